@@ -1,0 +1,61 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './email/mailer';
+import { installErrorHandler } from './http/error-handler';
+import { createHandlers } from './http/handlers-impl';
+import { registerRoutes } from './http/register-routes';
+import { createRealtime } from './realtime/realtime';
+import { createAuthService } from './services/auth-service';
+import { createCaptcha, type Captcha } from './services/captcha';
+import { createMetricsService } from './services/metrics-service';
+import { createSessionStore } from './services/session-store';
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  mailer: Mailer;
+  clock?: Clock;
+  captcha?: Captcha;
+  logger?: boolean;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  /** Starts listening on loopback (or HOST) and attaches socket.io on the same origin. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const fastify = Fastify({ logger: deps.logger ?? false });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  // Bearer tokens, no cookies: extension pages of any id may call the API.
+  await fastify.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  installErrorHandler(fastify);
+
+  const realtime = createRealtime();
+  const sessions = createSessionStore(deps.db, clock);
+  const captcha = deps.captcha ?? createCaptcha(deps.config.secret);
+  const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, realtime });
+  const metrics = createMetricsService(deps.db, clock);
+  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics }), sessions);
+
+  return {
+    fastify,
+    async listen(port, host = '127.0.0.1') {
+      const address = await fastify.listen({ port, host });
+      realtime.attach(fastify.server, sessions);
+      return address;
+    },
+    async close() {
+      await realtime.close();
+      await fastify.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface SunkMail {
+  to: string[];
+  raw: string;
+  receivedAt: Date;
+}
+
+/**
+ * The built-in SMTP sink for the demo and the tests: a real SMTP server on loopback that keeps
+ * what it receives in memory (the last 200 messages) instead of delivering it.
+ */
+export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => void) {
+  const messages: SunkMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: new Date(),
+        };
+        messages.push(mail);
+        if (messages.length > 200) messages.shift();
+        onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error';
+
+/** Every failure leaves as `{ status, message }`; 5xx details stay in the log. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ status: error.status, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const details = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          return field ? `${field}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      return reply.status(400).send({ status: 400, message: `Invalid ${where}: ${details}`, code: 'VALIDATION' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'reply does not match its contract');
+      return reply.status(500).send({ status: 500, message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(status).send({ status, message: 'Internal server error' });
+    }
+    return reply.status(status).send({ status, message: error.message });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ status: 404, message: 'Route not found' }));
+}

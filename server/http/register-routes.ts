@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes, successEnvelope, type RouteDef } from '../../src/contract';
+import { insufficientScope } from './api-error';
+import { WithMessage, type Handlers } from './handlers';
+import type { AuthContext, SessionStore } from '../services/session-store';
+
+const authOf = new WeakMap<FastifyRequest, AuthContext>();
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+};
+
+/** Registers every route of the contract table under /api; bodies, queries and replies are validated by it. */
+export function registerRoutes(app: FastifyInstance, handlers: Handlers, sessions: SessionStore) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const [key, route] of Object.entries(routes) as [keyof Handlers, RouteDef][]) {
+    const handler = handlers[key] as (ctx: unknown) => Promise<unknown>;
+    typed.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      schema: {
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { 200: successEnvelope(route.reply) },
+      },
+      // Authentication comes before validation: an anonymous caller learns nothing about bodies.
+      onRequest: async (request) => {
+        if (route.auth !== 'session') return;
+        const auth = await sessions.authenticate(bearerToken(request));
+        if (route.scope && !auth.capList.includes(route.scope)) throw insufficientScope();
+        authOf.set(request, auth);
+      },
+      handler: async (request) => {
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          auth: authOf.get(request) ?? null,
+        });
+        return result instanceof WithMessage
+          ? { status: 200, payload: result.payload, message: result.message }
+          : { status: 200, payload: result };
+      },
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { defaultConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/database';
+import { createSmtpMailer } from './email/mailer';
+import { startSmtpSink } from './email/smtp-sink';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoTenant } from './seed/demo-tenant';
+import { loadSecret, startDatabase } from './start-database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 4100);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+
+async function main() {
+  const database = await startDatabase(dataDir, process.env.DATABASE_URL, Number(process.env.PG_PORT ?? port + 1000));
+  const { db, close } = openDatabase(database.url);
+  await migrateDatabase(db);
+  const seeded = await seedDemoTenant(db);
+
+  // No SMTP_URL: mail goes to the built-in sink, and its text is printed so sign-in codes can be read.
+  const sink = process.env.SMTP_URL
+    ? null
+    : await startSmtpSink(Number(process.env.SMTP_SINK_PORT ?? port + 25), (mail) =>
+        console.log(`\n[mail sink] to ${mail.to.join(', ')}\n${mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim()}\n`),
+      );
+  const mailer = createSmtpMailer(process.env.SMTP_URL ?? sink!.url);
+  const app = await buildApp({ db, config: defaultConfig(loadSecret(dataDir)), mailer, logger: process.env.LOG === '1' });
+  const address = await app.listen(port, host);
+
+  console.log(`
+Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
+Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`}
+Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
+Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)
+Demo tenant "Demo Co", password ${DEMO_PASSWORD}:
+${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
+`);
+
+  const stop = async () => {
+    await app.close();
+    await sink?.close();
+    await close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

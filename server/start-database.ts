@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
+
+/** DATABASE_URL when given, otherwise the embedded PostgreSQL in DATA_DIR. */
+export async function startDatabase(dataDir: string, databaseUrl: string | undefined, embeddedPort: number) {
+  if (databaseUrl) return { url: databaseUrl, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres(dataDir, embeddedPort);
+  await ensureDatabase(embedded.url('postgres'), 'dialworks');
+  return { url: embedded.url('dialworks'), stop: embedded.stop };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The server secret (SIP credentials, captcha signatures): SECRET, or one generated once into DATA_DIR. */
+export function loadSecret(dataDir: string): string {
+  if (process.env.SECRET) return process.env.SECRET;
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './route';
+export * from './routes';
+export * from './entities/session';
+export * from './entities/metrics';
+export * from './entities/directory';

@@ -1,0 +1,28 @@
+export type GaugeColour = 'normal' | 'warning' | 'error';
+
+export interface Threshold {
+  target: number;
+  warning: number;
+  error: number;
+}
+
+/** Normal; warning when the value is below the warning threshold; error when below the error threshold. */
+export function gaugeColour(value: number, threshold: Threshold): GaugeColour {
+  if (value < threshold.error) return 'error';
+  if (value < threshold.warning) return 'warning';
+  return 'normal';
+}
+
+/** How far the gauge is filled, 0 to 100, against its target. */
+export function gaugePercent(value: number, target: number): number {
+  if (target <= 0) return value > 0 ? 100 : 0;
+  return Math.max(0, Math.min(100, (value / target) * 100));
+}
+
+/** Time metrics are shown as mm:ss; the value is in minutes (minutes may exceed 59). */
+export function formatMinutesAsClock(minutes: number): string {
+  const totalSeconds = Math.max(0, Math.round(minutes * 60));
+  const mm = Math.floor(totalSeconds / 60);
+  const ss = totalSeconds % 60;
+  return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
+}

@@ -1,0 +1,32 @@
+export interface HashRoute {
+  path: string;
+  params: Record<string, string>;
+}
+
+const DEFAULT_PATH = '/dashboard';
+
+/** Parses a hash-bang location (`#!/login?status=401`); anything else is the default route. */
+export function parseHashRoute(hash: string): HashRoute {
+  const body = hash.startsWith('#!') ? hash.slice(2) : hash.startsWith('#') ? hash.slice(1) : '';
+  const [rawPath = '', rawQuery = ''] = body.split('?', 2) as [string?, string?];
+  const path = rawPath.startsWith('/') && rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : DEFAULT_PATH;
+  const params: Record<string, string> = {};
+  new URLSearchParams(rawQuery).forEach((value, key) => {
+    params[key] = value;
+  });
+  return { path, params };
+}
+
+export function formatHashRoute(path: string, params: Record<string, string | number | undefined | null> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return `#!${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Where a failed session recovery or an intercepted 401 sends the user (spec 1 section 2 and 8). */
+export function loginRedirect(input: { status?: number; url?: string; reason?: string }): string {
+  return formatHashRoute('/login', { status: input.status, url: input.url, reason: input.reason });
+}

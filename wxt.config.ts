@@ -1,0 +1,18 @@
+import { defineConfig } from 'wxt';
+
+// The instance URL is chosen at sign-in; host access to it is requested at run time
+// (optional_host_permissions), never granted to every site up front.
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  srcDir: '.',
+  entrypointsDir: 'entrypoints',
+  outDir: '.output',
+  manifest: {
+    name: 'Dialworks',
+    description: 'Sales-engagement workspace: softphone, CRM workspace, tasks, email, SMS and dialers.',
+    permissions: ['storage', 'offscreen', 'sidePanel'],
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
+    action: { default_title: 'Open Dialworks' },
+  },
+});
