@@ -36,27 +36,43 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, config, sessions, captcha, mailer } = deps;
 
-  const findUserByEmail = async (email: string) =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))[0];
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-  const recentFailures = async (email: string) => {
+  const findUserByEmail = async (tx: Tx, email: string) =>
+    (await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+
+  const recentFailures = async (tx: Tx, email: string) => {
     const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const [row] = await db
+    const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(loginFailures)
       .where(and(eq(loginFailures.email, email), gte(loginFailures.at, since)));
     return row?.n ?? 0;
   };
 
-  async function checkCredentials(email: string, password: string): Promise<UserRow> {
+  /**
+   * One sign-in attempt: the failure count, the captcha, the password check and the recorded
+   * failure run under a lock on the email, so parallel guesses cannot all pass the count of
+   * failures. A right password clears the failures (the captcha, if required, was solved).
+   */
+  async function checkCredentials(email: string, password: string, recaptchaCode: string | undefined): Promise<UserRow> {
     const key = email.trim().toLowerCase();
-    const user = await findUserByEmail(key);
-    const ok = await verifyPassword(user?.passwordHash ?? (await timingDecoyHash), password);
-    if (!user || !ok) {
-      await db.insert(loginFailures).values({ email: key, at: clock.now() });
-      throw new ApiError(401, LOGIN_MESSAGE.wrongCredentials);
-    }
-    return user;
+    const outcome = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
+      if ((await recentFailures(tx, key)) >= LOGIN_MAX_FAILURES && !(await captcha.verify(recaptchaCode))) {
+        return { failure: LOGIN_MESSAGE.tooManyAttempts };
+      }
+      const user = await findUserByEmail(tx, key);
+      const ok = await verifyPassword(user?.passwordHash ?? (await timingDecoyHash), password);
+      if (!user || !ok) {
+        await tx.insert(loginFailures).values({ email: key, at: clock.now() });
+        return { failure: LOGIN_MESSAGE.wrongCredentials };
+      }
+      await tx.delete(loginFailures).where(eq(loginFailures.email, key));
+      return { user };
+    });
+    if (!outcome.user) throw new ApiError(401, outcome.failure);
+    return outcome.user;
   }
 
   async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
@@ -67,7 +83,6 @@ export function createAuthService(deps: AuthDeps) {
   /** Signs the user in: a new session, presence away (spec 1 section 4). */
   async function startSession(user: UserRow): Promise<Session> {
     const token = await sessions.open(user);
-    await db.delete(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()));
     await setPresence(user, 'away');
     return describeSession({ ...user, presence: 'away' }, token);
   }
@@ -105,11 +120,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async login(body: LoginBody): Promise<{ payload: LoginResult; message?: string }> {
-      const email = body.email.trim().toLowerCase();
-      if ((await recentFailures(email)) >= LOGIN_MAX_FAILURES && !(await captcha.verify(body.recaptchaCode))) {
-        throw new ApiError(401, LOGIN_MESSAGE.tooManyAttempts);
-      }
-      const user = await checkCredentials(email, body.password);
+      const user = await checkCredentials(body.email, body.password, body.recaptchaCode);
       if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
       if (user.mustChangePassword) throw new ApiError(401, LOGIN_MESSAGE.mustChangePassword);
       if (user.mfaMethod) {
@@ -166,7 +177,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async changeExpiredPassword(body: { email: string; oldPassword: string; newPassword: string; confirmPassword: string }) {
-      const user = await checkCredentials(body.email, body.oldPassword);
+      // The same lockout as sign-in: otherwise this call would check passwords without a captcha.
+      const user = await checkCredentials(body.email, body.oldPassword, undefined);
       const error = validatePasswordChange(body);
       if (error) throw new ApiError(400, error, { code: error });
       await db

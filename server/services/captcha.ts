@@ -36,16 +36,24 @@ export function createCaptcha(secret: string, options: { maxCounter?: number } =
         };
         const signature = payload.challenge.signature ?? '';
         if (!signature || used.has(signature)) return false;
-        const result = await verifySolution({
-          challenge: payload.challenge,
-          solution: payload.solution,
-          deriveKey,
-          hmacSignatureSecret: secret,
-        });
-        if (!result.verified) return false;
+        // Reserve the signature before the first await: two requests carrying the same solution
+        // at the same time must not both pass the check above.
         forgetExpired(Date.now());
         used.set(signature, Date.now() + CHALLENGE_TTL_MS);
-        return true;
+        let verified = false;
+        try {
+          const result = await verifySolution({
+            challenge: payload.challenge,
+            solution: payload.solution,
+            deriveKey,
+            hmacSignatureSecret: secret,
+          });
+          verified = result.verified;
+        } finally {
+          // A wrong solution does not spend the challenge.
+          if (!verified) used.delete(signature);
+        }
+        return verified;
       } catch {
         return false;
       }

@@ -8,8 +8,12 @@ const DEFAULT_PATH = '/dashboard';
 /** Parses a hash-bang location (`#!/login?status=401`); anything else is the default route. */
 export function parseHashRoute(hash: string): HashRoute {
   const body = hash.startsWith('#!') ? hash.slice(2) : hash.startsWith('#') ? hash.slice(1) : '';
-  const [rawPath = '', rawQuery = ''] = body.split('?', 2) as [string?, string?];
-  const path = rawPath.startsWith('/') && rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : DEFAULT_PATH;
+  // Only the first '?' ends the path: a query may itself contain '?' (split(…, 2) dropped the rest).
+  const q = body.indexOf('?');
+  const rawPath = q < 0 ? body : body.slice(0, q);
+  const rawQuery = q < 0 ? '' : body.slice(q + 1);
+  const trimmed = rawPath.replace(/\/+$/, '');
+  const path = rawPath.startsWith('/') && trimmed.length > 0 ? trimmed : DEFAULT_PATH;
   const params: Record<string, string> = {};
   new URLSearchParams(rawQuery).forEach((value, key) => {
     params[key] = value;

@@ -1,0 +1,3 @@
+import { mountWorkspace } from '../../src/workspace/mount';
+
+mountWorkspace(document.getElementById('root'));

@@ -1,0 +1,67 @@
+// npm test: typecheck, unit, server integration, end-to-end in Chromium. Never skips silently:
+// a missing browser is installed when possible (root with apt), otherwise the run fails naming it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = mkdtempSync(path.join(os.tmpdir(), 'dialworks-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian\'s chromium package');
+    run('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y --no-install-recommends chromium']);
+  }
+  if (existsSync(chromium)) return true;
+  console.error(`Chromium is required for the end-to-end tests: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  return false;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.stats?.expected ?? 0;
+  totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+  totals.skipped += report.stats?.skipped ?? 0;
+}
+
+const steps = [];
+steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+const vitestJson = path.join(reports, 'vitest.json');
+steps.push([
+  'unit + server integration',
+  run('unit + server integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+]);
+countVitest(vitestJson);
+const haveChromium = ensureChromium();
+steps.push(['chromium', haveChromium]);
+if (haveChromium) {
+  steps.push(['build extension', run('build extension', 'npx', ['wxt', 'build'])]);
+  const pwJson = path.join(reports, 'playwright.json');
+  steps.push(['end-to-end', run('end-to-end (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })]);
+  countPlaywright(pwJson);
+}
+
+console.log('\n=== summary ===');
+for (const [name, ok] of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+const failedSteps = steps.filter(([, ok]) => !ok).length;
+// A failed step with no failed test (typecheck, a crash) still counts as a failure.
+console.log(`${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

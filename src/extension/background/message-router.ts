@@ -1,0 +1,36 @@
+import { browser } from 'wxt/browser';
+import type { ConnectionStorage } from '../connection-storage';
+import { receive, type ExtensionMessage } from '../messages';
+import { ensureOffscreenDocument } from './offscreen-document';
+
+export const sendToOffscreen = async (message: Extract<ExtensionMessage, { target: 'offscreen' }>) => {
+  await ensureOffscreenDocument();
+  return browser.runtime.sendMessage(message);
+};
+
+/** Hands the stored connection to the offscreen document so it (re)opens /updates for that user. */
+export async function pushConnectionToOffscreen(storage: ConnectionStorage) {
+  await sendToOffscreen({ target: 'offscreen', type: 'offscreen.connect', connection: await storage.read() });
+}
+
+/** Routes messages addressed to the background; answers with `sendResponse` (the style every context supports). */
+export function installMessageRouter(storage: ConnectionStorage) {
+  browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
+    // Only our own extension's pages talk to the background.
+    if (sender.id !== browser.runtime.id) return false;
+    const message = receive(raw, 'background');
+    if (!message) return false;
+    const reply = (promise: Promise<unknown>) => {
+      promise.then(sendResponse, (error: unknown) => sendResponse({ ok: false, reason: String(error) }));
+      return true;
+    };
+    switch (message.type) {
+      case 'connection.get':
+        return reply(storage.read());
+      case 'connection.changed':
+        return reply(pushConnectionToOffscreen(storage).then(() => ({ ok: true })));
+      case 'updates.status.get':
+        return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.status.get' }));
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Where a signed-in UI is connected: the instance's rest URL and the bearer token. */
+export const connection = z.object({ instance: z.string().url(), token: z.string().min(1) });
+export type Connection = z.infer<typeof connection>;
+
+/**
+ * Messages between extension contexts. A message from the background reaches every extension
+ * page, so each is tagged with its target and checked against this union at the receiving end.
+ */
+export const extensionMessage = z.discriminatedUnion('type', [
+  z.object({ target: z.literal('background'), type: z.literal('connection.get') }),
+  z.object({ target: z.literal('background'), type: z.literal('connection.changed') }),
+  z.object({ target: z.literal('background'), type: z.literal('updates.status.get') }),
+  z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.connect'), connection: connection.nullable() }),
+  z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.status.get') }),
+  z.object({ target: z.literal('ui'), type: z.literal('updates.status'), connected: z.boolean() }),
+  z.object({ target: z.literal('ui'), type: z.literal('updates.event'), event: z.string(), data: z.unknown() }),
+]);
+export type ExtensionMessage = z.infer<typeof extensionMessage>;
+export type MessageTarget = ExtensionMessage['target'];
+
+/** Parses an incoming message for `target`; anything else (other targets, foreign shapes) is null. */
+export function receive<T extends MessageTarget>(raw: unknown, target: T): Extract<ExtensionMessage, { target: T }> | null {
+  const parsed = extensionMessage.safeParse(raw);
+  if (!parsed.success || parsed.data.target !== target) return null;
+  return parsed.data as Extract<ExtensionMessage, { target: T }>;
+}

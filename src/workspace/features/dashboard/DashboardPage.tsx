@@ -1,0 +1,66 @@
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { metricPeriodValues, type MetricPeriod } from '../../../contract';
+import { sessionState } from '../../session/state';
+import { ManagerViewPicker } from './ManagerViewPicker';
+import { MetricGauge } from './MetricGauge';
+import { useActivityMetrics, type MetricSubject } from './useActivityMetrics';
+import { useDashboardPeriod } from './useDashboardPeriod';
+
+const MANAGER_VIEW = 'dashboard.managerView';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionState);
+  const { period, ready, setPeriod } = useDashboardPeriod();
+  const [view, setView] = useState<'me' | 'other'>('me');
+  const [other, setOther] = useState<MetricSubject | null>(null);
+  const canManage = session?.capList.includes(MANAGER_VIEW) ?? false;
+  const subject: MetricSubject | null = view === 'me' ? 'me' : other;
+  const metrics = useActivityMetrics(subject ?? 'me', period, ready && subject !== null);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>{t('dashboard.title')}</Title>
+        <SegmentedControl
+          aria-label={t('dashboard.period')}
+          value={period}
+          onChange={(value) => setPeriod(value as MetricPeriod)}
+          data={metricPeriodValues.map((value) => ({ value, label: t(`dashboard.${value}`) }))}
+          data-testid="period-selector"
+        />
+      </Group>
+      {canManage && (
+        <Group data-testid="manager-view">
+          <SegmentedControl
+            aria-label={t('dashboard.view')}
+            value={view}
+            onChange={(value) => setView(value as 'me' | 'other')}
+            data={[
+              { value: 'me', label: t('dashboard.me') },
+              { value: 'other', label: t('dashboard.other') },
+            ]}
+          />
+          {view === 'other' && <ManagerViewPicker value={other} onChange={setOther} />}
+        </Group>
+      )}
+      {metrics.isError ? (
+        <Alert color="red" data-testid="dashboard-error">
+          {t('dashboard.loadError')}
+          <Button size="xs" variant="light" ml="sm" onClick={() => void metrics.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} data-testid="gauges" data-selector={metrics.data?.metrics[0]?.selector ?? ''} data-period={metrics.data?.period ?? ''}>
+          {metrics.data
+            ? metrics.data.metrics.map((metric) => <MetricGauge key={metric.type} metric={metric} />)
+            : subject !== null && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={170} />)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../session/api';
+import type { MetricSubject } from './useActivityMetrics';
+
+/** Picks one user or one team for the manager view. */
+export function ManagerViewPicker({ value, onChange }: { value: MetricSubject | null; onChange: (subject: MetricSubject) => void }) {
+  const { t } = useTranslation();
+  const users = useQuery({ queryKey: ['users'], queryFn: () => api.call('listUsers', {}) });
+  const teams = useQuery({ queryKey: ['teams'], queryFn: () => api.call('listTeams', {}) });
+  const data = [
+    { group: t('dashboard.teams'), items: (teams.data?.teams ?? []).map((team) => ({ value: `team:${team.id}`, label: team.name })) },
+    { group: t('dashboard.users'), items: (users.data?.users ?? []).map((u) => ({ value: `user:${u.id}`, label: `${u.firstName} ${u.lastName}` })) },
+  ];
+  return (
+    <Select
+      aria-label={t('dashboard.pickUserOrTeam')}
+      placeholder={t('dashboard.pickUserOrTeam')}
+      searchable
+      w={220}
+      data={data}
+      value={value}
+      onChange={(next) => next && onChange(next as MetricSubject)}
+      disabled={users.isPending || teams.isPending}
+      data-testid="manager-view-picker"
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Paper, RingProgress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActivityMetric } from '../../../contract';
+import { formatMinutesAsClock, gaugeColour, gaugePercent, type GaugeColour } from '../../../domain/gauge';
+
+const COLOURS: Record<GaugeColour, string> = { normal: 'teal', warning: 'yellow', error: 'red' };
+
+/** One activity-metric gauge: time as mm:ss, counts as numbers, coloured by its thresholds. */
+export function MetricGauge({ metric }: { metric: ActivityMetric }) {
+  const { t } = useTranslation();
+  const colour = gaugeColour(metric.value, metric.threshold);
+  const display = metric.unit === 'minutes' ? formatMinutesAsClock(metric.value) : String(metric.value);
+  const target = metric.unit === 'minutes' ? formatMinutesAsClock(metric.threshold.target) : String(metric.threshold.target);
+  return (
+    <Paper withBorder p="sm" data-testid={`gauge-${metric.type}`} data-colour={colour}>
+      <Stack align="center" gap={4}>
+        <Text size="sm" fw={600}>
+          {t(`dashboard.metric.${metric.type}`)}
+        </Text>
+        <RingProgress
+          size={110}
+          thickness={10}
+          roundCaps
+          sections={[{ value: gaugePercent(metric.value, metric.threshold.target), color: COLOURS[colour] }]}
+          label={
+            <Text ta="center" fw={700} size="lg" data-testid="gauge-value">
+              {display}
+            </Text>
+          }
+        />
+        <Text size="xs" c="dimmed">
+          {t('dashboard.target', { target })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

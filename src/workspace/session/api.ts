@@ -1,0 +1,46 @@
+import { createApiClient } from '../../client/api-client';
+import { DEFAULT_INSTANCE_URL, RELOAD_AFTER_401_MS } from '../../domain/constants';
+import { loginRedirect } from '../../domain/hash-route';
+import { connectionStorage, sendToBackground } from '../platform';
+import { navigate } from '../router/useHashRoute';
+import { connectionState, sessionState, workspaceStore } from './state';
+
+/** Where the login form points before anyone signed in. */
+let pendingInstance = DEFAULT_INSTANCE_URL;
+export const setPendingInstance = (instance: string) => {
+  pendingInstance = instance;
+};
+
+export async function clearConnection() {
+  workspaceStore.set(connectionState, null);
+  workspaceStore.set(sessionState, null);
+  await connectionStorage.clear();
+  await sendToBackground({ target: 'background', type: 'connection.changed' });
+}
+
+/** Current path and query of the workspace, for the login redirect's `url` parameter. */
+const currentUrl = () => window.location.hash.replace(/^#!?/, '');
+
+/** Intercepted 401: clear the session, go to login with status, url and reason, reload after 500 ms. */
+export function handleUnauthorized(reason?: string) {
+  const url = currentUrl();
+  void clearConnection().finally(() => {
+    navigate(loginRedirect({ status: 401, url: url.startsWith('/login') ? undefined : url, ...(reason ? { reason } : {}) }));
+    setTimeout(() => window.location.reload(), RELOAD_AFTER_401_MS);
+  });
+}
+
+/** 403 'Insufficient scope': back to the dashboard unless already there or on login. */
+export function handleInsufficientScope() {
+  const path = currentUrl().split('?')[0] ?? '';
+  if (path === '/dashboard' || path === '/login') return;
+  navigate('#!/dashboard');
+}
+
+export const api = createApiClient({
+  baseUrl: () => workspaceStore.get(connectionState)?.instance ?? pendingInstance,
+  token: () => workspaceStore.get(connectionState)?.token ?? null,
+  onUnauthorized: ({ reason }) => handleUnauthorized(reason),
+  onInsufficientScope: handleInsufficientScope,
+  onServiceUnavailable: () => window.location.reload(),
+});

@@ -1,0 +1,56 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginRedirect } from '../../domain/hash-route';
+import { navigate } from '../router/useHashRoute';
+import { sessionState } from '../session/state';
+import { recoverSession } from '../session/signIn';
+import { Navbar } from './Navbar';
+import { UpdatesStatusEffect } from './UpdatesStatusEffect';
+
+/**
+ * The abstract `main` state: loading it recovers the session; on failure it goes to login,
+ * carrying status 401, the current url and the server's reason when the failure was a 401.
+ */
+export function Shell({ path, url, children }: { path: string; url: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionState);
+  const [recovering, setRecovering] = useState(session === null);
+
+  useEffect(() => {
+    if (session) return;
+    let live = true;
+    void recoverSession().then((result) => {
+      if (!live) return;
+      if (result.session) setRecovering(false);
+      else if (result.status === 401) navigate(loginRedirect({ status: 401, url, ...(result.reason ? { reason: result.reason } : {}) }));
+      else navigate(loginRedirect({ url }));
+    });
+    return () => {
+      live = false;
+    };
+    // Recovery runs once per shell mount; later route changes keep the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (recovering || !session) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <AppShell header={{ height: 48 }} padding="md">
+      <UpdatesStatusEffect />
+      <AppShell.Header>
+        <Navbar path={path} />
+      </AppShell.Header>
+      <AppShell.Main>
+        <div data-slot="email-sync-banner" />
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}
