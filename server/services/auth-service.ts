@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import type { LoginBody, LoginResult, Presence, Session } from '../../src/contract';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../src/domain/constants';
@@ -153,26 +153,41 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Completes a sign-in that asked for a second factor. */
     async verifyMfa(mfaToken: string, code: string): Promise<Session> {
-      const [challenge] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, hashToken(mfaToken)));
       const now = clock.now();
-      if (!challenge || challenge.usedAt || challenge.expiresAt < now || challenge.attempts >= MFA_MAX_ATTEMPTS) {
-        throw new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
-      }
+      const expired = () => new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
+      // Each try takes one attempt atomically, so codes sent in parallel cannot share one count.
+      const [challenge] = await db
+        .update(mfaChallenges)
+        .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(mfaChallenges.tokenHash, hashToken(mfaToken)),
+            isNull(mfaChallenges.usedAt),
+            gte(mfaChallenges.expiresAt, now),
+            lt(mfaChallenges.attempts, MFA_MAX_ATTEMPTS),
+          ),
+        )
+        .returning();
+      if (!challenge) throw expired();
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.id, challenge.userId), eq(users.tenantId, challenge.tenantId)));
-      if (!user) throw new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
+      if (!user) throw expired();
+      if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
       const valid =
         challenge.method === 'email'
           ? challenge.codeHash === hashToken(code)
           : user.mfaSecret !== null &&
             new TOTP({ secret: user.mfaSecret }).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
-      if (!valid) {
-        await db.update(mfaChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(mfaChallenges.id, challenge.id));
-        throw new ApiError(401, 'The verification code is not valid', { code: 'MFA_INVALID_CODE' });
-      }
-      await db.update(mfaChallenges).set({ usedAt: now }).where(eq(mfaChallenges.id, challenge.id));
+      if (!valid) throw new ApiError(401, 'The verification code is not valid', { code: 'MFA_INVALID_CODE' });
+      // Spent once: the same right code sent twice at the same time opens one session.
+      const [spent] = await db
+        .update(mfaChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
+        .returning({ id: mfaChallenges.id });
+      if (!spent) throw expired();
       return startSession(user);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, tenants, users } from '../db/schema';
 import type { Clock } from '../clock';
@@ -23,8 +23,18 @@ export function createSessionStore(db: Db, clock: Clock) {
       const token = newToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // One sign-in of a user at a time: parallel sign-ins would each count the others' sessions out.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
         const [tenant] = await tx.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, user.tenantId));
         const max = tenant?.settings.maxSessionsPerUser ?? 3;
+        // Sessions already idle too long are expired, not pushed out by the limit (their reason stays 'expired').
+        const idleSince = new Date(now.getTime() - (tenant?.settings.sessionIdleMinutes ?? 480) * 60_000);
+        await tx
+          .update(sessions)
+          .set({ endedAt: now, endReason: 'expired' })
+          .where(
+            and(eq(sessions.tenantId, user.tenantId), eq(sessions.userId, user.id), isNull(sessions.endedAt), lt(sessions.lastSeenAt, idleSince)),
+          );
         await tx.insert(sessions).values({ tenantId: user.tenantId, userId: user.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
         const open = await tx
           .select({ id: sessions.id })

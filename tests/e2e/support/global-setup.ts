@@ -10,5 +10,6 @@ export default async function globalSetup() {
   }
   const server = await startServerProcess(root);
   process.env.E2E_API_URL = server.apiUrl;
+  process.env.E2E_DATABASE_URL = server.databaseUrl;
   return () => server.stop();
 }

@@ -6,6 +6,8 @@ import { freePort } from '../../support/postgres-global-setup';
 
 export interface RunningServer {
   apiUrl: string;
+  /** The embedded PostgreSQL of this server, for tests that prepare users directly. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -14,12 +16,13 @@ export async function startServerProcess(root: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dialworks-e2e-'));
   chmodSync(dataDir, 0o755);
+  const pgPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      PG_PORT: String(await freePort()),
+      PG_PORT: String(pgPort),
       SMTP_SINK_PORT: String(await freePort()),
       DATA_DIR: dataDir,
     },
@@ -44,6 +47,7 @@ export async function startServerProcess(root: string): Promise<RunningServer> {
   });
   return {
     apiUrl: `http://localhost:${port}/api`,
+    databaseUrl: process.env.DATABASE_URL ?? `postgres://dialworks:dialworks@127.0.0.1:${pgPort}/dialworks`,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
