@@ -23,5 +23,8 @@ type ReplyPayload<D> = D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer
 
 export type Handler<D> = (ctx: HandlerContext<D>) => Promise<ReplyPayload<D> | WithMessage<ReplyPayload<D>>>;
 
+/** Handlers for one area's route group (e.g. `AreaHandlers<typeof sessionRoutes>`). */
+export type AreaHandlers<G extends Record<string, RouteDef>> = { [K in keyof G]: Handler<G[K]> };
+
 /** One handler per route of the contract; a missing one is a type error. */
 export type Handlers = { [K in RouteKey]: Handler<Routes[K]> };

@@ -34,3 +34,27 @@ export function formatHashRoute(path: string, params: Record<string, string | nu
 export function loginRedirect(input: { status?: number; url?: string; reason?: string }): string {
   return formatHashRoute('/login', { status: input.status, url: input.url, reason: input.reason });
 }
+
+/**
+ * Matches a path against a pattern such as `/contacts/:contactId(\d+)`; returns the named
+ * segments, or null. A segment's optional `(regex)` constrains it (digits only, etc.).
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i] as string;
+    const actual = decodeURIComponent(pathParts[i] as string);
+    const named = /^:([A-Za-z_][A-Za-z0-9_]*)(?:\((.+)\))?$/.exec(expected);
+    if (!named) {
+      if (expected !== actual) return null;
+      continue;
+    }
+    const [, name, constraint] = named;
+    if (constraint && !new RegExp(`^(?:${constraint})$`).test(actual)) return null;
+    params[name as string] = actual;
+  }
+  return params;
+}

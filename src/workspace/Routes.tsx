@@ -1,33 +1,33 @@
-import { useEffect, type ReactElement } from 'react';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { DebugPage } from './features/debug/DebugPage';
+import { useEffect } from 'react';
+import { matchPath } from '../domain/hash-route';
 import { LoginPage } from './features/login/LoginPage';
 import { MfaPage } from './features/login/MfaPage';
+import { mainPages } from './pages';
 import { navigate, useHashRoute } from './router/useHashRoute';
 import { Shell } from './shell/Shell';
-
-const MAIN_PAGES: Record<string, () => ReactElement> = {
-  '/dashboard': DashboardPage,
-  '/debug': DebugPage,
-};
 
 /** Hash-bang routes; the default route redirects to /dashboard. */
 export function Routes() {
   const route = useHashRoute();
-  const Page = MAIN_PAGES[route.path];
-  const known = Boolean(Page) || route.path === '/login' || route.path.startsWith('/mfa/');
+  const isLogin = route.path === '/login';
+  const isMfa = matchPath('/mfa/:page(app|email|generic)', route.path) !== null;
+  const main = mainPages
+    .map(({ pattern, Page }) => ({ Page, segments: matchPath(pattern, route.path) }))
+    .find((candidate) => candidate.segments !== null);
+  const known = isLogin || isMfa || main !== undefined;
 
   useEffect(() => {
     if (!known) navigate('#!/dashboard');
   }, [known]);
 
-  if (route.path === '/login') return <LoginPage params={route.params} />;
-  if (route.path.startsWith('/mfa/')) return <MfaPage />;
-  if (!Page) return null;
-  const url = `${route.path}${Object.keys(route.params).length ? `?${new URLSearchParams(route.params).toString()}` : ''}`;
+  if (isLogin) return <LoginPage params={route.params} />;
+  if (isMfa) return <MfaPage />;
+  if (!main) return null;
+  const query = new URLSearchParams(route.params).toString();
+  const { Page } = main;
   return (
-    <Shell path={route.path} url={url}>
-      <Page />
+    <Shell path={route.path} url={`${route.path}${query ? `?${query}` : ''}`}>
+      <Page params={{ ...route.params, ...main.segments }} />
     </Shell>
   );
 }

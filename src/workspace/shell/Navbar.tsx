@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sessionState, updatesConnectedState } from '../session/state';
 import { signOut } from '../session/signOut';
+import { navLinks } from '../pages';
 import { PresenceSelect } from './PresenceSelect';
 
 /**
@@ -17,12 +18,11 @@ export function Navbar({ path }: { path: string }) {
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Text fw={700}>{t('app.name')}</Text>
-        <Anchor href="#!/dashboard" fw={path === '/dashboard' ? 700 : 400} size="sm">
-          {t('nav.dashboard')}
-        </Anchor>
-        <Anchor href="#!/debug" fw={path === '/debug' ? 700 : 400} size="sm">
-          {t('nav.debug')}
-        </Anchor>
+        {navLinks.map((link) => (
+          <Anchor key={link.href} href={link.href} fw={path.split('/')[1] === link.section ? 700 : 400} size="sm">
+            {t(link.labelKey)}
+          </Anchor>
+        ))}
         <div data-slot="search" />
         <div data-slot="add-task" />
       </Group>

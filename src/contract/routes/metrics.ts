@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { activityMetricsReply, metricPeriod, savedPeriod } from '../entities/metrics';
+
+const id = z.coerce.number().int().positive();
+
+/** Activity metrics (spec 1 section 7). */
+export const metricsRoutes = {
+  getMetricPeriod: defineRoute({ method: 'GET', path: '/metrics/period', reply: savedPeriod, auth: 'session' }),
+  saveMetricPeriod: defineRoute({ method: 'PUT', path: '/metrics/period', body: savedPeriod, reply: savedPeriod, auth: 'session' }),
+  activityMetrics: defineRoute({
+    method: 'GET',
+    path: '/metrics/activity-metrics/:period',
+    params: z.object({ period: metricPeriod }),
+    query: z.object({ userId: id.optional() }),
+    reply: activityMetricsReply,
+    auth: 'session',
+  }),
+  teamActivityMetrics: defineRoute({
+    method: 'GET',
+    path: '/metrics/activity-metrics/team/:teamId/:period',
+    params: z.object({ teamId: id, period: metricPeriod }),
+    reply: activityMetricsReply,
+    auth: 'session',
+    scope: 'dashboard.managerView',
+  }),
+};

@@ -1,0 +1,27 @@
+/** English texts of the app area. */
+export const appEn = {
+  app: { name: 'Dialworks', loading: 'Loading…', retry: 'Try again' },
+  nav: {
+    dashboard: 'Dashboard',
+    debug: 'Debug',
+    logout: 'Sign out',
+    presence: 'Status',
+    addTask: 'Add task',
+    search: 'Search contacts',
+    notifications: 'Notifications',
+    smsHistory: 'SMS history',
+    live: 'Live updates connected',
+    offline: 'Live updates offline',
+    presenceError: "Couldn't update user status",
+  },
+  presence: { available: 'Available', away: 'Away', busy: 'Busy', offline: 'Offline' },
+  errors: {
+    NEW_PWD_REQUIRED: 'New password is required',
+    NEW_PWD_POLICY: 'The new password does not meet the password policy',
+    NEW_PWD_MUST_BE_DIFF: 'The new password must differ from the old one',
+    NEW_PWD_CONF_REQUIRED: 'Please confirm the new password',
+    NEW_PWD_CONF_MUST_MATCH: 'The confirmation does not match the new password',
+    serverError: 'Server error',
+    timeout: 'timeout (maxtries)',
+  },
+} as const;
