@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import type { LoginBody, LoginResult, Presence, Session } from '../../src/contract';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../src/domain/constants';
@@ -36,27 +36,43 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, config, sessions, captcha, mailer } = deps;
 
-  const findUserByEmail = async (email: string) =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))[0];
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-  const recentFailures = async (email: string) => {
+  const findUserByEmail = async (tx: Tx, email: string) =>
+    (await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+
+  const recentFailures = async (tx: Tx, email: string) => {
     const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const [row] = await db
+    const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(loginFailures)
       .where(and(eq(loginFailures.email, email), gte(loginFailures.at, since)));
     return row?.n ?? 0;
   };
 
-  async function checkCredentials(email: string, password: string): Promise<UserRow> {
+  /**
+   * One sign-in attempt: the failure count, the captcha, the password check and the recorded
+   * failure run under a lock on the email, so parallel guesses cannot all pass the count of
+   * failures. A right password clears the failures (the captcha, if required, was solved).
+   */
+  async function checkCredentials(email: string, password: string, recaptchaCode: string | undefined): Promise<UserRow> {
     const key = email.trim().toLowerCase();
-    const user = await findUserByEmail(key);
-    const ok = await verifyPassword(user?.passwordHash ?? (await timingDecoyHash), password);
-    if (!user || !ok) {
-      await db.insert(loginFailures).values({ email: key, at: clock.now() });
-      throw new ApiError(401, LOGIN_MESSAGE.wrongCredentials);
-    }
-    return user;
+    const outcome = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
+      if ((await recentFailures(tx, key)) >= LOGIN_MAX_FAILURES && !(await captcha.verify(recaptchaCode))) {
+        return { failure: LOGIN_MESSAGE.tooManyAttempts };
+      }
+      const user = await findUserByEmail(tx, key);
+      const ok = await verifyPassword(user?.passwordHash ?? (await timingDecoyHash), password);
+      if (!user || !ok) {
+        await tx.insert(loginFailures).values({ email: key, at: clock.now() });
+        return { failure: LOGIN_MESSAGE.wrongCredentials };
+      }
+      await tx.delete(loginFailures).where(eq(loginFailures.email, key));
+      return { user };
+    });
+    if (!outcome.user) throw new ApiError(401, outcome.failure);
+    return outcome.user;
   }
 
   async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
@@ -67,7 +83,6 @@ export function createAuthService(deps: AuthDeps) {
   /** Signs the user in: a new session, presence away (spec 1 section 4). */
   async function startSession(user: UserRow): Promise<Session> {
     const token = await sessions.open(user);
-    await db.delete(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()));
     await setPresence(user, 'away');
     return describeSession({ ...user, presence: 'away' }, token);
   }
@@ -105,11 +120,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async login(body: LoginBody): Promise<{ payload: LoginResult; message?: string }> {
-      const email = body.email.trim().toLowerCase();
-      if ((await recentFailures(email)) >= LOGIN_MAX_FAILURES && !(await captcha.verify(body.recaptchaCode))) {
-        throw new ApiError(401, LOGIN_MESSAGE.tooManyAttempts);
-      }
-      const user = await checkCredentials(email, body.password);
+      const user = await checkCredentials(body.email, body.password, body.recaptchaCode);
       if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
       if (user.mustChangePassword) throw new ApiError(401, LOGIN_MESSAGE.mustChangePassword);
       if (user.mfaMethod) {
@@ -142,31 +153,47 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Completes a sign-in that asked for a second factor. */
     async verifyMfa(mfaToken: string, code: string): Promise<Session> {
-      const [challenge] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, hashToken(mfaToken)));
       const now = clock.now();
-      if (!challenge || challenge.usedAt || challenge.expiresAt < now || challenge.attempts >= MFA_MAX_ATTEMPTS) {
-        throw new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
-      }
+      const expired = () => new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
+      // Each try takes one attempt atomically, so codes sent in parallel cannot share one count.
+      const [challenge] = await db
+        .update(mfaChallenges)
+        .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(mfaChallenges.tokenHash, hashToken(mfaToken)),
+            isNull(mfaChallenges.usedAt),
+            gte(mfaChallenges.expiresAt, now),
+            lt(mfaChallenges.attempts, MFA_MAX_ATTEMPTS),
+          ),
+        )
+        .returning();
+      if (!challenge) throw expired();
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.id, challenge.userId), eq(users.tenantId, challenge.tenantId)));
-      if (!user) throw new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
+      if (!user) throw expired();
+      if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
       const valid =
         challenge.method === 'email'
           ? challenge.codeHash === hashToken(code)
           : user.mfaSecret !== null &&
             new TOTP({ secret: user.mfaSecret }).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
-      if (!valid) {
-        await db.update(mfaChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(mfaChallenges.id, challenge.id));
-        throw new ApiError(401, 'The verification code is not valid', { code: 'MFA_INVALID_CODE' });
-      }
-      await db.update(mfaChallenges).set({ usedAt: now }).where(eq(mfaChallenges.id, challenge.id));
+      if (!valid) throw new ApiError(401, 'The verification code is not valid', { code: 'MFA_INVALID_CODE' });
+      // Spent once: the same right code sent twice at the same time opens one session.
+      const [spent] = await db
+        .update(mfaChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
+        .returning({ id: mfaChallenges.id });
+      if (!spent) throw expired();
       return startSession(user);
     },
 
     async changeExpiredPassword(body: { email: string; oldPassword: string; newPassword: string; confirmPassword: string }) {
-      const user = await checkCredentials(body.email, body.oldPassword);
+      // The same lockout as sign-in: otherwise this call would check passwords without a captcha.
+      const user = await checkCredentials(body.email, body.oldPassword, undefined);
       const error = validatePasswordChange(body);
       if (error) throw new ApiError(400, error, { code: error });
       await db
