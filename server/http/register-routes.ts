@@ -9,7 +9,9 @@ const authOf = new WeakMap<FastifyRequest, AuthContext>();
 
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+  // The scheme name is case-insensitive (RFC 9110).
+  const match = header ? /^bearer +(\S+)$/i.exec(header) : null;
+  return match?.[1];
 };
 
 /** Registers every route of the contract table under /api; bodies, queries and replies are validated by it. */

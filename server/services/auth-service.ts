@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import type { LoginBody, LoginResult, Presence, Session } from '../../src/contract';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../src/domain/constants';
@@ -8,7 +8,7 @@ import { validatePasswordChange } from '../../src/domain/password-policy';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { loginFailures, mfaChallenges, tenants, users } from '../db/schema';
+import { loginFailures, mfaChallenges, tenants, users, type TenantSettings } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Mailer } from '../email/mailer';
 import type { Captcha } from './captcha';
@@ -22,6 +22,11 @@ const MFA_TTL_MS = 10 * 60 * 1000;
 const MFA_MAX_ATTEMPTS = 5;
 
 type UserRow = typeof users.$inferSelect;
+interface Account {
+  user: UserRow;
+  tenantName: string;
+  settings: TenantSettings;
+}
 
 export interface AuthDeps {
   db: Db;
@@ -38,8 +43,21 @@ export function createAuthService(deps: AuthDeps) {
 
   type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-  const findUserByEmail = async (tx: Tx, email: string) =>
-    (await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+  /** The user, their tenant's name and settings, and (with `failuresOf`) the recent sign-in failures, in one query. */
+  const loadAccount = async (tx: Tx | Db, where: SQL, failuresOf = '') => {
+    const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const [row] = await tx
+      .select({
+        user: users,
+        tenantName: tenants.name,
+        settings: tenants.settings,
+        failures: sql<number>`(select count(*)::int from ${loginFailures} where ${loginFailures.email} = ${failuresOf} and ${loginFailures.at} >= ${since.toISOString()}::timestamptz)`,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(where);
+    return row;
+  };
 
   const recentFailures = async (tx: Tx, email: string) => {
     const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
@@ -55,24 +73,25 @@ export function createAuthService(deps: AuthDeps) {
    * failure run under a lock on the email, so parallel guesses cannot all pass the count of
    * failures. A right password clears the failures (the captcha, if required, was solved).
    */
-  async function checkCredentials(email: string, password: string, recaptchaCode: string | undefined): Promise<UserRow> {
+  async function checkCredentials(email: string, password: string, recaptchaCode: string | undefined): Promise<Account> {
     const key = email.trim().toLowerCase();
     const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
-      if ((await recentFailures(tx, key)) >= LOGIN_MAX_FAILURES && !(await captcha.verify(recaptchaCode))) {
+      const account = await loadAccount(tx, sql`lower(${users.email}) = ${key}`, key);
+      const failures = account ? account.failures : await recentFailures(tx, key);
+      if (failures >= LOGIN_MAX_FAILURES && !(await captcha.verify(recaptchaCode))) {
         return { failure: LOGIN_MESSAGE.tooManyAttempts };
       }
-      const user = await findUserByEmail(tx, key);
-      const ok = await verifyPassword(user?.passwordHash ?? (await timingDecoyHash), password);
-      if (!user || !ok) {
+      const ok = await verifyPassword(account?.user.passwordHash ?? (await timingDecoyHash), password);
+      if (!account || !ok) {
         await tx.insert(loginFailures).values({ email: key, at: clock.now() });
         return { failure: LOGIN_MESSAGE.wrongCredentials };
       }
-      await tx.delete(loginFailures).where(eq(loginFailures.email, key));
-      return { user };
+      if (failures > 0) await tx.delete(loginFailures).where(eq(loginFailures.email, key));
+      return { account };
     });
-    if (!outcome.user) throw new ApiError(401, outcome.failure);
-    return outcome.user;
+    if (!outcome.account) throw new ApiError(401, outcome.failure);
+    return outcome.account;
   }
 
   async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
@@ -81,14 +100,13 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Signs the user in: a new session, presence away (spec 1 section 4). */
-  async function startSession(user: UserRow): Promise<Session> {
-    const token = await sessions.open(user);
-    await setPresence(user, 'away');
-    return describeSession({ ...user, presence: 'away' }, token);
+  async function startSession({ user, tenantName, settings }: Account): Promise<Session> {
+    const token = await sessions.open(user, settings);
+    deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence: 'away' });
+    return describeSession({ ...user, presence: 'away' }, token, tenantName);
   }
 
-  async function describeSession(user: UserRow, token: string): Promise<Session> {
-    const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, user.tenantId));
+  function describeSession(user: UserRow, token: string, tenantName: string): Session {
     const sip = issueSipCredentials({
       secret: config.secret,
       sipUser: user.provisioningId,
@@ -101,7 +119,7 @@ export function createAuthService(deps: AuthDeps) {
       firstName: user.firstName,
       lastName: user.lastName,
       tenantId: user.tenantId,
-      tenantName: tenant?.name ?? '',
+      tenantName,
       role: user.role,
       teamId: user.teamId,
       ...sip,
@@ -120,7 +138,8 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async login(body: LoginBody): Promise<{ payload: LoginResult; message?: string }> {
-      const user = await checkCredentials(body.email, body.password, body.recaptchaCode);
+      const account = await checkCredentials(body.email, body.password, body.recaptchaCode);
+      const { user } = account;
       if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
       if (user.mustChangePassword) throw new ApiError(401, LOGIN_MESSAGE.mustChangePassword);
       if (user.mfaMethod) {
@@ -148,7 +167,7 @@ export function createAuthService(deps: AuthDeps) {
           message: user.mfaMethod === 'app' ? MFA_MESSAGE.app : MFA_MESSAGE.email,
         };
       }
-      return { payload: await startSession(user) };
+      return { payload: await startSession(account) };
     },
 
     /** Completes a sign-in that asked for a second factor. */
@@ -169,11 +188,9 @@ export function createAuthService(deps: AuthDeps) {
         )
         .returning();
       if (!challenge) throw expired();
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, challenge.userId), eq(users.tenantId, challenge.tenantId)));
-      if (!user) throw expired();
+      const account = await loadAccount(db, and(eq(users.id, challenge.userId), eq(users.tenantId, challenge.tenantId)) as SQL);
+      if (!account) throw expired();
+      const { user } = account;
       if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
       const valid =
         challenge.method === 'email'
@@ -188,12 +205,14 @@ export function createAuthService(deps: AuthDeps) {
         .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
         .returning({ id: mfaChallenges.id });
       if (!spent) throw expired();
-      return startSession(user);
+      return startSession(account);
     },
 
     async changeExpiredPassword(body: { email: string; oldPassword: string; newPassword: string; confirmPassword: string }) {
       // The same lockout as sign-in: otherwise this call would check passwords without a captcha.
-      const user = await checkCredentials(body.email, body.oldPassword, undefined);
+      const { user } = await checkCredentials(body.email, body.oldPassword, undefined);
+      // Only an expired password is changed here: this path has no second factor.
+      if (!user.mustChangePassword) throw new ApiError(403, 'Password change is not required', { code: 'PASSWORD_NOT_EXPIRED' });
       const error = validatePasswordChange(body);
       if (error) throw new ApiError(400, error, { code: error });
       await db
@@ -204,9 +223,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async currentSession(auth: AuthContext): Promise<Session> {
-      const [user] = await db.select().from(users).where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
-      if (!user) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
-      return describeSession(user, auth.token);
+      const account = await loadAccount(db, and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)) as SQL);
+      if (!account) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
+      return describeSession(account.user, auth.token, account.tenantName);
     },
 
     async logout(auth: AuthContext) {

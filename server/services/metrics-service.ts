@@ -46,7 +46,8 @@ export function createMetricsService(db: Db, clock: Clock) {
       emails: row?.emails ?? 0,
       demos: row?.demos ?? 0,
     };
-    const scale = WORKING_DAYS_PER_PERIOD[period] * Math.max(1, userIds.length);
+    // Targets add up over the subject's members: an empty team has none.
+    const scale = WORKING_DAYS_PER_PERIOD[period] * userIds.length;
     const targets = tenant?.settings.metricTargets ?? {};
     const metrics: ActivityMetric[] = (Object.keys(values) as MetricType[]).map((type) => {
       const daily = targets[type] ?? { target: 0, warning: 0, error: 0 };

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions, tenants, users } from '../db/schema';
+import { sessions, tenants, users, type TenantSettings } from '../db/schema';
 import type { Clock } from '../clock';
 import { unauthenticated } from '../http/api-error';
 import { hashToken, newToken } from './tokens';
@@ -18,32 +18,38 @@ const TOUCH_INTERVAL_MS = 30_000;
 
 export function createSessionStore(db: Db, clock: Clock) {
   return {
-    /** Opens a session; beyond the tenant's allowed number the oldest ends with reason logged_out. */
-    async open(user: { id: number; tenantId: number }): Promise<string> {
+    /**
+     * Opens a session (signing in: presence becomes away, spec 1 section 4). Sessions idle too
+     * long are expired first; beyond the tenant's allowed number the oldest end with logged_out.
+     * One statement after the user's row lock, so sign-in costs few round trips.
+     */
+    async open(user: { id: number; tenantId: number }, settings: Pick<TenantSettings, 'maxSessionsPerUser' | 'sessionIdleMinutes'>): Promise<string> {
       const token = newToken();
-      const now = clock.now();
+      const now = clock.now().toISOString();
+      const idleSince = new Date(clock.now().getTime() - settings.sessionIdleMinutes * 60_000).toISOString();
+      const keepOthers = Math.max(0, settings.maxSessionsPerUser - 1);
       await db.transaction(async (tx) => {
         // One sign-in of a user at a time: parallel sign-ins would each count the others' sessions out.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        const [tenant] = await tx.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, user.tenantId));
-        const max = tenant?.settings.maxSessionsPerUser ?? 3;
-        // Sessions already idle too long are expired, not pushed out by the limit (their reason stays 'expired').
-        const idleSince = new Date(now.getTime() - (tenant?.settings.sessionIdleMinutes ?? 480) * 60_000);
-        await tx
-          .update(sessions)
-          .set({ endedAt: now, endReason: 'expired' })
-          .where(
-            and(eq(sessions.tenantId, user.tenantId), eq(sessions.userId, user.id), isNull(sessions.endedAt), lt(sessions.lastSeenAt, idleSince)),
-          );
-        await tx.insert(sessions).values({ tenantId: user.tenantId, userId: user.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
-        const open = await tx
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.tenantId, user.tenantId), eq(sessions.userId, user.id), isNull(sessions.endedAt)))
-          .orderBy(asc(sessions.createdAt), asc(sessions.id));
-        for (const old of open.slice(0, Math.max(0, open.length - max))) {
-          await tx.update(sessions).set({ endedAt: now, endReason: 'logged_out' }).where(eq(sessions.id, old.id));
-        }
+        await tx.execute(sql`
+          with expired as (
+            update ${sessions} set ended_at = ${now}::timestamptz, end_reason = 'expired'
+            where tenant_id = ${user.tenantId} and user_id = ${user.id} and ended_at is null and last_seen_at < ${idleSince}::timestamptz
+            returning id
+          ), inserted as (
+            insert into ${sessions} (tenant_id, user_id, token_hash, created_at, last_seen_at)
+            values (${user.tenantId}, ${user.id}, ${hashToken(token)}, ${now}::timestamptz, ${now}::timestamptz)
+            returning id
+          ), away as (
+            update ${users} set presence = 'away' where id = ${user.id} and tenant_id = ${user.tenantId} returning id
+          )
+          update ${sessions} set ended_at = ${now}::timestamptz, end_reason = 'logged_out'
+          where id in (
+            select id from ${sessions}
+            where tenant_id = ${user.tenantId} and user_id = ${user.id} and ended_at is null and last_seen_at >= ${idleSince}::timestamptz
+            order by created_at desc, id desc
+            offset ${keepOthers}
+          )`);
       });
       return token;
     },

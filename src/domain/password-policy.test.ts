@@ -92,8 +92,8 @@ describe('validatePasswordChange (change expired password)', () => {
     expect(validatePasswordChange({ ...valid, confirmPassword: 'brand#new22' })).toBe('NEW_PWD_CONF_MUST_MATCH');
   });
 
-  it('requires the confirmation (NEW_PWD_CONF_REQUIRED)', () => {
-    expect(validatePasswordChange({ ...valid, confirmPassword: '' })).toBe('NEW_PWD_CONF_REQUIRED');
+  it('requires the confirmation (NEW_PWD_CONF_MUST_MATCH)', () => {
+    expect(validatePasswordChange({ ...valid, confirmPassword: '' })).toBe('NEW_PWD_CONF_MUST_MATCH');
   });
 
   it('reports the first failing rule: required, policy, different, confirmation', () => {

@@ -4,7 +4,6 @@ export type PasswordChangeError =
   | 'NEW_PWD_REQUIRED'
   | 'NEW_PWD_POLICY'
   | 'NEW_PWD_MUST_BE_DIFF'
-  | 'NEW_PWD_CONF_REQUIRED'
   | 'NEW_PWD_CONF_MUST_MATCH';
 
 const characterClasses: ReadonlyArray<(c: string) => boolean> = [
@@ -31,7 +30,7 @@ export function validatePasswordChange(input: {
   if (!input.newPassword) return 'NEW_PWD_REQUIRED';
   if (!meetsPasswordPolicy(input.newPassword)) return 'NEW_PWD_POLICY';
   if (input.newPassword === input.oldPassword) return 'NEW_PWD_MUST_BE_DIFF';
-  if (!input.confirmPassword) return 'NEW_PWD_CONF_REQUIRED';
+  // Confirmation is required and must match: one rule, one key (spec 1 section 5).
   if (input.confirmPassword !== input.newPassword) return 'NEW_PWD_CONF_MUST_MATCH';
   return null;
 }

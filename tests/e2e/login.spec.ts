@@ -1,8 +1,12 @@
 import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
 
 interface MetricsReply {
-  payload: { metrics: { type: string; value: number; unit: string }[] };
+  payload: { metrics: { type: string; value: number; unit: string; threshold: { warning: number; error: number } }[] };
 }
+
+/** The spec's gauge colours: warning below the warning threshold, error below the error threshold. */
+const colourOf = (m: MetricsReply['payload']['metrics'][number]) =>
+  m.value < m.threshold.error ? 'error' : m.value < m.threshold.warning ? 'warning' : 'normal';
 
 const asShown = (m: { value: number; unit: string }) => {
   if (m.unit !== 'minutes') return String(m.value);
@@ -20,7 +24,10 @@ test('a rep signs in through the form and sees the seeded figures on the dashboa
   expect(expected.body.payload.metrics.find((m) => m.type === 'callsOut')?.value).toBeGreaterThan(0);
   for (const metric of expected.body.payload.metrics) {
     await expect(workspace.getByTestId(`gauge-${metric.type}`).getByTestId('gauge-value')).toHaveText(asShown(metric));
+    await expect(workspace.getByTestId(`gauge-${metric.type}`)).toHaveAttribute('data-colour', colourOf(metric));
   }
+  // Time is shown as mm:ss.
+  await expect(workspace.getByTestId('gauge-talkTime').getByTestId('gauge-value')).toHaveText(/^\d{2,}:\d{2}$/);
   // After login the presence is away.
   await expect(workspace.getByTestId('presence-select')).toHaveValue('Away');
   // The offscreen document holds the /updates socket for the signed-in user.

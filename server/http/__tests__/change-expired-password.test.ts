@@ -52,6 +52,16 @@ describe('POST /password/change-expired (change expired password)', () => {
     expect((await login(server, user.email, DEMO_PASSWORD)).body.message).toBe('User needs to change password');
   });
 
+  it('refuses a user whose password has not expired (403), so it cannot bypass the second factor', async () => {
+    const user = await makeUser(server.db, tenantId, { tag: 'not-expired' });
+    const res = await server.request('POST', '/password/change-expired', {
+      body: { email: user.email, oldPassword: DEMO_PASSWORD, newPassword: 'Another#Pass9', confirmPassword: 'Another#Pass9' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('PASSWORD_NOT_EXPIRED');
+    expect((await server.request('POST', '/login', { body: { email: user.email, password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+
   it('answers an unknown email with 401', async () => {
     const res = await change({ email: 'nobody@nowhere.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.status).toBe(401);
@@ -70,7 +80,7 @@ describe('POST /password/change-expired (change expired password)', () => {
     ['NEW_PWD_POLICY', 'it has only 2 of the 4 character classes', { newPassword: 'lowercase123', confirmPassword: 'lowercase123' }],
     ['NEW_PWD_MUST_BE_DIFF', 'it is the old password', { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }],
     ['NEW_PWD_CONF_MUST_MATCH', 'the confirmation differs', { newPassword: NEW_PASSWORD, confirmPassword: 'Fresh#Start43' }],
-    ['NEW_PWD_CONF_REQUIRED', 'the confirmation is empty', { newPassword: NEW_PASSWORD, confirmPassword: '' }],
+    ['NEW_PWD_CONF_MUST_MATCH', 'the confirmation is empty', { newPassword: NEW_PASSWORD, confirmPassword: '' }],
   ])('answers 400 %s when %s, and changes nothing', async (code, _when, passwords) => {
     const user = await expiredUser(code.toLowerCase());
     const hash = await passwordHashOf(user.id);

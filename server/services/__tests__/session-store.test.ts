@@ -16,7 +16,7 @@ describe('session store', () => {
     const tenant = await createTenant(server.db, 'Race Co', { maxSessionsPerUser: 2 });
     const user = await makeUser(server.db, tenant.id, { tag: 'race' });
     const store = createSessionStore(server.db, clock);
-    const tokens = await Promise.all(Array.from({ length: 6 }, () => store.open(user)));
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => store.open(user, tenant.settings)));
     expect(new Set(tokens).size).toBe(6);
     expect(await openSessionCount(server.db, user.id)).toBe(2);
   });
@@ -27,7 +27,7 @@ describe('session store', () => {
     const store = createSessionStore(server.db, clock);
     const tokens: string[] = [];
     for (let i = 0; i < 4; i++) {
-      tokens.push(await store.open(user));
+      tokens.push(await store.open(user, tenant.settings));
       clock.advance(1000);
     }
     const reasons = await Promise.all(

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { metricPeriodValues, type MetricPeriod } from '../../../contract';
 import { sessionState } from '../../session/state';
+import { formatPeriodRange } from './formatPeriodRange';
 import { ManagerViewPicker } from './ManagerViewPicker';
 import { MetricGauge } from './MetricGauge';
 import { useActivityMetrics, type MetricSubject } from './useActivityMetrics';
@@ -24,7 +25,14 @@ export function DashboardPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>{t('dashboard.title')}</Title>
+        <Group gap="xs" align="baseline">
+          <Title order={3}>{t('dashboard.title')}</Title>
+          {metrics.data && (
+            <Text size="sm" c="dimmed" data-testid="period-range">
+              {formatPeriodRange(metrics.data.from, metrics.data.to)}
+            </Text>
+          )}
+        </Group>
         <SegmentedControl
           aria-label={t('dashboard.period')}
           value={period}

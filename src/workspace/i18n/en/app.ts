@@ -19,7 +19,6 @@ export const appEn = {
     NEW_PWD_REQUIRED: 'New password is required',
     NEW_PWD_POLICY: 'The new password does not meet the password policy',
     NEW_PWD_MUST_BE_DIFF: 'The new password must differ from the old one',
-    NEW_PWD_CONF_REQUIRED: 'Please confirm the new password',
     NEW_PWD_CONF_MUST_MATCH: 'The confirmation does not match the new password',
     serverError: 'Server error',
     timeout: 'timeout (maxtries)',
