@@ -6,7 +6,8 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   srcDir: '.',
   entrypointsDir: 'entrypoints',
-  outDir: '.output',
+  // EXT_OUT_DIR lets parallel test runs build into their own folders.
+  outDir: process.env.EXT_OUT_DIR ?? '.output',
   manifest: {
     name: 'Dialworks',
     description: 'Sales-engagement workspace: softphone, CRM workspace, tasks, email, SMS and dialers.',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, activities, contactEmails, contactPhones, contacts, tenants } from '../db/schema';
+import { demoAreaSeeds } from './demo-areas';
 import { seededRandom, type Random } from './random';
 import { createTeam, createTenant, createUser } from './tenant-factory';
 
@@ -41,7 +42,10 @@ export async function seedDemoTenant(db: Db, now: Date = new Date()) {
   const owners = [rep.id, rep2.id, manager.id];
   const contactIds = await seedContacts(db, tenant.id, rnd, accountRows, owners, 320);
   await seedActivity(db, tenant.id, rnd, [rep.id, rep2.id, manager.id], contactIds, now);
-  return { created: true, tenantId: tenant.id, userIds: { admin: admin.id, manager: manager.id, rep: rep.id, rep2: rep2.id } };
+  const userIds = { admin: admin.id, manager: manager.id, rep: rep.id, rep2: rep2.id };
+  const ctx = { tenantId: tenant.id, userIds, teamIds: { east: east.id, west: west.id }, contactIds, accountIds: accountRows.map((a) => a.id), now };
+  for (const seedArea of demoAreaSeeds) await seedArea(db, ctx);
+  return { created: true, tenantId: tenant.id, userIds };
 }
 
 async function seedContacts(db: Db, tenantId: number, rnd: Random, accountRows: { id: number; name: string }[], owners: number[], count: number) {

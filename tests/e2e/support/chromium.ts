@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const EXTENSION_DIR = path.resolve('.output', 'chrome-mv3');
+export const EXTENSION_DIR = path.resolve(process.env.EXT_OUT_DIR ?? '.output', 'chrome-mv3');
 
 /** Debian's Chromium with the built extension loaded (the flags of ARCHITECTURE.md's test notes). */
 export async function launchWithExtension(): Promise<{ context: BrowserContext; extensionId: string; close(): Promise<void> }> {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EXTENSION_DIR } from './chromium';
 import { startServerProcess } from './server-process';
 
 /** One real server for the run; the built extension must exist (`npm run test:e2e` builds it). */
 export default async function globalSetup() {
   const root = process.cwd();
-  if (!existsSync(path.join(root, '.output', 'chrome-mv3', 'manifest.json'))) {
+  if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error('The extension is not built: run `npx wxt build` first (npm run test:e2e does).');
   }
   const server = await startServerProcess(root);

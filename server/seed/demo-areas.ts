@@ -1,0 +1,16 @@
+import type { Db } from '../db/database';
+
+export interface DemoTenantContext {
+  tenantId: number;
+  userIds: { admin: number; manager: number; rep: number; rep2: number };
+  teamIds: { east: number; west: number };
+  contactIds: number[];
+  accountIds: number[];
+  now: Date;
+}
+
+/**
+ * Seed steps of later areas (field layouts, call results, lists...), run in order after the core
+ * demo data. Each area adds one line.
+ */
+export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [];
