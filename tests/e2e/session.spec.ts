@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { waitForSignInCode } from './support/mailbox';
 import { addDemoUser } from './support/users';
 
 /** The part of the extension API the tests read inside an extension page. */
@@ -88,6 +89,19 @@ test('a second factor from an authenticator app completes sign-in; a wrong code 
   await workspace.getByRole('button', { name: 'Verify' }).click();
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
   await expect(workspace.getByTestId('signed-in-user')).toHaveText('Tia Totp');
+});
+
+test('a second factor by email: the code arrives by SMTP and completes sign-in', async ({ workspace }) => {
+  await addDemoUser({ email: 'mail.mfa@demo.test', password: DEMO_PASSWORD, firstName: 'Mae', lastName: 'Mail', mfaMethod: 'email' });
+  await signIn(workspace, 'mail.mfa@demo.test');
+  await expect(workspace).toHaveURL(/#!\/mfa\/email$/);
+  await expect(workspace.getByText('We emailed you a 6-digit code. Enter it below.')).toBeVisible();
+  const code = await waitForSignInCode('mail.mfa@demo.test');
+  await workspace.getByRole('textbox').first().focus();
+  await workspace.keyboard.type(code);
+  await workspace.getByRole('button', { name: 'Verify' }).click();
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await expect(workspace.getByTestId('signed-in-user')).toHaveText('Mae Mail');
 });
 
 test('the navbar sets presence, and signing out sets away and returns to login', async ({ workspace }) => {

@@ -12,7 +12,7 @@ export interface RunningServer {
 }
 
 /** Starts the real reference server (`server/main.ts`) on free loopback ports with a fresh data directory. */
-export async function startServerProcess(root: string): Promise<RunningServer> {
+export async function startServerProcess(root: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dialworks-e2e-'));
   chmodSync(dataDir, 0o755);
@@ -25,6 +25,7 @@ export async function startServerProcess(root: string): Promise<RunningServer> {
       PG_PORT: String(pgPort),
       SMTP_SINK_PORT: String(await freePort()),
       DATA_DIR: dataDir,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
