@@ -31,7 +31,8 @@ test('a rep signs in through the form and sees the seeded figures on the dashboa
   // After login the presence is away.
   await expect(workspace.getByTestId('presence-select')).toHaveValue('Away');
   // The offscreen document holds the /updates socket for the signed-in user.
-  await expect(workspace.getByTestId('updates-status')).toHaveText('live');
+  await expect(workspace.getByTestId('updates-status')).toHaveAttribute('data-connected', 'true');
+  await expect(workspace.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
 });
 
 test("a wrong password shows 'Email and password combination is not valid'", async ({ workspace }) => {

@@ -21,8 +21,13 @@ export async function clearConnection() {
 /** Current path and query of the workspace, for the login redirect's `url` parameter. */
 const currentUrl = () => window.location.hash.replace(/^#!?/, '');
 
+/** Set once the first 401 is being handled: calls failing together must not redirect again (and lose the url). */
+let leavingForLogin = false;
+
 /** Intercepted 401: clear the session, go to login with status, url and reason, reload after 500 ms. */
 export function handleUnauthorized(reason?: string) {
+  if (leavingForLogin) return;
+  leavingForLogin = true;
   const url = currentUrl();
   void clearConnection().finally(() => {
     navigate(loginRedirect({ status: 401, url: url.startsWith('/login') ? undefined : url, ...(reason ? { reason } : {}) }));

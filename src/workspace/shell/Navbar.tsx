@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Button, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sessionState, updatesConnectedState } from '../session/state';
 import { signOut } from '../session/signOut';
-import { navLinks } from '../pages';
+import { NavLinks } from './NavLinks';
 import { PresenceSelect } from './PresenceSelect';
 
 /**
@@ -17,26 +17,31 @@ export function Navbar({ path }: { path: string }) {
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Text fw={700}>{t('app.name')}</Text>
-        {navLinks.map((link) => (
-          <Anchor key={link.href} href={link.href} fw={path.split('/')[1] === link.section ? 700 : 400} size="sm">
-            {t(link.labelKey)}
-          </Anchor>
-        ))}
+        <Text fw={700} visibleFrom="sm">
+          {t('app.name')}
+        </Text>
+        <NavLinks path={path} />
         <div data-slot="search" />
         <div data-slot="add-task" />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
         <div data-slot="notifications" />
         <div data-slot="sms-history" />
-        <Badge size="xs" color={live ? 'teal' : 'gray'} variant="dot" title={live ? t('nav.live') : t('nav.offline')} data-testid="updates-status">
-          {live ? 'live' : 'offline'}
-        </Badge>
+        <Tooltip label={live ? t('nav.live') : t('nav.offline')}>
+          <ColorSwatch
+            size={10}
+            color={live ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)'}
+            role="status"
+            aria-label={live ? t('nav.live') : t('nav.offline')}
+            data-testid="updates-status"
+            data-connected={live}
+          />
+        </Tooltip>
         <PresenceSelect />
         <Text size="sm" visibleFrom="xs" data-testid="signed-in-user">
           {session ? `${session.firstName} ${session.lastName}` : ''}
         </Text>
-        <Button size="xs" variant="subtle" onClick={() => void signOut()}>
+        <Button size="xs" variant="subtle" px={6} onClick={() => void signOut()}>
           {t('nav.logout')}
         </Button>
       </Group>

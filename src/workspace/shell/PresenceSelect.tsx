@@ -16,7 +16,7 @@ export function PresenceSelect() {
   return (
     <Select
       aria-label={t('nav.presence')}
-      w={130}
+      w={100}
       size="xs"
       allowDeselect={false}
       disabled={!presence.data}

@@ -2,6 +2,7 @@
 export const appEn = {
   app: { name: 'Dialworks', loading: 'Loading…', retry: 'Try again' },
   nav: {
+    menu: 'Open navigation',
     dashboard: 'Dashboard',
     debug: 'Debug',
     logout: 'Sign out',

@@ -1,0 +1,34 @@
+import { Anchor, Burger, Group, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { navLinks } from '../pages';
+
+/** The area links: inline on wide screens, a menu behind a burger in the narrow side panel. */
+export function NavLinks({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const section = path.split('/')[1];
+  return (
+    <>
+      <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+        {navLinks.map((link) => (
+          <Anchor key={link.href} href={link.href} fw={section === link.section ? 700 : 400} size="sm">
+            {t(link.labelKey)}
+          </Anchor>
+        ))}
+      </Group>
+      <Menu opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-start">
+        <Menu.Target>
+          <Burger opened={opened} onClick={toggle} size="sm" hiddenFrom="sm" aria-label={t('nav.menu')} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          {navLinks.map((link) => (
+            <Menu.Item key={link.href} component="a" href={link.href} fw={section === link.section ? 700 : 400} onClick={close}>
+              {t(link.labelKey)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
