@@ -11,7 +11,7 @@ export default defineConfig({
   manifest: {
     name: 'Dialworks',
     description: 'Sales-engagement workspace: softphone, CRM workspace, tasks, email, SMS and dialers.',
-    permissions: ['storage', 'offscreen', 'sidePanel'],
+    permissions: ['storage', 'offscreen', 'sidePanel', 'notifications', 'contextMenus'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     host_permissions: ['http://localhost/*', 'http://127.0.0.1/*'],
     action: { default_title: 'Open Dialworks' },

@@ -2,11 +2,17 @@ import { browser } from 'wxt/browser';
 import { createConnectionStorage } from '../src/extension/connection-storage';
 import { installMessageRouter } from '../src/extension/background/message-router';
 import { ensureOffscreenDocument } from '../src/extension/background/offscreen-document';
+import { installPhoneRouter } from '../src/extension/background/phone-router';
+import { installIncomingCallNotifications } from '../src/extension/background/incoming-call-notification';
+import { installClickToCallMenu } from '../src/extension/background/click-to-call-menu';
 
 export default defineBackground(() => {
   // The toolbar action opens the side panel, which holds the whole workspace.
   void browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
   const storage = createConnectionStorage(browser.storage.session, browser.storage.local);
   installMessageRouter(storage);
+  installPhoneRouter();
+  installIncomingCallNotifications();
+  installClickToCallMenu();
   void ensureOffscreenDocument();
 });

@@ -9,10 +9,12 @@ import { installErrorHandler } from './http/error-handler';
 import { createHandlers } from './http/handlers-impl';
 import { registerRoutes } from './http/register-routes';
 import { createRealtime } from './realtime/realtime';
+import { createTimelineChannel } from './realtime/timeline-channel';
 import { createAuthService } from './services/auth-service';
 import { createCaptcha, type Captcha } from './services/captcha';
 import { createMetricsService } from './services/metrics-service';
 import { createSessionStore } from './services/session-store';
+import { createTelephony, type TelephonyOptions } from './telephony/create-telephony';
 
 export interface AppDeps {
   db: Db;
@@ -21,6 +23,8 @@ export interface AppDeps {
   clock?: Clock;
   captcha?: Captcha;
   logger?: boolean;
+  /** Kamailio address, carrier and recordings folder; defaults work without a SIP server. */
+  telephony?: TelephonyOptions;
 }
 
 export interface App {
@@ -44,16 +48,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const captcha = deps.captcha ?? createCaptcha(deps.config.secret);
   const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, realtime });
   const metrics = createMetricsService(deps.db, clock);
-  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics }), sessions);
+  const timeline = createTimelineChannel();
+  const telephony = createTelephony({ db: deps.db, clock, realtime, sipRealm: deps.config.sipRealm, options: deps.telephony });
+  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics, clock, timeline, telephony: telephony.handlerDeps }), sessions);
+  telephony.registerRoutes(fastify, sessions);
 
   return {
     fastify,
     async listen(port, host = '127.0.0.1') {
       const address = await fastify.listen({ port, host });
-      realtime.attach(fastify.server, sessions);
+      const io = realtime.attach(fastify.server, sessions);
+      timeline.attach(io, sessions, deps.db);
       return address;
     },
     async close() {
+      telephony.close();
       await realtime.close();
       await fastify.close();
     },

@@ -7,6 +7,7 @@ import { createSmtpMailer } from './email/mailer';
 import { startSmtpSink } from './email/smtp-sink';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoTenant } from './seed/demo-tenant';
 import { loadSecret, startDatabase } from './start-database';
+import { startTelephony, type StartedTelephony } from './telephony/start-telephony';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4100);
@@ -26,12 +27,25 @@ async function main() {
         console.log(`\n[mail sink] to ${mail.to.join(', ')}\n${mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim()}\n`),
       );
   const mailer = createSmtpMailer(process.env.SMTP_URL ?? sink!.url);
-  const app = await buildApp({ db, config: defaultConfig(loadSecret(dataDir)), mailer, logger: process.env.LOG === '1' });
+  const config = defaultConfig(loadSecret(dataDir));
+  // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
+  const sipPort = process.env.SIP_WS_PORT ? Number(process.env.SIP_WS_PORT) : process.env.PORT ? 0 : 5066;
+  const telephony: StartedTelephony | null = await startTelephony({ secret: config.secret, domain: config.sipRealm, port: sipPort, dataDir }).catch(
+    (error: unknown) => (console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`), null),
+  );
+  const app = await buildApp({
+    db,
+    config,
+    mailer,
+    logger: process.env.LOG === '1',
+    telephony: telephony?.options ?? { recordingsDir: path.join(dataDir, 'recordings') },
+  });
   const address = await app.listen(port, host);
 
   console.log(`
 Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
 Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`}
+SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer}, Simulated carrier registered` : 'not running (see the error above)'}
 Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
 Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)
 Demo tenant "Demo Co", password ${DEMO_PASSWORD}:
@@ -40,6 +54,7 @@ ${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
 
   const stop = async () => {
     await app.close();
+    await telephony?.stop();
     await sink?.close();
     await close();
     await database.stop();

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
+import { createTimelineRelay } from '../../src/client/timeline-relay';
 import { connectUpdates } from '../../src/client/updates-socket';
 import { connection as connectionSchema, receive, type Connection, type ExtensionMessage } from '../../src/extension/messages';
+import { installOffscreenPhone } from '../../src/phone/offscreen-phone-listener';
 
 // Only the runtime API exists here: the connection comes from the background by message.
 let disconnect: (() => void) | null = null;
@@ -12,7 +14,13 @@ const broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => {
   });
 };
 
+const timeline = createTimelineRelay((message) => broadcast(message));
+// The softphone engine (sip.js or pstn legs) lives here; rebuilt for each signed-in connection.
+const phone = installOffscreenPhone(broadcast);
+
 function connect(connection: Connection | null) {
+  timeline.connect(connection);
+  phone.connect(connection);
   disconnect?.();
   disconnect = null;
   connected = false;
@@ -34,6 +42,8 @@ browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
   const message = receive(raw, 'offscreen');
   if (!message) return false;
   if (message.type === 'offscreen.connect') connect(message.connection);
+  if (message.type === 'offscreen.timeline.join') timeline.join(message.room);
+  if (message.type === 'offscreen.timeline.leave') timeline.leave(message.room);
   sendResponse({ ok: true, connected });
   return true;
 });

@@ -3,3 +3,5 @@
  * file). Each area adds one line.
  */
 export * from './tables/core';
+export * from './tables/telephony';
+export * from './tables/crm';

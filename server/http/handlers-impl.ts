@@ -1,10 +1,19 @@
+import { accountsHandlers } from '../areas/accounts-handlers';
+import { contactsHandlers } from '../areas/contacts-handlers';
 import { directoryHandlers } from '../areas/directory-handlers';
+import { layoutsHandlers } from '../areas/layouts-handlers';
 import { metricsHandlers } from '../areas/metrics-handlers';
+import { opportunitiesHandlers } from '../areas/opportunities-handlers';
 import { sessionHandlers } from '../areas/session-handlers';
+import { timelineHandlers } from '../areas/timeline-handlers';
+import type { Clock } from '../clock';
+import type { TimelinePush } from '../services/activity-log';
+import { telephonyHandlers } from '../areas/telephony-handlers';
 import type { Db } from '../db/database';
 import type { AuthService } from '../services/auth-service';
 import type { Captcha } from '../services/captcha';
 import type { MetricsService } from '../services/metrics-service';
+import type { TelephonyHandlerDeps } from '../telephony/create-telephony';
 import type { Handlers } from './handlers';
 
 export interface HandlerDeps {
@@ -13,6 +22,10 @@ export interface HandlerDeps {
   captcha: Captcha;
   auth: AuthService;
   metrics: MetricsService;
+  clock: Clock;
+  /** The /timeline channel: pass to recordActivity so written activities reach open timelines. */
+  timeline: TimelinePush;
+  telephony: TelephonyHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -21,5 +34,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...sessionHandlers(deps),
     ...directoryHandlers(deps),
     ...metricsHandlers(deps),
+    ...contactsHandlers(deps), ...accountsHandlers(deps), ...opportunitiesHandlers(deps), ...layoutsHandlers(deps), ...timelineHandlers(deps),
+    ...telephonyHandlers(deps),
   };
 }

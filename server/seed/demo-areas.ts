@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { seedCrm } from './crm';
+import { seedTelephony } from './telephony';
 
 export interface DemoTenantContext {
   tenantId: number;
@@ -13,4 +15,7 @@ export interface DemoTenantContext {
  * Seed steps of later areas (field layouts, call results, lists...), run in order after the core
  * demo data. Each area adds one line.
  */
-export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [];
+export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [
+  seedTelephony,
+  seedCrm,
+];

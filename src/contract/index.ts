@@ -4,3 +4,5 @@ export * from './routes';
 export * from './entities/session';
 export * from './entities/metrics';
 export * from './entities/directory';
+export * from './entities/crm';
+export * from './entities/telephony';

@@ -1,6 +1,12 @@
+import { accountsRoutes } from './routes/accounts';
+import { contactsRoutes } from './routes/contacts';
 import { directoryRoutes } from './routes/directory';
+import { layoutsRoutes } from './routes/layouts';
 import { metricsRoutes } from './routes/metrics';
+import { opportunitiesRoutes } from './routes/opportunities';
 import { sessionRoutes } from './routes/session';
+import { telephonyRoutes } from './routes/telephony';
+import { timelineRoutes } from './routes/timeline';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -10,6 +16,8 @@ export const routes = {
   ...sessionRoutes,
   ...directoryRoutes,
   ...metricsRoutes,
+  ...contactsRoutes, ...accountsRoutes, ...opportunitiesRoutes, ...layoutsRoutes, ...timelineRoutes,
+  ...telephonyRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { timelineEntry, timelineRoom } from '../contract/entities/crm';
+import { phoneCommand } from '../phone/phone-command';
+import { phoneState } from '../phone/phone-state';
 
 /** Where a signed-in UI is connected: the instance's rest URL and the bearer token. */
 export const connection = z.object({ instance: z.string().url(), token: z.string().min(1) });
@@ -16,6 +19,21 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.status.get') }),
   z.object({ target: z.literal('ui'), type: z.literal('updates.status'), connected: z.boolean() }),
   z.object({ target: z.literal('ui'), type: z.literal('updates.event'), event: z.string(), data: z.unknown() }),
+  // Live timeline (CRM): a UI page asks to join/leave a /timeline room; the offscreen socket relays entries.
+  z.object({ target: z.literal('background'), type: z.literal('timeline.join'), room: timelineRoom }),
+  z.object({ target: z.literal('background'), type: z.literal('timeline.leave'), room: timelineRoom }),
+  z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.timeline.join'), room: timelineRoom }),
+  z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.timeline.leave'), room: timelineRoom }),
+  z.object({ target: z.literal('ui'), type: z.literal('timeline.entry'), room: timelineRoom, entry: timelineEntry }),
+  z.object({ target: z.literal('ui'), type: z.literal('timeline.entryDeleted'), room: timelineRoom, entryId: z.string() }),
+  // Phone: UI -> background (keeps the offscreen document alive) -> the engine (target 'phone'); state back to every UI.
+  z.object({ target: z.literal('background'), type: z.literal('phone.command'), command: phoneCommand }),
+  z.object({ target: z.literal('background'), type: z.literal('phone.state.get') }),
+  z.object({ target: z.literal('background'), type: z.literal('clickToCall.dial'), number: z.string().min(1).max(64) }),
+  z.object({ target: z.literal('phone'), type: z.literal('phone.execute'), command: phoneCommand }),
+  z.object({ target: z.literal('phone'), type: z.literal('phone.snapshot') }),
+  z.object({ target: z.literal('phone'), type: z.literal('phone.stats') }),
+  z.object({ target: z.literal('ui'), type: z.literal('phone.state'), state: phoneState }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;
 export type MessageTarget = ExtensionMessage['target'];

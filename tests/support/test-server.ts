@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { createSmtpMailer } from '../../server/email/mailer';
 import { startSmtpSink, type SmtpSink } from '../../server/email/smtp-sink';
 import type { Clock } from '../../server/clock';
+import type { TelephonyOptions } from '../../server/telephony/create-telephony';
 import { DEMO_PASSWORD } from '../../server/seed/demo-tenant';
 
 export const TEST_SECRET = 'test-secret-not-for-production';
@@ -36,7 +37,7 @@ export interface TestServer {
 }
 
 /** A fresh database copied from the seeded template, the real app on it, a real SMTP sink. */
-export async function startTestServer(options: { clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(options: { clock?: Clock; telephony?: TelephonyOptions } = {}): Promise<TestServer> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -53,6 +54,7 @@ export async function startTestServer(options: { clock?: Clock } = {}): Promise<
     config: defaultConfig(TEST_SECRET),
     mailer: createSmtpMailer(mail.url),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.telephony ? { telephony: options.telephony } : {}),
   });
   await app.fastify.ready();
 

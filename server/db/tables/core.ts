@@ -121,9 +121,18 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     city: text('city'),
     country: text('country'),
+    // CRM core (#4): shipping address (city/country above are its city and country) and custom fields.
+    shippingStreet: text('shipping_street'),
+    shippingState: text('shipping_state'),
+    shippingPostalCode: text('shipping_postal_code'),
+    /** Custom fields as JSON text (spec: parsed on fetch, null when unparseable). */
+    otherFields: text('other_fields'),
     createdAt: createdAt(),
   },
-  (t) => [index('accounts_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('accounts_tenant_idx').on(t.tenantId),
+    index('accounts_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 export const contacts = pgTable(
@@ -142,9 +151,27 @@ export const contacts = pgTable(
     timezone: text('timezone'),
     isCallOptOut: boolean('is_call_opt_out').notNull().default(false),
     isEmailOptOut: boolean('is_email_opt_out').notNull().default(false),
+    // CRM core (#4).
+    leadStatusId: integer('lead_status_id'),
+    leadSource: text('lead_source'),
+    location: jsonb('location').$type<{ latitude: number; longitude: number }>(),
+    otherFields: jsonb('other_fields').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    externalId: text('external_id'),
+    externalUrl: text('external_url'),
+    /** The list's sort key and prefix: last name then first name, lower case. */
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(ltrim(trim(last_name) || ' ' || trim(first_name)))`),
+    /** What the top search matches by trigram: names and company. */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`lower(trim(first_name) || ' ' || trim(last_name) || ' ' || coalesce(company_name, ''))`,
+    ),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName)],
+  (t) => [
+    index('contacts_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName),
+    index('contacts_tenant_sort_idx').on(t.tenantId, sql`${t.sortName} collate "C"`, t.id),
+    index('contacts_search_trgm_idx').using('gin', t.tenantId, t.searchName.op('gin_trgm_ops')),
+    uniqueIndex('contacts_tenant_external_idx').on(t.tenantId, t.externalId),
+  ],
 );
 
 export const contactPhones = pgTable(
@@ -156,8 +183,14 @@ export const contactPhones = pgTable(
     number: text('number').notNull(),
     type: text('type').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The number's digits only, for search ('555 0123' finds '+1 201 555 0123'). */
+    digits: text('digits').generatedAlwaysAs(sql`regexp_replace(number, '[^0-9]', '', 'g')`),
   },
-  (t) => [index('contact_phones_number_idx').on(t.tenantId, t.number)],
+  (t) => [
+    index('contact_phones_number_idx').on(t.tenantId, t.number),
+    index('contact_phones_contact_idx').on(t.contactId),
+    index('contact_phones_digits_trgm_idx').using('gin', t.tenantId, t.digits.op('gin_trgm_ops')),
+  ],
 );
 
 export const contactEmails = pgTable(
@@ -167,9 +200,13 @@ export const contactEmails = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
+    type: text('type').notNull().default('work'),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [index('contact_emails_contact_idx').on(t.contactId)],
+  (t) => [
+    index('contact_emails_contact_idx').on(t.contactId),
+    index('contact_emails_address_trgm_idx').using('gin', t.tenantId, sql`lower(${t.address}) gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/contract';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { SESSION_CALLS, UNAUTHENTICATED } from './helpers';
+import { UNAUTHENTICATED } from './helpers';
+
+/** Every route of the contract that needs a session, derived from the table so new routes are covered. */
+const SESSION_CALLS = Object.entries(routes)
+  .filter(([, route]) => route.auth === 'session')
+  .map(([key, route]) => ({
+    key,
+    method: route.method,
+    // Authentication runs before validation, so any parameter value will do.
+    path: route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '1'),
+    body: route.body ? {} : undefined,
+  }));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,16 +21,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('calls that need a session', () => {
-  it('lists every session route of the contract', () => {
-    const sessionRoutes = Object.entries(routes)
-      .filter(([, r]) => r.auth === 'session')
-      .map(([k]) => k)
-      .sort();
-    expect(SESSION_CALLS.map((c) => c.key).sort()).toEqual(sessionRoutes);
-    for (const call of SESSION_CALLS) {
-      const route = routes[call.key as keyof typeof routes];
-      expect(call.method).toBe(route.method);
-    }
+  it('covers the session routes of the contract', () => {
+    expect(SESSION_CALLS.length).toBeGreaterThanOrEqual(13);
   });
 
   it.each(SESSION_CALLS)('$key without a token answers 401 with reason unauthenticated', async ({ method, path, body }) => {

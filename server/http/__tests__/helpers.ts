@@ -7,6 +7,7 @@ import { loginFailures, sessions, tenants, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-tenant';
 import { createUser, type NewUser } from '../../seed/tenant-factory';
 import type { TestServer } from '../../../tests/support/test-server';
+import { CRM_SESSION_CALLS } from './crm-session-calls';
 
 export { DEMO_PASSWORD };
 export const NOT_VALID = 'Email and password combination is not valid';
@@ -86,4 +87,5 @@ export const SESSION_CALLS: ReadonlyArray<{ key: string; method: string; path: s
   { key: 'saveMetricPeriod', method: 'PUT', path: '/metrics/period', body: { period: 'currentDay' } },
   { key: 'activityMetrics', method: 'GET', path: '/metrics/activity-metrics/currentDay' },
   { key: 'teamActivityMetrics', method: 'GET', path: '/metrics/activity-metrics/team/1/currentDay' },
+  ...CRM_SESSION_CALLS,
 ];

@@ -31,6 +31,10 @@ export function installMessageRouter(storage: ConnectionStorage) {
         return reply(pushConnectionToOffscreen(storage).then(() => ({ ok: true })));
       case 'updates.status.get':
         return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.status.get' }));
+      case 'timeline.join':
+        return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.timeline.join', room: message.room }));
+      case 'timeline.leave':
+        return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.timeline.leave', room: message.room }));
     }
   });
 }

@@ -1,7 +1,9 @@
 import { appEn } from './en/app';
+import { contactsEn } from './en/contacts';
 import { dashboardEn } from './en/dashboard';
 import { debugEn } from './en/debug';
 import { loginEn } from './en/login';
+import { phoneEn } from './en/phone';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -9,4 +11,6 @@ export const en = {
   ...loginEn,
   ...dashboardEn,
   ...debugEn,
+  ...contactsEn,
+  ...phoneEn,
 } as const;

@@ -5,6 +5,7 @@ import { sessionState, updatesConnectedState } from '../session/state';
 import { signOut } from '../session/signOut';
 import { NavLinks } from './NavLinks';
 import { PresenceSelect } from './PresenceSelect';
+import { TopSearch } from '../features/search/TopSearch';
 
 /**
  * Top bar. The named slots are where later areas mount their controls (add-task, search,
@@ -21,7 +22,9 @@ export function Navbar({ path }: { path: string }) {
           {t('app.name')}
         </Text>
         <NavLinks path={path} />
-        <div data-slot="search" />
+        <div data-slot="search">
+          <TopSearch />
+        </div>
         <div data-slot="add-task" />
       </Group>
       <Group gap={6} wrap="nowrap">

@@ -8,6 +8,7 @@ import { sessionState } from '../session/state';
 import { recoverSession } from '../session/signIn';
 import { Navbar } from './Navbar';
 import { UpdatesStatusEffect } from './UpdatesStatusEffect';
+import { PhoneDock } from '../features/phone/components/PhoneDock';
 
 /**
  * The abstract `main` state: loading it recovers the session; on failure it goes to login,
@@ -49,6 +50,7 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
       </AppShell.Header>
       <AppShell.Main>
         <div data-slot="email-sync-banner" />
+        <PhoneDock onPhonePage={path === '/phone'} />
         {children}
       </AppShell.Main>
     </AppShell>

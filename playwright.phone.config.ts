@@ -1,0 +1,14 @@
+import { defineConfig } from '@playwright/test';
+
+/** Phone end-to-end: run through `npm run test:e2e:phone` (a private network namespace with only loopback). */
+export default defineConfig({
+  testDir: 'tests/e2e-phone',
+  globalSetup: './tests/e2e-phone/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: { trace: 'off', screenshot: 'only-on-failure' },
+});

@@ -1,0 +1,13 @@
+import type { layoutsRoutes } from '../../src/contract/routes/layouts';
+import type { Db } from '../db/database';
+import type { AreaHandlers } from '../http/handlers';
+import { createLayoutService } from '../services/layout-service';
+
+export function layoutsHandlers(deps: { db: Db }): AreaHandlers<typeof layoutsRoutes> {
+  const layouts = createLayoutService(deps.db);
+  return {
+    tenantLayouts: ({ auth }) => layouts.allLayouts(auth.tenantId),
+    entityLayout: async ({ auth, params }) => ({ entity: params.entity, data: await layouts.layout(auth.tenantId, params.entity) }),
+    integrationFields: async ({ auth, params }) => ({ fields: await layouts.fieldDefinitions(auth.tenantId, params.entity) }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { opportunitiesRoutes } from '../../src/contract/routes/opportunities';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { AreaHandlers } from '../http/handlers';
+import type { TimelinePush } from '../services/activity-log';
+import { createOpportunityService } from '../services/opportunity-service';
+
+export function opportunitiesHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush }): AreaHandlers<typeof opportunitiesRoutes> {
+  const opportunities = createOpportunityService(deps);
+  return {
+    listOpportunities: ({ auth, query }) => opportunities.list(auth, query),
+    opportunityStatuses: async ({ auth }) => ({ statuses: await opportunities.statuses(auth) }),
+    createOpportunity: async ({ auth, body }) => ({ opportunity: await opportunities.create(auth, body) }),
+    updateOpportunity: async ({ auth, params, body }) => ({ opportunity: await opportunities.update(auth, params.opportunityId, body) }),
+  };
+}

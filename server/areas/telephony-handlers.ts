@@ -1,0 +1,68 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { telephonyRoutes } from '../../src/contract/routes/telephony';
+import type { Db } from '../db/database';
+import { predefinedMessages, telephonyCalls, users } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { AreaHandlers } from '../http/handlers';
+import type { TelephonyHandlerDeps } from '../telephony/create-telephony';
+
+export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
+  const { db } = deps;
+  const { settings, callLog, pstn, recordings, sip } = deps.telephony;
+  return {
+    sipConfig: async () => sip,
+    telephonySettings: async ({ auth }) => settings.forUser(auth),
+    callResults: async ({ auth }) => ({ callResults: await settings.callResults(auth.tenantId) }),
+    callInfoByNumber: async ({ auth, params }) => ({ contacts: await callLog.callInfoByNumber(auth, params.number) }),
+    calledStatus: async ({ auth, params, query }) => callLog.calledStatus(auth, params.contactId, query.interval),
+    saveCallInfo: async ({ auth, body }) => callLog.saveCallInfo(auth, body),
+    quickCall: async ({ auth, body }) => pstn.quickCall(auth, body),
+    callCommand: async ({ auth, params, body }) => pstn.command(auth, params.legId, body),
+    listConferences: async ({ auth }) => ({ conferences: pstn.listConferences(auth) }),
+    predefinedMessages: async ({ auth, query }) => ({
+      userPredefinedMessages: await db
+        .select({ id: predefinedMessages.id, name: predefinedMessages.name })
+        .from(predefinedMessages)
+        .where(
+          and(
+            eq(predefinedMessages.tenantId, auth.tenantId),
+            eq(predefinedMessages.type, query.type),
+            or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId)),
+          ),
+        )
+        .orderBy(predefinedMessages.name),
+    }),
+    saveVoiceMessage: async ({ auth, params, body }) => {
+      const [message] = await db
+        .select({ id: predefinedMessages.id, name: predefinedMessages.name })
+        .from(predefinedMessages)
+        .where(
+          and(
+            eq(predefinedMessages.id, body.mediaId),
+            eq(predefinedMessages.tenantId, auth.tenantId),
+            or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId)),
+          ),
+        );
+      if (!message) throw notFound('Message');
+      const [call] = await db.select({ tenantId: telephonyCalls.tenantId, userId: telephonyCalls.userId }).from(telephonyCalls).where(eq(telephonyCalls.id, params.callId));
+      if (call && (call.tenantId !== auth.tenantId || call.userId !== auth.userId)) throw notFound('Call');
+      if (call) {
+        await db.update(telephonyCalls).set({ voiceMessageId: message.id }).where(eq(telephonyCalls.id, params.callId));
+      } else {
+        // A soft call is known to the server from its first saved fact: here, the message left.
+        const [user] = await db.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
+        await db.insert(telephonyCalls).values({
+          id: params.callId,
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          direction: 'out',
+          connectionType: user?.connectionType ?? 'soft',
+          voiceMessageId: message.id,
+        });
+      }
+      return { callId: params.callId, mediaId: message.id, name: message.name };
+    },
+    listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
+    placeInboundCall: async ({ auth, body }) => pstn.placeInbound(auth, body),
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { TimelineEntry } from '../../src/contract/entities/crm';
+import type * as schema from '../db/schema';
+import { activities, contacts, users } from '../db/schema';
+import { toTimelineEntry } from './timeline-entry';
+
+/** The pool or a transaction: both run the same queries. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/** Where written activities are announced (the /timeline socket channel). */
+export interface TimelinePush {
+  entry(rooms: string[], entry: TimelineEntry): void;
+  deleted(rooms: string[], id: string): void;
+}
+
+export type NewActivity = typeof activities.$inferInsert;
+
+export interface WrittenActivity {
+  id: number;
+  entry: TimelineEntry;
+  rooms: string[];
+}
+
+export const contactRoom = (contactId: number) => `contacts/${contactId}`;
+export const accountRoom = (accountId: number) => `accounts/${accountId}`;
+
+/** The rooms that show an activity of this contact: the contact's and its account's. */
+export async function roomsOfContact(db: Executor, tenantId: number, contactId: number | null | undefined): Promise<string[]> {
+  if (contactId == null) return [];
+  const [row] = await db
+    .select({ accountId: contacts.accountId })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, tenantId)));
+  if (!row) return [];
+  return row.accountId == null ? [contactRoom(contactId)] : [contactRoom(contactId), accountRoom(row.accountId)];
+}
+
+/**
+ * Writes one activity to the one log and returns its timeline entry, without announcing it: inside a
+ * transaction, call publishActivity after the commit.
+ */
+export async function insertActivity(db: Executor, row: NewActivity): Promise<WrittenActivity> {
+  const [inserted] = await db.insert(activities).values(row).returning();
+  if (!inserted) throw new Error('activity not written');
+  const [user] =
+    inserted.userId == null
+      ? []
+      : await db
+          .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+          .from(users)
+          .where(and(eq(users.id, inserted.userId), eq(users.tenantId, inserted.tenantId)));
+  const rooms = await roomsOfContact(db, inserted.tenantId, inserted.contactId);
+  // An event about an account without a contact (an opportunity of the account) reaches the account's timeline.
+  const accountId = inserted.data.accountId;
+  if (typeof accountId === 'number' && !rooms.includes(accountRoom(accountId))) rooms.push(accountRoom(accountId));
+  return { id: inserted.id, entry: toTimelineEntry(inserted, user?.name ?? null), rooms };
+}
+
+export function publishActivity(timeline: TimelinePush | null | undefined, written: WrittenActivity) {
+  if (timeline && written.rooms.length) timeline.entry(written.rooms, written.entry);
+}
+
+/**
+ * Every area writes its calls, emails, SMS, notes, task outcomes and contact events here: one row in
+ * `activities`, announced at once to the open timelines of its contact and account.
+ */
+export async function recordActivity(db: Executor, timeline: TimelinePush | null | undefined, row: NewActivity): Promise<WrittenActivity> {
+  const written = await insertActivity(db, row);
+  publishActivity(timeline, written);
+  return written;
+}

@@ -1,0 +1,118 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { emailInput, phoneInput, SocialApp } from '../../src/contract/entities/crm';
+import type { Db } from '../db/database';
+import { contactEmails, contactPhones, contactSocialApps } from '../db/schema';
+import { notFound } from '../http/api-error';
+import type { Executor } from './activity-log';
+import { cleanEmailAddress, cleanPhoneNumber } from './contact-input';
+import { contactRow, emailsOf, phonesOf, socialOf } from './contact-read';
+import type { AuthContext } from './session-store';
+
+type PhoneInput = z.output<typeof phoneInput>;
+type EmailInput = z.output<typeof emailInput>;
+
+/** After a change, exactly one primary item remains when there are items (the newest marked one, else the first). */
+async function settlePrimary(tx: Executor, table: typeof contactPhones | typeof contactEmails, tenantId: number, contactId: number, primaryId: number | null) {
+  const scope = and(eq(table.tenantId, tenantId), eq(table.contactId, contactId));
+  if (primaryId !== null) {
+    await tx.update(table).set({ isPrimary: false }).where(and(scope, ne(table.id, primaryId)));
+    return;
+  }
+  const rows = await tx.select({ id: table.id, isPrimary: table.isPrimary }).from(table).where(scope).orderBy(table.id);
+  if (rows.length && !rows.some((r) => r.isPrimary)) await tx.update(table).set({ isPrimary: true }).where(eq(table.id, rows[0]!.id));
+}
+
+/** Phone and email list items and social apps of a contact (each reply is the fresh full list). */
+export function createContactItemsService(db: Db) {
+  return {
+    async addPhone(auth: AuthContext, contactId: number, input: PhoneInput) {
+      await contactRow(db, auth.tenantId, contactId);
+      const number = cleanPhoneNumber(input.number);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.insert(contactPhones).values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary }).returning();
+        await settlePrimary(tx, contactPhones, auth.tenantId, contactId, input.isPrimary && row ? row.id : null);
+      });
+      return phonesOf(db, auth.tenantId, contactId);
+    },
+    async updatePhone(auth: AuthContext, contactId: number, phoneId: number, input: PhoneInput) {
+      const number = cleanPhoneNumber(input.number);
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(contactPhones)
+          .set({ number, type: input.type, isPrimary: input.isPrimary })
+          .where(and(eq(contactPhones.id, phoneId), eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId)))
+          .returning({ id: contactPhones.id });
+        if (!updated.length) throw notFound('Phone');
+        await settlePrimary(tx, contactPhones, auth.tenantId, contactId, input.isPrimary ? phoneId : null);
+      });
+      return phonesOf(db, auth.tenantId, contactId);
+    },
+    async deletePhone(auth: AuthContext, contactId: number, phoneId: number) {
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(contactPhones)
+          .where(and(eq(contactPhones.id, phoneId), eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId)))
+          .returning({ id: contactPhones.id });
+        if (!deleted.length) throw notFound('Phone');
+        await settlePrimary(tx, contactPhones, auth.tenantId, contactId, null);
+      });
+      return phonesOf(db, auth.tenantId, contactId);
+    },
+
+    async listEmails(auth: AuthContext, contactId: number) {
+      await contactRow(db, auth.tenantId, contactId);
+      return emailsOf(db, auth.tenantId, contactId);
+    },
+    async addEmail(auth: AuthContext, contactId: number, input: EmailInput) {
+      await contactRow(db, auth.tenantId, contactId);
+      const address = cleanEmailAddress(input.address);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.insert(contactEmails).values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary }).returning();
+        await settlePrimary(tx, contactEmails, auth.tenantId, contactId, input.isPrimary && row ? row.id : null);
+      });
+      return emailsOf(db, auth.tenantId, contactId);
+    },
+    async updateEmail(auth: AuthContext, contactId: number, emailId: number, input: EmailInput) {
+      const address = cleanEmailAddress(input.address);
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(contactEmails)
+          .set({ address, type: input.type, isPrimary: input.isPrimary })
+          .where(and(eq(contactEmails.id, emailId), eq(contactEmails.contactId, contactId), eq(contactEmails.tenantId, auth.tenantId)))
+          .returning({ id: contactEmails.id });
+        if (!updated.length) throw notFound('Email');
+        await settlePrimary(tx, contactEmails, auth.tenantId, contactId, input.isPrimary ? emailId : null);
+      });
+      return emailsOf(db, auth.tenantId, contactId);
+    },
+    async deleteEmail(auth: AuthContext, contactId: number, emailId: number) {
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(contactEmails)
+          .where(and(eq(contactEmails.id, emailId), eq(contactEmails.contactId, contactId), eq(contactEmails.tenantId, auth.tenantId)))
+          .returning({ id: contactEmails.id });
+        if (!deleted.length) throw notFound('Email');
+        await settlePrimary(tx, contactEmails, auth.tenantId, contactId, null);
+      });
+      return emailsOf(db, auth.tenantId, contactId);
+    },
+
+    async social(auth: AuthContext, contactId: number) {
+      await contactRow(db, auth.tenantId, contactId);
+      return socialOf(db, auth.tenantId, contactId);
+    },
+    /** Replaces the contact's social apps (one per app name). */
+    async replaceSocial(auth: AuthContext, contactId: number, social: SocialApp[]) {
+      await contactRow(db, auth.tenantId, contactId);
+      const byApp = new Map(social.map((s) => [s.appName, s.appUrl]));
+      await db.transaction(async (tx) => {
+        await tx.delete(contactSocialApps).where(and(eq(contactSocialApps.tenantId, auth.tenantId), eq(contactSocialApps.contactId, contactId)));
+        if (byApp.size) {
+          await tx.insert(contactSocialApps).values([...byApp].map(([appName, appUrl]) => ({ tenantId: auth.tenantId, contactId, appName, appUrl })));
+        }
+      });
+      return socialOf(db, auth.tenantId, contactId);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContactListItem, ContactListReply, ContactPrefix, ContactSearchResult } from '../../src/contract/entities/crm';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { listColumns, prefixEnd, SEARCH_LIMIT, searchHits, setThreshold } from './contact-search-sql';
+import type { AuthContext } from './session-store';
+
+type TypeFilter = 'all' | 'contact' | 'lead';
+type Row = ContactListItem & { sortName: string };
+type ScoredRow = Row & { score: number };
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+function prefixCondition(prefix: ContactPrefix): SQL {
+  if (prefix === 'ALL') return sql``;
+  const [from, to] = prefix === '0-9' ? ['0', ':'] : [prefix.toLowerCase(), prefixEnd(prefix.toLowerCase())];
+  return sql` and c.sort_name collate "C" >= ${from} and c.sort_name collate "C" < ${to}`;
+}
+
+const typeCondition = (type: TypeFilter) => (type === 'all' ? sql`` : sql` and c.is_lead = ${type === 'lead'}`);
+
+const toItem = ({ sortName: _s, ...row }: Row): ContactListItem => row;
+
+const encodeCursor = (row: Row) => Buffer.from(JSON.stringify([row.sortName, row.id])).toString('base64url');
+function decodeCursor(cursor: string): [string, number] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) return [value[0], value[1] as number];
+  } catch {
+    // fall through
+  }
+  throw new ApiError(400, 'Invalid cursor', { code: 'VALIDATION' });
+}
+
+/** The contact list (prefix filter, text search, server-paged), its letter counts and the top search. */
+export function createContactListService(db: Db) {
+  async function searchPage(auth: AuthContext, query: string, type: TypeFilter, limit: number, offset: number): Promise<ContactListReply> {
+    return db.transaction(async (tx) => {
+      await tx.execute(setThreshold);
+      const best = sql`(select id, max(score) as score from (${searchHits(auth.tenantId, query)}) h group by id)`;
+      const { rows } = await tx.execute<ScoredRow & { total: number }>(sql`
+        select ${listColumns}, b.score, count(*) over ()::int as total
+        from ${best} b join contacts c on c.id = b.id
+        where c.tenant_id = ${auth.tenantId}${typeCondition(type)}
+        order by b.score desc, c.sort_name collate "C", c.id
+        limit ${limit} offset ${offset}`);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && offset > 0) {
+        const [count] = (
+          await tx.execute<{ total: number }>(sql`select count(*)::int as total from ${best} b join contacts c on c.id = b.id
+            where c.tenant_id = ${auth.tenantId}${typeCondition(type)}`)
+        ).rows;
+        total = count?.total ?? 0;
+      }
+      const items = rows.map(({ score: _score, total: _total, ...row }) => toItem(row));
+      return { contacts: items, total, nextCursor: null };
+    });
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      q: { prefix: ContactPrefix; search?: string | undefined; type: TypeFilter; limit: number; offset: number; after?: string | undefined },
+    ): Promise<ContactListReply> {
+      if (q.search) return searchPage(auth, q.search, q.type, q.limit, q.offset);
+      const filters = sql`c.tenant_id = ${auth.tenantId}${prefixCondition(q.prefix)}${typeCondition(q.type)}`;
+      const cursor = q.after ? decodeCursor(q.after) : null;
+      const keyset = cursor ? sql` and (c.sort_name collate "C", c.id) > (${cursor[0]} collate "C", ${cursor[1]})` : sql``;
+      const [page, count] = await Promise.all([
+        db.execute<Row>(sql`select ${listColumns} from contacts c where ${filters}${keyset}
+          order by c.sort_name collate "C", c.id limit ${q.limit + 1} ${cursor ? sql`` : sql`offset ${q.offset}`}`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total from contacts c where ${filters}`),
+      ]);
+      const rows = page.rows.slice(0, q.limit);
+      const last = rows[rows.length - 1];
+      return {
+        contacts: rows.map(toItem),
+        total: count.rows[0]?.total ?? 0,
+        nextCursor: page.rows.length > q.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** Contacts per first letter of the sort name ('0-9' for digits); letters with 0 are disabled in the UI. */
+    async prefixes(auth: AuthContext, type: TypeFilter) {
+      const { rows } = await db.execute<{ initial: string; count: number }>(sql`
+        select upper(left(c.sort_name, 1)) as initial, count(*)::int as count
+        from contacts c where c.tenant_id = ${auth.tenantId}${typeCondition(type)} group by 1`);
+      const counts = new Map(rows.map((r) => [r.initial, r.count]));
+      const digits = rows.filter((r) => /^[0-9]$/.test(r.initial)).reduce((n, r) => n + r.count, 0);
+      return { prefixes: [{ prefix: '0-9', count: digits }, ...LETTERS.map((l) => ({ prefix: l, count: counts.get(l) ?? 0 }))] };
+    },
+
+    /** Top search: best matches first, at most 100. */
+    async search(auth: AuthContext, query: string, limit: number): Promise<ContactSearchResult[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(setThreshold);
+        const { rows } = await tx.execute<ScoredRow>(sql`
+          select ${listColumns}, b.score::float8 as score
+          from (select id, max(score) as score from (${searchHits(auth.tenantId, query)}) h group by id) b
+          join contacts c on c.id = b.id
+          where c.tenant_id = ${auth.tenantId}
+          order by b.score desc, c.sort_name collate "C", c.id
+          limit ${Math.min(limit, SEARCH_LIMIT)}`);
+        return rows.map(({ sortName: _s, ...row }) => ({ ...row, score: Number(row.score) }));
+      });
+    },
+
+    /** Contacts with an email address matching the query (email composer's recipient search). */
+    async emailSearch(auth: AuthContext, query: string, limit: number) {
+      const like = `%${query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      const { rows } = await db.execute<{ id: number; firstName: string; lastName: string; isLead: boolean; email: string }>(sql`
+        select c.id, c.first_name as "firstName", c.last_name as "lastName", c.is_lead as "isLead", e.address as email
+        from contact_emails e join contacts c on c.id = e.contact_id and c.tenant_id = ${auth.tenantId}
+        where e.tenant_id = ${auth.tenantId} and (lower(e.address) like ${like} or c.search_name like ${like})
+        order by c.sort_name collate "C", c.id, e.is_primary desc
+        limit ${limit}`);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { RegistererState, SessionState } from 'sip.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
+import { DEMO_PASSWORD } from '../../seed/demo-tenant';
+import { startTelephony, type StartedTelephony } from '../start-telephony';
+import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-harness';
+
+/**
+ * Real SIP: Kamailio started from the repo's config, the Simulated carrier registered to it, and
+ * Node sip.js user agents standing in for softphones.
+ */
+let telephony: StartedTelephony;
+let server: TestServer;
+const phones: TestPhone[] = [];
+
+const phone = (user: string, creds = phoneCredentials(TEST_SECRET, user)) => {
+  const p = new TestPhone(telephony.kamailio.wsServer, user, creds);
+  phones.push(p);
+  return p;
+};
+
+async function signedInPhone(email: string) {
+  const res = await server.request('POST', '/login', { body: { email, password: DEMO_PASSWORD } });
+  const session = res.body.payload as { authToken: string; userId: number; deviceUser: string; devicePass: string; realm: string; userProvisioningId: string };
+  const p = phone(session.userProvisioningId, { deviceUser: session.deviceUser, devicePass: session.devicePass });
+  return { session, phone: p };
+}
+
+beforeAll(async () => {
+  telephony = await startTelephony({ secret: TEST_SECRET, domain: 'localhost', timings: FAST_TIMINGS, maxRingingSeconds: 1 });
+  server = await startTestServer({ telephony: telephony.options });
+});
+afterAll(async () => {
+  await Promise.all(phones.map((p) => p.stop()));
+  await server?.close();
+  await telephony?.stop();
+});
+
+describe('time-limited SIP credentials (autheph)', () => {
+  it('registers with the credentials our server issues in the session', async () => {
+    const { phone: p, session } = await signedInPhone('rep@demo.test');
+    expect(session.realm).toBe('localhost');
+    expect(await p.register()).toBe(RegistererState.Registered);
+    expect(telephony.kamailio.registrations()).toContain(`AoR: ${session.userProvisioningId}`);
+  });
+
+  it('refuses a wrong password', async () => {
+    const creds = phoneCredentials(TEST_SECRET, 'mallory');
+    expect(await phone('mallory', { ...creds, devicePass: 'bm90LXRoZS1wYXNzd29yZA==' }).register(1500)).toBe(401);
+  });
+
+  it('refuses expired credentials', async () => {
+    const creds = phoneCredentials(TEST_SECRET, 'late', new Date(Date.now() - 2 * 3600_000), 3600);
+    expect(await phone('late', creds).register(1500)).toBe(401);
+  });
+
+  it("refuses credentials signed with another secret, and registering as someone else", async () => {
+    expect(await phone('eve', phoneCredentials('another-secret', 'eve')).register(1500)).toBe(401);
+    expect(await phone('victim', phoneCredentials(TEST_SECRET, 'eve')).register(1500)).toBe(403);
+  });
+});
+
+describe('the Simulated carrier over real SIP', () => {
+  let caller: TestPhone;
+  beforeAll(async () => {
+    caller = phone('caller-1');
+    expect(await caller.register()).toBe(RegistererState.Registered);
+  });
+
+  it('a number ending 0 is answered by a person', async () => {
+    const { inviter, outcome } = await caller.call('+15550100');
+    expect(await outcome).toMatchObject({ established: true });
+    const calls: string[] = [];
+    telephony.carrier.sipPeer!.on('dtmf', (d) => calls.push(d.digits));
+    // DTMF by SIP INFO reaches the carrier.
+    await inviter.info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: 'Signal=5\r\nDuration=160' } } });
+    for (let i = 0; i < 50 && calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual(['5']);
+    await inviter.bye();
+  });
+
+  it('a number ending 6 is answered by a machine that greets, then beeps', async () => {
+    caller.infos.length = 0;
+    const { inviter, outcome } = await caller.call('5550106');
+    expect(await outcome).toMatchObject({ established: true });
+    await new Promise((r) => setTimeout(r, FAST_TIMINGS.machineBeepMs));
+    expect(caller.infos).toEqual(['greeting', 'beep']);
+    await inviter.bye();
+  });
+
+  it('a number ending 7 is busy (486)', async () => {
+    expect(await (await caller.call('+15550107')).outcome).toMatchObject({ established: false, statusCode: 486 });
+  });
+
+  it('a number ending 8 rings for the maximum ringing length, then 480', async () => {
+    const result = await (await caller.call('+15550108', ['X-Max-Ringing-Length: 1'])).outcome;
+    expect(result).toMatchObject({ established: false, statusCode: 480 });
+    expect(result.ms).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a number ending 9 is unreachable (503)', async () => {
+    expect(await (await caller.call('+15550109')).outcome).toMatchObject({ established: false, statusCode: 503 });
+  });
+});
+
+describe('calls between users and from the carrier', () => {
+  it('routes a call to another registered user', async () => {
+    const alice = phone('alice-u2u');
+    const bob = phone('bob-u2u');
+    expect(await alice.register()).toBe(RegistererState.Registered);
+    expect(await bob.register()).toBe(RegistererState.Registered);
+    const { inviter, outcome } = await alice.call('bob-u2u');
+    const incoming = await bob.waitIncoming();
+    expect(incoming.request.from.uri.user).toBe('alice-u2u');
+    await incoming.accept();
+    expect(await outcome).toMatchObject({ established: true });
+    await inviter.bye();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(incoming.state).toBe(SessionState.Terminated);
+  });
+
+  it('an unregistered user is 404', async () => {
+    const alice = phone('alice-404');
+    await alice.register();
+    expect(await (await alice.call('nobody-here')).outcome).toMatchObject({ established: false, statusCode: 404 });
+  });
+
+  it('an inbound carrier call placed by an admin rings the registered softphone, and its call info is saved', async () => {
+    const { phone: rep2, session } = await signedInPhone('rep2@demo.test');
+    expect(await rep2.register()).toBe(RegistererState.Registered);
+    const admin = await server.login('admin@demo.test');
+    const before = await server.request('GET', '/metrics/activity-metrics/currentDay', { token: session.authToken });
+    const callsIn = (r: typeof before) => (r.body.payload.metrics as { type: string; value: number }[]).find((m) => m.type === 'callsIn')!.value;
+
+    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId: session.userId, from: '+15550142' } });
+    expect(res.status).toBe(200);
+    const incoming = await rep2.waitIncoming();
+    expect(incoming.request.from.uri.user).toBe('+15550142');
+    expect(incoming.request.callId).toBe(res.body.payload.callId);
+    await incoming.accept();
+    expect(incoming.state).toBe(SessionState.Established);
+    await incoming.bye();
+
+    const saved = await server.request('POST', '/telephony/call-info', {
+      token: session.authToken,
+      body: { callId: incoming.request.callId, result: 'Connected', direction: 'in', phoneNumber: '+15550142', durationSeconds: 3 },
+    });
+    expect(saved.status).toBe(200);
+    const after = await server.request('GET', '/metrics/activity-metrics/currentDay', { token: session.authToken });
+    expect(callsIn(after)).toBe(callsIn(before) + 1);
+  });
+});
+
+describe('Kamailio restarts', () => {
+  it('the carrier is registered again within 5 s, with no action', async () => {
+    expect(telephony.kamailio.registrations()).toContain('AoR: carrier');
+    await telephony.kamailio.restart();
+    const started = Date.now();
+    while (!telephony.kamailio.registrations().includes('AoR: carrier')) {
+      if (Date.now() - started > 5000) throw new Error('carrier not registered again within 5 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(Date.now() - started).toBeLessThan(5000);
+    // And numbers are routed to it again.
+    const caller = phone('caller-after-restart');
+    expect(await caller.register()).toBe(RegistererState.Registered);
+    expect(await (await caller.call('+15550107')).outcome).toMatchObject({ statusCode: 486 });
+  });
+});

@@ -1,0 +1,274 @@
+import { EventEmitter } from 'node:events';
+import {
+  Inviter,
+  Registerer,
+  RegistererState,
+  SessionState,
+  UserAgent,
+  type Invitation,
+  type Session,
+} from 'sip.js';
+import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
+import { ensureNodeWebSocket } from './node-websocket';
+import { outcomeFor, type CarrierTimings } from './outcomes';
+import { SilentSessionDescriptionHandler } from './silent-sdh';
+
+export const CARRIER_SIP_USER = 'carrier';
+export const MAX_RINGING_HEADER = 'X-Max-Ringing-Length';
+
+export interface SipPeerOptions {
+  wsServer: string;
+  domain: string;
+  /** Fresh autheph credentials for the carrier's SIP user (asked again on every reconnection). */
+  credentials(): { deviceUser: string; devicePass: string };
+  timings: CarrierTimings;
+  /** Default ringing limit when the INVITE names none (settings.parallel.maximumRingingLength). */
+  maxRingingSeconds: number;
+  log?: (line: string) => void;
+}
+
+/** What happened on the carrier's SIP side, for tests and the console. */
+export interface SipPeerEvents {
+  call: [{ number: string; outcome: string }];
+  dtmf: [{ number: string; digits: string }];
+  registered: [];
+}
+
+/**
+ * The Simulated carrier as a real SIP peer: a sip.js user agent in Node registered to Kamailio as
+ * `carrier`. Kamailio routes every telephone number to it; it answers, rings, rejects busy and hangs
+ * up by the number's outcome rule, and it places inbound calls to softphone users. It reconnects and
+ * re-registers by itself when the WebSocket or Kamailio drops.
+ */
+export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
+  private ua: UserAgent | undefined;
+  private registerer: Registerer | undefined;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly sessions = new Set<Session>();
+
+  constructor(private readonly options: SipPeerOptions) {
+    super();
+  }
+
+  get isRegistered(): boolean {
+    return this.registerer?.state === RegistererState.Registered;
+  }
+
+  /** Connects and registers; resolves once registered (rejects after `timeoutMs`). */
+  async start(timeoutMs = 5000): Promise<void> {
+    ensureNodeWebSocket();
+    this.createUserAgent();
+    await this.connectAndRegister();
+    await this.waitRegistered(timeoutMs);
+  }
+
+  waitRegistered(timeoutMs: number): Promise<void> {
+    if (this.isRegistered) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.off('registered', done);
+        reject(new Error(`Simulated carrier did not register to ${this.options.wsServer} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.once('registered', done);
+    });
+  }
+
+  private createUserAgent() {
+    const { domain, wsServer } = this.options;
+    const creds = this.options.credentials();
+    const uri = UserAgent.makeURI(`sip:${CARRIER_SIP_USER}@${domain}`);
+    if (!uri) throw new Error(`Bad SIP domain ${domain}`);
+    this.ua = new UserAgent({
+      uri,
+      displayName: 'Simulated carrier',
+      authorizationUsername: creds.deviceUser,
+      authorizationPassword: creds.devicePass,
+      transportOptions: { server: wsServer, connectionTimeout: 3 },
+      sessionDescriptionHandlerFactory: () => new SilentSessionDescriptionHandler(),
+      logLevel: 'error',
+      logBuiltinEnabled: false,
+      userAgentString: 'Dialworks Simulated carrier',
+      delegate: {
+        onInvite: (invitation) => this.answerInvite(invitation),
+        onDisconnect: (error) => {
+          if (error && !this.closed) this.scheduleReconnect();
+        },
+      },
+    });
+  }
+
+  private async connectAndRegister() {
+    const ua = this.ua!;
+    await ua.start();
+    const registerer = new Registerer(ua, { expires: 300 });
+    registerer.stateChange.addListener((state) => {
+      if (state === RegistererState.Registered) this.emit('registered');
+    });
+    this.registerer = registerer;
+    await registerer.register();
+  }
+
+  /** sip.js does not reconnect and re-register by itself (SIP.js #1095): retry until it works. */
+  private scheduleReconnect(delayMs = 300) {
+    if (this.closed || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      const ua = this.ua;
+      if (!ua || this.closed) return;
+      // Fresh credentials: the old ones may have expired while Kamailio was away.
+      const creds = this.options.credentials();
+      ua.configuration.authorizationUsername = creds.deviceUser;
+      ua.configuration.authorizationPassword = creds.devicePass;
+      ua.reconnect()
+        .then(() => this.registerer?.register())
+        .catch(() => this.scheduleReconnect(Math.min(delayMs * 2, 2000)));
+    }, delayMs);
+  }
+
+  private log(line: string) {
+    this.options.log?.(`[Simulated carrier] ${line}`);
+  }
+
+  private track(session: Session, onEnd: () => void) {
+    this.sessions.add(session);
+    session.stateChange.addListener((state) => {
+      if (state === SessionState.Terminated) {
+        this.sessions.delete(session);
+        onEnd();
+      }
+    });
+  }
+
+  /** A softphone dialed a number: the outcome rule decides what the "far end" does. */
+  private answerInvite(invitation: Invitation) {
+    const request = invitation.request;
+    const number = request.to.uri.user ?? '';
+    const header = Number(request.getHeader(MAX_RINGING_HEADER));
+    const maxRinging = Number.isFinite(header) && header > 0 ? header : this.options.maxRingingSeconds;
+    const outcome = outcomeFor(number, this.options.timings, maxRinging);
+    this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
+    this.log(`INVITE to ${number}: ${outcome.kind}`);
+    const timers: NodeJS.Timeout[] = [];
+    this.track(invitation, () => timers.forEach(clearTimeout));
+    let greetOnAck = false;
+    invitation.delegate = {
+      // The greeting waits for the ACK: an INFO sent right after the 200 can overtake it.
+      onAck: () => {
+        if (!greetOnAck) return;
+        greetOnAck = false;
+        this.sendEvent(invitation, 'greeting');
+      },
+      onInfo: (info) => {
+        const body = info.request.body ?? '';
+        const signal = /Signal=\s*([0-9*#A-D])/i.exec(body)?.[1];
+        void info.accept();
+        if (signal) this.emit('dtmf', { number, digits: signal });
+      },
+    };
+    void invitation.progress().catch(() => undefined);
+    timers.push(
+      setTimeout(() => {
+        if (invitation.state !== SessionState.Initial && invitation.state !== SessionState.Establishing) return;
+        if (outcome.kind === 'answer') {
+          invitation
+            .accept()
+            .then(() => {
+              if (outcome.party !== 'machine') return;
+              greetOnAck = true;
+              timers.push(setTimeout(() => this.sendEvent(invitation, 'beep'), Math.max(0, outcome.beepAtMs - outcome.afterMs)));
+            })
+            .catch((e: unknown) => this.log(`accept failed: ${String(e)}`));
+        } else {
+          void invitation.reject({ statusCode: outcome.statusCode, reasonPhrase: outcome.reason }).catch(() => undefined);
+        }
+      }, outcome.afterMs),
+    );
+  }
+
+  /** Answering-machine progress as SIP INFO (the carrier has no audio to play). */
+  private sendEvent(session: Session, event: 'greeting' | 'beep') {
+    if (session.state !== SessionState.Established) return;
+    this.log(`answering machine: ${event}`);
+    void session
+      .info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/x-simulated-carrier', content: event } } })
+      .catch(() => undefined);
+  }
+
+  /** The carrier calls a softphone user (an inbound call from `from`). */
+  async callUser(input: InboundInput, events: LegEvents): Promise<ProviderLeg> {
+    const ua = this.ua;
+    if (!ua || !this.isRegistered) throw new Error('The Simulated carrier is not connected to the SIP server');
+    const target = UserAgent.makeURI(`sip:${input.sipUser}@${this.options.domain}`);
+    if (!target) throw new Error('Bad SIP user');
+    const inviter = new Inviter(ua, target, {
+      params: { fromUri: `sip:${input.from}@${this.options.domain}`, fromDisplayName: input.from },
+      extraHeaders: [`${MAX_RINGING_HEADER}: ${input.maxRingingSeconds}`],
+    });
+    let finished = false;
+    let failure: { statusCode: number; reason: string } | undefined;
+    const ringTimer = setTimeout(() => {
+      failure = { statusCode: 480, reason: 'No Answer' };
+      void inviter.cancel().catch(() => undefined);
+    }, input.maxRingingSeconds * 1000);
+    this.track(inviter, () => {
+      clearTimeout(ringTimer);
+      if (finished) return;
+      finished = true;
+      // sip.js reports a rejection after the state change: read it a tick later.
+      setTimeout(() => events.onEnded(failure?.statusCode ?? null, failure?.reason ?? 'Normal Clearing'), 0);
+    });
+    inviter.stateChange.addListener((state) => {
+      if (state === SessionState.Established) {
+        clearTimeout(ringTimer);
+        events.onAnswered();
+      }
+    });
+    await inviter.invite({
+      requestDelegate: {
+        onProgress: (response) => {
+          if (response.message.statusCode === 180) events.onRinging?.();
+        },
+        onReject: (response) => {
+          failure = { statusCode: response.message.statusCode ?? 500, reason: response.message.reasonPhrase ?? 'Rejected' };
+        },
+      },
+    });
+    const sdh = () => inviter.sessionDescriptionHandler as SilentSessionDescriptionHandler | undefined;
+    return {
+      id: inviter.request.callId,
+      phoneNumber: input.from,
+      hangup: () => {
+        if (inviter.state === SessionState.Established) void inviter.bye().catch(() => undefined);
+        else void inviter.cancel().catch(() => undefined);
+      },
+      hold: () => void this.reinvite(inviter, true),
+      resume: () => void this.reinvite(inviter, false),
+      mute: () => this.log('mute (no media)'),
+      unmute: () => this.log('unmute (no media)'),
+      sendDtmf: (digits) => void sdh()?.sendDtmf(digits),
+      play: (action) => this.log(`play ${action} (no media)`),
+      bridge: () => this.log('bridge (no media)'),
+    };
+  }
+
+  private async reinvite(session: Session, hold: boolean) {
+    if (session.state !== SessionState.Established) return;
+    session.sessionDescriptionHandlerOptionsReInvite = { hold } as object;
+    await session.invite().catch(() => undefined);
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    for (const session of [...this.sessions]) {
+      if (session.state === SessionState.Established) await session.bye().catch(() => undefined);
+    }
+    await this.registerer?.unregister().catch(() => undefined);
+    await this.ua?.stop().catch(() => undefined);
+  }
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { connectionType } from './session';
+
+/**
+ * Telephony entities (spec 1 sections 3, 7 "Telephony", 9). Call legs are server-side calls of
+ * the pstn connection type; soft calls are sip.js sessions whose result is saved with saveCallInfo.
+ */
+
+/** What the softphone needs to reach the SIP server (Kamailio over WebSocket). */
+export const sipConfig = z.object({
+  /** e.g. ws://127.0.0.1:5066; sip.js `transportOptions.server`. */
+  wsServer: z.string(),
+  /** SIP domain: users are sip:<userProvisioningId>@domain, numbers sip:<digits>@domain. */
+  domain: z.string(),
+  /** RTCPeerConnection iceServers; empty on loopback so sip.js never waits for STUN. */
+  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
+  /** Default SIP register expires (spec 9: 360). */
+  registerExpires: z.number().int().positive(),
+  /** The PSTN provider numbers are routed to; `simulated` is true for the built-in one. */
+  carrier: z.object({ name: z.string(), simulated: z.boolean() }),
+});
+export type SipConfig = z.infer<typeof sipConfig>;
+
+/** A telephone number as the lookup accepts it: optional '+', 1 to 15 digits (spec 1 section 5). */
+export const LOOKUP_NUMBER_PATTERN = /^\+?\d{1,15}$/;
+export const NOT_A_VALID_PHONE_NUMBER = 'Not a valid phone number.';
+
+export const callDirection = z.enum(['in', 'out']);
+export type CallDirection = z.infer<typeof callDirection>;
+
+/** A contact or lead found by one of its telephone numbers. */
+export const callInfoContact = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  isLead: z.boolean(),
+  isCallOptOut: z.boolean(),
+  ownerId: z.number().int().nullable(),
+  phoneNumber: z.string(),
+  phoneType: z.string(),
+});
+export type CallInfoContact = z.infer<typeof callInfoContact>;
+
+export const callResultOption = z.object({ label: z.string(), value: z.string() });
+export type CallResultOption = z.infer<typeof callResultOption>;
+
+/** Effective telephony settings of the signed-in user (tenant settings merged with the user's own). */
+export const telephonySettings = z.object({
+  connectionType,
+  /** ISO 3166 alpha-2 country of the dialing plan; default 'US' (+1). */
+  dialingPlanCountry: z.string().length(2),
+  simultaneousCallLimit: z.number().int().positive(),
+  outboundCallLimit: z.number().int().positive(),
+  preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().positive() }),
+  acl: z.object({
+    mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }),
+  }),
+  recording: z.object({ enabled: z.boolean() }),
+  parallel: z.object({ maximumRingingLength: z.number().int().positive() }),
+  /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
+  userPhoneNumber: z.string().nullable(),
+});
+export type TelephonySettings = z.infer<typeof telephonySettings>;
+
+export const callCommandName = z.enum([
+  'hold',
+  'resume',
+  'hangup',
+  'mute',
+  'unmute',
+  'dtmf',
+  'leaveMessage',
+  'addToConference',
+  'record_call',
+  'play',
+]);
+export type CallCommandName = z.infer<typeof callCommandName>;
+
+/** One command to a call leg (spec 7 "Telephony"). */
+export const callCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('hold') }),
+  z.object({ command: z.literal('resume') }),
+  z.object({ command: z.literal('hangup') }),
+  z.object({ command: z.literal('mute') }),
+  z.object({ command: z.literal('unmute') }),
+  z.object({ command: z.literal('dtmf'), digits: z.string().regex(/^[0-9*#A-D]{1,32}$/, 'DTMF digits are 0-9, *, # and A-D') }),
+  z.object({ command: z.literal('leaveMessage'), mediaId: z.number().int().positive() }),
+  z.object({ command: z.literal('addToConference'), conferenceName: z.string().trim().min(1, 'Conference name is required').max(80) }),
+  z.object({ command: z.literal('record_call'), quickcallId: z.string().min(1), action: z.literal('stop').optional() }),
+  z.object({ command: z.literal('play'), action: z.enum(['start', 'stop']) }),
+]);
+export type CallCommand = z.infer<typeof callCommand>;
+
+export const callLegState = z.enum(['ringing', 'connected', 'held', 'ended']);
+export const callLeg = z.object({
+  id: z.string(),
+  callId: z.string(),
+  /** 'user' rings the user's own number (pstn), 'target' the dialed party. */
+  role: z.enum(['user', 'target']),
+  phoneNumber: z.string(),
+  state: callLegState,
+  muted: z.boolean(),
+  recording: z.boolean(),
+  playing: z.boolean(),
+  conferenceId: z.string().nullable(),
+});
+export type CallLeg = z.infer<typeof callLeg>;
+
+export const callCommandReply = z.object({
+  /** addToConference: null on success, else the reason ('Error to add to conference' on the client). */
+  error: z.string().nullable(),
+  /** addToConference: the leg now joined with this one. */
+  other_leg_call_id: z.string().nullable(),
+  /** The leg's state after the command. */
+  leg: callLeg,
+});
+
+
+export const quickCallBody = z.object({
+  phoneNumber: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER),
+  contactId: z.number().int().positive().optional(),
+});
+export const quickCallReply = z.object({ callId: z.string(), legs: z.array(callLeg) });
+
+export const conference = z.object({
+  id: z.string(),
+  name: z.string(),
+  participants: z.array(z.object({ callId: z.string(), legId: z.string(), phoneNumber: z.string(), isSelf: z.boolean() })),
+});
+export type Conference = z.infer<typeof conference>;
+
+export const predefinedMessage = z.object({ id: z.number().int(), name: z.string() });
+
+export const callContext = z
+  .object({
+    projectName: z.string().optional(),
+    callerId: z.string().optional(),
+    listId: z.number().int().optional(),
+    playbookId: z.number().int().optional(),
+    stepId: z.number().int().optional(),
+    source: z.string().optional(),
+    targetPhoneType: z.string().optional(),
+    customCallResult: z.string().optional(),
+    listCallResult: z.string().optional(),
+    stepCallResult: z.string().optional(),
+  })
+  .strict();
+export type CallContext = z.infer<typeof callContext>;
+
+/** saveCallInfo: the call's outcome, written once to the activity log (a second save edits it). */
+export const saveCallInfoBody = z.object({
+  callId: z.string().trim().min(1, 'callId is required').max(200),
+  contactId: z.number().int().positive().nullable().optional(),
+  subject: z.string().max(255).default(''),
+  description: z.string().max(10_000).default(''),
+  /** A label of the tenant's call-result options (e.g. 'Connected', 'Call Failed'). */
+  result: z.string().trim().min(1, 'Call result is required'),
+  /** Task kind the result belongs to. */
+  type: z.enum(['call', 'callback']).default('call'),
+  taskId: z.number().int().positive().nullable().optional(),
+  context: callContext.optional(),
+  direction: callDirection,
+  phoneNumber: z.string().trim().max(40).default(''),
+  durationSeconds: z.number().int().min(0).max(24 * 3600),
+  /** When the call started (ISO); default now minus the duration. */
+  startedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type SaveCallInfoBody = z.input<typeof saveCallInfoBody>;
+export const saveCallInfoReply = z.object({ activityId: z.number().int(), callId: z.string() });
+
+export const calledStatusReply = z.object({
+  called: z.boolean(),
+  lastCalledAt: z.string().nullable(),
+  interval: z.number().int(),
+});
+
+export const recording = z.object({
+  mediaName: z.string(),
+  callId: z.string(),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type Recording = z.infer<typeof recording>;
+
+export const inboundCallBody = z.object({
+  userId: z.number().int().positive(),
+  from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER),
+});
+export const inboundCallReply = z.object({ callId: z.string(), to: z.string() });
+
+/** Push events on /updates (rooms incomingPstn/{userProvisioningId}, quickcall/{callId}, conference/{id}). */
+export const incomingEvent = z.object({ callId: z.string(), legId: z.string(), from: z.string(), to: z.string(), userProvisioningId: z.string() });
+export const connectedEvent = z.object({ callId: z.string(), legId: z.string(), role: z.enum(['user', 'target']) });
+export const endedEvent = z.object({
+  callId: z.string(),
+  legId: z.string(),
+  /** SIP status of a failure (486 busy, 480 no answer, 503 unreachable), or null for a normal hangup. */
+  statusCode: z.number().int().nullable(),
+  reason: z.string(),
+});
+export const participantDestroyEvent = z.object({ conferenceId: z.string(), callId: z.string(), legId: z.string() });
+export type IncomingEvent = z.infer<typeof incomingEvent>;
+export type ConnectedEvent = z.infer<typeof connectedEvent>;
+export type EndedEvent = z.infer<typeof endedEvent>;
+export type ParticipantDestroyEvent = z.infer<typeof participantDestroyEvent>;
+
+/** Client -> server on /updates: `join` / `leave` with one of these rooms; the ack says whether it was allowed. */
+export const telephonyRoom = z.string().regex(/^(incomingPstn\/[\w-]+|quickcall\/[\w-]+|conference\/[\w-]+)$/);
+export const roomAck = z.object({ ok: z.boolean(), error: z.string().optional() });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import {
+  callCommand,
+  callCommandReply,
+  callInfoContact,
+  calledStatusReply,
+  callResultOption,
+  conference,
+  inboundCallBody,
+  inboundCallReply,
+  predefinedMessage,
+  quickCallBody,
+  quickCallReply,
+  recording,
+  saveCallInfoBody,
+  saveCallInfoReply,
+  sipConfig,
+  telephonySettings,
+} from '../entities/telephony';
+
+const legId = z.object({ legId: z.string().trim().min(1).max(100) });
+const positiveId = z.coerce.number().int().positive();
+
+/**
+ * Spec 1 section 7 "Telephony" (+ call info by number, called status, saveCallInfo, call results,
+ * telephony settings). Binary recording upload/download are plain HTTP routes, see PHONE-NOTES.md.
+ */
+export const telephonyRoutes = {
+  /** Where and how the softphone registers (Kamailio WebSocket URL, domain, ICE servers, carrier name). */
+  sipConfig: defineRoute({ method: 'GET', path: '/telephony/sip-config', reply: sipConfig, auth: 'session' }),
+  telephonySettings: defineRoute({ method: 'GET', path: '/telephony/settings', reply: telephonySettings, auth: 'session' }),
+  /** The tenant's call-result options, in display order. */
+  callResults: defineRoute({
+    method: 'GET',
+    path: '/telephony/call-results',
+    reply: z.object({ callResults: z.array(callResultOption) }),
+    auth: 'session',
+  }),
+  /** Call info by number: 402 'Not a valid phone number.' unless an optional '+' and 1-15 digits. */
+  callInfoByNumber: defineRoute({
+    method: 'GET',
+    path: '/telephony/call-info/:number',
+    params: z.object({ number: z.string() }),
+    reply: z.object({ contacts: z.array(callInfoContact) }),
+    auth: 'session',
+  }),
+  /** Was this contact called within `interval` minutes (default: the tenant's prevent-multiple-calls interval)? */
+  calledStatus: defineRoute({
+    method: 'GET',
+    path: '/telephony/called-status/:contactId',
+    params: z.object({ contactId: positiveId }),
+    query: z.object({ interval: positiveId.optional() }),
+    reply: calledStatusReply,
+    auth: 'session',
+  }),
+  /** After every call: the outcome, written to the activity log (a second save for a callId edits it). */
+  saveCallInfo: defineRoute({ method: 'POST', path: '/telephony/call-info', body: saveCallInfoBody, reply: saveCallInfoReply, auth: 'session' }),
+  /** pstn: rings the user's own number through the carrier, then the target. */
+  quickCall: defineRoute({ method: 'POST', path: '/telephony/quick-call', body: quickCallBody, reply: quickCallReply, auth: 'session' }),
+  callCommand: defineRoute({
+    method: 'POST',
+    path: '/telephony/legs/:legId/command',
+    params: legId,
+    body: callCommand,
+    reply: callCommandReply,
+    auth: 'session',
+  }),
+  listConferences: defineRoute({
+    method: 'GET',
+    path: '/telephony/conferences',
+    reply: z.object({ conferences: z.array(conference) }),
+    auth: 'session',
+  }),
+  predefinedMessages: defineRoute({
+    method: 'GET',
+    path: '/telephony/predefined-messages',
+    query: z.object({ type: z.literal('VOICE_MESSAGE').default('VOICE_MESSAGE') }),
+    reply: z.object({ userPredefinedMessages: z.array(predefinedMessage) }),
+    auth: 'session',
+  }),
+  /** Records that a predefined voice message was left on a call (soft calls play it locally). */
+  saveVoiceMessage: defineRoute({
+    method: 'POST',
+    path: '/telephony/calls/:callId/voice-message',
+    params: z.object({ callId: z.string().trim().min(1).max(200) }),
+    body: z.object({ mediaId: z.number().int().positive() }),
+    reply: z.object({ callId: z.string(), mediaId: z.number().int(), name: z.string() }),
+    auth: 'session',
+  }),
+  /** Recordings of a call the user may see (same tenant). Upload/download: see PHONE-NOTES.md. */
+  listCallRecordings: defineRoute({
+    method: 'GET',
+    path: '/telephony/calls/:callId/recordings',
+    params: z.object({ callId: z.string().trim().min(1).max(200) }),
+    reply: z.object({ recordings: z.array(recording) }),
+    auth: 'session',
+  }),
+  /** Admin: the Simulated carrier places an inbound call to a user of the tenant. */
+  placeInboundCall: defineRoute({
+    method: 'POST',
+    path: '/admin/telephony/inbound-call',
+    body: inboundCallBody,
+    reply: inboundCallReply,
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+};

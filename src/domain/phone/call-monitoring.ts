@@ -1,0 +1,54 @@
+/**
+ * Call monitoring (spec 1 section 4): a supervisor listens to a rep's call, whispers to the rep or
+ * joins the conversation. Invalid transitions keep the state and are reported for logging.
+ */
+export type MonitoringState = 'IDLE' | 'TRYING' | 'MONITORING' | 'WHISPERING' | 'CONVERSATION';
+export type MonitoringAction = 'start' | 'connected' | 'stop' | 'whisper' | 'join';
+
+export interface MonitoringResult {
+  state: MonitoringState;
+  invalid: boolean;
+}
+
+/** DTMF digits the monitoring side sends: 2 whisper, 3 join, 0 back to listen. */
+export const MONITORING_DTMF = { whisper: '2', join: '3', listen: '0' } as const;
+
+export function monitoringTransition(state: MonitoringState, action: MonitoringAction): MonitoringResult {
+  const valid = (next: MonitoringState): MonitoringResult => ({ state: next, invalid: false });
+  switch (action) {
+    case 'start':
+      if (state === 'IDLE') return valid('TRYING');
+      break;
+    case 'connected':
+      if (state === 'TRYING') return valid('MONITORING');
+      break;
+    case 'stop':
+      if (state === 'MONITORING' || state === 'TRYING') return valid('IDLE');
+      break;
+    case 'whisper':
+      if (state === 'MONITORING') return valid('WHISPERING');
+      // Toggling again returns to listening.
+      if (state === 'WHISPERING') return valid('MONITORING');
+      break;
+    case 'join':
+      if (state === 'MONITORING' || state === 'WHISPERING') return valid('CONVERSATION');
+      if (state === 'CONVERSATION') return valid('MONITORING');
+      break;
+  }
+  return { state, invalid: true };
+}
+
+/** Call states of the monitoring call mapped onto monitoring states. */
+export function monitoringStateForCall(callState: 'idle' | 'trying' | 'ringing' | 'ongoing' | 'terminated' | 'error', current: MonitoringState): MonitoringState {
+  switch (callState) {
+    case 'trying':
+    case 'ringing':
+      return 'TRYING';
+    case 'ongoing':
+      return current === 'WHISPERING' || current === 'CONVERSATION' ? current : 'MONITORING';
+    default:
+      return 'IDLE';
+  }
+}
+
+export const monitoringDialString = (prefix: string, userId: number) => `${prefix}${userId}`;

@@ -1,0 +1,45 @@
+import { browser } from 'wxt/browser';
+import type { PhoneCommand } from '../../phone/phone-command';
+import { receive, type ExtensionMessage } from '../messages';
+import { ensureOffscreenDocument } from './offscreen-document';
+
+/** Hands a command to the phone engine in the offscreen document, creating the document if needed. */
+export async function sendToPhone(message: Extract<ExtensionMessage, { target: 'phone' }>): Promise<unknown> {
+  await ensureOffscreenDocument();
+  return browser.runtime.sendMessage(message);
+}
+
+/** Extension pages (side panel, workspace tab, offscreen) have our own origin; content scripts have the page's. */
+const fromExtensionPage = (sender: { url?: string }) => sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
+
+export const executePhoneCommand = (command: PhoneCommand) => sendToPhone({ target: 'phone', type: 'phone.execute', command });
+
+/**
+ * Routes phone messages addressed to the background: UI pages' commands and state requests, and
+ * click-to-call from content scripts (which never reach the engine directly).
+ */
+export function installPhoneRouter() {
+  browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
+    if (sender.id !== browser.runtime.id) return false;
+    const message = receive(raw, 'background');
+    if (!message) return false;
+    const reply = (promise: Promise<unknown>) => {
+      promise.then(sendResponse, (error: unknown) => sendResponse({ ok: false, reason: String(error) }));
+      return true;
+    };
+    switch (message.type) {
+      case 'phone.command':
+        // Commands come from extension pages only; a content script may only ask to dial.
+        if (!fromExtensionPage(sender)) return false;
+        return reply(executePhoneCommand(message.command));
+      case 'phone.state.get':
+        if (!fromExtensionPage(sender)) return false;
+        return reply(sendToPhone({ target: 'phone', type: 'phone.snapshot' }));
+      case 'clickToCall.dial':
+        if (!sender.tab || fromExtensionPage(sender)) return false;
+        return reply(executePhoneCommand({ command: 'dial', number: message.number }));
+      default:
+        return false;
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { decorateNumbers, NUMBER_ATTRIBUTE, undecorateNumbers } from './decorate-numbers';
+import { telLinkNumber } from './find-phone-numbers';
+
+/**
+ * Click-to-call on one page: decorates numbers now and in content that appears later (a throttled
+ * MutationObserver), and turns a real user's click on a number or a tel: link into a dial request.
+ * Synthetic clicks (`isTrusted` false) are ignored: page scripts cannot start a call.
+ */
+export const MUTATION_THROTTLE_MS = 300;
+
+export function startClickToCall(options: { document: Document; country: string; dial(number: string): void }) {
+  const { document } = options;
+  let pending = new Set<Node>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    timer = null;
+    const nodes = [...pending];
+    pending = new Set();
+    for (const node of nodes) if (node.isConnected) decorateNumbers(node, options.country);
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        // Our own marks are added nodes too.
+        if (node instanceof Element && node.hasAttribute(NUMBER_ATTRIBUTE)) continue;
+        pending.add(node);
+      }
+      if (record.type === 'characterData') pending.add(record.target);
+    }
+    timer ??= setTimeout(flush, MUTATION_THROTTLE_MS);
+  });
+
+  const onClick = (event: MouseEvent) => {
+    if (!event.isTrusted || event.button !== 0) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const mark = target?.closest(`[${NUMBER_ATTRIBUTE}]`);
+    const link = target?.closest('a[href]');
+    const number = mark?.getAttribute(NUMBER_ATTRIBUTE) ?? (link ? telLinkNumber(link.getAttribute('href') ?? '') : null);
+    if (!number) return;
+    event.preventDefault();
+    event.stopPropagation();
+    options.dial(number);
+  };
+
+  decorateNumbers(document.body, options.country);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('click', onClick, true);
+  return () => {
+    observer.disconnect();
+    if (timer) clearTimeout(timer);
+    document.removeEventListener('click', onClick, true);
+    undecorateNumbers(document.body);
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * One way of carrying calls behind the phone engine: `soft` (sip.js over WebSocket to the SIP
+ * server) or `pstn` (server-driven call legs through REST commands and /updates events). The
+ * controller owns the rules (limits, display, call state); a transport only moves calls.
+ */
+export interface OutgoingCall {
+  /** A SIP user (another rep) or a telephone number (E.164 or digits). */
+  target: string;
+  contactId: number | null;
+}
+
+export interface TransportEvents {
+  registration(status: 'connecting' | 'registered' | 'unregistered' | 'failed', error?: string): void;
+  /** An incoming call; answer false to have it rejected (busy). */
+  incoming(call: { id: string; number: string; displayName: string | null }): boolean;
+  progress(id: string): void;
+  accepted(id: string): void;
+  /** status: the SIP status of a failure, or null for a normal hangup. */
+  ended(id: string, status: number | null): void;
+}
+
+export interface CallTransport {
+  readonly kind: 'soft' | 'pstn';
+  start(events: TransportEvents): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Places a call the engine knows as `id` (events name it by that id); resolves with the call's
+   * own id once known (the INVITE's Call-ID, or the pstn quick call id).
+   */
+  dial(id: string, call: OutgoingCall): Promise<string>;
+  answer(id: string): Promise<void>;
+  decline(id: string): Promise<void>;
+  hangup(id: string): Promise<void>;
+  hold(id: string, on: boolean): Promise<void>;
+  mute(id: string, on: boolean): Promise<void>;
+  dtmf(id: string, digits: string): Promise<void>;
+  /** Joins two calls into a conference (soft: mixed locally; pstn: addToConference). */
+  join(ids: [string, string]): Promise<void>;
+  record(id: string, on: boolean): Promise<void>;
+  leaveMessage(id: string, mediaId: number): Promise<void>;
+  /** Registration required: register again now. */
+  reregister(): Promise<void>;
+  /** Media figures of each live call (soft: RTCPeerConnection stats), for diagnostics. */
+  stats?(): Promise<CallMediaStats[]>;
+}
+
+export interface CallMediaStats {
+  id: string;
+  bytesSent: number;
+  bytesReceived: number;
+  packetsReceived: number;
+  /** RFC 4733 tones sent so far on this call (RTCDTMFSender). */
+  dtmfSent: string;
+  senderEnabled: boolean;
+}

@@ -1,0 +1,144 @@
+import { createApiClient } from '../client/api-client';
+import { callLimitsFrom } from '../domain/phone/call-limits';
+import { initialDialerDisplay } from '../domain/phone/dialer-display';
+import type { Connection, ExtensionMessage } from '../extension/messages';
+import { autoSaveEndedCalls } from './auto-save-call';
+import type { CallTransport } from './call-transport';
+import { consoleLogger, systemClock } from './phone-clock';
+import { createPhoneController, type PhoneEngine } from './phone-controller';
+import type { PhoneCommand } from './phone-command';
+import type { PhoneState } from './phone-state';
+import { createPstnTransport } from './pstn/pstn-transport';
+import { createRingtone } from './ringtone';
+import { createSoftTransport } from './soft/soft-transport';
+
+/**
+ * The phone in the offscreen document: one engine per signed-in connection, built from the
+ * session (SIP credentials), the telephony settings and the SIP server's address, its state
+ * broadcast to every UI context. It survives the service worker's sleep and the side panel closing.
+ */
+export const signedOutPhoneState = (): PhoneState => ({
+  connectionType: null,
+  registration: 'signedOut',
+  registrationError: null,
+  carrier: null,
+  calls: [],
+  ended: [],
+  display: initialDialerDisplay(),
+  notice: null,
+  emergencyUntil: null,
+});
+
+type Broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => void;
+
+/** Plays each call's far side through its own audio element (needed for Web Audio mixing too). */
+function playRemote(id: string, stream: MediaStream) {
+  const audio = document.createElement('audio');
+  audio.autoplay = true;
+  audio.dataset.callId = id;
+  audio.srcObject = stream;
+  document.body.append(audio);
+  void audio.play().catch(() => undefined);
+  return () => {
+    audio.srcObject = null;
+    audio.remove();
+  };
+}
+
+export function createOffscreenPhone(broadcast: Broadcast) {
+  let engine: PhoneEngine | null = null;
+  let transportInUse: CallTransport | null = null;
+  let current: Connection | null = null;
+  let generation = 0;
+  let state = signedOutPhoneState();
+  const ringtone = createRingtone();
+
+  const publish = (next: PhoneState) => {
+    state = next;
+    if (next.calls.some((c) => c.callType === 'incoming')) ringtone.start();
+    else ringtone.stop();
+    broadcast({ target: 'ui', type: 'phone.state', state: next });
+  };
+
+  async function build(connection: Connection, mine: number) {
+    const api = createApiClient({ baseUrl: () => connection.instance, token: () => connection.token });
+    const [session, settings] = await Promise.all([api.call('getSession', {}), api.call('telephonySettings', {})]);
+    const sip = await api.call('sipConfig', {});
+    if (mine !== generation) return;
+    const authorized = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${connection.token}` } });
+    let transport: CallTransport;
+    if (settings.connectionType === 'pstn') {
+      transport = createPstnTransport({ api, connection, userProvisioningId: session.userProvisioningId, logger: consoleLogger });
+    } else {
+      transport = createSoftTransport(
+        {
+          wsServer: sip.wsServer,
+          domain: sip.domain,
+          user: session.userProvisioningId,
+          authorizationUsername: session.deviceUser,
+          authorizationPassword: session.devicePass,
+          iceServers: sip.iceServers,
+          registerExpires: sip.registerExpires,
+          maxRingingSeconds: settings.parallel.maximumRingingLength,
+        },
+        {
+          clock: systemClock,
+          logger: consoleLogger,
+          playRemote,
+          async uploadRecording(callId, audio) {
+            const res = await fetch(
+              `${connection.instance}/media/recording?callId=${encodeURIComponent(callId)}`,
+              authorized({ method: 'POST', headers: { 'content-type': 'audio/webm' }, body: audio }),
+            );
+            if (!res.ok) throw new Error(`recording upload: ${res.status}`);
+          },
+          async saveVoiceMessage(callId, mediaId) {
+            await api.call('saveVoiceMessage', { params: { callId }, body: { mediaId } });
+          },
+        },
+      );
+    }
+    transportInUse = transport;
+    const controller = createPhoneController({
+      transport,
+      clock: systemClock,
+      logger: consoleLogger,
+      settings: {
+        dialingPlanCountry: settings.dialingPlanCountry,
+        limits: callLimitsFrom({ simultaneous: settings.simultaneousCallLimit, outbound: settings.outboundCallLimit }),
+        recordingEnabled: settings.recording.enabled,
+        carrier: sip.carrier.name,
+      },
+    });
+    engine = controller;
+    controller.subscribe(publish);
+    controller.subscribe(autoSaveEndedCalls((body) => api.call('saveCallInfo', { body }), consoleLogger));
+    await controller.start();
+  }
+
+  return {
+    /** (Re)builds the engine for the signed-in connection; null signs the phone out. */
+    connect(connection: Connection | null) {
+      // The same sign-in announced again (another UI opened): keep the engine and its calls.
+      if (connection && current && connection.instance === current.instance && connection.token === current.token && state.registration !== 'failed') return;
+      current = connection;
+      const mine = ++generation;
+      const previous = engine;
+      engine = null;
+      void previous?.stop();
+      publish(signedOutPhoneState());
+      if (!connection) return;
+      build(connection, mine).catch((error: unknown) => {
+        consoleLogger.warn('phone could not start', String(error));
+        if (mine === generation) publish({ ...signedOutPhoneState(), registration: 'failed', registrationError: 'invalid authConfig' });
+      });
+    },
+    async execute(command: PhoneCommand) {
+      if (!engine) return { ok: false as const, reason: 'Registration required' };
+      await engine.execute(command);
+      return { ok: true as const };
+    },
+    state: () => state,
+    stats: async () => (await transportInUse?.stats?.()) ?? [],
+  };
+}

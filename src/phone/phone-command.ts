@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Commands a UI context (or the background, for click-to-call and notifications) sends the engine. */
+export const phoneCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('dial'), number: z.string().max(200), contactId: z.number().int().positive().nullable().optional() }),
+  z.object({ command: z.literal('answer'), callId: z.string() }),
+  z.object({ command: z.literal('decline'), callId: z.string() }),
+  z.object({ command: z.literal('hangup'), callId: z.string().optional() }),
+  z.object({ command: z.literal('hold'), on: z.boolean() }),
+  z.object({ command: z.literal('mute'), on: z.boolean() }),
+  z.object({ command: z.literal('dtmf'), digits: z.string().regex(/^[\d*#]{1,32}$/) }),
+  z.object({ command: z.literal('addCall') }),
+  z.object({ command: z.literal('continueWaiting') }),
+  z.object({ command: z.literal('join') }),
+  z.object({ command: z.literal('record'), on: z.boolean() }),
+  z.object({ command: z.literal('leaveMessage'), mediaId: z.number().int().positive() }),
+  z.object({ command: z.literal('dismissEnded'), callId: z.string() }),
+  z.object({ command: z.literal('reregister') }),
+]);
+export type PhoneCommand = z.infer<typeof phoneCommand>;

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { CallTransport, OutgoingCall, TransportEvents } from './call-transport';
+import type { PhoneClock } from './phone-clock';
+import { createPhoneController } from './phone-controller';
+
+/** A transport that records what the engine asked and lets the test play the far side. */
+function loopTransport() {
+  const asked: string[] = [];
+  let events: TransportEvents | null = null;
+  const transport: CallTransport = {
+    kind: 'soft',
+    async start(e) {
+      events = e;
+      e.registration('registered');
+    },
+    async stop() {},
+    async dial(id: string, call: OutgoingCall) {
+      asked.push(`dial ${id} ${call.target}`);
+      return `sip-${id}`;
+    },
+    answer: async (id) => void asked.push(`answer ${id}`),
+    decline: async (id) => void asked.push(`decline ${id}`),
+    hangup: async (id) => void asked.push(`hangup ${id}`),
+    hold: async (id, on) => void asked.push(`hold ${id} ${on}`),
+    mute: async (id, on) => void asked.push(`mute ${id} ${on}`),
+    dtmf: async (id, digits) => void asked.push(`dtmf ${id} ${digits}`),
+    join: async (ids) => void asked.push(`join ${ids.join(',')}`),
+    record: async (id, on) => void asked.push(`record ${id} ${on}`),
+    leaveMessage: async (id, mediaId) => void asked.push(`leaveMessage ${id} ${mediaId}`),
+    reregister: async () => void asked.push('reregister'),
+  };
+  return { transport, asked, far: () => events! };
+}
+
+function fakeClock() {
+  let now = 1_000_000;
+  const timers: Array<{ at: number; fn: () => void }> = [];
+  const clock: PhoneClock = {
+    now: () => now,
+    setTimeout: (fn, ms) => timers.push({ at: now + ms, fn }),
+    clearTimeout: () => {},
+  };
+  const advance = (ms: number) => {
+    now += ms;
+    for (const t of timers.splice(0).sort((a, b) => a.at - b.at)) {
+      if (t.at <= now) t.fn();
+      else timers.push(t);
+    }
+  };
+  return { clock, advance };
+}
+
+async function setup(limits = { simultaneous: 2, outbound: 2 }) {
+  const { transport, asked, far } = loopTransport();
+  const { clock, advance } = fakeClock();
+  let n = 0;
+  const engine = createPhoneController({
+    transport,
+    clock,
+    logger: { info() {}, warn() {} },
+    settings: { dialingPlanCountry: 'US', limits, recordingEnabled: true, carrier: 'Simulated carrier' },
+    newId: () => `c${++n}`,
+  });
+  await engine.start();
+  return { engine, asked, far, advance };
+}
+
+describe('phone engine rules', () => {
+  it('registers and dials a cleaned number through the transport', async () => {
+    const { engine, asked, far } = await setup();
+    expect(engine.getState().registration).toBe('registered');
+    await engine.execute({ command: 'dial', number: '(202) 555-0100' });
+    expect(asked).toEqual(['dial c1 +12025550100']);
+    expect(engine.getState().display.dial.type).toBe('trying');
+    expect(engine.getState().calls[0]).toMatchObject({ id: 'c1', callId: 'sip-c1', message: 'Calling' });
+    far().progress('c1');
+    far().accepted('c1');
+    expect(engine.getState().display.dial.type).toBe('talking');
+  });
+
+  it('refuses an emergency number and shows the warning for 5000 ms', async () => {
+    const { engine, asked, advance } = await setup();
+    await engine.execute({ command: 'dial', number: '911' });
+    expect(asked).toEqual([]);
+    expect(engine.getState().emergencyUntil).toBe(1_005_000);
+    advance(5000);
+    expect(engine.getState().emergencyUntil).toBeNull();
+  });
+
+  it('ignores an empty number', async () => {
+    const { engine, asked } = await setup();
+    await engine.execute({ command: 'dial', number: ' ' });
+    expect(asked).toEqual([]);
+    expect(engine.getState().calls).toEqual([]);
+  });
+
+  it('a busy (486) call is terminated; a 503 is an error shown 4 s then idle', async () => {
+    const { engine, far, advance } = await setup();
+    await engine.execute({ command: 'dial', number: '2025550107' });
+    far().ended('c1', 486);
+    expect(engine.getState().ended[0]).toMatchObject({ state: 'terminated', failureStatus: 486 });
+    await engine.execute({ command: 'dial', number: '2025550109' });
+    far().ended('c2', 503);
+    expect(engine.getState().ended[0]).toMatchObject({ state: 'error', message: 'Some error occurred during the call' });
+    advance(3999);
+    expect(engine.getState().ended[0]?.state).toBe('error');
+    advance(1);
+    expect(engine.getState().ended[0]).toMatchObject({ state: 'idle', message: 'Dial' });
+  });
+
+  it('dialing while talking holds the first call; join needs two calls and mixes them', async () => {
+    const { engine, asked, far } = await setup();
+    await engine.execute({ command: 'join' });
+    expect(engine.getState().notice?.text).toBe('Need at least 2 calls to join');
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    far().accepted('c1');
+    await engine.execute({ command: 'dial', number: '2025550101' });
+    expect(asked).toContain('hold c1 true');
+    expect(engine.getState().display.call.waiting?.id).toBe('c1');
+    far().accepted('c2');
+    await engine.execute({ command: 'join' });
+    expect(asked).toContain('join c1,c2');
+    expect(engine.getState().display.call.active?.conference).toBe(true);
+    expect(engine.getState().calls.every((c) => c.conference && !c.onHold)).toBe(true);
+  });
+
+  it('refuses a third call at the simultaneous limit', async () => {
+    const { engine, far } = await setup();
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    far().accepted('c1');
+    await engine.execute({ command: 'dial', number: '2025550101' });
+    far().accepted('c2');
+    await engine.execute({ command: 'dial', number: '2025550102' });
+    expect(engine.getState().calls).toHaveLength(2);
+    expect(engine.getState().notice?.text).toBe('Maximum number of calls reached');
+  });
+
+  it('rejects an incoming call while another is ringing, and puts the active call on hold on answer', async () => {
+    const { engine, asked, far } = await setup({ simultaneous: 3, outbound: 2 });
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    far().accepted('c1');
+    expect(far().incoming({ id: 'in1', number: '+15550123', displayName: null })).toBe(true);
+    expect(far().incoming({ id: 'in2', number: '+15550124', displayName: null })).toBe(false);
+    const state = engine.getState();
+    expect(state.display.call.active?.id).toBe('in1');
+    expect(state.display.call.waiting).toMatchObject({ id: 'c1', onHold: true, onMute: true });
+    expect(state.calls.find((c) => c.id === 'in1')?.callType).toBe('incoming');
+    await engine.execute({ command: 'answer', callId: 'in1' });
+    expect(asked).toContain('hold c1 true');
+    expect(asked).toContain('answer in1');
+  });
+
+  it('holds, mutes, sends DTMF and records only while talking', async () => {
+    const { engine, asked, far } = await setup();
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    await engine.execute({ command: 'hold', on: true });
+    await engine.execute({ command: 'dtmf', digits: '1' });
+    expect(asked).toEqual(['dial c1 +12025550100']);
+    far().accepted('c1');
+    await engine.execute({ command: 'hold', on: true });
+    await engine.execute({ command: 'hold', on: false });
+    await engine.execute({ command: 'mute', on: true });
+    await engine.execute({ command: 'dtmf', digits: '5#' });
+    await engine.execute({ command: 'record', on: true });
+    expect(asked.slice(1)).toEqual(['hold c1 true', 'hold c1 false', 'mute c1 true', 'dtmf c1 5#', 'record c1 true']);
+    expect(engine.getState().calls[0]).toMatchObject({ isMute: true, recording: true, onHold: false });
+  });
+
+  it('keeps the ended call for its call result until dismissed', async () => {
+    const { engine, far } = await setup();
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    far().accepted('c1');
+    far().ended('c1', null);
+    expect(engine.getState().calls).toEqual([]);
+    expect(engine.getState().display.dial.type).toBe('idle');
+    expect(engine.getState().ended[0]).toMatchObject({ id: 'c1', callId: 'sip-c1', state: 'terminated' });
+    await engine.execute({ command: 'dismissEnded', callId: 'c1' });
+    expect(engine.getState().ended).toEqual([]);
+  });
+});

@@ -1,0 +1,329 @@
+import { callLimitsFrom, canAcceptIncoming, canJoin, canPlaceCall, type CallLimits, type LiveCall } from '../domain/phone/call-limits';
+import { callStateMessage, callStateReducer, initialCallState, type CallState, type CallStateEvent } from '../domain/phone/call-state';
+import { prepareDialTarget } from '../domain/phone/dial-target';
+import { dialerDisplayReducer, initialDialerDisplay, type DialerDisplayEvent } from '../domain/phone/dialer-display';
+import { EMERGENCY_ALERT_MS } from '../domain/phone/phone-constants';
+import type { CallTransport, TransportEvents } from './call-transport';
+import type { PhoneClock, PhoneLogger } from './phone-clock';
+import type { PhoneCommand } from './phone-command';
+import type { PhoneCallView, PhoneState, RegistrationStatus } from './phone-state';
+
+/**
+ * The phone engine: applies the spec's call rules (limits, dialer display, call state) and drives
+ * one transport. Everything it decides is visible in one PhoneState snapshot broadcast to the UIs.
+ *
+ * Terms: a *live* call is trying, ringing, talking or held; an *ended* call waits for its call
+ * result to be saved (or dismissed).
+ */
+export interface PhoneEngineSettings {
+  dialingPlanCountry: string;
+  limits: CallLimits;
+  recordingEnabled: boolean;
+  carrier: string | null;
+}
+
+export interface PhoneEngine {
+  getState(): PhoneState;
+  subscribe(listener: (state: PhoneState) => void): () => void;
+  execute(command: PhoneCommand): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface CallRecord {
+  view: Omit<PhoneCallView, 'state' | 'message' | 'callType'>;
+  state: CallState;
+}
+
+const ENDED_KEPT = 5;
+export const SECOND_CALL_NOT_ALLOWED = 'A second call is not allowed while a call is being placed';
+
+export function createPhoneController(deps: {
+  transport: CallTransport;
+  settings: PhoneEngineSettings;
+  clock: PhoneClock;
+  logger: PhoneLogger;
+  newId?: () => string;
+}): PhoneEngine & { transportEvents: TransportEvents; start(): Promise<void> } {
+  const { transport, clock, logger } = deps;
+  const settings = { ...deps.settings, limits: callLimitsFrom(deps.settings.limits) };
+  let seq = 0;
+  const newId = deps.newId ?? (() => `call-${clock.now()}-${++seq}`);
+  const calls = new Map<string, CallRecord>();
+  let ended: PhoneCallView[] = [];
+  let display = initialDialerDisplay(settings.recordingEnabled);
+  let registration: RegistrationStatus = 'connecting';
+  let registrationError: string | null = null;
+  let notice: PhoneState['notice'] = null;
+  let emergencyUntil: number | null = null;
+  const listeners = new Set<(state: PhoneState) => void>();
+
+  const callType = (id: string, record: CallRecord): PhoneCallView['callType'] => {
+    if (display.call.waiting?.id === id) return 'waiting';
+    if (record.view.direction === 'incoming' && record.state.name === 'ringing') return 'incoming';
+    return 'active';
+  };
+  const viewOf = (id: string, record: CallRecord): PhoneCallView => ({
+    ...record.view,
+    state: record.state.name,
+    message: callStateMessage(record.state.name),
+    callType: callType(id, record),
+  });
+
+  function snapshot(): PhoneState {
+    return {
+      connectionType: transport.kind,
+      registration,
+      registrationError,
+      carrier: settings.carrier,
+      calls: [...calls.entries()].map(([id, record]) => viewOf(id, record)),
+      ended,
+      display,
+      notice,
+      emergencyUntil,
+    };
+  }
+  const emit = () => {
+    const state = snapshot();
+    for (const listener of listeners) listener(state);
+  };
+  const show = (text: string) => {
+    notice = { text, at: clock.now() };
+  };
+  const dispatch = (event: DialerDisplayEvent) => {
+    display = dialerDisplayReducer(display, event);
+  };
+  const callEvent = (id: string, event: CallStateEvent) => {
+    const record = calls.get(id);
+    if (record) record.state = callStateReducer(record.state, event);
+    return record;
+  };
+  const live = (): LiveCall[] =>
+    [...calls.values()].map((r) => ({ direction: r.view.direction, ringing: r.state.name === 'ringing' || r.state.name === 'trying', conference: r.view.conference }));
+  const activeId = () => display.call.active?.id ?? null;
+
+  function finish(id: string, status: number | null) {
+    const record = calls.get(id);
+    if (!record) return;
+    const now = clock.now();
+    record.state = callStateReducer(record.state, status === null ? { type: 'ended' } : { type: 'failed', status, now });
+    record.view = { ...record.view, endedAt: now, failureStatus: status, recording: false };
+    calls.delete(id);
+    dispatch({ type: 'hangup', id });
+    // The other call of a conference goes on alone.
+    for (const other of calls.values()) if (other.view.conference) other.view = { ...other.view, conference: false };
+    ended = [viewOf(id, record), ...ended.filter((c) => c.id !== id)].slice(0, ENDED_KEPT);
+    if (record.state.name === 'error' && record.state.errorUntil !== null) {
+      clock.setTimeout(() => {
+        ended = ended.map((c) => (c.id === id && c.state === 'error' ? { ...c, state: 'idle', message: callStateMessage('idle') } : c));
+        emit();
+      }, record.state.errorUntil - now);
+    }
+  }
+
+  const transportEvents: TransportEvents = {
+    registration(status, error) {
+      registration = status;
+      registrationError = error ?? null;
+      emit();
+    },
+    incoming({ id, number, displayName }) {
+      if (!canAcceptIncoming(live(), settings.limits)) {
+        logger.info('incoming call rejected: one is ringing or the limit is reached', { id });
+        return false;
+      }
+      calls.set(id, {
+        view: { id, callId: id, direction: 'incoming', number, displayName, contactId: null, onHold: false, isMute: false, recording: false, conference: false, startedAt: clock.now(), answeredAt: null, endedAt: null, failureStatus: null },
+        state: callStateReducer(callStateReducer(initialCallState, { type: 'start' }), { type: 'progress' }),
+      });
+      // The existing call goes to waiting, held and muted (spec 4); its media is held when the rep answers.
+      dispatch({ type: 'incoming', id, number });
+      emit();
+      return true;
+    },
+    progress(id) {
+      callEvent(id, { type: 'progress' });
+      dispatch({ type: 'ringing', id });
+      emit();
+    },
+    accepted(id) {
+      const record = callEvent(id, { type: 'accepted' });
+      if (record) record.view = { ...record.view, answeredAt: clock.now() };
+      dispatch({ type: 'talking', id });
+      emit();
+    },
+    ended(id, status) {
+      finish(id, status);
+      emit();
+    },
+  };
+
+  async function holdCall(id: string, on: boolean) {
+    const record = calls.get(id);
+    if (!record || record.view.onHold === on) return;
+    await transport.hold(id, on);
+    record.view = { ...record.view, onHold: on };
+    callEvent(id, on ? { type: 'hold', otherCall: calls.size > 1 } : { type: 'unhold' });
+  }
+
+  async function dial(raw: string, contactId: number | null) {
+    const target = prepareDialTarget(raw, settings.dialingPlanCountry);
+    if (target.kind === 'ignored') return;
+    if (target.kind === 'emergency') {
+      emergencyUntil = clock.now() + EMERGENCY_ALERT_MS;
+      clock.setTimeout(() => {
+        emergencyUntil = null;
+        emit();
+      }, EMERGENCY_ALERT_MS);
+      return;
+    }
+    const allowed = canPlaceCall(live(), settings.limits);
+    if (!allowed.ok) return show(allowed.reason);
+    const current = activeId();
+    const currentRecord = current ? calls.get(current) : undefined;
+    if (currentRecord && currentRecord.state.name !== 'talking' && currentRecord.state.name !== 'holdOnly') return show(SECOND_CALL_NOT_ALLOWED);
+    // Dialing while talking adds a call: the active call goes to waiting, held and muted.
+    if (current && currentRecord) {
+      await holdCall(current, true);
+      dispatch({ type: 'addCall' });
+    }
+    const number = target.kind === 'user' ? target.user : target.number;
+    const id = newId();
+    calls.set(id, {
+      view: { id, callId: null, direction: 'outgoing', number, displayName: null, contactId, onHold: false, isMute: false, recording: false, conference: false, startedAt: clock.now(), answeredAt: null, endedAt: null, failureStatus: null },
+      state: callStateReducer(initialCallState, { type: 'start' }),
+    });
+    dispatch({ type: 'trying', id, number });
+    emit();
+    try {
+      const callId = await transport.dial(id, { target: number, contactId });
+      const record = calls.get(id);
+      if (record) record.view = { ...record.view, callId };
+      // The call may already have ended with its result; keep the saved call's id in step.
+      ended = ended.map((c) => (c.id === id ? { ...c, callId } : c));
+    } catch (error) {
+      logger.warn('dial failed', String(error));
+      finish(id, null);
+      const last = ended[0];
+      if (last?.id === id) ended[0] = { ...last, state: 'error', message: callStateMessage('error') };
+    }
+  }
+
+  async function execute(command: PhoneCommand): Promise<void> {
+    notice = null;
+    const active = activeId();
+    try {
+      switch (command.command) {
+        case 'dial':
+          await dial(command.number, command.contactId ?? null);
+          break;
+        case 'answer': {
+          const record = calls.get(command.callId);
+          if (!record || record.view.direction !== 'incoming') break;
+          const waiting = display.call.waiting?.id;
+          if (waiting && waiting !== command.callId) await holdCall(waiting, true);
+          await transport.answer(command.callId);
+          break;
+        }
+        case 'decline':
+          if (calls.has(command.callId)) await transport.decline(command.callId);
+          break;
+        case 'hangup': {
+          const id = command.callId ?? active;
+          if (id && calls.has(id)) await transport.hangup(id);
+          break;
+        }
+        case 'hold':
+          if (!active || display.dial.type !== 'talking') break;
+          await holdCall(active, command.on);
+          dispatch({ type: command.on ? 'hold' : 'unhold' });
+          break;
+        case 'mute': {
+          const record = active ? calls.get(active) : undefined;
+          if (!active || !record || display.dial.type !== 'talking') break;
+          await transport.mute(active, command.on);
+          record.view = { ...record.view, isMute: command.on };
+          dispatch({ type: command.on ? 'mute' : 'unmute' });
+          break;
+        }
+        case 'dtmf':
+          if (active && display.dial.type === 'talking') await transport.dtmf(active, command.digits);
+          break;
+        case 'addCall':
+          if (!active || display.dial.type !== 'talking' || display.call.waiting) break;
+          await holdCall(active, true);
+          dispatch({ type: 'addCall' });
+          break;
+        case 'continueWaiting': {
+          const waiting = display.call.waiting?.id;
+          if (!waiting) break;
+          if (active) await holdCall(active, true);
+          await holdCall(waiting, false);
+          dispatch({ type: 'continueWaiting' });
+          break;
+        }
+        case 'join': {
+          const ids = [...calls.keys()];
+          const check = canJoin(live());
+          if (!check.ok) {
+            show(check.reason);
+            break;
+          }
+          const [a, b] = ids as [string, string];
+          await transport.join([a, b]);
+          for (const id of [a, b]) {
+            const record = calls.get(id);
+            if (record) {
+              record.view = { ...record.view, conference: true, onHold: false, isMute: false };
+              callEvent(id, { type: 'unhold' });
+            }
+          }
+          dispatch({ type: 'join' });
+          break;
+        }
+        case 'record': {
+          const record = active ? calls.get(active) : undefined;
+          if (!active || !record) break;
+          if (command.on && (display.record.disabled || display.record.active)) break;
+          await transport.record(active, command.on);
+          record.view = { ...record.view, recording: command.on };
+          dispatch({ type: command.on ? 'recordStart' : 'recordStop' });
+          break;
+        }
+        case 'leaveMessage':
+          if (active && !display.leaveMsg.disabled) await transport.leaveMessage(active, command.mediaId);
+          break;
+        case 'dismissEnded':
+          ended = ended.filter((c) => c.id !== command.callId);
+          break;
+        case 'reregister':
+          await transport.reregister();
+          break;
+      }
+    } catch (error) {
+      logger.warn(`${command.command} failed`, String(error));
+      show(error instanceof Error ? error.message : String(error));
+    }
+    emit();
+  }
+
+  return {
+    transportEvents,
+    async start() {
+      registration = 'connecting';
+      emit();
+      await transport.start(transportEvents);
+    },
+    getState: snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    execute,
+    async stop() {
+      await transport.stop();
+      calls.clear();
+      registration = 'signedOut';
+      emit();
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import { Invitation, Inviter, SessionState, UserAgent, Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
+import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constants';
+import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
+import type { PhoneClock, PhoneLogger } from '../phone-clock';
+import { mixCalls } from './audio-mixer';
+import { recordCall } from './call-recorder';
+import { keepRegistered } from './keep-registered';
+
+/**
+ * The `soft` transport: a sip.js user agent over WebSocket to the SIP server, in the offscreen
+ * document. Terms: a *session* is sip.js's call (Inviter outgoing, Invitation incoming); its
+ * session description handler (SDH) owns the RTCPeerConnection and the local/remote streams.
+ */
+export interface SoftTransportConfig {
+  wsServer: string;
+  domain: string;
+  /** Our own SIP user (the user's userProvisioningId). */
+  user: string;
+  authorizationUsername: string;
+  authorizationPassword: string;
+  iceServers: RTCIceServer[];
+  registerExpires: number;
+  /** Seconds the far side may ring (X-Max-Ringing-Length). */
+  maxRingingSeconds: number;
+}
+
+export interface SoftTransportDeps {
+  clock: PhoneClock;
+  logger: PhoneLogger;
+  /** Plays a call's far side; returns a function that stops it. */
+  playRemote(id: string, stream: MediaStream): () => void;
+  /** Uploads a finished recording of the call with this SIP Call-ID. */
+  uploadRecording(callId: string, audio: Blob): Promise<void>;
+  /** Notes a predefined voice message left on the call (server side). */
+  saveVoiceMessage(callId: string, mediaId: number): Promise<void>;
+}
+
+/** sip.js waits 5 s for ICE by default when a STUN server never answers: never wait more than this. */
+export const ICE_GATHERING_TIMEOUT_MS = 100;
+
+interface SoftCall {
+  session: Session;
+  /** The INVITE's Call-ID: recordings and voice messages are filed under it. */
+  sipCallId: string;
+  rejectStatus: number | null;
+  stopAudio: (() => void) | null;
+  recorder: ReturnType<typeof recordCall> | null;
+  held: boolean;
+  muted: boolean;
+  dtmfSent: string;
+}
+
+export function createSoftTransport(config: SoftTransportConfig, deps: SoftTransportDeps): CallTransport & { userAgent: UserAgent } {
+  const { clock, logger } = deps;
+  const calls = new Map<string, SoftCall>();
+  let unmix: (() => void) | null = null;
+  let events: TransportEvents | null = null;
+
+  const ua = new UserAgent({
+    uri: UserAgent.makeURI(`sip:${config.user}@${config.domain}`),
+    authorizationUsername: config.authorizationUsername,
+    authorizationPassword: config.authorizationPassword,
+    transportOptions: { server: config.wsServer, traceSip: false },
+    logBuiltinEnabled: false,
+    sessionDescriptionHandlerFactoryOptions: {
+      peerConnectionConfiguration: { iceServers: config.iceServers },
+      iceGatheringTimeout: ICE_GATHERING_TIMEOUT_MS,
+    },
+  });
+
+  const sdhOf = (call: SoftCall) => call.session.sessionDescriptionHandler as Web.SessionDescriptionHandler | undefined;
+  const callOf = (id: string) => {
+    const call = calls.get(id);
+    if (!call) throw new Error('No such call');
+    return call;
+  };
+  const applyTracks = (call: SoftCall) => {
+    const sdh = sdhOf(call);
+    sdh?.enableSenderTracks(!call.held && !call.muted);
+    sdh?.enableReceiverTracks(!call.held);
+  };
+
+  function track(id: string, call: SoftCall) {
+    calls.set(id, call);
+    call.session.stateChange.addListener((state) => {
+      if (state === SessionState.Established) {
+        const sdh = sdhOf(call);
+        if (sdh) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
+        events?.accepted(id);
+      }
+      if (state === SessionState.Terminated) void end(id, call);
+    });
+  }
+
+  async function end(id: string, call: SoftCall) {
+    if (!calls.has(id)) return;
+    calls.delete(id);
+    call.stopAudio?.();
+    if (calls.size < 2 && unmix) {
+      unmix();
+      unmix = null;
+    }
+    events?.ended(id, call.rejectStatus);
+    if (call.recorder) {
+      const audio = await call.recorder.stop();
+      deps.uploadRecording(call.sipCallId, audio).catch((error: unknown) => logger.warn('recording upload failed', String(error)));
+    }
+  }
+
+  const registration = keepRegistered(ua, {
+    expires: config.registerExpires,
+    clock,
+    logger,
+    events: {
+      status: (status, error) => events?.registration(status, error),
+      reconnected() {
+        // Calls that lived through the drop: a re-INVITE with ICE restart restores their media (#1024).
+        for (const call of calls.values()) {
+          if (call.session.state !== SessionState.Established) continue;
+          call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
+          call.session.invite().catch((error: unknown) => logger.warn('re-INVITE after reconnect failed', String(error)));
+        }
+      },
+    },
+  });
+
+  ua.delegate = {
+    ...ua.delegate,
+    onInvite(invitation: Invitation) {
+      const id = invitation.request.callId;
+      const number = invitation.remoteIdentity.uri.user ?? '';
+      const displayName = invitation.remoteIdentity.displayName || null;
+      const accepted = events?.incoming({ id, number, displayName }) ?? false;
+      if (!accepted) {
+        void invitation.reject({ statusCode: 486 });
+        return;
+      }
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '' });
+      void invitation.progress().catch(() => undefined);
+    },
+  };
+
+  return {
+    kind: 'soft',
+    userAgent: ua,
+    async start(e) {
+      events = e;
+      await registration.start();
+    },
+    async stop() {
+      for (const [id, call] of calls) await this.hangup(id).catch(() => calls.delete(id) && call.stopAudio?.());
+      await registration.stop();
+    },
+    async dial(id: string, call: OutgoingCall) {
+      const target = UserAgent.makeURI(`sip:${call.target}@${config.domain}`);
+      if (!target) throw new Error(`Cannot call ${call.target}`);
+      const inviter = new Inviter(ua, target, {
+        extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
+        sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
+      });
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '' };
+      track(id, record);
+      await inviter.invite({
+        requestDelegate: {
+          onProgress: (response) => {
+            if (response.message.statusCode === 180 || response.message.statusCode === 183) events?.progress(id);
+          },
+          onReject: (response) => {
+            record.rejectStatus = response.message.statusCode ?? null;
+          },
+        },
+      });
+      return inviter.request.callId;
+    },
+    async answer(id) {
+      const call = callOf(id);
+      if (!(call.session instanceof Invitation)) return;
+      await call.session.accept({ sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions });
+    },
+    async decline(id) {
+      const call = callOf(id);
+      if (call.session instanceof Invitation && call.session.state !== SessionState.Established) await call.session.reject({ statusCode: 603 });
+    },
+    async hangup(id) {
+      const { session } = callOf(id);
+      if (session.state === SessionState.Established) await session.bye();
+      else if (session instanceof Inviter) await session.cancel();
+      else if (session instanceof Invitation) await session.reject();
+    },
+    async hold(id, on) {
+      const call = callOf(id);
+      if (call.session.state !== SessionState.Established) return;
+      call.session.sessionDescriptionHandlerOptionsReInvite = { hold: on } as SessionDescriptionHandlerOptions;
+      await new Promise<void>((resolve, reject) => {
+        call.session
+          .invite({ requestDelegate: { onAccept: () => resolve(), onReject: (r) => reject(new Error(`hold: ${r.message.statusCode}`)) } })
+          .catch(reject);
+      });
+      // The re-INVITE only flips the SDP direction: the local tracks are turned off here.
+      call.held = on;
+      applyTracks(call);
+    },
+    async mute(id, on) {
+      const call = callOf(id);
+      call.muted = on;
+      applyTracks(call);
+    },
+    async dtmf(id, digits) {
+      const call = callOf(id);
+      const sdh = sdhOf(call);
+      // RFC 4733 through the peer connection's RTCDTMFSender.
+      if (!sdh?.sendDtmf(digits, { duration: DTMF_DURATION_MS, interToneGap: DTMF_GAP_MS })) throw new Error('DTMF could not be sent');
+      call.dtmfSent += digits;
+    },
+    async join([a, b]) {
+      const first = callOf(a);
+      const second = callOf(b);
+      for (const [id, call] of [[a, first], [b, second]] as const) {
+        if (call.held) await this.hold(id, false);
+        call.muted = false;
+        applyTracks(call);
+      }
+      const sdhA = sdhOf(first);
+      const sdhB = sdhOf(second);
+      if (!sdhA?.peerConnection || !sdhB?.peerConnection) throw new Error('Error to add to conference');
+      unmix?.();
+      unmix = mixCalls(
+        { localStream: sdhA.localMediaStream, remoteStream: sdhA.remoteMediaStream, peerConnection: sdhA.peerConnection },
+        { localStream: sdhB.localMediaStream, remoteStream: sdhB.remoteMediaStream, peerConnection: sdhB.peerConnection },
+      );
+    },
+    async record(id, on) {
+      const call = callOf(id);
+      const sdh = sdhOf(call);
+      if (on && !call.recorder && sdh) call.recorder = recordCall(sdh.localMediaStream, sdh.remoteMediaStream);
+      if (!on && call.recorder) {
+        const recorder = call.recorder;
+        call.recorder = null;
+        await deps.uploadRecording(call.sipCallId, await recorder.stop());
+      }
+    },
+    async leaveMessage(id, mediaId) {
+      const call = callOf(id);
+      await deps.saveVoiceMessage(call.sipCallId, mediaId);
+      await this.hangup(id);
+    },
+    async reregister() {
+      registration.register();
+    },
+    async stats() {
+      const figures: CallMediaStats[] = [];
+      for (const [id, call] of calls) {
+        const pc = sdhOf(call)?.peerConnection;
+        const entry: CallMediaStats = { id, bytesSent: 0, bytesReceived: 0, packetsReceived: 0, dtmfSent: call.dtmfSent, senderEnabled: !call.held && !call.muted };
+        if (pc) {
+          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
+            if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
+            if (report.type === 'inbound-rtp' && report.kind === 'audio') {
+              entry.bytesReceived += report.bytesReceived ?? 0;
+              entry.packetsReceived += report.packetsReceived ?? 0;
+            }
+          });
+        }
+        figures.push(entry);
+      }
+      return figures;
+    },
+  };
+}

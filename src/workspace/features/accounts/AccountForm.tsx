@@ -1,0 +1,62 @@
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '../../../contract';
+import type { FieldValue } from '../../../domain/fields/field-types';
+import { api } from '../../session/api';
+import { FieldEditor } from '../contacts/components/FieldEditor';
+import { useEntityLayout } from '../contacts/hooks/useEntityLayout';
+import { accountFormValues, accountSaveBody, accountWindowFields } from './accountForm';
+
+/** The account window's form: creating a new account, or editing this one (updatable fields only). */
+export function AccountForm({ account, onSaved, onCancel }: { account: Account | null; onSaved: (account: Account) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const layout = useEntityLayout('account');
+  const fields = accountWindowFields(layout.data);
+  const mode = account ? 'update' : 'create';
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => accountFormValues(account, fields));
+  const save = useMutation({
+    mutationFn: () => {
+      const body = accountSaveBody(fields, values, mode);
+      return (account ? api.call('updateAccount', { params: { accountId: account.id }, body }) : api.call('createAccount', { body })).then((reply) => reply.account);
+    },
+    onSuccess: onSaved,
+  });
+  const labels: Record<string, string> = {
+    name: t('accounts.name'), shippingStreet: t('accounts.street'), shippingCity: t('accounts.city'), shippingState: t('accounts.state'),
+    shippingPostalCode: t('accounts.postalCode'), shippingCountry: t('accounts.country'),
+  };
+  return (
+    <Stack gap={6} data-testid="account-form">
+      <SimpleGrid cols={2} spacing={6}>
+        {fields
+          .filter((field) => mode === 'create' || field.isUpdatable)
+          .map((field) => (
+            <FieldEditor
+              key={field.fieldName}
+              field={{ ...field, label: labels[field.fieldName] ?? field.label }}
+              value={values[field.fieldName]}
+              values={values}
+              onChange={(value) => setValues((current) => ({ ...current, [field.fieldName]: value }))}
+              onSubmit={() => save.mutate()}
+              onCancel={onCancel}
+            />
+          ))}
+      </SimpleGrid>
+      {save.isError && (
+        <Alert color="red" p="xs">
+          {save.error.message && save.error.message !== 'Server error' ? save.error.message : t('accounts.saveError')}
+        </Alert>
+      )}
+      <Group gap={4}>
+        <Button size="compact-xs" onClick={() => save.mutate()} loading={save.isPending} disabled={String(values.name ?? '').trim() === ''} data-testid="account-save">
+          {t('accounts.save')}
+        </Button>
+        <Button size="compact-xs" variant="default" onClick={onCancel}>
+          {t('accounts.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

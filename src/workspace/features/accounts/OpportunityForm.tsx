@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Opportunity, OpportunityBody } from '../../../contract';
+import { UNSET_PICKLIST_ID } from '../../../domain/fields/field-constants';
+import { api } from '../../session/api';
+
+interface Props {
+  opportunity: Opportunity | null;
+  contactId: number;
+  accountId: number | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Creates or edits an opportunity; an unset stage is sent as id -1 (entity window rule). */
+export function OpportunityForm({ opportunity, contactId, accountId, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const stages = useQuery({ queryKey: ['opportunities', 'statuses'], queryFn: () => api.call('opportunityStatuses', {}).then((reply) => reply.statuses) });
+  const [name, setName] = useState(opportunity?.name ?? '');
+  const [stageId, setStageId] = useState<string | null>(opportunity?.opportunityStage ? String(opportunity.opportunityStage.id) : null);
+  const [closeDate, setCloseDate] = useState(opportunity?.closeDate ?? '');
+  const [amount, setAmount] = useState(opportunity?.amount === null || opportunity?.amount === undefined ? '' : String(opportunity.amount));
+  const amountValue = amount.trim() === '' ? null : Number(amount);
+  const valid = name.trim() !== '' && (amountValue === null || Number.isFinite(amountValue));
+  const save = useMutation({
+    mutationFn: () => {
+      const body: OpportunityBody = {
+        name: name.trim(),
+        closeDate: closeDate || null,
+        amount: amountValue,
+        opportunityStage: { id: stageId ? Number(stageId) : UNSET_PICKLIST_ID },
+        contactId: opportunity ? (opportunity.contactId ?? contactId) : contactId,
+        accountId: opportunity ? (opportunity.account?.id ?? accountId) : accountId,
+      };
+      return opportunity ? api.call('updateOpportunity', { params: { opportunityId: opportunity.id }, body }) : api.call('createOpportunity', { body });
+    },
+    onSuccess: onSaved,
+  });
+  return (
+    <Stack gap={6} data-testid="opportunity-form">
+      <SimpleGrid cols={2} spacing={6}>
+        <TextInput size="xs" label={t('opportunities.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={name.trim() === '' && save.isIdle ? undefined : name.trim() === '' ? t('opportunities.nameRequired') : undefined} data-testid="opportunity-name" autoFocus />
+        <Select size="xs" label={t('opportunities.stage')} clearable data={(stages.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} value={stageId} onChange={setStageId} data-testid="opportunity-stage" />
+        <TextInput size="xs" type="date" label={t('opportunities.closeDate')} value={closeDate} onChange={(e) => setCloseDate(e.currentTarget.value)} />
+        <TextInput size="xs" inputMode="decimal" label={t('opportunities.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={amountValue !== null && !Number.isFinite(amountValue) ? t('contacts.invalid') : undefined} />
+      </SimpleGrid>
+      {save.isError && (
+        <Alert color="red" p="xs">
+          {t('opportunities.saveError')}
+        </Alert>
+      )}
+      <Group gap={4}>
+        <Button size="compact-xs" onClick={() => save.mutate()} loading={save.isPending} disabled={!valid} data-testid="opportunity-save">
+          {t('opportunities.save')}
+        </Button>
+        <Button size="compact-xs" variant="default" onClick={onCancel}>
+          {t('opportunities.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

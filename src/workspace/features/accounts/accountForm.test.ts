@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutField } from '../../../contract';
+import { accountSaveBody, accountWindowFields } from './accountForm';
+
+const custom = (fieldName: string, type: LayoutField['type'], isUpdatable = true): LayoutField => ({
+  fieldName, label: fieldName, type, isStandard: false, isRequired: false, isUpdatable, defaultValue: null, length: null,
+  picklistValues: [], dependency: null, advancedOptions: null, section: 'custom', order: 1,
+});
+
+describe('account window', () => {
+  const fields = accountWindowFields([custom('tier__c', 'picklist'), custom('legacyId__c', 'string', false)]);
+  it('saves only updatable fields on update, with an unset picklist as -1', () => {
+    expect(accountSaveBody(fields, { name: ' Acme ', shippingCity: '', legacyId__c: 'L1' }, 'update')).toEqual({
+      name: 'Acme', shippingStreet: null, shippingCity: null, shippingState: null, shippingPostalCode: null, shippingCountry: null,
+      otherFields: { tier__c: -1 },
+    });
+  });
+  it('saves every field on create', () => {
+    expect(accountSaveBody(fields, { name: 'Acme', legacyId__c: 'L1', tier__c: 2 }, 'create').otherFields).toEqual({ tier__c: 2, legacyId__c: 'L1' });
+  });
+});

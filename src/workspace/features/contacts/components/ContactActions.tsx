@@ -1,0 +1,32 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Contact } from '../../../../contract';
+import { sendToBackground } from '../../../platform';
+import { phoneDialMessage } from '../phoneDial';
+
+/** Call, email and SMS actions; each is off (with the reason) until its area can serve it. */
+export function ContactActions({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const phone = contact.telephones.find((p) => p.isPrimary) ?? contact.telephones[0];
+  const dial = phone && !contact.isCallOptOut ? phoneDialMessage(phone.phoneNumber, contact.id) : null;
+  const callReason = contact.isCallOptOut ? t('contacts.callOptOut') : t('contacts.callUnavailable');
+  return (
+    <Group gap={4}>
+      <Tooltip label={callReason} disabled={dial !== null}>
+        <Button size="xs" variant="light" color="green" disabled={dial === null} data-testid="action-call" onClick={() => dial && void sendToBackground(dial)}>
+          {t('contacts.call')}
+        </Button>
+      </Tooltip>
+      <Tooltip label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')}>
+        <Button size="xs" variant="light" disabled data-testid="action-email">
+          {t('contacts.email')}
+        </Button>
+      </Tooltip>
+      <Tooltip label={t('contacts.smsUnavailable')}>
+        <Button size="xs" variant="light" disabled data-testid="action-sms">
+          {t('contacts.sms')}
+        </Button>
+      </Tooltip>
+    </Group>
+  );
+}

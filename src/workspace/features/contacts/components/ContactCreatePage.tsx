@@ -1,0 +1,117 @@
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildContactCreatePayload } from '../../../../domain/fields/contact-create-payload';
+import { CONTACT_CREATE_CAPABILITY, prefillContactCreate, type ContactKind } from '../../../../domain/fields/contact-create-prefill';
+import type { FieldValue } from '../../../../domain/fields/field-types';
+import { countEmptyRequired } from '../../../../domain/fields/required-counter';
+import type { PageProps } from '../../../pages';
+import { navigate } from '../../../router/useHashRoute';
+import { api } from '../../../session/api';
+import { sessionState } from '../../../session/state';
+import { createFormFields, layoutDefaults } from '../createFormFields';
+import { useEntityLayout } from '../hooks/useEntityLayout';
+import { FieldEditor } from './FieldEditor';
+
+const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
+
+/** main.contacts.create: a contact or lead, prefilled from type, phone, callId, name and accountId. */
+export function ContactCreatePage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionState);
+  const queryClient = useQueryClient();
+  const capList = session?.capList ?? [];
+  const [prefill] = useState(() => prefillContactCreate(params, { userId: session?.userId ?? 0, capList }));
+  const [kind, setKind] = useState<ContactKind>(prefill.type);
+  const [values, setValues] = useState<Record<string, FieldValue>>({ firstName: prefill.firstName, lastName: prefill.lastName, phone: prefill.phone, email: '' });
+  const [accountId, setAccountId] = useState<string | null>(prefill.accountId ? String(prefill.accountId) : null);
+  const layout = useEntityLayout(kind);
+  const { fixed, extra } = createFormFields(layout.data ?? [], kind);
+  const emptyRequired = countEmptyRequired([...fixed, ...extra], values);
+  const accounts = useQuery({ queryKey: ['accounts', 'picker', ''], queryFn: () => api.call('listAccounts', { query: { offset: 0, limit: 100 } }), enabled: kind === 'contact' });
+  useEffect(() => {
+    // The layout's default values fill what the user has not typed yet.
+    if (layout.data) setValues((current) => ({ ...layoutDefaults(layout.data), ...current }));
+  }, [layout.data]);
+  const set = (name: string) => (value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
+
+  const create = useMutation({
+    mutationFn: () => {
+      const payload = buildContactCreatePayload(
+        {
+          isLead: kind === 'lead', firstName: text(values.firstName), lastName: text(values.lastName), title: text(values.title),
+          mailingCity: text(values.mailingCity), timezone: text(values.timezone), companyName: text(values.companyName), leadSource: text(values.leadSource),
+          leadStatusId: values.leadStatus ? Number(values.leadStatus) : null, accountId: accountId ? Number(accountId) : null,
+          ownerId: prefill.ownerId, callId: prefill.callId, isCallOptOut: values.isCallOptOut === true, isEmailOptOut: values.isEmailOptOut === true,
+          phones: [{ type: 'work', number: text(values.phone), isPrimary: true }], emails: [{ type: 'work', address: text(values.email), isPrimary: true }],
+          otherFields: values,
+        },
+        extra.filter((field) => !field.isStandard),
+        new Date(),
+      );
+      const orNull = (value: string) => value || null;
+      return api.call('createContact', {
+        body: { ...payload, title: orNull(payload.title), mailingCity: orNull(payload.mailingCity), timezone: orNull(payload.timezone), leadSource: orNull(payload.leadSource), companyName: orNull(payload.companyName) },
+      });
+    },
+    onSuccess: ({ contactId }) => {
+      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+      navigate(`#!/contacts/${contactId}`);
+    },
+  });
+
+  return (
+    <Stack maw={720} gap="sm" data-testid="contact-create">
+      <Title order={3}>{t('contacts.create.title')}</Title>
+      <SegmentedControl
+        aria-label={t('contacts.create.type')}
+        value={kind}
+        onChange={(value) => setKind(value as ContactKind)}
+        data={[
+          { value: 'contact', label: t('contacts.contact'), disabled: !capList.includes(CONTACT_CREATE_CAPABILITY) },
+          { value: 'lead', label: t('contacts.lead') },
+        ]}
+        data-testid="create-type"
+        data-value={kind}
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (emptyRequired === 0) create.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {fixed.map((field) => (
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
+            ))}
+            {kind === 'contact' && (
+              <Select label={t('contacts.create.account')} clearable searchable data={(accounts.data?.accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))} value={accountId} onChange={setAccountId} data-testid="create-account" />
+            )}
+            {extra.map((field) => (
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
+            ))}
+          </SimpleGrid>
+          {emptyRequired > 0 && (
+            <Text size="xs" c="red" data-testid="create-required-counter">
+              {t('contacts.requiredEmpty', { count: emptyRequired })}
+            </Text>
+          )}
+          {create.isError && (
+            <Alert color="red" data-testid="create-error">
+              {t('contacts.create.error')}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={create.isPending} disabled={emptyRequired > 0 || layout.isPending} data-testid="create-submit">
+              {t('contacts.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+

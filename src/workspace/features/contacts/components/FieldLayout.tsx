@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Contact, LayoutField } from '../../../../contract';
+import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '../../../../domain/fields/inline-editing';
+import { countEmptyRequired } from '../../../../domain/fields/required-counter';
+import { checkField, contactFieldValues, isInlineField, updateBodyFor, type SaveValue } from '../fieldValues';
+import { useUpdateContact } from '../hooks/useUpdateContact';
+import { FieldRow } from './FieldRow';
+
+/**
+ * The editable field layout: each field has an editing mode; editing one opens its required,
+ * empty siblings; cancel-all cancels every edit. A failed save keeps the drafts (nothing lost).
+ */
+export function FieldLayout({ contact, layout }: { contact: Contact; layout: readonly LayoutField[] }) {
+  const { t } = useTranslation();
+  const fields = useMemo(() => layout.filter(isInlineField), [layout]);
+  const saved = useMemo(() => contactFieldValues(contact, fields), [contact, fields]);
+  const [state, dispatch] = useReducer((s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved), idleInlineEditing);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveFailed, setSaveFailed] = useState(false);
+  const update = useUpdateContact(contact.id);
+  const values = { ...saved, ...state.drafts };
+  const editingCount = Object.keys(state.drafts).length;
+  const emptyRequired = countEmptyRequired(
+    fields.filter((field) => isEditing(state, field.fieldName)),
+    values,
+  );
+
+  const save = (names: readonly string[]) => {
+    const checked: Record<string, SaveValue> = {};
+    const nextErrors: Record<string, string> = { ...errors };
+    const changed = changedDrafts(state, saved);
+    for (const name of names) {
+      const field = fields.find((candidate) => candidate.fieldName === name);
+      if (!field) continue;
+      const result = checkField(field, values[name], values);
+      if (!result.ok) nextErrors[name] = t(result.error === 'required' ? 'contacts.required' : 'contacts.invalid');
+      else {
+        delete nextErrors[name];
+        if (name in changed) checked[name] = result.value;
+      }
+    }
+    setErrors(nextErrors);
+    if (names.some((name) => name in nextErrors)) return;
+    if (Object.keys(checked).length === 0) return dispatch({ type: 'saved', fieldNames: names });
+    setSaveFailed(false);
+    update.mutate(updateBodyFor(fields, checked), {
+      onSuccess: () => dispatch({ type: 'saved', fieldNames: names }),
+      onError: () => setSaveFailed(true),
+    });
+  };
+
+  const cancelAll = () => {
+    setErrors({});
+    setSaveFailed(false);
+    dispatch({ type: 'cancelAll' });
+  };
+
+  return (
+    <Paper withBorder p="sm" data-testid="field-layout">
+      <Stack gap="sm">
+        {editingCount > 0 && (
+          <Group justify="space-between" data-testid="editing-bar">
+            <Text size="xs" c={emptyRequired ? 'red' : 'dimmed'} data-testid="required-counter" data-count={emptyRequired}>
+              {t('contacts.requiredEmpty', { count: emptyRequired })}
+            </Text>
+            <Group gap={4}>
+              <Button size="compact-xs" onClick={() => save(Object.keys(state.drafts))} loading={update.isPending}>
+                {t('contacts.saveAll')}
+              </Button>
+              <Button size="compact-xs" variant="default" onClick={cancelAll} data-testid="cancel-all">
+                {t('contacts.cancelAll')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+        {saveFailed && (
+          <Alert color="red" p="xs" data-testid="field-save-error">
+            {t('contacts.saveError')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {fields.map((field) => (
+            <FieldRow
+              key={field.fieldName}
+              field={field}
+              contact={contact}
+              saved={saved[field.fieldName]}
+              editing={isEditing(state, field.fieldName)}
+              draft={state.drafts[field.fieldName]}
+              values={values}
+              error={errors[field.fieldName]}
+              saving={update.isPending}
+              onEdit={() => dispatch({ type: 'edit', fieldName: field.fieldName })}
+              onChange={(value) => dispatch({ type: 'change', fieldName: field.fieldName, value })}
+              onSave={() => save([field.fieldName])}
+              onCancel={() => {
+                setErrors(({ [field.fieldName]: _dropped, ...rest }) => rest);
+                dispatch({ type: 'cancel', fieldName: field.fieldName });
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+import { truncateContactName } from '../../../domain/fields/length-cutoff';
+
+/** A contact's display name, truncated at 30 characters. */
+export const contactName = (contact: { firstName: string; lastName: string }) =>
+  truncateContactName(`${contact.firstName} ${contact.lastName}`.trim());

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../session/api';
+
+/** Contacts per first letter, so letters with no contacts can be disabled. */
+export function useContactPrefixes() {
+  return useQuery({ queryKey: ['contacts', 'prefixes'], queryFn: () => api.call('contactPrefixes', { query: {} }) });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactUpdateBody } from '../../../../contract';
+import { api } from '../../../session/api';
+import { contactKey } from './useContact';
+
+/** Partial update of a contact; the saved contact replaces the cached one. */
+export function useUpdateContact(contactId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactUpdateBody) => api.call('updateContact', { params: { contactId }, body }).then((reply) => reply.contact),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactKey(contactId), contact);
+      void queryClient.invalidateQueries({ queryKey: ['contacts', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['related', contactId] });
+    },
+  });
+}

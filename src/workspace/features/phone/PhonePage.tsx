@@ -1,0 +1,16 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ClickToCallSites } from './components/ClickToCallSites';
+import { DialerPanel } from './components/DialerPanel';
+
+/** #!/phone: the dialer panel and the click-to-call switch. */
+export function PhonePage() {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={520}>
+      <Title order={3}>{t('phone.title')}</Title>
+      <DialerPanel />
+      <ClickToCallSites />
+    </Stack>
+  );
+}

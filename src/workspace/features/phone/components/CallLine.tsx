@@ -1,0 +1,23 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PhoneCallView } from '../../../../phone/phone-state';
+
+/** One live call: number, call-state message and its flags. */
+export function CallLine({ call }: { call: PhoneCallView }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" data-testid="call-line" data-call-id={call.id} data-state={call.state} data-call-type={call.callType} wrap="nowrap">
+      <Text fw={600} size="sm">
+        {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
+      </Text>
+      <Badge size="sm" variant="light" data-testid="call-state">
+        {call.message}
+      </Badge>
+      {call.callType === 'waiting' && <Badge size="sm" color="gray">{t('phone.waiting')}</Badge>}
+      {call.onHold && call.callType !== 'waiting' && <Badge size="sm" color="gray">{t('phone.hold')}</Badge>}
+      {call.isMute && <Badge size="sm" color="gray">{t('phone.mute')}</Badge>}
+      {call.conference && <Badge size="sm" color="grape">{t('phone.conference')}</Badge>}
+      {call.recording && <Badge size="sm" color="red">{t('phone.record')}</Badge>}
+    </Group>
+  );
+}

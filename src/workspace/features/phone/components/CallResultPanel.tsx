@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mandatoryResultOptions } from '../../../../domain/phone/call-result-panel';
+import { defaultCallResult } from '../../../../domain/phone/default-call-result';
+import { callInfoFor } from '../../../../phone/auto-save-call';
+import type { PhoneCallView } from '../../../../phone/phone-state';
+import { api } from '../../../session/api';
+import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
+import { useCallResults } from '../hooks/useCallResults';
+import { useMandatoryCountdown } from '../hooks/useMandatoryCountdown';
+import { useTelephonySettings } from '../hooks/useTelephonySettings';
+
+/**
+ * After a call: subject, description and result, saved with saveCallInfo (the call is already in
+ * the activity log with its default result; this edits it). With a mandatory call result the panel
+ * counts down and offers only the selectable results.
+ */
+export function CallResultPanel({ call }: { call: PhoneCallView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const results = useCallResults();
+  const settings = useTelephonySettings();
+  const mandatory = settings.data?.acl.mandatoryCallResult;
+  const { panel, choose } = useMandatoryCountdown(mandatory?.enabled ?? false, mandatory?.time);
+  const [subject, setSubject] = useState('');
+  const [description, setDescription] = useState('');
+  const [result, setResult] = useState<string | null>(defaultCallResult(call));
+  const options = mandatory?.enabled ? mandatoryResultOptions(results.data ?? []) : (results.data ?? []);
+  const dismiss = () => void sendPhoneCommand({ command: 'dismissEnded', callId: call.id });
+
+  const save = useMutation({
+    mutationFn: () => api.call('saveCallInfo', { body: { ...callInfoFor(call), subject, description, result: result ?? defaultCallResult(call) } }),
+    onSuccess: () => {
+      if (result) choose(result);
+      void queryClient.invalidateQueries({ queryKey: ['metrics'] });
+      dismiss();
+    },
+  });
+
+  if (panel.status === 'expired') return null;
+  return (
+    <Paper withBorder p="sm" data-testid="call-result-panel" data-call-id={call.id}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>
+            {t('phone.result.title')} · {call.number}
+          </Text>
+          {panel.status === 'counting' && (
+            <Text size="sm" c="orange" data-testid="call-result-countdown">
+              {t('phone.result.countdown', { seconds: panel.remaining })}
+            </Text>
+          )}
+        </Group>
+        {results.isError && <Alert color="red">{t('phone.result.loadError')}</Alert>}
+        <Select
+          label={t('phone.result.result')}
+          data={options.map((o) => ({ value: o.label, label: o.label }))}
+          value={result}
+          onChange={setResult}
+          allowDeselect={false}
+          data-testid="call-result-select"
+        />
+        <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} />
+        <Textarea label={t('phone.result.description')} value={description} maxLength={10_000} autosize minRows={2} onChange={(e) => setDescription(e.currentTarget.value)} />
+        {save.isError && (
+          <Alert color="red" data-testid="call-result-error">
+            {t('phone.result.error')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          {!mandatory?.enabled && (
+            <Button variant="subtle" size="xs" onClick={dismiss}>
+              {t('phone.result.dismiss')}
+            </Button>
+          )}
+          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => save.mutate()}>
+            {t('phone.result.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+import type { PhoneCommand } from '../../../../phone/phone-command';
+import { sendToBackground } from '../../../platform';
+
+/** Sends one command to the phone engine (through the background, which keeps the offscreen document). */
+export const sendPhoneCommand = (command: PhoneCommand) => sendToBackground({ target: 'background', type: 'phone.command', command });

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../session/api';
+
+/** Top search over names, companies, emails and phones (the server ranks by similarity). */
+export function useContactSearch(query: string) {
+  return useQuery({
+    queryKey: ['contacts', 'search', query],
+    enabled: query.length > 0,
+    staleTime: 30_000,
+    queryFn: () => api.call('searchContacts', { query: { query } }).then((reply) => reply.contacts),
+  });
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { format, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import type { TimelineEntry } from '../../../contract';
+import { timelineColour, type TimelineColour } from '../../../domain/timeline-colour';
+
+/** Mantine colours for the spec's timeline colours. */
+const MANTINE: Record<TimelineColour, string> = { orange: 'orange', lightBlue: 'cyan', indigo: 'indigo', green: 'green', neutral: 'gray' };
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: TimelineEntry; canDelete: boolean; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const colour = timelineColour(entry.type, entry.direction);
+  const kind = entry.event ? t(`timeline.kind.${entry.event.kind}`) : t(`timeline.kind.${entry.type}`);
+  return (
+    <Paper withBorder p="xs" style={{ borderLeft: `4px solid var(--mantine-color-${MANTINE[colour]}-6)` }} data-testid="timeline-entry" data-type={entry.type} data-colour={colour} data-entry-id={entry._id}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Badge size="xs" color={MANTINE[colour]} variant="light">
+              {kind}
+              {entry.direction ? ` ${t(`timeline.${entry.direction}`)}` : ''}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {format(parseISO(entry.timestamp), 'MMM d, yyyy h:mm a')}
+              {entry.userName ? ` · ${t('timeline.by', { name: entry.userName })}` : ''}
+            </Text>
+          </Group>
+          {entry.content && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="timeline-content">
+              {entry.content}
+            </Text>
+          )}
+          {entry.event && (entry.event.from || entry.event.to) && (
+            <Text size="sm">{t('timeline.change', { from: entry.event.from ?? '—', to: entry.event.to ?? '—' })}</Text>
+          )}
+          {(entry.durationSeconds > 0 || entry.result) && (
+            <Text size="xs" c="dimmed">
+              {[entry.durationSeconds > 0 ? minutes(entry.durationSeconds) : null, entry.result].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          {entry.email && (
+            <Text size="xs" c="dimmed">
+              {[entry.email.status, `opens ${entry.email.opens}`, `clicks ${entry.email.clicks}`].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </Stack>
+        {canDelete && (
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('timeline.delete')} onClick={onDelete} data-testid="timeline-delete">
+            ×
+          </ActionIcon>
+        )}
+      </Group>
+    </Paper>
+  );
+}

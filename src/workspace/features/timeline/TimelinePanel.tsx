@@ -1,0 +1,83 @@
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimelineEntry } from '../../../contract';
+import { withGapPlaceholders } from '../../../domain/fields/timeline-gaps';
+import { api } from '../../session/api';
+import { removeEntry } from './timelineCache';
+import { TimelineEntryRow } from './TimelineEntryRow';
+import { timelineKey, useTimeline, type TimelineData } from './useTimeline';
+import { useLiveTimeline } from './useLiveTimeline';
+import { useTimelineAcl } from './useTimelineAcl';
+
+/** The contact's timeline: every entry kind with its colour, gap placeholders, infinite scroll, live entries. */
+export function TimelinePanel({ contactId }: { contactId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const acl = useTimelineAcl();
+  const restrict = acl.data?.restrictOwnActivityHistory ?? false;
+  const timeline = useTimeline(contactId, restrict, acl.isSuccess);
+  const key = timelineKey(contactId, restrict);
+  useLiveTimeline(contactId, key);
+  const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.entries).filter((entry) => !entry.isDeleted) ?? [], [timeline.data]);
+  const rows = useMemo(() => withGapPlaceholders(entries), [entries]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const remove = useMutation({
+    mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) } }),
+    onSuccess: (_reply, entry) => queryClient.setQueryData<TimelineData>(key, (data) => removeEntry(data, entry._id)),
+  });
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(([first]) => {
+      if (first?.isIntersecting && timeline.hasNextPage && !timeline.isFetchingNextPage) void timeline.fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [timeline]);
+
+  return (
+    <Stack gap="xs" data-testid="timeline">
+      <Title order={5}>{t('timeline.title')}</Title>
+      {acl.isError || timeline.isError ? (
+        <Alert color="red" data-testid="timeline-error">
+          {t('timeline.error')}
+          <Button size="xs" variant="light" ml="sm" onClick={() => void (acl.isError ? acl.refetch() : timeline.refetch())}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      ) : timeline.isPending ? (
+        <Center p="md">
+          <Loader size="sm" aria-label={t('timeline.loading')} />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="timeline-empty">
+          {t('timeline.empty')}
+        </Text>
+      ) : (
+        rows.map((row, index) =>
+          'kind' in row ? (
+            <Text key={`gap-${index}`} size="xs" c="dimmed" ta="center" data-testid="timeline-gap">
+              {t(`timeline.gap.${row.unit}`, { count: row.count })}
+            </Text>
+          ) : (
+            <TimelineEntryRow key={row._id} entry={row} canDelete={acl.data?.canDeleteTimelineEntry ?? false} onDelete={() => remove.mutate(row)} />
+          ),
+        )
+      )}
+      {remove.isError && (
+        <Alert color="red" p="xs">
+          {t('timeline.deleteError')}
+        </Alert>
+      )}
+      <div ref={sentinel} />
+      {timeline.hasNextPage && (
+        <Button size="xs" variant="subtle" loading={timeline.isFetchingNextPage} onClick={() => void timeline.fetchNextPage()}>
+          {t('timeline.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { receive } from '../../../extension/messages';
+import { onExtensionMessage, sendToBackground } from '../../platform';
+import { prependEntry, removeEntry } from './timelineCache';
+import type { TimelineData } from './useTimeline';
+
+/**
+ * Joins the /timeline room `contacts/{id}` (through the background and the offscreen socket) while
+ * the timeline is shown, and writes entries pushed for it into the cached timeline.
+ */
+export function useLiveTimeline(contactId: number, queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const room = `contacts/${contactId}`;
+  useEffect(() => {
+    const stop = onExtensionMessage((raw) => {
+      const message = receive(raw, 'ui');
+      if (message?.type === 'timeline.entry' && message.room === room)
+        queryClient.setQueryData<TimelineData>(queryKey, (data) => prependEntry(data, message.entry));
+      if (message?.type === 'timeline.entryDeleted' && message.room === room)
+        queryClient.setQueryData<TimelineData>(queryKey, (data) => removeEntry(data, message.entryId));
+    });
+    void sendToBackground({ target: 'background', type: 'timeline.join', room });
+    return () => {
+      stop();
+      void sendToBackground({ target: 'background', type: 'timeline.leave', room });
+    };
+    // queryKey is derived from contactId and the ACL; the room changes with the contact.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room, queryClient, JSON.stringify(queryKey)]);
+}

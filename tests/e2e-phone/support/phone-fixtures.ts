@@ -1,0 +1,68 @@
+import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { launchWithExtension } from '../../e2e/support/chromium';
+import { apiCall, apiLogin, signIn } from '../../e2e/support/fixtures';
+
+export { apiCall, apiLogin };
+
+/** One signed-in rep: a Chromium with the built extension, the workspace on #!/phone, registered. */
+export interface Rep {
+  email: string;
+  context: BrowserContext;
+  extensionId: string;
+  page: Page;
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+export async function openRep(email: string): Promise<Rep> {
+  const launched = await launchWithExtension();
+  const page = await launched.context.newPage();
+  await page.goto(`chrome-extension://${launched.extensionId}/workspace.html#!/login`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/#!\/dashboard/);
+  await page.goto(`chrome-extension://${launched.extensionId}/workspace.html#!/phone`);
+  await expect(page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 15_000 });
+  const worker = launched.context.serviceWorkers()[0]!;
+  return { email, context: launched.context, extensionId: launched.extensionId, page, worker, close: launched.close };
+}
+
+export interface MediaStats {
+  id: string;
+  bytesSent: number;
+  bytesReceived: number;
+  packetsReceived: number;
+  dtmfSent: string;
+  senderEnabled: boolean;
+}
+
+/** RTCPeerConnection figures of the rep's live calls, read in the offscreen document. */
+export const mediaStats = (rep: Rep) =>
+  rep.worker.evaluate(
+    () => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.stats' }),
+  ) as Promise<MediaStats[]>;
+
+/** Waits until the rep's single live call has moved `bytes` more audio both ways. */
+export async function expectAudioFlowing(rep: Rep) {
+  const [before] = await mediaStats(rep);
+  expect(before).toBeDefined();
+  await expect
+    .poll(async () => {
+      const [now] = await mediaStats(rep);
+      return now ? Math.min(now.bytesSent - before!.bytesSent, now.bytesReceived - before!.bytesReceived) : -1;
+    }, { timeout: 10_000 })
+    .toBeGreaterThan(1000);
+}
+
+export const dial = async (rep: Rep, number: string) => {
+  await rep.page.getByTestId('dial-number').fill(number);
+  await rep.page.getByTestId('dial-button').click();
+};
+
+export const callLine = (rep: Rep) => rep.page.getByTestId('dialer-panel').getByTestId('call-line');
+
+/** The session of a rep, read from the API (the userProvisioningId another rep dials). */
+export async function sessionOf(email: string) {
+  const token = await apiLogin(email);
+  const res = await apiCall<{ payload: { userProvisioningId: string; userId: number } }>('GET', '/session', { token });
+  return { token, ...res.body.payload };
+}

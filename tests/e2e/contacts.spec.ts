@@ -1,0 +1,109 @@
+import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
+
+interface ListItem { id: number; firstName: string; lastName: string; isLead: boolean }
+interface ContactReply { payload: { contact: { id: number; firstName: string; lastName: string; otherFields: Record<string, unknown> } } }
+
+/** A seeded contact (not a lead) whose required Contact Role is empty, so editing any field opens it. */
+async function contactWithEmptyRole(token: string): Promise<ListItem> {
+  const list = await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?type=contact&limit=60', { token });
+  for (const item of list.body.payload.contacts) {
+    const detail = await apiCall<ContactReply>('GET', `/contacts/${item.id}`, { token });
+    if (!detail.body.payload.contact.otherFields.Contact_Role__c && item.firstName && item.lastName) return item;
+  }
+  throw new Error('no seeded contact with an empty Contact Role');
+}
+
+test('a rep searches, filters by letter, edits inline, creates a lead, assigns an account, adds an opportunity, sees a live note and deletes the lead', async ({ workspace }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin('rep@demo.test');
+  const target = await contactWithEmptyRole(token);
+  const prefixes = (await apiCall<{ payload: { prefixes: Array<{ prefix: string; count: number }> } }>('GET', '/contacts/prefixes', { token })).body.payload.prefixes;
+  const account = (await apiCall<{ payload: { accounts: Array<{ id: number; name: string }> } }>('GET', '/accounts?limit=5', { token })).body.payload.accounts[0]!;
+
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+
+  // Letter filter: letters with no contacts are disabled; a letter shows exactly its contacts.
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/list'));
+  const filter = workspace.getByTestId('prefix-filter');
+  await expect(workspace.getByTestId('contact-row').first()).toBeVisible();
+  for (const { prefix, count } of prefixes) {
+    const button = filter.locator(`[data-prefix="${prefix}"]`);
+    if (count === 0) await expect(button).toBeDisabled();
+    else await expect(button).toBeEnabled();
+  }
+  const initial = target.lastName[0]!.toUpperCase();
+  const letter = prefixes.find((p) => p.prefix === (/\d/.test(initial) ? '0-9' : initial))!;
+  await filter.locator(`[data-prefix="${letter.prefix}"]`).click();
+  await expect(workspace.getByTestId('contact-list-total')).toHaveText(`${letter.count} contacts`);
+  await expect(workspace.getByTestId('contact-row').first()).toBeVisible();
+
+  // Top search: typing a name shows the contact; choosing it opens the contact.
+  const topSearch = workspace.getByTestId('top-search');
+  await topSearch.fill(`${target.firstName} ${target.lastName}`);
+  await workspace.locator(`[data-testid="search-result"][data-contact-id="${target.id}"]`).click();
+  await expect(workspace).toHaveURL(new RegExp(`#!/contacts/${target.id}$`));
+  await expect(workspace.getByTestId('contact-name')).toContainText(target.lastName);
+
+  // Inline editing: editing Title opens the required, empty Contact Role too; cancel all closes both.
+  await workspace.getByTestId('field-edit-title').click();
+  await expect(workspace.getByTestId('field-input-title')).toBeVisible();
+  await expect(workspace.getByTestId('field-Contact_Role__c')).toHaveAttribute('data-editing', 'true');
+  await expect(workspace.getByTestId('required-counter')).toHaveAttribute('data-count', '1');
+  await workspace.getByTestId('field-input-title').fill('Changed but cancelled');
+  await workspace.getByTestId('cancel-all').click();
+  await expect(workspace.getByTestId('field-input-title')).toHaveCount(0);
+  await expect(workspace.getByTestId('field-Contact_Role__c')).toHaveAttribute('data-editing', 'false');
+  await expect(workspace.getByTestId('field-title')).not.toContainText('Changed but cancelled');
+
+  // Create a lead from the route, prefilled from phone and name (the last word is the last name).
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/create?phone=%2B15550104242&name=Grace%20Brewster%20Hopper'));
+  await expect(workspace.getByTestId('create-type')).toHaveAttribute('data-value', 'contact');
+  await expect(workspace.getByLabel('First Name')).toHaveValue('Grace Brewster');
+  await expect(workspace.getByLabel('Last Name')).toHaveValue('Hopper');
+  await expect(workspace.getByLabel('Phone', { exact: true })).toHaveValue('+15550104242');
+  await workspace.getByTestId('create-type').getByText('Lead').click();
+  await expect(workspace.getByTestId('create-type')).toHaveAttribute('data-value', 'lead');
+  await expect(workspace.getByTestId('create-submit')).toBeDisabled();
+  await workspace.getByLabel('Company').fill('Navy Computing Lab');
+  await workspace.getByRole('textbox', { name: 'Rating' }).click();
+  await workspace.getByRole('option', { name: 'Hot' }).click();
+  await expect(workspace.getByTestId('create-submit')).toBeEnabled();
+  await workspace.getByTestId('create-submit').click();
+  await expect(workspace).toHaveURL(/#!\/contacts\/\d+$/);
+  const leadId = Number(/#!\/contacts\/(\d+)$/.exec(workspace.url())![1]);
+  await expect(workspace.getByTestId('contact-name')).toHaveText('Grace Brewster Hopper');
+  await expect(workspace.getByTestId('contact-phone')).toContainText('+15550104242');
+  const created = (await apiCall<{ payload: { contact: { isLead: boolean; companyName: string } } }>('GET', `/contacts/${leadId}`, { token })).body.payload.contact;
+  expect(created).toMatchObject({ isLead: true, companyName: 'Navy Computing Lab' });
+
+  // Assign an account: the card is notDefined, clicking it starts reassigning.
+  const card = workspace.getByTestId('account-card');
+  await expect(card).toHaveAttribute('data-state', 'notDefined');
+  await workspace.getByTestId('account-card-toggle').click();
+  await workspace.getByTestId('account-picker-input').fill(account.name);
+  await workspace.getByRole('option', { name: account.name }).click();
+  await expect(card).toHaveAttribute('data-state', 'ready');
+  await expect(workspace.getByTestId('account-name')).toHaveText(account.name);
+
+  // Add an opportunity.
+  await workspace.getByTestId('add-opportunity').click();
+  await workspace.getByTestId('opportunity-name').fill('Hopper compiler pilot');
+  await workspace.getByTestId('opportunity-save').click();
+  await expect(workspace.getByTestId('opportunity-row').filter({ hasText: 'Hopper compiler pilot' })).toBeVisible();
+
+  // A note written through the API appears in the open timeline without reload.
+  await expect(workspace.getByTestId('timeline-entry').first()).toBeVisible();
+  const note = `Live note ${Date.now()}`;
+  const written = await apiCall('POST', `/contacts/${leadId}/notes`, { token, body: { content: note } });
+  expect(written.status).toBe(200);
+  const entry = workspace.getByTestId('timeline-entry').filter({ hasText: note });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('data-colour', 'orange');
+
+  // Delete the lead.
+  await workspace.getByTestId('delete-contact').click();
+  await workspace.getByTestId('confirm-delete').click();
+  await expect(workspace).toHaveURL(/#!\/contacts\/list$/);
+  expect((await apiCall('GET', `/contacts/${leadId}`, { token })).status).toBe(404);
+});
