@@ -59,7 +59,7 @@ export async function benchContacts(): Promise<string[]> {
       const cursors: string[] = [];
       let after: string | null = null;
       for (let i = 0; i < 40; i++) {
-        const res = await fetch(`${api}/contacts?limit=200${after ? `&after=${after}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+        const res: Response = await fetch(`${api}/contacts?limit=200${after ? `&after=${after}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
         after = ((await res.json()) as { payload: { nextCursor: string | null } }).payload.nextCursor;
         if (!after) break;
         cursors.push(after);

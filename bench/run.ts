@@ -4,7 +4,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchWithExtension, EXTENSION_DIR } from '../tests/e2e/support/chromium';
 import { startServerProcess } from '../tests/e2e/support/server-process';
+import { benchContacts } from './contacts';
 import { initialJsKb } from './initial-js';
+import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
 
 const SIDE_PANEL_RUNS = 10;
@@ -65,9 +67,11 @@ async function main() {
     console.log(`POST /login p95: ${round(percentile(loginSamples, 95))} ms (target < 20)`);
     console.log(`GET /metrics/activity-metrics p50: ${round(percentile(metricsSamples, 50))} ms`);
     console.log(`GET /metrics/activity-metrics p95: ${round(percentile(metricsSamples, 95))} ms (target < 20)`);
+    console.log(`top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`);
   } finally {
     await server.stop();
   }
+  for (const line of await benchContacts()) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, realtime });
   const metrics = createMetricsService(deps.db, clock);
   const timeline = createTimelineChannel();
-  const telephony = createTelephony({ db: deps.db, clock, realtime, sipRealm: deps.config.sipRealm, options: deps.telephony });
+  const telephony = createTelephony({ db: deps.db, clock, realtime, timeline, sipRealm: deps.config.sipRealm, options: deps.telephony });
   registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics, clock, timeline, telephony: telephony.handlerDeps }), sessions);
   telephony.registerRoutes(fastify, sessions);
 

@@ -30,7 +30,13 @@ async function main() {
   const config = defaultConfig(loadSecret(dataDir));
   // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
   const sipPort = process.env.SIP_WS_PORT ? Number(process.env.SIP_WS_PORT) : process.env.PORT ? 0 : 5066;
-  const telephony: StartedTelephony | null = await startTelephony({ secret: config.secret, domain: config.sipRealm, port: sipPort, dataDir }).catch(
+  const telephony: StartedTelephony | null = await startTelephony({
+    secret: config.secret,
+    domain: config.sipRealm,
+    port: sipPort,
+    dataDir,
+    restartDelayMs: Number(process.env.SIP_RESTART_DELAY_MS ?? 1000),
+  }).catch(
     (error: unknown) => (console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`), null),
   );
   const app = await buildApp({
@@ -45,7 +51,7 @@ async function main() {
   console.log(`
 Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
 Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`}
-SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer}, Simulated carrier registered` : 'not running (see the error above)'}
+SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer} (pid file ${telephony.kamailio.pidFile}), Simulated carrier registered` : 'not running (see the error above)'}
 Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
 Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)
 Demo tenant "Demo Co", password ${DEMO_PASSWORD}:

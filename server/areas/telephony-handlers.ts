@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { predefinedMessages, telephonyCalls, users } from '../db/schema';
 import { notFound } from '../http/api-error';
 import type { AreaHandlers } from '../http/handlers';
+import { userPhoneNumber } from '../services/user-phone-numbers';
 import type { TelephonyHandlerDeps } from '../telephony/create-telephony';
 
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
@@ -12,6 +13,18 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
   return {
     sipConfig: async () => sip,
     telephonySettings: async ({ auth }) => settings.forUser(auth),
+    telephonyUsers: async ({ auth }) => {
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, provisioningId: users.provisioningId, connectionType: users.connectionType })
+        .from(users)
+        .where(and(eq(users.tenantId, auth.tenantId), eq(users.active, true)))
+        .orderBy(users.lastName, users.firstName);
+      return {
+        users: await Promise.all(
+          rows.map(async ({ provisioningId, ...u }) => ({ ...u, sipUri: `sip:${provisioningId}@${sip.domain}`, phoneNumber: await userPhoneNumber(db, auth.tenantId, u.id) })),
+        ),
+      };
+    },
     callResults: async ({ auth }) => ({ callResults: await settings.callResults(auth.tenantId) }),
     callInfoByNumber: async ({ auth, params }) => ({ contacts: await callLog.callInfoByNumber(auth, params.number) }),
     calledStatus: async ({ auth, params, query }) => callLog.calledStatus(auth, params.contactId, query.interval),
@@ -64,5 +77,13 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     },
     listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
     placeInboundCall: async ({ auth, body }) => pstn.placeInbound(auth, body),
+    updateTelephonySettings: async ({ auth, body }) => {
+      await settings.updateTenant(auth.tenantId, body);
+      return settings.forUser(auth);
+    },
+    updateConnectionType: async ({ auth, params, body }) => {
+      await settings.setConnectionType(auth.tenantId, params.userId, body.connectionType);
+      return { userId: params.userId, connectionType: body.connectionType };
+    },
   };
 }

@@ -17,6 +17,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export function openDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server goes away (shutdown, restart) emits 'error'; unhandled, it would
+  // crash the process. The pool drops that client and the next query opens a new one.
+  pool.on('error', (error) => console.warn('[database] idle connection lost:', error.message));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

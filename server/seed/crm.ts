@@ -57,7 +57,8 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
   const rows = await db
     .select({ id: contacts.id, isLead: contacts.isLead, accountId: contacts.accountId, ownerId: contacts.ownerId, firstName: contacts.firstName, lastName: contacts.lastName })
     .from(contacts)
-    .where(eq(contacts.tenantId, tenantId));
+    .where(eq(contacts.tenantId, tenantId))
+    .orderBy(contacts.id);
   const events: (typeof activities.$inferInsert)[] = [];
   await db.transaction(async (tx) => {
     for (const [i, c] of rows.entries()) {

@@ -45,9 +45,8 @@ export async function seedLargeContacts(db: Db, tenantId: number, count: number,
     });
     onProgress(done + n);
   }
-  await db.execute(sql`analyze contacts`);
-  await db.execute(sql`analyze contact_phones`);
-  await db.execute(sql`analyze contact_emails`);
+  // Fresh statistics and visibility map: the planner picks the indexes and counts read the index only.
+  for (const table of ['contacts', 'contact_phones', 'contact_emails']) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 export async function tenantIdByName(db: Db, name: string): Promise<number> {

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { activities, contactPhones, contacts, telephonyCalls, users } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
+import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from './activity-log';
 import type { AuthContext } from './session-store';
 import type { TelephonySettingsService } from './telephony-settings-service';
 
@@ -14,7 +15,7 @@ type SaveInput = ReturnType<typeof saveCallInfoBody.parse>;
 const MIN_SUFFIX_DIGITS = 7;
 
 /** Calls in the one activity log: saveCallInfo, called status, call info by number. */
-export function createCallLogService(db: Db, clock: Clock, settings: TelephonySettingsService) {
+export function createCallLogService(db: Db, clock: Clock, settings: TelephonySettingsService, timeline?: TimelinePush) {
   async function assertContact(auth: AuthContext, contactId: number) {
     const [row] = await db
       .select({ id: contacts.id })
@@ -89,6 +90,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         context: input.context ?? {},
         phoneNumber: input.phoneNumber,
       };
+      // The new timeline entry is announced after the commit.
+      let written: WrittenActivity | undefined;
       const write = () => db.transaction(async (tx) => {
         // One call row per callId and tenant; it remembers the activity the first save wrote.
         const [existing] = await tx
@@ -114,8 +117,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
           await tx.update(telephonyCalls).set({ contactId: input.contactId ?? null }).where(eq(telephonyCalls.id, input.callId));
           return { activityId: existing.activityId, callId: input.callId };
         }
-        const [row] = await tx.insert(activities).values(values).returning({ id: activities.id });
-        if (!row) throw new Error('activity not written');
+        const row = await insertActivity(tx, values);
+        written = row;
         if (existing) {
           await tx
             .update(telephonyCalls)
@@ -138,12 +141,18 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         }
         return { activityId: row.id, callId: input.callId };
       });
+      const announce = <T>(result: T) => {
+        if (written) publishActivity(timeline, written);
+        return result;
+      };
       try {
-        return await write();
+        return announce(await write());
       } catch (error) {
         // Two first saves of one call raced: the loser's row conflicts; saving again edits the winner's.
-        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') return write();
-        throw error;
+        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (code !== '23505') throw error;
+        written = undefined;
+        return announce(await write());
       }
     },
   };

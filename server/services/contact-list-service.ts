@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContactListItem, ContactListReply, ContactPrefix, ContactSearchResult } from '../../src/contract/entities/crm';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { listColumns, prefixEnd, SEARCH_LIMIT, searchHits, setThreshold } from './contact-search-sql';
+import { listColumns, prefixEnd, SEARCH_LIMIT, setThreshold, topMatches } from './contact-search-sql';
 import type { AuthContext } from './session-store';
 
 type TypeFilter = 'all' | 'contact' | 'lead';
@@ -11,9 +11,14 @@ type ScoredRow = Row & { score: number };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
+/** The sort-name range of a letter ('0-9': digits), lower case. */
+function rangeOf(prefix: Exclude<ContactPrefix, 'ALL'>): [string, string] {
+  return prefix === '0-9' ? ['0', ':'] : [prefix.toLowerCase(), prefixEnd(prefix.toLowerCase())];
+}
+
 function prefixCondition(prefix: ContactPrefix): SQL {
   if (prefix === 'ALL') return sql``;
-  const [from, to] = prefix === '0-9' ? ['0', ':'] : [prefix.toLowerCase(), prefixEnd(prefix.toLowerCase())];
+  const [from, to] = rangeOf(prefix);
   return sql` and c.sort_name collate "C" >= ${from} and c.sort_name collate "C" < ${to}`;
 }
 
@@ -34,26 +39,17 @@ function decodeCursor(cursor: string): [string, number] {
 
 /** The contact list (prefix filter, text search, server-paged), its letter counts and the top search. */
 export function createContactListService(db: Db) {
+  /** The list's text search: the top matches (at most 100), paged. */
   async function searchPage(auth: AuthContext, query: string, type: TypeFilter, limit: number, offset: number): Promise<ContactListReply> {
     return db.transaction(async (tx) => {
       await tx.execute(setThreshold);
-      const best = sql`(select id, max(score) as score from (${searchHits(auth.tenantId, query)}) h group by id)`;
       const { rows } = await tx.execute<ScoredRow & { total: number }>(sql`
         select ${listColumns}, b.score, count(*) over ()::int as total
-        from ${best} b join contacts c on c.id = b.id
+        from ${topMatches(auth.tenantId, query)} b join contacts c on c.id = b.id
         where c.tenant_id = ${auth.tenantId}${typeCondition(type)}
-        order by b.score desc, c.sort_name collate "C", c.id
-        limit ${limit} offset ${offset}`);
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && offset > 0) {
-        const [count] = (
-          await tx.execute<{ total: number }>(sql`select count(*)::int as total from ${best} b join contacts c on c.id = b.id
-            where c.tenant_id = ${auth.tenantId}${typeCondition(type)}`)
-        ).rows;
-        total = count?.total ?? 0;
-      }
-      const items = rows.map(({ score: _score, total: _total, ...row }) => toItem(row));
-      return { contacts: items, total, nextCursor: null };
+        order by b.score desc, c.sort_name collate "C", c.id`);
+      const page = rows.slice(offset, offset + limit);
+      return { contacts: page.map(({ score: _score, total: _total, ...row }) => toItem(row)), total: rows.length, nextCursor: null };
     });
   }
 
@@ -82,12 +78,17 @@ export function createContactListService(db: Db) {
 
     /** Contacts per first letter of the sort name ('0-9' for digits); letters with 0 are disabled in the UI. */
     async prefixes(auth: AuthContext, type: TypeFilter) {
-      const { rows } = await db.execute<{ initial: string; count: number }>(sql`
-        select upper(left(c.sort_name, 1)) as initial, count(*)::int as count
-        from contacts c where c.tenant_id = ${auth.tenantId}${typeCondition(type)} group by 1`);
-      const counts = new Map(rows.map((r) => [r.initial, r.count]));
-      const digits = rows.filter((r) => /^[0-9]$/.test(r.initial)).reduce((n, r) => n + r.count, 0);
-      return { prefixes: [{ prefix: '0-9', count: digits }, ...LETTERS.map((l) => ({ prefix: l, count: counts.get(l) ?? 0 }))] };
+      // One index range count per letter: far cheaper than grouping every row by its initial.
+      const ranges = (['0-9', ...LETTERS] as Exclude<ContactPrefix, 'ALL'>[]).map((prefix) => {
+        const [lo, hi] = rangeOf(prefix);
+        return sql`(${prefix}, ${lo}, ${hi})`;
+      });
+      const { rows } = await db.execute<{ prefix: string; count: number }>(sql`
+        select p.prefix, (select count(*)::int from contacts c
+          where c.tenant_id = ${auth.tenantId}${typeCondition(type)} and c.sort_name collate "C" >= p.lo and c.sort_name collate "C" < p.hi) as count
+        from (values ${sql.join(ranges, sql`, `)}) p(prefix, lo, hi)`);
+      const counts = new Map(rows.map((r) => [r.prefix, r.count]));
+      return { prefixes: ['0-9', ...LETTERS].map((prefix) => ({ prefix, count: counts.get(prefix) ?? 0 })) };
     },
 
     /** Top search: best matches first, at most 100. */
@@ -95,9 +96,8 @@ export function createContactListService(db: Db) {
       return db.transaction(async (tx) => {
         await tx.execute(setThreshold);
         const { rows } = await tx.execute<ScoredRow>(sql`
-          select ${listColumns}, b.score::float8 as score
-          from (select id, max(score) as score from (${searchHits(auth.tenantId, query)}) h group by id) b
-          join contacts c on c.id = b.id
+          select ${listColumns}, b.score
+          from ${topMatches(auth.tenantId, query)} b join contacts c on c.id = b.id
           where c.tenant_id = ${auth.tenantId}
           order by b.score desc, c.sort_name collate "C", c.id
           limit ${Math.min(limit, SEARCH_LIMIT)}`);

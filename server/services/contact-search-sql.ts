@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /*
  * Contact search (spec 1 section 9: threshold 0.3, limit 100): trigram word similarity over names and
- * company, email addresses and phone digits, each through its tenant-scoped GIN index.
+ * company, the 100 nearest through a tenant-scoped GiST index (KNN); email addresses and phone digits
+ * by substring through GIN trigram indexes. Run inside a transaction after `setThreshold`.
  */
 
 export const SEARCH_THRESHOLD = 0.3;
@@ -21,27 +22,34 @@ export function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(last + 1);
 }
 
-/** Rows (id, score) of the tenant's contacts matching the query; run with the word-similarity threshold set. */
-export function searchHits(tenantId: number, query: string): SQL {
+/** At most 100 rows (id, score) of the tenant's best matching contacts. */
+export function topMatches(tenantId: number, query: string): SQL {
   const { text, digits } = searchTerms(query);
   if (text.length < 3) {
-    // Too short for trigrams: names starting with the text.
-    return sql`select c.id, 1.0::real as score from contacts c
+    // Too short for trigrams: last names starting with the text, in list order.
+    return sql`(select c.id, 1.0::float8 as score from contacts c
       where c.tenant_id = ${tenantId} and c.sort_name collate "C" >= ${text} and c.sort_name collate "C" < ${prefixEnd(text)}
-      union all
-      select c.id, 0.9::real from contacts c
-      where c.tenant_id = ${tenantId} and c.search_name like ${`${text.replace(/[\\%_]/g, '\\$&')}%`}`;
+      order by c.sort_name collate "C", c.id limit ${SEARCH_LIMIT})`;
   }
   const phones = digits
-    ? sql`union all select p.contact_id as id, 1.0::real from contact_phones p
-        where p.tenant_id = ${tenantId} and p.digits like ${`%${digits}%`}`
+    ? sql`union all (select p.contact_id, 1.0::float8 from contact_phones p
+        where p.tenant_id = ${tenantId} and p.digits like ${`%${digits}%`} order by p.contact_id limit ${SEARCH_LIMIT})`
     : sql``;
-  return sql`select c.id, word_similarity(${text}, c.search_name) as score from contacts c
-      where c.tenant_id = ${tenantId} and ${text} <% c.search_name
-    union all
-    select e.contact_id, word_similarity(${text}, lower(e.address)) from contact_emails e
-      where e.tenant_id = ${tenantId} and ${text} <% lower(e.address)
-    ${phones}`;
+  // Names usually fill the 100: emails are read when the text looks like an address, or when names found fewer.
+  const emailGuard = /[@.]/.test(text) ? sql`true` : sql`(select count(*) from n) < ${SEARCH_LIMIT}`;
+  return sql`(with n as materialized (
+      (select c.id, (1 - (c.search_name <->> ${text}))::float8 as score from contacts c
+        where c.tenant_id = ${tenantId} and ${text} <% c.search_name
+        order by c.search_name <->> ${text} limit ${SEARCH_LIMIT})
+      ${phones}
+    ), e as (
+      -- Addresses match by substring (GIN trigram index): precise, and cheap when nothing matches.
+      select e.contact_id as id, word_similarity(${text}, lower(e.address))::float8 as score from contact_emails e
+        where ${emailGuard} and e.tenant_id = ${tenantId} and lower(e.address) like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}
+        limit ${SEARCH_LIMIT}
+    )
+    select id, max(score) as score from (select id, score from n union all select id, score from e) h
+    group by id order by score desc, id limit ${SEARCH_LIMIT})`;
 }
 
 export const setThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_THRESHOLD)}, true)`;

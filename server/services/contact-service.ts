@@ -143,7 +143,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
     async update(auth: AuthContext, contactId: number, body: UpdateBody): Promise<Contact> {
       const row = await contactRow(db, auth.tenantId, contactId);
       const fields = await layouts.layout(auth.tenantId, row.isLead ? 'lead' : 'contact');
-      if (body.accountId != null && row.isLead) throw bad('An account can be set only on a contact');
+      // A lead may be assigned an account later (the create payload sends account only for contacts).
       if (body.leadStatusId != null && !row.isLead) throw bad('A lead status can be set only on a lead');
       if (body.leadStatusId != null) await leadStatusExists(db, auth.tenantId, body.leadStatusId);
       const standard: Record<string, unknown> = {};

@@ -39,6 +39,27 @@ export function createTelephonySettingsService(db: Db) {
   return {
     tenantSettings,
 
+    /** Merges the given fields over the tenant's stored settings. */
+    async updateTenant(tenantId: number, patch: TenantTelephonySettings): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId)).for('update');
+        const settings = { ...(row?.settings ?? {}), ...patch };
+        await tx
+          .insert(tenantTelephonySettings)
+          .values({ tenantId, settings })
+          .onConflictDoUpdate({ target: tenantTelephonySettings.tenantId, set: { settings } });
+      });
+    },
+
+    async setConnectionType(tenantId: number, userId: number, connectionType: 'soft' | 'pstn'): Promise<void> {
+      const updated = await db
+        .update(users)
+        .set({ connectionType })
+        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+        .returning({ id: users.id });
+      if (!updated.length) throw notFound('User');
+    },
+
     async callResults(tenantId: number): Promise<CallResultOption[]> {
       const settings = await tenantSettings(tenantId);
       return settings.callResults?.length ? settings.callResults : DEFAULT_CALL_RESULTS;

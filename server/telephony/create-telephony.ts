@@ -5,6 +5,7 @@ import type { SipConfig } from '../../src/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
+import type { TimelinePush } from '../services/activity-log';
 import { createCallLogService } from '../services/call-log-service';
 import type { SessionStore } from '../services/session-store';
 import { createTelephonySettingsService } from '../services/telephony-settings-service';
@@ -23,7 +24,15 @@ export interface TelephonyOptions {
 }
 
 /** Telephony services, wired once per app: settings, call log, pstn legs, recordings. */
-export function createTelephony(deps: { db: Db; clock: Clock; realtime: Realtime; sipRealm: string; options?: TelephonyOptions | undefined }) {
+export function createTelephony(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  /** Live timeline entries for the calls written to the activity log. */
+  timeline?: TimelinePush;
+  sipRealm: string;
+  options?: TelephonyOptions | undefined;
+}) {
   const options = deps.options ?? {};
   const provider = options.provider ?? createSimulatedCarrier();
   const settings = createTelephonySettingsService(deps.db);
@@ -38,7 +47,7 @@ export function createTelephony(deps: { db: Db; clock: Clock; realtime: Realtime
     carrier: { name: provider.name, simulated: provider.simulated },
   };
   return {
-    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings), pstn, recordings, sip },
+    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, sip },
     registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings),
     close: () => pstn.close(),
   };

@@ -28,6 +28,8 @@ export interface KamailioOptions {
   /** One RUNDIR per instance (pid file, control socket, rendered config); default a temp dir. */
   runDir?: string;
   readyTimeoutMs?: number;
+  /** Start it again this long after it exits by itself (crash, kill); 0 = never. Default 1000 ms. */
+  restartDelayMs?: number;
   /** Kamailio's own log lines. */
   onLog?: (line: string) => void;
 }
@@ -37,6 +39,8 @@ export interface KamailioInstance {
   port: number;
   host: string;
   runDir: string;
+  /** Kamailio's main pid is written here (kill it to test recovery: it is started again after restartDelayMs). */
+  pidFile: string;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
   /** Stop then start again on the same port (registrations are lost: they live in memory). */
@@ -101,6 +105,10 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
 
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
+  // true while we stop it on purpose: only an exit nobody asked for is supervised.
+  let stopping = false;
+  let closed = false;
+  const restartDelayMs = options.restartDelayMs ?? 1000;
 
   const launch = async () => {
     const output: string[] = [];
@@ -133,7 +141,17 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     while (Date.now() < deadline) {
       if (failed) throw failed;
       if (proc.exitCode !== null) break;
-      if (await answersHttp(host, port)) return;
+      if (await answersHttp(host, port)) {
+        proc.once('exit', () => {
+          if (stopping || closed || !restartDelayMs) return;
+          options.onLog?.(`kamailio exited (${proc.exitCode ?? proc.signalCode}); starting it again in ${restartDelayMs} ms`);
+          setTimeout(() => {
+            if (stopping || closed) return;
+            launch().catch((error: unknown) => options.onLog?.(`kamailio restart failed: ${String(error)}`));
+          }, restartDelayMs).unref();
+        });
+        return;
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
     proc.kill('SIGKILL');
@@ -147,10 +165,12 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
   const stop = async () => {
     const proc = child;
     if (!proc || proc.exitCode !== null) return;
+    stopping = true;
     proc.kill('SIGTERM');
     const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
+    stopping = false;
   };
 
   await launch();
@@ -159,7 +179,9 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     port,
     host,
     runDir,
+    pidFile: path.join(runDir, 'kamailio.pid'),
     stop: async () => {
+      closed = true;
       await stop();
       if (!options.runDir) await rm(runDir, { recursive: true, force: true });
     },

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { issueSipCredentials } from '../services/sip-credentials';
 import type { TelephonyOptions } from './create-telephony';
@@ -25,12 +26,20 @@ export async function startTelephony(input: {
   dataDir?: string;
   timings?: Partial<CarrierTimings>;
   maxRingingSeconds?: number;
+  /** Supervision: Kamailio is started again this long after something else stopped it. */
+  restartDelayMs?: number;
   log?: (line: string) => void;
 }): Promise<StartedTelephony> {
+  // With a data dir, Kamailio's run dir is DATA_DIR/kamailio (pid file at a known place).
+  const runDir = input.dataDir ? path.join(input.dataDir, 'kamailio') : undefined;
+  if (runDir) await mkdir(runDir, { recursive: true });
   const kamailio = await startKamailio({
     secret: input.secret,
     domain: input.domain,
     ...(input.port ? { port: input.port } : {}),
+    ...(runDir ? { runDir } : {}),
+    ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
+    ...(input.log ? { onLog: (line: string) => input.log?.(`[kamailio] ${line}`) } : {}),
   });
   const carrier = createSimulatedCarrier({
     ...(input.timings ? { timings: input.timings } : {}),

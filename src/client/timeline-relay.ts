@@ -7,7 +7,7 @@ type UiMessage = Extract<ExtensionMessage, { target: 'ui' }>;
  * The offscreen side of the live timeline: keeps the rooms UI pages asked for across sign-ins
  * (a new connection re-joins them) and broadcasts each entry to UI pages as a typed message.
  */
-export function createTimelineRelay(broadcast: (message: UiMessage) => void) {
+export function createTimelineRelay(broadcast: (message: UiMessage) => void, connect: typeof connectTimeline = connectTimeline) {
   const rooms = new Map<string, number>();
   let socket: TimelineSocket | null = null;
   return {
@@ -15,7 +15,7 @@ export function createTimelineRelay(broadcast: (message: UiMessage) => void) {
       socket?.close();
       socket = null;
       if (!connection) return;
-      socket = connectTimeline(connection, {
+      socket = connect(connection, {
         onEntry: (room, entry) => broadcast({ target: 'ui', type: 'timeline.entry', room, entry }),
         onEntryDeleted: (room, entryId) => broadcast({ target: 'ui', type: 'timeline.entryDeleted', room, entryId }),
       });

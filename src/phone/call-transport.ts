@@ -52,4 +52,8 @@ export interface CallMediaStats {
   /** RFC 4733 tones sent so far on this call (RTCDTMFSender). */
   dtmfSent: string;
   senderEnabled: boolean;
+  /** Epoch ms (sub-ms precision): dial() called, the INVITE handed to the WebSocket, the call Established. */
+  dialAt: number | null;
+  inviteSentAt: number | null;
+  establishedAt: number | null;
 }

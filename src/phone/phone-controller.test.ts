@@ -177,4 +177,20 @@ describe('phone engine rules', () => {
     await engine.execute({ command: 'dismissEnded', callId: 'c1' });
     expect(engine.getState().ended).toEqual([]);
   });
+
+  it('hanging up a conference ends both calls; one far side leaving keeps the other talking', async () => {
+    const { engine, asked, far } = await setup();
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    far().accepted('c1');
+    await engine.execute({ command: 'dial', number: '2025550101' });
+    far().accepted('c2');
+    await engine.execute({ command: 'join' });
+    far().ended('c2', null);
+    expect(engine.getState().display).toMatchObject({ dial: { type: 'talking' }, call: { active: { id: 'c1', conference: false } } });
+    await engine.execute({ command: 'dial', number: '2025550102' });
+    far().accepted('c3');
+    await engine.execute({ command: 'join' });
+    await engine.execute({ command: 'hangup' });
+    expect(asked.filter((a) => a.startsWith('hangup'))).toEqual(['hangup c1', 'hangup c3']);
+  });
 });

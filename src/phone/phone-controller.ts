@@ -109,8 +109,12 @@ export function createPhoneController(deps: {
     record.view = { ...record.view, endedAt: now, failureStatus: status, recording: false };
     calls.delete(id);
     dispatch({ type: 'hangup', id });
-    // The other call of a conference goes on alone.
-    for (const other of calls.values()) if (other.view.conference) other.view = { ...other.view, conference: false };
+    // The other call of a conference goes on alone, as the active call.
+    for (const [otherId, other] of calls) {
+      if (!other.view.conference) continue;
+      other.view = { ...other.view, conference: false };
+      dispatch({ type: 'restore', id: otherId, number: other.view.number });
+    }
     ended = [viewOf(id, record), ...ended.filter((c) => c.id !== id)].slice(0, ENDED_KEPT);
     if (record.state.name === 'error' && record.state.errorUntil !== null) {
       clock.setTimeout(() => {
@@ -229,7 +233,11 @@ export function createPhoneController(deps: {
           break;
         case 'hangup': {
           const id = command.callId ?? active;
-          if (id && calls.has(id)) await transport.hangup(id);
+          const record = id ? calls.get(id) : undefined;
+          if (!id || !record) break;
+          // Hanging up the conference ends all of it.
+          const ids = record.view.conference ? [...calls].filter(([, r]) => r.view.conference).map(([other]) => other) : [id];
+          for (const each of ids) await transport.hangup(each);
           break;
         }
         case 'hold':

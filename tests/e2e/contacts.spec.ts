@@ -66,7 +66,7 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   await expect(workspace.getByTestId('create-type')).toHaveAttribute('data-value', 'lead');
   await expect(workspace.getByTestId('create-submit')).toBeDisabled();
   await workspace.getByLabel('Company').fill('Navy Computing Lab');
-  await workspace.getByRole('textbox', { name: 'Rating' }).click();
+  await workspace.getByRole('combobox', { name: 'Rating' }).click();
   await workspace.getByRole('option', { name: 'Hot' }).click();
   await expect(workspace.getByTestId('create-submit')).toBeEnabled();
   await workspace.getByTestId('create-submit').click();
@@ -106,4 +106,106 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   await workspace.getByTestId('confirm-delete').click();
   await expect(workspace).toHaveURL(/#!\/contacts\/list$/);
   expect((await apiCall('GET', `/contacts/${leadId}`, { token })).status).toBe(404);
+});
+
+interface TimelineReply { payload: { entries: Array<{ _id: string; timestamp: string }>; hasMore: boolean } }
+
+test('#!/home search opens a contact; a dependent picklist offers only its mapped values; the timeline pages by 20 with gap placeholders', async ({ workspace }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin('rep@demo.test');
+  const created = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
+    token,
+    body: { isLead: false, firstName: 'Ada', lastName: `Lovelace${Date.now()}`, phones: [], emails: [], otherFields: { Contact_Role__c: 'Champion' } },
+  });
+  expect(created.status).toBe(200);
+  const contactId = created.body.payload.contactId;
+  const contact = (await apiCall<ContactReply>('GET', `/contacts/${contactId}`, { token })).body.payload.contact;
+  for (let i = 0; i < 24; i++) await apiCall('POST', `/contacts/${contactId}/notes`, { token, body: { content: `Paged note ${i}` } });
+
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/home'));
+  await workspace.getByTestId('home-search').fill(contact.lastName);
+  await workspace.locator(`[data-testid="search-result"][data-contact-id="${contactId}"]`).click();
+  await expect(workspace).toHaveURL(new RegExp(`#!/contacts/${contactId}$`));
+
+  // Industry controls Sub-Industry: after Technology only its three sub-industries are offered.
+  await workspace.getByTestId('field-edit-Industry__c').click();
+  await workspace.getByRole('combobox', { name: 'Industry' }).click();
+  await workspace.getByRole('option', { name: 'Technology' }).click();
+  await workspace.getByTestId('field-save-Industry__c').click();
+  await expect(workspace.getByTestId('field-Industry__c')).toHaveAttribute('data-editing', 'false');
+  await expect(workspace.getByTestId('field-Industry__c')).toContainText('Technology');
+  await workspace.getByTestId('field-edit-Sub_Industry__c').click();
+  await workspace.getByRole('combobox', { name: 'Sub-Industry' }).click();
+  await expect(workspace.getByRole('option')).toHaveText(['Software', 'Hardware', 'IT Services']);
+  await workspace.getByRole('option', { name: 'Hardware' }).click();
+  await workspace.getByTestId('field-save-Sub_Industry__c').click();
+  await expect(workspace.getByTestId('field-Sub_Industry__c')).toContainText('Hardware');
+  const saved = (await apiCall<ContactReply>('GET', `/contacts/${contactId}`, { token })).body.payload.contact;
+  expect(saved.otherFields).toMatchObject({ Industry__c: 'Technology', Sub_Industry__c: 'Hardware' });
+
+  // 24 notes + the new-contact event: 20 first, the rest as the end of the list scrolls into view.
+  const entries = workspace.getByTestId('timeline-entry');
+  await expect(entries).toHaveCount(20);
+  await entries.nth(19).scrollIntoViewIfNeeded();
+  await expect(entries).toHaveCount(25);
+  await expect(entries.last()).toHaveAttribute('data-colour', 'orange');
+});
+
+test('a seeded contact shows gap placeholders between entries days apart, and a missing contact its error', async ({ workspace }) => {
+  const token = await apiLogin('rep@demo.test');
+  const list = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=40', { token })).body.payload.contacts;
+  let withGap: number | null = null;
+  for (const item of list) {
+    const page = (await apiCall<TimelineReply>('GET', `/timeline?contactId=${item.id}&limit=20`, { token })).body.payload.entries;
+    const days = page.slice(1).map((entry, i) => (Date.parse(page[i]!.timestamp) - Date.parse(entry.timestamp)) / 86_400_000);
+    if (days.some((d) => d > 14)) {
+      withGap = item.id;
+      break;
+    }
+  }
+  expect(withGap).not.toBeNull();
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${withGap}`));
+  await expect(workspace.getByTestId('timeline-gap').filter({ hasText: /\d+ (weeks|months) without activity/ }).first()).toBeVisible();
+
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/2147483000'));
+  await expect(workspace.getByTestId('contact-error')).toHaveText(/Could not load the contact information/);
+});
+
+test('the account window: a manager creates an account from the card and edits it', async ({ workspace }) => {
+  const token = await apiLogin('manager@demo.test');
+  const created = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
+    token,
+    body: { isLead: false, firstName: 'Alan', lastName: `Turing${Date.now()}`, phones: [], emails: [], otherFields: { Contact_Role__c: 'Evaluator' } },
+  });
+  const contactId = created.body.payload.contactId;
+  const name = `Bletchley ${Date.now()}`;
+  await signIn(workspace, 'manager@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contactId}`));
+  const card = workspace.getByTestId('account-card');
+  await expect(card).toHaveAttribute('data-state', 'notDefined');
+  await workspace.getByTestId('account-card-toggle').click();
+  await workspace.getByTestId('add-account').click();
+  await expect(card).toHaveAttribute('data-state', 'creating');
+  await workspace.getByLabel('Account name').fill(name);
+  await workspace.getByLabel('City').fill('Milton Keynes');
+  await workspace.getByTestId('account-save').click();
+  await expect(card).toHaveAttribute('data-state', 'ready');
+  await expect(workspace.getByTestId('account-name')).toHaveText(name);
+
+  // Clicking the ready card toggles the window; editing saves only updatable fields.
+  await workspace.getByTestId('account-card-toggle').click();
+  await expect(workspace.getByTestId('account-window')).toContainText('Milton Keynes');
+  await workspace.getByRole('button', { name: 'Edit account' }).click();
+  await expect(card).toHaveAttribute('data-state', 'editing');
+  await workspace.getByLabel('City').fill('Bletchley');
+  await workspace.getByTestId('account-save').click();
+  await expect(card).toHaveAttribute('data-state', 'ready');
+  const contact = (await apiCall<{ payload: { contact: { account: { id: number } | null } } }>('GET', `/contacts/${contactId}`, { token })).body.payload.contact;
+  const account = (await apiCall<{ payload: { account: { name: string; shippingCity: string } } }>('GET', `/accounts/${contact.account!.id}`, { token })).body.payload.account;
+  expect(account).toMatchObject({ name, shippingCity: 'Bletchley' });
 });

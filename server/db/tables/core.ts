@@ -169,7 +169,8 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName),
     index('contacts_tenant_sort_idx').on(t.tenantId, sql`${t.sortName} collate "C"`, t.id),
-    index('contacts_search_trgm_idx').using('gin', t.tenantId, t.searchName.op('gin_trgm_ops')),
+    // GiST (not GIN): the top search asks for the 100 nearest by word similarity (KNN), not for every match.
+    index('contacts_search_trgm_idx').using('gist', t.tenantId, sql`${t.searchName} gist_trgm_ops(siglen=128)`),
     uniqueIndex('contacts_tenant_external_idx').on(t.tenantId, t.externalId),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, contactPhones, contacts, leadStatuses } from '../../db/schema';
+import { activities, contactPhones, contacts, contactSocialApps, leadStatuses } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { demoTenantId, makeUser, userByEmail } from './helpers';
 import { count, demoContact, otherTenant } from './crm-helpers';
@@ -28,12 +28,14 @@ const leadBody = (extra: Record<string, unknown> = {}) => ({
 
 describe('GET /contacts/:contactId', () => {
   it('returns the contact with account, owner, phones, emails, custom fields and social apps', async () => {
-    const row = await demoContact(server.db, false, 0);
+    const [social] = await server.db.select({ contactId: contactSocialApps.contactId }).from(contactSocialApps).orderBy(contactSocialApps.id).limit(1);
+    const [row] = await server.db.select().from(contacts).where(eq(contacts.id, social!.contactId));
+    if (!row) throw new Error('no contact with social apps in the demo');
     const res = await server.request('GET', `/contacts/${row.id}`, { token: rep });
     expect(res.status).toBe(200);
     const c = res.body.payload.contact;
-    expect(c).toMatchObject({ id: row.id, firstName: row.firstName, lastName: row.lastName, isLead: false });
-    expect(c.account.id).toBe(row.accountId);
+    expect(c).toMatchObject({ id: row.id, firstName: row.firstName, lastName: row.lastName, isLead: row.isLead });
+    expect(c.account?.id ?? null).toBe(row.accountId);
     expect(c.owner.id).toBe(row.ownerId);
     expect(c.telephones[0]).toMatchObject({ isPrimary: true, type: 'work' });
     expect(c.emails[0].emailAddress).toMatch(/@/);
@@ -175,6 +177,14 @@ describe('PATCH /contacts/:contactId', () => {
     expect(unassign.body.payload.contact.account).toBeNull();
     const events = await server.db.select().from(activities).where(and(eq(activities.contactId, row.id), eq(activities.kind, 'contact_event')));
     expect(events.filter((e) => e.data.event === 'CHANGE_ACCOUNT')).toHaveLength(row.accountId === target.accountId ? 1 : 2);
+  });
+
+  it('assigns an account to a lead (the create payload sends account only for contacts)', async () => {
+    const lead = await demoContact(server.db, true, 0);
+    const target = await demoContact(server.db, false, 9);
+    const res = await server.request('PATCH', `/contacts/${lead.id}`, { token: rep, body: { accountId: target.accountId } });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.contact).toMatchObject({ isLead: true, account: { id: target.accountId } });
   });
 
   it('changes the owner with a CHANGE_OWNER event naming both owners', async () => {

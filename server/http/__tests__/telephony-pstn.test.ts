@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings, tenantTelephonySettings, users } from '../../db/schema';
+import { contacts, recordings, tenantTelephonySettings, users } from '../../db/schema';
 import { createTenant } from '../../seed/tenant-factory';
 import { createSimulatedCarrier } from '../../telephony/simulated-carrier/carrier';
 import { FAST_TIMINGS } from '../../telephony/__tests__/sip-harness';
@@ -167,5 +167,29 @@ describe('/updates rooms', () => {
     expect(res.status).toBe(200);
     const incoming = await client.waitFor((e) => e.name === 'incoming');
     expect(incoming.data).toMatchObject({ callId: res.body.payload.callId, from: '+15550142', userProvisioningId: pstnUser.provisioningId });
+  });
+});
+
+describe('saveCallInfo on the live timeline', () => {
+  it("announces the saved call on the contact's /timeline room", async () => {
+    const tenantId = await demoTenantId(server.db);
+    const [c] = await server.db.insert(contacts).values({ tenantId, firstName: 'Live', lastName: 'Timeline' }).returning();
+    const socket = io(`${address}/timeline`, { auth: { token: softToken }, transports: ['websocket'], forceNew: true });
+    sockets.push(socket);
+    const entries: { room: string; entry: { type: string; _id: string } }[] = [];
+    socket.on('entry', (e: (typeof entries)[number]) => entries.push(e));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.emitWithAck('join', `contacts/${c!.id}`)).toEqual({ ok: true });
+    const res = await server.request('POST', '/telephony/call-info', {
+      token: softToken,
+      body: { callId: 'timeline-call-1', contactId: c!.id, result: 'Connected', direction: 'out', durationSeconds: 42 },
+    });
+    expect(res.status).toBe(200);
+    for (let i = 0; i < 100 && entries.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ room: `contacts/${c!.id}`, entry: { type: 'call' } });
   });
 });

@@ -85,6 +85,16 @@ describe('sip config and settings', () => {
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.parallel.maximumRingingLength).toBe(30);
   });
 
+  it("lists the tenant's users with their SIP address and carrier number, never another tenant's", async () => {
+    const res = await server.request('GET', '/telephony/users', { token: rep });
+    const rep2User = await userByEmail(server.db, 'rep2@demo.test');
+    const entry = (res.body.payload.users as { id: number; sipUri: string; phoneNumber: string }[]).find((u) => u.id === rep2User.id);
+    expect(entry).toMatchObject({ sipUri: `sip:${rep2User.provisioningId}@localhost`, connectionType: 'soft' });
+    expect(entry!.phoneNumber).toMatch(/^\+1555\d{6}0$/);
+    const theirs = await server.request('GET', '/telephony/users', { token: otherTenantToken });
+    expect(theirs.body.payload.users.map((u: { id: number }) => u.id)).not.toContain(rep2User.id);
+  });
+
   it('lists the call results including Call Failed, No Answer and Callback - HangUp', async () => {
     const res = await server.request('GET', '/telephony/call-results', { token: rep });
     const labels = (res.body.payload.callResults as { label: string }[]).map((r) => r.label);
@@ -285,5 +295,51 @@ describe('admin inbound call', () => {
     const res = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId: repUser.id, from: '+15550123' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('Simulated carrier');
+  });
+});
+
+describe('admin telephony settings', () => {
+  it('needs the admin scope', async () => {
+    const res = await server.request('PUT', '/admin/telephony/settings', { token: rep, body: { maximumRingingLength: 5 } });
+    expect(res.status).toBe(403);
+  });
+
+  it("merges the tenant's settings, which every user of the tenant then reads", async () => {
+    const res = await server.request('PUT', '/admin/telephony/settings', {
+      token: admin,
+      body: { maximumRingingLength: 5, preventMultipleContactCalls: { enabled: true, interval: 20 } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ parallel: { maximumRingingLength: 5 }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
+    await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingEnabled: false } });
+    const seen = await server.request('GET', '/telephony/settings', { token: rep });
+    expect(seen.body.payload).toMatchObject({ parallel: { maximumRingingLength: 5 }, recording: { enabled: false }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
+    // The called-status interval follows the tenant setting.
+    expect((await server.request('GET', `/telephony/called-status/${contact.id}`, { token: rep })).body.payload.interval).toBe(20);
+    await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { maximumRingingLength: 30, recordingEnabled: true, preventMultipleContactCalls: { enabled: false, interval: 15 } } });
+  });
+
+  it.each([
+    [{ maximumRingingLength: 0 }],
+    [{ dialingPlanCountry: 'usa' }],
+    [{ callResults: [] }],
+    [{ callResults: [{ label: 'A', value: 'a' }, { label: 'A', value: 'b' }] }],
+    [{ unknownSetting: true }],
+  ])('answers 400 for %j and changes nothing', async (body) => {
+    const before = await server.request('GET', '/telephony/settings', { token: rep });
+    const res = await server.request('PUT', '/admin/telephony/settings', { token: admin, body });
+    expect(res.status).toBe(400);
+    expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload).toEqual(before.body.payload);
+  });
+
+  it("sets a user's connection type, only within the tenant", async () => {
+    const user = await makeUser(server.db, demoTenant, { tag: 'conn-type' });
+    const res = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
+    expect(res.body.payload).toEqual({ userId: user.id, connectionType: 'pstn' });
+    const token = await server.login(user.email);
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.connectionType).toBe('pstn');
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: otherTenantToken, body: { connectionType: 'soft' } })).status).toBe(404);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'fax' } })).status).toBe(400);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: rep, body: { connectionType: 'soft' } })).status).toBe(403);
   });
 });

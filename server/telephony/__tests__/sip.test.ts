@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { RegistererState, SessionState } from 'sip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
@@ -165,5 +166,24 @@ describe('Kamailio restarts', () => {
     const caller = phone('caller-after-restart');
     expect(await caller.register()).toBe(RegistererState.Registered);
     expect(await (await caller.call('+15550107')).outcome).toMatchObject({ statusCode: 486 });
+  });
+
+  it('is started again after something else stops it, and the carrier registers again within 5 s', async () => {
+    const pid = Number(readFileSync(telephony.kamailio.pidFile, 'utf8'));
+    // Stopped from outside our server (an operator, a crash): the supervisor starts it again.
+    process.kill(pid, 'SIGTERM');
+    const started = Date.now();
+    const newPid = () => {
+      try {
+        return Number(readFileSync(telephony.kamailio.pidFile, 'utf8'));
+      } catch {
+        return pid;
+      }
+    };
+    while (newPid() === pid || !telephony.kamailio.registrations().includes('AoR: carrier')) {
+      if (Date.now() - started > 5000) throw new Error('carrier not registered again within 5 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(newPid()).not.toBe(pid);
   });
 });

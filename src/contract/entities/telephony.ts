@@ -28,6 +28,19 @@ export const NOT_A_VALID_PHONE_NUMBER = 'Not a valid phone number.';
 export const callDirection = z.enum(['in', 'out']);
 export type CallDirection = z.infer<typeof callDirection>;
 
+/** A colleague as the phone dials them: their SIP address (softphone) and number on the carrier. */
+export const telephonyUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** sip:<userProvisioningId>@<domain> */
+  sipUri: z.string(),
+  phoneNumber: z.string(),
+  connectionType,
+});
+export type TelephonyUser = z.infer<typeof telephonyUser>;
+
 /** A contact or lead found by one of its telephone numbers. */
 export const callInfoContact = z.object({
   id: z.number().int(),
@@ -184,6 +197,25 @@ export const recording = z.object({
   createdAt: z.string(),
 });
 export type Recording = z.infer<typeof recording>;
+
+/** Admin: the tenant's telephony settings; omitted fields keep their value. */
+export const tenantTelephonySettingsBody = z
+  .object({
+    dialingPlanCountry: z.string().regex(/^[A-Z]{2}$/, 'A country is two capital letters (ISO 3166)'),
+    simultaneousCallLimit: z.number().int().min(1).max(10),
+    outboundCallLimit: z.number().int().min(1).max(10),
+    preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().min(1).max(10_080) }),
+    mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int().min(0).max(3600), automaticMove: z.boolean() }),
+    recordingEnabled: z.boolean(),
+    maximumRingingLength: z.number().int().min(1).max(300),
+    callResults: z
+      .array(z.object({ label: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(60) }))
+      .min(1)
+      .refine((list) => new Set(list.map((r) => r.label)).size === list.length, 'Call result labels must be unique'),
+  })
+  .partial()
+  .strict();
+export type TenantTelephonySettingsBody = z.infer<typeof tenantTelephonySettingsBody>;
 
 export const inboundCallBody = z.object({
   userId: z.number().int().positive(),

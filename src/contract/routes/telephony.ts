@@ -17,7 +17,10 @@ import {
   saveCallInfoReply,
   sipConfig,
   telephonySettings,
+  telephonyUser,
+  tenantTelephonySettingsBody,
 } from '../entities/telephony';
+import { connectionType } from '../entities/session';
 
 const legId = z.object({ legId: z.string().trim().min(1).max(100) });
 const positiveId = z.coerce.number().int().positive();
@@ -30,6 +33,13 @@ export const telephonyRoutes = {
   /** Where and how the softphone registers (Kamailio WebSocket URL, domain, ICE servers, carrier name). */
   sipConfig: defineRoute({ method: 'GET', path: '/telephony/sip-config', reply: sipConfig, auth: 'session' }),
   telephonySettings: defineRoute({ method: 'GET', path: '/telephony/settings', reply: telephonySettings, auth: 'session' }),
+  /** Colleagues of the tenant with their SIP address (rep-to-rep calls) and carrier number. */
+  telephonyUsers: defineRoute({
+    method: 'GET',
+    path: '/telephony/users',
+    reply: z.object({ users: z.array(telephonyUser) }),
+    auth: 'session',
+  }),
   /** The tenant's call-result options, in display order. */
   callResults: defineRoute({
     method: 'GET',
@@ -95,6 +105,25 @@ export const telephonyRoutes = {
     params: z.object({ callId: z.string().trim().min(1).max(200) }),
     reply: z.object({ recordings: z.array(recording) }),
     auth: 'session',
+  }),
+  /** Admin: change the tenant's telephony settings; answers the admin's effective settings. */
+  updateTelephonySettings: defineRoute({
+    method: 'PUT',
+    path: '/admin/telephony/settings',
+    body: tenantTelephonySettingsBody,
+    reply: telephonySettings,
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+  /** Admin: a user's connection type (soft: the browser softphone; pstn: server-driven call legs). */
+  updateConnectionType: defineRoute({
+    method: 'PUT',
+    path: '/admin/telephony/users/:userId/connection-type',
+    params: z.object({ userId: positiveId }),
+    body: z.object({ connectionType }),
+    reply: z.object({ userId: z.number().int(), connectionType }),
+    auth: 'session',
+    scope: 'settings.admin',
   }),
   /** Admin: the Simulated carrier places an inbound call to a user of the tenant. */
   placeInboundCall: defineRoute({

@@ -150,4 +150,13 @@ describe('phone dialer display (spec 1 section 4)', () => {
     expect(state.call.waiting?.id).toBe('c-1');
     expect(reduce(state, { type: 'continueWaiting' }).dial.type).toBe('talking');
   });
+
+  it('the other call of a conference goes on as the active call when one side hangs up', () => {
+    const two = run([{ type: 'addCall' }, { type: 'trying', id: 'b', number: '2' }, { type: 'talking', id: 'b' }, { type: 'join' }], talking('1'));
+    const alone = run([{ type: 'hangup' }, { type: 'restore', id: 'c-1', number: '1' }], two);
+    expect(alone.dial.type).toBe('talking');
+    expect(alone.call.active).toMatchObject({ id: 'c-1', conference: false });
+    expect(alone.hangUp.disabled).toBe(false);
+    expect(reduce(talking(), { type: 'restore', id: 'x', number: '3' }).call.active?.id).toBe('c-+15550100');
+  });
 });

@@ -51,7 +51,9 @@ export type DialerDisplayEvent =
   | { type: 'addCall' }
   | { type: 'continueWaiting' }
   | { type: 'join' }
-  | { type: 'incoming'; id: string; number: string };
+  | { type: 'incoming'; id: string; number: string }
+  /** The other call of a conference goes on alone after one side hung up: it becomes the active call. */
+  | { type: 'restore'; id: string; number: string };
 
 const DIAL_LABELS: Record<DialType, string> = {
   idle: 'Dial',
@@ -184,6 +186,9 @@ export function dialerDisplayReducer(state: DialerDisplay, event: DialerDisplayE
         leaveMsg: { ...state.leaveMsg, active: false },
       });
     }
+    case 'restore':
+      if (state.call.active || state.call.waiting) return state;
+      return withControls({ ...withDial(state, 'talking'), call: { active: newCall(event.id, event.number), waiting: null }, addCall: { ...state.addCall, active: false } });
     case 'incoming': {
       const parked = state.call.active ? { ...state.call.active, onHold: true, onMute: true } : state.call.waiting;
       return withControls({

@@ -41,6 +41,10 @@ export function keepRegistered(
     registerer
       .register({
         requestDelegate: {
+          // After a reconnect the registerer never left Registered, so its state change does not fire again.
+          onAccept() {
+            if (!stopped) events.status('registered');
+          },
           onReject(response) {
             const code = response.message.statusCode;
             logger.warn('REGISTER rejected', code);

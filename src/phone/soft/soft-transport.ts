@@ -48,7 +48,12 @@ interface SoftCall {
   held: boolean;
   muted: boolean;
   dtmfSent: string;
+  dialAt: number | null;
+  establishedAt: number | null;
 }
+
+/** Wall-clock ms with sub-ms precision, comparable across extension pages and web pages. */
+const preciseNow = () => performance.timeOrigin + performance.now();
 
 export function createSoftTransport(config: SoftTransportConfig, deps: SoftTransportDeps): CallTransport & { userAgent: UserAgent } {
   const { clock, logger } = deps;
@@ -68,6 +73,17 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     },
   });
 
+  // When each INVITE went on the wire, by Call-ID (for the click-to-call and call set-up figures).
+  const inviteSentAt = new Map<string, number>();
+  const send = ua.transport.send.bind(ua.transport);
+  ua.transport.send = (message: string) => {
+    if (message.startsWith('INVITE ')) {
+      const callId = /\r\nCall-ID:\s*(\S+)/i.exec(message)?.[1];
+      if (callId && !inviteSentAt.has(callId)) inviteSentAt.set(callId, preciseNow());
+    }
+    return send(message);
+  };
+
   const sdhOf = (call: SoftCall) => call.session.sessionDescriptionHandler as Web.SessionDescriptionHandler | undefined;
   const callOf = (id: string) => {
     const call = calls.get(id);
@@ -84,11 +100,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     calls.set(id, call);
     call.session.stateChange.addListener((state) => {
       if (state === SessionState.Established) {
+        call.establishedAt = preciseNow();
         const sdh = sdhOf(call);
         if (sdh) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
         events?.accepted(id);
       }
-      if (state === SessionState.Terminated) void end(id, call);
+      // sip.js terminates the session before it hands the final response to our delegate: let onReject record the status first.
+      if (state === SessionState.Terminated) void Promise.resolve().then(() => end(id, call));
     });
   }
 
@@ -96,6 +114,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     if (!calls.has(id)) return;
     calls.delete(id);
     call.stopAudio?.();
+    inviteSentAt.delete(call.sipCallId);
     if (calls.size < 2 && unmix) {
       unmix();
       unmix = null;
@@ -135,7 +154,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '' });
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -152,13 +171,14 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       await registration.stop();
     },
     async dial(id: string, call: OutgoingCall) {
+      const dialAt = preciseNow();
       const target = UserAgent.makeURI(`sip:${call.target}@${config.domain}`);
       if (!target) throw new Error(`Cannot call ${call.target}`);
       const inviter = new Inviter(ua, target, {
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '' };
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null };
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -251,7 +271,17 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const figures: CallMediaStats[] = [];
       for (const [id, call] of calls) {
         const pc = sdhOf(call)?.peerConnection;
-        const entry: CallMediaStats = { id, bytesSent: 0, bytesReceived: 0, packetsReceived: 0, dtmfSent: call.dtmfSent, senderEnabled: !call.held && !call.muted };
+        const entry: CallMediaStats = {
+          id,
+          bytesSent: 0,
+          bytesReceived: 0,
+          packetsReceived: 0,
+          dtmfSent: call.dtmfSent,
+          senderEnabled: !call.held && !call.muted,
+          dialAt: call.dialAt,
+          inviteSentAt: inviteSentAt.get(call.sipCallId) ?? null,
+          establishedAt: call.establishedAt,
+        };
         if (pc) {
           (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
             if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;

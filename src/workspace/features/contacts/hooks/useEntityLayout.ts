@@ -3,12 +3,15 @@ import type { LayoutEntity } from '../../../../contract';
 import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
 import { api } from '../../../session/api';
 
+/** Sections in screen order: personal info first, custom fields last. */
+const SECTION_RANK: Record<string, number> = { personalInfo: 0, locationTimezone: 1, details: 2, custom: 3, actions: 4 };
+
 /** A tenant's field layout for one entity, ordered; cached like the other tenant settings. */
 export function useEntityLayout(entity: LayoutEntity, enabled = true) {
   return useQuery({
     queryKey: ['layouts', entity],
     enabled,
     staleTime: SETTINGS_CACHE_TTL_MS,
-    queryFn: () => api.call('entityLayout', { params: { entity } }).then((reply) => [...reply.data].sort((a, b) => a.order - b.order)),
+    queryFn: () => api.call('entityLayout', { params: { entity } }).then((reply) => [...reply.data].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9) || a.order - b.order)),
   });
 }

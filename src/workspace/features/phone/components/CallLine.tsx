@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneCallView } from '../../../../phone/phone-state';
 
 /** One live call: number, call-state message and its flags. */
-export function CallLine({ call }: { call: PhoneCallView }) {
+export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" data-testid="call-line" data-call-id={call.id} data-state={call.state} data-call-type={call.callType} wrap="nowrap">
+    <Group gap="xs" data-testid={testId} data-call-id={call.id} data-state={call.state} data-call-type={call.callType} wrap="nowrap">
       <Text fw={600} size="sm">
         {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
       </Text>

@@ -88,6 +88,7 @@ export function DialerPanel() {
         {live.map((call) => (
           <CallLine key={call.id} call={call} />
         ))}
+        {live.length === 0 && state.ended[0] && <CallLine call={state.ended[0]} testId="last-call" />}
         <CallControls state={state} />
         <Keypad onKey={press} />
       </Stack>

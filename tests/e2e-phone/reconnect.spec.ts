@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { kamailioOn } from './support/kamailio-control';
+import { apiCall, apiLogin, openRep, type Rep } from './support/phone-fixtures';
+
+let rep: Rep;
+
+test.beforeAll(async () => {
+  rep = await openRep('rep@demo.test');
+});
+test.afterAll(async () => {
+  await rep?.close();
+});
+
+test('the phone registers again by itself within 5 s after the SIP server restarts', async () => {
+  const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: await apiLogin('rep@demo.test') });
+  const kamailio = kamailioOn(sip.body.payload.wsServer);
+  const status = rep.page.getByTestId('phone-registration');
+  try {
+    await kamailio.stop();
+    await expect(status).not.toHaveAttribute('data-status', 'registered');
+    await kamailio.start();
+    const restarted = Date.now();
+    await expect(status).toHaveAttribute('data-status', 'registered', { timeout: 5_000 });
+    expect(Date.now() - restarted).toBeLessThan(5_000);
+    // Registered for real: Kamailio lost every registration, and a call through it works again.
+    await rep.page.getByTestId('dial-number').fill('2025550100');
+    await rep.page.getByTestId('dial-button').click();
+    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 15_000 });
+    await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+  } finally {
+    await kamailio.dispose();
+  }
+});
