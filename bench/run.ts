@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { launchWithExtension, EXTENSION_DIR } from '../tests/e2e/support/chromium';
 import { startServerProcess } from '../tests/e2e/support/server-process';
 import { benchContacts } from './contacts';
+import { benchPhone } from './phone';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
@@ -68,6 +69,7 @@ async function main() {
     console.log(`GET /metrics/activity-metrics p50: ${round(percentile(metricsSamples, 50))} ms`);
     console.log(`GET /metrics/activity-metrics p95: ${round(percentile(metricsSamples, 95))} ms (target < 20)`);
     console.log(`top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`);
+    for (const line of await benchPhone(api)) console.log(line);
   } finally {
     await server.stop();
   }

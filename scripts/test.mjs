@@ -57,6 +57,10 @@ if (haveChromium) {
   const pwJson = path.join(reports, 'playwright.json');
   steps.push(['end-to-end', run('end-to-end (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })]);
   countPlaywright(pwJson);
+  // The phone in Chromium against Kamailio and the Simulated carrier, inside a network namespace with only loopback.
+  const phoneJson = path.join(reports, 'playwright-phone.json');
+  steps.push(['end-to-end phone', run('end-to-end phone (Kamailio + Chromium, loopback only)', 'node', ['scripts/test-phone-e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: phoneJson })]);
+  countPlaywright(phoneJson);
 }
 
 console.log('\n=== summary ===');

@@ -10,7 +10,7 @@ import { createRelatedInfoService } from '../services/related-info-service';
 
 export function contactsHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush }): AreaHandlers<typeof contactsRoutes> {
   const contacts = createContactService(deps);
-  const list = createContactListService(deps.db);
+  const list = createContactListService(deps.db, deps.clock);
   const items = createContactItemsService(deps.db);
   const related = createRelatedInfoService(deps.db);
   return {

@@ -72,6 +72,8 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
       if (rnd.chance(0.5)) otherFields.Employees__c = rnd.int(5, 5000);
       // Most records leave the required role / rating empty, so editing opens it (spec 1 section 2).
       if (rnd.chance(0.3)) otherFields[c.isLead ? 'Lead_Rating__c' : 'Contact_Role__c'] = rnd.pick(c.isLead ? LEAD_RATINGS : CONTACT_ROLES);
+      // Created before the 60 days of seeded activity, as its NEW_CONTACT / NEW_LEAD event says.
+      const createdAt = new Date(now.getTime() - rnd.int(61, 120) * dayMs);
       await tx
         .update(contacts)
         .set({
@@ -79,6 +81,7 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
           leadSource: rnd.pick(LEAD_SOURCES),
           leadStatusId: c.isLead ? (rnd.pick(statusRows)?.id ?? null) : null,
           externalId: i % 4 === 0 ? `003DEMO${String(c.id).padStart(8, '0')}` : null,
+          createdAt,
         })
         .where(eq(contacts.id, c.id));
       if (i % 3 === 0) {
@@ -88,7 +91,6 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
           ...(i % 2 === 0 ? [{ tenantId, contactId: c.id, appName: 'TWITTER' as const, appUrl: `https://twitter.com/${handle}${c.id}` }] : []),
         ]);
       }
-      const createdAt = new Date(now.getTime() - rnd.int(61, 120) * dayMs);
       events.push({ tenantId, userId: c.ownerId, contactId: c.id, kind: 'contact_event', occurredAt: createdAt, data: { event: c.isLead ? 'NEW_LEAD' : 'NEW_CONTACT' } });
       if (i % 5 === 0) {
         const by = rnd.pick([ctx.userIds.rep, ctx.userIds.rep2, ctx.userIds.manager]);

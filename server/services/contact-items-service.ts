@@ -20,7 +20,8 @@ async function settlePrimary(tx: Executor, table: typeof contactPhones | typeof 
     return;
   }
   const rows = await tx.select({ id: table.id, isPrimary: table.isPrimary }).from(table).where(scope).orderBy(table.id);
-  if (rows.length && !rows.some((r) => r.isPrimary)) await tx.update(table).set({ isPrimary: true }).where(eq(table.id, rows[0]!.id));
+  const first = rows[0];
+  if (first && !rows.some((r) => r.isPrimary)) await tx.update(table).set({ isPrimary: true }).where(and(scope, eq(table.id, first.id)));
 }
 
 /** Phone and email list items and social apps of a contact (each reply is the fresh full list). */

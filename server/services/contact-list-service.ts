@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContactListItem, ContactListReply, ContactPrefix, ContactSearchResult } from '../../src/contract/entities/crm';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { createCountCache } from './count-cache';
 import { ApiError } from '../http/api-error';
-import { listColumns, prefixEnd, SEARCH_LIMIT, setThreshold, topMatches } from './contact-search-sql';
+import { listColumns, prefixEnd, SEARCH_LIMIT, topMatches } from './contact-search-sql';
+import { withSearchConnection } from './search-connection';
 import type { AuthContext } from './session-store';
 
 type TypeFilter = 'all' | 'contact' | 'lead';
@@ -10,6 +13,8 @@ type Row = ContactListItem & { sortName: string };
 type ScoredRow = Row & { score: number };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** How long a later page (keyset cursor) reuses the total its first page counted. */
+const TOTAL_TTL_MS = 30_000;
 
 /** The sort-name range of a letter ('0-9': digits), lower case. */
 function rangeOf(prefix: Exclude<ContactPrefix, 'ALL'>): [string, string] {
@@ -38,18 +43,18 @@ function decodeCursor(cursor: string): [string, number] {
 }
 
 /** The contact list (prefix filter, text search, server-paged), its letter counts and the top search. */
-export function createContactListService(db: Db) {
+export function createContactListService(db: Db, clock: Clock) {
+  const totals = createCountCache({ ttlMs: TOTAL_TTL_MS, maxEntries: 1000, now: () => clock.now().getTime() });
   /** The list's text search: the top matches (at most 100), paged. */
   async function searchPage(auth: AuthContext, query: string, type: TypeFilter, limit: number, offset: number): Promise<ContactListReply> {
-    return db.transaction(async (tx) => {
-      await tx.execute(setThreshold);
-      const { rows } = await tx.execute<ScoredRow & { total: number }>(sql`
-        select ${listColumns}, b.score, count(*) over ()::int as total
+    return withSearchConnection(db, async (conn) => {
+      const { rows } = await conn.execute<ScoredRow>(sql`
+        select ${listColumns}, b.score
         from ${topMatches(auth.tenantId, query)} b join contacts c on c.id = b.id
         where c.tenant_id = ${auth.tenantId}${typeCondition(type)}
         order by b.score desc, c.sort_name collate "C", c.id`);
       const page = rows.slice(offset, offset + limit);
-      return { contacts: page.map(({ score: _score, total: _total, ...row }) => toItem(row)), total: rows.length, nextCursor: null };
+      return { contacts: page.map(({ score: _score, ...row }) => toItem(row)), total: rows.length, nextCursor: null };
     });
   }
 
@@ -62,16 +67,23 @@ export function createContactListService(db: Db) {
       const filters = sql`c.tenant_id = ${auth.tenantId}${prefixCondition(q.prefix)}${typeCondition(q.type)}`;
       const cursor = q.after ? decodeCursor(q.after) : null;
       const keyset = cursor ? sql` and (c.sort_name collate "C", c.id) > (${cursor[0]} collate "C", ${cursor[1]})` : sql``;
-      const [page, count] = await Promise.all([
+      const countKey = `${auth.tenantId}/${q.prefix}/${q.type}`;
+      const cached = cursor ? totals.get(countKey) : undefined;
+      const [page, total] = await Promise.all([
         db.execute<Row>(sql`select ${listColumns} from contacts c where ${filters}${keyset}
           order by c.sort_name collate "C", c.id limit ${q.limit + 1} ${cursor ? sql`` : sql`offset ${q.offset}`}`),
-        db.execute<{ total: number }>(sql`select count(*)::int as total from contacts c where ${filters}`),
+        cached ??
+          db.execute<{ total: number }>(sql`select count(*)::int as total from contacts c where ${filters}`).then((r) => {
+            const n = r.rows[0]?.total ?? 0;
+            totals.set(countKey, n);
+            return n;
+          }),
       ]);
       const rows = page.rows.slice(0, q.limit);
       const last = rows[rows.length - 1];
       return {
         contacts: rows.map(toItem),
-        total: count.rows[0]?.total ?? 0,
+        total,
         nextCursor: page.rows.length > q.limit && last ? encodeCursor(last) : null,
       };
     },
@@ -93,9 +105,8 @@ export function createContactListService(db: Db) {
 
     /** Top search: best matches first, at most 100. */
     async search(auth: AuthContext, query: string, limit: number): Promise<ContactSearchResult[]> {
-      return db.transaction(async (tx) => {
-        await tx.execute(setThreshold);
-        const { rows } = await tx.execute<ScoredRow>(sql`
+      return withSearchConnection(db, async (conn) => {
+        const { rows } = await conn.execute<ScoredRow>(sql`
           select ${listColumns}, b.score
           from ${topMatches(auth.tenantId, query)} b join contacts c on c.id = b.id
           where c.tenant_id = ${auth.tenantId}

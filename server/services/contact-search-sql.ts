@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 /*
  * Contact search (spec 1 section 9: threshold 0.3, limit 100): trigram word similarity over names and
  * company, the 100 nearest through a tenant-scoped GiST index (KNN); email addresses and phone digits
- * by substring through GIN trigram indexes. Run inside a transaction after `setThreshold`.
+ * by substring through GIN trigram indexes. Run through withSearchConnection (threshold 0.3).
  */
 
 export const SEARCH_THRESHOLD = 0.3;
@@ -52,10 +52,8 @@ export function topMatches(tenantId: number, query: string): SQL {
     group by id order by score desc, id limit ${SEARCH_LIMIT})`;
 }
 
-export const setThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_THRESHOLD)}, true)`;
-
 /** First phone and email of a contact row `c`, for list rows. */
 export const listColumns = sql`c.id, c.first_name as "firstName", c.last_name as "lastName", c.is_lead as "isLead",
   c.company_name as "companyName", c.title, c.owner_id as "ownerId", c.sort_name as "sortName",
-  (select p.number from contact_phones p where p.contact_id = c.id order by p.is_primary desc, p.id limit 1) as phone,
-  (select e.address from contact_emails e where e.contact_id = c.id order by e.is_primary desc, e.id limit 1) as email`;
+  (select p.number from contact_phones p where p.contact_id = c.id and p.tenant_id = c.tenant_id order by p.is_primary desc, p.id limit 1) as phone,
+  (select e.address from contact_emails e where e.contact_id = c.id and e.tenant_id = c.tenant_id order by e.is_primary desc, e.id limit 1) as email`;

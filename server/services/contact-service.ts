@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus, OtherFields, TimelineEntry } from '../../src/contract/entities/crm';
 import type { Clock } from '../clock';
@@ -77,8 +77,13 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       const otherFields: OtherFields = { ...body.otherFields };
       // A boolean custom field not set is false (spec 1 section 5, contact create).
       for (const f of fields) if (!f.isStandard && f.type === 'boolean' && otherFields[f.fieldName] == null) otherFields[f.fieldName] = false;
+      // Phones, emails and location are list items / composites, checked on their own; a tenant without
+      // lead statuses cannot require one.
+      const standardFields = fields.filter(
+        (f) => !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0),
+      );
       checkStandardFields(
-        fields.filter((f) => !['telephones', 'emails', 'location'].includes(f.fieldName) && !(body.isLead && f.fieldName === 'leadStatus' && leadStatusId === null && f.picklistValues.length === 0)),
+        standardFields,
         {
           firstName: body.firstName,
           lastName: body.lastName,
@@ -92,7 +97,6 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
           account: body.account?.id ?? null,
           isCallOptOut: body.isCallOptOut,
           isEmailOptOut: body.isEmailOptOut,
-          externalURL: '-', // not settable on create
         },
         'create',
       );
@@ -146,6 +150,13 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       // A lead may be assigned an account later (the create payload sends account only for contacts).
       if (body.leadStatusId != null && !row.isLead) throw bad('A lead status can be set only on a lead');
       if (body.leadStatusId != null) await leadStatusExists(db, auth.tenantId, body.leadStatusId);
+      if (body.externalId) {
+        const [taken] = await db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.tenantId, auth.tenantId), eq(contacts.externalId, body.externalId), ne(contacts.id, contactId)));
+        if (taken) throw bad('External id is already used by another contact');
+      }
       const standard: Record<string, unknown> = {};
       const map: Record<string, string> = { leadStatusId: 'leadStatus', ownerId: 'owner', accountId: 'account', externalURL: 'externalURL' };
       for (const [key, value] of Object.entries(body)) if (key !== 'otherFields' && key !== 'location') standard[map[key] ?? key] = value;

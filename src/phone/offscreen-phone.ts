@@ -10,6 +10,7 @@ import type { PhoneCommand } from './phone-command';
 import type { PhoneState } from './phone-state';
 import { createPstnTransport } from './pstn/pstn-transport';
 import { createRingtone } from './ringtone';
+import { INVALID_AUTH_CONFIG } from './soft/keep-registered';
 import { createSoftTransport } from './soft/soft-transport';
 
 /**
@@ -45,6 +46,9 @@ function playRemote(id: string, stream: MediaStream) {
   };
 }
 
+/** At most one fresh sign-in of the phone per this long after its credentials were refused. */
+const CREDENTIAL_REFRESH_MS = 30_000;
+
 export function createOffscreenPhone(broadcast: Broadcast) {
   let engine: PhoneEngine | null = null;
   let transportInUse: CallTransport | null = null;
@@ -52,9 +56,18 @@ export function createOffscreenPhone(broadcast: Broadcast) {
   let generation = 0;
   let state = signedOutPhoneState();
   const ringtone = createRingtone();
+  let refreshAt = 0;
 
   const publish = (next: PhoneState) => {
     state = next;
+    // Rejected credentials are usually expired ones (12 h): sign the phone in again with a fresh session.
+    if (next.registration === 'failed' && next.registrationError === INVALID_AUTH_CONFIG && current && Date.now() >= refreshAt && next.calls.length === 0) {
+      refreshAt = Date.now() + CREDENTIAL_REFRESH_MS;
+      const connection = current;
+      setTimeout(() => {
+        if (current === connection) rebuild(connection);
+      }, 0);
+    }
     if (next.calls.some((c) => c.callType === 'incoming')) ringtone.start();
     else ringtone.stop();
     broadcast({ target: 'ui', type: 'phone.state', state: next });
@@ -116,22 +129,27 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     await controller.start();
   }
 
+  function rebuild(connection: Connection | null) {
+    const mine = ++generation;
+    const previous = engine;
+    engine = null;
+    transportInUse = null;
+    void previous?.stop();
+    publish(signedOutPhoneState());
+    if (!connection) return;
+    build(connection, mine).catch((error: unknown) => {
+      consoleLogger.warn('phone could not start', String(error));
+      if (mine === generation) publish({ ...signedOutPhoneState(), registration: 'failed', registrationError: 'Registration required' });
+    });
+  }
+
   return {
     /** (Re)builds the engine for the signed-in connection; null signs the phone out. */
     connect(connection: Connection | null) {
       // The same sign-in announced again (another UI opened): keep the engine and its calls.
       if (connection && current && connection.instance === current.instance && connection.token === current.token && state.registration !== 'failed') return;
       current = connection;
-      const mine = ++generation;
-      const previous = engine;
-      engine = null;
-      void previous?.stop();
-      publish(signedOutPhoneState());
-      if (!connection) return;
-      build(connection, mine).catch((error: unknown) => {
-        consoleLogger.warn('phone could not start', String(error));
-        if (mine === generation) publish({ ...signedOutPhoneState(), registration: 'failed', registrationError: 'invalid authConfig' });
-      });
+      rebuild(connection);
     },
     async execute(command: PhoneCommand) {
       if (!engine) return { ok: false as const, reason: 'Registration required' };

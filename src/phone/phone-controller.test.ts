@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallTransport, OutgoingCall, TransportEvents } from './call-transport';
 import type { PhoneClock } from './phone-clock';
 import { createPhoneController } from './phone-controller';
+import { phoneState } from './phone-state';
 
 /** A transport that records what the engine asked and lets the test play the far side. */
 function loopTransport() {
@@ -192,5 +193,20 @@ describe('phone engine rules', () => {
     await engine.execute({ command: 'join' });
     await engine.execute({ command: 'hangup' });
     expect(asked.filter((a) => a.startsWith('hangup'))).toEqual(['hangup c1', 'hangup c3']);
+  });
+
+  it('every state it broadcasts passes the message schema the UI checks', async () => {
+    const { engine, far } = await setup();
+    const seen: unknown[] = [];
+    engine.subscribe((state) => seen.push(state));
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    far().progress('c1');
+    far().accepted('c1');
+    far().incoming({ id: 'in1', number: '+15550123', displayName: 'Simulated carrier' });
+    await engine.execute({ command: 'join' });
+    far().ended('c1', 486);
+    await engine.execute({ command: 'dial', number: '911' });
+    expect(seen.length).toBeGreaterThan(5);
+    for (const state of seen) expect(phoneState.safeParse(state).success).toBe(true);
   });
 });

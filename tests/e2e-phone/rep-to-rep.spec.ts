@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
 
 let caller: Rep;
 let callee: Rep;
@@ -55,4 +55,25 @@ test('a rep calls another rep, who answers from the panel: talking with audio, h
   // The far side's hang-up ended the callee's call cleanly, and both calls wait for a result.
   await expect(callee.page.getByTestId('call-result-panel')).toBeVisible();
   await expect(caller.page.getByTestId('call-result-panel')).toBeVisible();
+});
+
+test('a call recorded on demand is uploaded when it ends (both directions, in the offscreen document)', async () => {
+  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  await dial(caller, userProvisioningId);
+  await callee.page.getByTestId('incoming-call').getByRole('button', { name: 'Answer' }).click();
+  await expect(callLine(caller)).toHaveAttribute('data-state', 'talking');
+  const sipCallId = await callLine(caller).getAttribute('data-sip-call-id');
+  expect(sipCallId).toBeTruthy();
+  await caller.page.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(caller.page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+  await caller.page.waitForTimeout(2000);
+  await caller.page.getByRole('button', { name: 'Hang up' }).first().click();
+  await expect(callLine(callee)).toHaveCount(0);
+  const token = await apiLogin('rep@demo.test');
+  await expect
+    .poll(async () => {
+      const res = await apiCall<{ payload: { recordings: Array<{ bytes: number }> } }>('GET', `/telephony/calls/${encodeURIComponent(sipCallId!)}/recordings`, { token });
+      return res.body.payload?.recordings?.[0]?.bytes ?? 0;
+    })
+    .toBeGreaterThan(1000);
 });

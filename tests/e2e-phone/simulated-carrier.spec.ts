@@ -12,7 +12,14 @@ test.afterAll(async () => {
 
 const lastCall = () => rep.page.getByTestId('dialer-panel').getByTestId('last-call');
 
-test('a number ending 0 is answered by a person: talking', async () => {
+const callsOutToday = async (token: string) => {
+  const res = await apiCall<{ payload: { metrics: Array<{ type: string; value: number }> } }>('GET', '/metrics/activity-metrics/currentDay', { token });
+  return res.body.payload.metrics.find((m) => m.type === 'callsOut')?.value ?? -1;
+};
+
+test('a number ending 0 is answered by a person: talking; the call lands in the activity log once', async () => {
+  const token = await apiLogin('rep@demo.test');
+  const before = await callsOutToday(token);
   await dial(rep, '(202) 555-0100');
   await expect(callLine(rep)).toHaveAttribute('data-state', /trying|ringing/);
   await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
@@ -21,9 +28,12 @@ test('a number ending 0 is answered by a person: talking', async () => {
   // The call is in the activity log at once, with its result; the panel edits it.
   const panel = rep.page.getByTestId('call-result-panel');
   await expect(panel.getByTestId('call-result-select')).toHaveValue('Connected');
+  await expect.poll(() => callsOutToday(token)).toBe(before + 1);
   await panel.getByLabel('Subject').fill('Intro call');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel).toHaveCount(0);
+  // Saving the result edited the logged call: still one more call out, not two.
+  expect(await callsOutToday(token)).toBe(before + 1);
 });
 
 test('a number ending 7 is busy: terminated', async () => {

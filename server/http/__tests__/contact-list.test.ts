@@ -48,6 +48,14 @@ describe('GET /contacts (list)', () => {
     expect(byOffset.contacts).toEqual(byCursor.contacts);
   });
 
+  it('counts the first page afresh after a contact is added', async () => {
+    const before = (await server.request('GET', '/contacts?limit=5', { token: rep })).body.payload;
+    await server.request('GET', `/contacts?limit=5&after=${before.nextCursor}`, { token: rep });
+    await server.request('POST', '/contacts', { token: rep, body: { isLead: true, lastName: 'Fresh', companyName: 'Fresh Co', otherFields: { Lead_Rating__c: 'Warm' } } });
+    const after = (await server.request('GET', '/contacts?limit=5', { token: rep })).body.payload;
+    expect(after.total).toBe(before.total + 1);
+  });
+
   it('filters by letter (last name) and by 0-9', async () => {
     const b = (await server.request('GET', '/contacts?prefix=B&limit=200', { token: rep })).body.payload;
     expect(b.total).toBeGreaterThan(0);
@@ -121,8 +129,11 @@ describe('GET /contacts/search (top search)', () => {
   });
 
   it('tolerates a typo (similarity >= 0.3) and returns at most 100', async () => {
-    const res = (await server.request('GET', '/contacts/search?query=andersen', { token: rep })).body.payload.contacts;
+    // word_similarity('anderzon', 'anderson') is 0.56: found at 0.3, not at pg_trgm's default 0.6.
+    const res = (await server.request('GET', '/contacts/search?query=anderzon', { token: rep })).body.payload.contacts;
     expect(res.some((r: Item) => r.lastName === 'Anderson')).toBe(true);
+    expect(res.every((r: Item & { score: number }) => r.score >= 0.3)).toBe(true);
+    expect(res.some((r: Item & { score: number }) => r.lastName === 'Anderson' && r.score < 0.6)).toBe(true);
     const many = (await server.request('GET', '/contacts/search?query=example', { token: rep })).body.payload.contacts;
     expect(many.length).toBeLessThanOrEqual(100);
   });

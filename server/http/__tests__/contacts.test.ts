@@ -88,6 +88,17 @@ describe('POST /contacts', () => {
     expect(got.owner.id).toBe(manager.id);
   });
 
+  it('creates in a tenant with the standard layout only and no lead statuses', async () => {
+    const lead = await server.request('POST', '/contacts', { token: other.token, body: { isLead: true, lastName: 'Plain', companyName: 'Plain Co' } });
+    expect(lead.status).toBe(200);
+    const got = (await server.request('GET', `/contacts/${lead.body.payload.contactId}`, { token: other.token })).body.payload.contact;
+    expect(got).toMatchObject({ lastName: 'Plain', leadStatus: null, otherFields: {} });
+    expect((await server.request('GET', `/contacts/${lead.body.payload.contactId}`, { token: rep })).status).toBe(404);
+    const noCompany = await server.request('POST', '/contacts', { token: other.token, body: { isLead: true, lastName: 'Plain' } });
+    expect(noCompany.status).toBe(400);
+    expect(noCompany.body.message).toBe('Company is required');
+  });
+
   it('links the call the contact is created from (callId)', async () => {
     const tenantId = await demoTenantId(server.db);
     const [call] = await server.db
@@ -220,6 +231,16 @@ describe('PATCH /contacts/:contactId', () => {
     expect(res.body.message).toBe(message);
     const [after] = await server.db.select().from(contacts).where(eq(contacts.id, row.id));
     expect(after).toEqual(row);
+  });
+
+  it('sets the external id once per tenant', async () => {
+    const a = await demoContact(server.db, false, 14);
+    const b = await demoContact(server.db, false, 15);
+    expect((await server.request('PATCH', `/contacts/${a.id}`, { token: rep, body: { externalId: 'CRM-777' } })).body.payload.contact.externalId).toBe('CRM-777');
+    const dup = await server.request('PATCH', `/contacts/${b.id}`, { token: rep, body: { externalId: 'CRM-777' } });
+    expect(dup.status).toBe(400);
+    expect(dup.body.message).toBe('External id is already used by another contact');
+    expect((await server.request('PATCH', `/contacts/${other.contactId}`, { token: other.token, body: { externalId: 'CRM-777' } })).status).toBe(200);
   });
 
   it("is 404 for another tenant's contact and leaves it unchanged", async () => {

@@ -7,7 +7,6 @@ import { loginFailures, sessions, tenants, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-tenant';
 import { createUser, type NewUser } from '../../seed/tenant-factory';
 import type { TestServer } from '../../../tests/support/test-server';
-import { CRM_SESSION_CALLS } from './crm-session-calls';
 
 export { DEMO_PASSWORD };
 export const NOT_VALID = 'Email and password combination is not valid';
@@ -75,17 +74,3 @@ export async function openSessionCount(db: Db, userId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Every /api call of the contract that needs a session, with a body that would be valid. */
-export const SESSION_CALLS: ReadonlyArray<{ key: string; method: string; path: string; body?: unknown }> = [
-  { key: 'getSession', method: 'GET', path: '/session' },
-  { key: 'deleteSession', method: 'DELETE', path: '/session' },
-  { key: 'setPresence', method: 'PUT', path: '/session/status', body: { presence: 'available' } },
-  { key: 'getPresence', method: 'GET', path: '/session/status' },
-  { key: 'listUsers', method: 'GET', path: '/users' },
-  { key: 'listTeams', method: 'GET', path: '/teams' },
-  { key: 'getMetricPeriod', method: 'GET', path: '/metrics/period' },
-  { key: 'saveMetricPeriod', method: 'PUT', path: '/metrics/period', body: { period: 'currentDay' } },
-  { key: 'activityMetrics', method: 'GET', path: '/metrics/activity-metrics/currentDay' },
-  { key: 'teamActivityMetrics', method: 'GET', path: '/metrics/activity-metrics/team/1/currentDay' },
-  ...CRM_SESSION_CALLS,
-];

@@ -18,4 +18,7 @@ describe('entity window save', () => {
     expect(entityWindowSaveValues(fields, {}, 'update').stage).toBe(-1);
     expect(entityWindowSaveValues(fields, { stage: '' }, 'create').stage).toBe(-1);
   });
+  it('keeps a chosen picklist value as it is (an id or a value text)', () => {
+    expect(entityWindowSaveValues(fields, { stage: 'Technology' }, 'update').stage).toBe('Technology');
+  });
 });

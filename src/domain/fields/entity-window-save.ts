@@ -24,8 +24,8 @@ export function entityWindowSaveValues(
 
 function saveValue(field: LayoutField, value: FieldValue): EntitySaveValue {
   if (field.type === 'picklist') {
-    const id = typeof value === 'number' ? value : Number(value);
-    return value === null || value === undefined || value === '' || !Number.isFinite(id) ? UNSET_PICKLIST_ID : id;
+    if (value === null || value === undefined || value === '' || Array.isArray(value)) return UNSET_PICKLIST_ID;
+    return value;
   }
   if (field.type === 'multipicklist') return Array.isArray(value) ? joinMultipicklist(value) : typeof value === 'string' ? value : '';
   if (field.type === 'boolean') return value === true;

@@ -5,6 +5,7 @@ import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import { mixCalls } from './audio-mixer';
 import { recordCall } from './call-recorder';
 import { keepRegistered } from './keep-registered';
+import { createWarmMicrophone } from './warm-microphone';
 
 /**
  * The `soft` transport: a sip.js user agent over WebSocket to the SIP server, in the offscreen
@@ -37,6 +38,8 @@ export interface SoftTransportDeps {
 
 /** sip.js waits 5 s for ICE by default when a STUN server never answers: never wait more than this. */
 export const ICE_GATHERING_TIMEOUT_MS = 100;
+/** Without STUN/TURN servers only host candidates exist, and they are gathered at once. */
+export const HOST_ONLY_ICE_GATHERING_TIMEOUT_MS = 30;
 
 interface SoftCall {
   session: Session;
@@ -61,15 +64,17 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   let unmix: (() => void) | null = null;
   let events: TransportEvents | null = null;
 
+  const microphone = createWarmMicrophone((constraints) => navigator.mediaDevices.getUserMedia(constraints));
   const ua = new UserAgent({
     uri: UserAgent.makeURI(`sip:${config.user}@${config.domain}`),
     authorizationUsername: config.authorizationUsername,
     authorizationPassword: config.authorizationPassword,
     transportOptions: { server: config.wsServer, traceSip: false },
     logBuiltinEnabled: false,
+    sessionDescriptionHandlerFactory: Web.defaultSessionDescriptionHandlerFactory((constraints) => microphone.stream(constraints)),
     sessionDescriptionHandlerFactoryOptions: {
       peerConnectionConfiguration: { iceServers: config.iceServers },
-      iceGatheringTimeout: ICE_GATHERING_TIMEOUT_MS,
+      iceGatheringTimeout: config.iceServers.length === 0 ? HOST_ONLY_ICE_GATHERING_TIMEOUT_MS : ICE_GATHERING_TIMEOUT_MS,
     },
   });
 
@@ -164,11 +169,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     userAgent: ua,
     async start(e) {
       events = e;
+      microphone.warmUp();
       await registration.start();
     },
     async stop() {
       for (const [id, call] of calls) await this.hangup(id).catch(() => calls.delete(id) && call.stopAudio?.());
       await registration.stop();
+      microphone.stop();
     },
     async dial(id: string, call: OutgoingCall) {
       const dialAt = preciseNow();

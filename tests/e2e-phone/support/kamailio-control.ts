@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 export interface KamailioHandle {
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** `kamcmd ul.dump brief`: the AoRs registered right now. */
+  registrations(): string;
   /** Stops the instance this helper started, if any. */
   dispose(): Promise<void>;
 }
@@ -55,6 +57,12 @@ export function kamailioOn(wsServer: string): KamailioHandle {
       const [bin, ...args] = argv;
       ours = spawn(bin!, args, { stdio: 'ignore' });
       await waitFor(answers, 10_000, 'Kamailio to answer');
+    },
+    registrations() {
+      const pidFile = argv?.[argv.indexOf('-P') + 1];
+      if (!pidFile) throw new Error('stop() first');
+      const ctl = `unix:${pidFile.replace(/kamailio\.pid$/, 'kamailio_ctl')}`;
+      return execFileSync('kamcmd', ['-s', ctl, 'ul.dump', 'brief'], { encoding: 'utf8' });
     },
     async dispose() {
       if (ours && ours.exitCode === null) {

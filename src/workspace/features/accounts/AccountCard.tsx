@@ -27,10 +27,12 @@ export function AccountCard({ contact }: { contact: Contact }) {
   const update = useUpdateContact(contact.id);
 
   useEffect(() => dispatch({ type: 'load', accountId }), [accountId]);
+  // Settles whenever the card is loading, also when the account was already cached (no new fetch to wait for).
   useEffect(() => {
+    if (state.status !== 'loading') return;
     if (account.isSuccess) dispatch({ type: 'loaded' });
     if (account.isError) dispatch({ type: 'loadFailed' });
-  }, [account.isSuccess, account.isError, state.accountId]);
+  }, [account.isSuccess, account.isError, state.status, state.accountId]);
 
   const assign = (id: number) => update.mutate({ accountId: id }, { onSuccess: () => dispatch({ type: 'saved', accountId: id }) });
   const saved = (saved: Account) => {

@@ -6,6 +6,7 @@ import type { Account } from '../../../contract';
 import type { FieldValue } from '../../../domain/fields/field-types';
 import { api } from '../../session/api';
 import { FieldEditor } from '../contacts/components/FieldEditor';
+import { checkField } from '../contacts/fieldValues';
 import { useEntityLayout } from '../contacts/hooks/useEntityLayout';
 import { accountFormValues, accountSaveBody, accountWindowFields } from './accountForm';
 
@@ -16,13 +17,26 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
   const fields = accountWindowFields(layout.data);
   const mode = account ? 'update' : 'create';
   const [values, setValues] = useState<Record<string, FieldValue>>(() => accountFormValues(account, fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () => {
-      const body = accountSaveBody(fields, values, mode);
+      const body = accountSaveBody(fields, checked, mode);
       return (account ? api.call('updateAccount', { params: { accountId: account.id }, body }) : api.call('createAccount', { body })).then((reply) => reply.account);
     },
     onSuccess: onSaved,
   });
+  // Each value checked and converted by the field rules (numbers, dates, times) before the window's save rules apply.
+  const checked: Record<string, FieldValue> = {};
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const result = checkField(field, values[field.fieldName], values);
+    if (result.ok) checked[field.fieldName] = result.value;
+    else problems[field.fieldName] = t(result.error === 'required' ? 'contacts.required' : 'contacts.invalid');
+  }
+  const submit = () => {
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) save.mutate();
+  };
   const labels: Record<string, string> = {
     name: t('accounts.name'), shippingStreet: t('accounts.street'), shippingCity: t('accounts.city'), shippingState: t('accounts.state'),
     shippingPostalCode: t('accounts.postalCode'), shippingCountry: t('accounts.country'),
@@ -35,11 +49,12 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
           .map((field) => (
             <FieldEditor
               key={field.fieldName}
-              field={{ ...field, label: labels[field.fieldName] ?? field.label }}
+              field={{ ...field, label: field.label === field.fieldName ? (labels[field.fieldName] ?? field.label) : field.label }}
               value={values[field.fieldName]}
               values={values}
+              error={errors[field.fieldName]}
               onChange={(value) => setValues((current) => ({ ...current, [field.fieldName]: value }))}
-              onSubmit={() => save.mutate()}
+              onSubmit={submit}
               onCancel={onCancel}
             />
           ))}
@@ -50,7 +65,7 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
         </Alert>
       )}
       <Group gap={4}>
-        <Button size="compact-xs" onClick={() => save.mutate()} loading={save.isPending} disabled={String(values.name ?? '').trim() === ''} data-testid="account-save">
+        <Button size="compact-xs" onClick={submit} loading={save.isPending} disabled={String(values.name ?? '').trim() === ''} data-testid="account-save">
           {t('accounts.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={onCancel}>

@@ -9,13 +9,13 @@ const custom = (fieldName: string, type: LayoutField['type'], isUpdatable = true
 
 describe('account window', () => {
   const fields = accountWindowFields([custom('tier__c', 'picklist'), custom('legacyId__c', 'string', false)]);
-  it('saves only updatable fields on update, with an unset picklist as -1', () => {
+  it('saves only updatable fields on update; an unset custom picklist is cleared', () => {
     expect(accountSaveBody(fields, { name: ' Acme ', shippingCity: '', legacyId__c: 'L1' }, 'update')).toEqual({
       name: 'Acme', shippingStreet: null, shippingCity: null, shippingState: null, shippingPostalCode: null, shippingCountry: null,
-      otherFields: { tier__c: -1 },
+      otherFields: { tier__c: null },
     });
   });
   it('saves every field on create', () => {
-    expect(accountSaveBody(fields, { name: 'Acme', legacyId__c: 'L1', tier__c: 2 }, 'create').otherFields).toEqual({ tier__c: 2, legacyId__c: 'L1' });
+    expect(accountSaveBody(fields, { name: 'Acme', legacyId__c: 'L1', tier__c: 'Gold' }, 'create').otherFields).toEqual({ tier__c: 'Gold', legacyId__c: 'L1' });
   });
 });

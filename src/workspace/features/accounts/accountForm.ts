@@ -1,5 +1,6 @@
 import type { Account, AccountCreateBody, LayoutField } from '../../../contract';
 import { entityWindowSaveValues, type EntityWindowMode } from '../../../domain/fields/entity-window-save';
+import { UNSET_PICKLIST_ID } from '../../../domain/fields/field-constants';
 import type { FieldValue } from '../../../domain/fields/field-types';
 
 /** The account's standard fields, by the names of the account entity. */
@@ -34,7 +35,8 @@ export function accountSaveBody(fields: readonly LayoutField[], values: Readonly
   const otherFields: Record<string, string | number | boolean | null> = {};
   for (const [name, value] of Object.entries(saved)) {
     if ((ACCOUNT_FIELDS as readonly string[]).includes(name)) body[name] = typeof value === 'string' ? value.trim() || (name === 'name' ? '' : null) : value;
-    else otherFields[name] = value;
+    // Custom picklists keep their value text in otherFields, where an unset one is null (cleared), not the id -1.
+    else otherFields[name] = value === UNSET_PICKLIST_ID && fields.find((f) => f.fieldName === name)?.type === 'picklist' ? null : value;
   }
   if (Object.keys(otherFields).length) body.otherFields = otherFields;
   return body as AccountCreateBody;

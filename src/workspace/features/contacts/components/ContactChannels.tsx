@@ -1,19 +1,22 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract';
 import { cutFieldValue } from '../../../../domain/fields/length-cutoff';
 import { linkHref } from '../../../../domain/fields/link-filter';
+import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
+import { ItemAdder } from './ItemAdder';
 
-/** Phones, emails and social links of a contact. */
+/** Phones and emails of a contact (list items: add, make primary, delete) and its social links. */
 export function ContactChannels({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
+  const phones = usePhoneItems(contact.id);
+  const emails = useEmailItems(contact.id);
   return (
     <Paper withBorder p="sm" data-testid="contact-channels">
       <Stack gap={6}>
         <Text size="xs" c="dimmed">
           {t('contacts.phones')}
         </Text>
-        {contact.telephones.length === 0 && <Text size="sm" c="dimmed">{t('contacts.noValue')}</Text>}
         {contact.telephones.map((phone) => (
           <Group key={phone.id} gap={6} data-testid="contact-phone">
             <Text size="sm" title={phone.phoneNumber}>
@@ -22,19 +25,43 @@ export function ContactChannels({ contact }: { contact: Contact }) {
             <Text size="xs" c="dimmed">
               {phone.type}
             </Text>
-            {phone.isPrimary && <Badge size="xs">★</Badge>}
+            {phone.isPrimary ? (
+              <Badge size="xs">{t('contacts.primary')}</Badge>
+            ) : (
+              <Button size="compact-xs" variant="subtle" onClick={() => phones.mutate({ kind: 'primary', phone })}>
+                {t('contacts.makePrimary')}
+              </Button>
+            )}
+            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${phone.phoneNumber}`} onClick={() => phones.mutate({ kind: 'delete', phoneId: phone.id })}>
+              ×
+            </ActionIcon>
           </Group>
         ))}
+        <ItemAdder label={t('contacts.addPhone')} type="tel" testId="add-phone" onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })} />
         <Text size="xs" c="dimmed">
           {t('contacts.emails')}
         </Text>
-        {contact.emails.length === 0 && <Text size="sm" c="dimmed">{t('contacts.noValue')}</Text>}
         {contact.emails.map((email) => (
-          <Group key={email.id} gap={6}>
+          <Group key={email.id} gap={6} data-testid="contact-email">
             <Text size="sm">{email.emailAddress}</Text>
-            {email.isPrimary && <Badge size="xs">★</Badge>}
+            {email.isPrimary ? (
+              <Badge size="xs">{t('contacts.primary')}</Badge>
+            ) : (
+              <Button size="compact-xs" variant="subtle" onClick={() => emails.mutate({ kind: 'primary', email })}>
+                {t('contacts.makePrimary')}
+              </Button>
+            )}
+            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${email.emailAddress}`} onClick={() => emails.mutate({ kind: 'delete', emailId: email.id })}>
+              ×
+            </ActionIcon>
           </Group>
         ))}
+        <ItemAdder label={t('contacts.addEmail')} type="email" testId="add-email" onAdd={(address) => emails.mutateAsync({ kind: 'add', address, type: 'work' })} />
+        {emails.isError && (
+          <Alert color="red" p="xs" data-testid="email-save-error">
+            {emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}
+          </Alert>
+        )}
         {contact.socialApps.length > 0 && (
           <Group gap="xs" data-testid="social-links">
             <Text size="xs" c="dimmed">

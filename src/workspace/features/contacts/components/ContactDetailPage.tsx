@@ -51,7 +51,7 @@ export function ContactDetailPage({ params }: PageProps) {
           )}
         </Group>
         <Group gap="xs">
-          <ContactActions contact={data} />
+          <ContactActions contact={data} autoCall={params.autoCall === 'true'} />
           <DeleteContactButton contact={data} />
         </Group>
       </Group>

@@ -23,7 +23,7 @@ export function VirtualContactList(props: { contacts: ContactListItem[]; hasMore
   }, [last, contacts.length, hasMore, loadingMore, onLoadMore]);
 
   return (
-    <Box ref={scrollRef} h="calc(100vh - 220px)" mih={240} style={{ overflowY: 'auto' }} data-testid="contact-list">
+    <Box ref={scrollRef} h="calc(100vh - 270px)" mih={240} style={{ overflowY: 'auto' }} data-testid="contact-list">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const contact = contacts[item.index];

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mandatoryResultOptions } from '../../../../domain/phone/call-result-panel';
+import { isExcludedMandatoryResult, mandatoryResultOptions } from '../../../../domain/phone/call-result-panel';
 import { defaultCallResult } from '../../../../domain/phone/default-call-result';
 import { callInfoFor } from '../../../../phone/auto-save-call';
 import type { PhoneCallView } from '../../../../phone/phone-state';
@@ -26,12 +26,15 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const { panel, choose } = useMandatoryCountdown(mandatory?.enabled ?? false, mandatory?.time);
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
-  const [result, setResult] = useState<string | null>(defaultCallResult(call));
   const options = mandatory?.enabled ? mandatoryResultOptions(results.data ?? []) : (results.data ?? []);
+  const [picked, setResult] = useState<string | null>(null);
+  // The logged default unless the rep picks another; a mandatory result cannot be an excluded one.
+  const fallback = defaultCallResult(call);
+  const result = picked ?? (mandatory?.enabled && isExcludedMandatoryResult(fallback) ? null : fallback);
   const dismiss = () => void sendPhoneCommand({ command: 'dismissEnded', callId: call.id });
 
   const save = useMutation({
-    mutationFn: () => api.call('saveCallInfo', { body: { ...callInfoFor(call), subject, description, result: result ?? defaultCallResult(call) } }),
+    mutationFn: () => api.call('saveCallInfo', { body: { ...callInfoFor(call), subject, description, result: result ?? fallback } }),
     onSuccess: () => {
       if (result) choose(result);
       void queryClient.invalidateQueries({ queryKey: ['metrics'] });

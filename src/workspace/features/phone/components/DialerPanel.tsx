@@ -35,16 +35,18 @@ export function DialerPanel() {
   };
   const callNow = () => void dial(number, contactId);
 
-  // Hotkeys while talking send DTMF from anywhere on the page (typing in the field types).
+  // Hotkeys 0-9, # and * anywhere on the page: DTMF while talking, otherwise they type the number.
   useEffect(() => {
-    if (!talking) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-      if (isDtmfKey(event.key)) void sendPhoneCommand({ command: 'dtmf', digits: event.key });
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || !isDtmfKey(event.key)) return;
+      if (talking) void sendPhoneCommand({ command: 'dtmf', digits: event.key });
+      else setNumber((value) => value + event.key);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [talking]);
+  }, [talking, setNumber]);
 
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') callNow();

@@ -1,0 +1,109 @@
+// Phone figures: page load to Registered, invite() to Established on loopback (median of 20), and
+// click-to-call on a web page to the INVITE on the wire. Two reps in Chromium with the built extension.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Worker } from '@playwright/test';
+import { launchWithExtension } from '../tests/e2e/support/chromium';
+import { percentile, round } from './stats';
+
+const SETUP_RUNS = 20;
+const CLICK_RUNS = 10;
+const LOAD_RUNS = 5;
+
+interface Stats {
+  dialAt: number | null;
+  inviteSentAt: number | null;
+  establishedAt: number | null;
+}
+
+async function signedInRep(apiUrl: string, email: string) {
+  const browser = await launchWithExtension();
+  const page = await browser.context.newPage();
+  await page.goto(`chrome-extension://${browser.extensionId}/workspace.html#!/login`);
+  await page.getByLabel('Server').fill(apiUrl);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@Sales1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/#!\/dashboard/);
+  await page.goto(`chrome-extension://${browser.extensionId}/workspace.html#!/phone`);
+  await page.locator('[data-testid=phone-registration][data-status=registered]').waitFor({ timeout: 20_000 });
+  return { browser, page, worker: browser.context.serviceWorkers()[0]! };
+}
+
+const toPhone = (worker: Worker, message: object) =>
+  worker.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
+const stats = async (worker: Worker) => ((await toPhone(worker, { target: 'phone', type: 'phone.stats' })) as Stats[])[0];
+
+async function untilStats(worker: Worker, ready: (s: Stats) => boolean) {
+  for (let i = 0; i < 400; i++) {
+    const s = await stats(worker);
+    if (s && ready(s)) return s;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the call did not reach the expected state');
+}
+
+async function hangUpAll(page: Page) {
+  await toPhone(page.context().serviceWorkers()[0]!, { target: 'phone', type: 'phone.execute', command: { command: 'hangup' } });
+  await page.locator('[data-testid=dialer-panel][data-dial=idle]').waitFor();
+}
+
+export async function benchPhone(apiUrl: string): Promise<string[]> {
+  const token = (await (await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rep2@demo.test', password: 'Demo@Sales1' }) })).json()) as {
+    payload: { authToken: string };
+  };
+  const callee = (await (await fetch(`${apiUrl}/session`, { headers: { authorization: `Bearer ${token.payload.authToken}` } })).json()) as { payload: { userProvisioningId: string } };
+  const caller = await signedInRep(apiUrl, 'rep@demo.test');
+  const answerer = await signedInRep(apiUrl, 'rep2@demo.test');
+  const site = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Sales: <b id="n">(202) 555-0100</b></p>'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  try {
+    // The callee answers the moment the call shows, as a rep's click would (a page observer, no polling).
+    await answerer.page.evaluate(() => {
+      new MutationObserver(() => document.querySelector<HTMLButtonElement>('[data-testid=incoming-call] button')?.click()).observe(document.body, { childList: true, subtree: true });
+    });
+    const setup: number[] = [];
+    const offer: number[] = [];
+    for (let i = 0; i < SETUP_RUNS; i++) {
+      await toPhone(caller.worker, { target: 'phone', type: 'phone.execute', command: { command: 'dial', number: callee.payload.userProvisioningId } });
+      const s = await untilStats(caller.worker, (x) => x.establishedAt !== null);
+      setup.push(s.establishedAt! - s.dialAt!);
+      offer.push(s.inviteSentAt! - s.dialAt!);
+      await hangUpAll(caller.page);
+    }
+
+    const clicks: number[] = [];
+    const web = await caller.browser.context.newPage();
+    await web.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    const mark = web.locator('[data-dialworks-number]');
+    await mark.waitFor();
+    // The page records the click in its own world, before the content script handles it.
+    await web.evaluate(() => window.addEventListener('click', () => ((window as unknown as { clickAt: number }).clickAt = performance.timeOrigin + performance.now()), true));
+    for (let i = 0; i < CLICK_RUNS; i++) {
+      await mark.click();
+      const s = await untilStats(caller.worker, (x) => x.inviteSentAt !== null);
+      clicks.push(s.inviteSentAt! - (await web.evaluate(() => (window as unknown as { clickAt: number }).clickAt)));
+      await hangUpAll(caller.page);
+    }
+
+    // Cold: no offscreen document (so no phone); a page load brings it up and it registers.
+    const loads: number[] = [];
+    for (let i = 0; i < LOAD_RUNS; i++) {
+      await caller.worker.evaluate(() => (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome.offscreen.closeDocument());
+      const start = Date.now();
+      await caller.page.reload();
+      await caller.page.locator('[data-testid=phone-registration][data-status=registered]').waitFor({ timeout: 20_000 });
+      loads.push(Date.now() - start);
+    }
+    return [
+      `phone invite() to Established (rep to rep, loopback): ${round(percentile(setup, 50))} ms (median of ${SETUP_RUNS}; p95 ${round(percentile(setup, 95))}; target < 150)`,
+      `  of which dial() to INVITE on the wire (microphone, offer, ICE gathering): ${round(percentile(offer, 50))} ms; the rest is the callee answering (its page, offscreen, answer SDP)`,
+      `click-to-call click to INVITE on the wire: ${round(percentile(clicks, 50))} ms (median of ${CLICK_RUNS})`,
+      `workspace page load to phone Registered (cold offscreen document): ${round(percentile(loads, 50))} ms (median of ${LOAD_RUNS})`,
+    ];
+  } finally {
+    site.close();
+    await caller.browser.close();
+    await answerer.browser.close();
+  }
+}
