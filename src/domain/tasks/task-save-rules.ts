@@ -1,0 +1,25 @@
+import type { TaskType } from './task-constants';
+import { isValidTaskTime } from './task-time';
+
+export interface TaskDraftForSave {
+  activityDate: string | null;
+  time: string;
+  taskType: TaskType | null;
+  project: { updatable: boolean; valid: boolean };
+  ownerId: number | null;
+  userIds: readonly number[];
+}
+
+export type SaveBlock = 'invalidTime' | 'noType' | 'invalidProject' | 'noOwner';
+
+/** Why save is disabled (spec 1 section 5, Task save); empty when save is allowed. */
+export function taskSaveBlocks(d: TaskDraftForSave): SaveBlock[] {
+  const blocks: SaveBlock[] = [];
+  if (d.activityDate && !isValidTaskTime(d.time)) blocks.push('invalidTime');
+  if (!d.taskType) blocks.push('noType');
+  if (d.project.updatable && !d.project.valid) blocks.push('invalidProject');
+  if (d.ownerId === null && d.userIds.length === 0) blocks.push('noOwner');
+  return blocks;
+}
+
+export const isTaskSaveDisabled = (d: TaskDraftForSave): boolean => taskSaveBlocks(d).length > 0;

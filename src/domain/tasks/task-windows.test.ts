@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dayKeyOf } from './day-key';
+import { editedTaskStaysInTimeline, overdueWindow, timelineTasksWindow } from './task-windows';
+
+describe('task windows', () => {
+  // Fake clock: local 2026-05-31 09:15.
+  const today = dayKeyOf(new Date(2026, 4, 31, 9, 15));
+
+  it('the day key is the local day of the clock', () => {
+    expect(today).toBe('2026-05-31');
+  });
+  it('the overdue group goes 3 months back, up to yesterday', () => {
+    expect(overdueWindow(today)).toEqual({ start: '2026-02-28', end: '2026-05-30' });
+  });
+  it('the overdue limit is unbounded if absent', () => {
+    expect(overdueWindow(today, null).start).toBe('1970-01-01');
+  });
+  it('the timeline tasks window is 18 months back and forward', () => {
+    expect(timelineTasksWindow('2026-03-11')).toEqual({ start: '2024-09-11', end: '2027-09-11' });
+  });
+  it('an edited task stays in the timeline list only when its date is within 6 months', () => {
+    expect(editedTaskStaysInTimeline('2026-09-11', '2026-03-11')).toBe(true);
+    expect(editedTaskStaysInTimeline('2026-09-12', '2026-03-11')).toBe(false);
+    expect(editedTaskStaysInTimeline('2025-09-11', '2026-03-11')).toBe(true);
+    expect(editedTaskStaysInTimeline('2025-09-10', '2026-03-11')).toBe(false);
+    expect(editedTaskStaysInTimeline(null, '2026-03-11')).toBe(true);
+  });
+});
