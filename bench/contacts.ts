@@ -10,7 +10,7 @@ import { migrateDatabase, openDatabase } from '../server/db/database';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createSmtpMailer } from '../server/email/mailer';
 import { startSmtpSink } from '../server/email/smtp-sink';
-import { ensureDatabase } from '../server/start-database';
+import { ensureDatabase } from '../server/db/ensure-database';
 import { DEMO_PASSWORD, DEMO_TENANT, seedDemoTenant } from '../server/seed/demo-tenant';
 import { seedLargeContacts, tenantIdByName } from '../server/seed/large-contacts';
 import { freePort } from '../tests/support/postgres-global-setup';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { ensureDatabase } from './db/ensure-database';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 
 /** DATABASE_URL when given, otherwise the embedded PostgreSQL in DATA_DIR. */
@@ -10,17 +10,6 @@ export async function startDatabase(dataDir: string, databaseUrl: string | undef
   const embedded = await startEmbeddedPostgres(dataDir, embeddedPort);
   await ensureDatabase(embedded.url('postgres'), 'dialworks');
   return { url: embedded.url('dialworks'), stop: embedded.stop };
-}
-
-export async function ensureDatabase(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!found.rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The server secret (SIP credentials, captcha signatures): SECRET, or one generated once into DATA_DIR. */

