@@ -5,6 +5,7 @@ import { ensureOffscreenDocument } from '../src/extension/background/offscreen-d
 import { installPhoneRouter } from '../src/extension/background/phone-router';
 import { installIncomingCallNotifications } from '../src/extension/background/incoming-call-notification';
 import { installClickToCallMenu } from '../src/extension/background/click-to-call-menu';
+import { installTaskReminderNotifications } from '../src/extension/background/task-reminder-notification';
 
 export default defineBackground(() => {
   // The toolbar action opens the side panel, which holds the whole workspace.
@@ -14,5 +15,6 @@ export default defineBackground(() => {
   installPhoneRouter();
   installIncomingCallNotifications();
   installClickToCallMenu();
+  installTaskReminderNotifications();
   void ensureOffscreenDocument();
 });

@@ -15,6 +15,8 @@ import { createCaptcha, type Captcha } from './services/captcha';
 import { createMetricsService } from './services/metrics-service';
 import { createSessionStore } from './services/session-store';
 import { createTelephony, type TelephonyOptions } from './telephony/create-telephony';
+import { createMessaging } from './email/create-messaging';
+import type { SmsProvider } from './sms/sms-provider';
 
 export interface AppDeps {
   db: Db;
@@ -25,6 +27,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Kamailio address, carrier and recordings folder; defaults work without a SIP server. */
   telephony?: TelephonyOptions;
+  /** The SMS carrier; default the Simulated SMS carrier. */
+  smsProvider?: SmsProvider;
 }
 
 export interface App {
@@ -50,19 +54,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = createMetricsService(deps.db, clock);
   const timeline = createTimelineChannel();
   const telephony = createTelephony({ db: deps.db, clock, realtime, timeline, sipRealm: deps.config.sipRealm, options: deps.telephony });
-  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics, clock, timeline, telephony: telephony.handlerDeps }), sessions);
+  const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, smsProvider: deps.smsProvider });
+  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics, clock, timeline, telephony: telephony.handlerDeps, realtime, messaging: messaging.handlerDeps }), sessions);
   telephony.registerRoutes(fastify, sessions);
+  messaging.registerRoutes(fastify, sessions);
 
   return {
     fastify,
     async listen(port, host = '127.0.0.1') {
       const address = await fastify.listen({ port, host });
+      messaging.setPublicUrl(address);
       const io = realtime.attach(fastify.server, sessions);
       timeline.attach(io, sessions, deps.db);
       return address;
     },
     async close() {
       telephony.close();
+      messaging.close();
       await realtime.close();
       await fastify.close();
     },

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createTimelineRelay } from '../../src/client/timeline-relay';
+import { createTaskReminders } from '../../src/client/task-reminder-offscreen';
 import { connectUpdates } from '../../src/client/updates-socket';
 import { connection as connectionSchema, receive, type Connection, type ExtensionMessage } from '../../src/extension/messages';
 import { installOffscreenPhone } from '../../src/phone/offscreen-phone-listener';
@@ -17,10 +18,15 @@ const broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => {
 const timeline = createTimelineRelay((message) => broadcast(message));
 // The softphone engine (sip.js or pstn legs) lives here; rebuilt for each signed-in connection.
 const phone = installOffscreenPhone(broadcast);
+// Task reminders: due tasks raise a desktop notification through the background.
+const reminders = createTaskReminders((message) => {
+  browser.runtime.sendMessage(message).catch(() => undefined);
+});
 
 function connect(connection: Connection | null) {
   timeline.connect(connection);
   phone.connect(connection);
+  reminders.connect(connection);
   disconnect?.();
   disconnect = null;
   connected = false;

@@ -5,3 +5,6 @@
 export * from './tables/core';
 export * from './tables/telephony';
 export * from './tables/crm';
+export * from './tables/tasks';
+export * from './tables/email';
+export * from './tables/sms';

@@ -6,16 +6,42 @@ export interface OutgoingMail {
   text: string;
 }
 
+/** A user's email: HTML with a text alternative, copies and attachments, sent from the user's address. */
+export interface RichMail {
+  from: string;
+  to: string;
+  cc?: string;
+  bcc?: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  headers?: Record<string, string>;
+}
+
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Sends through the given relay (a connected mailbox's SMTP), or the tenant's default relay. */
+  sendRich(mail: RichMail, relayUrl?: string): Promise<{ messageId: string }>;
 }
 
 /** Real SMTP out through nodemailer: a relay given by URL, or the built-in sink. */
 export function createSmtpMailer(smtpUrl: string, from = 'Dialworks <no-reply@dialworks.local>'): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
+  const relays = new Map<string, ReturnType<typeof nodemailer.createTransport>>();
+  const relayFor = (url: string | undefined) => {
+    if (!url) return transport;
+    let t = relays.get(url);
+    if (!t) relays.set(url, (t = nodemailer.createTransport(url)));
+    return t;
+  };
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
+    },
+    async sendRich(mail, relayUrl) {
+      const info = await relayFor(relayUrl).sendMail(mail);
+      return { messageId: String(info.messageId ?? '') };
     },
   };
 }

@@ -9,6 +9,11 @@ import { timelineHandlers } from '../areas/timeline-handlers';
 import type { Clock } from '../clock';
 import type { TimelinePush } from '../services/activity-log';
 import { telephonyHandlers } from '../areas/telephony-handlers';
+import { tasksHandlers } from '../areas/tasks-handlers';
+import { emailHandlers } from '../areas/email-handlers';
+import { smsHandlers } from '../areas/sms-handlers';
+import type { MessagingHandlerDeps } from '../email/create-messaging';
+import type { Realtime } from '../realtime/realtime';
 import type { Db } from '../db/database';
 import type { AuthService } from '../services/auth-service';
 import type { Captcha } from '../services/captcha';
@@ -26,6 +31,10 @@ export interface HandlerDeps {
   /** The /timeline channel: pass to recordActivity so written activities reach open timelines. */
   timeline: TimelinePush;
   telephony: TelephonyHandlerDeps;
+  /** The /updates channel (pushes to user/{id} and tenant/{id} rooms). */
+  realtime: Realtime;
+  /** Email and SMS services (server/email/create-messaging.ts). */
+  messaging: MessagingHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -36,5 +45,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...metricsHandlers(deps),
     ...contactsHandlers(deps), ...accountsHandlers(deps), ...opportunitiesHandlers(deps), ...layoutsHandlers(deps), ...timelineHandlers(deps),
     ...telephonyHandlers(deps),
+    ...tasksHandlers(deps),
+    ...emailHandlers(deps), ...smsHandlers(deps),
   };
 }

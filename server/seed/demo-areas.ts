@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { seedCrm } from './crm';
 import { seedTelephony } from './telephony';
+import { seedTasks } from './tasks';
+import { seedEmailSms } from './email-sms';
 
 export interface DemoTenantContext {
   tenantId: number;
@@ -18,4 +20,6 @@ export interface DemoTenantContext {
 export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [
   seedTelephony,
   seedCrm,
+  seedTasks,
+  seedEmailSms,
 ];

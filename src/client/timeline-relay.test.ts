@@ -43,9 +43,11 @@ describe('timeline relay (offscreen)', () => {
     relay.connect(connection);
     made[0]?.listener.onEntry('contacts/5', entry);
     made[0]?.listener.onEntryDeleted('contacts/5', '9');
+    made[0]?.listener.onJoined('contacts/5');
     expect(sent).toEqual([
       { target: 'ui', type: 'timeline.entry', room: 'contacts/5', entry },
       { target: 'ui', type: 'timeline.entryDeleted', room: 'contacts/5', entryId: '9' },
+      { target: 'ui', type: 'timeline.joined', room: 'contacts/5' },
     ]);
   });
   it('forgets nothing on sign-out: rooms come back with the next sign-in', () => {

@@ -18,6 +18,7 @@ export function createTimelineRelay(broadcast: (message: UiMessage) => void, con
       socket = connect(connection, {
         onEntry: (room, entry) => broadcast({ target: 'ui', type: 'timeline.entry', room, entry }),
         onEntryDeleted: (room, entryId) => broadcast({ target: 'ui', type: 'timeline.entryDeleted', room, entryId }),
+        onJoined: (room) => broadcast({ target: 'ui', type: 'timeline.joined', room }),
       });
       for (const [room, count] of rooms) for (let i = 0; i < count; i++) socket.join(room);
     },

@@ -1,11 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
-import { timelineEntryDeletedEvent, timelineEntryEvent, type TimelineEntry } from '../contract/entities/crm';
+import { timelineEntryDeletedEvent, timelineEntryEvent, timelineJoinAck, type TimelineEntry } from '../contract/entities/crm';
 import { SOCKET_RECONNECTION_DELAY_MAX_MS, SOCKET_RECONNECTION_DELAY_MS } from '../domain/constants';
 import type { Connection } from '../extension/messages';
 
 export interface TimelineListener {
   onEntry(room: string, entry: TimelineEntry): void;
   onEntryDeleted(room: string, entryId: string): void;
+  /** The server confirmed the room: entries written before this moment are read by a reload, later ones arrive live. */
+  onJoined(room: string): void;
 }
 
 export interface TimelineSocket {
@@ -30,8 +32,13 @@ export function connectTimeline(connection: Connection, listener: TimelineListen
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS,
   });
+  const join = (room: string) =>
+    socket.emit('join', room, (raw: unknown) => {
+      const ack = timelineJoinAck.safeParse(raw);
+      if (ack.success && ack.data.ok && viewers.has(room)) listener.onJoined(room);
+    });
   socket.on('connect', () => {
-    for (const room of viewers.keys()) socket.emit('join', room);
+    for (const room of viewers.keys()) join(room);
   });
   socket.on('entry', (raw: unknown) => {
     const parsed = timelineEntryEvent.safeParse(raw);
@@ -45,7 +52,7 @@ export function connectTimeline(connection: Connection, listener: TimelineListen
     join(room) {
       const count = viewers.get(room) ?? 0;
       viewers.set(room, count + 1);
-      if (count === 0 && socket.connected) socket.emit('join', room);
+      if (count === 0 && socket.connected) join(room);
     },
     leave(room) {
       const count = viewers.get(room) ?? 0;

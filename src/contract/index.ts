@@ -6,3 +6,6 @@ export * from './entities/metrics';
 export * from './entities/directory';
 export * from './entities/crm';
 export * from './entities/telephony';
+export * from './entities/tasks';
+export * from './entities/email';
+export * from './entities/sms';

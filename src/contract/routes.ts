@@ -6,7 +6,10 @@ import { metricsRoutes } from './routes/metrics';
 import { opportunitiesRoutes } from './routes/opportunities';
 import { sessionRoutes } from './routes/session';
 import { telephonyRoutes } from './routes/telephony';
+import { tasksRoutes } from './routes/tasks';
 import { timelineRoutes } from './routes/timeline';
+import { emailRoutes } from './routes/email';
+import { smsRoutes } from './routes/sms';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -18,6 +21,8 @@ export const routes = {
   ...metricsRoutes,
   ...contactsRoutes, ...accountsRoutes, ...opportunitiesRoutes, ...layoutsRoutes, ...timelineRoutes,
   ...telephonyRoutes,
+  ...tasksRoutes,
+  ...emailRoutes, ...smsRoutes,
 };
 
 export type Routes = typeof routes;

@@ -26,6 +26,9 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.timeline.leave'), room: timelineRoom }),
   z.object({ target: z.literal('ui'), type: z.literal('timeline.entry'), room: timelineRoom, entry: timelineEntry }),
   z.object({ target: z.literal('ui'), type: z.literal('timeline.entryDeleted'), room: timelineRoom, entryId: z.string() }),
+  z.object({ target: z.literal('ui'), type: z.literal('timeline.joined'), room: timelineRoom }),
+  // Task reminders: the offscreen poller asks the background for a desktop notification.
+  z.object({ target: z.literal('background'), type: z.literal('tasks.reminder'), taskId: z.number().int(), title: z.string().max(200), body: z.string().max(500) }),
   // Phone: UI -> background (keeps the offscreen document alive) -> the engine (target 'phone'); state back to every UI.
   z.object({ target: z.literal('background'), type: z.literal('phone.command'), command: phoneCommand }),
   z.object({ target: z.literal('background'), type: z.literal('phone.state.get') }),

@@ -6,6 +6,8 @@ import { ContactDetailPage } from './features/contacts/components/ContactDetailP
 import { ContactListPage } from './features/contacts/components/ContactListPage';
 import { HomePage } from './features/search/HomePage';
 import { PhonePage } from './features/phone/PhonePage';
+import { TasksPage } from './features/tasks/components/TasksPage';
+import { CallbackTasksPage } from './features/tasks/components/CallbackTasksPage';
 
 export interface PageProps {
   /** Named path segments (`contactId`) and query parameters of the route. */
@@ -21,6 +23,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/contacts/create', Page: ContactCreatePage },
   { pattern: '/contacts/:contactId(\\d+)', Page: ContactDetailPage },
   { pattern: '/phone', Page: PhonePage },
+  { pattern: '/tasks', Page: TasksPage },
+  { pattern: '/tasks/callbacks', Page: CallbackTasksPage },
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */
@@ -29,5 +33,6 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/home', section: 'home', labelKey: 'contacts.homeNav' },
   { href: '#!/contacts/list', section: 'contacts', labelKey: 'contacts.nav' },
   { href: '#!/phone', section: 'phone', labelKey: 'phone.title' },
+  { href: '#!/tasks', section: 'tasks', labelKey: 'tasks.nav' },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug' },
 ];

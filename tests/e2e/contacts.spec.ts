@@ -1,4 +1,7 @@
-import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
+import { openDatabase } from '../../server/db/database';
+import { timelineAcl } from '../../server/db/schema';
+import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { addDemoUser } from './support/users';
 
 interface ListItem { id: number; firstName: string; lastName: string; isLead: boolean }
 interface ContactReply { payload: { contact: { id: number; firstName: string; lastName: string; otherFields: Record<string, unknown> } } }
@@ -99,10 +102,15 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   // A note written through the API appears in the open timeline without reload.
   await expect(workspace.getByTestId('timeline-entry').first()).toBeVisible();
   const note = `Live note ${Date.now()}`;
+  let timelineReads = 0;
+  workspace.on('request', (request) => {
+    if (/\/api\/timeline\?/.test(request.url())) timelineReads++;
+  });
   const written = await apiCall('POST', `/contacts/${leadId}/notes`, { token, body: { content: note } });
   expect(written.status).toBe(200);
   const entry = workspace.getByTestId('timeline-entry').filter({ hasText: note });
   await expect(entry).toBeVisible();
+  expect(timelineReads).toBe(0); // pushed over /timeline, not read again
   await expect(entry).toHaveAttribute('data-colour', 'orange');
 
   // Delete the lead.
@@ -114,7 +122,7 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
 
 interface TimelineReply { payload: { entries: Array<{ _id: string; timestamp: string }>; hasMore: boolean } }
 
-test('#!/home search opens a contact; a dependent picklist offers only its mapped values; the timeline pages by 20 and deletes an entry', async ({ workspace }) => {
+test('#!/home search opens a contact; list items and the field rules inline (dependent picklist, datetime, multi-picklist); the timeline pages by 20 and deletes an entry', async ({ workspace }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('rep@demo.test');
   const created = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
@@ -170,7 +178,7 @@ test('#!/home search opens a contact; a dependent picklist offers only its mappe
   await expect(workspace.getByTestId('field-Next_Meeting__c')).toHaveAttribute('data-editing', 'false');
   await expect(workspace.getByTestId('field-Next_Meeting__c')).toContainText('03/07/2027 02:30 PM');
   await workspace.getByTestId('field-edit-Interests__c').click();
-  await workspace.getByRole('textbox', { name: 'Product Interests' }).click();
+  await workspace.getByTestId('field-Interests__c').locator('.mantine-MultiSelect-input').click();
   await workspace.getByRole('option', { name: 'Dialer' }).click();
   await workspace.getByRole('option', { name: 'Reporting' }).click();
   await workspace.getByTestId('field-save-Interests__c').click();
@@ -252,7 +260,7 @@ test('the account window: a manager creates an account from the card and edits i
   expect(account).toMatchObject({ name, shippingCity: 'Bletchley' });
 });
 
-test('the contact list searches by text, shows its empty state, and says when it cannot load', async ({ workspace }) => {
+test('the contact list searches by text, shows its empty state, and says when it cannot load; a failed create says so', async ({ workspace }) => {
   const token = await apiLogin('rep@demo.test');
   const first = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=M', { token })).body.payload.contacts[0]!;
   await signIn(workspace, 'rep@demo.test');
@@ -267,4 +275,40 @@ test('the contact list searches by text, shows its empty state, and says when it
   await workspace.getByTestId('contact-list-search').fill('');
   await workspace.getByTestId('prefix-filter').locator('[data-prefix="B"]').click();
   await expect(workspace.getByTestId('contact-list-error')).toContainText('Could not load the contact list');
+
+  // A failed create says so and keeps what was typed.
+  await workspace.route(/\/api\/contacts$/, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }) : route.fallback(),
+  );
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/create?name=Edsger%20Dijkstra'));
+  await workspace.getByRole('combobox', { name: 'Contact Role' }).click();
+  await workspace.getByRole('option', { name: 'Evaluator' }).click();
+  await workspace.getByTestId('create-submit').click();
+  await expect(workspace.getByTestId('create-error')).toHaveText('Error creating new contact');
+  await expect(workspace.getByLabel('Last Name')).toHaveValue('Dijkstra');
+});
+
+test('restrictOwnActivityHistory shows only the rep\'s own entries, and without canDeleteTimelineEntry nothing can be deleted', async ({ workspace }) => {
+  const email = `own.history.${Date.now()}@demo.test`;
+  const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Olive', lastName: 'Own' });
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  try {
+    await database.db.insert(timelineAcl).values({ tenantId: user.tenantId, userId: user.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false });
+  } finally {
+    await database.close();
+  }
+  const token = await apiLogin(email);
+  const seeded = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=B', { token })).body.payload.contacts[0]!;
+  const others = (await apiCall<TimelineReply>('GET', `/timeline?contactId=${seeded.id}&limit=20`, { token: await apiLogin('rep@demo.test') })).body.payload.entries;
+  expect(others.length).toBeGreaterThan(0);
+
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${seeded.id}`));
+  await expect(workspace.getByTestId('timeline-empty')).toHaveText('No activity yet.');
+  const note = `Own note ${Date.now()}`;
+  await apiCall('POST', `/contacts/${seeded.id}/notes`, { token, body: { content: note } });
+  await expect(workspace.getByTestId('timeline-entry')).toHaveCount(1);
+  await expect(workspace.getByTestId('timeline-entry')).toContainText(note);
+  await expect(workspace.getByTestId('timeline-delete')).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ describe('dialog stack (spec 1 sections 2 and 9)', () => {
     expect(six.dialogs).toHaveLength(5);
     expect(six.full).toBe(true);
     expect(six.activeId).toBe('5');
+    expect(dialogStackReducer(six, { type: 'dismissFull' }).full).toBe(false);
     const afterClose = run([{ type: 'close', id: '2' }, open('6')], six);
     expect(afterClose.dialogs.map((d) => d.id)).toEqual(['1', '3', '4', '5', '6']);
     expect(afterClose.full).toBe(false);

@@ -28,7 +28,8 @@ export type DialogStackEvent<P = unknown> =
   | { type: 'maximize'; id: string }
   | { type: 'restore'; id: string }
   | { type: 'close'; id: string }
-  | { type: 'focus'; id: string };
+  | { type: 'focus'; id: string }
+  | { type: 'dismissFull' };
 
 export const emptyDialogStack = <P = unknown>(): DialogStack<P> => ({ dialogs: [], activeId: null, full: false });
 
@@ -41,6 +42,7 @@ export function dialogStackReducer<P>(state: DialogStack<P>, event: DialogStackE
     dialogs: state.dialogs.map((d) => (d.id === id ? { ...d, mode } : mode === 'maximized' && d.mode === 'maximized' ? { ...d, mode: 'normal' } : d)),
     activeId: mode === 'minimized' ? state.activeId : id,
   });
+  if (event.type === 'dismissFull') return { ...state, full: false };
   const exists = state.dialogs.some((d) => d.id === event.id);
   switch (event.type) {
     case 'open': {

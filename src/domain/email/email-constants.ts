@@ -3,6 +3,8 @@ export const MAX_ATTACHMENT_TOTAL_BYTES = 25_000_000;
 export const ATTACHMENTS_TOO_LARGE_TITLE = 'Too Large';
 export const ATTACHMENTS_TOO_LARGE_MESSAGE = 'Attachments size is too large. Maximum total size is 25MB.';
 export const QUOTED_MAIL_DATE_FORMAT = 'EEE, MMM d, y at h:mm a';
+/** The same pattern for date-fns, where the literal word must be quoted (unquoted, 'a' and 't' are tokens). */
+export const QUOTED_MAIL_DATE_FNS_PATTERN = "EEE, MMM d, y 'at' h:mm a";
 export const PAUSED_LIST_TITLE = 'Cannot send email';
 export const PAUSED_LIST_MESSAGE = 'Cannot send e-mail to contacts on paused lists.';
 export const TEMPLATES_PAGE_SIZE = 15;

@@ -4,6 +4,8 @@ import { dashboardEn } from './en/dashboard';
 import { debugEn } from './en/debug';
 import { loginEn } from './en/login';
 import { phoneEn } from './en/phone';
+import { tasksEn } from './en/tasks';
+import { emailEn } from './en/email';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -13,4 +15,6 @@ export const en = {
   ...debugEn,
   ...contactsEn,
   ...phoneEn,
+  ...tasksEn,
+  ...emailEn,
 } as const;

@@ -6,6 +6,7 @@ import { signOut } from '../session/signOut';
 import { NavLinks } from './NavLinks';
 import { PresenceSelect } from './PresenceSelect';
 import { TopSearch } from '../features/search/TopSearch';
+import { AddTaskButton } from '../features/tasks/components/AddTaskButton';
 
 /**
  * Top bar. The named slots are where later areas mount their controls (add-task, search,
@@ -25,7 +26,9 @@ export function Navbar({ path }: { path: string }) {
         <div data-slot="search">
           <TopSearch />
         </div>
-        <div data-slot="add-task" />
+        <div data-slot="add-task">
+          <AddTaskButton />
+        </div>
       </Group>
       <Group gap={6} wrap="nowrap">
         <div data-slot="notifications" />

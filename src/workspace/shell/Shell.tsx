@@ -9,6 +9,7 @@ import { recoverSession } from '../session/signIn';
 import { Navbar } from './Navbar';
 import { UpdatesStatusEffect } from './UpdatesStatusEffect';
 import { PhoneDock } from '../features/phone/components/PhoneDock';
+import { DialogStackHost } from '../features/email/components/DialogStackHost';
 
 /**
  * The abstract `main` state: loading it recovers the session; on failure it goes to login,
@@ -52,6 +53,7 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
         <div data-slot="email-sync-banner" />
         <PhoneDock onPhonePage={path === '/phone'} />
         {children}
+        <DialogStackHost />
       </AppShell.Main>
     </AppShell>
   );

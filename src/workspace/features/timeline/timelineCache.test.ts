@@ -14,6 +14,12 @@ describe('live timeline cache', () => {
     expect(once?.pages[0]?.entries.map((e) => e._id)).toEqual(['3', '2']);
     expect(prependEntry(once, entry('3'))).toBe(once);
   });
+  it('replaces a known entry pushed again with changes (email opens and clicks) in place', () => {
+    const opened = { ...entry('1'), email: { status: 'sent', opens: 1, clicks: 1, openedAt: null, clickedAt: null } };
+    const next = prependEntry(data, opened);
+    expect(next?.pages.map((p) => p.entries.map((e) => e._id))).toEqual([['2'], ['1']]);
+    expect(next?.pages[1]?.entries[0]?.email?.opens).toBe(1);
+  });
   it('drops a deleted entry from whichever page holds it', () => {
     expect(removeEntry(data, '1')?.pages[1]?.entries).toEqual([]);
   });

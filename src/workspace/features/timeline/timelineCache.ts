@@ -1,10 +1,17 @@
 import type { TimelineEntry } from '../../../contract';
 import type { TimelineData } from './useTimeline';
 
-/** A live entry goes on top of the first page, once (the socket may repeat what a reload fetched). */
+/**
+ * A live entry goes on top of the first page, once (the socket may repeat what a reload fetched); a
+ * known entry pushed again with changes (an email's opens and clicks) is replaced where it is.
+ */
 export function prependEntry(data: TimelineData | undefined, entry: TimelineEntry): TimelineData | undefined {
   if (!data) return data;
-  if (data.pages.some((page) => page.entries.some((existing) => existing._id === entry._id))) return data;
+  const known = data.pages.flatMap((page) => page.entries).find((existing) => existing._id === entry._id);
+  if (known) {
+    if (JSON.stringify(known) === JSON.stringify(entry)) return data;
+    return { ...data, pages: data.pages.map((page) => ({ ...page, entries: page.entries.map((e) => (e._id === entry._id ? entry : e)) })) };
+  }
   const [first, ...rest] = data.pages;
   if (!first) return data;
   return { ...data, pages: [{ ...first, entries: [entry, ...first.entries] }, ...rest] };

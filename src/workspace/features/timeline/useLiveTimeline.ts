@@ -19,6 +19,8 @@ export function useLiveTimeline(contactId: number, queryKey: readonly unknown[])
         queryClient.setQueryData<TimelineData>(queryKey, (data) => prependEntry(data, message.entry));
       if (message?.type === 'timeline.entryDeleted' && message.room === room)
         queryClient.setQueryData<TimelineData>(queryKey, (data) => removeEntry(data, message.entryId));
+      // Joined (or re-joined after a reconnect): read again what was written while the room was not joined.
+      if (message?.type === 'timeline.joined' && message.room === room) void queryClient.invalidateQueries({ queryKey });
     });
     void sendToBackground({ target: 'background', type: 'timeline.join', room });
     return () => {

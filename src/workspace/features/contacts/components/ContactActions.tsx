@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract';
 import { sendToBackground } from '../../../platform';
 import { phoneDialMessage } from '../phoneDial';
+import { useOpenDialog } from '../../email/hooks/useOpenDialog';
 
 /** Call (through the phone engine), email and SMS actions; each is off, with the reason, when it cannot serve. */
 export function ContactActions({ contact, autoCall = false }: { contact: Contact; autoCall?: boolean }) {
@@ -11,6 +12,10 @@ export function ContactActions({ contact, autoCall = false }: { contact: Contact
   const phone = contact.telephones.find((p) => p.isPrimary) ?? contact.telephones[0];
   const dial = phone && !contact.isCallOptOut ? phoneDialMessage(phone.phoneNumber, contact.id) : null;
   const autoCalled = useRef(false);
+  // Email and SMS open dialogs on the stack (email / sms area).
+  const openDialog = useOpenDialog();
+  const email = contact.emails.find((e) => e.isPrimary) ?? contact.emails[0];
+  const contactName = `${contact.firstName} ${contact.lastName}`.trim();
   useEffect(() => {
     // autoCall (a contact created from the dialer): dial once when the page opens.
     if (!autoCall || autoCalled.current || !dial) return;
@@ -25,13 +30,13 @@ export function ContactActions({ contact, autoCall = false }: { contact: Contact
           {t('contacts.call')}
         </Button>
       </Tooltip>
-      <Tooltip label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')}>
-        <Button size="xs" variant="light" disabled data-testid="action-email">
+      <Tooltip label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')} disabled={!contact.isEmailOptOut && email !== undefined}>
+        <Button size="xs" variant="light" disabled={contact.isEmailOptOut || !email} data-testid="action-email" onClick={() => email && openDialog('email', { contactId: contact.id, contactName, to: email.emailAddress })}>
           {t('contacts.email')}
         </Button>
       </Tooltip>
-      <Tooltip label={t('contacts.smsUnavailable')}>
-        <Button size="xs" variant="light" disabled data-testid="action-sms">
+      <Tooltip label={t('contacts.smsUnavailable')} disabled={phone !== undefined}>
+        <Button size="xs" variant="light" disabled={!phone} data-testid="action-sms" onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}>
           {t('contacts.sms')}
         </Button>
       </Tooltip>

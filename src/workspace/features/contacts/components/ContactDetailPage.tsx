@@ -4,6 +4,7 @@ import type { PageProps } from '../../../pages';
 import { AccountCard } from '../../accounts/AccountCard';
 import { RelatedInfoCard } from '../../accounts/RelatedInfoCard';
 import { TimelinePanel } from '../../timeline/TimelinePanel';
+import { TimelineTasksCard } from '../../tasks/components/TimelineTasksCard';
 import { contactName } from '../contactName';
 import { useContact } from '../hooks/useContact';
 import { useEntityLayout } from '../hooks/useEntityLayout';
@@ -66,6 +67,7 @@ export function ContactDetailPage({ params }: PageProps) {
           <Stack gap="sm">
             <AccountCard contact={data} />
             <RelatedInfoCard contact={data} />
+            <TimelineTasksCard contactId={data.id} />
             <TimelinePanel contactId={data.id} />
           </Stack>
         </Grid.Col>

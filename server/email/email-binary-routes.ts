@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailAttachmentRef, successEnvelope } from '../../src/contract';
+import { MAX_ATTACHMENT_TOTAL_BYTES } from '../../src/domain/email/email-constants';
+import type { Db } from '../db/database';
+import { emailAttachments } from '../db/schema';
+import { ApiError, notFound } from '../http/api-error';
+import type { SessionStore } from '../services/session-store';
+import type { createEmailTrackingService } from '../services/email-tracking-service';
+
+const bearer = (request: FastifyRequest) => /^bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+const uploadReply = successEnvelope(z.object({ id: z.number().int(), attachment: emailAttachmentRef }));
+// A transparent 1x1 GIF.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const FILENAME = /^[^\\/\0\r\n]{1,255}$/;
+
+/**
+ * Binary email routes beside the JSON contract. Upload: POST /api/v2/emails/attachments with the
+ * file as the raw body (any content type), its name in the `filename` query. The spec's multipart
+ * form needs @fastify/multipart, which is not installed; the raw body carries the same file.
+ * Download: GET /api/v2/emails/attachments/:id?message_id. Tracking: GET /api/t/o/:token.gif (open)
+ * and GET /api/t/c/:token/:index (click, redirects to the link's original target).
+ */
+export function registerEmailBinaryRoutes(app: FastifyInstance, sessions: SessionStore, db: Db, tracking: ReturnType<typeof createEmailTrackingService>) {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_TOTAL_BYTES + 1 }, (_req, body, done) => done(null, body));
+
+    scope.post('/api/v2/emails/attachments', { bodyLimit: MAX_ATTACHMENT_TOTAL_BYTES + 1 }, async (request, reply) => {
+      const auth = await sessions.authenticate(bearer(request));
+      const filename = (request.query as { filename?: unknown }).filename;
+      if (typeof filename !== 'string' || !FILENAME.test(filename.trim())) throw new ApiError(400, 'filename is required');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ApiError(400, 'The file is empty');
+      if (request.body.length > MAX_ATTACHMENT_TOTAL_BYTES) throw new ApiError(413, 'Attachments size is too large. Maximum total size is 25MB.', { code: 'ATTACHMENTS_TOO_LARGE' });
+      const contentType = (request.headers['content-type'] ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase() || 'application/octet-stream';
+      const [row] = await db
+        .insert(emailAttachments)
+        .values({ tenantId: auth.tenantId, userId: auth.userId, filename: filename.trim(), contentType, size: request.body.length, data: request.body })
+        .returning({ id: emailAttachments.id });
+      if (!row) throw new ApiError(500, 'Upload failed');
+      return reply.send(uploadReply.parse({ status: 200, payload: { id: row.id, attachment: { id: row.id, filename: filename.trim(), size: request.body.length, content_type: contentType } } }));
+    });
+
+    scope.get('/api/v2/emails/attachments/:id', async (request, reply) => {
+      const auth = await sessions.authenticate(bearer(request));
+      const id = Number((request.params as { id: string }).id);
+      const messageId = Number((request.query as { message_id?: string }).message_id);
+      if (!Number.isInteger(id) || id <= 0) throw notFound('Attachment');
+      const [file] = await db
+        .select()
+        .from(emailAttachments)
+        .where(
+          and(
+            eq(emailAttachments.id, id),
+            eq(emailAttachments.tenantId, auth.tenantId),
+            // A sent file is fetched with its message id; a draft's only by its uploader.
+            Number.isInteger(messageId) && messageId > 0 ? eq(emailAttachments.messageId, messageId) : and(isNull(emailAttachments.messageId), eq(emailAttachments.userId, auth.userId)),
+          ),
+        );
+      if (!file) throw notFound('Attachment');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(file.data);
+    });
+
+    scope.get('/api/t/o/:file', async (request, reply) => {
+      const token = (request.params as { file: string }).file.replace(/\.gif$/, '');
+      if (/^[\w-]{10,64}$/.test(token)) await tracking.open(token);
+      return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+    });
+
+    scope.get('/api/t/c/:token/:index', async (request, reply) => {
+      const { token, index } = request.params as { token: string; index: string };
+      const target = /^[\w-]{10,64}$/.test(token) && /^\d{1,4}$/.test(index) ? await tracking.click(token, Number(index)) : null;
+      if (!target) throw notFound('Link');
+      return reply.redirect(target, 302);
+    });
+  });
+}

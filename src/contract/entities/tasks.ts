@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { TASK_BLOCK_DAY_CAP, TASK_TYPES } from '../../domain/tasks/task-constants';
+
+/** Tasks (spec 1 sections 3 and 7; spec 2 callback tasks; spec 3 task settings). */
+export const taskType = z.enum(TASK_TYPES);
+export const taskPriorityId = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const associatedEntityType = z.union([z.literal(0), z.literal(1), z.literal(-1)]);
+
+const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
+/** Stored time of day, HH:mm:00. */
+const storedTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'Time must be HH:mm:00');
+
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const task = z.object({
+  id: z.number().int(),
+  taskType,
+  taskPriority: z.object({ id: taskPriorityId }),
+  owner: userRef,
+  users: z.array(userRef),
+  /** The people the task is shared with (the owner and the users). */
+  assignees: z.array(userRef),
+  subject: z.string(),
+  description: z.string(),
+  isDone: z.boolean(),
+  activityDate: dayKey.nullable(),
+  time: z.string().nullable(),
+  timezoneOffset: z.number().int(),
+  context: z.object({ projectName: z.string().nullable() }),
+  externalId: z.string().nullable(),
+  /** Custom fields as JSON text. */
+  otherFields: z.string().nullable(),
+  contact: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isCallOptOut: z.boolean() }).nullable(),
+  associatedEntityType,
+  associatedEntityId: z.number().int().nullable(),
+  associatedEntityName: z.string().nullable(),
+  modifiedAt: z.string(),
+});
+export type Task = z.infer<typeof task>;
+
+/** payload.tasks: one group per activity date (null: no due date), in date order. */
+export const taskDayGroup = z.object({ date: dayKey.nullable(), tasks: z.array(task) });
+export type TaskDayGroup = z.infer<typeof taskDayGroup>;
+
+const jsonText = z
+  .string()
+  .max(20_000)
+  .refine((s) => {
+    try {
+      const v: unknown = JSON.parse(s);
+      return typeof v === 'object' && v !== null && !Array.isArray(v);
+    } catch {
+      return false;
+    }
+  }, 'otherFields must be a JSON object as text');
+
+export const taskBody = z.object({
+  taskType,
+  taskPriority: z.object({ id: taskPriorityId }).default({ id: 1 }),
+  /** Owner; defaults to the caller. */
+  ownerId: z.number().int().positive().optional(),
+  userIds: z.array(z.number().int().positive()).max(50).default([]),
+  subject: z.string().trim().min(1, 'Subject is required').max(255),
+  description: z.string().max(32_000).default(''),
+  isDone: z.boolean().default(false),
+  activityDate: dayKey.nullable().default(null),
+  time: storedTime.nullable().default(null),
+  timezoneOffset: z.number().int().min(-840).max(840).default(0),
+  context: z.object({ projectName: z.string().trim().max(255).nullable() }).default({ projectName: null }),
+  externalId: z.string().trim().max(255).nullable().default(null),
+  otherFields: jsonText.nullable().default(null),
+  contactId: z.number().int().positive().nullable().default(null),
+  associatedEntityType: associatedEntityType.default(-1),
+  associatedEntityId: z.number().int().positive().nullable().default(null),
+});
+export type TaskBody = z.input<typeof taskBody>;
+
+export const taskPriority = z.object({ id: taskPriorityId, name: z.string() });
+
+const blockState = z.object({ collapsed: z.boolean(), modified: z.string().datetime({ offset: true }) });
+export const taskBlockState = z.object({
+  overdue: blockState.nullable(),
+  noDueDate: blockState.nullable(),
+  days: z.record(dayKey, blockState).refine((d) => Object.keys(d).length <= TASK_BLOCK_DAY_CAP + 1, 'Too many day entries'),
+});
+
+/** Saved page states (spec 1 section 3). */
+export const pageStateKey = z.enum(['taskPageState', 'showOnlyContactsDue']);
+export const taskPageState = z.object({
+  period: z.union([z.literal(1), z.literal(7), z.literal(30)]),
+  completed: z.boolean(),
+  dt: dayKey.nullable(),
+  filters: z.array(z.union([z.literal('ALL'), taskType])).min(1),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  /** Sort direction per group key (overdue, noDueDate, days). */
+  sort: z.record(z.string().max(20), z.enum(['asc', 'desc'])).optional(),
+});
+export type TaskPageState = z.infer<typeof taskPageState>;
+export const pageStateValue = z.union([taskPageState, z.boolean()]);
+
+export const callResultBody = z.object({
+  kind: z.enum(['call', 'callback']),
+  subject: z.string().trim().max(255).default(''),
+  description: z.string().max(32_000).default(''),
+  resultValue: z.string().trim().min(1, 'Call result is required').max(100),
+});
+
+/** Push event on /updates (room user/{id}): a task was assigned to the user. */
+export const TASK_NEW_EVENT = 'tasks.new';
+export const taskNewEvent = z.object({ task });

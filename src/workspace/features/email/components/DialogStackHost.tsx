@@ -1,0 +1,63 @@
+import { ActionIcon, Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { SmsDialog } from '../../sms/components/SmsDialog';
+import { dialogStackState } from '../state/dialogStackState';
+import { EmailComposer } from './EmailComposer';
+
+/** The email / SMS dialog stack (spec 1 section 2): docked at the bottom right, newest active, at most 5. */
+export function DialogStackHost() {
+  const { t } = useTranslation();
+  const [stack, dispatch] = useAtom(dialogStackState);
+  if (!stack.dialogs.length && !stack.full) return null;
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap" style={{ position: 'fixed', right: 12, bottom: 0, zIndex: 200, maxWidth: '100vw', overflowX: 'auto' }} data-testid="dialog-stack">
+      {stack.full && (
+        <Alert color="yellow" withCloseButton onClose={() => dispatch({ type: 'dismissFull' })} data-testid="dialog-stack-full" style={{ maxWidth: 240 }}>
+          {t('dialogs.full')}
+        </Alert>
+      )}
+      {stack.dialogs.map((d) => {
+        const minimized = d.mode === 'minimized';
+        const maximized = d.mode === 'maximized';
+        const title = d.kind === 'email' ? `${t('email.newEmail')}: ${d.props.contactName}` : t('sms.title', { name: d.props.contactName });
+        return (
+          <Paper
+            key={d.id}
+            shadow="md"
+            withBorder
+            p="xs"
+            w={maximized ? 'min(900px, 95vw)' : 380}
+            style={{ borderColor: stack.activeId === d.id ? 'var(--mantine-color-blue-5)' : undefined }}
+            onFocusCapture={() => stack.activeId !== d.id && dispatch({ type: 'focus', id: d.id })}
+            data-testid="stack-dialog"
+            data-kind={d.kind}
+            data-mode={d.mode}
+            data-active={stack.activeId === d.id}
+          >
+            <Group justify="space-between" wrap="nowrap" mb={minimized ? 0 : 6}>
+              <Text size="sm" fw={600} truncate>
+                {title}
+              </Text>
+              <Group gap={2} wrap="nowrap">
+                <ActionIcon size="sm" variant="subtle" aria-label={minimized ? t('dialogs.restore') : t('dialogs.minimize')} onClick={() => dispatch({ type: minimized ? 'restore' : 'minimize', id: d.id })}>
+                  {minimized ? '▴' : '▾'}
+                </ActionIcon>
+                <ActionIcon size="sm" variant="subtle" aria-label={maximized ? t('dialogs.restore') : t('dialogs.maximize')} onClick={() => dispatch({ type: maximized ? 'restore' : 'maximize', id: d.id })}>
+                  {maximized ? '❐' : '□'}
+                </ActionIcon>
+                <ActionIcon size="sm" variant="subtle" aria-label={t('dialogs.close')} onClick={() => dispatch({ type: 'close', id: d.id })} data-testid="dialog-close">
+                  ×
+                </ActionIcon>
+              </Group>
+            </Group>
+            {/* Minimised dialogs keep their state: hidden, not unmounted. */}
+            <Stack style={{ display: minimized ? 'none' : undefined }}>
+              {d.kind === 'email' ? <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} /> : <SmsDialog props={d.props} />}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Loader, Menu, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../session/api';
+import { useOpenDialog } from '../../email/hooks/useOpenDialog';
+
+/** The navbar's SMS history list: latest conversations, each opening its SMS dialog. */
+export function SmsHistoryMenu() {
+  const { t } = useTranslation();
+  const openDialog = useOpenDialog();
+  const history = useQuery({ queryKey: ['sms', 'history'], queryFn: () => api.call('smsHistory', { query: { limit: 20 } }), staleTime: 10_000 });
+  return (
+    <Menu width={300} position="bottom-end" onOpen={() => void history.refetch()}>
+      <Menu.Target>
+        <Button size="compact-sm" variant="subtle" data-testid="sms-history">
+          {t('sms.history')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="sms-history-list">
+        {history.isLoading && <Loader size="xs" m="xs" />}
+        {history.isError && <Text size="xs" c="red" p="xs">{t('sms.SMS_ERROR_LOAD_PAST')}</Text>}
+        {history.data?.items.length === 0 && <Text size="xs" c="dimmed" p="xs">{t('sms.historyEmpty')}</Text>}
+        {history.data?.items.map((item) => (
+          <Menu.Item
+            key={item.threadId}
+            disabled={item.contactId === null}
+            onClick={() => item.contactId !== null && openDialog('sms', { contactId: item.contactId, contactName: item.contactName ?? item.number, to: item.number })}
+          >
+            <Text size="sm" truncate>
+              {item.contactName ?? item.number}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {item.lastDirection === 'in' ? '← ' : '→ '}
+              {item.lastBody}
+            </Text>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

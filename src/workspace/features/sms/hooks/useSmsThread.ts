@@ -1,0 +1,67 @@
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiCallError } from '../../../../client/api-call-error';
+import { sms as smsSchema, type Sms, type SmsThread } from '../../../../contract';
+import { receive } from '../../../../extension/messages';
+import { onExtensionMessage } from '../../../platform';
+import { api } from '../../../session/api';
+
+type Page = SmsThread | null;
+export const smsThreadKey = (contactId: number, to: string) => ['sms', 'thread', contactId, to] as const;
+
+/**
+ * The latest thread with a contact number (404: none yet, not an error), earlier threads paged on
+ * demand (404: SMS_ERROR_LOAD_PAST_NOT_FOUND, paging stops), and live messages from /updates.
+ */
+export function useSmsThread(contactId: number, to: string) {
+  const queryClient = useQueryClient();
+  const key = smsThreadKey(contactId, to);
+  const query = useInfiniteQuery<Page, Error, InfiniteData<Page, number | null>, typeof key, number | null>({
+    queryKey: key,
+    initialPageParam: null,
+    queryFn: async ({ pageParam }) => {
+      if (pageParam === null) {
+        return api
+          .call('getLastSmsThread', { query: { contactId, to } })
+          .then((r) => r.content)
+          .catch((e: unknown) => {
+            if (e instanceof ApiCallError && e.status === 404) return null;
+            throw new Error('SMS_ERROR_LOAD_PAST');
+          });
+      }
+      return api
+        .call('getSmsThread', { params: { threadId: pageParam } })
+        .then((r) => r.content)
+        .catch((e: unknown) => {
+          throw new Error(e instanceof ApiCallError && e.status === 404 ? 'SMS_ERROR_LOAD_PAST_NOT_FOUND' : 'SMS_ERROR_LOAD_PAST');
+        });
+    },
+    getNextPageParam: (last) => last?.previousThreadId ?? undefined,
+    enabled: to.trim().length > 0,
+  });
+
+  useEffect(() => {
+    return onExtensionMessage((raw) => {
+      const message = receive(raw, 'ui');
+      if (message?.type !== 'updates.event' || message.event !== 'sms') return;
+      const parsed = smsSchema.safeParse(message.data);
+      // An SMS without an id is ignored with a warning (spec 1 section 8).
+      if (!parsed.success) return console.warn('SMS push without an id ignored');
+      const m: Sms = parsed.data;
+      if (m.contactId !== contactId) return;
+      queryClient.setQueryData<InfiniteData<Page, number | null>>(key, (data) => {
+        if (!data) return data;
+        const [first, ...rest] = data.pages;
+        if (!first || first.lastThreadId !== m.threadId) {
+          void queryClient.invalidateQueries({ queryKey: key });
+          return data;
+        }
+        const exists = first.messages.some((x) => x.id === m.id);
+        const messages = exists ? first.messages.map((x) => (x.id === m.id ? m : x)) : [...first.messages, m];
+        return { ...data, pages: [{ ...first, messages }, ...rest] };
+      });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contactId, to, queryClient]);
+  return query;
+}

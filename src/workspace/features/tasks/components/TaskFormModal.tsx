@@ -1,0 +1,156 @@
+import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../../contract';
+import { TASK_TYPES, type TaskType } from '../../../../domain/tasks/task-constants';
+import { taskSaveBlocks } from '../../../../domain/tasks/task-save-rules';
+import { api } from '../../../session/api';
+import { bodyOf, draftDay, draftOf, emptyDraft, type TaskDraft } from '../taskDraft';
+
+export type TaskFormResult = { kind: 'saved'; before: Task | null; after: Task } | { kind: 'deleted'; task: Task } | { kind: 'canceled' };
+
+interface Props {
+  /** The task to update; null to create. */
+  task: Task | null;
+  defaultOwnerId: number | null;
+  contactId?: number | null;
+  onClose(result: TaskFormResult): void;
+}
+
+/** The task form: create, update, delete and follow-up (a new task prefilled from this one). */
+export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose }: Props) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Task | null>(task);
+  const [draft, setDraft] = useState<TaskDraft>(task ? draftOf(task) : emptyDraft(defaultOwnerId, contactId));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const users = useQuery({ queryKey: ['directory', 'users'], queryFn: () => api.call('listUsers', {}), staleTime: 60_000 });
+  const day = draftDay(draft, new Date());
+  const blocks = taskSaveBlocks({
+    activityDate: day,
+    time: draft.timeText,
+    taskType: draft.taskType,
+    project: { updatable: false, valid: true },
+    ownerId: draft.ownerId,
+    userIds: editing?.users.map((u) => u.id) ?? [],
+  });
+  const disabled = busy || blocks.length > 0 || day === 'invalid' || !draft.subject.trim();
+  const set = (patch: Partial<TaskDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const handleSave = async () => {
+    if (disabled || day === 'invalid') return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body = bodyOf(draft, day, editing ?? undefined);
+      const reply = editing ? await api.call('updateTask', { params: { taskId: editing.id }, body }) : await api.call('addTask', { body });
+      onClose({ kind: 'saved', before: editing, after: reply.task });
+    } catch {
+      setError(t('tasks.saveError'));
+      setBusy(false);
+    }
+  };
+  const handleDelete = async () => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await api.call('deleteTask', { params: { taskId: editing.id } });
+      onClose({ kind: 'deleted', task: editing });
+    } catch {
+      window.alert(t('tasks.deleteError'));
+      setBusy(false);
+    }
+  };
+  const handleFollowUp = () => {
+    if (!editing) return;
+    setDraft({ ...draftOf(editing), subject: t('tasks.followUpSubject', { subject: editing.subject }), dateText: '', timeText: '' });
+    setEditing(null);
+  };
+
+  return (
+    <Modal opened onClose={() => onClose({ kind: 'canceled' })} title={editing ? t('tasks.editTask') : t('tasks.newTask')} data-testid="task-form">
+      <Stack
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void handleSave();
+        }}
+      >
+        <Select
+          label={t('tasks.type')}
+          data={TASK_TYPES.map((type) => ({ value: type, label: t(`tasks.types.${type}`) }))}
+          value={draft.taskType}
+          onChange={(v) => set({ taskType: (v as TaskType | null) ?? null })}
+          data-testid="task-type"
+          error={blocks.includes('noType') ? t('tasks.typeRequired') : undefined}
+        />
+        <TextInput label={t('tasks.subject')} value={draft.subject} onChange={(e) => set({ subject: e.currentTarget.value })} data-testid="task-subject" required />
+        <Textarea label={t('tasks.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <Group grow>
+          <TextInput
+            label={t('tasks.date')}
+            placeholder="M/d/yyyy, tomorrow, next 3 days"
+            value={draft.dateText}
+            onChange={(e) => set({ dateText: e.currentTarget.value })}
+            data-testid="task-date"
+            error={day === 'invalid' ? t('tasks.dateInvalid') : undefined}
+          />
+          <TextInput
+            label={t('tasks.time')}
+            placeholder="hh:mm AM"
+            value={draft.timeText}
+            onChange={(e) => set({ timeText: e.currentTarget.value })}
+            data-testid="task-time"
+            error={blocks.includes('invalidTime') ? t('tasks.timeInvalid') : undefined}
+          />
+        </Group>
+        <Group grow>
+          <Select
+            label={t('tasks.priority')}
+            data={[0, 1, 2].map((id) => ({ value: String(id), label: t(`tasks.priorities.${id}`) }))}
+            value={String(draft.priority)}
+            onChange={(v) => set({ priority: v === '0' ? 0 : v === '2' ? 2 : 1 })}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('tasks.owner')}
+            data={(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))}
+            value={draft.ownerId === null ? null : String(draft.ownerId)}
+            onChange={(v) => set({ ownerId: v ? Number(v) : null })}
+            searchable
+            data-testid="task-owner"
+            error={blocks.includes('noOwner') ? t('tasks.ownerRequired') : undefined}
+          />
+        </Group>
+        {error && (
+          <Alert color="red" data-testid="task-form-error">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Group>
+            {editing && (
+              <Button variant="subtle" color="red" onClick={() => void handleDelete()} disabled={busy} data-testid="task-delete">
+                {t('tasks.delete')}
+              </Button>
+            )}
+            {editing && (
+              <Button variant="subtle" onClick={handleFollowUp} disabled={busy} data-testid="task-follow-up">
+                {t('tasks.followUp')}
+              </Button>
+            )}
+          </Group>
+          <Group>
+            <Button variant="default" onClick={() => onClose({ kind: 'canceled' })}>
+              {t('tasks.cancel')}
+            </Button>
+            <Button type="submit" disabled={disabled} loading={busy} data-testid="task-save">
+              {t('tasks.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

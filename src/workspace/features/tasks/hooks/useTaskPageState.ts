@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { TaskPageState } from '../../../../contract';
+import { TASK_AUTOSAVE_MS } from '../../../../domain/tasks/task-constants';
+import { api } from '../../../session/api';
+import { taskKeys } from '../taskQueryKeys';
+
+export const DEFAULT_TASK_PAGE_STATE: TaskPageState = { period: 1, completed: false, dt: null, filters: ['ALL'], userId: null, userName: null, sort: {} };
+
+/**
+ * The task page state (period, completed, dt, filters, user, sort), loaded from the server and saved
+ * back 5000 ms after the last change.
+ */
+export function useTaskPageState() {
+  const saved = useQuery({ queryKey: taskKeys.pageState, queryFn: () => api.call('getPageState', { params: { key: 'taskPageState' } }), staleTime: Infinity });
+  const [state, setState] = useState<TaskPageState | null>(null);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    if (state !== null || saved.isPending) return;
+    const value = saved.data?.value;
+    setState(value && typeof value === 'object' ? { ...DEFAULT_TASK_PAGE_STATE, ...value } : DEFAULT_TASK_PAGE_STATE);
+  }, [saved.isPending, saved.data, state]);
+
+  useEffect(() => {
+    if (!state || !dirty.current) return;
+    const timer = setTimeout(() => {
+      dirty.current = false;
+      void api.call('updatePageState', { params: { key: 'taskPageState' }, body: { value: state } }).catch(() => {
+        dirty.current = true;
+      });
+    }, TASK_AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const update = (patch: Partial<TaskPageState>) => {
+    dirty.current = true;
+    setState((s) => ({ ...(s ?? DEFAULT_TASK_PAGE_STATE), ...patch }));
+  };
+  return { state, update };
+}

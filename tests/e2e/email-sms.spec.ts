@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
+import { mailTo } from './support/mailbox';
+
+type Created = { payload: { contactId: number } };
+const XSS_NAME = '<img src=x onerror=alert(1)>';
+
+async function createContact(token: string, firstName: string) {
+  const tag = randomUUID().slice(0, 8);
+  const email = `e2e.${tag}@acme-${tag}.test`;
+  const phone = `+1303${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const res = await apiCall<Created>('POST', '/contacts', {
+    token,
+    body: { isLead: false, firstName, lastName: `Lee${tag}`, companyName: 'Acme', otherFields: { Contact_Role__c: 'Champion' }, emails: [{ address: email, isPrimary: true }], phones: [{ number: phone, isPrimary: true }] },
+  });
+  if (res.status !== 200) throw new Error(`contact not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.payload.contactId, email, phone };
+}
+
+/** Quoted-printable soft breaks and '=' escapes removed, so URLs and texts can be read from the raw mail. */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+test('a rep emails a contact from a template with an attachment, opens and clicks show live; the SMS dialog sends, receives and hits the quota', async ({ workspace }) => {
+  test.setTimeout(120_000);
+  const alerts: string[] = [];
+  workspace.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  const rep = await apiLogin('rep@demo.test');
+  const admin = await apiLogin('admin@demo.test');
+  const contact = await createContact(rep, XSS_NAME);
+
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}`));
+  await expect(workspace.getByTestId('contact-name')).toContainText(XSS_NAME);
+
+  // Email from the organisation template, with variables and an attachment.
+  await workspace.getByTestId('action-email').click();
+  const composer = workspace.getByTestId('email-composer');
+  await expect(composer.getByTestId('email-to')).toHaveValue(contact.email);
+  await composer.getByTestId('email-template').click();
+  await workspace.getByRole('option', { name: /Follow-up after call/ }).click();
+  await expect(composer.getByTestId('email-subject')).toHaveValue(`Following up, ${XSS_NAME}`);
+  await expect(composer.getByTestId('email-body')).toContainText(`Hi ${XSS_NAME},`);
+  await expect(composer.getByTestId('email-body')).toContainText('I have copied Acme on our notes.');
+  await composer.locator('input[type=file]').setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
+  await expect(composer.getByTestId('attachment')).toHaveAttribute('data-state', 'completed');
+  await expect(composer.getByTestId('track-opens')).toBeChecked();
+  await composer.getByTestId('email-send').click();
+  await expect(composer).toHaveCount(0);
+
+  // The SMTP sink holds the message with the variables filled and the file attached.
+  await expect.poll(() => mailTo(contact.email).length).toBe(1);
+  const raw = decoded(mailTo(contact.email)[0]!.raw);
+  expect(raw).toContain('I have copied Acme on our notes.');
+  expect(raw).toContain('Hi &lt;img src=x onerror=alert(1)&gt;,');
+  expect(raw).not.toContain('{{');
+  expect(raw).toContain('filename=proposal.txt');
+
+  const entry = workspace.getByTestId('timeline-entry').filter({ hasText: 'Following up' }).first();
+  await expect(entry).toHaveAttribute('data-colour', 'green');
+  await expect(entry).toContainText('opens 0');
+  const pixel = /https?:\/\/[^"'\s]+\/api\/t\/o\/[\w-]+\.gif/.exec(raw)?.[0];
+  expect(pixel).toBeTruthy();
+  expect((await fetch(pixel!)).status).toBe(200);
+  await expect(entry).toContainText('opens 1');
+
+  // The template's link is tracked: the redirect reaches its target and counts the click.
+  const link = /https?:\/\/[^"'\s]+\/api\/t\/c\/[\w-]+\/0/.exec(raw)?.[0];
+  expect(link).toBeTruthy();
+  const click = await fetch(link!, { redirect: 'manual' });
+  expect(click.status).toBe(302);
+  expect(click.headers.get('location')).toBe('https://example.com/book');
+  await expect(entry).toContainText('clicks 1');
+
+  // A template body with a script and an event handler renders inert in the composer.
+  await apiCall('POST', '/emails/templates', {
+    token: rep,
+    body: { name: 'Hostile', type: 'personal', subject: 'x', body: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' },
+  });
+  await workspace.getByTestId('action-email').click();
+  await workspace.getByTestId('email-composer').getByTestId('email-template').click();
+  await workspace.getByRole('option', { name: /Hostile/ }).click();
+  await expect(workspace.getByTestId('email-composer').getByTestId('email-body')).toContainText('Safe text');
+  expect(await workspace.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // 26 MB of attachments is refused with the spec's alert.
+  await workspace.getByTestId('email-composer').locator('input[type=file]').setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(26_000_000, 1) });
+  await expect(workspace.getByRole('dialog', { name: 'Too Large' })).toBeVisible();
+  await expect(workspace.getByTestId('too-large-message')).toHaveText('Attachments size is too large. Maximum total size is 25MB.');
+  await workspace.getByRole('button', { name: 'Ok' }).click();
+
+  // Six dialogs cannot be open at once.
+  for (let i = 0; i < 5; i++) await workspace.getByTestId('action-sms').click();
+  await expect(workspace.getByTestId('stack-dialog')).toHaveCount(5);
+  await expect(workspace.getByTestId('dialog-stack-full')).toBeVisible();
+  await expect(workspace.getByTestId('stack-dialog').last()).toHaveAttribute('data-active', 'true');
+  // Keep one SMS dialog.
+  for (let i = 0; i < 4; i++) await workspace.getByTestId('dialog-close').first().click();
+  await expect(workspace.getByTestId('stack-dialog')).toHaveCount(1);
+
+  // An SMS of 161 characters is 2 segments; it is sent; the carrier's reply appears live.
+  const sms = workspace.getByTestId('sms-dialog');
+  await expect(sms.getByTestId('sms-carrier')).toContainText('Simulated SMS carrier');
+  await sms.getByTestId('sms-body').fill('y'.repeat(161));
+  await expect(sms.getByTestId('sms-counter')).toHaveAttribute('data-segments', '2');
+  await sms.getByTestId('sms-send').click();
+  await expect(sms.getByTestId('sms-message')).toHaveCount(1);
+  await expect(sms.getByTestId('sms-message').first()).toHaveAttribute('data-direction', 'out');
+  const numbers = await apiCall<{ payload: { numbers: { phoneNumber: string }[] } }>('GET', '/sms/numbers', { token: rep });
+  const repNumber = numbers.body.payload.numbers[0]!.phoneNumber;
+  await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: contact.phone, to: repNumber, body: 'Sounds good' } });
+  await expect(sms.getByTestId('sms-message').filter({ hasText: 'Sounds good' })).toHaveAttribute('data-direction', 'in');
+
+  // 124 more in the hour (through the API, 3 per contact), then the 126th is refused with the server's message.
+  let sent = (await apiCall<{ payload: { sentLastHour: number } }>('GET', '/sms/quota', { token: rep })).body.payload.sentLastHour;
+  while (sent < 125) {
+    const c = await createContact(rep, 'Bulk');
+    for (let i = 0; i < 3 && sent < 125; i++, sent++) {
+      const res = await apiCall('POST', `/sms/send/contact/${c.id}`, { token: rep, body: { to: c.phone, from: repNumber, body: 'hi' } });
+      expect(res.status).toBe(200);
+    }
+  }
+  await sms.getByTestId('sms-body').fill('One more');
+  await sms.getByTestId('sms-send').click();
+  await expect(sms.getByTestId('sms-error')).toHaveText('SMS limit reached: at most 125 messages per hour.');
+
+  // Nothing ran from the contact's name or the mail bodies.
+  expect(alerts).toEqual([]);
+});
