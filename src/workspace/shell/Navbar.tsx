@@ -7,6 +7,7 @@ import { NavLinks } from './NavLinks';
 import { PresenceSelect } from './PresenceSelect';
 import { TopSearch } from '../features/search/TopSearch';
 import { AddTaskButton } from '../features/tasks/components/AddTaskButton';
+import { SmsHistoryMenu } from '../features/sms/components/SmsHistoryMenu';
 
 /**
  * Top bar. The named slots are where later areas mount their controls (add-task, search,
@@ -32,7 +33,9 @@ export function Navbar({ path }: { path: string }) {
       </Group>
       <Group gap={6} wrap="nowrap">
         <div data-slot="notifications" />
-        <div data-slot="sms-history" />
+        <div data-slot="sms-history">
+          <SmsHistoryMenu />
+        </div>
         <Tooltip label={live ? t('nav.live') : t('nav.offline')}>
           <ColorSwatch
             size={10}

@@ -49,5 +49,7 @@ export const tasksEn = {
     timelineCard: 'Tasks',
     callbacks: 'Callback tasks',
     contact: 'Contact',
+    user: 'User',
+    me: 'My tasks',
   },
 } as const;

@@ -21,6 +21,7 @@ import { TaskFormModal, type TaskFormResult } from './TaskFormModal';
 import { TaskGroupCard } from './TaskGroupCard';
 import { listStatus, StatusLine } from './TaskListSection';
 import { TaskRow } from './TaskRow';
+import { TaskUserPicker } from './TaskUserPicker';
 import { TypeFilterBar } from './TypeFilterBar';
 
 type GroupId = 'overdue' | 'noDueDate' | `day:${string}`;
@@ -146,6 +147,7 @@ export function TasksPage() {
             { value: '30', label: t('tasks.period30') },
           ]}
         />
+        <TaskUserPicker userId={state.userId} onChange={(user) => update({ userId: user?.id ?? null, userName: user?.name ?? null })} />
         <Switch size="xs" label={t('tasks.showCompleted')} checked={state.completed} onChange={(e) => update({ completed: e.currentTarget.checked })} />
       </Group>
       <TypeFilterBar filters={filters} onChange={(next) => update({ filters: [...next] })} />
