@@ -7,6 +7,7 @@ import { ContactListPage } from './features/contacts/components/ContactListPage'
 import { HomePage } from './features/search/HomePage';
 import { PhonePage } from './features/phone/PhonePage';
 import { TasksPage } from './features/tasks/components/TasksPage';
+import { EmailSettingsPage } from './features/email/settings/EmailSettingsPage';
 import { CallbackTasksPage } from './features/tasks/components/CallbackTasksPage';
 
 export interface PageProps {
@@ -24,6 +25,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/contacts/:contactId(\\d+)', Page: ContactDetailPage },
   { pattern: '/phone', Page: PhonePage },
   { pattern: '/tasks', Page: TasksPage },
+  { pattern: '/settings/email', Page: EmailSettingsPage },
+  { pattern: '/settings/email/:section(accounts|signature|templates|compliance-bcc-email)', Page: EmailSettingsPage },
   { pattern: '/tasks/callbacks', Page: CallbackTasksPage },
 ];
 

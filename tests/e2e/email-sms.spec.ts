@@ -130,3 +130,39 @@ test('a rep emails a contact from a template with an attachment, opens and click
   // Nothing ran from the contact's name or the mail bodies.
   expect(alerts).toEqual([]);
 });
+
+test('without a mailbox the composer leads to the email account settings, where a mailbox is connected; templates show per-type rights and render inert', async ({ workspace }) => {
+  const rep2 = await apiLogin('rep2@demo.test');
+  const contact = await createContact(rep2, 'Mailless');
+  await apiCall('POST', '/emails/templates', {
+    token: rep2,
+    body: { name: 'Scripted', type: 'personal', subject: 's', body: '<p>Visible</p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>' },
+  });
+  await signIn(workspace, 'rep2@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}`));
+  await workspace.getByTestId('action-email').click();
+  await expect(workspace.getByText('Email needs a configured mailbox.')).toBeVisible();
+  await workspace.getByRole('link', { name: 'Go to email settings' }).click();
+  await expect(workspace).toHaveURL(/#!\/settings\/email\/accounts$/);
+  await expect(workspace.getByTestId('email-accounts')).toHaveAttribute('data-state', 'empty');
+  await workspace.getByTestId('account-address').fill('rep2@demo.test');
+  await workspace.getByTestId('account-connect').click();
+  await expect(workspace.getByTestId('email-accounts')).toHaveAttribute('data-state', 'loaded');
+  await expect(workspace.getByTestId('email-account')).toContainText("rep2@demo.test");
+
+  await workspace.getByRole('tab', { name: 'Templates' }).click();
+  const rows = workspace.getByTestId('template-row');
+  // Personal first, then organisation, each by name; a rep may only view organisation templates.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Scripted');
+  await expect(rows.nth(1)).toContainText('Follow-up after call');
+  await expect(rows.nth(1).getByRole('button', { name: 'View only' })).toBeVisible();
+  await expect(rows.nth(1).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await rows.nth(1).getByRole('button', { name: 'View only' }).click();
+  await expect(workspace.getByTestId('template-preview')).toContainText('Thanks for your time.');
+  await workspace.keyboard.press('Escape');
+  await rows.nth(0).getByRole('button', { name: 'Edit' }).click();
+  await expect(workspace.getByTestId('email-body')).toContainText('Visible');
+  expect(await workspace.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});

@@ -1,0 +1,118 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEMPLATES_PAGE_SIZE } from '../../../../domain/email/email-constants';
+import { api } from '../../../session/api';
+import { RichTextEditor } from '../components/RichTextEditor';
+import { SafeHtml } from '../components/SafeHtml';
+
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+/** Templates (spec 3): 15 per page, sorted by type then name, names cut at 40; edit rights per type. */
+export function EmailTemplatesSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ id: number | null; name: string; type: 'personal' | 'organization'; subject: string; body: string; rev: number } | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+  const permissions = useQuery({ queryKey: ['email', 'template-permissions'], queryFn: () => api.call('templatePermissions', {}) });
+  const list = useQuery({
+    queryKey: ['email', 'templates', 'page', page],
+    queryFn: () => api.call('listEmailTemplates', { query: { limit: TEMPLATES_PAGE_SIZE, offset: (page - 1) * TEMPLATES_PAGE_SIZE } }),
+  });
+  const full = useQuery({ queryKey: ['email', 'template', preview], queryFn: () => api.call('getEmailTemplate', { params: { id: preview! } }).then((r) => r.template), enabled: preview !== null });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['email', 'templates'] });
+  const save = useMutation({
+    mutationFn: () => {
+      const e = editing!;
+      return e.id === null
+        ? api.call('createEmailTemplate', { body: { name: e.name, type: e.type, subject: e.subject, body: e.body } })
+        : api.call('updateEmailTemplate', { params: { id: e.id }, body: { name: e.name, subject: e.subject, body: e.body, revision: e.rev } });
+    },
+    onSuccess: () => {
+      setEditing(null);
+      void refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: (id: number) => api.call('deleteEmailTemplate', { params: { id } }), onSuccess: () => void refresh() });
+  const open = async (id: number) => {
+    const { template } = await api.call('getEmailTemplate', { params: { id } });
+    setEditing({ id, name: template.name, type: template.type, subject: template.subject, body: template.body, rev: template._rev });
+  };
+
+  if (list.isLoading) return <Loader size="sm" />;
+  if (list.isError) return <Alert color="red">{t('emailSettings.templatesError')}</Alert>;
+  const perms = permissions.data;
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack data-testid="email-templates">
+      <Group>
+        <Button size="xs" onClick={() => setEditing({ id: null, name: '', type: 'personal', subject: '', body: '', rev: 0 })}>
+          {t('emailSettings.newTemplate')}
+        </Button>
+      </Group>
+      {total === 0 && <Text c="dimmed">{t('emailSettings.noTemplates')}</Text>}
+      <Table striped>
+        <Table.Tbody>
+          {list.data?.templates.map((tpl) => {
+            const canWrite = perms?.[tpl.type].write ?? false;
+            return (
+              <Table.Tr key={tpl.id} data-testid="template-row">
+                <Table.Td>{truncate(tpl.name, 40)}</Table.Td>
+                <Table.Td>
+                  <Badge size="xs" variant="light">{t(`email.${tpl.type}`)}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end">
+                    <Button size="compact-xs" variant="subtle" onClick={() => (canWrite ? void open(tpl.id) : setPreview(tpl.id))}>
+                      {canWrite ? t('emailSettings.edit') : t('emailSettings.view')}
+                    </Button>
+                    {perms?.[tpl.type].remove && (
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(tpl.id)}>
+                        {t('emailSettings.delete')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {total > TEMPLATES_PAGE_SIZE && <Pagination size="sm" total={Math.ceil(total / TEMPLATES_PAGE_SIZE)} value={page} onChange={setPage} />}
+      <Modal opened={preview !== null} onClose={() => setPreview(null)} title={full.data?.name ?? ''} size="lg">
+        {full.data && (
+          <Stack gap="xs">
+            <Text fw={600}>{full.data.subject}</Text>
+            <SafeHtml html={full.data.body} testId="template-preview" />
+          </Stack>
+        )}
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id === null ? t('emailSettings.newTemplate') : t('emailSettings.edit')} size="lg">
+        {editing && (
+          <Stack gap="xs">
+            <TextInput label={t('emailSettings.name')} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })} />
+            {editing.id === null && (
+              <Select
+                label={t('email.template')}
+                data={[
+                  { value: 'personal', label: t('email.personal') },
+                  ...(perms?.organization.create ? [{ value: 'organization', label: t('email.organization') }] : []),
+                ]}
+                value={editing.type}
+                onChange={(v) => setEditing({ ...editing, type: v === 'organization' ? 'organization' : 'personal' })}
+              />
+            )}
+            <TextInput label={t('email.subject')} value={editing.subject} onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })} />
+            <RichTextEditor content={editing.body} onChange={(body) => setEditing((cur) => (cur ? { ...cur, body } : cur))} />
+            {save.isError && <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>}
+            <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!editing.name.trim()}>
+              {t('emailSettings.save')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
