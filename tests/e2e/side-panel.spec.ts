@@ -21,8 +21,10 @@ test('the toolbar action opens the side panel, which holds the same workspace', 
   await expect(panel.getByTestId('gauge-callsOut')).toBeVisible();
   await expect(panel.getByTestId('period-range')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   // In the narrow panel the area links sit behind a burger menu, and every control stays in view.
-  await expect(panel.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+  await expect(panel.getByTestId('presence-select')).toBeInViewport({ ratio: 1 });
+  await expect(panel.getByRole('button', { name: 'Open navigation' })).toBeInViewport({ ratio: 1 });
   await panel.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(panel.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await panel.getByRole('menuitem', { name: 'Debug' }).click();
   await expect(panel).toHaveURL(/#!\/debug$/);
 });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { navLinks } from '../pages';
 
 /** The area links: inline on wide screens, a menu behind a burger in the narrow side panel. */
-export function NavLinks({ path }: { path: string }) {
+/** `onSignOut` adds Sign out to the narrow menu: the bar has no room for it there. */
+export function NavLinks({ path, onSignOut }: { path: string; onSignOut: () => void }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const section = path.split('/')[1];
@@ -27,6 +28,8 @@ export function NavLinks({ path }: { path: string }) {
               {t(link.labelKey)}
             </Menu.Item>
           ))}
+          <Menu.Divider />
+          <Menu.Item onClick={onSignOut}>{t('nav.logout')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </>

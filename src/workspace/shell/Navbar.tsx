@@ -23,7 +23,7 @@ export function Navbar({ path }: { path: string }) {
         <Text fw={700} visibleFrom="sm">
           {t('app.name')}
         </Text>
-        <NavLinks path={path} />
+        <NavLinks path={path} onSignOut={() => void signOut()} />
         <div data-slot="search">
           <TopSearch />
         </div>
@@ -50,7 +50,7 @@ export function Navbar({ path }: { path: string }) {
         <Text size="sm" visibleFrom="xs" data-testid="signed-in-user">
           {session ? `${session.firstName} ${session.lastName}` : ''}
         </Text>
-        <Button size="xs" variant="subtle" px={6} onClick={() => void signOut()}>
+        <Button size="xs" variant="subtle" px={6} visibleFrom="sm" onClick={() => void signOut()}>
           {t('nav.logout')}
         </Button>
       </Group>
