@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { matchPath } from '../domain/hash-route';
 import { LoginPage } from './features/login/LoginPage';
 import { MfaPage } from './features/login/MfaPage';
@@ -27,7 +28,15 @@ export function Routes() {
   const { Page } = main;
   return (
     <Shell path={route.path} url={`${route.path}${query ? `?${query}` : ''}`}>
-      <Page params={{ ...route.params, ...main.segments }} />
+      <Suspense
+        fallback={
+          <Center p="xl">
+            <Loader aria-label="Loading…" />
+          </Center>
+        }
+      >
+        <Page params={{ ...route.params, ...main.segments }} />
+      </Suspense>
     </Shell>
   );
 }

@@ -1,14 +1,16 @@
-import type { ComponentType } from 'react';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { DebugPage } from './features/debug/DebugPage';
-import { ContactCreatePage } from './features/contacts/components/ContactCreatePage';
-import { ContactDetailPage } from './features/contacts/components/ContactDetailPage';
-import { ContactListPage } from './features/contacts/components/ContactListPage';
-import { HomePage } from './features/search/HomePage';
-import { PhonePage } from './features/phone/PhonePage';
-import { TasksPage } from './features/tasks/components/TasksPage';
-import { EmailSettingsPage } from './features/email/settings/EmailSettingsPage';
-import { CallbackTasksPage } from './features/tasks/components/CallbackTasksPage';
+import { lazy, type ComponentType } from 'react';
+
+// Pages load on first visit, so the side panel's first paint carries only the shell and the sign-in.
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DebugPage = lazy(() => import('./features/debug/DebugPage').then((m) => ({ default: m.DebugPage })));
+const ContactCreatePage = lazy(() => import('./features/contacts/components/ContactCreatePage').then((m) => ({ default: m.ContactCreatePage })));
+const ContactDetailPage = lazy(() => import('./features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })));
+const ContactListPage = lazy(() => import('./features/contacts/components/ContactListPage').then((m) => ({ default: m.ContactListPage })));
+const HomePage = lazy(() => import('./features/search/HomePage').then((m) => ({ default: m.HomePage })));
+const PhonePage = lazy(() => import('./features/phone/PhonePage').then((m) => ({ default: m.PhonePage })));
+const TasksPage = lazy(() => import('./features/tasks/components/TasksPage').then((m) => ({ default: m.TasksPage })));
+const EmailSettingsPage = lazy(() => import('./features/email/settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })));
+const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
 
 export interface PageProps {
   /** Named path segments (`contactId`) and query parameters of the route. */

@@ -12,7 +12,7 @@ import { useComposerData } from '../hooks/useComposerData';
 import { uploadAttachment, type UploadingFile } from '../hooks/uploadAttachment';
 import type { DialogProps } from '../state/dialogStackState';
 import { AttachmentList } from './AttachmentList';
-import { RichTextEditor } from './RichTextEditor';
+import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
 
 let fileKey = 0;
 
