@@ -1,5 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { matchPath } from '../domain/hash-route';
 import { LoginPage } from './features/login/LoginPage';
 import { MfaPage } from './features/login/MfaPage';
@@ -9,6 +11,7 @@ import { Shell } from './shell/Shell';
 
 /** Hash-bang routes; the default route redirects to /dashboard. */
 export function Routes() {
+  const { t } = useTranslation();
   const route = useHashRoute();
   const isLogin = route.path === '/login';
   const isMfa = matchPath('/mfa/:page(app|email|generic)', route.path) !== null;
@@ -28,15 +31,17 @@ export function Routes() {
   const { Page } = main;
   return (
     <Shell path={route.path} url={`${route.path}${query ? `?${query}` : ''}`}>
-      <Suspense
-        fallback={
-          <Center p="xl">
-            <Loader aria-label="Loading…" />
-          </Center>
-        }
-      >
-        <Page params={{ ...route.params, ...main.segments }} />
-      </Suspense>
+      <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')} resetKey={route.path}>
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label={t('app.loading')} />
+            </Center>
+          }
+        >
+          <Page params={{ ...route.params, ...main.segments }} />
+        </Suspense>
+      </ErrorBoundary>
     </Shell>
   );
 }

@@ -6,6 +6,7 @@ import { loginRedirect } from '../../domain/hash-route';
 import { navigate } from '../router/useHashRoute';
 import { sessionState } from '../session/state';
 import { recoverSession } from '../session/signIn';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Navbar } from './Navbar';
 import { UpdatesStatusEffect } from './UpdatesStatusEffect';
 import { PhoneDock } from '../features/phone/components/PhoneDock';
@@ -51,9 +52,13 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
       </AppShell.Header>
       <AppShell.Main>
         <div data-slot="email-sync-banner" />
-        <PhoneDock onPhonePage={path === '/phone'} />
+        <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
+          <PhoneDock onPhonePage={path === '/phone'} />
+        </ErrorBoundary>
         {children}
-        <DialogStackHost />
+        <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
+          <DialogStackHost />
+        </ErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -50,6 +50,8 @@ export const test = base.extend<Fixtures>({
   },
   workspace: async ({ extension }, use) => {
     const page = await extension.context.newPage();
+    // Uncaught errors in the page are printed with the test's output: a blank screen then says why.
+    page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}\n${error.stack ?? ''}`));
     await page.goto(`chrome-extension://${extension.extensionId}/workspace.html#!/login`);
     await use(page);
   },

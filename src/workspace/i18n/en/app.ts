@@ -1,6 +1,6 @@
 /** English texts of the app area. */
 export const appEn = {
-  app: { name: 'Dialworks', loading: 'Loading…', retry: 'Try again' },
+  app: { name: 'Dialworks', loading: 'Loading…', retry: 'Try again', pageFailed: 'This part of the page could not be shown.' },
   nav: {
     menu: 'Open navigation',
     dashboard: 'Dashboard',

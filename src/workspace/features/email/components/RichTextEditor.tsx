@@ -11,7 +11,9 @@ export function RichTextEditor({ content, onChange, onReady }: { content: string
     editorProps: { attributes: { 'data-testid': 'email-body', 'aria-label': 'Message body', style: 'min-height: 160px; outline: none' } },
   });
   useEffect(() => {
-    if (editor && content !== editor.getHTML()) editor.commands.setContent(content, { emitUpdate: false });
+    // A destroyed editor (its dialog closing) has no schema left: getHTML would throw.
+    if (!editor || editor.isDestroyed) return;
+    if (content !== editor.getHTML()) editor.commands.setContent(content, { emitUpdate: false });
   }, [editor, content]);
   useEffect(() => {
     if (editor && onReady) onReady(editor);
