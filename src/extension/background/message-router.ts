@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ConnectionStorage } from '../connection-storage';
-import { receive, type ExtensionMessage } from '../messages';
+import type { ExtensionMessage } from '../messages';
+import { fromExtensionPage, onBackgroundMessage } from './on-background-message';
 import { ensureOffscreenDocument } from './offscreen-document';
 
 export const sendToOffscreen = async (message: Extract<ExtensionMessage, { target: 'offscreen' }>) => {
@@ -15,15 +16,9 @@ export async function pushConnectionToOffscreen(storage: ConnectionStorage) {
 
 /** Routes messages addressed to the background; answers with `sendResponse` (the style every context supports). */
 export function installMessageRouter(storage: ConnectionStorage) {
-  browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
-    // Only our own extension's pages talk to the background.
-    if (sender.id !== browser.runtime.id) return false;
-    const message = receive(raw, 'background');
-    if (!message) return false;
-    const reply = (promise: Promise<unknown>) => {
-      promise.then(sendResponse, (error: unknown) => sendResponse({ ok: false, reason: String(error) }));
-      return true;
-    };
+  onBackgroundMessage((message, sender, reply) => {
+    // The connection (with the session token) and the channels are for extension pages only, never content scripts.
+    if (!fromExtensionPage(sender)) return false;
     switch (message.type) {
       case 'connection.get':
         return reply(storage.read());
@@ -35,6 +30,8 @@ export function installMessageRouter(storage: ConnectionStorage) {
         return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.timeline.join', room: message.room }));
       case 'timeline.leave':
         return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.timeline.leave', room: message.room }));
+      default:
+        return false;
     }
   });
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { PhoneCommand } from '../../phone/phone-command';
-import { receive, type ExtensionMessage } from '../messages';
+import type { ExtensionMessage } from '../messages';
+import { fromExtensionPage, onBackgroundMessage } from './on-background-message';
 import { ensureOffscreenDocument } from './offscreen-document';
 
 /** Hands a command to the phone engine in the offscreen document, creating the document if needed. */
@@ -9,9 +10,6 @@ export async function sendToPhone(message: Extract<ExtensionMessage, { target: '
   return browser.runtime.sendMessage(message);
 }
 
-/** Extension pages (side panel, workspace tab, offscreen) have our own origin; content scripts have the page's. */
-const fromExtensionPage = (sender: { url?: string }) => sender.url?.startsWith(browser.runtime.getURL('/')) ?? false;
-
 export const executePhoneCommand = (command: PhoneCommand) => sendToPhone({ target: 'phone', type: 'phone.execute', command });
 
 /**
@@ -19,14 +17,7 @@ export const executePhoneCommand = (command: PhoneCommand) => sendToPhone({ targ
  * click-to-call from content scripts (which never reach the engine directly).
  */
 export function installPhoneRouter() {
-  browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
-    if (sender.id !== browser.runtime.id) return false;
-    const message = receive(raw, 'background');
-    if (!message) return false;
-    const reply = (promise: Promise<unknown>) => {
-      promise.then(sendResponse, (error: unknown) => sendResponse({ ok: false, reason: String(error) }));
-      return true;
-    };
+  onBackgroundMessage((message, sender, reply) => {
     switch (message.type) {
       case 'phone.command':
         // Commands come from extension pages only; a content script may only ask to dial.

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { receive } from '../messages';
+import { fromExtensionPage, onBackgroundMessage } from './on-background-message';
 
 const PREFIX = 'task-reminder:';
 
@@ -8,10 +8,9 @@ const PREFIX = 'task-reminder:';
  * task list in a workspace tab.
  */
 export function installTaskReminderNotifications() {
-  browser.runtime.onMessage.addListener((raw, sender) => {
-    if (sender.id !== browser.runtime.id) return false;
-    const message = receive(raw, 'background');
-    if (message?.type !== 'tasks.reminder') return false;
+  onBackgroundMessage((message, sender) => {
+    // Reminders come from the offscreen poller, never from a content script.
+    if (message.type !== 'tasks.reminder' || !fromExtensionPage(sender)) return false;
     void browser.notifications.create(`${PREFIX}${message.taskId}`, {
       type: 'basic',
       iconUrl: browser.runtime.getURL('/phone/incoming-call.png'),
