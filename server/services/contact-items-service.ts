@@ -13,7 +13,7 @@ type PhoneInput = z.output<typeof phoneInput>;
 type EmailInput = z.output<typeof emailInput>;
 
 /** After a change, exactly one primary item remains when there are items (the newest marked one, else the first). */
-async function settlePrimary(tx: Executor, table: typeof contactPhones | typeof contactEmails, tenantId: number, contactId: number, primaryId: number | null) {
+async function settlePrimary(tx: Executor, table: ItemTable, tenantId: number, contactId: number, primaryId: number | null) {
   const scope = and(eq(table.tenantId, tenantId), eq(table.contactId, contactId));
   if (primaryId !== null) {
     await tx.update(table).set({ isPrimary: false }).where(and(scope, ne(table.id, primaryId)));
@@ -24,40 +24,56 @@ async function settlePrimary(tx: Executor, table: typeof contactPhones | typeof 
   if (first && !rows.some((r) => r.isPrimary)) await tx.update(table).set({ isPrimary: true }).where(and(scope, eq(table.id, first.id)));
 }
 
+type ItemTable = typeof contactPhones | typeof contactEmails;
+
+/** One item of one contact of the caller's tenant. */
+const itemWhere = (table: ItemTable, auth: AuthContext, contactId: number, itemId: number) =>
+  and(eq(table.id, itemId), eq(table.contactId, contactId), eq(table.tenantId, auth.tenantId));
+
+/**
+ * One change to a contact's phone or email items, in a transaction: `change` returns the id it wrote
+ * (null: nothing matched, 404), then the primary flag is settled (that item, when it was made primary).
+ */
+async function changeItems(db: Db, table: ItemTable, auth: AuthContext, contactId: number, noun: string, makesPrimary: boolean, change: (tx: Executor) => Promise<number | null>) {
+  await db.transaction(async (tx) => {
+    const id = await change(tx);
+    if (id === null) throw notFound(noun);
+    await settlePrimary(tx, table, auth.tenantId, contactId, makesPrimary ? id : null);
+  });
+}
+
+const deleteItem = (db: Db, table: ItemTable, auth: AuthContext, contactId: number, itemId: number, noun: string) =>
+  changeItems(db, table, auth, contactId, noun, false, async (tx) => {
+    const [row] = await tx.delete(table).where(itemWhere(table, auth, contactId, itemId)).returning({ id: table.id });
+    return row?.id ?? null;
+  });
+
 /** Phone and email list items and social apps of a contact (each reply is the fresh full list). */
 export function createContactItemsService(db: Db) {
   return {
     async addPhone(auth: AuthContext, contactId: number, input: PhoneInput) {
       await contactRow(db, auth.tenantId, contactId);
       const number = cleanPhoneNumber(input.number);
-      await db.transaction(async (tx) => {
-        const [row] = await tx.insert(contactPhones).values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary }).returning();
-        await settlePrimary(tx, contactPhones, auth.tenantId, contactId, input.isPrimary && row ? row.id : null);
+      await changeItems(db, contactPhones, auth, contactId, 'Phone', input.isPrimary, async (tx) => {
+        const [row] = await tx.insert(contactPhones).values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactPhones.id });
+        return row?.id ?? null;
       });
       return phonesOf(db, auth.tenantId, contactId);
     },
     async updatePhone(auth: AuthContext, contactId: number, phoneId: number, input: PhoneInput) {
       const number = cleanPhoneNumber(input.number);
-      await db.transaction(async (tx) => {
-        const updated = await tx
+      await changeItems(db, contactPhones, auth, contactId, 'Phone', input.isPrimary, async (tx) => {
+        const [row] = await tx
           .update(contactPhones)
           .set({ number, type: input.type, isPrimary: input.isPrimary })
-          .where(and(eq(contactPhones.id, phoneId), eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId)))
+          .where(itemWhere(contactPhones, auth, contactId, phoneId))
           .returning({ id: contactPhones.id });
-        if (!updated.length) throw notFound('Phone');
-        await settlePrimary(tx, contactPhones, auth.tenantId, contactId, input.isPrimary ? phoneId : null);
+        return row?.id ?? null;
       });
       return phonesOf(db, auth.tenantId, contactId);
     },
     async deletePhone(auth: AuthContext, contactId: number, phoneId: number) {
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(contactPhones)
-          .where(and(eq(contactPhones.id, phoneId), eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId)))
-          .returning({ id: contactPhones.id });
-        if (!deleted.length) throw notFound('Phone');
-        await settlePrimary(tx, contactPhones, auth.tenantId, contactId, null);
-      });
+      await deleteItem(db, contactPhones, auth, contactId, phoneId, 'Phone');
       return phonesOf(db, auth.tenantId, contactId);
     },
 
@@ -68,34 +84,26 @@ export function createContactItemsService(db: Db) {
     async addEmail(auth: AuthContext, contactId: number, input: EmailInput) {
       await contactRow(db, auth.tenantId, contactId);
       const address = cleanEmailAddress(input.address);
-      await db.transaction(async (tx) => {
-        const [row] = await tx.insert(contactEmails).values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary }).returning();
-        await settlePrimary(tx, contactEmails, auth.tenantId, contactId, input.isPrimary && row ? row.id : null);
+      await changeItems(db, contactEmails, auth, contactId, 'Email', input.isPrimary, async (tx) => {
+        const [row] = await tx.insert(contactEmails).values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactEmails.id });
+        return row?.id ?? null;
       });
       return emailsOf(db, auth.tenantId, contactId);
     },
     async updateEmail(auth: AuthContext, contactId: number, emailId: number, input: EmailInput) {
       const address = cleanEmailAddress(input.address);
-      await db.transaction(async (tx) => {
-        const updated = await tx
+      await changeItems(db, contactEmails, auth, contactId, 'Email', input.isPrimary, async (tx) => {
+        const [row] = await tx
           .update(contactEmails)
           .set({ address, type: input.type, isPrimary: input.isPrimary })
-          .where(and(eq(contactEmails.id, emailId), eq(contactEmails.contactId, contactId), eq(contactEmails.tenantId, auth.tenantId)))
+          .where(itemWhere(contactEmails, auth, contactId, emailId))
           .returning({ id: contactEmails.id });
-        if (!updated.length) throw notFound('Email');
-        await settlePrimary(tx, contactEmails, auth.tenantId, contactId, input.isPrimary ? emailId : null);
+        return row?.id ?? null;
       });
       return emailsOf(db, auth.tenantId, contactId);
     },
     async deleteEmail(auth: AuthContext, contactId: number, emailId: number) {
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(contactEmails)
-          .where(and(eq(contactEmails.id, emailId), eq(contactEmails.contactId, contactId), eq(contactEmails.tenantId, auth.tenantId)))
-          .returning({ id: contactEmails.id });
-        if (!deleted.length) throw notFound('Email');
-        await settlePrimary(tx, contactEmails, auth.tenantId, contactId, null);
-      });
+      await deleteItem(db, contactEmails, auth, contactId, emailId, 'Email');
       return emailsOf(db, auth.tenantId, contactId);
     },
 

@@ -29,9 +29,12 @@ export async function startPostgresRunner(dataDir: string, port: number): Promis
     url,
     async stop() {
       if (child.exitCode !== null) return;
+      let timer: NodeJS.Timeout | undefined;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      // The fallback timer is cleared once PostgreSQL is gone: left pending it would hold vitest open.
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+      clearTimeout(timer);
     },
   };
 }

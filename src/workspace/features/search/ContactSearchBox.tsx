@@ -1,7 +1,8 @@
-import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactTraits } from '../contacts/components/ContactTraits';
 import { contactName } from '../contacts/contactName';
 import { navigate } from '../../router/useHashRoute';
 import { DROPDOWN_BLUR_CLEAR_MS, TOP_SEARCH_DEBOUNCE_MS, UI_RENDER_LIMIT } from './searchConstants';
@@ -76,14 +77,7 @@ export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | '
                   <Text size="sm" fw={500}>
                     {contactName(contact)}
                   </Text>
-                  {contact.isLead && (
-                    <Badge size="xs" variant="light">
-                      {t('contacts.lead')}
-                    </Badge>
-                  )}
-                  <Text size="xs" c="dimmed" truncate>
-                    {[contact.companyName, contact.email, contact.phone].filter(Boolean).join(' · ')}
-                  </Text>
+                  <ContactTraits isLead={contact.isLead} details={[contact.companyName, contact.email, contact.phone]} />
                 </Group>
               </Combobox.Option>
             ))
