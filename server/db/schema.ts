@@ -8,3 +8,4 @@ export * from './tables/crm';
 export * from './tables/tasks';
 export * from './tables/email';
 export * from './tables/sms';
+export * from './tables/lists';
