@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { launchWithExtension, EXTENSION_DIR } from '../tests/e2e/support/chromium';
 import { startServerProcess } from '../tests/e2e/support/server-process';
 import { benchContacts } from './contacts';
+import { benchLists } from './lists';
 import { benchPhone } from './phone';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
@@ -74,6 +75,7 @@ async function main() {
     await server.stop();
   }
   for (const line of await benchContacts()) console.log(line);
+  for (const line of await benchLists()) console.log(line);
 }
 
 main().catch((error: unknown) => {

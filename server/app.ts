@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import type { Mailer } from './email/mailer';
 import { installErrorHandler } from './http/error-handler';
 import { createHandlers } from './http/handlers-impl';
+import { createListsRuntime } from './services/lists-runtime';
 import { registerRoutes } from './http/register-routes';
 import { createRealtime } from './realtime/realtime';
 import { createTimelineChannel } from './realtime/timeline-channel';
@@ -17,6 +18,9 @@ import { createSessionStore } from './services/session-store';
 import { createTelephony, type TelephonyOptions } from './telephony/create-telephony';
 import { createMessaging } from './email/create-messaging';
 import type { SmsProvider } from './sms/sms-provider';
+import { createPlaybookJobs, type JobsOptions } from './jobs/playbook-jobs';
+import { createJobRunner, poolOf } from './jobs/job-runner';
+import type { SmtpSink } from './email/smtp-sink';
 
 export interface AppDeps {
   db: Db;
@@ -29,10 +33,16 @@ export interface AppDeps {
   telephony?: TelephonyOptions;
   /** The SMS carrier; default the Simulated SMS carrier. */
   smsProvider?: SmsProvider;
+  /** Playbook tick and job polling intervals (env PLAYBOOK_TICK_MS, JOBS_POLL_SECONDS). */
+  jobs?: JobsOptions;
+  /** The built-in SMTP sink mail goes to (shown as the demo mailbox); absent with SMTP_URL. */
+  mailSink?: SmtpSink;
 }
 
 export interface App {
   fastify: FastifyInstance;
+  /** The playbook engine: tests run a tick directly (the periodic tick starts with listen). */
+  jobs: { tick: () => Promise<unknown> };
   /** Starts listening on loopback (or HOST) and attaches socket.io on the same origin. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -54,21 +64,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = createMetricsService(deps.db, clock);
   const timeline = createTimelineChannel();
   const telephony = createTelephony({ db: deps.db, clock, realtime, timeline, sipRealm: deps.config.sipRealm, options: deps.telephony });
-  const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, smsProvider: deps.smsProvider });
-  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics, clock, timeline, telephony: telephony.handlerDeps, realtime, messaging: messaging.handlerDeps }), sessions);
+  // pg-boss on our PostgreSQL: started on first use, or by listen (which also begins the periodic jobs).
+  const runner = createJobRunner({ pool: poolOf(deps.db), pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? Number(process.env.JOBS_POLL_SECONDS ?? 2) });
+  const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
+  const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
+  const lists = createListsRuntime({ db: deps.db, clock, realtime });
+  registerRoutes(fastify, createHandlers({ db: deps.db, version: deps.config.version, captcha, auth, metrics, clock, timeline, telephony: telephony.handlerDeps, realtime, messaging: messaging.handlerDeps, playbooks: jobs.handlerDeps, lists }), sessions);
   telephony.registerRoutes(fastify, sessions);
   messaging.registerRoutes(fastify, sessions);
 
   return {
     fastify,
+    jobs: { tick: () => jobs.engine.tick() },
     async listen(port, host = '127.0.0.1') {
       const address = await fastify.listen({ port, host });
       messaging.setPublicUrl(address);
       const io = realtime.attach(fastify.server, sessions);
       timeline.attach(io, sessions, deps.db);
+      await runner.start();
+      lists.refresh.start();
       return address;
     },
     async close() {
+      await lists.refresh.stop();
+      jobs.stop();
+      await runner.stop();
       telephony.close();
       messaging.close();
       await realtime.close();

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -23,9 +24,11 @@ async function main() {
   // No SMTP_URL: mail goes to the built-in sink, and its text is printed so sign-in codes can be read.
   const sink = process.env.SMTP_URL
     ? null
-    : await startSmtpSink(Number(process.env.SMTP_SINK_PORT ?? port + 25), (mail) =>
-        console.log(`\n[mail sink] to ${mail.to.join(', ')}\n${mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim()}\n`),
-      );
+    : await startSmtpSink(Number(process.env.SMTP_SINK_PORT ?? port + 25), (mail) => {
+        console.log(`\n[mail sink] to ${mail.to.join(', ')}\n${mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim()}\n`);
+        // MAIL_SINK_FILE: each received mail also as a JSON line (the end-to-end tests read it).
+        if (process.env.MAIL_SINK_FILE) appendFileSync(process.env.MAIL_SINK_FILE, `${JSON.stringify(mail)}\n`);
+      });
   const mailer = createSmtpMailer(process.env.SMTP_URL ?? sink!.url);
   const config = defaultConfig(loadSecret(dataDir));
   // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
@@ -43,6 +46,7 @@ async function main() {
     db,
     config,
     mailer,
+    ...(sink ? { mailSink: sink } : {}),
     logger: process.env.LOG === '1',
     telephony: telephony?.options ?? { recordingsDir: path.join(dataDir, 'recordings') },
   });

@@ -1,12 +1,14 @@
 import { browser } from 'wxt/browser';
 import { createTimelineRelay } from '../../src/client/timeline-relay';
 import { createTaskReminders } from '../../src/client/task-reminder-offscreen';
-import { connectUpdates } from '../../src/client/updates-socket';
+import { connectUpdates, type UpdatesSocket } from '../../src/client/updates-socket';
 import { connection as connectionSchema, receive, type Connection, type ExtensionMessage } from '../../src/extension/messages';
 import { installOffscreenPhone } from '../../src/phone/offscreen-phone-listener';
 
 // Only the runtime API exists here: the connection comes from the background by message.
-let disconnect: (() => void) | null = null;
+let updates: UpdatesSocket | null = null;
+// Area rooms UI pages asked for (sms/{threadId}), counted; a new connection joins them again.
+const updatesRooms = new Map<string, number>();
 let connected = false;
 
 const broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => {
@@ -27,12 +29,12 @@ function connect(connection: Connection | null) {
   timeline.connect(connection);
   phone.connect(connection);
   reminders.connect(connection);
-  disconnect?.();
-  disconnect = null;
+  updates?.close();
+  updates = null;
   connected = false;
   broadcast({ target: 'ui', type: 'updates.status', connected });
   if (!connection) return;
-  disconnect = connectUpdates(connection, {
+  updates = connectUpdates(connection, {
     onStatus(value) {
       connected = value;
       broadcast({ target: 'ui', type: 'updates.status', connected: value });
@@ -40,7 +42,11 @@ function connect(connection: Connection | null) {
     onEvent(event, data) {
       broadcast({ target: 'ui', type: 'updates.event', event, data });
     },
+    onJoined(room) {
+      broadcast({ target: 'ui', type: 'updates.joined', room });
+    },
   });
+  for (const [room, count] of updatesRooms) for (let i = 0; i < count; i++) updates.join(room);
 }
 
 browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
@@ -50,6 +56,16 @@ browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
   if (message.type === 'offscreen.connect') connect(message.connection);
   if (message.type === 'offscreen.timeline.join') timeline.join(message.room);
   if (message.type === 'offscreen.timeline.leave') timeline.leave(message.room);
+  if (message.type === 'offscreen.updates.join') {
+    updatesRooms.set(message.room, (updatesRooms.get(message.room) ?? 0) + 1);
+    updates?.join(message.room);
+  }
+  if (message.type === 'offscreen.updates.leave' && updatesRooms.has(message.room)) {
+    const count = updatesRooms.get(message.room)!;
+    if (count <= 1) updatesRooms.delete(message.room);
+    else updatesRooms.set(message.room, count - 1);
+    updates?.leave(message.room);
+  }
   sendResponse({ ok: true, connected });
   return true;
 });

@@ -6,6 +6,7 @@ import type { TimelinePush } from '../services/activity-log';
 import { createContactItemsService } from '../services/contact-items-service';
 import { createContactListService } from '../services/contact-list-service';
 import { createContactService } from '../services/contact-service';
+import { replaceLeadStatuses } from '../services/contact-status-service';
 import { createRelatedInfoService } from '../services/related-info-service';
 
 export function contactsHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush }): AreaHandlers<typeof contactsRoutes> {
@@ -18,6 +19,7 @@ export function contactsHandlers(deps: { db: Db; clock: Clock; timeline: Timelin
     contactPrefixes: ({ auth, query }) => list.prefixes(auth, query.type),
     searchContacts: async ({ auth, query }) => ({ contacts: await list.search(auth, query.query, query.limit) }),
     leadStatuses: async ({ auth }) => ({ statuses: await contacts.leadStatuses(auth) }),
+    updateLeadStatuses: async ({ auth, body }) => ({ statuses: await replaceLeadStatuses(deps.db, auth, body.statuses) }),
     contactByExternalId: ({ auth, params }) => contacts.byExternalId(auth, params.externalId),
     searchEmailContacts: async ({ auth, query }) => ({ contacts: await list.emailSearch(auth, query.query, query.limit) }),
     getContact: async ({ auth, params }) => ({ contact: await contacts.get(auth, params.contactId) }),

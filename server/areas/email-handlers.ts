@@ -6,7 +6,7 @@ import { variableSourceOf } from '../services/email-variable-source';
 import { templatePermissionsOf } from '../services/email-template-service';
 
 export function emailHandlers(deps: { db: Db; messaging: MessagingHandlerDeps }): AreaHandlers<typeof emailRoutes> {
-  const { settings, templates, send } = deps.messaging;
+  const { settings, templates, send, mailbox } = deps.messaging;
   return {
     sendEmail: ({ auth, body }) => send.send(auth, body),
     getEmailMessage: async ({ auth, params }) => ({ message: await send.message(auth, params.id) }),
@@ -34,6 +34,9 @@ export function emailHandlers(deps: { db: Db; messaging: MessagingHandlerDeps })
       await templates.remove(auth, params.id);
       return { deleted: true as const };
     },
+    updateEmailContext: async ({ auth, params, body }) => ({ message: await send.setContext(auth, params.id, body.projectName) }),
+    listMailbox: ({ auth, query }) => mailbox.list(auth, query),
+    getMailboxMessage: async ({ auth, params }) => ({ message: await mailbox.get(auth, params.id) }),
     getEmailSecuritySettings: ({ auth }) => settings.securitySettings(auth.tenantId),
     updateEmailSecuritySettings: ({ auth, body }) => settings.updateSecuritySettings(auth.tenantId, body),
   };

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { AreaHandlers } from '../http/handlers';
 import type { TimelinePush } from '../services/activity-log';
+import { replaceOpportunityStages } from '../services/opportunity-stage-service';
 import { createOpportunityService } from '../services/opportunity-service';
 
 export function opportunitiesHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush }): AreaHandlers<typeof opportunitiesRoutes> {
@@ -10,6 +11,7 @@ export function opportunitiesHandlers(deps: { db: Db; clock: Clock; timeline: Ti
   return {
     listOpportunities: ({ auth, query }) => opportunities.list(auth, query),
     opportunityStatuses: async ({ auth }) => ({ statuses: await opportunities.statuses(auth) }),
+    updateOpportunityStages: async ({ auth, body }) => ({ statuses: await replaceOpportunityStages(deps.db, auth, body.statuses) }),
     createOpportunity: async ({ auth, body }) => ({ opportunity: await opportunities.create(auth, body) }),
     updateOpportunity: async ({ auth, params, body }) => ({ opportunity: await opportunities.update(auth, params.opportunityId, body) }),
   };

@@ -10,6 +10,7 @@ export function smsHandlers(deps: { messaging: MessagingHandlerDeps }): AreaHand
     getSmsThread: async ({ auth, params }) => ({ content: await sms.thread(auth, params.threadId) }),
     smsPhoneNumbers: ({ auth }) => sms.numbers(auth),
     smsHistory: ({ auth, query }) => sms.history(auth, query),
+    updateSmsContext: async ({ auth, params, body }) => ({ message: await sms.setContext(auth, params.id, body.projectName) }),
     getSmsQuota: ({ auth }) => sms.quotaState(auth),
     updateSmsQuota: ({ auth, body }) => sms.updateQuota(auth.tenantId, body),
     simulateInboundSms: ({ auth, body }) => sms.receive(body, auth.tenantId),

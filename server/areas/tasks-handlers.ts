@@ -6,10 +6,12 @@ import type { Realtime } from '../realtime/realtime';
 import type { TimelinePush } from '../services/activity-log';
 import { createPageStateService } from '../services/page-state-service';
 import { createTaskService } from '../services/task-service';
+import { createTaskSettingsService } from '../services/task-settings-service';
 import { TASK_PRIORITIES } from '../../src/domain/tasks/task-constants';
 
 export function tasksHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime }): AreaHandlers<typeof tasksRoutes> {
-  const tasks = createTaskService(deps);
+  const settings = createTaskSettingsService(deps.db);
+  const tasks = createTaskService({ ...deps, settings });
   const states = createPageStateService(deps.db);
   return {
     listTasks: async ({ auth, query }) => ({ tasks: await tasks.list(auth, query) }),
@@ -28,5 +30,9 @@ export function tasksHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePu
     saveTaskCallResult: async ({ auth, params, body }) => ({ task: await tasks.saveCallResult(auth, params.taskId, body) }),
     getPageState: async ({ auth, params }) => ({ value: await states.get(auth, params.key) }),
     updatePageState: async ({ auth, params, body }) => ({ value: await states.update(auth, params.key, body.value) }),
+    getTaskSettings: ({ auth }) => settings.tenant(auth.tenantId),
+    updateTaskSettings: ({ auth, body }) => settings.updateTenant(auth.tenantId, body),
+    getTaskNotificationSettings: ({ auth }) => settings.notifications(auth),
+    updateTaskNotificationSettings: ({ auth, body }) => settings.updateNotifications(auth, body),
   };
 }

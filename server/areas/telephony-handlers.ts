@@ -21,7 +21,7 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
         .orderBy(users.lastName, users.firstName);
       return {
         users: await Promise.all(
-          rows.map(async ({ provisioningId, ...u }) => ({ ...u, sipUri: `sip:${provisioningId}@${sip.domain}`, phoneNumber: await userPhoneNumber(db, auth.tenantId, u.id) })),
+          rows.map(async ({ provisioningId, ...u }) => ({ ...u, sipUri: `sip:${provisioningId}@${sip.domain}`, userProvisioningId: provisioningId, phoneNumber: await userPhoneNumber(db, auth.tenantId, u.id) })),
         ),
       };
     },
@@ -31,6 +31,7 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     saveCallInfo: async ({ auth, body }) => callLog.saveCallInfo(auth, body),
     quickCall: async ({ auth, body }) => pstn.quickCall(auth, body),
     callCommand: async ({ auth, params, body }) => pstn.command(auth, params.legId, body),
+    callLegs: async ({ auth, params }) => ({ legs: pstn.callLegs(auth, params.callId) }),
     listConferences: async ({ auth }) => ({ conferences: pstn.listConferences(auth) }),
     predefinedMessages: async ({ auth, query }) => ({
       userPredefinedMessages: await db
@@ -76,6 +77,8 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
       return { callId: params.callId, mediaId: message.id, name: message.name };
     },
     listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
+    userTelephonyAcl: async ({ auth, params }) => settings.userAcl(auth.tenantId, params.userId),
+    updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),
     placeInboundCall: async ({ auth, body }) => pstn.placeInbound(auth, body),
     updateTelephonySettings: async ({ auth, body }) => {
       await settings.updateTenant(auth.tenantId, body);

@@ -3,7 +3,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
 import type { TimelinePush } from '../services/activity-log';
-import { createEmailSendService } from '../services/email-send-service';
+import { createMailboxService } from '../services/email-mailbox-service';
+import { createEmailSendService, type EmailJobs } from '../services/email-send-service';
 import { createEmailSettingsService } from '../services/email-settings-service';
 import { createEmailTemplateService } from '../services/email-template-service';
 import { createEmailTrackingService } from '../services/email-tracking-service';
@@ -11,17 +12,38 @@ import type { SessionStore } from '../services/session-store';
 import { createSmsService } from '../services/sms-service';
 import { createSimulatedSmsCarrier } from '../sms/simulated-sms-carrier';
 import type { SmsProvider } from '../sms/sms-provider';
+import type { JobRunner } from '../jobs/job-runner';
 import { registerEmailBinaryRoutes } from './email-binary-routes';
+import { emailJobsOn } from './email-jobs';
+import { createMailboxSecret } from './mailbox-secret';
 import type { Mailer } from './mailer';
+import type { SmtpSink } from './smtp-sink';
 
 /** Email and SMS services of one server: SMTP out, tracking, the SMS provider (default the Simulated SMS carrier). */
-export function createMessaging(deps: { db: Db; clock: Clock; realtime: Realtime; timeline: TimelinePush; mailer: Mailer; smsProvider?: SmsProvider | undefined }) {
+export function createMessaging(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  timeline: TimelinePush;
+  mailer: Mailer;
+  /** The server secret; mailbox passwords are encrypted with a key derived from it. */
+  secret: string;
+  smsProvider?: SmsProvider | undefined;
+  /** The built-in SMTP sink, when mail goes there (the demo mailbox). */
+  mailSink?: SmtpSink | undefined;
+  /** The server's job runner: scheduled sends and retries of refused mail run on it. */
+  jobs?: JobRunner | undefined;
+}) {
   // Tracking URLs point at the address the server listens on (PUBLIC_URL when behind a proxy).
   let publicUrl = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4100';
+  let jobs: EmailJobs | null = null;
+  const secret = createMailboxSecret(deps.secret);
   const provider = deps.smsProvider ?? createSimulatedSmsCarrier();
-  const settings = createEmailSettingsService(deps.db);
+  const settings = createEmailSettingsService(deps.db, secret);
   const tracking = createEmailTrackingService(deps);
   const sms = createSmsService({ ...deps, provider });
+  const send = createEmailSendService({ ...deps, settings, secret, publicUrl: () => publicUrl, jobs: () => jobs, retryBaseMs: Number(process.env.EMAIL_RETRY_BASE_MS ?? 60_000) });
+  if (deps.jobs) jobs = emailJobsOn(deps.jobs, (messageId) => send.deliverQueued(messageId));
   deps.realtime.addRoomGuard(async (auth, room) => {
     const match = /^sms\/(\d{1,12})$/.exec(room);
     if (!match) return undefined;
@@ -31,13 +53,16 @@ export function createMessaging(deps: { db: Db; clock: Clock; realtime: Realtime
     handlerDeps: {
       settings,
       templates: createEmailTemplateService(deps.db),
-      send: createEmailSendService({ ...deps, settings, publicUrl: () => publicUrl }),
+      send,
       sms,
+      mailbox: createMailboxService({ db: deps.db, sink: () => deps.mailSink ?? null }),
     },
-    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerEmailBinaryRoutes(fastify, sessions, deps.db, tracking),
+    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerEmailBinaryRoutes(fastify, sessions, deps.db, tracking, () => publicUrl),
     setPublicUrl(url: string) {
       if (!process.env.PUBLIC_URL) publicUrl = url;
     },
+    /** Without a job runner a scheduled send answers 503 and a refused send fails at once (502). */
+    deliverQueued: (messageId: number) => send.deliverQueued(messageId),
     close: () => provider.close(),
   };
 }

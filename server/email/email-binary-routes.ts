@@ -1,13 +1,15 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailAttachmentRef, successEnvelope } from '../../src/contract';
-import { MAX_ATTACHMENT_TOTAL_BYTES } from '../../src/domain/email/email-constants';
+import { ATTACHMENTS_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_TOTAL_BYTES } from '../../src/domain/email/email-constants';
 import type { Db } from '../db/database';
 import { emailAttachments } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import type { SessionStore } from '../services/session-store';
 import type { createEmailTrackingService } from '../services/email-tracking-service';
+import { registerInlineImageRoutes } from './inline-image-routes';
 
 const bearer = (request: FastifyRequest) => /^bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 const uploadReply = successEnvelope(z.object({ id: z.number().int(), attachment: emailAttachmentRef }));
@@ -16,30 +18,39 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const FILENAME = /^[^\\/\0\r\n]{1,255}$/;
 
 /**
- * Binary email routes beside the JSON contract. Upload: POST /api/v2/emails/attachments with the
- * file as the raw body (any content type), its name in the `filename` query. The spec's multipart
- * form needs @fastify/multipart, which is not installed; the raw body carries the same file.
+ * Binary email routes beside the JSON contract. Upload: POST /api/v2/emails/attachments, a
+ * multipart/form-data form with one file (spec 1 section 7); the reply carries its id.
  * Download: GET /api/v2/emails/attachments/:id?message_id. Tracking: GET /api/t/o/:token.gif (open)
  * and GET /api/t/c/:token/:index (click, redirects to the link's original target).
  */
-export function registerEmailBinaryRoutes(app: FastifyInstance, sessions: SessionStore, db: Db, tracking: ReturnType<typeof createEmailTrackingService>) {
+export function registerEmailBinaryRoutes(app: FastifyInstance, sessions: SessionStore, db: Db, tracking: ReturnType<typeof createEmailTrackingService>, publicUrl: () => string) {
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_TOTAL_BYTES + 1 }, (_req, body, done) => done(null, body));
+    // One file per request, at most the whole 25,000,000-byte allowance (the total is checked at send).
+    await scope.register(multipart, { limits: { files: 1, fileSize: MAX_ATTACHMENT_TOTAL_BYTES, fields: 5, parts: 6 } });
+    registerInlineImageRoutes(scope, (request) => sessions.authenticate(bearer(request)), db, publicUrl);
 
-    scope.post('/api/v2/emails/attachments', { bodyLimit: MAX_ATTACHMENT_TOTAL_BYTES + 1 }, async (request, reply) => {
+    scope.post('/api/v2/emails/attachments', async (request, reply) => {
       const auth = await sessions.authenticate(bearer(request));
-      const filename = (request.query as { filename?: unknown }).filename;
-      if (typeof filename !== 'string' || !FILENAME.test(filename.trim())) throw new ApiError(400, 'filename is required');
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ApiError(400, 'The file is empty');
-      if (request.body.length > MAX_ATTACHMENT_TOTAL_BYTES) throw new ApiError(413, 'Attachments size is too large. Maximum total size is 25MB.', { code: 'ATTACHMENTS_TOO_LARGE' });
-      const contentType = (request.headers['content-type'] ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase() || 'application/octet-stream';
+      if (!request.isMultipart()) throw new ApiError(400, 'Send the file as multipart/form-data');
+      const part = await request.file();
+      if (!part) throw new ApiError(400, 'The form has no file');
+      const filename = part.filename.trim();
+      if (!FILENAME.test(filename)) throw new ApiError(400, 'The file needs a name');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, ATTACHMENTS_TOO_LARGE_MESSAGE, { code: 'ATTACHMENTS_TOO_LARGE' });
+        throw error;
+      }
+      if (data.length === 0) throw new ApiError(400, 'The file is empty');
+      const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase() || 'application/octet-stream';
       const [row] = await db
         .insert(emailAttachments)
-        .values({ tenantId: auth.tenantId, userId: auth.userId, filename: filename.trim(), contentType, size: request.body.length, data: request.body })
+        .values({ tenantId: auth.tenantId, userId: auth.userId, filename, contentType, size: data.length, data })
         .returning({ id: emailAttachments.id });
       if (!row) throw new ApiError(500, 'Upload failed');
-      return reply.send(uploadReply.parse({ status: 200, payload: { id: row.id, attachment: { id: row.id, filename: filename.trim(), size: request.body.length, content_type: contentType } } }));
+      return reply.send(uploadReply.parse({ status: 200, payload: { id: row.id, attachment: { id: row.id, filename, size: data.length, content_type: contentType } } }));
     });
 
     scope.get('/api/v2/emails/attachments/:id', async (request, reply) => {

@@ -15,7 +15,7 @@ export interface RichMail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
   headers?: Record<string, string>;
 }
 

@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 
 export interface SunkMail {
+  /** Increasing from 1 for the life of the sink (the demo mailbox's message id). */
+  id: number;
   to: string[];
   raw: string;
   receivedAt: Date;
@@ -12,6 +14,7 @@ export interface SunkMail {
  */
 export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => void) {
   const messages: SunkMail[] = [];
+  let nextId = 1;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +24,7 @@ export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => v
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mail = {
+          id: nextId++,
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: new Date(),

@@ -12,6 +12,9 @@ import { telephonyHandlers } from '../areas/telephony-handlers';
 import { tasksHandlers } from '../areas/tasks-handlers';
 import { emailHandlers } from '../areas/email-handlers';
 import { smsHandlers } from '../areas/sms-handlers';
+import { playbooksHandlers } from '../areas/playbooks-handlers';
+import { listsHandlers } from '../areas/lists-handlers'; import { tagsHandlers } from '../areas/tags-handlers'; import type { ListsRuntime } from '../services/lists-runtime';
+import type { PlaybookHandlerDeps } from '../jobs/playbook-jobs';
 import type { MessagingHandlerDeps } from '../email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
 import type { Db } from '../db/database';
@@ -35,6 +38,10 @@ export interface HandlerDeps {
   realtime: Realtime;
   /** Email and SMS services (server/email/create-messaging.ts). */
   messaging: MessagingHandlerDeps;
+  /** Playbook services (server/jobs/playbook-jobs.ts). */
+  playbooks: PlaybookHandlerDeps;
+  /** Lists, list contacts and tags (server/services/lists-runtime.ts). */
+  lists: ListsRuntime;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -47,5 +54,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...telephonyHandlers(deps),
     ...tasksHandlers(deps),
     ...emailHandlers(deps), ...smsHandlers(deps),
+    ...playbooksHandlers(deps),
+    ...listsHandlers(deps), ...tagsHandlers(deps),
   };
 }

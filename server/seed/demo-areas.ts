@@ -3,6 +3,8 @@ import { seedCrm } from './crm';
 import { seedTelephony } from './telephony';
 import { seedTasks } from './tasks';
 import { seedEmailSms } from './email-sms';
+import { seedPlaybooks } from './playbooks';
+import { seedLists } from './lists';
 
 export interface DemoTenantContext {
   tenantId: number;
@@ -22,4 +24,6 @@ export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Pr
   seedCrm,
   seedTasks,
   seedEmailSms,
+  seedLists,
+  seedPlaybooks,
 ];

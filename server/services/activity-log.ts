@@ -38,12 +38,27 @@ export async function roomsOfContact(db: Executor, tenantId: number, contactId: 
 }
 
 /**
+ * Rules that follow every written activity (the playbook exit conditions). A hook runs in the writer's
+ * executor (its transaction, when there is one) and must isolate its own writes in a savepoint
+ * (`db.transaction`), so that a failing hook never undoes the activity; its errors are logged.
+ */
+export type ActivityHook = (db: Executor, row: typeof activities.$inferSelect) => Promise<void>;
+const activityHooks = new Set<ActivityHook>();
+
+/** Registers a hook on every activity written; returns its removal. */
+export function onActivityWritten(hook: ActivityHook): () => void {
+  activityHooks.add(hook);
+  return () => activityHooks.delete(hook);
+}
+
+/**
  * Writes one activity to the one log and returns its timeline entry, without announcing it: inside a
  * transaction, call publishActivity after the commit.
  */
 export async function insertActivity(db: Executor, row: NewActivity): Promise<WrittenActivity> {
   const [inserted] = await db.insert(activities).values(row).returning();
   if (!inserted) throw new Error('activity not written');
+  for (const hook of activityHooks) await hook(db, inserted).catch((error: unknown) => console.warn('[activity hook]', error instanceof Error ? error.message : error));
   const [user] =
     inserted.userId == null
       ? []

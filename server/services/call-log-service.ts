@@ -7,7 +7,7 @@ import { activities, contactPhones, contacts, telephonyCalls, users } from '../d
 import { ApiError, notFound } from '../http/api-error';
 import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from './activity-log';
 import type { AuthContext } from './session-store';
-import type { TelephonySettingsService } from './telephony-settings-service';
+import { AUTOMATIC_CALL_RESULTS, type TelephonySettingsService } from './telephony-settings-service';
 
 type SaveInput = ReturnType<typeof saveCallInfoBody.parse>;
 
@@ -74,7 +74,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
     /** Writes the call once to the activity log; a second save of the same callId edits that row. */
     async saveCallInfo(auth: AuthContext, input: SaveInput) {
       const results = await settings.callResults(auth.tenantId);
-      const result = results.find((r) => r.label === input.result);
+      // The phone's automatic results (Connected, Busy, ...) are accepted even if the tenant's list omits them.
+      const result = results.find((r) => r.label === input.result) ?? AUTOMATIC_CALL_RESULTS.find((r) => r.label === input.result);
       if (!result) throw new ApiError(400, 'Unknown call result');
       if (input.contactId) await assertContact(auth, input.contactId);
       const now = clock.now();

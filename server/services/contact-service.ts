@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus, OtherFields, TimelineEntry } from '../../src/contract/entities/crm';
 import type { Clock } from '../clock';
@@ -10,6 +10,7 @@ import { cleanEmailAddress, cleanPhoneNumber, withOnePrimary } from './contact-i
 import { CONTACT_NOT_FOUND, contactRow, loadContact, userNames } from './contact-read';
 import { checkOtherFields, checkStandardFields, createLayoutService } from './layout-service';
 import type { AuthContext } from './session-store';
+import { LEAD_STATUS_EVENT } from '../../src/domain/lists/exit-condition';
 
 type CreateBody = z.output<typeof contactCreateBody>;
 type UpdateBody = z.output<typeof contactUpdateBody>;
@@ -33,6 +34,16 @@ async function accountName(db: Executor, tenantId: number, accountId: number): P
 async function leadStatusExists(db: Executor, tenantId: number, id: number) {
   const [row] = await db.select({ id: leadStatuses.id }).from(leadStatuses).where(and(eq(leadStatuses.id, id), eq(leadStatuses.tenantId, tenantId)));
   if (!row) throw bad('Unknown lead status');
+}
+
+async function leadStatusNames(db: Executor, tenantId: number, ids: (number | null)[]): Promise<Map<number | null, string>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: leadStatuses.id, name: leadStatuses.name })
+    .from(leadStatuses)
+    .where(and(eq(leadStatuses.tenantId, tenantId), inArray(leadStatuses.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Contacts and leads: read, create, partial update, delete; contact events go to the activity log. */
@@ -174,6 +185,11 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
         const to = await ownerName(db, auth.tenantId, body.ownerId);
         const from = row.ownerId ? ((await userNames(db, auth.tenantId, [row.ownerId])).get(row.ownerId) ?? null) : null;
         events.push({ event: 'CHANGE_OWNER', from, to });
+      }
+      if (body.leadStatusId !== undefined && body.leadStatusId !== row.leadStatusId) {
+        // Playbook exit conditions ('lead status set to') match this event by status name.
+        const names = await leadStatusNames(db, auth.tenantId, [row.leadStatusId, body.leadStatusId]);
+        events.push({ event: LEAD_STATUS_EVENT, from: names.get(row.leadStatusId) ?? null, to: names.get(body.leadStatusId) ?? null });
       }
       if (body.accountId !== undefined && body.accountId !== row.accountId) {
         const to = body.accountId === null ? null : await accountName(db, auth.tenantId, body.accountId);

@@ -1,24 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { emailSendBody, EmailMessage } from '../../src/contract/entities/email';
 import { splitAddresses } from '../../src/domain/email/address-list';
 import { checkAttachmentTotal } from '../../src/domain/email/attachment-size';
 import { renderVariables } from '../../src/domain/email/dynamic-variables';
-import { checkEmailLimits } from '../../src/domain/email/email-limits';
+import { checkSendAt, nextEmailRetry } from '../../src/domain/email/email-retry';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { activities, emailAttachments, emailMessages } from '../db/schema';
+import { activities, emailAttachments, emailMessages, users } from '../db/schema';
+import type { MailboxSecret } from '../email/mailbox-secret';
 import type { Mailer } from '../email/mailer';
-import { appendPixel, htmlToText, trackLinks } from '../email/tracking-html';
 import { ApiError, notFound } from '../http/api-error';
-import { publishActivity, recordActivity, type TimelinePush } from './activity-log';
-import { relayUrlOf, type EmailSettingsService } from './email-settings-service';
+import { publishActivity, type TimelinePush } from './activity-log';
+import { createEmailDelivery, type OutgoingEmail } from './email-delivery';
+import type { EmailSettingsService } from './email-settings-service';
 import { variableSourceOf } from './email-variable-source';
 import type { AuthContext } from './session-store';
 
-const DAY_MS = 24 * 3600 * 1000;
 export const NO_MAILBOX = 'Email needs a configured mailbox.';
+
+/** Where waiting mails are handed to the job runner: deliverQueued(messageId) runs at `at`. */
+export interface EmailJobs {
+  schedule(messageId: number, at: Date): Promise<void>;
+}
 
 export interface EmailSendDeps {
   db: Db;
@@ -26,51 +31,67 @@ export interface EmailSendDeps {
   mailer: Mailer;
   timeline: TimelinePush;
   settings: EmailSettingsService;
+  secret: MailboxSecret;
   /** Where tracking URLs point (the server's public address). */
   publicUrl: () => string;
+  jobs: () => EmailJobs | null;
+  /** The first retry's wait (doubling after); default 60 s. */
+  retryBaseMs?: number;
 }
 
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+type SendResult = { messageId: number; activityId: number | null; status: 'sent' | 'scheduled' | 'retrying' };
 
-/** POST /emails/send: checks, fills variables, sends over SMTP, then writes the message and its activity. */
+/** POST /emails/send: checks, fills variables, then sends now over SMTP (retried when refused) or schedules it. */
 export function createEmailSendService(deps: EmailSendDeps) {
   const { db, clock } = deps;
+  const delivery = createEmailDelivery({ ...deps, securitySettings: (tenantId) => deps.settings.securitySettings(tenantId) });
 
-  async function sentCount(auth: AuthContext, since: Date, extra: ReturnType<typeof and>) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(activities)
-      .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.kind, 'email'), eq(activities.direction, 'out'), gte(activities.occurredAt, since), extra));
-    return row?.n ?? 0;
+  async function jobs() {
+    const runner = deps.jobs();
+    if (!runner) throw new ApiError(503, 'Scheduled and retried email needs the job runner, which is not running', { code: 'EMAIL_JOBS_OFF' });
+    return runner;
+  }
+
+  /** A refused hand-over: retried later while the tenant's auto retries last, then failed for good. */
+  async function afterFailure(messageId: number, failedAttempts: number, tenantId: number, error: unknown, now: Date) {
+    const max = (await deps.settings.securitySettings(tenantId)).maxAutoEmailRetries;
+    const next = deps.jobs() ? nextEmailRetry(failedAttempts, max, now, deps.retryBaseMs) : { retry: false as const };
+    const lastError = error instanceof Error ? error.message : 'the mail server refused it';
+    await db.update(emailMessages).set({ status: next.retry ? 'retrying' : 'failed', attempts: failedAttempts, lastError, ...(next.retry ? { sentAt: next.at } : {}) }).where(eq(emailMessages.id, messageId));
+    if (next.retry) await (await jobs()).schedule(messageId, next.at);
+    return next.retry;
+  }
+
+  async function message(auth: AuthContext, id: number): Promise<EmailMessage> {
+    const [m] = await db
+      .select({ m: emailMessages, first: users.firstName, last: users.lastName, email: users.email })
+      .from(emailMessages)
+      .innerJoin(users, eq(users.id, emailMessages.userId))
+      .where(and(eq(emailMessages.id, id), eq(emailMessages.tenantId, auth.tenantId)));
+    if (!m) throw notFound('Email');
+    const account = await deps.settings.accountRow({ ...auth, userId: m.m.userId });
+    const files = await db
+      .select({ id: emailAttachments.id, filename: emailAttachments.filename, size: emailAttachments.size, content_type: emailAttachments.contentType })
+      .from(emailAttachments)
+      .where(and(eq(emailAttachments.messageId, id), eq(emailAttachments.tenantId, auth.tenantId)));
+    return toEmailMessage(m.m, `${m.first} ${m.last} <${account?.address ?? m.email}>`, files);
   }
 
   return {
-    async send(auth: AuthContext, body: z.output<typeof emailSendBody>) {
+    async send(auth: AuthContext, body: z.output<typeof emailSendBody>): Promise<SendResult> {
       const account = await deps.settings.accountRow(auth);
       if (!account) throw new ApiError(400, NO_MAILBOX, { code: 'EMAIL_ACCOUNT_MISSING' });
-      const source = await variableSourceOf(db, auth, body.contact.contactId);
-      const to = splitAddresses(body.to);
-      const firstTo = to[0]!;
       const now = clock.now();
-      const security = await deps.settings.securitySettings(auth.tenantId);
-      const contactFilter = eq(activities.contactId, body.contact.contactId);
-      const check = checkEmailLimits(
-        {
-          sentByUserToday: await sentCount(auth, new Date(now.getTime() - DAY_MS), eq(activities.userId, auth.userId)),
-          sentToContactToday: await sentCount(auth, new Date(now.getTime() - DAY_MS), contactFilter),
-          sentToContactThisWeek: await sentCount(auth, new Date(now.getTime() - 7 * DAY_MS), contactFilter),
-          sentToDomainToday: await sentCount(auth, new Date(now.getTime() - DAY_MS), sql`${activities.data}->>'domain' = ${domainOf(firstTo)}`),
-          domain: domainOf(firstTo),
-          senderIsOwner: source.ownerId === auth.userId,
-          contactOptedOut: source.isEmailOptOut,
-        },
-        security,
-      );
-      if (!check.ok) throw new ApiError(429, check.message, { code: check.code });
-
+      const when = checkSendAt(body.sendAt, now);
+      if (!when.ok) throw new ApiError(400, when.message, { code: 'EMAIL_SEND_AT' });
+      const source = await variableSourceOf(db, auth, body.contact.contactId);
+      if (body.replyToEmailId) {
+        const [original] = await db.select({ id: emailMessages.id }).from(emailMessages).where(and(eq(emailMessages.id, body.replyToEmailId), eq(emailMessages.tenantId, auth.tenantId)));
+        if (!original) throw notFound('Email');
+      }
       const files = body.attachments.length
         ? await db
-            .select()
+            .select({ id: emailAttachments.id, size: emailAttachments.size })
             .from(emailAttachments)
             .where(and(inArray(emailAttachments.id, body.attachments), eq(emailAttachments.tenantId, auth.tenantId), eq(emailAttachments.userId, auth.userId), isNull(emailAttachments.messageId)))
         : [];
@@ -79,100 +100,142 @@ export function createEmailSendService(deps: EmailSendDeps) {
       if (!size.ok) throw new ApiError(400, size.message, { code: 'ATTACHMENTS_TOO_LARGE' });
 
       const ctx = { ...source, now };
-      const subject = renderVariables(body.template.subject, ctx).replace(/[\r\n]+/g, ' ').trim();
-      const filled = renderVariables(body.template.body, ctx, { html: true });
-      const token = randomBytes(18).toString('base64url');
-      const base = deps.publicUrl();
-      const tracked = body.trackClicks ? trackLinks(filled, base, token) : { html: filled, links: [] };
-      const html = body.trackOpens ? appendPixel(tracked.html, base, token) : tracked.html;
       const userSettings = await deps.settings.userSettings(auth);
-      const bcc = [...splitAddresses(body.bcc), ...splitAddresses(userSettings.complianceBCC)].join(', ');
+      const mail: OutgoingEmail = {
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        contactId: body.contact.contactId,
+        to: splitAddresses(body.to).join(', '),
+        cc: splitAddresses(body.cc).join(', '),
+        bcc: [...splitAddresses(body.bcc), ...splitAddresses(userSettings.complianceBCC)].join(', '),
+        subject: renderVariables(body.template.subject, ctx).replace(/[\r\n]+/g, ' ').trim(),
+        body: renderVariables(body.template.body, ctx, { html: true }),
+        token: randomBytes(18).toString('base64url'),
+        trackOpens: body.trackOpens,
+        trackClicks: body.trackClicks,
+        attachmentIds: files.map((f) => f.id),
+        replyToEmailId: body.replyToEmailId ?? null,
+        replyType: body.template.replyType,
+      };
 
-      try {
-        await deps.mailer.sendRich(
-          {
-            from: `${source.user.firstName} ${source.user.lastName} <${account.address}>`,
-            to: to.join(', '),
-            cc: splitAddresses(body.cc).join(', '),
-            bcc,
-            subject,
-            html,
-            text: htmlToText(filled),
-            attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.data })),
-          },
-          relayUrlOf(account),
-        );
-      } catch (error) {
-        throw new ApiError(502, `Unable to send email: ${error instanceof Error ? error.message : 'the mail server refused it'}`, { code: 'EMAIL_SEND_FAILED' });
+      if (when.at) {
+        const runner = await jobs();
+        // Limits are checked now (a clear error at once) and again when it leaves.
+        const messageId = await delivery.locked(mail, async (tx) => {
+          await delivery.checkLimits(tx, mail, now);
+          return delivery.insertMessage(tx, mail, when.at!, { status: 'scheduled' });
+        });
+        await runner.schedule(messageId, when.at);
+        return { messageId, activityId: null, status: 'scheduled' };
       }
 
-      // The mail left: write the message and its one activity; the timeline shows it live.
-      const written = await db.transaction(async (tx) => {
-        const activity = await recordActivity(tx, null, {
-          tenantId: auth.tenantId,
-          userId: auth.userId,
-          contactId: body.contact.contactId,
-          kind: 'email',
-          direction: 'out',
-          occurredAt: now,
-          data: { subject, to: to.join(', '), domain: domainOf(firstTo), status: 'sent', opens: 0, clicks: 0, openedAt: null, clickedAt: null, trackOpens: body.trackOpens, trackClicks: body.trackClicks },
-        });
-        const [message] = await tx
-          .insert(emailMessages)
-          .values({
-            tenantId: auth.tenantId,
-            userId: auth.userId,
-            contactId: body.contact.contactId,
-            activityId: activity.id,
-            toList: to.join(', '),
-            ccList: splitAddresses(body.cc).join(', '),
-            bccList: bcc,
-            subject,
-            body: filled,
-            status: 'sent',
-            trackingToken: token,
-            trackOpens: body.trackOpens,
-            trackClicks: body.trackClicks,
-            links: tracked.links,
-            sentAt: now,
-          })
-          .returning({ id: emailMessages.id });
-        if (!message) throw new ApiError(500, 'Email not recorded');
-        await tx.update(activities).set({ data: sql`${activities.data} || ${JSON.stringify({ messageId: message.id })}::jsonb` }).where(eq(activities.id, activity.id));
-        if (files.length) await tx.update(emailAttachments).set({ messageId: message.id }).where(inArray(emailAttachments.id, files.map((f) => f.id)));
-        return { activity, messageId: message.id };
+      const outcome = await delivery.locked(mail, async (tx) => {
+        await delivery.checkLimits(tx, mail, now);
+        try {
+          const sent = await delivery.transmit(tx, mail);
+          return { ok: true as const, ...(await delivery.recordSent(tx, mail, sent, now, null)) };
+        } catch (error) {
+          if (error instanceof ApiError) throw error;
+          return { ok: false as const, error, messageId: await delivery.insertMessage(tx, mail, now, { status: 'retrying', attempts: 1 }) };
+        }
       });
-      publishActivity(deps.timeline, written.activity);
-      return { messageId: written.messageId, activityId: written.activity.id };
+      if (outcome.ok) {
+        publishActivity(deps.timeline, outcome.activity);
+        return { messageId: outcome.messageId, activityId: outcome.activity.id, status: 'sent' };
+      }
+      if (await afterFailure(outcome.messageId, 1, auth.tenantId, outcome.error, now)) return { messageId: outcome.messageId, activityId: null, status: 'retrying' };
+      const reason = outcome.error instanceof Error ? outcome.error.message : 'the mail server refused it';
+      throw new ApiError(502, `Unable to send email: ${reason}`, { code: 'EMAIL_SEND_FAILED' });
     },
 
-    async message(auth: AuthContext, id: number): Promise<EmailMessage> {
-      const [m] = await db.select().from(emailMessages).where(and(eq(emailMessages.id, id), eq(emailMessages.tenantId, auth.tenantId)));
-      if (!m) throw notFound('Email');
-      const files = await db
-        .select({ id: emailAttachments.id, filename: emailAttachments.filename, size: emailAttachments.size, content_type: emailAttachments.contentType })
-        .from(emailAttachments)
-        .where(and(eq(emailAttachments.messageId, id), eq(emailAttachments.tenantId, auth.tenantId)));
-      return {
-        id: m.id,
-        contactId: m.contactId,
-        userId: m.userId,
-        to: m.toList,
-        cc: m.ccList,
-        bcc: m.bccList,
-        subject: m.subject,
-        body: m.body,
-        status: m.status,
-        trackOpens: m.trackOpens,
-        trackClicks: m.trackClicks,
-        opens: m.opens,
-        clicks: m.clicks,
-        openedAt: m.openedAt?.toISOString() ?? null,
-        clickedAt: m.clickedAt?.toISOString() ?? null,
-        sentAt: m.sentAt.toISOString(),
-        activityId: m.activityId,
-        attachments: files,
+    /**
+     * The job handler of a waiting mail (scheduled, or retrying after a refusal): sends it, or records
+     * why not. Safe to run twice: only a waiting message is sent, under the contact's lock.
+     */
+    async deliverQueued(messageId: number): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
+      const now = clock.now();
+      const [row] = await db.select().from(emailMessages).where(and(eq(emailMessages.id, messageId), inArray(emailMessages.status, ['scheduled', 'retrying'])));
+      if (!row || row.contactId === null) return 'skipped';
+      const files = await db.select({ id: emailAttachments.id }).from(emailAttachments).where(eq(emailAttachments.messageId, row.id));
+      const mail: OutgoingEmail = {
+        tenantId: row.tenantId,
+        userId: row.userId,
+        contactId: row.contactId,
+        to: row.toList,
+        cc: row.ccList,
+        bcc: row.bccList,
+        subject: row.subject,
+        body: row.body,
+        token: row.trackingToken,
+        trackOpens: row.trackOpens,
+        trackClicks: row.trackClicks,
+        attachmentIds: files.map((f) => f.id),
+        replyToEmailId: row.replyToEmailId,
+        replyType: row.replyType,
       };
+      const outcome = await delivery.locked(mail, async (tx) => {
+        const [still] = await tx.select({ status: emailMessages.status }).from(emailMessages).where(eq(emailMessages.id, row.id)).for('update');
+        if (still?.status !== 'scheduled' && still?.status !== 'retrying') return { kind: 'skipped' as const };
+        try {
+          // A retry was allowed by the limits at its first attempt; a scheduled mail is checked as it leaves.
+          if (still.status === 'scheduled') await delivery.checkLimits(tx, mail, now);
+          const sent = await delivery.transmit(tx, mail);
+          return { kind: 'sent' as const, ...(await delivery.recordSent(tx, mail, sent, now, row.id)) };
+        } catch (error) {
+          if (error instanceof ApiError) {
+            await tx.update(emailMessages).set({ status: 'failed', lastError: error.message }).where(eq(emailMessages.id, row.id));
+            return { kind: 'failed' as const };
+          }
+          return { kind: 'refused' as const, error };
+        }
+      });
+      if (outcome.kind === 'sent') {
+        publishActivity(deps.timeline, outcome.activity);
+        return 'sent';
+      }
+      if (outcome.kind === 'refused') return (await afterFailure(row.id, row.attempts + 1, row.tenantId, outcome.error, now)) ? 'retrying' : 'failed';
+      return outcome.kind;
+    },
+
+    message,
+
+    /** PUT /tasks/email/:id/context: the project name on the message and on its activity. */
+    async setContext(auth: AuthContext, id: number, projectName: string | null): Promise<EmailMessage> {
+      const [m] = await db.update(emailMessages).set({ projectName }).where(and(eq(emailMessages.id, id), eq(emailMessages.tenantId, auth.tenantId))).returning({ activityId: emailMessages.activityId });
+      if (!m) throw notFound('Email');
+      if (m.activityId !== null) await db.update(activities).set({ data: sql`${activities.data} || ${JSON.stringify({ projectName })}::jsonb` }).where(and(eq(activities.id, m.activityId), eq(activities.tenantId, auth.tenantId)));
+      return message(auth, id);
     },
   };
 }
+
+type MessageRow = typeof emailMessages.$inferSelect;
+function toEmailMessage(m: MessageRow, from: string, attachments: EmailMessage['attachments']): EmailMessage {
+  return {
+    id: m.id,
+    contactId: m.contactId,
+    userId: m.userId,
+    from,
+    to: m.toList,
+    cc: m.ccList,
+    bcc: m.bccList,
+    subject: m.subject,
+    body: m.body,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.lastError,
+    replyToEmailId: m.replyToEmailId,
+    replyType: m.replyType,
+    projectName: m.projectName,
+    trackOpens: m.trackOpens,
+    trackClicks: m.trackClicks,
+    opens: m.opens,
+    clicks: m.clicks,
+    openedAt: m.openedAt?.toISOString() ?? null,
+    clickedAt: m.clickedAt?.toISOString() ?? null,
+    sentAt: m.sentAt.toISOString(),
+    activityId: m.activityId,
+    attachments,
+  };
+}
+export type EmailSendService = ReturnType<typeof createEmailSendService>;

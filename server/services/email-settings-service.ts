@@ -5,6 +5,7 @@ import { EMAIL_CLIENT_DEFAULTS } from '../../src/domain/email/email-constants';
 import { defaultEmailSecuritySettings, type EmailSecuritySettings } from '../../src/domain/email/email-limits';
 import type { Db } from '../db/database';
 import { emailAccounts, emailSignatures, tenantMessagingSettings, userSettings } from '../db/schema';
+import type { MailboxSecret } from '../email/mailbox-secret';
 import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from './session-store';
 
@@ -27,15 +28,15 @@ export const toEmailAccount = (r: AccountRow): EmailAccount => ({
   usesTenantRelay: r.smtpHost === '',
 });
 
-/** The SMTP URL of a mailbox, or undefined for the tenant's relay. */
-export function relayUrlOf(r: AccountRow): string | undefined {
+/** The SMTP URL of a mailbox (its password decrypted only here), or undefined for the tenant's relay. */
+export function relayUrlOf(r: AccountRow, secret: MailboxSecret): string | undefined {
   if (!r.smtpHost) return undefined;
-  const auth = r.username ? `${encodeURIComponent(r.username)}:${encodeURIComponent(r.password)}@` : '';
+  const auth = r.username ? `${encodeURIComponent(r.username)}:${encodeURIComponent(secret.decrypt(r.password))}@` : '';
   return `${r.smtpSecure ? 'smtps' : 'smtp'}://${auth}${r.smtpHost}:${r.smtpPort}`;
 }
 
-/** User email settings, mailboxes, signature and the tenant's email security settings (spec 3 "Email"). */
-export function createEmailSettingsService(db: Db) {
+/** User email settings, mailboxes (passwords encrypted at rest, never returned), signature and the tenant's email security settings (spec 3 "Email"). */
+export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
   const userSettingsOf = async (auth: AuthContext): Promise<UserEmailSettings> => {
     const [row] = await db
       .select({ value: userSettings.value })
@@ -73,6 +74,11 @@ export function createEmailSettingsService(db: Db) {
 
     async accountRow(auth: AuthContext): Promise<AccountRow | null> {
       const [row] = await db.select().from(emailAccounts).where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
+      // A password saved before encryption existed is encrypted the first time it is read.
+      if (row && !secret.isEncrypted(row.password)) {
+        row.password = secret.encrypt(row.password);
+        await db.update(emailAccounts).set({ password: row.password }).where(eq(emailAccounts.id, row.id));
+      }
       return row ?? null;
     },
     async accounts(auth: AuthContext): Promise<EmailAccount[]> {
@@ -80,7 +86,7 @@ export function createEmailSettingsService(db: Db) {
       return rows.map(toEmailAccount);
     },
     async connect(auth: AuthContext, input: z.output<typeof emailAccountConnect>): Promise<EmailAccount> {
-      const values = { tenantId: auth.tenantId, userId: auth.userId, ...input, state: 'connected' as const };
+      const values = { tenantId: auth.tenantId, userId: auth.userId, ...input, password: secret.encrypt(input.password), state: 'connected' as const };
       const [row] = await db
         .insert(emailAccounts)
         .values(values)

@@ -19,7 +19,7 @@ export function createEmailTrackingService(deps: { db: Db; clock: Clock; timelin
       .set(what === 'open' ? { opens: sql`${emailMessages.opens} + 1`, openedAt: now } : { clicks: sql`${emailMessages.clicks} + 1`, clickedAt: now })
       .where(and(eq(emailMessages.trackingToken, token), eq(what === 'open' ? emailMessages.trackOpens : emailMessages.trackClicks, true)))
       .returning();
-    if (!m) return null;
+    if (!m || m.activityId === null) return null;
     const patch = what === 'open' ? { opens: m.opens, openedAt: now.toISOString() } : { clicks: m.clicks, clickedAt: now.toISOString() };
     const [row] = await db
       .update(activities)

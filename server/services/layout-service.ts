@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FieldDefinition, LayoutEntity, LayoutField, OtherFields, TenantLayouts } from '../../src/contract/entities/crm';
 import { fieldLayouts, leadStatuses, opportunityStages } from '../db/schema';
+import { checkLayout } from '../../src/domain/fields/layout-check';
 import { ApiError } from '../http/api-error';
 import type { Executor } from './activity-log';
 import { defaultLayout } from './default-layouts';
@@ -42,6 +43,19 @@ export function createLayoutService(db: Executor) {
 
   return {
     layout,
+
+    /** Replaces the entity's layout after the layout rules (src/domain/fields/layout-check), the query limit included. */
+    async save(tenantId: number, entity: LayoutEntity, fields: LayoutField[]): Promise<LayoutField[]> {
+      const standardTypes = Object.fromEntries(defaultLayout(entity).map((f) => [f.fieldName, f.type]));
+      const problem = checkLayout(entity, fields, standardTypes);
+      if (problem) throw new ApiError(400, problem, { code: 'VALIDATION' });
+      await db
+        .insert(fieldLayouts)
+        .values({ tenantId, entity, fields })
+        .onConflictDoUpdate({ target: [fieldLayouts.tenantId, fieldLayouts.entity], set: { fields } });
+      return layout(tenantId, entity);
+    },
+
     async allLayouts(tenantId: number): Promise<TenantLayouts> {
       const [contact, lead, task, account, opportunity] = await Promise.all(
         (['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((e) => layout(tenantId, e)),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pageStateKey, taskBlockState, taskPageState } from '../../src/contract/entities/tasks';
+import { pageStateKey, pageStateValue, taskBlockState, taskPageState } from '../../src/contract/entities/tasks';
 import { capDays, EMPTY_TASK_BLOCK_STATE, type TaskBlockState } from '../../src/domain/tasks/task-block-state';
 import type { Db } from '../db/database';
 import { userSettings } from '../db/schema';
@@ -8,7 +8,11 @@ import { ApiError } from '../http/api-error';
 import type { AuthContext } from './session-store';
 
 type Key = z.infer<typeof pageStateKey>;
-type Value = z.infer<typeof taskPageState> | boolean;
+type Value = z.infer<typeof pageStateValue>;
+/** Keys whose value is a list of tag ids (the lists screens' tag filters). */
+const TAG_FILTER_KEYS: ReadonlySet<Key> = new Set(['myListsTagsFilter', 'allListsTagsFilter']);
+const kindOf = (key: Key) => (key === 'taskPageState' ? 'object' : TAG_FILTER_KEYS.has(key) ? 'array' : 'boolean');
+const kindOfValue = (value: Value) => (Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'boolean' : 'object');
 
 const BLOCK_STATE_KEY = 'tasks.blockState';
 const pageKey = (key: Key) => `pageState.${key}`;
@@ -34,10 +38,11 @@ export function createPageStateService(db: Db) {
       const raw = await read(auth, pageKey(key));
       // A stored value that no longer fits its shape reads as unset rather than breaking the page.
       if (key === 'taskPageState') return taskPageState.safeParse(raw).data ?? null;
+      if (TAG_FILTER_KEYS.has(key)) return Array.isArray(raw) && raw.every((n) => Number.isInteger(n) && n > 0) ? (raw as number[]) : null;
       return typeof raw === 'boolean' ? raw : null;
     },
     async update(auth: AuthContext, key: Key, value: Value): Promise<Value> {
-      if (key === 'taskPageState' ? typeof value === 'boolean' : typeof value !== 'boolean') {
+      if (kindOf(key) !== kindOfValue(value)) {
         throw new ApiError(400, `Invalid value for ${key}`, { code: 'VALIDATION' });
       }
       await write(auth, pageKey(key), value);

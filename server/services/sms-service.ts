@@ -33,6 +33,7 @@ export const toSms = (m: MessageRow): Sms => ({
   timestamp: m.at.toISOString(),
   threadId: m.threadId,
   reason: m.reason,
+  projectName: m.projectName,
 });
 
 export interface SmsServiceDeps {
@@ -48,8 +49,10 @@ export function createSmsService(deps: SmsServiceDeps) {
   const { db, clock } = deps;
   const push = (m: MessageRow) => {
     const sms = toSms(m);
+    // The message itself goes to its thread's room (open SMS dialogs join it); the user's room only hears
+    // that a thread changed (the navbar history, a dialog whose thread is new).
     deps.realtime.toRoom(smsThreadRoom(m.threadId), 'sms', sms);
-    deps.realtime.toUser(m.userId, 'sms', sms);
+    deps.realtime.toUser(m.userId, 'sms.thread', { threadId: m.threadId, contactId: m.contactId, direction: m.direction });
   };
 
   deps.provider.onStatus((report) => {
@@ -236,6 +239,20 @@ export function createSmsService(deps: SmsServiceDeps) {
       const [thread] = await db.select().from(smsThreads).where(and(eq(smsThreads.id, threadId), eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId)));
       if (!thread) throw notFound('Thread');
       return threadContent(auth, thread);
+    },
+    /** PUT /tasks/sms/:id/context: the project name on the message and on its activity (the user's own SMS). */
+    async setContext(auth: AuthContext, id: number, projectName: string | null): Promise<Sms> {
+      const [m] = await db
+        .update(smsMessages)
+        .set({ projectName })
+        .where(and(eq(smsMessages.id, id), eq(smsMessages.tenantId, auth.tenantId), eq(smsMessages.userId, auth.userId)))
+        .returning();
+      if (!m) throw notFound('SMS');
+      await db
+        .update(activities)
+        .set({ data: sql`${activities.data} || ${JSON.stringify({ projectName })}::jsonb` })
+        .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.kind, 'sms'), sql`(${activities.data}->>'smsId')::int = ${m.id}`));
+      return toSms(m);
     },
     async mayJoinThread(auth: AuthContext, threadId: number) {
       const [thread] = await db.select({ id: smsThreads.id }).from(smsThreads).where(and(eq(smsThreads.id, threadId), eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId)));

@@ -2,7 +2,9 @@ import { and, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Task, TaskDayGroup, taskBody } from '../../src/contract/entities/tasks';
 import { TASK_NEW_EVENT, callResultBody } from '../../src/contract/entities/tasks';
+import { dueDateOnCompletion } from '../../src/domain/tasks/completion-due-date';
 import type { TaskType } from '../../src/domain/tasks/task-constants';
+import { canChangeTask, TASK_CHANGE_FORBIDDEN } from '../../src/domain/tasks/task-rights';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { accounts, activities, contacts, opportunities, tasks, users } from '../db/schema';
@@ -11,6 +13,7 @@ import type { Realtime } from '../realtime/realtime';
 import { recordActivity, type TimelinePush } from './activity-log';
 import type { AuthContext } from './session-store';
 import { groupByDay, readTasks } from './task-read';
+import type { TaskSettingsService } from './task-settings-service';
 
 type Body = z.output<typeof taskBody>;
 type CallResult = z.output<typeof callResultBody>;
@@ -32,8 +35,21 @@ const completionKind = (type: TaskType): (typeof activities.$inferInsert)['kind'
   type === 'DEMO' ? 'demo' : type === 'MEETING' ? 'meeting' : type === 'OTHER' ? 'other' : 'task';
 
 /** Tasks: list by day, create, edit, complete (written to the activity log), delete, push to assignees. */
-export function createTaskService(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime }) {
-  const { db, clock, timeline, realtime } = deps;
+export function createTaskService(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime; settings: TaskSettingsService }) {
+  const { db, clock, timeline, realtime, settings } = deps;
+
+  /** Reading is open to the tenant; changing is for the owner, the assigned users and managers. */
+  async function assertCanChange(auth: AuthContext, t: Task): Promise<void> {
+    const [me] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+    const task = { ownerId: t.owner.id, userIds: t.users.map((u) => u.id) };
+    if (!me || !canChangeTask(task, { id: auth.userId, role: me.role })) throw new ApiError(403, TASK_CHANGE_FORBIDDEN, { code: 'TASK_FORBIDDEN' });
+  }
+
+  /** setDueDateToCurrentDateOnTaskCompletion: the columns a completion also changes. */
+  async function completionColumns(auth: AuthContext, t: Pick<Task, 'activityDate' | 'timezoneOffset'>): Promise<{ activityDate?: string | null }> {
+    const { setDueDateToCurrentDateOnTaskCompletion: on } = await settings.tenant(auth.tenantId);
+    return on ? { activityDate: dueDateOnCompletion(t, clock.now(), true) } : {};
+  }
 
   async function load(tenantId: number, id: number): Promise<Task> {
     const [t] = await readTasks(db, tenantId, eq(tasks.id, id), 1);
@@ -99,9 +115,14 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
 
   async function setDone(auth: AuthContext, id: number, isDone: boolean, extra?: Record<string, unknown>): Promise<Task> {
     const before = await load(auth.tenantId, id);
-    await db.update(tasks).set({ isDone, modifiedAt: clock.now() }).where(and(eq(tasks.id, id), eq(tasks.tenantId, auth.tenantId)));
+    await assertCanChange(auth, before);
+    const completing = isDone && !before.isDone;
+    await db
+      .update(tasks)
+      .set({ isDone, modifiedAt: clock.now(), ...(completing ? await completionColumns(auth, before) : {}) })
+      .where(and(eq(tasks.id, id), eq(tasks.tenantId, auth.tenantId)));
     const after = await load(auth.tenantId, id);
-    if (isDone && !before.isDone) await logCompletion(auth, after, extra);
+    if (completing) await logCompletion(auth, after, extra);
     return after;
   }
 
@@ -131,9 +152,10 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
     async add(auth: AuthContext, body: Body): Promise<Task> {
       await checkRefs(auth, body);
       const now = clock.now();
+      const columns = columnsOf(auth, body);
       const [row] = await db
         .insert(tasks)
-        .values({ tenantId: auth.tenantId, ...columnsOf(auth, body), createdAt: now, modifiedAt: now })
+        .values({ tenantId: auth.tenantId, ...columns, ...(body.isDone ? await completionColumns(auth, columns) : {}), createdAt: now, modifiedAt: now })
         .returning({ id: tasks.id });
       if (!row) throw new Error('task not written');
       const t = await load(auth.tenantId, row.id);
@@ -144,10 +166,13 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
 
     async update(auth: AuthContext, id: number, body: Body): Promise<Task> {
       const before = await load(auth.tenantId, id);
+      await assertCanChange(auth, before);
       await checkRefs(auth, body);
+      const columns = columnsOf(auth, { ...body, ownerId: body.ownerId ?? before.owner.id });
+      const completing = body.isDone && !before.isDone;
       await db
         .update(tasks)
-        .set({ ...columnsOf(auth, { ...body, ownerId: body.ownerId ?? before.owner.id }), modifiedAt: clock.now() })
+        .set({ ...columns, ...(completing ? await completionColumns(auth, columns) : {}), modifiedAt: clock.now() })
         .where(and(eq(tasks.id, id), eq(tasks.tenantId, auth.tenantId)));
       const after = await load(auth.tenantId, id);
       if (after.isDone && !before.isDone) await logCompletion(auth, after);
@@ -156,6 +181,7 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
     },
 
     async remove(auth: AuthContext, id: number): Promise<void> {
+      await assertCanChange(auth, await load(auth.tenantId, id));
       const deleted = await db.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.tenantId, auth.tenantId))).returning({ id: tasks.id });
       if (!deleted.length) throw notFound('Task');
     },
@@ -163,6 +189,7 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
     setCompleted: (auth: AuthContext, id: number, isDone: boolean) => setDone(auth, id, isDone),
 
     async setContext(auth: AuthContext, id: number, projectName: string | null): Promise<Task> {
+      await assertCanChange(auth, await load(auth.tenantId, id));
       const updated = await db
         .update(tasks)
         .set({ projectName, modifiedAt: clock.now() })

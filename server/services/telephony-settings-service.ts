@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { CallResultOption, TelephonySettings } from '../../src/contract';
+import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '../../src/contract';
 import type { Db } from '../db/database';
-import { tenantTelephonySettings, users, type TenantTelephonySettings } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { tenantTelephonySettings, users, userTelephonyAcl, type TenantTelephonySettings } from '../db/schema';
+import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from './session-store';
 import { userPhoneNumber } from './user-phone-numbers';
 
@@ -17,6 +17,23 @@ export const DEFAULT_CALL_RESULTS: CallResultOption[] = [
   { label: 'Wrong Number', value: 'wrong_number' },
   { label: 'Not Interested', value: 'not_interested' },
   { label: 'Meeting Booked', value: 'meeting_booked' },
+];
+
+/** Spec 3: read-only call-result labels every tenant has (appended when its own list omits them). */
+export const READ_ONLY_CALL_RESULTS: CallResultOption[] = [
+  { label: 'Call Failed', value: 'call_failed' },
+  { label: 'No Answer', value: 'no_answer' },
+  { label: 'Callback - HangUp', value: 'callback_hangup' },
+];
+
+/**
+ * The results the phone logs by itself as a call ends (default-call-result.ts). They are always
+ * accepted, even when a tenant's own list omits one, so every call reaches the activity log.
+ */
+export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [
+  { label: 'Connected', value: 'connected' },
+  { label: 'Busy', value: 'busy' },
+  ...READ_ONLY_CALL_RESULTS.slice(0, 2),
 ];
 
 /** Spec 1 section 9 defaults. */
@@ -36,6 +53,17 @@ export function createTelephonySettingsService(db: Db) {
     return row?.settings ?? {};
   }
 
+  /** The user's ACL row (404 for a user outside the tenant); defaults when none is stored. */
+  async function userAcl(tenantId: number, userId: number): Promise<UserTelephonyAcl> {
+    const [row] = await db
+      .select({ id: users.id, mandatoryCallResult: userTelephonyAcl.mandatoryCallResult, enablePstn: userTelephonyAcl.enablePstn })
+      .from(users)
+      .leftJoin(userTelephonyAcl, and(eq(userTelephonyAcl.userId, users.id), eq(userTelephonyAcl.tenantId, tenantId)))
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    if (!row) throw notFound('User');
+    return { userId, mandatoryCallResult: row.mandatoryCallResult ?? null, enablePstn: row.enablePstn ?? false };
+  }
+
   return {
     tenantSettings,
 
@@ -52,6 +80,8 @@ export function createTelephonySettingsService(db: Db) {
     },
 
     async setConnectionType(tenantId: number, userId: number, connectionType: 'soft' | 'pstn'): Promise<void> {
+      // The PSTN switch exists only for users whose acl.enablePstn is set (spec 3).
+      if (connectionType === 'pstn' && !(await userAcl(tenantId, userId)).enablePstn) throw new ApiError(409, 'PSTN is not enabled for this user');
       const updated = await db
         .update(users)
         .set({ connectionType })
@@ -62,7 +92,28 @@ export function createTelephonySettingsService(db: Db) {
 
     async callResults(tenantId: number): Promise<CallResultOption[]> {
       const settings = await tenantSettings(tenantId);
-      return settings.callResults?.length ? settings.callResults : DEFAULT_CALL_RESULTS;
+      if (!settings.callResults?.length) return DEFAULT_CALL_RESULTS;
+      const own = new Set(settings.callResults.map((r) => r.label));
+      return [...settings.callResults, ...READ_ONLY_CALL_RESULTS.filter((r) => !own.has(r.label))];
+    },
+
+    userAcl,
+
+    async updateUserAcl(tenantId: number, userId: number, patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined }): Promise<UserTelephonyAcl> {
+      const current = await userAcl(tenantId, userId);
+      const next = {
+        mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
+        enablePstn: patch.enablePstn ?? current.enablePstn,
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(userTelephonyAcl)
+          .values({ tenantId, userId, ...next })
+          .onConflictDoUpdate({ target: userTelephonyAcl.userId, set: next });
+        // Taking PSTN away puts the user back on the softphone.
+        if (!next.enablePstn) await tx.update(users).set({ connectionType: 'soft' }).where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+      });
+      return { userId, ...next };
     },
 
     async forUser(auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<TelephonySettings> {
@@ -71,9 +122,11 @@ export function createTelephonySettingsService(db: Db) {
         .from(users)
         .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
       if (!user) throw notFound('User');
-      const t = await tenantSettings(auth.tenantId);
+      const [t, acl] = await Promise.all([tenantSettings(auth.tenantId), userAcl(auth.tenantId, auth.userId)]);
       const d = TELEPHONY_DEFAULTS;
-      const time = t.mandatoryCallResult?.time;
+      // The user's own mandatoryCallResult wins over the tenant's.
+      const mandatory = acl.mandatoryCallResult ?? t.mandatoryCallResult;
+      const time = mandatory?.time;
       return {
         connectionType: user.connectionType,
         dialingPlanCountry: t.dialingPlanCountry ?? d.dialingPlanCountry,
@@ -82,11 +135,12 @@ export function createTelephonySettingsService(db: Db) {
         preventMultipleContactCalls: t.preventMultipleContactCalls ?? { ...d.preventMultipleContactCalls },
         acl: {
           mandatoryCallResult: {
-            enabled: t.mandatoryCallResult?.enabled ?? d.mandatoryCallResult.enabled,
+            enabled: mandatory?.enabled ?? d.mandatoryCallResult.enabled,
             // The countdown falls back to 30 s when the setting is not a positive number.
             time: time && time > 0 ? time : d.mandatoryCallResult.time,
-            automaticMove: t.mandatoryCallResult?.automaticMove ?? d.mandatoryCallResult.automaticMove,
+            automaticMove: mandatory?.automaticMove ?? d.mandatoryCallResult.automaticMove,
           },
+          enablePstn: acl.enablePstn,
         },
         recording: { enabled: t.recordingEnabled ?? d.recordingEnabled },
         parallel: { maximumRingingLength: t.maximumRingingLength ?? d.maximumRingingLength },

@@ -70,7 +70,7 @@ export function toTimelineEntry(row: ActivityRow, userName: string | null): Time
     event: eventOf(row),
     email:
       row.kind === 'email'
-        ? { status: textOrNull(d.status), opens: count(d.opens), clicks: count(d.clicks), openedAt: textOrNull(d.openedAt), clickedAt: textOrNull(d.clickedAt) }
+        ? { status: textOrNull(d.status), opens: count(d.opens), clicks: count(d.clicks), openedAt: textOrNull(d.openedAt), clickedAt: textOrNull(d.clickedAt), messageId: typeof d.messageId === 'number' ? d.messageId : null }
         : null,
     expanded: false,
     isDeleted: d.isDeleted === true,

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { accounts, activities, contacts, timelineAcl, users } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import { roomsOfContact, accountRoom, type TimelinePush } from './activity-log';
+import { DEFAULT_TIMELINE_ACL } from './timeline-acl-service';
 import { toTimelineEntry, timelineTypeOf } from './timeline-entry';
 import type { AuthContext } from './session-store';
 
@@ -28,6 +29,12 @@ function typeFilter(type: TimelineType): SQL {
 
 const NOT_DELETED = sql`coalesce(${activities.data}->>'isDeleted', 'false') <> 'true'`;
 
+/** The {product}Id of a delete: one of the two. */
+export interface TimelineProductId {
+  contactId?: number | undefined;
+  accountId?: number | undefined;
+}
+
 export interface TimelineQuery {
   account: boolean;
   restrict: boolean;
@@ -50,7 +57,7 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
       .where(and(eq(timelineAcl.tenantId, auth.tenantId), or(eq(timelineAcl.userId, auth.userId), isNull(timelineAcl.userId))))
       .orderBy(sql`${timelineAcl.userId} nulls last`)
       .limit(1);
-    return row ?? { restrictOwnActivityHistory: false, canDeleteTimelineEntry: true };
+    return row ?? { ...DEFAULT_TIMELINE_ACL };
   }
 
   async function recordFilter(auth: AuthContext, q: TimelineQuery): Promise<SQL> {
@@ -97,14 +104,21 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
       };
     },
 
-    /** Marks the entry deleted (the log keeps the row for reports) when the ACL allows. */
-    async remove(auth: AuthContext, type: TimelineType, entryId: number): Promise<void> {
+    /**
+     * Marks the entry deleted (the log keeps the row for reports) when the ACL allows. The entry must be
+     * on the timeline named by its {product}Id: the contact's, or the account's (its contacts' activity
+     * and the account's own events).
+     */
+    async remove(auth: AuthContext, type: TimelineType, entryId: number, product: TimelineProductId): Promise<void> {
       const rules = await acl(auth);
       if (!rules.canDeleteTimelineEntry) throw new ApiError(403, 'Not allowed to delete timeline entries', { code: 'TIMELINE_DELETE_FORBIDDEN' });
+      const record = await recordFilter(auth, product.accountId !== undefined
+        ? { account: true, restrict: false, accountId: product.accountId, limit: 1, offset: 0 }
+        : { account: false, restrict: false, contactId: product.contactId, limit: 1, offset: 0 });
       const [row] = await db
         .select()
         .from(activities)
-        .where(and(eq(activities.id, entryId), eq(activities.tenantId, auth.tenantId), NOT_DELETED));
+        .where(and(eq(activities.id, entryId), eq(activities.tenantId, auth.tenantId), NOT_DELETED, record));
       if (!row || timelineTypeOf(row) !== type) throw notFound('Timeline entry');
       if (rules.restrictOwnActivityHistory && row.userId !== auth.userId) throw notFound('Timeline entry');
       await db

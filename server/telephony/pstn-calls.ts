@@ -63,7 +63,7 @@ export function createPstnCalls(deps: {
 
   function newLeg(callId: string, role: CallLeg['role'], phoneNumber: string, auth: { tenantId: number; userId: number }): LiveLeg {
     const leg: LiveLeg = {
-      info: { id: randomUUID(), callId, role, phoneNumber, state: 'ringing', muted: false, recording: false, playing: false, conferenceId: null },
+      info: { id: randomUUID(), callId, role, phoneNumber, state: 'ringing', muted: false, recording: false, playing: false, conferenceId: null, dtmfSent: '' },
       provider: undefined,
       tenantId: auth.tenantId,
       userId: auth.userId,
@@ -212,6 +212,7 @@ export function createPstnCalls(deps: {
         case 'dtmf':
           requireConnected(leg);
           p?.sendDtmf(cmd.digits);
+          leg.info.dtmfSent += cmd.digits;
           break;
         case 'play':
           requireConnected(leg);
@@ -270,6 +271,13 @@ export function createPstnCalls(deps: {
           break;
       }
       return { error, other_leg_call_id: otherLeg, leg: { ...leg.info } };
+    },
+
+    /** The caller's own legs of a call (ended ones for a minute after the call): 404 for anyone else's. */
+    callLegs(auth: AuthContext, callId: string): CallLeg[] {
+      const mine = [...legs.values()].filter((l) => l.info.callId === callId && l.tenantId === auth.tenantId && l.userId === auth.userId);
+      if (!mine.length) throw notFound('Call');
+      return mine.map((l) => ({ ...l.info }));
     },
 
     listConferences(auth: AuthContext): Conference[] {

@@ -1,6 +1,7 @@
 import type { Connection } from '../extension/messages';
 import { toDisplayTime } from '../domain/tasks/task-time';
 import { createApiClient } from './api-client';
+import { playReminderTone } from './reminder-tone';
 import { createTaskReminderPoller } from './task-reminder-poller';
 
 export interface TaskReminderMessage {
@@ -11,7 +12,7 @@ export interface TaskReminderMessage {
   body: string;
 }
 
-/** The offscreen side of task reminders: polls the signed-in user's tasks, one poller per connection. */
+/** The offscreen side of task reminders: polls the signed-in user's tasks and settings, one poller per connection. */
 export function createTaskReminders(send: (message: TaskReminderMessage) => void) {
   let poller: ReturnType<typeof createTaskReminderPoller> | null = null;
   return {
@@ -22,14 +23,18 @@ export function createTaskReminders(send: (message: TaskReminderMessage) => void
       const api = createApiClient({ baseUrl: () => connection.instance, token: () => connection.token, maxRetries: 0 });
       poller = createTaskReminderPoller({
         listTasks: async (startTime, endTime) => (await api.call('listTasks', { query: { startTime, endTime, dated: true, openOnly: true } })).tasks.flatMap((g) => g.tasks),
-        notify: (task) =>
+        loadSettings: () => api.call('getTaskNotificationSettings', {}),
+        notify: (task, channels) => {
+          if (channels.sound) playReminderTone();
+          if (!channels.desktop) return;
           send({
             target: 'background',
             type: 'tasks.reminder',
             taskId: task.id,
             title: `${task.taskType} ${toDisplayTime(task.time)}`.trim(),
             body: task.contact ? `${task.subject} (${task.contact.firstName} ${task.contact.lastName})` : task.subject,
-          }),
+          });
+        },
         now: () => new Date(),
       });
       poller.start();

@@ -58,4 +58,59 @@ describe('task reminder poller', () => {
     await expect(poller.tick()).resolves.toBeUndefined();
     expect(shown).toEqual([]);
   });
+
+  it("uses the user's reminder period per type and all others, and the notification channels", async () => {
+    let now = new Date('2026-03-11T09:50:00Z');
+    const shown: Array<[number, { desktop: boolean; sound: boolean }]> = [];
+    let loads = 0;
+    const callback = { ...task(1, '10:00:00'), taskType: 'CALLBACK' as const, subject: 'Renewal callback' };
+    const other = { ...task(2, '10:00:00'), subject: 'Plain call' };
+    const poller = createTaskReminderPoller({
+      listTasks: async () => [callback, other],
+      notify: (t, channels) => shown.push([t.id, channels]),
+      now: () => now,
+      loadSettings: async () => {
+        loads++;
+        return {
+          taskReminders: { CALLBACK: { period: 5, enabled: true }, allOthers: { period: 30, enabled: true } },
+          taskNotifications: { desktop: { enable: true, type: 'subject', content: 'renewal' }, sound: { enable: true, type: 'all' } },
+        };
+      },
+    });
+    await poller.tick(); // 10 minutes before: only the 30-minute reminder of all others
+    expect(shown).toEqual([[2, { desktop: false, sound: true }]]);
+    now = new Date('2026-03-11T09:51:00Z');
+    await poller.tick();
+    expect(loads).toBe(1); // cached for 300000 ms
+    now = new Date('2026-03-11T09:55:00Z');
+    await poller.tick();
+    expect(shown).toEqual([[2, { desktop: false, sound: true }], [1, { desktop: true, sound: true }]]);
+    expect(loads).toBe(2);
+  });
+
+  it('a disabled reminder or a notification with no channel on raises nothing; failing settings fall back to the defaults', async () => {
+    const now = new Date('2026-03-11T09:50:00Z');
+    const shown: number[] = [];
+    const off = createTaskReminderPoller({
+      listTasks: async () => [task(1, '10:00:00')],
+      notify: (t) => shown.push(t.id),
+      now: () => now,
+      loadSettings: async () => ({
+        taskReminders: { allOthers: { period: 30, enabled: true }, CALL: { period: 30, enabled: false } },
+        taskNotifications: { desktop: { enable: true, type: 'all' }, sound: { enable: false, type: 'all' } },
+      }),
+    });
+    await off.tick();
+    const silent = createTaskReminderPoller({
+      listTasks: async () => [task(2, '10:00:00')],
+      notify: (t) => shown.push(t.id),
+      now: () => now,
+      loadSettings: async () => ({ taskReminders: { allOthers: { period: 30, enabled: true } }, taskNotifications: { desktop: { enable: false, type: 'all' }, sound: { enable: false, type: 'all' } } }),
+    });
+    await silent.tick();
+    expect(shown).toEqual([]);
+    const failing = createTaskReminderPoller({ listTasks: async () => [task(3, '10:00:00')], notify: (t) => shown.push(t.id), now: () => now, loadSettings: () => Promise.reject(new Error('503')) });
+    await failing.tick();
+    expect(shown).toEqual([3]); // default: 15 minutes before, desktop
+  });
 });

@@ -9,3 +9,5 @@ export * from './entities/telephony';
 export * from './entities/tasks';
 export * from './entities/email';
 export * from './entities/sms';
+export * from './entities/playbooks';
+export * from './entities/lists';

@@ -10,6 +10,8 @@ import { tasksRoutes } from './routes/tasks';
 import { timelineRoutes } from './routes/timeline';
 import { emailRoutes } from './routes/email';
 import { smsRoutes } from './routes/sms';
+import { playbooksRoutes } from './routes/playbooks';
+import { listsRoutes } from './routes/lists'; import { tagsRoutes } from './routes/tags';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -23,6 +25,8 @@ export const routes = {
   ...telephonyRoutes,
   ...tasksRoutes,
   ...emailRoutes, ...smsRoutes,
+  ...playbooksRoutes,
+  ...listsRoutes, ...tagsRoutes,
 };
 
 export type Routes = typeof routes;

@@ -7,6 +7,9 @@ import { phoneState } from '../phone/phone-state';
 export const connection = z.object({ instance: z.string().url(), token: z.string().min(1) });
 export type Connection = z.infer<typeof connection>;
 
+/** Area rooms a UI page may ask the /updates socket to join (the server checks each against the user). */
+export const updatesRoom = z.string().regex(/^sms\/\d{1,12}$/);
+
 /**
  * Messages between extension contexts. A message from the background reaches every extension
  * page, so each is tagged with its target and checked against this union at the receiving end.
@@ -27,6 +30,12 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('ui'), type: z.literal('timeline.entry'), room: timelineRoom, entry: timelineEntry }),
   z.object({ target: z.literal('ui'), type: z.literal('timeline.entryDeleted'), room: timelineRoom, entryId: z.string() }),
   z.object({ target: z.literal('ui'), type: z.literal('timeline.joined'), room: timelineRoom }),
+  // Area rooms on /updates (sms/{threadId}): a UI page asks to join/leave; events arrive as updates.event.
+  z.object({ target: z.literal('background'), type: z.literal('updates.join'), room: updatesRoom }),
+  z.object({ target: z.literal('background'), type: z.literal('updates.leave'), room: updatesRoom }),
+  z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.updates.join'), room: updatesRoom }),
+  z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.updates.leave'), room: updatesRoom }),
+  z.object({ target: z.literal('ui'), type: z.literal('updates.joined'), room: updatesRoom }),
   // Task reminders: the offscreen poller asks the background for a desktop notification.
   z.object({ target: z.literal('background'), type: z.literal('tasks.reminder'), taskId: z.number().int(), title: z.string().max(200), body: z.string().max(500) }),
   // Phone: UI -> background (keeps the offscreen document alive) -> the engine (target 'phone'); state back to every UI.

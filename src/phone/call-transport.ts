@@ -52,6 +52,9 @@ export interface CallMediaStats {
   /** RFC 4733 tones sent so far on this call (RTCDTMFSender). */
   dtmfSent: string;
   senderEnabled: boolean;
+  /** Re-INVITEs accepted after the SIP connection came back (call recovery). */
+  recoveries: number;
+  debug?: string;
   /** Epoch ms (sub-ms precision): dial() called, the INVITE handed to the WebSocket, the call Established. */
   dialAt: number | null;
   inviteSentAt: number | null;

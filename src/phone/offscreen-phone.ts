@@ -10,7 +10,6 @@ import type { PhoneCommand } from './phone-command';
 import type { PhoneState } from './phone-state';
 import { createPstnTransport } from './pstn/pstn-transport';
 import { createRingtone } from './ringtone';
-import { INVALID_AUTH_CONFIG } from './soft/keep-registered';
 import { createSoftTransport } from './soft/soft-transport';
 
 /**
@@ -46,9 +45,6 @@ function playRemote(id: string, stream: MediaStream) {
   };
 }
 
-/** At most one fresh sign-in of the phone per this long after its credentials were refused. */
-const CREDENTIAL_REFRESH_MS = 30_000;
-
 export function createOffscreenPhone(broadcast: Broadcast) {
   let engine: PhoneEngine | null = null;
   let transportInUse: CallTransport | null = null;
@@ -56,18 +52,9 @@ export function createOffscreenPhone(broadcast: Broadcast) {
   let generation = 0;
   let state = signedOutPhoneState();
   const ringtone = createRingtone();
-  let refreshAt = 0;
 
   const publish = (next: PhoneState) => {
     state = next;
-    // Rejected credentials are usually expired ones (12 h): sign the phone in again with a fresh session.
-    if (next.registration === 'failed' && next.registrationError === INVALID_AUTH_CONFIG && current && Date.now() >= refreshAt && next.calls.length === 0) {
-      refreshAt = Date.now() + CREDENTIAL_REFRESH_MS;
-      const connection = current;
-      setTimeout(() => {
-        if (current === connection) rebuild(connection);
-      }, 0);
-    }
     if (next.calls.some((c) => c.callType === 'incoming')) ringtone.start();
     else ringtone.stop();
     broadcast({ target: 'ui', type: 'phone.state', state: next });
@@ -107,6 +94,11 @@ export function createOffscreenPhone(broadcast: Broadcast) {
           },
           async saveVoiceMessage(callId, mediaId) {
             await api.call('saveVoiceMessage', { params: { callId }, body: { mediaId } });
+          },
+          // Rejected credentials are expired ones (12 h): the session issues fresh ones, calls stay up.
+          async refreshCredentials() {
+            const fresh = await api.call('getSession', {});
+            return { authorizationUsername: fresh.deviceUser, authorizationPassword: fresh.devicePass };
           },
         },
       );

@@ -10,7 +10,15 @@ const HomePage = lazy(() => import('./features/search/HomePage').then((m) => ({ 
 const PhonePage = lazy(() => import('./features/phone/PhonePage').then((m) => ({ default: m.PhonePage })));
 const TasksPage = lazy(() => import('./features/tasks/components/TasksPage').then((m) => ({ default: m.TasksPage })));
 const EmailSettingsPage = lazy(() => import('./features/email/settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })));
+const MailboxPage = lazy(() => import('./features/email/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
+const AccountPage = lazy(() => import('./features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })));
 const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
+const TaskSettingsPage = lazy(() => import('./features/tasks/settings/TaskSettingsPage').then((m) => ({ default: m.TaskSettingsPage })));
+const TaskNotificationSettingsPage = lazy(() => import('./features/tasks/settings/TaskNotificationSettingsPage').then((m) => ({ default: m.TaskNotificationSettingsPage })));
+const ListsPage = lazy(() => import('./features/lists/components/ListsPage').then((m) => ({ default: m.ListsPage })));
+const ListDetailPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListDetailPage })));
+const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
+const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
   /** Named path segments (`contactId`) and query parameters of the route. */
@@ -25,11 +33,21 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/contacts/list', Page: ContactListPage },
   { pattern: '/contacts/create', Page: ContactCreatePage },
   { pattern: '/contacts/:contactId(\\d+)', Page: ContactDetailPage },
+  { pattern: '/accounts/:accountId(\\d+)', Page: AccountPage },
   { pattern: '/phone', Page: PhonePage },
   { pattern: '/tasks', Page: TasksPage },
   { pattern: '/settings/email', Page: EmailSettingsPage },
   { pattern: '/settings/email/:section(accounts|signature|templates|compliance-bcc-email)', Page: EmailSettingsPage },
+  { pattern: '/mailbox', Page: MailboxPage },
+  { pattern: '/mailbox/:messageId(\\d+)', Page: MailboxPage },
   { pattern: '/tasks/callbacks', Page: CallbackTasksPage },
+  { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
+  { pattern: '/settings/notifications', Page: TaskNotificationSettingsPage },
+  { pattern: '/lists', Page: ListsPage },
+  { pattern: '/lists/:listId(\\d+)', Page: ListDetailPage },
+  { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },
+  { pattern: '/lists/create', Page: ListFormPage },
+  { pattern: '/lists/:listId(\\d+)/edit', Page: ListFormPage },
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */
@@ -39,5 +57,7 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/contacts/list', section: 'contacts', labelKey: 'contacts.nav' },
   { href: '#!/phone', section: 'phone', labelKey: 'phone.title' },
   { href: '#!/tasks', section: 'tasks', labelKey: 'tasks.nav' },
+  { href: '#!/lists/', section: 'lists', labelKey: 'lists.nav' },
+  { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug' },
 ];

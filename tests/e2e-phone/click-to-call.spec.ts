@@ -27,6 +27,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await rep?.close();
+  site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
 });
 

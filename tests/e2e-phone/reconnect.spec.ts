@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { kamailioOn } from './support/kamailio-control';
 import { CARRIER_SIP_USER } from '../../server/telephony/simulated-carrier/sip-peer';
-import { apiCall, apiLogin, openRep, sessionOf, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
 
 let rep: Rep;
+let callee: Rep;
 
 test.beforeAll(async () => {
   rep = await openRep('rep@demo.test');
+  callee = await openRep('rep2@demo.test');
 });
 test.afterAll(async () => {
   await rep?.close();
+  await callee?.close();
 });
 
 test('the phone registers again by itself within 5 s after the SIP server restarts', async () => {
@@ -33,6 +36,44 @@ test('the phone registers again by itself within 5 s after the SIP server restar
     await rep.page.getByTestId('dial-button').click();
     await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 15_000 });
     await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+  } finally {
+    await kamailio.dispose();
+  }
+});
+
+test('a call in progress is recovered by re-INVITE after the SIP server drops mid-call', async () => {
+  const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: await apiLogin('rep@demo.test') });
+  const kamailio = kamailioOn(sip.body.payload.wsServer);
+  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  try {
+    await dial(rep, userProvisioningId);
+    await callee.page.getByTestId('incoming-call').getByRole('button', { name: 'Answer' }).click();
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
+    await expect(callLine(callee)).toHaveAttribute('data-state', 'talking');
+
+    await kamailio.stop();
+    await expect(rep.page.getByTestId('phone-registration')).not.toHaveAttribute('data-status', 'registered');
+    await kamailio.start();
+    for (const side of [rep, callee]) await expect(side.page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 5_000 });
+    // Each side's call was renegotiated (re-INVITE with ICE restart) through the restarted server,
+    // a glare between the two being retried by the RFC 3261 rule; the call never left talking.
+    await new Promise((r) => setTimeout(r, 8000));
+    console.log('REP', JSON.stringify(await mediaStats(rep)));
+    console.log('CALLEE', JSON.stringify(await mediaStats(callee)));
+    await expect.poll(async () => (await mediaStats(rep))[0]?.recoveries ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await mediaStats(callee))[0]?.recoveries ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
+    await expect(callLine(callee)).toHaveAttribute('data-state', 'talking');
+    await expectAudioFlowing(rep);
+    await expectAudioFlowing(callee);
+    // In-dialog requests still arrive: hold and unhold (re-INVITEs), then the callee hangs up (BYE).
+    await rep.page.getByRole('button', { name: 'Hold', exact: true }).click();
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'holdOnly');
+    await rep.page.getByRole('button', { name: 'Unhold' }).click();
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
+    await callee.page.getByRole('button', { name: 'Hang up' }).first().click();
+    await expect(callLine(callee)).toHaveCount(0);
+    await expect(callLine(rep)).toHaveCount(0);
   } finally {
     await kamailio.dispose();
   }

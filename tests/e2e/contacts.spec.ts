@@ -1,5 +1,3 @@
-import { openDatabase } from '../../server/db/database';
-import { timelineAcl } from '../../server/db/schema';
 import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 import { addDemoUser } from './support/users';
 
@@ -291,12 +289,9 @@ test('the contact list searches by text, shows its empty state, and says when it
 test('restrictOwnActivityHistory shows only the rep\'s own entries, and without canDeleteTimelineEntry nothing can be deleted', async ({ workspace }) => {
   const email = `own.history.${Date.now()}@demo.test`;
   const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Olive', lastName: 'Own' });
-  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
-  try {
-    await database.db.insert(timelineAcl).values({ tenantId: user.tenantId, userId: user.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false });
-  } finally {
-    await database.close();
-  }
+  // An admin sets the user's ACL through the API (PUT /timeline/acl, scope settings.admin).
+  const set = await apiCall('PUT', '/timeline/acl', { token: await apiLogin('admin@demo.test'), body: { userId: user.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false } });
+  expect(set.status).toBe(200);
   const token = await apiLogin(email);
   const seeded = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=B', { token })).body.payload.contacts[0]!;
   const others = (await apiCall<TimelineReply>('GET', `/timeline?contactId=${seeded.id}&limit=20`, { token: await apiLogin('rep@demo.test') })).body.payload.entries;

@@ -45,7 +45,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await expect(composer.getByTestId('email-subject')).toHaveValue(`Following up, ${XSS_NAME}`);
   await expect(composer.getByTestId('email-body')).toContainText(`Hi ${XSS_NAME},`);
   await expect(composer.getByTestId('email-body')).toContainText('I have copied Acme on our notes.');
-  await composer.locator('input[type=file]').setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
+  await composer.getByTestId('email-attach-input').setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
   await expect(composer.getByTestId('attachment')).toHaveAttribute('data-state', 'completed');
   await expect(composer.getByTestId('track-opens')).toBeChecked();
   await composer.getByTestId('email-send').click();
@@ -87,10 +87,10 @@ test('a rep emails a contact from a template with an attachment, opens and click
   expect(await workspace.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
   // 26 MB of attachments is refused with the spec's alert.
-  await workspace.getByTestId('email-composer').locator('input[type=file]').setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(26_000_000, 1) });
+  await workspace.getByTestId('email-composer').getByTestId('email-attach-input').setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(26_000_000, 1) });
   await expect(workspace.getByRole('dialog', { name: 'Too Large' })).toBeVisible();
   await expect(workspace.getByTestId('too-large-message')).toHaveText('Attachments size is too large. Maximum total size is 25MB.');
-  await workspace.getByRole('button', { name: 'Ok' }).click();
+  await workspace.getByTestId('too-large').getByRole('button', { name: 'Ok', exact: true }).click();
 
   // Six dialogs cannot be open at once.
   for (let i = 0; i < 5; i++) await workspace.getByTestId('action-sms').click();
@@ -109,6 +109,8 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await sms.getByTestId('sms-send').click();
   await expect(sms.getByTestId('sms-message')).toHaveCount(1);
   await expect(sms.getByTestId('sms-message').first()).toHaveAttribute('data-direction', 'out');
+  // The dialog joined its thread's room: the reply below reaches it only through sms/{threadId}.
+  await expect(sms.getByTestId('sms-thread')).toHaveAttribute('data-thread-id', /^\d+$/);
   const numbers = await apiCall<{ payload: { numbers: { phoneNumber: string }[] } }>('GET', '/sms/numbers', { token: rep });
   const repNumber = numbers.body.payload.numbers[0]!.phoneNumber;
   await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: contact.phone, to: repNumber, body: 'Sounds good' } });

@@ -53,6 +53,7 @@ export async function startTestServer(options: { clock?: Clock; telephony?: Tele
     db: database.db,
     config: defaultConfig(TEST_SECRET),
     mailer: createSmtpMailer(mail.url),
+    mailSink: mail,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
   });

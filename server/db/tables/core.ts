@@ -21,6 +21,8 @@ export interface TenantSettings {
   connectTimeSeconds: number;
   /** Daily targets per metric; warning and error are fractions of the target. */
   metricTargets: Record<string, { target: number; warning: number; error: number }>;
+  /** IANA zone in which list filter dates are read (default 'America/New_York'). */
+  timeZone?: string;
 }
 
 export const tenants = pgTable('tenants', {
@@ -119,6 +121,8 @@ export const accounts = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     name: text('name').notNull(),
+    /** The account's owner (lists: playOwnerAccountsOnly, accountOwnerId). */
+    ownerId: integer('owner_id').references(() => users.id),
     city: text('city'),
     country: text('country'),
     // CRM core (#4): shipping address (city/country above are its city and country) and custom fields.

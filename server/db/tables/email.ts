@@ -71,13 +71,14 @@ export const emailMessages = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     userId: integer('user_id').notNull().references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    /** Null while the mail waits (scheduled, or retrying after a failure): the activity is written when it leaves. */
+    activityId: bigint('activity_id', { mode: 'number' }),
     toList: text('to_list').notNull(),
     ccList: text('cc_list').notNull().default(''),
     bccList: text('bcc_list').notNull().default(''),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    status: text('status', { enum: ['sent', 'failed', 'scheduled', 'retrying'] }).notNull(),
     /** Unguessable token of the tracking pixel and click URLs. */
     trackingToken: text('tracking_token').notNull(),
     trackOpens: boolean('track_opens').notNull().default(false),
@@ -88,7 +89,17 @@ export const emailMessages = pgTable(
     clicks: integer('clicks').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    /** When it left; for a waiting mail, when it is due. */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Failed SMTP attempts so far, and the last relay error (retried up to maxAutoEmailRetries). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The RFC 5322 Message-ID given by the relay: a reply's In-Reply-To / References. */
+    smtpMessageId: text('smtp_message_id'),
+    replyToEmailId: integer('reply_to_email_id'),
+    replyType: text('reply_type', { enum: ['newThread', 'reply', 'replyAll', 'forward'] }).notNull().default('newThread'),
+    /** Task context (PUT /tasks/email/:id/context). */
+    projectName: text('project_name'),
   },
   (t) => [uniqueIndex('email_messages_token_idx').on(t.trackingToken), index('email_messages_tenant_idx').on(t.tenantId, t.contactId)],
 );
@@ -108,4 +119,23 @@ export const emailAttachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_attachments_tenant_idx').on(t.tenantId, t.userId)],
+);
+
+/**
+ * Images put in a body (PUT /media/inline-images). The editor shows them by an unguessable URL;
+ * a sent mail carries them as CID attachments.
+ */
+export const emailInlineImages = pgTable(
+  'email_inline_images',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    token: text('token').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_inline_images_token_idx').on(t.token)],
 );

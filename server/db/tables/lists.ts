@@ -67,6 +67,8 @@ export const playbookSteps = pgTable(
     leadPhoneField: text('lead_phone_field'),
     defaultCallResult: text('default_call_result'),
     modifyFields: jsonb('modify_fields').$type<PlaybookModifyField[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Index of the variant given last on this step: contacts get variants A, B, A, B... in order of arrival. */
+    variantCursor: integer('variant_cursor').notNull().default(-1),
     createdAt: createdAt(),
   },
   (t) => [index('playbook_steps_playbook_idx').on(t.playbookId, t.position)],
@@ -132,6 +134,8 @@ export const callLists = pgTable(
     /** Legacy lists (old conditions) can be neither edited nor viewed. */
     legacy: boolean('legacy').notNull().default(false),
     maxContacts: integer('max_contacts').notNull().default(75_000),
+    /** Rows in list_contacts (exited and completed included), kept by database triggers: the contacts page total. */
+    memberCount: integer('member_count').notNull().default(0),
     playbookId: integer('playbook_id').references(() => playbooks.id, { onDelete: 'set null' }),
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
@@ -172,12 +176,23 @@ export const listContacts = pgTable(
     lastCallAt: timestamp('last_call_at', { withTimezone: true }),
     /** Why the dialer skipped the contact last ('schedule', 'dnc'), shown in the contacts table. */
     skipReason: text('skip_reason'),
+    /** The automatic email of the current step while its delivery is retried ('email send retry'). */
+    pendingEmailId: integer('pending_email_id'),
     exitedAt: timestamp('exited_at', { withTimezone: true }),
     exitReason: text('exit_reason'),
     addedAt: createdAt(),
+    /**
+     * The contact's sort_name, copied here so a page by name is an index walk. Kept in step by database
+     * triggers (filled on insert, followed on contact name edits; migration 0012): writers never set it.
+     */
+    sortName: text('sort_name'),
   },
   (t) => [
     uniqueIndex('list_contacts_list_contact_idx').on(t.listId, t.contactId),
+    // List contacts pages sorted by these columns walk an index and stop at the page (list-contact-page.ts).
+    index('list_contacts_page_name_idx').on(t.tenantId, t.listId, sql`${t.sortName} collate "C"`, t.contactId),
+    index('list_contacts_page_status_idx').on(t.tenantId, t.listId, t.listStatus, t.contactId),
+    index('list_contacts_page_enabled_idx').on(t.tenantId, t.listId, t.playbookStepEnabledAt, t.contactId),
     index('list_contacts_due_idx').on(t.tenantId, t.listId, t.playbookStepId, t.playbookStepEnabledAt),
     index('list_contacts_contact_idx').on(t.tenantId, t.contactId),
   ],

@@ -32,6 +32,8 @@ export const smsMessages = pgTable(
     reason: text('reason'),
     /** The carrier's id of the message. */
     carrierId: text('carrier_id'),
+    /** Task context (PUT /tasks/sms/:id/context). */
+    projectName: text('project_name'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sms_messages_thread_idx').on(t.threadId, t.at)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts, tenants, users } from './core';
 
 /** Tasks (spec 1 section 3). Completion outcomes go to the activity log, not here. */
@@ -36,3 +36,17 @@ export const tasks = pgTable(
     index('tasks_external_idx').on(t.tenantId, t.externalId),
   ],
 );
+
+/** Tenant task settings (spec 3): stored fields merged over the defaults. */
+export interface TenantTaskSettings {
+  setDueDateToCurrentDateOnTaskCompletion?: boolean;
+  /** null: the overdue group is unbounded. */
+  overdueLimit?: { value: number; unit: 'days' | 'weeks' | 'months' } | null;
+}
+
+export const tenantTaskSettings = pgTable('task_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  settings: jsonb('settings').$type<TenantTaskSettings>().notNull(),
+});

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants, users } from './core';
 
 /** Tenant-wide telephony settings (call results, limits, prevent-multiple-calls...), merged over defaults. */
@@ -18,6 +18,21 @@ export const tenantTelephonySettings = pgTable('telephony_settings', {
     .primaryKey()
     .references(() => tenants.id),
   settings: jsonb('settings').$type<TenantTelephonySettings>().notNull(),
+});
+
+/**
+ * A user's telephony ACL (spec 3 "User acl": mandatoryCallResult, enablePstn). A missing row or a
+ * null mandatoryCallResult means the tenant's setting applies.
+ */
+export const userTelephonyAcl = pgTable('user_telephony_acl', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  mandatoryCallResult: jsonb('mandatory_call_result').$type<{ enabled: boolean; time: number; automaticMove: boolean }>(),
+  enablePstn: boolean('enable_pstn').notNull().default(false),
 });
 
 /** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */

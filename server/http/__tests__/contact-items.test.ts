@@ -97,6 +97,55 @@ describe('social apps', () => {
     expect((await server.request('GET', `/contacts/${other.contactId}/social`, { token: rep })).status).toBe(404);
     expect((await server.request('PUT', `/contacts/${other.contactId}/social`, { token: rep, body: { social: [] } })).status).toBe(404);
   });
+
+  it('adds, changes and removes a link; a link without a scheme is accepted by the link rule', async () => {
+    const c = await demoContact(server.db, false, 6);
+    const put = (social: { appName: string; appUrl: string }[]) => server.request('PUT', `/contacts/${c.id}/social`, { token: rep, body: { social } });
+    expect((await put([{ appName: 'TWITTER', appUrl: 'twitter.com/ada' }])).body.payload.social).toEqual([{ appName: 'TWITTER', appUrl: 'twitter.com/ada' }]);
+    expect((await put([{ appName: 'TWITTER', appUrl: 'https://x.com/ada' }])).body.payload.social).toEqual([{ appName: 'TWITTER', appUrl: 'https://x.com/ada' }]);
+    expect((await put([])).body.payload.social).toEqual([]);
+  });
+
+  it('refuses a link that is not a web address and the same app twice (400 with a clear message, nothing written)', async () => {
+    const c = await demoContact(server.db, false, 7);
+    const before = await server.db.select().from(contactSocialApps).where(eq(contactSocialApps.contactId, c.id));
+    const bad = await server.request('PUT', `/contacts/${c.id}/social`, { token: rep, body: { social: [{ appName: 'LINKEDIN', appUrl: 'not a link' }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Not a valid link/);
+    const twice = await server.request('PUT', `/contacts/${c.id}/social`, {
+      token: rep,
+      body: { social: [{ appName: 'LINKEDIN', appUrl: 'linkedin.com/a' }, { appName: 'LINKEDIN', appUrl: 'linkedin.com/b' }] },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toMatch(/Each social app can be linked once/);
+    expect(await server.db.select().from(contactSocialApps).where(eq(contactSocialApps.contactId, c.id))).toEqual(before);
+  });
+});
+
+describe('owner and location', () => {
+  it('sets the location and clears it; refuses out-of-range values with a clear message and writes nothing', async () => {
+    const c = await demoContact(server.db, false, 8);
+    const patch = (body: unknown) => server.request('PATCH', `/contacts/${c.id}`, { token: rep, body });
+    expect((await patch({ location: { latitude: 51.5072, longitude: -0.1276 } })).body.payload.contact.location).toEqual({ latitude: 51.5072, longitude: -0.1276 });
+    const lat = await patch({ location: { latitude: 91, longitude: 0 } });
+    expect(lat.status).toBe(400);
+    expect(lat.body.message).toMatch(/Latitude must be a number between -90 and 90/);
+    const lng = await patch({ location: { latitude: 0, longitude: -181 } });
+    expect(lng.body.message).toMatch(/Longitude must be a number between -180 and 180/);
+    const [row] = await server.db.select({ location: contacts.location }).from(contacts).where(eq(contacts.id, c.id));
+    expect(row!.location).toEqual({ latitude: 51.5072, longitude: -0.1276 });
+    expect((await patch({ location: null })).body.payload.contact.location).toBeNull();
+  });
+
+  it("refuses another tenant's user as owner (400, nothing written) and another tenant's contact (404)", async () => {
+    const c = await demoContact(server.db, false, 9);
+    const res = await server.request('PATCH', `/contacts/${c.id}`, { token: rep, body: { ownerId: other.userId } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Unknown owner');
+    const [row] = await server.db.select({ ownerId: contacts.ownerId }).from(contacts).where(eq(contacts.id, c.id));
+    expect(row!.ownerId).toBe(c.ownerId);
+    expect((await server.request('PATCH', `/contacts/${other.contactId}`, { token: rep, body: { location: { latitude: 1, longitude: 1 } } })).status).toBe(404);
+  });
 });
 
 describe('statuses, external id, related info and notes', () => {

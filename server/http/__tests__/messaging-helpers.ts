@@ -17,15 +17,23 @@ export async function freshContact(db: Db, tenantId: number, ownerId: number, pa
   return { id: row!.id, email, phone };
 }
 
-/** Raw-body upload of an attachment (the multipart form's file as the body). */
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipartBody(field: string, filename: string, data: Buffer, contentType: string) {
+  const boundary = `----dialworks${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Multipart upload of an attachment (POST /v2/emails/attachments). */
 export async function upload(server: TestServer, token: string, filename: string, data: Buffer, contentType = 'text/plain') {
+  const form = multipartBody('file', filename, data, contentType);
   const res = await server.app.fastify.inject({
     method: 'POST',
-    url: `/api/v2/emails/attachments?filename=${encodeURIComponent(filename)}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload: data,
+    url: '/api/v2/emails/attachments',
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    payload: form.payload,
   });
-  return { status: res.statusCode, body: JSON.parse(res.body) as { status: number; message?: string; payload?: { id: number } } };
+  return { status: res.statusCode, body: JSON.parse(res.body) as { status: number; message?: string; payload?: { id: number; attachment: { filename: string; size: number; content_type: string } } } };
 }
 
 export const get = (server: TestServer, url: string, token?: string) =>

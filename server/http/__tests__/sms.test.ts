@@ -104,9 +104,18 @@ describe('SMS through the Simulated SMS carrier', () => {
     expect(mine.ack.ok).toBe(true);
     const other = await otherTenant(server);
     expect((await join(other.token)).ack.ok).toBe(false);
+    // A socket of the same user that did not join hears only that the thread changed, not the message.
+    const unjoined = connect(`${origin}/updates`, { auth: { token: rep }, transports: ['websocket'], reconnection: false });
+    sockets.push(unjoined);
+    await new Promise<void>((resolve) => unjoined.once('connect', () => resolve()));
+    const heard: string[] = [];
+    unjoined.onAny((event: string) => heard.push(event));
+    const notice = new Promise<{ threadId: number }>((resolve) => unjoined.on('sms.thread', resolve));
     const live = new Promise<{ body: string; direction: string }>((resolve) => mine.socket.on('sms', (m: { body: string; direction: string }) => m.direction === 'in' && resolve(m)));
     await server.request('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: c.phone, to: from, body: 'Yes!' } });
     expect(await live).toMatchObject({ body: 'Yes!', direction: 'in' });
+    expect(await notice).toMatchObject({ threadId: first.body.payload.threadId, contactId: c.id, direction: 'in' });
+    expect(heard).not.toContain('sms');
   });
 
   it("keeps another tenant out of threads, contacts and the carrier's numbers", async () => {

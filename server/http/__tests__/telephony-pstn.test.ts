@@ -78,6 +78,15 @@ describe('pstn quick call', () => {
     expect((await cmd({ command: 'mute' })).body.payload.leg.muted).toBe(true);
     expect((await cmd({ command: 'unmute' })).body.payload.leg.muted).toBe(false);
     expect((await cmd({ command: 'dtmf', digits: '12#' })).status).toBe(200);
+    // The call's legs as the server drives them: the caller's only.
+    const seen = await server.request('GET', `/telephony/quick-calls/${callId}/legs`, { token: pstnToken });
+    expect(seen.status).toBe(200);
+    expect(seen.body.payload.legs).toEqual([
+      expect.objectContaining({ role: 'user', state: 'connected', phoneNumber: expect.stringMatching(/^\+1555\d{6}0$/) }),
+      expect.objectContaining({ id: legId, role: 'target', state: 'connected', muted: false, dtmfSent: '12#', phoneNumber: '+15550102' }),
+    ]);
+    expect((await server.request('GET', `/telephony/quick-calls/${callId}/legs`, { token: outsiderToken })).status).toBe(404);
+    expect((await server.request('GET', `/telephony/quick-calls/${callId}/legs`, { token: softToken })).status).toBe(404);
     expect((await cmd({ command: 'dtmf', digits: 'xyz' })).status).toBe(400);
     expect((await cmd({ command: 'play', action: 'start' })).body.payload.leg.playing).toBe(true);
     expect((await cmd({ command: 'record_call', quickcallId: 'another-call' })).status).toBe(400);

@@ -64,7 +64,7 @@ describe('sip config and settings', () => {
       simultaneousCallLimit: 2,
       outboundCallLimit: 2,
       preventMultipleContactCalls: { enabled: false, interval: 15 },
-      acl: { mandatoryCallResult: { enabled: false, time: 30 } },
+      acl: { mandatoryCallResult: { enabled: false, time: 30 }, enablePstn: false },
       parallel: { maximumRingingLength: 30 },
     });
     expect(res.body.payload.userPhoneNumber).toMatch(/^\+1555\d{6}0$/);
@@ -89,7 +89,7 @@ describe('sip config and settings', () => {
     const res = await server.request('GET', '/telephony/users', { token: rep });
     const rep2User = await userByEmail(server.db, 'rep2@demo.test');
     const entry = (res.body.payload.users as { id: number; sipUri: string; phoneNumber: string }[]).find((u) => u.id === rep2User.id);
-    expect(entry).toMatchObject({ sipUri: `sip:${rep2User.provisioningId}@localhost`, connectionType: 'soft' });
+    expect(entry).toMatchObject({ sipUri: `sip:${rep2User.provisioningId}@localhost`, userProvisioningId: rep2User.provisioningId, connectionType: 'soft' });
     expect(entry!.phoneNumber).toMatch(/^\+1555\d{6}0$/);
     const theirs = await server.request('GET', '/telephony/users', { token: otherTenantToken });
     expect(theirs.body.payload.users.map((u: { id: number }) => u.id)).not.toContain(rep2User.id);
@@ -300,20 +300,20 @@ describe('admin inbound call', () => {
 
 describe('admin telephony settings', () => {
   it('needs the admin scope', async () => {
-    const res = await server.request('PUT', '/admin/telephony/settings', { token: rep, body: { maximumRingingLength: 5 } });
+    const res = await server.request('PUT', '/admin/telephony/settings', { token: rep, body: { maximumRingingLength: 20 } });
     expect(res.status).toBe(403);
   });
 
   it("merges the tenant's settings, which every user of the tenant then reads", async () => {
     const res = await server.request('PUT', '/admin/telephony/settings', {
       token: admin,
-      body: { maximumRingingLength: 5, preventMultipleContactCalls: { enabled: true, interval: 20 } },
+      body: { maximumRingingLength: 15, preventMultipleContactCalls: { enabled: true, interval: 20 } },
     });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ parallel: { maximumRingingLength: 5 }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
+    expect(res.body.payload).toMatchObject({ parallel: { maximumRingingLength: 15 }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
     await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingEnabled: false } });
     const seen = await server.request('GET', '/telephony/settings', { token: rep });
-    expect(seen.body.payload).toMatchObject({ parallel: { maximumRingingLength: 5 }, recording: { enabled: false }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
+    expect(seen.body.payload).toMatchObject({ parallel: { maximumRingingLength: 15 }, recording: { enabled: false }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
     // The called-status interval follows the tenant setting.
     expect((await server.request('GET', `/telephony/called-status/${contact.id}`, { token: rep })).body.payload.interval).toBe(20);
     await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { maximumRingingLength: 30, recordingEnabled: true, preventMultipleContactCalls: { enabled: false, interval: 15 } } });
@@ -321,6 +321,10 @@ describe('admin telephony settings', () => {
 
   it.each([
     [{ maximumRingingLength: 0 }],
+    [{ maximumRingingLength: 14 }],
+    [{ maximumRingingLength: 46 }],
+    [{ mandatoryCallResult: { enabled: true, time: -1, automaticMove: false } }],
+    [{ callResults: [{ label: 'x'.repeat(101), value: 'x' }] }],
     [{ dialingPlanCountry: 'usa' }],
     [{ callResults: [] }],
     [{ callResults: [{ label: 'A', value: 'a' }, { label: 'A', value: 'b' }] }],
@@ -332,8 +336,12 @@ describe('admin telephony settings', () => {
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload).toEqual(before.body.payload);
   });
 
-  it("sets a user's connection type, only within the tenant", async () => {
+  it("sets a user's connection type, only within the tenant; pstn only with acl.enablePstn", async () => {
     const user = await makeUser(server.db, demoTenant, { tag: 'conn-type' });
+    const refused = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('PSTN is not enabled for this user');
+    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { enablePstn: true } });
     const res = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
     expect(res.body.payload).toEqual({ userId: user.id, connectionType: 'pstn' });
     const token = await server.login(user.email);
@@ -341,5 +349,87 @@ describe('admin telephony settings', () => {
     expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: otherTenantToken, body: { connectionType: 'soft' } })).status).toBe(404);
     expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'fax' } })).status).toBe(400);
     expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: rep, body: { connectionType: 'soft' } })).status).toBe(403);
+  });
+});
+
+describe('user telephony acl', () => {
+  it('needs the admin scope and answers 404 for another tenant\'s user', async () => {
+    const user = await userByEmail(server.db, 'rep2@demo.test');
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: rep, body: { enablePstn: true } })).status).toBe(403);
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: rep })).status).toBe(403);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: otherTenantToken, body: { enablePstn: true } })).status).toBe(404);
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: otherTenantToken })).status).toBe(404);
+  });
+
+  it("turns the user's mandatory call result on over the tenant's; null follows the tenant again", async () => {
+    const user = await makeUser(server.db, demoTenant, { tag: 'acl-mcr' });
+    const token = await server.login(user.email);
+    const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, {
+      token: admin,
+      body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.payload).toEqual({ userId: user.id, mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({
+      mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
+      enablePstn: false,
+    });
+    // Other users of the tenant keep the tenant's setting.
+    expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
+    // A countdown of 0 falls back to 30 s.
+    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 0, automaticMove: true } } });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult).toEqual({ enabled: true, time: 30, automaticMove: true });
+    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: null } });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({ userId: user.id, mandatoryCallResult: null, enablePstn: false });
+  });
+
+  it.each([
+    [{}],
+    [{ mandatoryCallResult: { enabled: true, time: 5 } }],
+    [{ mandatoryCallResult: { enabled: true, time: 4000, automaticMove: false } }],
+    [{ enablePstn: 'yes' }],
+    [{ onDemandCallRecording: true }],
+  ])('answers 400 for %j and changes nothing', async (body) => {
+    const user = await makeUser(server.db, demoTenant, { tag: 'acl-bad' });
+    const res = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBeTruthy();
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({ userId: user.id, mandatoryCallResult: null, enablePstn: false });
+  });
+
+  it('taking enablePstn away puts a pstn user back on the softphone', async () => {
+    const user = await makeUser(server.db, demoTenant, { tag: 'acl-pstn' });
+    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { enablePstn: true } });
+    await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
+    const token = await server.login(user.email);
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload).toMatchObject({ connectionType: 'pstn', acl: { enablePstn: true } });
+    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { enablePstn: false } });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload).toMatchObject({ connectionType: 'soft', acl: { enablePstn: false } });
+  });
+});
+
+describe('call results a tenant configured', () => {
+  it('always offers the read-only results and still logs the automatic Busy result', async () => {
+    const tenant = await createTenant(server.db, 'Own Results Co');
+    const owner = await makeUser(server.db, tenant.id, { tag: 'own-results', role: 'admin' });
+    const token = await server.login(owner.email);
+    const set = await server.request('PUT', '/admin/telephony/settings', { token, body: { callResults: [{ label: 'Spoke', value: 'spoke' }] } });
+    expect(set.status).toBe(200);
+    const labels = (await server.request('GET', '/telephony/call-results', { token })).body.payload.callResults.map((r: { label: string }) => r.label);
+    expect(labels).toEqual(['Spoke', 'Call Failed', 'No Answer', 'Callback - HangUp']);
+    const busy = await server.request('POST', '/telephony/call-info', {
+      token,
+      body: { callId: 'own-results-busy', result: 'Busy', direction: 'out', phoneNumber: '2025550107', durationSeconds: 0 },
+    });
+    expect(busy.status).toBe(200);
+    const [row] = await server.db.select().from(activities).where(eq(activities.id, busy.body.payload.activityId));
+    expect(row!.data).toMatchObject({ result: 'Busy', resultValue: 'busy' });
+    const unknown = await server.request('POST', '/telephony/call-info', {
+      token,
+      body: { callId: 'own-results-unknown', result: 'Meeting Booked', direction: 'out', durationSeconds: 0 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown call result');
   });
 });

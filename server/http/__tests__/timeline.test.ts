@@ -120,20 +120,20 @@ describe('DELETE /timeline/:type/:entryId', () => {
   it('deletes an entry (it leaves the timeline, the log keeps the row)', async () => {
     const c = await demoContact(server.db, false, 11);
     const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'to delete' } })).body.payload.entry as Entry;
-    const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: {} });
+    const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: c.id } });
     expect(res.status).toBe(200);
     const entries = (await server.request('GET', `/timeline?contactId=${c.id}&limit=100`, { token: rep })).body.payload.entries as Entry[];
     expect(entries.map((e) => e._id)).not.toContain(note._id);
     const [row] = await server.db.select().from(activities).where(eq(activities.id, Number(note._id)));
     expect(row!.data.isDeleted).toBe(true);
-    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: {} })).status).toBe(404);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: c.id } })).status).toBe(404);
   });
 
   it('is 403 when the ACL canDeleteTimelineEntry is off, and nothing changes', async () => {
     const c = await demoContact(server.db, false, 12);
     const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'keep me' } })).body.payload.entry as Entry;
     const token = await server.login('rep2@demo.test'); // restricted above; also not allowed to delete
-    const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token, body: {} });
+    const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token, body: { contactId: c.id } });
     expect(res.status).toBe(403);
     const [row] = await server.db.select().from(activities).where(eq(activities.id, Number(note._id)));
     expect(row!.data.isDeleted).toBeUndefined();
@@ -142,9 +142,33 @@ describe('DELETE /timeline/:type/:entryId', () => {
   it('is 404 for a wrong type or another tenant', async () => {
     const c = await demoContact(server.db, false, 13);
     const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'typed' } })).body.payload.entry as Entry;
-    expect((await server.request('DELETE', `/timeline/call/${note._id}`, { token: rep, body: {} })).status).toBe(404);
-    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: {} })).status).toBe(404);
+    expect((await server.request('DELETE', `/timeline/call/${note._id}`, { token: rep, body: { contactId: c.id } })).status).toBe(404);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { contactId: c.id } })).status).toBe(404);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { contactId: other.contactId } })).status).toBe(404);
     const [row] = await server.db.select().from(activities).where(eq(activities.id, Number(note._id)));
     expect(row!.data.isDeleted).toBeUndefined();
+  });
+
+  it('honours its {product}Id: the entry must be on the named contact or account timeline', async () => {
+    const c = await demoContact(server.db, false, 14);
+    const elsewhere = await demoContact(server.db, false, 15);
+    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'on one timeline' } })).body.payload.entry as Entry;
+    const isDeleted = async () => (await server.db.select().from(activities).where(eq(activities.id, Number(note._id))))[0]!.data.isDeleted;
+    // Not on the other contact's timeline, nor on an account the contact is not in.
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: elsewhere.id } })).status).toBe(404);
+    const foreignAccount = elsewhere.accountId !== c.accountId ? elsewhere.accountId : null;
+    if (foreignAccount) expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { accountId: foreignAccount } })).status).toBe(404);
+    // Another tenant's account is 404 too.
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { accountId: c.accountId } })).status).toBe(404);
+    // Neither or both: 400 with a clear message.
+    const neither = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: {} });
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toMatch(/contactId or accountId \(one of them\) is required/);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: c.id, accountId: c.accountId } })).status).toBe(400);
+    expect(await isDeleted()).toBeUndefined();
+    // On the account timeline of the contact's account it is found and deleted.
+    const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { accountId: c.accountId } });
+    expect(res.status).toBe(200);
+    expect(await isDeleted()).toBe(true);
   });
 });

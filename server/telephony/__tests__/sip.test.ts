@@ -3,6 +3,8 @@ import { RegistererState, SessionState } from 'sip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
 import { DEMO_PASSWORD } from '../../seed/demo-tenant';
+import { keepRegistered } from '../../../src/phone/soft/keep-registered';
+import { systemClock } from '../../../src/phone/phone-clock';
 import { startTelephony, type StartedTelephony } from '../start-telephony';
 import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-harness';
 
@@ -166,6 +168,50 @@ describe('Kamailio restarts', () => {
     const caller = phone('caller-after-restart');
     expect(await caller.register()).toBe(RegistererState.Registered);
     expect(await (await caller.call('+15550107')).outcome).toMatchObject({ statusCode: 486 });
+  });
+
+  it('a call lives through a restart: once both phones are back, a BYE reaches the far side', async () => {
+    const statuses = new Map<string, string>();
+    const kept = (user: string) => {
+      // Not in `phones`: the keeper stops this one.
+      const p = new TestPhone(telephony.kamailio.wsServer, user, phoneCredentials(TEST_SECRET, user));
+      // The softphone's own keeper: reconnects and registers again after the drop.
+      const keeper = keepRegistered(p.ua, {
+        expires: 300,
+        clock: systemClock,
+        logger: { info: () => undefined, warn: () => undefined },
+        events: { status: (status) => void statuses.set(user, status), reconnected: () => undefined },
+      });
+      return { p, keeper };
+    };
+    const alice = kept('alice-restart');
+    const bob = kept('bob-restart');
+    await alice.keeper.start();
+    await bob.keeper.start();
+    const bothRegistered = async () => {
+      const started = Date.now();
+      while (!['alice-restart', 'bob-restart'].every((u) => telephony.kamailio.registrations().includes(`AoR: ${u}`) && statuses.get(u) === 'registered')) {
+        if (Date.now() - started > 5000) throw new Error('phones not registered within 5 s');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    await bothRegistered();
+    const { inviter, outcome } = await alice.p.call('bob-restart');
+    const incoming = await bob.p.waitIncoming();
+    await incoming.accept();
+    expect(await outcome).toMatchObject({ established: true });
+
+    await telephony.kamailio.restart();
+    await bothRegistered();
+    // The callee hangs up: the BYE goes through the restarted server over the caller's new connection.
+    await incoming.bye();
+    const ended = Date.now();
+    while (inviter.state !== SessionState.Terminated) {
+      if (Date.now() - ended > 3000) throw new Error('the BYE did not reach the caller');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await alice.keeper.stop();
+    await bob.keeper.stop();
   });
 
   it('is started again after something else stops it, and the carrier registers again within 5 s', async () => {

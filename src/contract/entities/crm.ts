@@ -117,9 +117,17 @@ export type SocialApp = z.infer<typeof socialApp>;
 export const leadStatus = z.object({ id, name: z.string(), isDefault: z.boolean() });
 export type LeadStatus = z.infer<typeof leadStatus>;
 
+/** An edited lead status: with its id it is kept (renamed), without one it is new; the list order is the order. */
+export const leadStatusInput = z.object({ id: id.positive().optional(), name: z.string().trim().min(1, 'A status name is required').max(80), isDefault: z.boolean().default(false) });
+export type LeadStatusInput = z.input<typeof leadStatusInput>;
+
 export const userRef = z.object({ id, firstName: z.string(), lastName: z.string() });
 export const accountRef = z.object({ id, name: z.string() });
-export const geoLocation = z.object({ latitude: z.number(), longitude: z.number() });
+/** Decimal degrees: latitude -90..90, longitude -180..180. */
+export const geoLocation = z.object({
+  latitude: z.number().min(-90, 'Latitude must be a number between -90 and 90').max(90, 'Latitude must be a number between -90 and 90'),
+  longitude: z.number().min(-180, 'Longitude must be a number between -180 and 180').max(180, 'Longitude must be a number between -180 and 180'),
+});
 
 export const contact = z.object({
   id,
@@ -289,6 +297,15 @@ export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 export const opportunityStage = z.object({ id, name: z.string(), isClosed: z.boolean(), isWon: z.boolean(), order: z.number().int() });
 export type OpportunityStage = z.infer<typeof opportunityStage>;
 
+/** An edited opportunity stage: with its id it is kept, without one it is new; the list order is the order. */
+export const opportunityStageInput = z.object({
+  id: id.positive().optional(),
+  name: z.string().trim().min(1, 'A stage name is required').max(80),
+  isClosed: z.boolean().default(false),
+  isWon: z.boolean().default(false),
+});
+export type OpportunityStageInput = z.input<typeof opportunityStageInput>;
+
 export const opportunity = z.object({
   id,
   externalId: z.string().nullable(),
@@ -351,6 +368,8 @@ export const emailTracking = z.object({
   clicks: z.number().int(),
   openedAt: isoTimestamp.nullable(),
   clickedAt: isoTimestamp.nullable(),
+  /** The sent email (GET /emails/messages/:id), for reply and forward. */
+  messageId: z.number().int().nullable().optional(),
 });
 
 export const timelineEntry = z.object({
@@ -380,6 +399,10 @@ export type TimelinePage = z.infer<typeof timelinePage>;
 
 export const timelineAcl = z.object({ restrictOwnActivityHistory: z.boolean(), canDeleteTimelineEntry: z.boolean() });
 export type TimelineAcl = z.infer<typeof timelineAcl>;
+
+/** An ACL row as an admin sets it: userId null is the tenant's default, a user id overrides it for that user. */
+export const timelineAclEntry = timelineAcl.extend({ userId: id.nullable() });
+export type TimelineAclEntry = z.infer<typeof timelineAclEntry>;
 
 /** Rooms of the /timeline socket channel. */
 export const timelineRoom = z.string().regex(/^(contacts|accounts)\/\d+$/);

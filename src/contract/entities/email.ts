@@ -32,29 +32,70 @@ export const emailSendBody = z.object({
   trackClicks: z.boolean().default(false),
   trackOpens: z.boolean().default(false),
   assignedContacts: z.array(z.number().int().positive()).max(100).optional(),
+  /** Send later (ISO 8601, within 30 days); absent: now. */
+  sendAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type EmailSendBody = z.input<typeof emailSendBody>;
+
+/** sent; scheduled (waits for its time); retrying (the relay refused it, tried again later); failed (for good). */
+export const emailMessageStatus = z.enum(['sent', 'failed', 'scheduled', 'retrying']);
 
 export const emailMessage = z.object({
   id: z.number().int(),
   contactId: z.number().int().nullable(),
   userId: z.number().int(),
+  /** The sender as shown in a quoted header: "First Last <address>". */
+  from: z.string(),
   to: z.string(),
   cc: z.string(),
   bcc: z.string(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(['sent', 'failed']),
+  status: emailMessageStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  replyToEmailId: z.number().int().nullable(),
+  replyType,
+  projectName: z.string().nullable(),
   trackOpens: z.boolean(),
   trackClicks: z.boolean(),
   opens: z.number().int(),
   clicks: z.number().int(),
   openedAt: z.string().nullable(),
   clickedAt: z.string().nullable(),
+  /** When it left, or when it is due while it waits. */
   sentAt: z.string(),
-  activityId: z.number().int(),
+  /** Null until it leaves: the activity is written as it happens. */
+  activityId: z.number().int().nullable(),
   attachments: z.array(emailAttachmentRef),
 });
+
+export const emailSendReply = z.object({ messageId: z.number().int(), activityId: z.number().int().nullable(), status: emailMessageStatus });
+
+/** A message the built-in SMTP sink received (the demo mailbox). */
+export const mailboxMessageSummary = z.object({
+  id: z.number().int(),
+  receivedAt: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  hasAttachments: z.boolean(),
+});
+export const mailboxMessage = mailboxMessageSummary.extend({
+  cc: z.string(),
+  date: z.string().nullable(),
+  /** The HTML part with inline (cid:) images as data URLs; the client sanitises it before showing it. */
+  html: z.string().nullable(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), inline: z.boolean() })),
+  /** The sent email it is a copy of (for reply / forward), and the contact it went to. */
+  emailId: z.number().int().nullable(),
+  contactId: z.number().int().nullable(),
+  contactName: z.string().nullable(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessage>;
+
+export const taskContextBody = z.object({ projectName: z.string().trim().max(255).nullable() });
 export type EmailMessage = z.infer<typeof emailMessage>;
 
 export const emailClientSettings = z.object({ useInternal: z.boolean(), openNewTab: z.boolean() });

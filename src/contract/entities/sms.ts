@@ -14,6 +14,7 @@ export const sms = z.object({
   timestamp: z.string(),
   threadId: z.number().int(),
   reason: z.string().nullable(),
+  projectName: z.string().nullable().optional(),
 });
 export type Sms = z.infer<typeof sms>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { TASK_BLOCK_DAY_CAP, TASK_TYPES } from '../../domain/tasks/task-constants';
+import { OVERDUE_LIMIT_UNITS, TASK_BLOCK_DAY_CAP, TASK_TYPES } from '../../domain/tasks/task-constants';
+import { channelNeedsContent, NOTIFICATION_CONTENT_REQUIRED } from '../../domain/tasks/task-notifications';
+import { REMINDER_ROW_MESSAGES, reminderRowErrors } from '../../domain/tasks/task-reminders';
 
 /** Tasks (spec 1 sections 3 and 7; spec 2 callback tasks; spec 3 task settings). */
 export const taskType = z.enum(TASK_TYPES);
@@ -85,7 +87,7 @@ export const taskBlockState = z.object({
 });
 
 /** Saved page states (spec 1 section 3). */
-export const pageStateKey = z.enum(['taskPageState', 'showOnlyContactsDue']);
+export const pageStateKey = z.enum(['taskPageState', 'showOnlyContactsDue', 'myListsTagsFilter', 'allListsTagsFilter']);
 export const taskPageState = z.object({
   period: z.union([z.literal(1), z.literal(7), z.literal(30)]),
   completed: z.boolean(),
@@ -97,7 +99,8 @@ export const taskPageState = z.object({
   sort: z.record(z.string().max(20), z.enum(['asc', 'desc'])).optional(),
 });
 export type TaskPageState = z.infer<typeof taskPageState>;
-export const pageStateValue = z.union([taskPageState, z.boolean()]);
+/** The lists screens' tag filters (myListsTagsFilter, allListsTagsFilter) are arrays of tag ids. */
+export const pageStateValue = z.union([taskPageState, z.boolean(), z.array(z.number().int().positive()).max(100)]);
 
 export const callResultBody = z.object({
   kind: z.enum(['call', 'callback']),
@@ -109,3 +112,37 @@ export const callResultBody = z.object({
 /** Push event on /updates (room user/{id}): a task was assigned to the user. */
 export const TASK_NEW_EVENT = 'tasks.new';
 export const taskNewEvent = z.object({ task });
+
+/** Tenant task settings (spec 3): due date on completion, and the overdue look-back (null: unbounded). */
+export const overdueLimit = z.object({
+  value: z.number().int('The overdue limit must be a whole number').min(1, 'The overdue limit must be at least 1').max(120, 'The overdue limit is at most 120'),
+  unit: z.enum(OVERDUE_LIMIT_UNITS),
+});
+export const taskSettings = z.object({
+  setDueDateToCurrentDateOnTaskCompletion: z.boolean(),
+  overdueLimit: overdueLimit.nullable(),
+});
+export type TaskSettings = z.infer<typeof taskSettings>;
+
+/** Task reminders as stored: keyed by task type (allOthers for all others), period in minutes. */
+const reminderSetting = z.object({ period: z.number().int().min(0), enabled: z.boolean() });
+export const taskReminders = z.partialRecord(z.enum([...TASK_TYPES, 'allOthers']), reminderSetting);
+
+/** The form's rows, validated by the spec's rules (non-blank type used once, numeric period, capped). */
+export const taskReminderRows = z
+  .array(z.object({ type: z.string().max(20), period: z.union([z.number(), z.string().max(10)]), enabled: z.boolean().default(true) }))
+  .superRefine((rows, ctx) => {
+    for (const { index, error } of reminderRowErrors(rows)) ctx.addIssue({ code: 'custom', path: [index], message: REMINDER_ROW_MESSAGES[error] });
+    rows.forEach((row, index) => {
+      if (Number(row.period) > 10_080) ctx.addIssue({ code: 'custom', path: [index, 'period'], message: 'The reminder period is at most 10080 minutes (a week).' });
+    });
+  });
+
+const notificationChannel = z
+  .object({ enable: z.boolean(), type: z.enum(['all', 'subject']), content: z.string().trim().max(255).optional() })
+  .refine((c) => !channelNeedsContent(c), { message: NOTIFICATION_CONTENT_REQUIRED, path: ['content'] });
+export const taskNotifications = z.object({ desktop: notificationChannel, sound: notificationChannel });
+
+export const taskNotificationSettings = z.object({ taskReminders, taskNotifications });
+export type TaskNotificationSettings = z.infer<typeof taskNotificationSettings>;
+export const taskNotificationSettingsBody = z.object({ taskReminders: taskReminderRows, taskNotifications });

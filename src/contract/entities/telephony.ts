@@ -36,6 +36,8 @@ export const telephonyUser = z.object({
   email: z.string(),
   /** sip:<userProvisioningId>@<domain> */
   sipUri: z.string(),
+  /** The SIP user the dialer calls (a rep picks a colleague instead of typing this). */
+  userProvisioningId: z.string(),
   phoneNumber: z.string(),
   connectionType,
 });
@@ -67,8 +69,10 @@ export const telephonySettings = z.object({
   simultaneousCallLimit: z.number().int().positive(),
   outboundCallLimit: z.number().int().positive(),
   preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().positive() }),
+  /** The user's ACL (spec 3): their own mandatoryCallResult, else the tenant's. */
   acl: z.object({
     mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }),
+    enablePstn: z.boolean(),
   }),
   recording: z.object({ enabled: z.boolean() }),
   parallel: z.object({ maximumRingingLength: z.number().int().positive() }),
@@ -118,6 +122,8 @@ export const callLeg = z.object({
   recording: z.boolean(),
   playing: z.boolean(),
   conferenceId: z.string().nullable(),
+  /** DTMF digits sent on this leg so far. */
+  dtmfSent: z.string(),
 });
 export type CallLeg = z.infer<typeof callLeg>;
 
@@ -198,6 +204,13 @@ export const recording = z.object({
 });
 export type Recording = z.infer<typeof recording>;
 
+export const mandatoryCallResultAcl = z.object({
+  enabled: z.boolean(),
+  /** Countdown seconds; 0 or less falls back to 30 s (spec 1 section 5). */
+  time: z.number().int().min(0).max(3600),
+  automaticMove: z.boolean(),
+});
+
 /** Admin: the tenant's telephony settings; omitted fields keep their value. */
 export const tenantTelephonySettingsBody = z
   .object({
@@ -205,17 +218,27 @@ export const tenantTelephonySettingsBody = z
     simultaneousCallLimit: z.number().int().min(1).max(10),
     outboundCallLimit: z.number().int().min(1).max(10),
     preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().min(1).max(10_080) }),
-    mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int().min(0).max(3600), automaticMove: z.boolean() }),
+    mandatoryCallResult: mandatoryCallResultAcl,
     recordingEnabled: z.boolean(),
-    maximumRingingLength: z.number().int().min(1).max(300),
+    /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
+    maximumRingingLength: z.number().int().min(15, 'Maximum ringing length must be between 15 and 45').max(45, 'Maximum ringing length must be between 15 and 45'),
     callResults: z
-      .array(z.object({ label: z.string().trim().min(1).max(60), value: z.string().trim().min(1).max(60) }))
+      .array(z.object({ label: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(100) }))
       .min(1)
       .refine((list) => new Set(list.map((r) => r.label)).size === list.length, 'Call result labels must be unique'),
   })
   .partial()
   .strict();
 export type TenantTelephonySettingsBody = z.infer<typeof tenantTelephonySettingsBody>;
+
+/** Admin: a user's telephony ACL; omitted fields keep their value, mandatoryCallResult null follows the tenant. */
+export const userTelephonyAclBody = z
+  .object({ mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean() })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export const userTelephonyAcl = z.object({ userId: z.number().int(), mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean() });
+export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 
 export const inboundCallBody = z.object({
   userId: z.number().int().positive(),

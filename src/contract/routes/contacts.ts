@@ -11,6 +11,7 @@ import {
   contactUpdateBody,
   emailInput,
   leadStatus,
+  leadStatusInput,
   phoneInput,
   relatedInfo,
   searchResult,
@@ -18,6 +19,7 @@ import {
   telephone,
   timelineEntry,
 } from '../entities/crm';
+import { isSocialLink } from '../../domain/fields/social-link';
 import { deletedReply, recordId } from './crm-params';
 
 const contactParams = z.object({ contactId: recordId });
@@ -60,6 +62,15 @@ export const contactsRoutes = {
     auth: 'session',
   }),
   leadStatuses: defineRoute({ method: 'GET', path: '/contacts/statuses', reply: z.object({ statuses: z.array(leadStatus) }), auth: 'session' }),
+  /** Admins replace the ordered status list (ordering-list rules; a status in use cannot be removed). */
+  updateLeadStatuses: defineRoute({
+    method: 'PUT',
+    path: '/contacts/statuses',
+    body: z.object({ statuses: z.array(leadStatusInput).max(50) }),
+    reply: z.object({ statuses: z.array(leadStatus) }),
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
   contactByExternalId: defineRoute({
     method: 'GET',
     path: '/contacts/external/:externalId',
@@ -137,7 +148,16 @@ export const contactsRoutes = {
     method: 'PUT',
     path: '/contacts/:contactId/social',
     params: contactParams,
-    body: z.object({ social: z.array(socialApp.extend({ appUrl: z.string().trim().min(1).max(2000) })).max(3) }),
+    body: z.object({
+      social: z
+        .array(
+          socialApp.extend({
+            appUrl: z.string().trim().min(1, 'A link is required').max(2000).refine(isSocialLink, 'Not a valid link (a web address such as linkedin.com/in/name)'),
+          }),
+        )
+        .max(3)
+        .refine((apps) => new Set(apps.map((a) => a.appName)).size === apps.length, 'Each social app can be linked once'),
+    }),
     reply: z.object({ social: z.array(socialApp) }),
     auth: 'session',
   }),

@@ -6,6 +6,10 @@ import {
   emailMessage,
   emailSecuritySettings,
   emailSendBody,
+  emailSendReply,
+  mailboxMessage,
+  mailboxMessageSummary,
+  taskContextBody,
   emailSignature,
   emailTemplate,
   emailTemplateInput,
@@ -26,7 +30,8 @@ import { deletedReply, recordId } from './crm-params';
  * GET /v2/emails/attachments/:id?message_id, the tracking pixel and the click redirect.
  */
 export const emailRoutes = {
-  sendEmail: defineRoute({ method: 'POST', path: '/emails/send', body: emailSendBody, reply: z.object({ messageId: z.number().int(), activityId: z.number().int() }), auth: 'session', retry: false }),
+  /** Sends now (status sent; retrying when the relay refused it), or later with sendAt (status scheduled). */
+  sendEmail: defineRoute({ method: 'POST', path: '/emails/send', body: emailSendBody, reply: emailSendReply, auth: 'session', retry: false }),
   getEmailMessage: defineRoute({ method: 'GET', path: '/emails/messages/:id', params: z.object({ id: recordId }), reply: z.object({ message: emailMessage }), auth: 'session' }),
   getEmailSettings: defineRoute({ method: 'GET', path: '/emails/settings', reply: userEmailSettings, auth: 'session' }),
   updateEmailSettings: defineRoute({ method: 'PUT', path: '/emails/settings', body: userEmailSettingsUpdate, reply: userEmailSettings, auth: 'session' }),
@@ -54,6 +59,23 @@ export const emailRoutes = {
   createEmailTemplate: defineRoute({ method: 'POST', path: '/emails/templates', body: emailTemplateInput, reply: z.object({ template: emailTemplate }), auth: 'session', retry: false }),
   updateEmailTemplate: defineRoute({ method: 'PUT', path: '/emails/templates/:id', params: z.object({ id: recordId }), body: emailTemplateUpdate, reply: z.object({ template: emailTemplate }), auth: 'session' }),
   deleteEmailTemplate: defineRoute({ method: 'DELETE', path: '/emails/templates/:id', params: z.object({ id: recordId }), reply: deletedReply, auth: 'session' }),
+
+  /** Task context of a sent email (spec 1 section 7): its project name, on the message and its activity. */
+  updateEmailContext: defineRoute({ method: 'PUT', path: '/tasks/email/:id/context', params: z.object({ id: recordId }), body: taskContextBody, reply: z.object({ message: emailMessage }), auth: 'session' }),
+
+  /**
+   * The demo mailbox: what the built-in SMTP sink received, newest first. A user sees mail from or to
+   * their own addresses; an admin (settings.admin) also sees all mail sent from the tenant's mailboxes.
+   * 404 when the server sends through SMTP_URL (no sink).
+   */
+  listMailbox: defineRoute({
+    method: 'GET',
+    path: '/emails/mailbox',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(25), offset: z.coerce.number().int().min(0).max(10_000).default(0) }),
+    reply: z.object({ messages: z.array(mailboxMessageSummary), total: z.number().int() }),
+    auth: 'session',
+  }),
+  getMailboxMessage: defineRoute({ method: 'GET', path: '/emails/mailbox/:id', params: z.object({ id: recordId }), reply: z.object({ message: mailboxMessage }), auth: 'session' }),
 
   getEmailSecuritySettings: defineRoute({ method: 'GET', path: '/emails/security-settings', reply: emailSecuritySettings, auth: 'session' }),
   updateEmailSecuritySettings: defineRoute({ method: 'PUT', path: '/emails/security-settings', body: emailSecuritySettings.partial(), reply: emailSecuritySettings, auth: 'session', scope: 'settings.admin' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { opportunity, opportunityBody, opportunityStage } from '../entities/crm';
+import { opportunity, opportunityBody, opportunityStage, opportunityStageInput } from '../entities/crm';
 import { recordId } from './crm-params';
 
 /** Opportunities (spec 1 section 7). Create and update: 10 s timeout, no retries. */
@@ -19,6 +19,15 @@ export const opportunitiesRoutes = {
     auth: 'session',
   }),
   opportunityStatuses: defineRoute({ method: 'GET', path: '/opportunities/status', reply: z.object({ statuses: z.array(opportunityStage) }), auth: 'session' }),
+  /** Admins replace the ordered stage list (ordering-list rules; a stage in use cannot be removed). */
+  updateOpportunityStages: defineRoute({
+    method: 'PUT',
+    path: '/opportunities/status',
+    body: z.object({ statuses: z.array(opportunityStageInput).max(50) }),
+    reply: z.object({ statuses: z.array(opportunityStage) }),
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
   createOpportunity: defineRoute({
     method: 'POST',
     path: '/opportunities',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { sms, smsCarrier, smsHistoryItem, smsQuota, smsQuotaState, smsSendBody, smsThread } from '../entities/sms';
+import { taskContextBody } from '../entities/email';
 import { recordId } from './crm-params';
 
 /**
@@ -34,6 +35,8 @@ export const smsRoutes = {
     reply: z.object({ items: z.array(smsHistoryItem), total: z.number().int() }),
     auth: 'session',
   }),
+  /** Task context of an SMS (spec 1 section 7): its project name, on the message and its activity. */
+  updateSmsContext: defineRoute({ method: 'PUT', path: '/tasks/sms/:id/context', params: z.object({ id: recordId }), body: taskContextBody, reply: z.object({ message: sms }), auth: 'session' }),
   getSmsQuota: defineRoute({ method: 'GET', path: '/sms/quota', reply: smsQuotaState, auth: 'session' }),
   updateSmsQuota: defineRoute({ method: 'PUT', path: '/sms/quota', body: smsQuota.partial(), reply: smsQuota, auth: 'session', scope: 'settings.admin' }),
   /** The Simulated SMS carrier delivers a reply from a contact's number to a user's number (admin). */

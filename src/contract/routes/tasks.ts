@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { callResultBody, pageStateKey, pageStateValue, task, taskBlockState, taskBody, taskDayGroup, taskPriority } from '../entities/tasks';
+import { callResultBody, pageStateKey, pageStateValue, task, taskBlockState, taskBody, taskDayGroup, taskNotificationSettings, taskNotificationSettingsBody, taskPriority, taskSettings } from '../entities/tasks';
 import { deletedReply, queryFlag, recordId } from './crm-params';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd');
@@ -84,6 +84,25 @@ export const tasksRoutes = {
     params: z.object({ key: pageStateKey }),
     body: z.object({ value: pageStateValue }),
     reply: z.object({ value: pageStateValue }),
+    auth: 'session',
+  }),
+  /** Tenant task settings: every user reads them (the overdue limit shapes the list); admins change them. */
+  getTaskSettings: defineRoute({ method: 'GET', path: '/tasks/settings', reply: taskSettings, auth: 'session' }),
+  updateTaskSettings: defineRoute({
+    method: 'PUT',
+    path: '/admin/tasks/settings',
+    body: taskSettings.partial(),
+    reply: taskSettings,
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+  /** The user's task reminders (per type) and task notifications (desktop, sound). */
+  getTaskNotificationSettings: defineRoute({ method: 'GET', path: '/tasks/notification-settings', reply: taskNotificationSettings, auth: 'session' }),
+  updateTaskNotificationSettings: defineRoute({
+    method: 'PUT',
+    path: '/tasks/notification-settings',
+    body: taskNotificationSettingsBody,
+    reply: taskNotificationSettings,
     auth: 'session',
   }),
 };

@@ -3,6 +3,7 @@ import { defineRoute } from '../route';
 import {
   callCommand,
   callCommandReply,
+  callLeg,
   callInfoContact,
   calledStatusReply,
   callResultOption,
@@ -19,6 +20,8 @@ import {
   telephonySettings,
   telephonyUser,
   tenantTelephonySettingsBody,
+  userTelephonyAcl,
+  userTelephonyAclBody,
 } from '../entities/telephony';
 import { connectionType } from '../entities/session';
 
@@ -76,6 +79,14 @@ export const telephonyRoutes = {
     reply: callCommandReply,
     auth: 'session',
   }),
+  /** pstn: the legs of the caller's own quick call or inbound call, as the server drives them (404 once gone). */
+  callLegs: defineRoute({
+    method: 'GET',
+    path: '/telephony/quick-calls/:callId/legs',
+    params: z.object({ callId: z.string().trim().min(1).max(200) }),
+    reply: z.object({ legs: z.array(callLeg) }),
+    auth: 'session',
+  }),
   listConferences: defineRoute({
     method: 'GET',
     path: '/telephony/conferences',
@@ -115,13 +126,31 @@ export const telephonyRoutes = {
     auth: 'session',
     scope: 'settings.admin',
   }),
-  /** Admin: a user's connection type (soft: the browser softphone; pstn: server-driven call legs). */
+  /** Admin: a user's connection type (soft: the browser softphone; pstn: server-driven call legs, only with acl.enablePstn). */
   updateConnectionType: defineRoute({
     method: 'PUT',
     path: '/admin/telephony/users/:userId/connection-type',
     params: z.object({ userId: positiveId }),
     body: z.object({ connectionType }),
     reply: z.object({ userId: z.number().int(), connectionType }),
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+  /** Admin: a user's telephony ACL (spec 3: mandatoryCallResult, enablePstn). */
+  userTelephonyAcl: defineRoute({
+    method: 'GET',
+    path: '/admin/telephony/users/:userId/acl',
+    params: z.object({ userId: positiveId }),
+    reply: userTelephonyAcl,
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+  updateUserTelephonyAcl: defineRoute({
+    method: 'PUT',
+    path: '/admin/telephony/users/:userId/acl',
+    params: z.object({ userId: positiveId }),
+    body: userTelephonyAclBody,
+    reply: userTelephonyAcl,
     auth: 'session',
     scope: 'settings.admin',
   }),

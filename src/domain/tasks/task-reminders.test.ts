@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TASK_REMINDERS, dueInstant, dueReminders, reminderRowErrors, type ReminderTask } from './task-reminders';
+import { DEFAULT_TASK_REMINDERS, dueInstant, dueReminders, reminderRowErrors, remindersOfRows, rowsOfReminders, type ReminderTask } from './task-reminders';
 
 const task = (id: number, extra: Partial<ReminderTask> = {}): ReminderTask => ({
   id,
@@ -49,7 +49,21 @@ describe('task reminder rows (settings validation)', () => {
   });
   it('rows are capped at the number of task types plus all others', () => {
     const rows = ['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER', 'allOthers', 'extra'].map((type) => ({ type, period: 5 }));
-    expect(reminderRowErrors(rows)).toEqual([{ index: 8, error: 'tooManyRows' }]);
+    expect(reminderRowErrors(rows)).toContainEqual({ index: 8, error: 'tooManyRows' });
     expect(reminderRowErrors(rows.slice(0, 8))).toEqual([]);
+  });
+});
+
+describe('reminder rows and stored settings', () => {
+  it('an unknown type is an error', () => {
+    expect(reminderRowErrors([{ type: 'FAX', period: 5 }])).toEqual([{ index: 0, error: 'typeUnknown' }]);
+  });
+  it('rows become settings keyed by type and back, in task-type order with all others last', () => {
+    const settings = remindersOfRows([{ type: 'allOthers', period: '30', enabled: false }, { type: 'CALLBACK', period: 5 }]);
+    expect(settings).toEqual({ allOthers: { period: 30, enabled: false }, CALLBACK: { period: 5, enabled: true } });
+    expect(rowsOfReminders(settings)).toEqual([
+      { type: 'CALLBACK', period: 5, enabled: true },
+      { type: 'allOthers', period: 30, enabled: false },
+    ]);
   });
 });

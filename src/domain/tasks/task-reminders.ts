@@ -9,7 +9,7 @@ export interface ReminderSetting {
 }
 export type TaskReminders = Partial<Record<ReminderKey, ReminderSetting>>;
 
-/** Until the settings pages land: every task type 15 minutes before its due time. */
+/** The default until a user saves their own: every task type 15 minutes before its due time. */
 export const DEFAULT_TASK_REMINDERS: TaskReminders = { allOthers: { period: 15, enabled: true } };
 
 export interface ReminderTask {
@@ -51,8 +51,35 @@ export function dueReminders<T extends ReminderTask>(tasks: readonly T[], settin
 export interface ReminderRow {
   type: string;
   period: string | number;
+  enabled?: boolean;
 }
-export type ReminderRowError = 'typeRequired' | 'periodNotNumeric' | 'typeUsedTwice' | 'tooManyRows';
+export type ReminderRowError = 'typeRequired' | 'typeUnknown' | 'periodNotNumeric' | 'typeUsedTwice' | 'tooManyRows';
+
+export const REMINDER_KEYS: readonly ReminderKey[] = [...TASK_TYPES, 'allOthers'];
+export const isReminderKey = (s: string): s is ReminderKey => (REMINDER_KEYS as readonly string[]).includes(s);
+
+/** What each row error says, on the settings form and in the server's 400. */
+export const REMINDER_ROW_MESSAGES: Record<ReminderRowError, string> = {
+  typeRequired: 'Choose a task type for the reminder.',
+  typeUnknown: 'Unknown task type.',
+  periodNotNumeric: 'The reminder period must be a number of minutes.',
+  typeUsedTwice: 'A task type can have one reminder only.',
+  tooManyRows: `At most ${TASK_TYPES.length + 1} reminders: one per task type plus all others.`,
+};
+
+/** Valid rows (see reminderRowErrors) as the stored settings keyed by type. */
+export function remindersOfRows(rows: readonly ReminderRow[]): TaskReminders {
+  const out: TaskReminders = {};
+  for (const row of rows) if (isReminderKey(row.type)) out[row.type] = { period: Number(row.period), enabled: row.enabled ?? true };
+  return out;
+}
+
+/** Stored settings as form rows, in task-type order with all others last. */
+export const rowsOfReminders = (settings: TaskReminders): Array<{ type: ReminderKey; period: number; enabled: boolean }> =>
+  REMINDER_KEYS.flatMap((type) => {
+    const r = settings[type];
+    return r ? [{ type, period: r.period, enabled: r.enabled }] : [];
+  });
 
 /**
  * Reminder rows need a non-blank type and a numeric period; a type can be used once; rows are capped
@@ -64,6 +91,7 @@ export function reminderRowErrors(rows: readonly ReminderRow[]): Array<{ index: 
   rows.forEach((row, index) => {
     if (index >= TASK_TYPES.length + 1) errors.push({ index, error: 'tooManyRows' });
     if (!row.type.trim()) errors.push({ index, error: 'typeRequired' });
+    else if (!isReminderKey(row.type)) errors.push({ index, error: 'typeUnknown' });
     else if (seen.has(row.type)) errors.push({ index, error: 'typeUsedTwice' });
     seen.add(row.type);
     if (!/^\d+$/.test(String(row.period).trim())) errors.push({ index, error: 'periodNotNumeric' });

@@ -12,6 +12,11 @@ describe('task windows', () => {
   it('the overdue group goes 3 months back, up to yesterday', () => {
     expect(overdueWindow(today)).toEqual({ start: '2026-02-28', end: '2026-05-30' });
   });
+  it('the overdue limit is configured as a value and a unit', () => {
+    expect(overdueWindow(today, { value: 10, unit: 'days' })).toEqual({ start: '2026-05-21', end: '2026-05-30' });
+    expect(overdueWindow(today, { value: 2, unit: 'weeks' }).start).toBe('2026-05-17');
+    expect(overdueWindow(today, { value: 1, unit: 'months' }).start).toBe('2026-04-30');
+  });
   it('the overdue limit is unbounded if absent', () => {
     expect(overdueWindow(today, null).start).toBe('1970-01-01');
   });

@@ -1,5 +1,5 @@
 import { addDaysToKey, addMonthsToKey, type DayKey } from './day-key';
-import { TASKS_OVERDUE_LIMIT_MONTHS, TIMELINE_EDITED_TASK_STAYS_MONTHS, TIMELINE_TASKS_WINDOW_MONTHS } from './task-constants';
+import { DEFAULT_OVERDUE_LIMIT, TIMELINE_EDITED_TASK_STAYS_MONTHS, TIMELINE_TASKS_WINDOW_MONTHS, type OverdueLimit } from './task-constants';
 
 /** An inclusive range of days. */
 export interface DayRange {
@@ -7,12 +7,18 @@ export interface DayRange {
   end: DayKey;
 }
 
+/** The first day an overdue limit reaches back to from today. */
+function limitStart(today: DayKey, limit: OverdueLimit): DayKey {
+  if (limit.unit === 'months') return addMonthsToKey(today, -limit.value);
+  return addDaysToKey(today, -(limit.unit === 'weeks' ? 7 : 1) * limit.value);
+}
+
 /**
- * The overdue group: open tasks from the overdue limit back (3 months) up to yesterday.
- * `limitMonths` null means unbounded (the limit is absent from configuration).
+ * The overdue group: open tasks from the overdue limit back (3 months by default, configured as a
+ * value and a unit) up to yesterday. A null limit means unbounded (absent from configuration).
  */
-export function overdueWindow(today: DayKey, limitMonths: number | null = TASKS_OVERDUE_LIMIT_MONTHS): DayRange {
-  return { start: limitMonths === null ? '1970-01-01' : addMonthsToKey(today, -limitMonths), end: addDaysToKey(today, -1) };
+export function overdueWindow(today: DayKey, limit: OverdueLimit | null = DEFAULT_OVERDUE_LIMIT): DayRange {
+  return { start: limit === null ? '1970-01-01' : limitStart(today, limit), end: addDaysToKey(today, -1) };
 }
 
 export const isInRange = (day: DayKey, range: DayRange): boolean => day >= range.start && day <= range.end;

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { CLICK_TO_CALL_KEY, isSiteEnabled, parseClickToCallSettings, siteOf, toggleSite } from '../click-to-call/click-to-call-settings';
+import { keepListenerHandle } from './listener-handles';
 import { executePhoneCommand } from './phone-router';
 
 /**
@@ -14,17 +15,19 @@ export function installClickToCallMenu() {
     browser.contextMenus.create({ id: CALL_ID, title: 'Call %s', contexts: ['selection'] });
     browser.contextMenus.create({ id: SITE_ID, title: 'Click-to-call on this site', type: 'checkbox', checked: true, contexts: ['page'] });
   });
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === CALL_ID && info.selectionText) {
-      // The click is a user gesture: the side panel may open here to show the call.
-      if (tab?.id !== undefined) void browser.sidePanel.open({ tabId: tab.id }).catch(() => undefined);
-      void executePhoneCommand({ command: 'dial', number: info.selectionText.slice(0, 64) });
-    }
-    if (info.menuItemId === SITE_ID) {
-      const site = siteOf(info.pageUrl ?? '');
-      if (site) void setSiteEnabled(site, info.checked ?? true);
-    }
-  });
+  browser.contextMenus.onClicked.addListener(
+    keepListenerHandle('contextMenuClicked', (info, tab) => {
+      if (info.menuItemId === CALL_ID && info.selectionText) {
+        // The click is a user gesture: the side panel may open here to show the call.
+        if (tab?.id !== undefined) void browser.sidePanel.open({ tabId: tab.id }).catch(() => undefined);
+        void executePhoneCommand({ command: 'dial', number: info.selectionText.slice(0, 64) });
+      }
+      if (info.menuItemId === SITE_ID) {
+        const site = siteOf(info.pageUrl ?? '');
+        if (site) void setSiteEnabled(site, info.checked ?? true);
+      }
+    }),
+  );
 }
 
 async function setSiteEnabled(site: string, enabled: boolean) {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { receive } from '../messages';
+import { keepListenerHandle } from './listener-handles';
 import { executePhoneCommand } from './phone-router';
 
 /**
@@ -36,10 +37,12 @@ export function installIncomingCallNotifications() {
     }
     return false;
   });
-  browser.notifications.onButtonClicked.addListener((notificationId, buttonIndex) => {
-    if (!notificationId.startsWith(PREFIX)) return;
-    const callId = notificationId.slice(PREFIX.length);
-    void executePhoneCommand(buttonIndex === ANSWER ? { command: 'answer', callId } : { command: 'decline', callId });
-    void browser.notifications.clear(notificationId);
-  });
+  browser.notifications.onButtonClicked.addListener(
+    keepListenerHandle('notificationButtonClicked', (notificationId, buttonIndex) => {
+      if (!notificationId.startsWith(PREFIX)) return;
+      const callId = notificationId.slice(PREFIX.length);
+      void executePhoneCommand(buttonIndex === ANSWER ? { command: 'answer', callId } : { command: 'decline', callId });
+      void browser.notifications.clear(notificationId);
+    }),
+  );
 }

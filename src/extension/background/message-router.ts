@@ -30,6 +30,10 @@ export function installMessageRouter(storage: ConnectionStorage) {
         return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.timeline.join', room: message.room }));
       case 'timeline.leave':
         return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.timeline.leave', room: message.room }));
+      case 'updates.join':
+        return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.updates.join', room: message.room }));
+      case 'updates.leave':
+        return reply(sendToOffscreen({ target: 'offscreen', type: 'offscreen.updates.leave', room: message.room }));
       default:
         return false;
     }

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { connectedEvent, endedEvent, incomingEvent, type CallCommand } from '../../contract';
+import { connectedEvent, endedEvent, incomingEvent, participantDestroyEvent, type CallCommand } from '../../contract';
 import type { createApiClient } from '../../client/api-client';
 import { updatesUrl } from '../../client/updates-socket';
 import type { Connection } from '../../extension/messages';
@@ -15,6 +15,8 @@ type Api = ReturnType<typeof createApiClient>;
 
 interface PstnCall {
   callId: string;
+  /** Inbound: the carrier rang the rep's own phone; its answer connects the call. */
+  incoming: boolean;
   userLegId: string | null;
   targetLegId: string | null;
   ended: boolean;
@@ -47,7 +49,7 @@ export function createPstnTransport(deps: { api: Api; connection: Connection; us
       const event = incomingEvent.safeParse(data);
       if (!event.success) return;
       const id = event.data.callId;
-      calls.set(id, { callId: id, userLegId: event.data.legId, targetLegId: null, ended: false });
+      calls.set(id, { callId: id, incoming: true, userLegId: event.data.legId, targetLegId: null, ended: false });
       byCallId.set(id, id);
       void join(`quickcall/${id}`);
       if (!events?.incoming({ id, number: event.data.from, displayName: null })) void command(event.data.legId, { command: 'hangup' }).catch(() => undefined);
@@ -59,19 +61,20 @@ export function createPstnTransport(deps: { api: Api; connection: Connection; us
       if (!event.success || !id) return;
       const call = calls.get(id);
       if (call && event.data.role === 'target') call.targetLegId = event.data.legId;
-      // The rep's own phone answered: now the target rings.
-      if (event.data.role === 'user') events?.progress(id);
+      // Outbound: the rep's own phone answered, now the target rings. Inbound: the rep answered.
+      if (event.data.role === 'user' && !call?.incoming) events?.progress(id);
       else events?.accepted(id);
       return;
     }
-    if (name === 'ended') {
-      const event = endedEvent.safeParse(data);
-      const id = event.success ? byCallId.get(event.data.callId) : undefined;
+    // `ended` names the leg that ended; a conference participant's leg leaving ends that call too.
+    const ended = name === 'ended' ? endedEvent.safeParse(data) : name === 'participant_destroy' ? participantDestroyEvent.safeParse(data) : null;
+    if (ended?.success) {
+      const id = byCallId.get(ended.data.callId);
       const call = id ? calls.get(id) : undefined;
-      if (!event.success || !id || !call || call.ended) return;
+      if (!id || !call || call.ended) return;
       call.ended = true;
       calls.delete(id);
-      events?.ended(id, event.data.statusCode);
+      events?.ended(id, 'statusCode' in ended.data ? ended.data.statusCode : null);
     }
   }
 
@@ -101,6 +104,7 @@ export function createPstnTransport(deps: { api: Api; connection: Connection; us
       const { callId, legs } = reply;
       calls.set(id, {
         callId,
+        incoming: false,
         userLegId: legs.find((l) => l.role === 'user')?.id ?? null,
         targetLegId: legs.find((l) => l.role === 'target')?.id ?? null,
         ended: false,
@@ -132,7 +136,8 @@ export function createPstnTransport(deps: { api: Api; connection: Connection; us
       const conferenceName = `conf-${legOf(a).call.callId}`;
       for (const id of [a, b]) {
         try {
-          await command(legOf(id).leg, { command: 'addToConference', conferenceName });
+          const reply = await command(legOf(id).leg, { command: 'addToConference', conferenceName });
+          if (reply.leg.conferenceId) await join(`conference/${reply.leg.conferenceId}`);
         } catch (error) {
           deps.logger.warn('addToConference failed', String(error));
           throw new Error(error instanceof Error && error.message === 'Cannot join conferences' ? error.message : 'Error to add to conference');

@@ -10,17 +10,32 @@ import type { PhoneClock, PhoneLogger } from '../phone-clock';
 export const RECONNECT_RETRY_MS = 500;
 export const REREGISTER_RETRY_MS = 1000;
 export const INVALID_AUTH_CONFIG = 'invalid authConfig';
+/** At most one credential refresh per this long, so refused fresh credentials do not loop. */
+export const CREDENTIAL_REFRESH_MS = 30_000;
+
+export interface SipCredentials {
+  authorizationUsername: string;
+  authorizationPassword: string;
+}
 export const REGISTRATION_REQUIRED = 'Registration required';
 
 export interface KeepRegisteredEvents {
   status(status: 'connecting' | 'registered' | 'unregistered' | 'failed', error?: string): void;
-  /** The WebSocket is back after a drop: recover live calls (re-INVITE). */
+  /** Registered again after a drop of the WebSocket: recover live calls (re-INVITE). */
   reconnected(): void;
 }
 
 export function keepRegistered(
   ua: UserAgent,
-  options: { expires: number; clock: PhoneClock; logger: PhoneLogger; events: KeepRegisteredEvents; retryMs?: number },
+  options: {
+    expires: number;
+    clock: PhoneClock;
+    logger: PhoneLogger;
+    events: KeepRegisteredEvents;
+    retryMs?: number;
+    /** Fresh time-limited credentials (a new session): used once when the SIP server refuses ours (they expire). */
+    refreshCredentials?: () => Promise<SipCredentials>;
+  },
 ) {
   const { clock, logger, events } = options;
   const retryMs = options.retryMs ?? RECONNECT_RETRY_MS;
@@ -28,6 +43,8 @@ export function keepRegistered(
   let stopped = false;
   let timer: unknown = null;
   let droppedOnce = false;
+  let recoverOnRegistered = false;
+  let refreshAllowedAt = 0;
 
   const later = (fn: () => void, ms: number) => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -43,12 +60,28 @@ export function keepRegistered(
         requestDelegate: {
           // After a reconnect the registerer never left Registered, so its state change does not fire again.
           onAccept() {
-            if (!stopped) events.status('registered');
+            if (stopped) return;
+            events.status('registered');
+            // Calls are recovered once we are reachable again (the far side's re-INVITE can find us).
+            (globalThis as unknown as { DBG?: string[] }).DBG?.push(`accepted recover=${recoverOnRegistered}`);
+            if (recoverOnRegistered) {
+              recoverOnRegistered = false;
+              events.reconnected();
+            }
           },
           onReject(response) {
             const code = response.message.statusCode;
             logger.warn('REGISTER rejected', code);
-            events.status('failed', code === 401 || code === 403 ? INVALID_AUTH_CONFIG : `${code} ${response.message.reasonPhrase}`);
+            const refused = code === 401 || code === 403;
+            if (refused && options.refreshCredentials && clock.now() >= refreshAllowedAt) {
+              refreshAllowedAt = clock.now() + CREDENTIAL_REFRESH_MS;
+              // The refresh registers again itself: drop the retry the unregistration scheduled.
+              if (timer !== null) clock.clearTimeout(timer);
+              timer = null;
+              refresh(options.refreshCredentials);
+              return;
+            }
+            events.status('failed', refused ? INVALID_AUTH_CONFIG : `${code} ${response.message.reasonPhrase}`);
             later(register, REREGISTER_RETRY_MS * 5);
           },
         },
@@ -57,6 +90,24 @@ export function keepRegistered(
         logger.warn('REGISTER could not be sent', String(error));
         later(reconnect, retryMs);
       });
+  };
+
+  // sip.js reads the credentials from its configuration at each challenge: replace them and register again.
+  const refresh = (fetchCredentials: () => Promise<SipCredentials>) => {
+    fetchCredentials().then(
+      (fresh) => {
+        if (stopped) return;
+        ua.configuration.authorizationUsername = fresh.authorizationUsername;
+        ua.configuration.authorizationPassword = fresh.authorizationPassword;
+        logger.info('SIP credentials refreshed');
+        register();
+      },
+      (error: unknown) => {
+        logger.warn('SIP credentials could not be refreshed', String(error));
+        events.status('failed', INVALID_AUTH_CONFIG);
+        later(register, REREGISTER_RETRY_MS * 5);
+      },
+    );
   };
 
   const reconnect = () => {
@@ -80,8 +131,9 @@ export function keepRegistered(
     ...ua.delegate,
     onConnect() {
       if (stopped) return;
+      recoverOnRegistered = droppedOnce;
+      (globalThis as unknown as { DBG?: string[] }).DBG?.push(`connect dropped=${droppedOnce}`);
       register();
-      if (droppedOnce) events.reconnected();
     },
     onDisconnect(error) {
       if (stopped || !error) return;

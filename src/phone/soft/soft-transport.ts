@@ -4,7 +4,7 @@ import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } fro
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import { mixCalls } from './audio-mixer';
 import { recordCall } from './call-recorder';
-import { keepRegistered } from './keep-registered';
+import { keepRegistered, type SipCredentials } from './keep-registered';
 import { createWarmMicrophone } from './warm-microphone';
 
 /**
@@ -34,6 +34,8 @@ export interface SoftTransportDeps {
   uploadRecording(callId: string, audio: Blob): Promise<void>;
   /** Notes a predefined voice message left on the call (server side). */
   saveVoiceMessage(callId: string, mediaId: number): Promise<void>;
+  /** Fresh SIP credentials when the SIP server refuses ours (time-limited: they expire). */
+  refreshCredentials?(): Promise<SipCredentials>;
 }
 
 /** sip.js waits 5 s for ICE by default when a STUN server never answers: never wait more than this. */
@@ -53,11 +55,21 @@ interface SoftCall {
   dtmfSent: string;
   dialAt: number | null;
   establishedAt: number | null;
+  /** This side sent the INVITE (owns the Call-ID: it waits longer after a glare, RFC 3261 14.1). */
+  outgoing: boolean;
+  recoveries: number;
 }
+
+/** Recovery re-INVITEs tried at most this many times (glare, or the far side not registered again yet). */
+const RECOVERY_ATTEMPTS = 6;
+/** The far side may still be reconnecting: these answers are worth another try a second later. */
+const RECOVERY_RETRY_STATUSES = new Set([404, 408, 480, 500, 503]);
 
 /** Wall-clock ms with sub-ms precision, comparable across extension pages and web pages. */
 const preciseNow = () => performance.timeOrigin + performance.now();
 
+export const DBG: string[] = [];
+(globalThis as unknown as { DBG: string[] }).DBG = DBG;
 export function createSoftTransport(config: SoftTransportConfig, deps: SoftTransportDeps): CallTransport & { userAgent: UserAgent } {
   const { clock, logger } = deps;
   const calls = new Map<string, SoftCall>();
@@ -131,19 +143,50 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     }
   }
 
+  /**
+   * A call that lived through a drop of the SIP connection: a re-INVITE with ICE restart restores
+   * its media (#1024). After a SIP server restart both sides send one: on glare (491) the side that
+   * owns the Call-ID tries again after 2.1-4 s, the other after 0-2 s (RFC 3261 14.1).
+   */
+  function recover(call: SoftCall, attempt: number) {
+    DBG.push(`recover ${attempt} state=${call.session.state} has=${[...calls.values()].includes(call)}`);
+    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return;
+    const again = (glare: boolean) => {
+      if (attempt >= RECOVERY_ATTEMPTS) return logger.warn('call recovery gave up', call.sipCallId);
+      const wait = !glare ? 1000 : call.outgoing ? 2100 + Math.random() * 1900 : Math.random() * 2000;
+      clock.setTimeout(() => recover(call, attempt + 1), wait);
+    };
+    call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
+    call.session
+      .invite({
+        requestDelegate: {
+          onAccept: () => {
+            call.recoveries += 1;
+            applyTracks(call);
+          },
+          onReject: (response) => {
+            logger.warn('re-INVITE after reconnect rejected', response.message.statusCode);
+            const status = response.message.statusCode ?? 0;
+            DBG.push(`reject ${status}`);
+            // Glare: 491, or 488 when the far side's own offer was pending as ours arrived (sip.js).
+            const glare = status === 491 || status === 488;
+            if (glare || RECOVERY_RETRY_STATUSES.has(status)) again(glare);
+          },
+        },
+      })
+      // Another re-INVITE in progress (hold, or the far side's recovery): try again later.
+      .catch((e: unknown) => { DBG.push(`catch ${String(e)}`); again(true); });
+  }
+
   const registration = keepRegistered(ua, {
     expires: config.registerExpires,
     clock,
     logger,
+    ...(deps.refreshCredentials ? { refreshCredentials: deps.refreshCredentials } : {}),
     events: {
       status: (status, error) => events?.registration(status, error),
       reconnected() {
-        // Calls that lived through the drop: a re-INVITE with ICE restart restores their media (#1024).
-        for (const call of calls.values()) {
-          if (call.session.state !== SessionState.Established) continue;
-          call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
-          call.session.invite().catch((error: unknown) => logger.warn('re-INVITE after reconnect failed', String(error)));
-        }
+        for (const call of calls.values()) recover(call, 1);
       },
     },
   });
@@ -159,7 +202,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null });
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recoveries: 0 });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -185,7 +228,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null };
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recoveries: 0 };
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -285,6 +328,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           packetsReceived: 0,
           dtmfSent: call.dtmfSent,
           senderEnabled: !call.held && !call.muted,
+          recoveries: call.recoveries,
+          debug: DBG.join(' | '),
           dialAt: call.dialAt,
           inviteSentAt: inviteSentAt.get(call.sipCallId) ?? null,
           establishedAt: call.establishedAt,

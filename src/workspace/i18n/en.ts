@@ -6,6 +6,8 @@ import { loginEn } from './en/login';
 import { phoneEn } from './en/phone';
 import { tasksEn } from './en/tasks';
 import { emailEn } from './en/email';
+import { listsEn } from './en/lists';
+import { listFormEn } from './en/list-form';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -17,4 +19,6 @@ export const en = {
   ...phoneEn,
   ...tasksEn,
   ...emailEn,
+  ...listsEn,
+  ...listFormEn,
 } as const;

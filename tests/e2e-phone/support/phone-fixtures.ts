@@ -33,6 +33,7 @@ export interface MediaStats {
   packetsReceived: number;
   dtmfSent: string;
   senderEnabled: boolean;
+  recoveries: number;
 }
 
 /** RTCPeerConnection figures of the rep's live calls, read in the offscreen document. */
@@ -41,13 +42,13 @@ export const mediaStats = (rep: Rep) =>
     () => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.stats' }),
   ) as Promise<MediaStats[]>;
 
-/** Waits until the rep's single live call has moved `bytes` more audio both ways. */
-export async function expectAudioFlowing(rep: Rep) {
-  const [before] = await mediaStats(rep);
+/** Waits until the rep's single live call (or the one at `index`) has moved 1000 more bytes of audio both ways. */
+export async function expectAudioFlowing(rep: Rep, index = 0) {
+  const before = (await mediaStats(rep))[index];
   expect(before).toBeDefined();
   await expect
     .poll(async () => {
-      const [now] = await mediaStats(rep);
+      const now = (await mediaStats(rep))[index];
       return now ? Math.min(now.bytesSent - before!.bytesSent, now.bytesReceived - before!.bytesReceived) : -1;
     }, { timeout: 10_000 })
     .toBeGreaterThan(1000);

@@ -75,6 +75,9 @@ export function AccountCard({ contact }: { contact: Contact }) {
                 <Button size="compact-xs" variant="subtle" onClick={() => dispatch({ type: 'reassign' })} data-testid="account-reassign">
                   {t('accounts.reassign')}
                 </Button>
+                <Button component="a" size="compact-xs" variant="subtle" href={`#!/accounts/${account.data.id}`} data-testid="account-open-timeline">
+                  {t('accounts.openTimeline')}
+                </Button>
               </Group>
             </Stack>
           </Collapse>

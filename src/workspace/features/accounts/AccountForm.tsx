@@ -30,8 +30,9 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
   const problems: Record<string, string> = {};
   for (const field of fields) {
     const result = checkField(field, values[field.fieldName], values);
-    if (result.ok) checked[field.fieldName] = result.value;
-    else problems[field.fieldName] = t(result.error === 'required' ? 'contacts.required' : 'contacts.invalid');
+    // Accounts have no location field: a location value cannot come back here.
+    if (result.ok) checked[field.fieldName] = typeof result.value === 'object' ? null : result.value;
+    else problems[field.fieldName] = t(`contacts.${result.error}`);
   }
   const submit = () => {
     setErrors(problems);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact, LayoutField } from '../../../contract';
-import { checkField, contactFieldValues, fieldChoices, updateBodyFor } from './fieldValues';
+import { checkField, contactFieldValues, fieldChoices, updateBodyFor, withOwnerChoices } from './fieldValues';
 
 const f = (fieldName: string, type: LayoutField['type'], over: Partial<LayoutField> = {}): LayoutField => ({
   fieldName, label: fieldName, type, isStandard: false, isRequired: false, isUpdatable: true, defaultValue: null, length: null,
@@ -35,5 +35,42 @@ describe('contact field values', () => {
       dependency: { controller: 'country__c', dependentFields: [], mapping: { US: ['CA'] } },
     });
     expect(fieldChoices(state, { country__c: 'US' }).map((c) => c.value)).toEqual(['CA']);
+  });
+});
+
+describe('owner and location fields', () => {
+  const location = f('location', 'location', { isStandard: true });
+  const hq = f('HQ_Location__c', 'location', { advancedOptions: { children: ['HQ_Location__Latitude__s', 'HQ_Location__Longitude__s'] } });
+  const owner = f('owner', 'id', { isStandard: true });
+  const placed = { ...contact, owner: { id: 7, firstName: 'Rae', lastName: 'Rep' }, location: { latitude: 40.5, longitude: -74 }, otherFields: { HQ_Location__Latitude__s: 1.5, HQ_Location__Longitude__s: 2 } };
+
+  it('reads the owner id and both locations as [latitude, longitude] ([] when unset)', () => {
+    expect(contactFieldValues(placed, [owner, location, hq])).toEqual({ owner: '7', location: ['40.5', '-74'], HQ_Location__c: ['1.5', '2'] });
+    expect(contactFieldValues(contact, [location, hq])).toEqual({ location: [], HQ_Location__c: [] });
+  });
+
+  it('checks a location by its ranges with a specific error', () => {
+    expect(checkField(location, ['40.5', '-74'], {})).toEqual({ ok: true, value: { latitude: 40.5, longitude: -74 } });
+    expect(checkField(location, ['95', '0'], {})).toEqual({ ok: false, error: 'latitudeRange' });
+    expect(checkField(location, ['0', '200'], {})).toEqual({ ok: false, error: 'longitudeRange' });
+    expect(checkField(location, ['1', ''], {})).toEqual({ ok: false, error: 'locationPair' });
+    expect(checkField(location, [], {})).toEqual({ ok: true, value: null });
+  });
+
+  it('sends the owner as ownerId, the standard location whole and a custom location by its children', () => {
+    expect(updateBodyFor([owner, location, hq], { owner: '9', location: { latitude: 1, longitude: 2 }, HQ_Location__c: { latitude: -3, longitude: 4 } })).toEqual({
+      ownerId: 9,
+      location: { latitude: 1, longitude: 2 },
+      otherFields: { HQ_Location__Latitude__s: -3, HQ_Location__Longitude__s: 4 },
+    });
+    expect(updateBodyFor([location, hq], { location: null, HQ_Location__c: null })).toEqual({
+      location: null,
+      otherFields: { HQ_Location__Latitude__s: null, HQ_Location__Longitude__s: null },
+    });
+  });
+
+  it("makes the owner a required picklist of the tenant's users", () => {
+    const [picker] = withOwnerChoices([owner], [{ id: 7, firstName: 'Rae', lastName: 'Rep' }]);
+    expect(picker).toMatchObject({ type: 'picklist', isRequired: true, picklistValues: [{ value: '7', label: 'Rae Rep', id: 7 }] });
   });
 });

@@ -3,6 +3,8 @@ import { formatDatetimeInput, parseDatetimeInput } from '../../../domain/fields/
 import { filterDependentChoices } from '../../../domain/fields/dependent-picklist';
 import { isEmptyValue, type FieldValue } from '../../../domain/fields/field-types';
 import { isMultipicklistValid, joinMultipicklist, splitMultipicklist } from '../../../domain/fields/multipicklist';
+import { checkLocation, type LocationError } from '../../../domain/fields/location-value';
+import { locationChildren } from '../../../domain/fields/query-length';
 import { fromStoredTime, toStoredTime } from '../../../domain/fields/time-field';
 
 /** Standard layout fields the contact holds as plain properties (see CONTRACT-REQUESTS.md). */
@@ -14,8 +16,11 @@ const isPlainStandard = (name: string): name is PlainStandard => (PLAIN_STANDARD
 const SHOWN_ELSEWHERE = new Set(['phone', 'phones', 'telephones', 'email', 'emails', 'account', 'accountId']);
 
 /** Whether the layout entry is edited inline in the field layout. */
-export const isInlineField = (field: LayoutField) =>
-  field.section !== 'actions' && !SHOWN_ELSEWHERE.has(field.fieldName) && field.type !== 'location' && !(field.isStandard && field.fieldName === 'owner');
+export const isInlineField = (field: LayoutField) => field.section !== 'actions' && !SHOWN_ELSEWHERE.has(field.fieldName);
+
+/** A location's form value: [latitude, longitude] as typed, or [] when it has none. */
+const locationFormValue = (latitude: unknown, longitude: unknown): string[] =>
+  typeof latitude === 'number' && typeof longitude === 'number' ? [String(latitude), String(longitude)] : [];
 
 /** The form value of each layout field, read from the contact (custom fields from otherFields). */
 export function contactFieldValues(contact: Contact, layout: readonly LayoutField[]): Record<string, FieldValue> {
@@ -25,6 +30,11 @@ export function contactFieldValues(contact: Contact, layout: readonly LayoutFiel
     if (field.isStandard && isPlainStandard(name)) values[name] = contact[name];
     else if (field.isStandard && name === 'leadStatus') values[name] = contact.leadStatus ? String(contact.leadStatus.id) : null;
     else if (field.isStandard && name === 'owner') values[name] = contact.owner ? String(contact.owner.id) : null;
+    else if (field.isStandard && name === 'location') values[name] = locationFormValue(contact.location?.latitude, contact.location?.longitude);
+    else if (field.type === 'location') {
+      const [latitude, longitude] = locationChildren(field);
+      values[name] = locationFormValue(contact.otherFields[latitude], contact.otherFields[longitude]);
+    }
     else values[name] = toFormValue(field, contact.otherFields[name] ?? null);
   }
   return values;
@@ -45,12 +55,17 @@ export function fieldChoices(field: LayoutField, values: Readonly<Record<string,
   return filterDependentChoices(field.picklistValues, dependency, typeof controllerValue === 'string' ? controllerValue : null);
 }
 
-export type SaveValue = string | number | boolean | null;
-export type FieldCheck = { ok: true; value: SaveValue } | { ok: false; error: 'required' | 'invalid' };
+export type SaveValue = string | number | boolean | null | { latitude: number; longitude: number };
+export type FieldCheck = { ok: true; value: SaveValue } | { ok: false; error: 'required' | 'invalid' | LocationError };
 
 /** Validates one draft by the rules of spec 1 section 5 and converts it to its stored form. */
 export function checkField(field: LayoutField, draft: FieldValue, values: Readonly<Record<string, FieldValue>>): FieldCheck {
   if (field.type === 'boolean') return { ok: true, value: draft === true };
+  if (field.type === 'location') {
+    const [latitude = '', longitude = ''] = Array.isArray(draft) ? draft : [];
+    const result = checkLocation(latitude, longitude);
+    return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
+  }
   if (field.type === 'multipicklist') {
     const picks = Array.isArray(draft) ? draft : [];
     const dependent = !!field.dependency && field.dependency.controller !== field.fieldName;
@@ -89,14 +104,30 @@ export function checkField(field: LayoutField, draft: FieldValue, values: Readon
 /** The partial update body for checked values: standard fields by name, custom ones merged into otherFields. */
 export function updateBodyFor(layout: readonly LayoutField[], checked: Readonly<Record<string, SaveValue>>): ContactUpdateBody {
   const body: Record<string, unknown> = {};
-  const otherFields: Record<string, SaveValue> = {};
+  const otherFields: Record<string, string | number | boolean | null> = {};
   for (const [name, value] of Object.entries(checked)) {
     const field = layout.find((candidate) => candidate.fieldName === name);
     if (!field) continue;
     if (field.isStandard && isPlainStandard(name)) body[name] = name === 'firstName' || name === 'lastName' ? (value ?? '') : value;
     else if (field.isStandard && name === 'leadStatus') body.leadStatusId = value === null ? null : Number(value);
-    else otherFields[name] = value;
+    else if (field.isStandard && name === 'owner') body.ownerId = Number(value);
+    else if (field.isStandard && name === 'location') body.location = value;
+    else if (field.type === 'location') {
+      const [latitude, longitude] = locationChildren(field);
+      const point = typeof value === 'object' && value !== null ? value : null;
+      otherFields[latitude] = point?.latitude ?? null;
+      otherFields[longitude] = point?.longitude ?? null;
+    } else if (typeof value !== 'object' || value === null) otherFields[name] = value;
   }
   if (Object.keys(otherFields).length) body.otherFields = otherFields;
   return body as ContactUpdateBody;
+}
+
+/** The owner edited as a picklist of the tenant's users (an owner cannot be cleared, so it is required). */
+export function withOwnerChoices(layout: readonly LayoutField[], users: ReadonlyArray<{ id: number; firstName: string; lastName: string }>): LayoutField[] {
+  return layout.map((field) =>
+    field.isStandard && field.fieldName === 'owner'
+      ? { ...field, type: 'picklist' as const, isRequired: true, picklistValues: users.map((user) => ({ value: String(user.id), label: `${user.firstName} ${user.lastName}`.trim(), id: user.id })) }
+      : field,
+  );
 }

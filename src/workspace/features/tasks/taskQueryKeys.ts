@@ -5,4 +5,7 @@ export const taskKeys = {
   list: (kind: 'days' | 'overdue' | 'noDueDate' | 'contact' | 'callbacks', args: Record<string, unknown>) => ['tasks', 'list', kind, args] as const,
   blockState: ['tasks', 'blockState'] as const,
   pageState: ['tasks', 'pageState'] as const,
+  // Settings sit outside ['tasks'] so a list reload does not refetch them.
+  settings: ['taskSettings', 'tenant'] as const,
+  notificationSettings: ['taskSettings', 'notifications'] as const,
 };

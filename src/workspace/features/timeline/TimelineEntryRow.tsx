@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../../contract';
 import { timelineColour, type TimelineColour } from '../../../domain/timeline-colour';
+import { EmailReplyActions } from '../email/components/EmailReplyActions';
 
 /** Mantine colours for the spec's timeline colours. */
 const MANTINE: Record<TimelineColour, string> = { orange: 'orange', lightBlue: 'cyan', indigo: 'indigo', green: 'green', neutral: 'gray' };
@@ -45,6 +46,7 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
               {[entry.email.status, `opens ${entry.email.opens}`, `clicks ${entry.email.clicks}`].filter(Boolean).join(' · ')}
             </Text>
           )}
+          {entry.email?.messageId != null && entry.contactId !== null && <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />}
         </Stack>
         {canDelete && (
           <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('timeline.delete')} onClick={onDelete} data-testid="timeline-delete">

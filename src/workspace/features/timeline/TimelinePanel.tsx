@@ -10,21 +10,22 @@ import { TimelineEntryRow } from './TimelineEntryRow';
 import { timelineKey, useTimeline, type TimelineData } from './useTimeline';
 import { useLiveTimeline } from './useLiveTimeline';
 import { useTimelineAcl } from './useTimelineAcl';
+import { timelineProductIdOf, type TimelineTarget } from './timelineTarget';
 
-/** The contact's timeline: every entry kind with its colour, gap placeholders, infinite scroll, live entries. */
-export function TimelinePanel({ contactId }: { contactId: number }) {
+/** A contact's or account's timeline: every entry kind with its colour, gap placeholders, infinite scroll, live entries. */
+export function TimelinePanel({ target }: { target: TimelineTarget }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const acl = useTimelineAcl();
   const restrict = acl.data?.restrictOwnActivityHistory ?? false;
-  const timeline = useTimeline(contactId, restrict, acl.isSuccess);
-  const key = timelineKey(contactId, restrict);
-  useLiveTimeline(contactId, key);
+  const timeline = useTimeline(target, restrict, acl.isSuccess);
+  const key = timelineKey(target, restrict);
+  useLiveTimeline(target, key);
   const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.entries).filter((entry) => !entry.isDeleted) ?? [], [timeline.data]);
   const rows = useMemo(() => withGapPlaceholders(entries), [entries]);
   const sentinel = useRef<HTMLDivElement>(null);
   const remove = useMutation({
-    mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) } }),
+    mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) }, body: timelineProductIdOf(target) }),
     onSuccess: (_reply, entry) => queryClient.setQueryData<TimelineData>(key, (data) => removeEntry(data, entry._id)),
   });
 

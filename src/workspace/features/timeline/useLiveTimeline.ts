@@ -4,14 +4,15 @@ import { receive } from '../../../extension/messages';
 import { onExtensionMessage, sendToBackground } from '../../platform';
 import { prependEntry, removeEntry } from './timelineCache';
 import type { TimelineData } from './useTimeline';
+import { timelineRoomOf, type TimelineTarget } from './timelineTarget';
 
 /**
- * Joins the /timeline room `contacts/{id}` (through the background and the offscreen socket) while
+ * Joins the /timeline room `contacts/{id}` or `accounts/{id}` (through the background and the offscreen socket) while
  * the timeline is shown, and writes entries pushed for it into the cached timeline.
  */
-export function useLiveTimeline(contactId: number, queryKey: readonly unknown[]) {
+export function useLiveTimeline(target: TimelineTarget, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const room = `contacts/${contactId}`;
+  const room = timelineRoomOf(target);
   useEffect(() => {
     const stop = onExtensionMessage((raw) => {
       const message = receive(raw, 'ui');
@@ -27,7 +28,7 @@ export function useLiveTimeline(contactId: number, queryKey: readonly unknown[])
       stop();
       void sendToBackground({ target: 'background', type: 'timeline.leave', room });
     };
-    // queryKey is derived from contactId and the ACL; the room changes with the contact.
+    // queryKey is derived from the target and the ACL; the room changes with the target.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room, queryClient, JSON.stringify(queryKey)]);
 }

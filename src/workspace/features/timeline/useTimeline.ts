@@ -2,18 +2,19 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TimelinePage } from '../../../contract';
 import { api } from '../../session/api';
 import { TIMELINE_PAGE_SIZE } from './timelineConstants';
+import type { TimelineTarget } from './timelineTarget';
 
-export const timelineKey = (contactId: number, restrict: boolean) => ['timeline', 'contact', contactId, restrict] as const;
+export const timelineKey = (target: TimelineTarget, restrict: boolean) => ['timeline', target.kind, target.id, restrict] as const;
 export type TimelineData = InfiniteData<TimelinePage, number>;
 
-/** A contact's timeline, 20 entries a page, newest first; restricted to the user's own activity when the ACL says so. */
-export function useTimeline(contactId: number, restrict: boolean, enabled: boolean) {
+/** A contact's or account's timeline, 20 entries a page, newest first; restricted to the user's own activity when the ACL says so. */
+export function useTimeline(target: TimelineTarget, restrict: boolean, enabled: boolean) {
+  const record = target.kind === 'contact' ? { account: false, contactId: target.id } : { account: true, accountId: target.id };
   return useInfiniteQuery({
-    queryKey: timelineKey(contactId, restrict),
+    queryKey: timelineKey(target, restrict),
     enabled,
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api.call('getTimeline', { query: { account: false, restrict, contactId, limit: TIMELINE_PAGE_SIZE, offset: pageParam } }),
+    queryFn: ({ pageParam }) => api.call('getTimeline', { query: { ...record, restrict, limit: TIMELINE_PAGE_SIZE, offset: pageParam } }),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((sum, page) => sum + page.entries.length, 0) : undefined),
   });
 }

@@ -33,6 +33,12 @@ export const phoneEn = {
     confirmTitle: 'Call again?',
     proceed: 'Proceed',
     cancel: 'Cancel',
+    colleague: {
+      label: 'Call a colleague',
+      placeholder: 'Pick a colleague',
+      none: 'No colleague found',
+      loadError: 'Could not load your colleagues',
+    },
     contactMatch: 'Contact',
     noContact: 'No contact with this number',
     lookupError: 'Could not look up the number',

@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract';
 import { cutFieldValue } from '../../../../domain/fields/length-cutoff';
-import { linkHref } from '../../../../domain/fields/link-filter';
 import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
 import { ItemAdder } from './ItemAdder';
+import { SocialLinks } from './SocialLinks';
 
 /** Phones and emails of a contact (list items: add, make primary, delete) and its social links. */
 export function ContactChannels({ contact }: { contact: Contact }) {
@@ -62,18 +62,7 @@ export function ContactChannels({ contact }: { contact: Contact }) {
             {emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}
           </Alert>
         )}
-        {contact.socialApps.length > 0 && (
-          <Group gap="xs" data-testid="social-links">
-            <Text size="xs" c="dimmed">
-              {t('contacts.social')}
-            </Text>
-            {contact.socialApps.map((app) => (
-              <Anchor key={app.appName} size="sm" href={linkHref(app.appUrl)} target="_blank" rel="noreferrer">
-                {app.appName}
-              </Anchor>
-            ))}
-          </Group>
-        )}
+        <SocialLinks contact={contact} />
       </Stack>
     </Paper>
   );

@@ -11,6 +11,7 @@ import { useEntityLayout } from '../hooks/useEntityLayout';
 import { ContactActions } from './ContactActions';
 import { ContactChannels } from './ContactChannels';
 import { DeleteContactButton } from './DeleteContactButton';
+import { AddToListButton } from '../../lists/components/AddToListButton';
 import { FieldLayout } from './FieldLayout';
 
 /** main.contacts.detail: field layout with inline editing, actions, account, opportunities, timeline. */
@@ -53,6 +54,7 @@ export function ContactDetailPage({ params }: PageProps) {
         </Group>
         <Group gap="xs">
           <ContactActions contact={data} autoCall={params.autoCall === 'true'} />
+          <AddToListButton contactIds={[data.id]} />
           <DeleteContactButton contact={data} />
         </Group>
       </Group>
@@ -68,7 +70,7 @@ export function ContactDetailPage({ params }: PageProps) {
             <AccountCard contact={data} />
             <RelatedInfoCard contact={data} />
             <TimelineTasksCard contactId={data.id} />
-            <TimelinePanel contactId={data.id} />
+            <TimelinePanel target={{ kind: 'contact', id: data.id }} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -2,6 +2,7 @@ import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/cor
 import type { LayoutField } from '../../../../contract';
 import type { FieldValue } from '../../../../domain/fields/field-types';
 import { fieldChoices } from '../fieldValues';
+import { LocationEditor } from './LocationEditor';
 
 interface Props {
   field: LayoutField;
@@ -57,6 +58,8 @@ export function FieldEditor({ field, value, values, error, onChange, onSubmit, o
           onChange={(next) => onChange(next)}
         />
       );
+    case 'location':
+      return <LocationEditor field={field} value={value} error={error} onChange={onChange} onSubmit={onSubmit} onCancel={onCancel} autoFocus={autoFocus} />;
     case 'textarea':
       return <Textarea {...common} autosize minRows={2} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'date':

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Contact, LayoutField } from '../../../../contract';
 import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '../../../../domain/fields/inline-editing';
 import { countEmptyRequired } from '../../../../domain/fields/required-counter';
-import { checkField, contactFieldValues, isInlineField, updateBodyFor, type SaveValue } from '../fieldValues';
+import { checkField, contactFieldValues, isInlineField, updateBodyFor, withOwnerChoices, type SaveValue } from '../fieldValues';
+import { useDirectoryUsers } from '../hooks/useDirectoryUsers';
 import { useUpdateContact } from '../hooks/useUpdateContact';
 import { FieldRow } from './FieldRow';
 
@@ -14,7 +15,10 @@ import { FieldRow } from './FieldRow';
  */
 export function FieldLayout({ contact, layout }: { contact: Contact; layout: readonly LayoutField[] }) {
   const { t } = useTranslation();
-  const fields = useMemo(() => layout.filter(isInlineField), [layout]);
+  const users = useDirectoryUsers();
+  // Until the users arrive the owner picker knows only the current owner.
+  const owners = useMemo(() => users.data ?? (contact.owner ? [contact.owner] : []), [users.data, contact.owner]);
+  const fields = useMemo(() => withOwnerChoices(layout.filter(isInlineField), owners), [layout, owners]);
   const saved = useMemo(() => contactFieldValues(contact, fields), [contact, fields]);
   const [state, dispatch] = useReducer((s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved), idleInlineEditing);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,7 +39,7 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
       const field = fields.find((candidate) => candidate.fieldName === name);
       if (!field) continue;
       const result = checkField(field, values[name], values);
-      if (!result.ok) nextErrors[name] = t(result.error === 'required' ? 'contacts.required' : 'contacts.invalid');
+      if (!result.ok) nextErrors[name] = t(`contacts.${result.error}`);
       else {
         delete nextErrors[name];
         if (name in changed) checked[name] = result.value;

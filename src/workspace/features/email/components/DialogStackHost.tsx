@@ -1,6 +1,8 @@
 import { ActionIcon, Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SendOutcome } from '../hooks/useEmailSend';
 import { SmsDialog } from '../../sms/components/SmsDialog';
 import { dialogStackState } from '../state/dialogStackState';
 import { EmailComposer } from './EmailComposer';
@@ -9,9 +11,22 @@ import { EmailComposer } from './EmailComposer';
 export function DialogStackHost() {
   const { t } = useTranslation();
   const [stack, dispatch] = useAtom(dialogStackState);
-  if (!stack.dialogs.length && !stack.full) return null;
+  // A mail that did not leave at once (scheduled, or retried) is announced after its dialog closed.
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 8000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const onSent = (outcome: SendOutcome) => (outcome.kind === 'scheduled' || outcome.kind === 'retrying') && setNotice(t(`email.${outcome.kind}`));
+  if (!stack.dialogs.length && !stack.full && !notice) return null;
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap" style={{ position: 'fixed', right: 12, bottom: 0, zIndex: 200, maxWidth: '100vw', overflowX: 'auto' }} data-testid="dialog-stack">
+      {notice && (
+        <Alert color="blue" withCloseButton onClose={() => setNotice(null)} data-testid="email-notice" style={{ maxWidth: 260 }}>
+          {notice}
+        </Alert>
+      )}
       {stack.full && (
         <Alert color="yellow" withCloseButton onClose={() => dispatch({ type: 'dismissFull' })} data-testid="dialog-stack-full" style={{ maxWidth: 240 }}>
           {t('dialogs.full')}
@@ -20,7 +35,8 @@ export function DialogStackHost() {
       {stack.dialogs.map((d) => {
         const minimized = d.mode === 'minimized';
         const maximized = d.mode === 'maximized';
-        const title = d.kind === 'email' ? `${t('email.newEmail')}: ${d.props.contactName}` : t('sms.title', { name: d.props.contactName });
+        const emailTitle = d.props.playbookData ? t('email.playbookTitle') : d.props.replyTo ? t(`email.replyTitle.${d.props.replyTo.kind}`) : t('email.newEmail');
+        const title = d.kind === 'email' ? `${emailTitle}${d.props.contactName ? `: ${d.props.contactName}` : ''}` : t('sms.title', { name: d.props.contactName });
         return (
           <Paper
             key={d.id}
@@ -53,7 +69,7 @@ export function DialogStackHost() {
             </Group>
             {/* Minimised dialogs keep their state: hidden, not unmounted. */}
             <Stack style={{ display: minimized ? 'none' : undefined }}>
-              {d.kind === 'email' ? <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} /> : <SmsDialog props={d.props} />}
+              {d.kind === 'email' ? <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} onSent={onSent} /> : <SmsDialog props={d.props} />}
             </Stack>
           </Paper>
         );

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, FileButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, FileButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { Editor } from '@tiptap/react';
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../client/api-call-error';
 import { checkAddressList } from '../../../../domain/email/address-list';
@@ -9,47 +9,67 @@ import { checkAttachmentTotal } from '../../../../domain/email/attachment-size';
 import { renderVariables } from '../../../../domain/email/dynamic-variables';
 import { api } from '../../../session/api';
 import { useComposerData } from '../hooks/useComposerData';
-import { uploadAttachment, type UploadingFile } from '../hooks/uploadAttachment';
+import { uploadAttachment, uploadInlineImage, type UploadingFile } from '../hooks/uploadAttachment';
+import { useEmailSend, type SendOutcome } from '../hooks/useEmailSend';
+import { useReplyDraft } from '../hooks/useReplyDraft';
 import type { DialogProps } from '../state/dialogStackState';
 import { AttachmentList } from './AttachmentList';
+import { ComposerModals } from './ComposerModals';
 import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
 
 let fileKey = 0;
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
-/** The email composer (spec 1 sections 2 to 9): addresses, template with variables, body, attachments, tracking. */
-export function EmailComposer({ props, onClose }: { props: DialogProps; onClose: () => void }) {
+/**
+ * The email composer (spec 1 sections 2 to 9): addresses, template with variables, body with inline
+ * images, attachments, tracking, send now or later; reply / forward quote the original; playbook mode
+ * sends the step's template to the list's contacts.
+ */
+export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; onClose: () => void; onSent?: (outcome: SendOutcome) => void }) {
   const { t } = useTranslation();
   const data = useComposerData(props.contactId);
-  const queryClient = useQueryClient();
+  const reply = useReplyDraft(props.replyTo);
+  const pb = props.playbookData;
   const [to, setTo] = useState(props.to);
   const [cc, setCc] = useState('');
   const [bcc, setBcc] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const [subject, setSubject] = useState(pb?.stepTemplate.subject ?? '');
+  const [body, setBody] = useState(pb ? DOMPurify.sanitize(pb.stepTemplate.body) : '');
+  const [sendAt, setSendAt] = useState('');
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [files, setFiles] = useState<UploadingFile[]>([]);
   const [tooLarge, setTooLarge] = useState(false);
-  const [tracking, setTracking] = useState<{ opens: boolean; clicks: boolean } | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [tracking, setTracking] = useState<{ opens: boolean; clicks: boolean } | null>(pb ? { opens: pb.trackOpens, clicks: pb.trackClicks } : null);
   const [error, setError] = useState<string | null>(null);
+  const editor = useRef<Editor | null>(null);
+  const filled = useRef(false);
 
   // Tracking toggles start from the user's settings (off when they failed to load).
   useEffect(() => {
     if (data.settings.data && !tracking) setTracking({ opens: data.settings.data.trackOpens, clicks: data.settings.data.trackClicks });
   }, [data.settings.data, tracking]);
-  // The signature goes under an empty body once it is known.
+  // The body starts once: the quoted original of a reply / forward, with the signature above it.
   useEffect(() => {
-    if (data.signature.data !== undefined && body === '') setBody(`<p></p>${DOMPurify.sanitize(data.signature.data)}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.signature.data]);
+    if (filled.current || pb || data.signature.data === undefined || (props.replyTo && !reply.data)) return;
+    filled.current = true;
+    const signature = DOMPurify.sanitize(data.signature.data);
+    if (!reply.data) return setBody(`<p></p>${signature}`);
+    setTo(reply.data.to);
+    setCc(reply.data.cc);
+    setSubject(reply.data.subject);
+    setBody(DOMPurify.sanitize(`${signature ? `<p></p>${signature}` : ''}${reply.data.body}`));
+  }, [data.signature.data, reply.data, props.replyTo, pb]);
 
   const applyTemplate = async (id: string | null) => {
     setTemplateId(id);
     if (!id || !data.variables.data) return;
     const { template } = await api.call('getEmailTemplate', { params: { id: Number(id) } });
+    // Playbook mode keeps the variables: the server fills them for each contact.
     const ctx = { ...data.variables.data, now: new Date() };
-    setSubject(renderVariables(template.subject, ctx));
+    setSubject(pb ? template.subject : renderVariables(template.subject, ctx));
     // Template and signature HTML are sanitised before the editor sees them (DOMPurify).
-    setBody(DOMPurify.sanitize(`${renderVariables(template.body, ctx, { html: true })}${data.signature.data ?? ''}`));
+    setBody(DOMPurify.sanitize(pb ? template.body : `${renderVariables(template.body, ctx, { html: true })}${data.signature.data ?? ''}`));
   };
 
   const addFiles = (picked: File[]) => {
@@ -65,54 +85,53 @@ export function EmailComposer({ props, onClose }: { props: DialogProps; onClose:
       );
     }
   };
+  const uploadImage = useCallback(
+    (file: File) =>
+      uploadInlineImage(file).catch((e: unknown) => {
+        setError(t('email.imageFailed', { message: e instanceof Error ? e.message : '' }));
+        return null;
+      }),
+    [t],
+  );
+  const insertImage = async (file: File | null) => {
+    const src = file && (await uploadImage(file));
+    if (src && editor.current && !editor.current.isDestroyed) editor.current.chain().focus().insertContent({ type: 'image', attrs: { src, alt: file.name } }).run();
+  };
+  const onReady = useCallback((e: Editor) => {
+    editor.current = e;
+  }, []);
 
-  const invalid = [to, cc, bcc].flatMap((v) => {
+  const send = useEmailSend(props, {
+    onDone: (outcome) => {
+      onSent?.(outcome);
+      if (outcome.kind === 'partial') return setError(t('email.playbookPartial', { count: outcome.failed.length, message: outcome.failed[0]?.message ?? '' }));
+      onClose();
+    },
+    onPaused: () => setPaused(true),
+    onError: (e) => setError(e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' })),
+  });
+  const submit = () => {
+    setError(null);
+    send.mutate({ to, cc, bcc, subject, body, sendAt, attachments: files.filter((f) => f.state === 'completed' && f.id !== null).map((f) => f.id!), trackOpens: tracking?.opens ?? false, trackClicks: tracking?.clicks ?? false });
+  };
+
+  const invalid = [pb ? '' : to, cc, bcc].flatMap((v) => {
     const c = checkAddressList(v);
     return c.ok ? [] : c.invalid;
   });
-  const send = useMutation({
-    mutationFn: () =>
-      api.call('sendEmail', {
-        body: {
-          to,
-          cc,
-          bcc,
-          contact: { contactId: props.contactId, email: to },
-          template: { replyType: 'newThread', subject, body },
-          attachments: files.filter((f) => f.state === 'completed' && f.id !== null).map((f) => f.id!),
-          trackOpens: tracking?.opens ?? false,
-          trackClicks: tracking?.clicks ?? false,
-        },
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['timeline'] });
-      onClose();
-    },
-    onError: (e: unknown) => setError(e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' })),
-  });
-
   const noMailbox = data.accounts.isSuccess && data.accounts.data.length === 0;
   const templateOptions = (data.templates.data ?? []).map((tpl) => ({ value: String(tpl.id), label: `${tpl.name} (${t(`email.${tpl.type}`)})` }));
   const uploading = files.some((f) => f.state === 'uploading');
   return (
-    <Stack gap={6} data-testid="email-composer">
-      <Modal opened={noMailbox} onClose={onClose} title={t('email.noMailboxTitle')} data-testid="no-mailbox">
-        <Text size="sm">{t('email.noMailbox')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button component="a" href="#!/settings/email/accounts" onClick={onClose}>
-            {t('email.goToSettings')}
-          </Button>
-        </Group>
-      </Modal>
-      <Modal opened={tooLarge} onClose={() => setTooLarge(false)} title={t('email.tooLargeTitle')} data-testid="too-large">
-        <Text size="sm" data-testid="too-large-message">
-          {t('email.tooLarge')}
+    <Stack gap={6} data-testid="email-composer" data-mode={pb ? 'playbook' : props.replyTo ? props.replyTo.kind : 'new'}>
+      <ComposerModals noMailbox={noMailbox} tooLarge={tooLarge} paused={paused} onClose={onClose} onTooLargeOk={() => setTooLarge(false)} onPausedOk={() => setPaused(false)} />
+      {pb ? (
+        <Text size="xs" data-testid="email-playbook-to">
+          {t('email.playbookTo', { count: pb.contacts.length })}
         </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => setTooLarge(false)}>{t('email.ok')}</Button>
-        </Group>
-      </Modal>
-      <TextInput size="xs" label={t('email.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="email-to" />
+      ) : (
+        <TextInput size="xs" label={t('email.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="email-to" />
+      )}
       <Group grow gap="xs">
         <TextInput size="xs" label={t('email.cc')} value={cc} onChange={(e) => setCc(e.currentTarget.value)} data-testid="email-cc" />
         <TextInput size="xs" label={t('email.bcc')} value={bcc} onChange={(e) => setBcc(e.currentTarget.value)} data-testid="email-bcc" />
@@ -122,40 +141,45 @@ export function EmailComposer({ props, onClose }: { props: DialogProps; onClose:
           {t('email.invalidAddress', { list: invalid.join(', ') })}
         </Text>
       )}
-      <Select
-        size="xs"
-        label={t('email.template')}
-        placeholder={t('email.noTemplate')}
-        data={templateOptions}
-        value={templateId}
-        onChange={(v) => void applyTemplate(v)}
-        clearable
-        disabled={!data.variables.data}
-        data-testid="email-template"
-      />
+      <Select size="xs" label={t('email.template')} placeholder={t('email.noTemplate')} data={templateOptions} value={templateId} onChange={(v) => void applyTemplate(v)} clearable disabled={!data.variables.data} data-testid="email-template" />
       <TextInput size="xs" label={t('email.subject')} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="email-subject" />
-      <RichTextEditor content={body} onChange={setBody} />
+      {props.replyTo && reply.isError && (
+        <Alert color="red" p="xs" data-testid="email-reply-error">
+          {t('email.replyLoadFailed')}
+        </Alert>
+      )}
+      <RichTextEditor content={body} onChange={setBody} onReady={onReady} onImageFile={uploadImage} />
       <AttachmentList files={files} onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))} />
       {error && (
         <Alert color="red" p="xs" data-testid="email-error">
           {error}
         </Alert>
       )}
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-end">
         <Group gap="xs">
-          <FileButton onChange={addFiles} multiple>
+          <FileButton onChange={addFiles} multiple inputProps={{ 'data-testid': 'email-attach-input' } as Record<string, string>}>
             {(p) => (
               <Button {...p} size="xs" variant="default" data-testid="email-attach">
                 {t('email.attach')}
               </Button>
             )}
           </FileButton>
+          <FileButton onChange={(f) => void insertImage(f)} accept={IMAGE_TYPES} inputProps={{ 'data-testid': 'email-image-input' } as Record<string, string>}>
+            {(p) => (
+              <Button {...p} size="xs" variant="default" data-testid="email-insert-image">
+                {t('email.insertImage')}
+              </Button>
+            )}
+          </FileButton>
           <Checkbox size="xs" label={t('email.trackOpens')} checked={tracking?.opens ?? false} onChange={(e) => setTracking((s) => ({ opens: e.currentTarget.checked, clicks: s?.clicks ?? false }))} data-testid="track-opens" />
           <Checkbox size="xs" label={t('email.trackClicks')} checked={tracking?.clicks ?? false} onChange={(e) => setTracking((s) => ({ clicks: e.currentTarget.checked, opens: s?.opens ?? false }))} data-testid="track-clicks" />
         </Group>
-        <Button size="xs" onClick={() => send.mutate()} loading={send.isPending} disabled={invalid.length > 0 || uploading || !to.trim() || noMailbox} data-testid="email-send">
-          {t('email.send')}
-        </Button>
+        <Group gap="xs" align="flex-end">
+          {!pb && <TextInput size="xs" type="datetime-local" label={t('email.sendLater')} value={sendAt} onChange={(e) => setSendAt(e.currentTarget.value)} data-testid="email-send-at" />}
+          <Button size="xs" onClick={submit} loading={send.isPending} disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox} data-testid="email-send">
+            {sendAt ? t('email.schedule') : t('email.send')}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

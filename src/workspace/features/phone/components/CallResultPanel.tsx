@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExcludedMandatoryResult, mandatoryResultOptions } from '../../../../domain/phone/call-result-panel';
 import { defaultCallResult } from '../../../../domain/phone/default-call-result';
@@ -34,15 +34,37 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const dismiss = () => void sendPhoneCommand({ command: 'dismissEnded', callId: call.id });
 
   const save = useMutation({
-    mutationFn: () => api.call('saveCallInfo', { body: { ...callInfoFor(call), subject, description, result: result ?? fallback } }),
+    mutationFn: (chosen: string) => api.call('saveCallInfo', { body: { ...callInfoFor(call), subject, description, result: chosen } }),
     onSuccess: () => {
-      if (result) choose(result);
       void queryClient.invalidateQueries({ queryKey: ['metrics'] });
       dismiss();
     },
   });
+  const pick = (value: string | null) => {
+    setResult(value);
+    // A mandatory result is saved the moment it is chosen: the countdown stops and the panel closes.
+    if (value && mandatory?.enabled) {
+      choose(value);
+      save.mutate(value);
+    }
+  };
 
-  if (panel.status === 'expired') return null;
+  // Left alone until 0, the panel closes with the call's default result (already logged; saved again so it sticks).
+  const expired = panel.status === 'expired';
+  useEffect(() => {
+    if (!expired) return;
+    void api
+      .call('saveCallInfo', { body: callInfoFor(call) })
+      .catch(() => undefined)
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: ['metrics'] });
+        dismiss();
+      });
+    // Runs once, when the countdown reaches 0.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expired]);
+
+  if (expired) return null;
   return (
     <Paper withBorder p="sm" data-testid="call-result-panel" data-call-id={call.id}>
       <Stack gap="xs">
@@ -61,7 +83,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           label={t('phone.result.result')}
           data={options.map((o) => ({ value: o.label, label: o.label }))}
           value={result}
-          onChange={setResult}
+          onChange={pick}
           allowDeselect={false}
           data-testid="call-result-select"
         />
@@ -78,7 +100,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
               {t('phone.result.dismiss')}
             </Button>
           )}
-          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => save.mutate()}>
+          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => save.mutate(result ?? fallback)}>
             {t('phone.result.save')}
           </Button>
         </Group>

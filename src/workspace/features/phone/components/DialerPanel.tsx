@@ -10,6 +10,7 @@ import { useDial } from '../hooks/useDial';
 import { useContactByNumber } from '../hooks/useContactByNumber';
 import { CallControls } from './CallControls';
 import { CallLine } from './CallLine';
+import { ColleaguePicker } from './ColleaguePicker';
 import { ContactCallConfirm } from './ContactCallConfirm';
 import { ContactMatch } from './ContactMatch';
 import { EmergencyWarning } from './EmergencyWarning';
@@ -83,6 +84,7 @@ export function DialerPanel() {
             {t('phone.call')}
           </Button>
         </Group>
+        <ColleaguePicker disabled={!idle} onPick={setNumber} />
         <ContactMatch query={contacts} />
         <Text size="sm" data-testid="dial-label">
           {state.display.dial.label}

@@ -23,7 +23,12 @@ export function SmsDialog({ props }: { props: DialogProps }) {
 
   const length = smsLength(body);
   const send = useMutation({
-    mutationFn: () => api.call('sendSms', { params: { id: props.contactId }, body: { to: props.to, from: from ?? '', body } }),
+    mutationFn: async () => {
+      const sent = await api.call('sendSms', { params: { id: props.contactId }, body: { to: props.to, from: from ?? '', body } });
+      // Spec 1 section 7: the task context (project name) goes on the sent SMS.
+      if (props.projectName) await api.call('updateSmsContext', { params: { id: sent.messageId }, body: { projectName: props.projectName } }).catch(() => console.warn('SMS context not saved'));
+      return sent;
+    },
     onSuccess: () => {
       setBody('');
       setError(null);
@@ -57,7 +62,7 @@ export function SmsDialog({ props }: { props: DialogProps }) {
           {t('sms.to')}: {props.to}
         </Text>
       </Group>
-      <ScrollArea h={180} type="auto" data-testid="sms-thread">
+      <ScrollArea h={180} type="auto" data-testid="sms-thread" data-thread-id={thread.threadId ?? undefined}>
         {thread.hasNextPage && (
           <Button size="compact-xs" variant="subtle" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage} data-testid="sms-load-earlier">
             {t('sms.loadEarlier')}

@@ -1,17 +1,20 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { ApiCallError } from '../../../../client/api-call-error';
 import { sms as smsSchema, type Sms, type SmsThread } from '../../../../contract';
 import { receive } from '../../../../extension/messages';
-import { onExtensionMessage } from '../../../platform';
+import { onExtensionMessage, sendToBackground } from '../../../platform';
 import { api } from '../../../session/api';
 
 type Page = SmsThread | null;
 export const smsThreadKey = (contactId: number, to: string) => ['sms', 'thread', contactId, to] as const;
+const threadNotice = z.object({ threadId: z.number().int(), contactId: z.number().int().nullable() });
 
 /**
  * The latest thread with a contact number (404: none yet, not an error), earlier threads paged on
- * demand (404: SMS_ERROR_LOAD_PAST_NOT_FOUND, paging stops), and live messages from /updates.
+ * demand (404: SMS_ERROR_LOAD_PAST_NOT_FOUND, paging stops), and live messages: the dialog joins the
+ * room sms/{threadId} of the thread it shows, whose messages arrive as `sms` events.
  */
 export function useSmsThread(contactId: number, to: string) {
   const queryClient = useQueryClient();
@@ -39,11 +42,35 @@ export function useSmsThread(contactId: number, to: string) {
     getNextPageParam: (last) => last?.previousThreadId ?? undefined,
     enabled: to.trim().length > 0,
   });
+  const threadId = query.data?.pages[0]?.lastThreadId ?? null;
+
+  // Joined while the dialog shows this thread; once the server confirms, a reload catches what came before.
+  useEffect(() => {
+    if (threadId === null) return;
+    const room = `sms/${threadId}`;
+    const off = onExtensionMessage((raw) => {
+      const message = receive(raw, 'ui');
+      if (message?.type === 'updates.joined' && message.room === room) void queryClient.invalidateQueries({ queryKey: key });
+    });
+    void sendToBackground({ target: 'background', type: 'updates.join', room });
+    return () => {
+      off();
+      void sendToBackground({ target: 'background', type: 'updates.leave', room });
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [threadId, queryClient]);
 
   useEffect(() => {
     return onExtensionMessage((raw) => {
       const message = receive(raw, 'ui');
-      if (message?.type !== 'updates.event' || message.event !== 'sms') return;
+      if (message?.type !== 'updates.event') return;
+      // Another thread with this contact changed (a new one began): show the latest.
+      if (message.event === 'sms.thread') {
+        const notice = threadNotice.safeParse(message.data);
+        if (notice.success && notice.data.contactId === contactId && notice.data.threadId !== threadId) void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      if (message.event !== 'sms') return;
       const parsed = smsSchema.safeParse(message.data);
       // An SMS without an id is ignored with a warning (spec 1 section 8).
       if (!parsed.success) return console.warn('SMS push without an id ignored');
@@ -62,6 +89,6 @@ export function useSmsThread(contactId: number, to: string) {
       });
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contactId, to, queryClient]);
-  return query;
+  }, [contactId, to, threadId, queryClient]);
+  return { ...query, threadId };
 }

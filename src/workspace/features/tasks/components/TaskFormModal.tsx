@@ -2,11 +2,14 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../../../client/api-call-error';
 import type { Task } from '../../../../contract';
 import { TASK_TYPES, type TaskType } from '../../../../domain/tasks/task-constants';
 import { taskSaveBlocks } from '../../../../domain/tasks/task-save-rules';
 import { api } from '../../../session/api';
 import { bodyOf, draftDay, draftOf, emptyDraft, type TaskDraft } from '../taskDraft';
+
+const forbidden = (e: unknown) => e instanceof ApiCallError && e.status === 403;
 
 export type TaskFormResult = { kind: 'saved'; before: Task | null; after: Task } | { kind: 'deleted'; task: Task } | { kind: 'canceled' };
 
@@ -46,8 +49,9 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
       const body = bodyOf(draft, day, editing ?? undefined);
       const reply = editing ? await api.call('updateTask', { params: { taskId: editing.id }, body }) : await api.call('addTask', { body });
       onClose({ kind: 'saved', before: editing, after: reply.task });
-    } catch {
-      setError(t('tasks.saveError'));
+    } catch (e) {
+      // A 403 says who may change the task; anything else is the spec's save failure flag.
+      setError(forbidden(e) ? t('tasks.changeForbidden') : t('tasks.saveError'));
       setBusy(false);
     }
   };
@@ -57,8 +61,8 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
     try {
       await api.call('deleteTask', { params: { taskId: editing.id } });
       onClose({ kind: 'deleted', task: editing });
-    } catch {
-      window.alert(t('tasks.deleteError'));
+    } catch (e) {
+      window.alert(forbidden(e) ? `${t('tasks.deleteError')} ${t('tasks.changeForbidden')}` : t('tasks.deleteError'));
       setBusy(false);
     }
   };

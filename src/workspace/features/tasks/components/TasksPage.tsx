@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useAtomValue } from 'jotai';
@@ -9,6 +9,7 @@ import { addDaysToKey, dayKeyOf } from '../../../../domain/tasks/day-key';
 import { editOutcome } from '../../../../domain/tasks/edit-outcome';
 import type { BlockKey } from '../../../../domain/tasks/task-block-state';
 import { taskShows } from '../../../../domain/tasks/type-filter';
+import type { PageProps } from '../../../pages';
 import { sessionState } from '../../../session/state';
 import { useNewTaskPush } from '../hooks/useNewTaskPush';
 import { useTaskBlockState } from '../hooks/useTaskBlockState';
@@ -17,23 +18,29 @@ import { useTaskPageState } from '../hooks/useTaskPageState';
 import { useToggleDone } from '../hooks/useToggleDone';
 import { removeTask, replaceTask, sortTasks, type TaskGroups } from '../taskCache';
 import { taskKeys } from '../taskQueryKeys';
+import { ContactFilterChip } from './ContactFilterChip';
 import { TaskFormModal, type TaskFormResult } from './TaskFormModal';
 import { TaskGroupCard } from './TaskGroupCard';
 import { listStatus, StatusLine } from './TaskListSection';
 import { TaskRow } from './TaskRow';
+import { TasksHeader } from './TasksHeader';
 import { TaskUserPicker } from './TaskUserPicker';
 import { TypeFilterBar } from './TypeFilterBar';
 
 type GroupId = 'overdue' | 'noDueDate' | `day:${string}`;
 
+/** The filterContact route parameter (default null). */
+const contactFilterOf = (params: Record<string, string>): number | null => (/^\d+$/.test(params.filterContact ?? '') ? Number(params.filterContact) : null);
+
 /** #!/tasks: day view with navigation, overdue and no-due-date groups, filters, selection. */
-export function TasksPage() {
+export function TasksPage({ params }: PageProps) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const queryClient = useQueryClient();
   const today = dayKeyOf(new Date());
   const { state, update } = useTaskPageState();
-  const lists = useTaskLists(state, today);
+  const filterContact = contactFilterOf(params);
+  const lists = useTaskLists(state, today, { contactId: filterContact, sessionUserId: session?.userId ?? null });
   const blocks = useTaskBlockState();
   const openOnly = !(state?.completed ?? false);
   const done = useToggleDone({ openOnly, days: lists.range, daysKey: lists.keys.days });
@@ -105,22 +112,8 @@ export function TasksPage() {
 
   return (
     <Stack data-testid="tasks-page" data-status={listStatus(lists.days, dayGroups.length)}>
-      <Group justify="space-between">
-        <Title order={3}>{t('tasks.title')}</Title>
-        <Group>
-          <Button component="a" href="#!/tasks/callbacks" variant="subtle" data-testid="callbacks-link">
-            {t('tasks.callbacks')}
-          </Button>
-          <Tooltip label={t('tasks.dialSelectedUnavailable')}>
-            <Button variant="default" disabled data-testid="dial-selected" data-count={selectedContacts.length}>
-              {t('tasks.dialSelected', { count: selectedContacts.length })}
-            </Button>
-          </Tooltip>
-          <Button onClick={() => setForm({ task: null })} data-testid="new-task">
-            {t('tasks.newTask')}
-          </Button>
-        </Group>
-      </Group>
+      <TasksHeader capList={session?.capList ?? []} selectedContacts={selectedContacts.length} onNewTask={() => setForm({ task: null })} />
+      {filterContact !== null && <ContactFilterChip contactId={filterContact} />}
       <Group>
         <Button.Group>
           <Button variant="default" size="xs" onClick={() => update({ dt: addDaysToKey(lists.range.start, -state.period) })} data-testid="tasks-previous">
@@ -164,7 +157,7 @@ export function TasksPage() {
       )}
       {state.period > 1 && shownDays.length === 0 && <StatusLine status={listStatus(lists.days, 0)} />}
       {renderGroup('noDueDate', { group: 'noDueDate' }, t('tasks.noDueDate'), undatedTasks, lists.keys.noDueDate, listStatus(lists.noDueDate, undatedTasks.length))}
-      {form && <TaskFormModal task={form.task} defaultOwnerId={state.userId ?? session?.userId ?? null} onClose={handleFormClose} />}
+      {form && <TaskFormModal task={form.task} defaultOwnerId={state.userId ?? session?.userId ?? null} contactId={filterContact} onClose={handleFormClose} />}
     </Stack>
   );
 }

@@ -7,11 +7,13 @@ import type { Task } from '../../../../contract';
 import { dayKeyOf } from '../../../../domain/tasks/day-key';
 import { editedTaskStaysInTimeline } from '../../../../domain/tasks/task-windows';
 import { sessionState } from '../../../session/state';
+import { useNewTaskPush } from '../hooks/useNewTaskPush';
 import { useTimelineTasks } from '../hooks/useTimelineTasks';
 import { useToggleDone } from '../hooks/useToggleDone';
 import { removeTask, replaceTask, type TaskGroups } from '../taskCache';
 import { TaskFormModal, type TaskFormResult } from './TaskFormModal';
 import { TaskRow } from './TaskRow';
+import { TaskSelectorCarousel } from './TaskSelectorCarousel';
 
 /** The timeline tasks card on a contact: its open tasks within 18 months either way, plus undated. */
 export function TimelineTasksCard({ contactId }: { contactId: number }) {
@@ -23,6 +25,8 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
   const done = useToggleDone({ openOnly: true, days: { start: today, end: today }, daysKey: cacheKey });
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // A task pushed to the user may be this contact's: the card reloads like the task list.
+  useNewTaskPush();
 
   const handleClose = (result: TaskFormResult) => {
     setForm(null);
@@ -39,10 +43,16 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
     <Card withBorder padding="sm" data-testid="timeline-tasks">
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{t('tasks.timelineCard')}</Text>
-        <Button size="xs" variant="light" onClick={() => setForm({ task: null })} data-testid="timeline-new-task">
-          {t('tasks.newTask')}
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="subtle" component="a" href={`#!/tasks?filterContact=${contactId}`} data-testid="timeline-all-tasks">
+            {t('tasks.allTasksOfContact')}
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setForm({ task: null })} data-testid="timeline-new-task">
+            {t('tasks.newTask')}
+          </Button>
+        </Group>
       </Group>
+      <TaskSelectorCarousel contactId={contactId} query={query} onOpen={(task) => setForm({ task })} />
       <Stack gap={4}>
         {query.isError && (
           <Text size="sm" c="red" data-testid="timeline-tasks-error">

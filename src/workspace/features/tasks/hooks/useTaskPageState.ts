@@ -19,7 +19,7 @@ export function useTaskPageState() {
   useEffect(() => {
     if (state !== null || saved.isPending) return;
     const value = saved.data?.value;
-    setState(value && typeof value === 'object' ? { ...DEFAULT_TASK_PAGE_STATE, ...value } : DEFAULT_TASK_PAGE_STATE);
+    setState(value && typeof value === 'object' && !Array.isArray(value) ? { ...DEFAULT_TASK_PAGE_STATE, ...value } : DEFAULT_TASK_PAGE_STATE);
   }, [saved.isPending, saved.data, state]);
 
   useEffect(() => {

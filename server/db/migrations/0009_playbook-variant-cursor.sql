@@ -1,0 +1,1 @@
+ALTER TABLE "playbook_steps" ADD COLUMN "variant_cursor" integer DEFAULT -1 NOT NULL;

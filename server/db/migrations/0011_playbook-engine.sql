@@ -1,0 +1,1 @@
+ALTER TABLE "list_contacts" ADD COLUMN "pending_email_id" integer;

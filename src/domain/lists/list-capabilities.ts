@@ -1,0 +1,92 @@
+/**
+ * What a user may do with a list (spec 2 sections 2 and 6): the row menu of the lists tables, the
+ * shared and paused tables' join / leave / resume, and the bulk actions on checked lists.
+ */
+export type ListSharing = 'NONE' | 'READ_ONLY' | 'READ_WRITE';
+
+export type ListMenuAction =
+  | 'EDIT'
+  | 'DELETE'
+  | 'PREVIEW'
+  | 'CLONE'
+  | 'RESET'
+  | 'REFRESH'
+  | 'MOVE_CONTACTS'
+  | 'REMOVE_CONTACTS'
+  | 'RETRY_FAILED_EMAILS'
+  | 'JOIN'
+  | 'LEAVE'
+  | 'RESUME';
+
+export const LIST_CREATE_CAP = 'list.create';
+export const LIST_RESET_CAP = 'list.reset';
+export const LIST_REFRESH_CAP = 'list.refresh';
+
+export interface CapabilityList {
+  ownerId: number;
+  dynamic: boolean;
+  hasPlaybook: boolean;
+  sharing: ListSharing;
+  assigneeIds: readonly number[];
+  paused: boolean;
+}
+
+export interface CapabilityUser {
+  userId: number;
+  capList: readonly string[];
+  canResetLists: boolean;
+  canRefreshLists: boolean;
+  canEmail: boolean;
+}
+
+export const isListOwner = (list: Pick<CapabilityList, 'ownerId'>, userId: number) => list.ownerId === userId;
+const isAssignee = (list: Pick<CapabilityList, 'assigneeIds'>, userId: number) => list.assigneeIds.includes(userId);
+
+/** Join a shared list: sharing READ_WRITE and the user not already an assignee. */
+export const canJoin = (list: CapabilityList, userId: number) => list.sharing === 'READ_WRITE' && !isAssignee(list, userId);
+/** Leave: the user is an assignee. */
+export const canLeave = (list: CapabilityList, userId: number) => isAssignee(list, userId);
+/**
+ * Resume a paused list: READ_WRITE sharing and the user not an assignee. The owner may always resume
+ * the list they paused (otherwise a list shared with nobody could never come back).
+ */
+export const canResume = (list: CapabilityList, userId: number) =>
+  list.paused && (isListOwner(list, userId) || (list.sharing === 'READ_WRITE' && !isAssignee(list, userId)));
+
+export const canClone = (user: CapabilityUser) => user.capList.includes(LIST_CREATE_CAP);
+export const canReset = (user: CapabilityUser) => user.capList.includes(LIST_RESET_CAP) && user.canResetLists;
+export const canRefresh = (list: Pick<CapabilityList, 'dynamic'>, user: CapabilityUser) => list.dynamic && user.capList.includes(LIST_REFRESH_CAP) && user.canRefreshLists;
+export const canRetryFailedEmails = (list: Pick<CapabilityList, 'hasPlaybook'>, user: CapabilityUser) => list.hasPlaybook && user.canEmail;
+
+/** The row menu in the spec's order; the owner sees EDIT and DELETE, everyone else PREVIEW. */
+export function listMenuActions(list: CapabilityList, user: CapabilityUser): ListMenuAction[] {
+  const out: ListMenuAction[] = [];
+  if (isListOwner(list, user.userId)) out.push('EDIT', 'DELETE');
+  else out.push('PREVIEW');
+  if (canClone(user)) out.push('CLONE');
+  if (canReset(user)) out.push('RESET');
+  if (canRefresh(list, user)) out.push('REFRESH');
+  out.push('MOVE_CONTACTS', 'REMOVE_CONTACTS');
+  if (canRetryFailedEmails(list, user)) out.push('RETRY_FAILED_EMAILS');
+  if (canJoin(list, user.userId)) out.push('JOIN');
+  if (canLeave(list, user.userId)) out.push('LEAVE');
+  if (canResume(list, user.userId)) out.push('RESUME');
+  return out;
+}
+
+export type BulkAction = 'delete' | 'refresh' | 'reset';
+
+/**
+ * Bulk actions on the checked lists: each needs at least part of a list checked. Delete works on the
+ * user's own lists, reset and refresh need their capability (refresh: at least one dynamic list, or
+ * the spec's 'There are no dynamic lists to be refreshed.' is shown instead).
+ */
+export function bulkActionEnabled(action: BulkAction, checked: readonly CapabilityList[], user: CapabilityUser): boolean {
+  if (checked.length === 0) return false;
+  if (action === 'delete') return checked.some((l) => isListOwner(l, user.userId));
+  if (action === 'reset') return canReset(user);
+  return user.capList.includes(LIST_REFRESH_CAP) && user.canRefreshLists;
+}
+
+/** The checked lists a bulk refresh sends: the dynamic ones only. */
+export const refreshTargets = <L extends Pick<CapabilityList, 'dynamic'>>(checked: readonly L[]): L[] => checked.filter((l) => l.dynamic);

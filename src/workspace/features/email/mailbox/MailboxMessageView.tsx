@@ -1,0 +1,53 @@
+import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../session/api';
+import { EmailReplyActions } from '../components/EmailReplyActions';
+import { SafeHtml } from '../components/SafeHtml';
+
+/** One delivered message of the demo mailbox: headers, the sanitised HTML (or text), attachments, reply / forward. */
+export function MailboxMessageView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const message = useQuery({ queryKey: ['email', 'mailbox', 'message', id], queryFn: () => api.call('getMailboxMessage', { params: { id } }).then((r) => r.message) });
+  if (message.isLoading) return <Loader size="sm" />;
+  if (message.isError || !message.data) return <Alert color="red">{t('mailbox.openError')}</Alert>;
+  const m = message.data;
+  const files = m.attachments.filter((a) => !a.inline);
+  return (
+    <Stack gap="xs" data-testid="mailbox-message">
+      <Title order={4} data-testid="mailbox-subject">
+        {m.subject || '—'}
+      </Title>
+      <Text size="xs">
+        {t('mailbox.from')}: {m.from}
+      </Text>
+      <Text size="xs">
+        {t('mailbox.to')}: {m.to.join(', ')}
+        {m.cc ? ` · ${t('mailbox.cc')}: ${m.cc}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('mailbox.received')}: {new Date(m.receivedAt).toLocaleString()}
+      </Text>
+      {m.emailId !== null && m.contactId !== null && <EmailReplyActions emailId={m.emailId} contactId={m.contactId} contactName={m.contactName ?? m.to[0] ?? ''} />}
+      <Paper withBorder p="sm" data-testid="mailbox-body" style={{ overflowX: 'auto' }}>
+        {m.html !== null ? (
+          <SafeHtml html={m.html} />
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {m.text}
+          </Text>
+        )}
+      </Paper>
+      {files.length > 0 && (
+        <Group gap={4} data-testid="mailbox-attachments">
+          <Text size="xs">{t('mailbox.attachments')}:</Text>
+          {files.map((a, i) => (
+            <Badge key={i} variant="light" size="sm">
+              {a.filename} ({Math.ceil(a.size / 1000)} kB)
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../../../client/api-call-error';
+import { listNameInTitle } from '../../../../domain/lists/list-status-label';
+import { api } from '../../../session/api';
+import { ListTargetModal } from './ListTargetModal';
+
+/** "Add to list" for contacts outside the lists screens (the contact detail page). */
+export function AddToListButton({ contactIds }: { contactIds: readonly number[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => setOpen(true)} data-testid="add-to-list">
+        {t('listContacts.addToList')}
+      </Button>
+      {message && (
+        <Text size="xs" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'} data-testid="add-to-list-message">
+          {message.text}
+        </Text>
+      )}
+      <ListTargetModal
+        opened={open}
+        title={t('listContacts.addToListTitle')}
+        onClose={() => setOpen(false)}
+        onChoose={(choice) => {
+          setMessage(null);
+          api
+            .call('addListContacts', { params: { listId: choice.listId }, body: { contactIds: [...contactIds], stepId: choice.stepId } })
+            .then(() => setMessage({ ok: true, text: t('listContacts.added', { name: listNameInTitle(choice.listName) }) }))
+            .catch((err: unknown) => setMessage({ ok: false, text: err instanceof ApiCallError && err.status === 423 ? t('lists.paused423') : t('lists.addToListError') }));
+        }}
+      />
+    </>
+  );
+}

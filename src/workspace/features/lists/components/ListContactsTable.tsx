@@ -1,0 +1,241 @@
+import { Alert, Button, Center, Checkbox, Group, Loader, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_CONTACTS_PAGE_SIZE, type CallList, type ListContactRow, type ListContactSort } from '../../../../contract';
+import { listNameInTitle } from '../../../../domain/lists/list-status-label';
+import { rowAction, type StepAction } from '../../../../domain/lists/row-action';
+import { setSelected, stateOf, toggleSelected, type SelectionNode, type SelectionStates } from '../../../../domain/lists/selection-tree';
+import { useEntityLayout } from '../../contacts/hooks/useEntityLayout';
+import { useOpenDialog } from '../../email/hooks/useOpenDialog';
+import { navigate } from '../../../router/useHashRoute';
+import { api } from '../../../session/api';
+import { sessionState } from '../../../session/state';
+import { useListAction } from '../hooks/useListAction';
+import { useListNotice } from '../hooks/useListNotice';
+import { useListContactsPage } from '../hooks/useListContactsPage';
+import { useListContactsView, DEFAULT_VIEW } from '../hooks/useListContactsView';
+import { useMoveContacts } from '../hooks/useMoveContacts';
+import { BASE_COLUMNS, columnLabel, customColumns } from '../listContactColumns';
+import { ColumnsMenu } from './ColumnsMenu';
+import { ConfirmModal, type ConfirmRequest } from './ConfirmModal';
+import { ContactActionButton } from './ContactActionButton';
+import { ContactRowMenu } from './ContactRowMenu';
+import { ListContactsToolbar } from './ListContactsToolbar';
+import { ListTargetModal } from './ListTargetModal';
+import { SortModal } from './SortModal';
+import { TablePager } from './TablePager';
+
+const ROOT = 'page';
+
+/** A list's (or one step's) contacts: 50 per page, saved sort and columns, selection, row actions. */
+export function ListContactsTable({ list, stepId = 0, readOnly = false }: { list: CallList; stepId?: number; readOnly?: boolean }) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionState);
+  const userId = session?.userId ?? 0;
+  const isOwner = list.owner.id === userId;
+  const run = useListAction();
+  const notice = useListNotice();
+  const move = useMoveContacts();
+  const openDialog = useOpenDialog();
+  const [page, setPage] = useState(0);
+  const [selection, setSelection] = useState<SelectionStates>({});
+  const [sortOpen, setSortOpen] = useState(false);
+  const [target, setTarget] = useState<{ kind: 'move' | 'add'; contactIds: number[] } | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const { query: viewQuery, view, save } = useListContactsView(list.id, stepId);
+  const shown = view ?? DEFAULT_VIEW(stepId);
+  const contacts = useListContactsPage(list.id, { page, stepId: stepId || undefined, sort: shown.sort }, viewQuery.isSuccess);
+  const contactLayout = useEntityLayout('contact');
+  const leadLayout = useEntityLayout('lead');
+
+  const columns = useMemo(() => [...BASE_COLUMNS, ...customColumns([...(contactLayout.data ?? []), ...(leadLayout.data ?? [])])], [contactLayout.data, leadLayout.data]);
+  const visible = columns.filter((c) => !shown.hiddenColumns.includes(c.key));
+  const rows = contacts.data?.contacts ?? [];
+  const total = contacts.data?.total ?? 0;
+  const tree: SelectionNode = { id: ROOT, children: rows.map((r) => ({ id: `c${r.id}` })) };
+  const selectedIds = rows.filter((r) => stateOf(selection, `c${r.id}`) === 'selected').map((r) => r.id);
+  const stepActions = new Map<number, StepAction>((list.playbook?.steps ?? []).map((s) => [s.id, s.action]));
+  const forAll = isOwner && shown.forAll;
+  const now = new Date();
+
+  const changePage = (p: number) => {
+    setPage(p);
+    setSelection({});
+  };
+  const sortBy = (sort: ListContactSort[], all: boolean) => {
+    changePage(0);
+    void save({ sort }, all).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
+  };
+  const headerSort = (column: ListContactSort['column']) => {
+    const main = shown.sort[0];
+    const direction = main?.column === column && main.direction === 'asc' ? 'desc' : 'asc';
+    sortBy([{ column, direction }, ...shown.sort.slice(1).filter((s) => s.column !== column)], forAll);
+  };
+  const toggleColumn = (key: string) => {
+    const hidden = shown.hiddenColumns.includes(key) ? shown.hiddenColumns.filter((k) => k !== key) : [...shown.hiddenColumns, key];
+    void save({ hiddenColumns: hidden }, forAll).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
+  };
+  const act = (row: ListContactRow) => {
+    const label = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now).label;
+    if (label === 'CALL') return navigate(`#!/contacts/${row.id}?autoCall=true`);
+    if (label === 'EMAIL') return openDialog('email', { contactId: row.id, contactName: row.name, to: row.email ?? '' });
+    void run(() => api.call('bulkRetryListEmails', { body: { sourceContacts: [{ listId: list.id, contactIds: [row.id] }] } }).then((r) => r.count), {
+      errorKey: 'lists.bulkRetryError',
+      vars: (err) => ({ message: err instanceof Error ? err.message : String(err) }),
+      success: (n) => t('lists.bulkRetryDone', { n }),
+    });
+  };
+  const removeOne = (row: ListContactRow) =>
+    setConfirm({
+      title: t('listContacts.REMOVE'),
+      text: t('listContacts.confirmRemoveOne'),
+      onConfirm: () => void run(() => api.call('removeListContact', { params: { listId: list.id, contactId: row.id } }), { errorKey: 'lists.removeContactError' }),
+    });
+  const removeSelected = () =>
+    setConfirm({
+      title: t('listContacts.removeSelected'),
+      text: t('listContacts.confirmRemoveSelected', { count: selectedIds.length }),
+      onConfirm: () => {
+        const contactIds = selectedIds;
+        setSelection({});
+        void run(() => api.call('removeListContacts', { params: { listId: list.id }, body: { contactIds } }), { errorKey: 'lists.removeContactsError' });
+      },
+    });
+  const removeAll = () =>
+    setConfirm({
+      title: t('listContacts.removeAll'),
+      text: t('lists.confirmRemoveAllContacts', { name: listNameInTitle(list.name) }),
+      onConfirm: () => void run(() => api.call('removeAllListContacts', { params: { listId: list.id }, query: stepId ? { stepId } : {} }), { errorKey: 'lists.removeAllContactsError' }),
+    });
+
+  if (viewQuery.isError)
+    return (
+      <Alert color="red" role="alert" data-testid="list-contacts-error">
+        {t('lists.configLoadError')}
+        <Button size="xs" variant="light" ml="sm" onClick={() => void viewQuery.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  const rootState = stateOf(selection, ROOT);
+  return (
+    <Stack gap="xs" data-testid="list-contacts" data-list-id={list.id} data-step-id={stepId}>
+      <ListContactsToolbar
+        total={total}
+        selectedCount={selectedIds.length}
+        readOnly={readOnly}
+        columnsMenu={<ColumnsMenu columns={columns.map((c) => ({ key: c.key, label: columnLabel(c, t) }))} hidden={shown.hiddenColumns} onToggle={toggleColumn} />}
+        onSort={() => setSortOpen(true)}
+        onAddToList={() => setTarget({ kind: 'add', contactIds: selectedIds })}
+        onRemoveSelected={removeSelected}
+        onRemoveAll={removeAll}
+      />
+      {contacts.isError ? (
+        <Alert color="red" role="alert" data-testid="list-contacts-error">
+          {t('lists.contactsLoadError')}
+          <Button size="xs" variant="light" ml="sm" onClick={() => void contacts.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      ) : contacts.isPending ? (
+        <Center p="md">
+          <Loader size="sm" aria-label={t('listContacts.loading')} />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="list-contacts-empty">
+          {t('listContacts.empty')}
+        </Text>
+      ) : (
+        <ScrollArea type="auto" tabIndex={0} aria-label={t('listContacts.title')}>
+          <Table striped highlightOnHover data-testid="list-contacts-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Checkbox
+                    size="xs"
+                    aria-label={t('listContacts.selectAll')}
+                    checked={rootState === 'selected'}
+                    indeterminate={rootState === 'partial'}
+                    onChange={() => setSelection((s) => toggleSelected(tree, s, ROOT))}
+                    data-testid="contacts-select-all"
+                  />
+                </Table.Th>
+                <Table.Th />
+                {visible.map((c) => {
+                  const main = shown.sort.findIndex((s) => s.column === c.sort);
+                  const mark = main < 0 ? '' : `${shown.sort[main]?.direction === 'asc' ? ' ▲' : ' ▼'}${main > 0 ? main + 1 : ''}`;
+                  return (
+                    <Table.Th key={c.key} data-testid={`column-${c.key}`} aria-sort={main === 0 ? (shown.sort[0]?.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      {c.sort ? (
+                        <UnstyledButton fz="sm" fw={700} onClick={() => c.sort && headerSort(c.sort)}>
+                          {columnLabel(c, t)}
+                          {mark}
+                        </UnstyledButton>
+                      ) : (
+                        columnLabel(c, t)
+                      )}
+                    </Table.Th>
+                  );
+                })}
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const action = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now);
+                return (
+                  <Table.Tr key={row.id} data-testid="list-contact-row" data-contact-id={row.id}>
+                    <Table.Td>
+                      <Checkbox
+                        size="xs"
+                        aria-label={t('listContacts.selectRow', { name: row.name })}
+                        checked={stateOf(selection, `c${row.id}`) === 'selected'}
+                        onChange={(e) => setSelection((s) => setSelected(tree, s, `c${row.id}`, e.currentTarget.checked))}
+                        data-testid="contact-select"
+                      />
+                    </Table.Td>
+                    <Table.Td>{!readOnly && <ContactActionButton action={action} onClick={() => act(row)} />}</Table.Td>
+                    {visible.map((c) => (
+                      <Table.Td key={c.key} data-col={c.key}>
+                        {c.render(row, t)}
+                      </Table.Td>
+                    ))}
+                    <Table.Td>{!readOnly && <ContactRowMenu name={row.name} onRemove={() => removeOne(row)} onMove={() => setTarget({ kind: 'move', contactIds: [row.id] })} />}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      <Group justify="flex-end">
+        <TablePager page={page} total={total} pageSize={LIST_CONTACTS_PAGE_SIZE} onPage={changePage} testId="list-contacts-pager" />
+      </Group>
+      <SortModal
+        opened={sortOpen}
+        sort={shown.sort}
+        columns={columns.flatMap((c) => (c.sort ? [{ value: c.sort, label: columnLabel(c, t) }] : []))}
+        canSaveForAll={isOwner}
+        onClose={() => setSortOpen(false)}
+        onApply={sortBy}
+      />
+      <ListTargetModal
+        opened={target !== null}
+        title={target?.kind === 'move' ? t('listContacts.moveTitle') : t('listContacts.addToListTitle')}
+        excludeListId={list.id}
+        onClose={() => setTarget(null)}
+        onChoose={(choice) => {
+          if (!target) return;
+          if (target.kind === 'move') void move({ kind: 'contacts', listId: list.id, contactIds: target.contactIds }, choice);
+          else
+            void run(() => api.call('addListContacts', { params: { listId: choice.listId }, body: { contactIds: target.contactIds, stepId: choice.stepId } }), {
+              errorKey: 'lists.addToListError',
+              success: t('listContacts.added', { name: listNameInTitle(choice.listName) }),
+            });
+        }}
+      />
+      <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallList } from '../../../../contract';
+import { stateOf, type SelectionStates } from '../../../../domain/lists/selection-tree';
+import { useListCommands } from '../hooks/useListCommands';
+import { ListContactsTable } from './ListContactsTable';
+import { PrioritySelect } from './PrioritySelect';
+import { StepActionButtons } from './StepActionButtons';
+
+/** The expanded row of a list with a playbook: its steps and variants with counts, actions and priority. */
+export function PlaybookStepsTable({
+  list,
+  selection,
+  onToggle,
+  readOnly = false,
+}: {
+  list: CallList;
+  selection?: SelectionStates;
+  onToggle?(nodeId: string): void;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const commands = useListCommands();
+  const [openStep, setOpenStep] = useState<number | null>(null);
+  const playbook = list.playbook;
+  if (!playbook) return null;
+  const check = (id: string, label: string) =>
+    selection && onToggle ? (
+      <Checkbox
+        size="xs"
+        aria-label={label}
+        checked={stateOf(selection, id) === 'selected'}
+        indeterminate={stateOf(selection, id) === 'partial'}
+        onChange={() => onToggle(id)}
+      />
+    ) : null;
+  return (
+    <Table withRowBorders={false} data-testid="playbook-steps">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('lists.colStep')}</Table.Th>
+          <Table.Th>{t('lists.colAction')}</Table.Th>
+          <Table.Th>{t('lists.colDue')}</Table.Th>
+          <Table.Th>{t('lists.colContacts')}</Table.Th>
+          <Table.Th>{t('lists.colPriority')}</Table.Th>
+          <Table.Th />
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {playbook.steps.map((step) => (
+          <Fragment key={step.id}>
+            <Table.Tr data-testid="playbook-step" data-step-id={step.id}>
+              <Table.Td>
+                {step.position + 1}. {step.name}
+              </Table.Td>
+              <Table.Td>{t(`lists.stepAction_${step.action}`)}</Table.Td>
+              <Table.Td data-testid="step-due">{step.dueCount}</Table.Td>
+              <Table.Td data-testid="step-total">{step.contactsCount}</Table.Td>
+              <Table.Td>
+                <PrioritySelect
+                  value={step.priority}
+                  label={t('lists.stepPriorityOf', { name: step.name })}
+                  disabled={readOnly}
+                  onChange={(p) => commands.setStepPriority(playbook.id, step, p)}
+                  testId="step-priority"
+                />
+              </Table.Td>
+              <Table.Td>
+                <StepActionButtons list={list} step={step} />
+                <Button size="compact-xs" variant="subtle" ml={4} onClick={() => setOpenStep(openStep === step.id ? null : step.id)} aria-expanded={openStep === step.id} data-testid="step-contacts-toggle">
+                  {t('lists.showContacts')}
+                </Button>
+              </Table.Td>
+              <Table.Td>{check(`s${step.id}`, step.name)}</Table.Td>
+            </Table.Tr>
+            {step.variants.map((v) => (
+              <Table.Tr key={v.id} data-testid="playbook-variant" data-variant-id={v.id}>
+                <Table.Td pl="xl">
+                  <Text size="sm">
+                    {t('lists.variant', { letter: v.letter })}
+                    {v.name ? ` · ${v.name}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td />
+                <Table.Td>{v.dueCount}</Table.Td>
+                <Table.Td>{v.contactsCount}</Table.Td>
+                <Table.Td />
+                <Table.Td>
+                  <StepActionButtons list={list} step={step} variant={v} />
+                </Table.Td>
+                <Table.Td>{check(`v${v.id}`, `${step.name} ${v.letter}`)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {openStep === step.id && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <ListContactsTable list={list} stepId={step.id} readOnly={readOnly} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../session/api';
+
+const minute = 60_000;
+
+/** Everything the list form offers to choose from: metadata (fields, limits, time zone), users, tags, call results, lead statuses. */
+export function useListFormOptions() {
+  return {
+    metadata: useQuery({ queryKey: ['lists', 'metadata'], queryFn: () => api.call('listMetadata', {}), staleTime: 5 * minute }),
+    users: useQuery({ queryKey: ['directory', 'users'], queryFn: () => api.call('listUsers', {}), staleTime: minute }),
+    tags: useQuery({ queryKey: ['lists', 'tags', 'form'], queryFn: () => api.call('listListTags', {}), staleTime: minute }),
+    callResults: useQuery({ queryKey: ['telephony', 'callResults'], queryFn: () => api.call('callResults', {}), staleTime: 5 * minute }),
+    leadStatuses: useQuery({ queryKey: ['lists', 'form', 'leadStatuses'], queryFn: () => api.call('leadStatuses', {}), staleTime: 5 * minute }),
+  };
+}
+
+/** The list being edited or cloned and its playbook (null when it has none); disabled without an id. */
+export function useListWithPlaybook(listId: number | null) {
+  return useQuery({
+    queryKey: ['lists', 'form', listId],
+    enabled: listId !== null,
+    // Fresh on every open: the form must start from what is saved now.
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async () => {
+      const { list } = await api.call('getList', { params: { listId: listId ?? 0 } });
+      const playbook = list.playbook ? (await api.call('getPlaybook', { params: { id: list.playbook.id } })).playbook : null;
+      return { list, playbook };
+    },
+  });
+}

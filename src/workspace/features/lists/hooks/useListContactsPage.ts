@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIST_CONTACTS_PAGE_SIZE, type ListContactSort } from '../../../../contract';
+import { api } from '../../../session/api';
+import { listKeys } from '../listQueryKeys';
+
+/** `name:asc,title:desc`: the order parameter of GET /lists/{id}/contacts. */
+export const orderParam = (sort: readonly ListContactSort[]) => sort.map((s) => `${s.column}:${s.direction}`).join(',');
+
+/** One server page (50 rows) of a list's contacts, of the whole list or one step. */
+export function useListContactsPage(listId: number, input: { page: number; stepId?: number; sort: readonly ListContactSort[] }, enabled: boolean) {
+  const params = { start: input.page * LIST_CONTACTS_PAGE_SIZE, length: LIST_CONTACTS_PAGE_SIZE, ...(input.stepId ? { stepId: input.stepId } : {}), order: orderParam(input.sort) };
+  return useQuery({
+    queryKey: listKeys.contactsPage(listId, params),
+    queryFn: () => api.call('listListContacts', { params: { listId }, query: params }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

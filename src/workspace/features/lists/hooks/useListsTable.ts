@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListTableQuery } from '../../../../contract';
+import { api } from '../../../session/api';
+import { listKeys, type ListTableKind } from '../listQueryKeys';
+
+const routeOf = { my: 'listMyLists', all: 'listAllLists', shared: 'listSharedLists', paused: 'listPausedLists' } as const;
+
+/** One server page (100 rows) of a lists table. */
+export function useListsTable(kind: ListTableKind, query: ListTableQuery, enabled = true) {
+  return useQuery({
+    queryKey: listKeys.table(kind, query),
+    queryFn: () => api.call(routeOf[kind], { body: query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,18 @@
+import type { ListTableQuery } from '../../../contract';
+
+export type ListTableKind = 'my' | 'all' | 'shared' | 'paused';
+
+/** Query keys of the lists area; everything under ['lists'] reloads after a 423. */
+export const listKeys = {
+  all: ['lists'] as const,
+  tables: ['lists', 'table'] as const,
+  table: (kind: ListTableKind, query: ListTableQuery) => ['lists', 'table', kind, query] as const,
+  detail: (listId: number) => ['lists', 'detail', listId] as const,
+  metadata: ['lists', 'metadata'] as const,
+  tags: ['lists', 'tags'] as const,
+  names: (search: string) => ['lists', 'names', search] as const,
+  contacts: (listId: number) => ['lists', 'contacts', listId] as const,
+  contactsPage: (listId: number, params: object) => ['lists', 'contacts', listId, params] as const,
+  view: (listId: number, stepId: number) => ['lists', 'view', listId, stepId] as const,
+  pageState: (key: string) => ['lists', 'pageState', key] as const,
+};
