@@ -43,6 +43,8 @@ export interface App {
   fastify: FastifyInstance;
   /** The playbook engine: tests run a tick directly (the periodic tick starts with listen). */
   jobs: { tick: () => Promise<unknown> };
+  /** The lists' once-a-minute scan (idle lists pause, dynamic lists auto refresh): tests run it directly. */
+  lists: { scan: () => Promise<number> };
   /** Starts listening on loopback (or HOST) and attaches socket.io on the same origin. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     fastify,
     jobs: { tick: () => jobs.engine.tick() },
+    lists: { scan: () => lists.refresh.scan() },
     async listen(port, host = '127.0.0.1') {
       const address = await fastify.listen({ port, host });
       messaging.setPublicUrl(address);
@@ -87,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     async close() {
       await lists.refresh.stop();
-      jobs.stop();
+      await jobs.stop();
       await runner.stop();
       telephony.close();
       messaging.close();

@@ -29,7 +29,7 @@ async function main() {
         // MAIL_SINK_FILE: each received mail also as a JSON line (the end-to-end tests read it).
         if (process.env.MAIL_SINK_FILE) appendFileSync(process.env.MAIL_SINK_FILE, `${JSON.stringify(mail)}\n`);
       });
-  const mailer = createSmtpMailer(process.env.SMTP_URL ?? sink!.url);
+  const mailer = createSmtpMailer(process.env.SMTP_URL ?? sink!.url, undefined, { pool: true });
   const config = defaultConfig(loadSecret(dataDir));
   // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
   const sipPort = process.env.SIP_WS_PORT ? Number(process.env.SIP_WS_PORT) : process.env.PORT ? 0 : 5066;
@@ -65,6 +65,8 @@ ${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
   const stop = async () => {
     await app.close();
     await telephony?.stop();
+    // Pooled SMTP connections first: the sink waits for its clients to leave.
+    mailer.close();
     await sink?.close();
     await close();
     await database.stop();

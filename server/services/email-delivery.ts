@@ -63,9 +63,21 @@ export function createEmailDelivery(deps: DeliveryDeps) {
     return row?.n ?? 0;
   }
 
-  /** Throws 429 with the limit's code when this mail would pass a security limit. */
-  async function checkLimits(tx: Executor, mail: OutgoingEmail, now: Date) {
+  /**
+   * What a send reads besides the racy counts: the sender, the contact's owner and opt-out, the tenant's
+   * limits and the mailbox. Read before the contact's lock, on the pool: inside the lock only the
+   * transaction's own connection is used (waiting sends each hold one; a second would starve the pool).
+   */
+  async function prepare(mail: OutgoingEmail) {
     const source = await variableSourceOf(db, mail, mail.contactId);
+    const security = await deps.securitySettings(mail.tenantId);
+    const [account] = await db.select().from(emailAccounts).where(and(eq(emailAccounts.userId, mail.userId), eq(emailAccounts.tenantId, mail.tenantId)));
+    return { source, security, account: account ?? null };
+  }
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+  /** Throws 429 with the limit's code when this mail would pass a security limit. */
+  async function checkLimits(tx: Executor, mail: OutgoingEmail, prepared: Prepared, now: Date) {
     const firstTo = splitAddresses(mail.to)[0] ?? '';
     const contactFilter = eq(activities.contactId, mail.contactId);
     const day = new Date(now.getTime() - DAY_MS);
@@ -76,19 +88,18 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         sentToContactThisWeek: await sentCount(tx, mail.tenantId, new Date(now.getTime() - 7 * DAY_MS), contactFilter),
         sentToDomainToday: await sentCount(tx, mail.tenantId, day, sql`${activities.data}->>'domain' = ${domainOf(firstTo)}`),
         domain: domainOf(firstTo),
-        senderIsOwner: source.ownerId === mail.userId,
-        contactOptedOut: source.isEmailOptOut,
+        senderIsOwner: prepared.source.ownerId === mail.userId,
+        contactOptedOut: prepared.source.isEmailOptOut,
       },
-      await deps.securitySettings(mail.tenantId),
+      prepared.security,
     );
     if (!check.ok) throw new ApiError(429, check.message, { code: check.code });
   }
 
   /** SMTP out through the sender's mailbox (or the tenant relay); tracking and CID images are added here. */
-  async function transmit(tx: Executor, mail: OutgoingEmail) {
-    const [account] = await tx.select().from(emailAccounts).where(and(eq(emailAccounts.userId, mail.userId), eq(emailAccounts.tenantId, mail.tenantId)));
+  async function transmit(tx: Executor, mail: OutgoingEmail, prepared: Prepared) {
+    const { account, source } = prepared;
     if (!account) throw new ApiError(400, 'Email needs a configured mailbox.', { code: 'EMAIL_ACCOUNT_MISSING' });
-    const source = await variableSourceOf(db, mail, mail.contactId);
     const files = mail.attachmentIds.length ? await tx.select().from(emailAttachments).where(and(inArray(emailAttachments.id, mail.attachmentIds), eq(emailAttachments.tenantId, mail.tenantId))) : [];
     const tokens = inlineImageTokens(mail.body);
     const images = tokens.length ? await tx.select().from(emailInlineImages).where(and(inArray(emailInlineImages.token, tokens), eq(emailInlineImages.tenantId, mail.tenantId))) : [];
@@ -173,6 +184,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         return work(tx);
       });
     },
+    prepare,
     checkLimits,
     transmit,
     recordSent,

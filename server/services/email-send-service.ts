@@ -118,11 +118,12 @@ export function createEmailSendService(deps: EmailSendDeps) {
         replyType: body.template.replyType,
       };
 
+      const prepared = await delivery.prepare(mail);
       if (when.at) {
         const runner = await jobs();
         // Limits are checked now (a clear error at once) and again when it leaves.
         const messageId = await delivery.locked(mail, async (tx) => {
-          await delivery.checkLimits(tx, mail, now);
+          await delivery.checkLimits(tx, mail, prepared, now);
           return delivery.insertMessage(tx, mail, when.at!, { status: 'scheduled' });
         });
         await runner.schedule(messageId, when.at);
@@ -130,9 +131,9 @@ export function createEmailSendService(deps: EmailSendDeps) {
       }
 
       const outcome = await delivery.locked(mail, async (tx) => {
-        await delivery.checkLimits(tx, mail, now);
+        await delivery.checkLimits(tx, mail, prepared, now);
         try {
-          const sent = await delivery.transmit(tx, mail);
+          const sent = await delivery.transmit(tx, mail, prepared);
           return { ok: true as const, ...(await delivery.recordSent(tx, mail, sent, now, null)) };
         } catch (error) {
           if (error instanceof ApiError) throw error;
@@ -155,7 +156,11 @@ export function createEmailSendService(deps: EmailSendDeps) {
     async deliverQueued(messageId: number): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
       const now = clock.now();
       const [row] = await db.select().from(emailMessages).where(and(eq(emailMessages.id, messageId), inArray(emailMessages.status, ['scheduled', 'retrying'])));
-      if (!row || row.contactId === null) return 'skipped';
+      if (!row) return 'skipped';
+      if (row.contactId === null) {
+        await db.update(emailMessages).set({ status: 'failed', lastError: 'The contact was deleted' }).where(eq(emailMessages.id, row.id));
+        return 'failed';
+      }
       const files = await db.select({ id: emailAttachments.id }).from(emailAttachments).where(eq(emailAttachments.messageId, row.id));
       const mail: OutgoingEmail = {
         tenantId: row.tenantId,
@@ -173,13 +178,14 @@ export function createEmailSendService(deps: EmailSendDeps) {
         replyToEmailId: row.replyToEmailId,
         replyType: row.replyType,
       };
+      const prepared = await delivery.prepare(mail);
       const outcome = await delivery.locked(mail, async (tx) => {
         const [still] = await tx.select({ status: emailMessages.status }).from(emailMessages).where(eq(emailMessages.id, row.id)).for('update');
         if (still?.status !== 'scheduled' && still?.status !== 'retrying') return { kind: 'skipped' as const };
         try {
           // A retry was allowed by the limits at its first attempt; a scheduled mail is checked as it leaves.
-          if (still.status === 'scheduled') await delivery.checkLimits(tx, mail, now);
-          const sent = await delivery.transmit(tx, mail);
+          if (still.status === 'scheduled') await delivery.checkLimits(tx, mail, prepared, now);
+          const sent = await delivery.transmit(tx, mail, prepared);
           return { kind: 'sent' as const, ...(await delivery.recordSent(tx, mail, sent, now, row.id)) };
         } catch (error) {
           if (error instanceof ApiError) {

@@ -31,7 +31,14 @@ export const toEmailAccount = (r: AccountRow): EmailAccount => ({
 /** The SMTP URL of a mailbox (its password decrypted only here), or undefined for the tenant's relay. */
 export function relayUrlOf(r: AccountRow, secret: MailboxSecret): string | undefined {
   if (!r.smtpHost) return undefined;
-  const auth = r.username ? `${encodeURIComponent(r.username)}:${encodeURIComponent(secret.decrypt(r.password))}@` : '';
+  let password: string;
+  try {
+    password = secret.decrypt(r.password);
+  } catch {
+    // Encrypted under another server secret (SECRET changed): only a new connect helps.
+    throw new ApiError(400, 'The mailbox password cannot be read: connect the mailbox again', { code: 'EMAIL_ACCOUNT_PASSWORD' });
+  }
+  const auth = r.username ? `${encodeURIComponent(r.username)}:${encodeURIComponent(password)}@` : '';
   return `${r.smtpSecure ? 'smtps' : 'smtp'}://${auth}${r.smtpHost}:${r.smtpPort}`;
 }
 

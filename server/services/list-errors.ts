@@ -19,6 +19,7 @@ export const LIST_TEXTS = {
   noPlaybook: 'The list has no playbook',
   tagExists: 'A tag with this name already exists',
   tagNotFound: 'The tag was not found',
+  moveCriteria: "The contact does not match the destination list's entry criteria.",
 } as const;
 
 export const listError = (status: number, message: string, code?: string) => new ApiError(status, message, code ? { code } : {});

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { callLists } from '../db/schema';
 import type { Realtime } from '../realtime/realtime';
 import { loadListCounts } from './list-counts';
+import { settleListCompletion } from './list-lifecycle';
 import { loadPlaybookShapes } from './list-read';
 
 export interface ListLiveDeps {
@@ -40,12 +41,13 @@ export async function listLiveState(deps: Pick<ListLiveDeps, 'db' | 'clock'>, te
 }
 
 /**
- * Recomputes the list's status and counts and pushes `lists.updated` to the tenant room on /updates.
+ * Settles READY / COMPLETED, recomputes the list's status and counts and pushes `lists.updated` to the tenant room on /updates.
  * Called after every change of a list or its contacts (by this area and by the playbook engine).
  * A failure is logged, never thrown: the change itself has been made.
  */
 export async function publishListChanged(deps: ListLiveDeps, tenantId: number, listId: number): Promise<void> {
   try {
+    await settleListCompletion(deps.db, tenantId, listId);
     const state = await listLiveState(deps, tenantId, listId);
     if (state) deps.realtime.toTenant(tenantId, LIST_UPDATED_EVENT, state);
     else deps.realtime.toTenant(tenantId, LIST_DELETED_EVENT, { listId });

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listContactsMoveBody } from '../../src/contract/entities/lists';
+import { condFilter as condFilterSchema, type listContactsMoveBody } from '../../src/contract/entities/lists';
 import type { Db } from '../db/database';
+import type { callLists } from '../db/schema';
+import { compileCondFilter } from './list-cond-sql';
+import { tenantTimeZone } from './list-permissions';
 import { loadWritableList } from './list-access';
 import { landingStep } from './list-contacts-service';
 import { listContactDueSql } from './list-due-sql';
@@ -10,6 +13,21 @@ import { publishListChanged, type ListLiveDeps } from './list-live';
 import type { AuthContext } from './session-store';
 
 type Body = z.output<typeof listContactsMoveBody>;
+
+/**
+ * complyEntryCriteriaAfterMove: a dynamic destination takes moved contacts only when every one matches
+ * its criteria; else 409 and nothing moves.
+ */
+async function requireEntryCriteria(db: Db, tx: Pick<Db, 'execute'>, auth: AuthContext, target: typeof callLists.$inferSelect, contactIds: number[]) {
+  if (target.type !== 'dynamic' || !target.complyEntryCriteriaAfterMove || !contactIds.length) return;
+  const cond = condFilterSchema.safeParse(target.condFilter);
+  if (!cond.success) throw listError(409, LIST_TEXTS.moveCriteria, 'LIST_MOVE_CRITERIA');
+  const where = compileCondFilter(cond.data, { tenantId: auth.tenantId, timeZone: await tenantTimeZone(db, auth.tenantId) });
+  const unique = [...new Set(contactIds)];
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from contacts c where c.id = any(${sql.param(unique)}::int[]) and ${where}`);
+  if ((rows[0]?.n ?? 0) !== unique.length) throw listError(409, LIST_TEXTS.moveCriteria, 'LIST_MOVE_CRITERIA');
+}
 
 /**
  * Move contacts between lists (spec 2 sections 4, 5 and 8). Named contacts: every one must be in its
@@ -62,6 +80,7 @@ export function createListMoveService(deps: ListLiveDeps) {
           }
           pairs = rows;
         }
+        await requireEntryCriteria(db, tx, auth, target.row, pairs.map((p) => p.contact_id));
         const [{ n = 0 } = {}] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${target.row.id}`)).rows;
         if (n + new Set(pairs.map((p) => p.contact_id)).size > target.row.maxContacts) throw listError(400, `The list cannot hold more than ${target.row.maxContacts} contacts`);
         const contactIds = sql`${sql.param(pairs.map((p) => p.contact_id))}::int[]`;

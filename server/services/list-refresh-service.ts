@@ -3,6 +3,7 @@ import { condFilter as condFilterSchema } from '../../src/contract/entities/list
 import type { Db } from '../db/database';
 import { callLists } from '../db/schema';
 import { compileCondFilter } from './list-cond-sql';
+import { pauseIdleLists } from './list-lifecycle';
 import { publishListChanged, type ListLiveDeps } from './list-live';
 import { tenantTimeZone } from './list-permissions';
 import { firstStepId } from './list-read';
@@ -48,6 +49,7 @@ export function createListRefreshService(deps: ListLiveDeps) {
       const where = compileCondFilter(cond.data, { tenantId, timeZone: await tenantTimeZone(db, tenantId) });
       const now = clock.now().toISOString();
       const first = await firstStepId(db, tenantId, list.playbookId);
+      // sort_name is given here (the insert trigger fills it only when missing): no lookup per row.
       const outcome = await db.transaction(async (tx) => {
         const removed = await tx.execute(sql`
           delete from list_contacts lc
@@ -59,8 +61,8 @@ export function createListRefreshService(deps: ListLiveDeps) {
         const room = Math.max(0, Math.min(cond.data.limit, list.maxContacts - n));
         const added = room
           ? await tx.execute(sql`
-              insert into list_contacts (tenant_id, list_id, contact_id, list_status, playbook_step_id, playbook_step_enabled_at, added_manually, created_at)
-              select ${tenantId}::int, ${listId}::int, c.id, 'not contacted', ${first}::int, ${now}::timestamptz, false, ${now}::timestamptz
+              insert into list_contacts (tenant_id, list_id, contact_id, list_status, playbook_step_id, playbook_step_enabled_at, added_manually, created_at, sort_name)
+              select ${tenantId}::int, ${listId}::int, c.id, 'not contacted', ${first}::int, ${now}::timestamptz, false, ${now}::timestamptz, coalesce(c.sort_name, '')
               from contacts c
               where ${where} and not exists (select 1 from list_contacts lc where lc.list_id = ${listId} and lc.contact_id = c.id)
               order by c.id
@@ -99,8 +101,12 @@ export function createListRefreshService(deps: ListLiveDeps) {
     return release;
   }
 
-  /** Dynamic, active, unpaused lists whose autoRefreshRate has passed since their last refresh. */
+  /**
+   * Pauses lists idle for their afterDays, then refreshes dynamic, active, unpaused lists whose
+   * autoRefreshRate has passed since their last refresh (answers how many refreshes it started).
+   */
   async function scan(): Promise<number> {
+    for (const r of await pauseIdleLists(db, clock.now())) await publishListChanged(deps, r.tenant_id, r.id);
     const { rows } = await db.execute<{ id: number; tenant_id: number }>(sql`
       select id, tenant_id from call_lists
       where type = 'dynamic' and active and not paused and auto_refresh_rate is not null and status in ('READY', 'COMPLETED')

@@ -100,8 +100,9 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
           .returning({ id: callLists.id });
         if (!row) throw new Error('list not created');
         await setTags(tx, auth, row.id, body.tagIds);
-        // A clone of a static list takes its members, fresh ('not contacted', due now).
-        if (source && body.type === 'static') {
+        // A clone takes the source's members, fresh ('not contacted', due now); a dynamic clone is then
+        // refreshed against its own criteria as well.
+        if (source) {
           await tx.execute(sql`
             insert into list_contacts (tenant_id, list_id, contact_id, list_status, playbook_step_enabled_at, added_manually, created_at)
             select ${auth.tenantId}::int, ${row.id}::int, contact_id, 'not contacted', ${now.toISOString()}::timestamptz, added_manually, ${now.toISOString()}::timestamptz

@@ -45,6 +45,8 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('phone'), type: z.literal('phone.execute'), command: phoneCommand }),
   z.object({ target: z.literal('phone'), type: z.literal('phone.snapshot') }),
   z.object({ target: z.literal('phone'), type: z.literal('phone.stats') }),
+  // Diagnostics: how loud each call's far side is at these frequencies (Web Audio analyser), in dB.
+  z.object({ target: z.literal('phone'), type: z.literal('phone.tones'), frequencies: z.array(z.number().positive().max(20_000)).min(1).max(8) }),
   z.object({ target: z.literal('ui'), type: z.literal('phone.state'), state: phoneState }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;

@@ -42,6 +42,8 @@ export interface CallTransport {
   reregister(): Promise<void>;
   /** Media figures of each live call (soft: RTCPeerConnection stats), for diagnostics. */
   stats?(): Promise<CallMediaStats[]>;
+  /** Diagnostics: the loudest level (dB) near each frequency in each live call's far-side audio. */
+  toneLevels?(frequencies: number[]): Promise<Array<{ id: string; levels: number[] }>>;
 }
 
 export interface CallMediaStats {
@@ -52,9 +54,8 @@ export interface CallMediaStats {
   /** RFC 4733 tones sent so far on this call (RTCDTMFSender). */
   dtmfSent: string;
   senderEnabled: boolean;
-  /** Re-INVITEs accepted after the SIP connection came back (call recovery). */
+  /** Re-INVITEs after the SIP connection came back (call recovery): sent and accepted, or received and answered. */
   recoveries: number;
-  debug?: string;
   /** Epoch ms (sub-ms precision): dial() called, the INVITE handed to the WebSocket, the call Established. */
   dialAt: number | null;
   inviteSentAt: number | null;

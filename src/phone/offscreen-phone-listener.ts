@@ -15,6 +15,10 @@ export function installOffscreenPhone(broadcast: (message: Extract<ExtensionMess
       phone.stats().then(sendResponse, () => sendResponse([]));
       return true;
     }
+    if (message.type === 'phone.tones') {
+      phone.toneLevels(message.frequencies).then(sendResponse, () => sendResponse([]));
+      return true;
+    }
     if (message.type === 'phone.snapshot') {
       sendResponse(phone.state());
       return true;

@@ -150,5 +150,6 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     },
     state: () => state,
     stats: async () => (await transportInUse?.stats?.()) ?? [],
+    toneLevels: async (frequencies: number[]) => (await transportInUse?.toneLevels?.(frequencies)) ?? [],
   };
 }

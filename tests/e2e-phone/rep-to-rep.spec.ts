@@ -77,3 +77,20 @@ test('a call recorded on demand is uploaded when it ends (both directions, in th
     })
     .toBeGreaterThan(1000);
 });
+
+test('a rep picks a colleague from the list to call them; the colleague declines', async () => {
+  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  const picker = caller.page.getByTestId('colleague-picker');
+  await picker.click();
+  // Colleagues of the tenant, never oneself.
+  await expect(caller.page.getByRole('option', { name: 'Sam Seller' })).toHaveCount(1);
+  await expect(caller.page.getByRole('option', { name: 'Riley Rep' })).toHaveCount(0);
+  await caller.page.getByRole('option', { name: 'Sam Seller' }).click();
+  await expect(caller.page.getByTestId('dial-number')).toHaveValue(userProvisioningId);
+  await caller.page.getByTestId('dial-button').click();
+  const incoming = callee.page.getByTestId('incoming-call');
+  await expect(incoming).toBeVisible();
+  await incoming.getByRole('button', { name: 'Decline' }).click();
+  await expect(callLine(caller)).toHaveCount(0);
+  await expect(callLine(callee)).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
 import { mailTo } from './support/mailbox';
 
@@ -48,6 +49,8 @@ test('a rep replies from the timeline with an inline image, reads the delivered 
     // An inline image: uploaded, shown in the body by its URL.
     await composer.getByTestId('email-image-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(body.locator('img[src*="/api/media/inline-images/"]')).toHaveCount(1);
+    await composer.getByTestId('email-attach-input').setInputFiles({ name: 'terms.txt', mimeType: 'text/plain', buffer: Buffer.from('Our terms') });
+    await expect(composer.getByTestId('attachment')).toHaveAttribute('data-state', 'completed');
     await composer.getByTestId('email-send').click();
     await expect(composer).toHaveCount(0);
 
@@ -68,6 +71,12 @@ test('a rep replies from the timeline with an inline image, reads the delivered 
     await expect(message.getByTestId('mailbox-subject')).toHaveText('Re: Pricing for Rhea');
     await expect(message.getByTestId('mailbox-body')).toContainText('Thanks Rhea, here is our logo.');
     await expect(message.getByTestId('mailbox-body').locator('img').first()).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // The sent file downloads with its message id.
+    const download = workspace.waitForEvent('download');
+    await message.getByTestId('sent-attachment').filter({ hasText: 'terms.txt' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('terms.txt');
+    expect(readFileSync(await file.path(), 'utf8')).toBe('Our terms');
 
     // Forward from the mailbox: to nobody yet, the original under the forwarded header.
     await message.getByTestId('email-forward').click();

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/database';
+import { callLists } from '../../server/db/schema';
 import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
 
 interface ListReply { payload: { list: { id: number; name: string; contactsCount: number; assignees: { id: number }[]; paused: boolean } } }
@@ -41,6 +44,8 @@ async function signInTo(page: Page, email: string, hash: string) {
 async function findListRow(page: Page, name: string, listId: number) {
   await page.getByTestId('lists-search').fill(name);
   const row = page.locator(`[data-testid="list-row"][data-list-id="${listId}"]`);
+  // The name is unique: once the search has been applied the table holds that one row.
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
   await expect(row).toBeVisible();
   return row;
 }
@@ -60,8 +65,6 @@ test('sorting by two columns and hiding a column survive a reload', async ({ wor
 
   // Main sort Title descending, then Name ascending, through the sort modal.
   await page.getByTestId('sort-open').click();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: '/tmp/lt2.png' });
   const modal = page.getByTestId('sort-modal');
   await modal.getByTestId('sort-column-0').click();
   await page.getByRole('option', { name: 'Title', exact: true }).click();
@@ -137,9 +140,6 @@ test('a list paused through the API answers a list action with the paused-list a
   expect((await apiCall('PATCH', `/lists/${list.id}/pause`, { token })).status).toBe(200);
 
   await row.getByTestId('list-priority').click();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: '/tmp/lt1.png' });
-  console.log(await page.locator('[role=option]').count(), await page.locator('[role=listbox]').count());
   await page.getByRole('option', { name: 'High', exact: true }).click();
   await expect(feedback(page)).toHaveText('Cannot perform actions on paused lists.');
   await expect(feedback(page)).toHaveAttribute('role', 'alert');
@@ -220,4 +220,178 @@ test('the active toggle reverts when the server refuses the change', async ({ wo
   await expect(toggle).toHaveAttribute('data-checked', 'true');
   await expect(row.getByRole('switch')).toBeChecked();
   expect((await apiCall<{ payload: { list: { active: boolean } } }>('GET', `/lists/${list.id}`, { token: manager })).body.payload.list.active).toBe(true);
+});
+
+test('a list with a playbook expands to its steps and variants; selection, dial rule, reset confirmation and bulk delete', async ({ workspace: page }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin('manager@demo.test');
+  const name = unique('playbook');
+  const list = await createList(token, { name });
+  const created = await apiCall<{ payload: { playbook: { id: number } } }>('POST', '/playbooks', {
+    token,
+    body: {
+      name: `${name} playbook`,
+      steps: [
+        { name: 'First call', action: 'call' },
+        { name: 'Follow-up', action: 'automatic-email', gap: 1440, variants: [{ name: 'Short', template: { subject: 'Hi', body: 'A' } }, { name: 'Long', template: { subject: 'Hello', body: 'B' } }] },
+      ],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const playbookId = created.body.payload.playbook.id;
+  expect((await apiCall('POST', `/playbooks/${playbookId}/list/${list.id}`, { token })).status).toBe(200);
+  await addContacts(token, list.id, await demoContactIds(token, 4, 60));
+
+  await signInTo(page, 'manager@demo.test', '#!/lists/');
+  const row = await findListRow(page, name, list.id);
+  await expect(row.getByTestId('list-playbook')).toHaveText(`${name} playbook`);
+  await row.getByTestId('list-expand').click();
+  const steps = page.getByTestId('playbook-steps');
+  await expect(steps.getByTestId('playbook-step')).toHaveCount(2);
+  await expect(steps.getByTestId('playbook-variant')).toHaveCount(2);
+  const first = steps.getByTestId('playbook-step').first();
+  await expect(first.getByTestId('step-total')).toHaveText('4');
+  await expect(first.getByTestId('step-due')).toHaveText('4');
+  // Contacts are due and the list is active: the dial button waits for the power dialer.
+  await expect(first.getByTestId('step-dial')).toBeDisabled();
+  await expect(first.getByTestId('step-dial')).toHaveAttribute('data-reason', 'lists.dialUnavailable');
+  await first.getByTestId('step-dial-wrap').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('The power dialer is not available yet');
+
+  // An inactive list: the dial button says so.
+  await row.getByRole('switch').click({ force: true });
+  await expect(row.getByTestId('list-active')).toHaveAttribute('data-checked', 'false');
+  await expect(first.getByTestId('step-dial')).toHaveAttribute('data-reason', 'lists.dialInactive');
+
+  // Checking one step leaves its list partial, which is enough for the bulk actions.
+  await first.getByRole('checkbox').check();
+  await expect(row.getByTestId('list-select')).toHaveAttribute('data-state', 'partial');
+  await page.getByTestId('bulk-reset').click();
+  const confirm = page.getByTestId('list-confirm-ok');
+  await expect(confirm).toBeDisabled();
+  await page.getByTestId('list-confirm-check').check();
+  const reset = page.waitForResponse((r) => r.url().endsWith(`/lists/${list.id}/reset`));
+  await confirm.click();
+  expect((await reset).status()).toBe(200);
+  await expect(page.getByTestId('list-feedback')).toHaveCount(0);
+
+  await row.getByTestId('list-select').check();
+  await expect(row.getByTestId('list-select')).toHaveAttribute('data-state', 'selected');
+  await page.getByTestId('bulk-delete').click();
+  await page.getByTestId('list-confirm-ok').click();
+  await expect(row).toHaveCount(0);
+  expect((await apiCall('GET', `/lists/${list.id}`, { token })).status).toBe(404);
+});
+
+test('a tag created on the checked lists filters the table; the tag filter and showOnlyContactsDue are restored after a reload', async ({ workspace: page }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin('manager@demo.test');
+  const prefix = unique('tags');
+  const withContacts = await createList(token, { name: `${prefix} due` });
+  const empty = await createList(token, { name: `${prefix} empty` });
+  await addContacts(token, withContacts.id, await demoContactIds(token, 2, 80));
+  const tagName = `tag ${randomUUID().slice(0, 6)}`;
+  try {
+    await signInTo(page, 'manager@demo.test', '#!/lists/');
+    await page.getByTestId('lists-search').fill(prefix);
+    await expect(page.getByTestId('list-row')).toHaveCount(2);
+    await page.getByTestId('lists-select-all').check();
+    await page.getByTestId('create-tag-open').click();
+    await page.getByTestId('tag-create').click();
+    await expect(page.getByText('Tag name is required')).toBeVisible();
+    await page.getByTestId('tag-name').fill(tagName);
+    await page.getByTestId('tag-create').click();
+    await expect(page.getByTestId('tag-name')).toHaveCount(0);
+    for (const id of [withContacts.id, empty.id]) await expect(page.locator(`[data-testid="list-row"][data-list-id="${id}"]`).getByTestId('list-tag')).toHaveText(tagName);
+
+    await page.getByTestId('lists-filter-tags').click();
+    await page.getByRole('option', { name: new RegExp(tagName) }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lists-search').fill('');
+    await expect(page.getByTestId('list-row')).toHaveCount(2);
+    await page.getByTestId('lists-filter-due').click({ force: true });
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await expect(page.locator(`[data-testid="list-row"][data-list-id="${withContacts.id}"]`)).toBeVisible();
+
+    await expect.poll(async () => (await apiCall<{ payload: { value: unknown } }>('GET', '/page-states/showOnlyContactsDue', { token })).body.payload.value).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('lists-filter-due')).toBeChecked();
+    await expect(page.getByText(tagName, { exact: false }).first()).toBeVisible();
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await expect(page.locator(`[data-testid="list-row"][data-list-id="${withContacts.id}"]`)).toBeVisible();
+  } finally {
+    // The saved filters belong to the demo manager: later tests must find an unfiltered table.
+    await apiCall('PUT', '/page-states/allListsTagsFilter', { token, body: { value: [] } });
+    await apiCall('PUT', '/page-states/showOnlyContactsDue', { token, body: { value: false } });
+  }
+});
+
+test('a rep previews a shared list read-only from the row menu; a legacy list shows its warning; row buttons follow the list status', async ({ workspace: page }) => {
+  test.setTimeout(90_000);
+  const manager = await apiLogin('manager@demo.test');
+  const name = unique('preview');
+  const list = await createList(manager, { name, sharing: 'READ_ONLY' });
+  const [worked, fresh] = await demoContactIds(manager, 2, 100);
+  await addContacts(manager, list.id, [worked!, fresh!]);
+  expect((await apiCall('PATCH', `/lists/${list.id}/contacts`, { token: manager, body: { listStatus: 'contacted', contactIds: [worked] } })).status).toBe(200);
+
+  await signInTo(page, 'rep@demo.test', '#!/lists/?status=shared');
+  const row = await findListRow(page, name, list.id);
+  await row.getByTestId('list-row-menu').click();
+  await expect(page.getByTestId('list-action-EDIT')).toHaveCount(0);
+  await expect(page.getByTestId('list-action-DELETE')).toHaveCount(0);
+  await page.getByTestId('list-action-PREVIEW').click();
+  await expect(page).toHaveURL(new RegExp(`#!/lists/${list.id}/view$`));
+  const preview = page.getByTestId('list-preview');
+  await expect(preview.getByTestId('list-contact-row')).toHaveCount(2);
+  // Read only: no action buttons, no row menus, no removal.
+  await expect(preview.getByTestId('contact-row-action')).toHaveCount(0);
+  await expect(preview.getByTestId('contact-row-menu')).toHaveCount(0);
+  await expect(preview.getByTestId('contacts-remove-all')).toHaveCount(0);
+
+  // The owner's detail view: the worked contact's CALL is disabled, the other opens the contact to call.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/#!\/login/);
+  await signInTo(page, 'manager@demo.test', `#!/lists/${list.id}`);
+  const rowOf = (id: number) => page.locator(`[data-testid="list-contact-row"][data-contact-id="${id}"]`);
+  await expect(rowOf(worked!).getByTestId('contact-row-action')).toBeDisabled();
+  await expect(rowOf(worked!).getByTestId('contact-row-action')).toHaveAttribute('data-label', 'CALL');
+  await expect(rowOf(fresh!).getByTestId('contact-row-action')).toBeEnabled();
+  await rowOf(fresh!).getByTestId('contact-row-action').click();
+  await expect(page).toHaveURL(new RegExp(`#!/contacts/${fresh}\\?autoCall=true$`));
+
+  // A legacy list (old conditions) cannot be viewed.
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  try {
+    await database.db.update(callLists).set({ legacy: true }).where(eq(callLists.id, list.id));
+  } finally {
+    await database.close();
+  }
+  await goto(page, `#!/lists/${list.id}/view`);
+  await expect(page.getByTestId('legacy-warning')).toHaveText('This is a legacy list with old conditions: it cannot be edited or viewed.');
+  await expect(page.getByTestId('list-contacts')).toHaveCount(0);
+});
+
+test('the email action of an email step opens the composer in playbook mode for the contacts due on it', async ({ workspace: page }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin('manager@demo.test');
+  const name = unique('email step');
+  const list = await createList(token, { name });
+  const created = await apiCall<{ payload: { playbook: { id: number } } }>('POST', '/playbooks', {
+    token,
+    body: { name: `${name} playbook`, steps: [{ name: 'Intro email', action: 'email', variants: [{ name: 'Intro', template: { subject: 'Hello {{firstName}}', body: '<p>Hi</p>' } }] }] },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  expect((await apiCall('POST', `/playbooks/${created.body.payload.playbook.id}/list/${list.id}`, { token })).status).toBe(200);
+  await addContacts(token, list.id, await demoContactIds(token, 3, 120));
+
+  await signInTo(page, 'manager@demo.test', '#!/lists/');
+  const row = await findListRow(page, name, list.id);
+  await row.getByTestId('list-expand').click();
+  const step = page.getByTestId('playbook-step').first();
+  await expect(step.getByTestId('step-due')).toHaveText('3');
+  await step.getByTestId('step-email').click();
+  const composer = page.getByTestId('email-composer');
+  await expect(composer).toHaveAttribute('data-mode', 'playbook');
+  await expect(composer.getByTestId('email-playbook-to')).toContainText('3');
 });

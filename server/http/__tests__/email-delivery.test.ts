@@ -40,10 +40,10 @@ describe('attachments as multipart/form-data', () => {
 });
 
 describe('email security limits are serialised per contact', () => {
-  it('lets only one of two concurrent sends to one contact pass the 1-per-day limit', async () => {
+  it('lets only one of six concurrent sends to one contact pass the 1-per-day limit (more than the 4 pool connections)', async () => {
     const c = await freshContact(server.db, tenantId, repId);
-    const results = await Promise.all([send(rep, c.id, c.email), send(rep, c.id, c.email), send(rep, c.id, c.email)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429]);
+    const results = await Promise.all(Array.from({ length: 6 }, () => send(rep, c.id, c.email)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
     expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'email')))).toBe(1);
   });
 
@@ -98,6 +98,20 @@ describe('mailbox passwords', () => {
     } finally {
       await new Promise<void>((resolve) => relay.close(() => resolve()));
     }
+  });
+});
+
+describe('a mailbox password encrypted under another server secret', () => {
+  it('is refused with a clear message and nothing is sent', async () => {
+    const admin = await server.login('admin@demo.test');
+    const adminId = (await userByEmail(server.db, 'admin@demo.test')).id;
+    await server.request('POST', '/emails/accounts', { token: admin, body: { address: 'admin@demo.test', smtpHost: '127.0.0.1', smtpPort: 2, username: 'adm', password: 'old-pass' } });
+    await server.db.update(emailAccounts).set({ password: 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA:AAAA' }).where(eq(emailAccounts.userId, adminId));
+    const c = await freshContact(server.db, tenantId, adminId);
+    const res = await send(admin, c.id, c.email);
+    expect(res.body).toMatchObject({ status: 400, code: 'EMAIL_ACCOUNT_PASSWORD', message: 'The mailbox password cannot be read: connect the mailbox again' });
+    expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'email')))).toBe(0);
+    await server.request('POST', '/emails/accounts', { token: admin, body: { address: 'admin@demo.test' } });
   });
 });
 

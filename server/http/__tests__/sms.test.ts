@@ -110,7 +110,8 @@ describe('SMS through the Simulated SMS carrier', () => {
     await new Promise<void>((resolve) => unjoined.once('connect', () => resolve()));
     const heard: string[] = [];
     unjoined.onAny((event: string) => heard.push(event));
-    const notice = new Promise<{ threadId: number }>((resolve) => unjoined.on('sms.thread', resolve));
+    // The outbound message's delivery report may still announce itself: wait for the inbound one.
+    const notice = new Promise<{ threadId: number }>((resolve) => unjoined.on('sms.thread', (n: { threadId: number; direction: string }) => n.direction === 'in' && resolve(n)));
     const live = new Promise<{ body: string; direction: string }>((resolve) => mine.socket.on('sms', (m: { body: string; direction: string }) => m.direction === 'in' && resolve(m)));
     await server.request('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: c.phone, to: from, body: 'Yes!' } });
     expect(await live).toMatchObject({ body: 'Yes!', direction: 'in' });

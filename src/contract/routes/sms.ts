@@ -5,8 +5,9 @@ import { taskContextBody } from '../entities/email';
 import { recordId } from './crm-params';
 
 /**
- * SMS (spec 1 section 7 "SMS"). Live messages: join the room `sms/{threadId}` on /updates
- * (event `sms`, payload an Sms); every SMS of a user also reaches `user/{id}`.
+ * SMS (spec 1 section 7 "SMS"). Live messages: join the room `sms/{threadId}` on /updates (event
+ * `sms`, payload an Sms; only the thread's user may join). The user's own room hears only that a
+ * thread changed: event `sms.thread` {threadId, contactId, direction}.
  */
 export const smsRoutes = {
   sendSms: defineRoute({

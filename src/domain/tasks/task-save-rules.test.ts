@@ -11,6 +11,9 @@ describe('task save', () => {
   it('is disabled when a date is set and the time is invalid', () => {
     expect(taskSaveBlocks({ ...ok, time: '9:30' })).toEqual(['invalidTime']);
   });
+  it('allows a date without a time (empty is valid)', () => {
+    expect(taskSaveBlocks({ ...ok, time: '  ' })).toEqual([]);
+  });
   it('ignores the time when no date is set', () => {
     expect(isTaskSaveDisabled({ ...ok, activityDate: null, time: 'garbage' })).toBe(false);
   });

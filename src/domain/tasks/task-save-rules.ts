@@ -15,7 +15,8 @@ export type SaveBlock = 'invalidTime' | 'noType' | 'invalidProject' | 'noOwner';
 /** Why save is disabled (spec 1 section 5, Task save); empty when save is allowed. */
 export function taskSaveBlocks(d: TaskDraftForSave): SaveBlock[] {
   const blocks: SaveBlock[] = [];
-  if (d.activityDate && !isValidTaskTime(d.time)) blocks.push('invalidTime');
+  // An empty time is valid (a dated task without a time of day); a typed one must be strict hh:mm a.
+  if (d.activityDate && d.time.trim() !== '' && !isValidTaskTime(d.time)) blocks.push('invalidTime');
   if (!d.taskType) blocks.push('noType');
   if (d.project.updatable && !d.project.valid) blocks.push('invalidProject');
   if (d.ownerId === null && d.userIds.length === 0) blocks.push('noOwner');

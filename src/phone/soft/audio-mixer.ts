@@ -9,17 +9,33 @@ export interface MixableCall {
   peerConnection: RTCPeerConnection;
 }
 
+/**
+ * Feeds a far side's stream into `to`, following it when sip.js swaps its track (an unhold or any
+ * re-INVITE may bring a new one, announced with `addtrack`): a source node keeps the track it was
+ * made with, which then falls silent.
+ */
+function follow(context: AudioContext, stream: MediaStream, to: AudioNode) {
+  let source: MediaStreamAudioSourceNode | null = null;
+  const connect = () => {
+    source?.disconnect();
+    source = stream.getAudioTracks().length ? context.createMediaStreamSource(stream) : null;
+    source?.connect(to);
+  };
+  connect();
+  stream.addEventListener('addtrack', connect);
+  return () => stream.removeEventListener('addtrack', connect);
+}
+
 export function mixCalls(a: MixableCall, b: MixableCall): () => void {
   const context = new AudioContext();
+  void context.resume();
   const mic = context.createMediaStreamSource(a.localStream);
-  const fromA = context.createMediaStreamSource(a.remoteStream);
-  const fromB = context.createMediaStreamSource(b.remoteStream);
   const toA = context.createMediaStreamDestination();
   const toB = context.createMediaStreamDestination();
   mic.connect(toA);
-  fromB.connect(toA);
   mic.connect(toB);
-  fromA.connect(toB);
+  const unfollowB = follow(context, b.remoteStream, toA);
+  const unfollowA = follow(context, a.remoteStream, toB);
   const replace = (pc: RTCPeerConnection, track: MediaStreamTrack | undefined) => {
     for (const sender of pc.getSenders()) if (sender.track?.kind === 'audio' || sender.track === null) void sender.replaceTrack(track ?? null);
   };
@@ -28,6 +44,8 @@ export function mixCalls(a: MixableCall, b: MixableCall): () => void {
   replace(a.peerConnection, toA.stream.getAudioTracks()[0]);
   replace(b.peerConnection, toB.stream.getAudioTracks()[0]);
   return () => {
+    unfollowA();
+    unfollowB();
     if (a.peerConnection.connectionState !== 'closed') replace(a.peerConnection, originalA);
     if (b.peerConnection.connectionState !== 'closed') replace(b.peerConnection, originalB);
     void context.close();

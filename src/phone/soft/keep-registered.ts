@@ -21,6 +21,8 @@ export const REGISTRATION_REQUIRED = 'Registration required';
 
 export interface KeepRegisteredEvents {
   status(status: 'connecting' | 'registered' | 'unregistered' | 'failed', error?: string): void;
+  /** The WebSocket dropped. */
+  dropped?(): void;
   /** Registered again after a drop of the WebSocket: recover live calls (re-INVITE). */
   reconnected(): void;
 }
@@ -63,7 +65,6 @@ export function keepRegistered(
             if (stopped) return;
             events.status('registered');
             // Calls are recovered once we are reachable again (the far side's re-INVITE can find us).
-            (globalThis as unknown as { DBG?: string[] }).DBG?.push(`accepted recover=${recoverOnRegistered}`);
             if (recoverOnRegistered) {
               recoverOnRegistered = false;
               events.reconnected();
@@ -132,12 +133,12 @@ export function keepRegistered(
     onConnect() {
       if (stopped) return;
       recoverOnRegistered = droppedOnce;
-      (globalThis as unknown as { DBG?: string[] }).DBG?.push(`connect dropped=${droppedOnce}`);
       register();
     },
     onDisconnect(error) {
       if (stopped || !error) return;
       droppedOnce = true;
+      events.dropped?.();
       logger.warn('SIP WebSocket dropped; reconnecting', String(error));
       events.status('connecting');
       later(reconnect, retryMs);

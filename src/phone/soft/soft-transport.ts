@@ -5,6 +5,7 @@ import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import { mixCalls } from './audio-mixer';
 import { recordCall } from './call-recorder';
 import { keepRegistered, type SipCredentials } from './keep-registered';
+import { measureToneLevels } from './tone-levels';
 import { createWarmMicrophone } from './warm-microphone';
 
 /**
@@ -55,25 +56,30 @@ interface SoftCall {
   dtmfSent: string;
   dialAt: number | null;
   establishedAt: number | null;
-  /** This side sent the INVITE (owns the Call-ID: it waits longer after a glare, RFC 3261 14.1). */
+  /** This side sent the INVITE: it recovers the call first, so both sides never re-INVITE at once (glare). */
   outgoing: boolean;
   recoveries: number;
+  /** When the far side last sent a re-INVITE (epoch ms). */
+  remoteReinviteAt: number;
 }
 
-/** Recovery re-INVITEs tried at most this many times (glare, or the far side not registered again yet). */
+/** Recovery re-INVITEs tried at most this many times (the far side may not be registered again yet). */
 const RECOVERY_ATTEMPTS = 6;
+const RECOVERY_RETRY_MS = 1000;
 /** The far side may still be reconnecting: these answers are worth another try a second later. */
 const RECOVERY_RETRY_STATUSES = new Set([404, 408, 480, 500, 503]);
+/** The callee recovers a call itself only if the caller's re-INVITE has not arrived within this long. */
+const CALLEE_RECOVERY_WAIT_MS = 3000;
 
 /** Wall-clock ms with sub-ms precision, comparable across extension pages and web pages. */
 const preciseNow = () => performance.timeOrigin + performance.now();
 
-export const DBG: string[] = [];
-(globalThis as unknown as { DBG: string[] }).DBG = DBG;
 export function createSoftTransport(config: SoftTransportConfig, deps: SoftTransportDeps): CallTransport & { userAgent: UserAgent } {
   const { clock, logger } = deps;
   const calls = new Map<string, SoftCall>();
   let unmix: (() => void) | null = null;
+  /** When the SIP connection last dropped (a far side's re-INVITE after it is a recovery). */
+  let droppedAt: number | null = null;
   let events: TransportEvents | null = null;
 
   const microphone = createWarmMicrophone((constraints) => navigator.mediaDevices.getUserMedia(constraints));
@@ -115,6 +121,14 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
 
   function track(id: string, call: SoftCall) {
     calls.set(id, call);
+    call.session.delegate = {
+      ...call.session.delegate,
+      // A re-INVITE from the far side: after a drop, that is the caller recovering the call.
+      onInvite: (_request, _response, statusCode) => {
+        call.remoteReinviteAt = clock.now();
+        if (droppedAt !== null && statusCode === 200) call.recoveries += 1;
+      },
+    };
     call.session.stateChange.addListener((state) => {
       if (state === SessionState.Established) {
         call.establishedAt = preciseNow();
@@ -145,16 +159,23 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
 
   /**
    * A call that lived through a drop of the SIP connection: a re-INVITE with ICE restart restores
-   * its media (#1024). After a SIP server restart both sides send one: on glare (491) the side that
-   * owns the Call-ID tries again after 2.1-4 s, the other after 0-2 s (RFC 3261 14.1).
+   * its media (#1024). The caller sends it as soon as it is registered again; the callee only if
+   * none came within 3 s (its own connection dropped alone), so the two never cross (glare: sip.js
+   * then answers 488 and cannot roll its offer back).
    */
+  function recoverAfterReconnect(call: SoftCall) {
+    if (call.outgoing) return recover(call, 1);
+    const since = clock.now();
+    clock.setTimeout(() => {
+      if (call.remoteReinviteAt < since) recover(call, 1);
+    }, CALLEE_RECOVERY_WAIT_MS);
+  }
+
   function recover(call: SoftCall, attempt: number) {
-    DBG.push(`recover ${attempt} state=${call.session.state} has=${[...calls.values()].includes(call)}`);
     if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return;
-    const again = (glare: boolean) => {
+    const again = () => {
       if (attempt >= RECOVERY_ATTEMPTS) return logger.warn('call recovery gave up', call.sipCallId);
-      const wait = !glare ? 1000 : call.outgoing ? 2100 + Math.random() * 1900 : Math.random() * 2000;
-      clock.setTimeout(() => recover(call, attempt + 1), wait);
+      clock.setTimeout(() => recover(call, attempt + 1), RECOVERY_RETRY_MS);
     };
     call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
     call.session
@@ -165,17 +186,14 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
             applyTracks(call);
           },
           onReject: (response) => {
-            logger.warn('re-INVITE after reconnect rejected', response.message.statusCode);
             const status = response.message.statusCode ?? 0;
-            DBG.push(`reject ${status}`);
-            // Glare: 491, or 488 when the far side's own offer was pending as ours arrived (sip.js).
-            const glare = status === 491 || status === 488;
-            if (glare || RECOVERY_RETRY_STATUSES.has(status)) again(glare);
+            logger.warn('re-INVITE after reconnect rejected', status);
+            if (RECOVERY_RETRY_STATUSES.has(status)) again();
           },
         },
       })
-      // Another re-INVITE in progress (hold, or the far side's recovery): try again later.
-      .catch((e: unknown) => { DBG.push(`catch ${String(e)}`); again(true); });
+      // Another re-INVITE in progress (a hold): try again later.
+      .catch(() => again());
   }
 
   const registration = keepRegistered(ua, {
@@ -185,8 +203,11 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     ...(deps.refreshCredentials ? { refreshCredentials: deps.refreshCredentials } : {}),
     events: {
       status: (status, error) => events?.registration(status, error),
+      dropped() {
+        droppedAt = clock.now();
+      },
       reconnected() {
-        for (const call of calls.values()) recover(call, 1);
+        for (const call of calls.values()) recoverAfterReconnect(call);
       },
     },
   });
@@ -202,7 +223,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recoveries: 0 });
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recoveries: 0, remoteReinviteAt: 0 });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -228,7 +249,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recoveries: 0 };
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recoveries: 0, remoteReinviteAt: 0 };
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -317,6 +338,16 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     async reregister() {
       registration.register();
     },
+    async toneLevels(frequencies) {
+      const streams = [...calls].flatMap(([id, call]) => {
+        const stream = sdhOf(call)?.remoteMediaStream;
+        // DEBUG-PHONE2 (temporary)
+        const sdh = sdhOf(call);
+        const extra = sdh ? [{ id: `${id}:local`, stream: sdh.localMediaStream }, ...sdh.peerConnection!.getSenders().flatMap((s) => (s.track ? [{ id: `${id}:sender`, stream: new MediaStream([s.track]) }] : []))] : [];
+        return stream ? [{ id, stream }, ...extra] : [];
+      });
+      return measureToneLevels(streams, frequencies);
+    },
     async stats() {
       const figures: CallMediaStats[] = [];
       for (const [id, call] of calls) {
@@ -329,12 +360,21 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           dtmfSent: call.dtmfSent,
           senderEnabled: !call.held && !call.muted,
           recoveries: call.recoveries,
-          debug: DBG.join(' | '),
           dialAt: call.dialAt,
           inviteSentAt: inviteSentAt.get(call.sipCallId) ?? null,
           establishedAt: call.establishedAt,
         };
         if (pc) {
+          // DEBUG-PHONE2 (temporary)
+          const t = (x: MediaStreamTrack | null) => (x ? `${x.id.slice(0, 6)}:${x.enabled ? 'E' : 'D'}:${x.readyState}:${x.muted ? 'M' : 'u'}` : 'none');
+          const sdh = sdhOf(call)!;
+          (entry as unknown as Record<string, unknown>).debug = {
+            held: call.held,
+            transceivers: pc.getTransceivers().map((tr) => `${tr.direction}/${tr.currentDirection} s=${t(tr.sender.track)} r=${t(tr.receiver.track)}`),
+            remote: sdh.remoteMediaStream.getTracks().map(t),
+            local: sdh.localMediaStream.getTracks().map(t),
+            audio: [...document.querySelectorAll('audio')].map((a) => `${a.paused ? 'paused' : 'playing'}:${a.readyState}:${(a.srcObject as MediaStream | null)?.getTracks().map(t).join(',')}`),
+          };
           (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
             if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
             if (report.type === 'inbound-rtp' && report.kind === 'audio') {

@@ -6,7 +6,7 @@
 export function createWarmMicrophone(getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>) {
   let warm: Promise<MediaStream> | null = null;
   const live = (stream: MediaStream) => stream.getAudioTracks().some((t) => t.readyState === 'live');
-  const acquire = () => (warm = getUserMedia({ audio: true, video: false }));
+  const acquire = () => (warm = getUserMedia({ audio: { echoCancellation: false }, video: false })); // DEBUG-PHONE2
   return {
     /** Opens the microphone ahead of the first call; failures surface on the call instead. */
     warmUp() {

@@ -14,8 +14,9 @@ export interface Rep {
   close(): Promise<void>;
 }
 
-export async function openRep(email: string): Promise<Rep> {
-  const launched = await launchWithExtension();
+/** `chromiumArgs`: e.g. `--use-file-for-fake-audio-capture=<wav>` so the rep's microphone plays a known tone. */
+export async function openRep(email: string, chromiumArgs: string[] = []): Promise<Rep> {
+  const launched = await launchWithExtension(chromiumArgs);
   const page = await launched.context.newPage();
   await page.goto(`chrome-extension://${launched.extensionId}/workspace.html#!/login`);
   await signIn(page, email);
@@ -67,3 +68,10 @@ export async function sessionOf(email: string) {
   const res = await apiCall<{ payload: { userProvisioningId: string; userId: number } }>('GET', '/session', { token });
   return { token, ...res.body.payload };
 }
+
+/** The loudest level (dB) near each frequency in each of the rep's live calls' far-side audio. */
+export const toneLevels = (rep: Rep, frequencies: number[]) =>
+  rep.worker.evaluate(
+    (f) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.tones', frequencies: f }),
+    frequencies,
+  ) as Promise<Array<{ id: string; levels: number[] }>>;

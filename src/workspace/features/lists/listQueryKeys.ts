@@ -14,5 +14,6 @@ export const listKeys = {
   contacts: (listId: number) => ['lists', 'contacts', listId] as const,
   contactsPage: (listId: number, params: object) => ['lists', 'contacts', listId, params] as const,
   view: (listId: number, stepId: number) => ['lists', 'view', listId, stepId] as const,
-  pageState: (key: string) => ['lists', 'pageState', key] as const,
+  /** Outside ['lists']: reloading the page data must not read back a filter whose save is still on its way. */
+  pageState: (key: string) => ['listsPageState', key] as const,
 };

@@ -126,7 +126,7 @@ export const listsEn = {
     dialNoDue: 'There are no contacts to dial in the list',
     sendEmail: 'Email',
     sendEmailVariant: 'Email {{letter}}',
-    emailUnavailable: 'Playbook emails are not available here yet',
+    emailNoDue: 'There are no contacts due on this step',
     variant: 'Variant {{letter}}',
     stepPriorityOf: 'Priority of step {{name}}',
     showContacts: 'Contacts',
@@ -136,6 +136,9 @@ export const listsEn = {
     owner: 'Owner: {{name}}',
     sharing: 'Sharing: {{value}}',
     notFound: 'The list was not found.',
+    resumeTitle: 'Resume to list',
+    resumeNone: 'No list can take this contact back.',
+    resumedContact: 'The contact is back in {{name}}',
   },
   listContacts: {
     title: 'Contacts',

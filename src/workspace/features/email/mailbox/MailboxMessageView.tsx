@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../session/api';
 import { EmailReplyActions } from '../components/EmailReplyActions';
 import { SafeHtml } from '../components/SafeHtml';
+import { SentAttachments } from '../components/SentAttachments';
 
 /** One delivered message of the demo mailbox: headers, the sanitised HTML (or text), attachments, reply / forward. */
 export function MailboxMessageView({ id }: { id: number }) {
@@ -38,7 +39,9 @@ export function MailboxMessageView({ id }: { id: number }) {
           </Text>
         )}
       </Paper>
-      {files.length > 0 && (
+      {m.emailId !== null && files.length > 0 ? (
+        <SentAttachments emailId={m.emailId} />
+      ) : files.length > 0 && (
         <Group gap={4} data-testid="mailbox-attachments">
           <Text size="xs">{t('mailbox.attachments')}:</Text>
           {files.map((a, i) => (

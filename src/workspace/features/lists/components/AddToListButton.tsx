@@ -5,17 +5,27 @@ import { ApiCallError } from '../../../../client/api-call-error';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
 import { api } from '../../../session/api';
 import { ListTargetModal } from './ListTargetModal';
+import { ResumeToListModal } from './ResumeToListModal';
 
-/** "Add to list" for contacts outside the lists screens (the contact detail page). */
+/** "Add to list" (and, for one contact, "Resume to list") outside the lists screens: the contact detail page. */
 export function AddToListButton({ contactIds }: { contactIds: readonly number[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [resumeOpen, setResumeOpen] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <>
       <Button size="xs" variant="default" onClick={() => setOpen(true)} data-testid="add-to-list">
         {t('listContacts.addToList')}
       </Button>
+      {contactIds.length === 1 && contactIds[0] !== undefined && (
+        <>
+          <Button size="xs" variant="subtle" onClick={() => setResumeOpen(true)} data-testid="resume-to-list">
+            {t('lists.resumeTitle')}
+          </Button>
+          <ResumeToListModal contactId={contactIds[0]} opened={resumeOpen} onClose={() => setResumeOpen(false)} />
+        </>
+      )}
       {message && (
         <Text size="xs" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'} data-testid="add-to-list-message">
           {message.text}

@@ -16,6 +16,7 @@ import { useListNotice } from '../hooks/useListNotice';
 import { useListContactsPage } from '../hooks/useListContactsPage';
 import { useListContactsView, DEFAULT_VIEW } from '../hooks/useListContactsView';
 import { useMoveContacts } from '../hooks/useMoveContacts';
+import { useStepEmail } from '../hooks/useStepEmail';
 import { BASE_COLUMNS, columnLabel, customColumns } from '../listContactColumns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ConfirmModal, type ConfirmRequest } from './ConfirmModal';
@@ -38,13 +39,18 @@ export function ListContactsTable({ list, stepId = 0, readOnly = false }: { list
   const notice = useListNotice();
   const move = useMoveContacts();
   const openDialog = useOpenDialog();
+  const stepEmail = useStepEmail(list);
   const [page, setPage] = useState(0);
   const [selection, setSelection] = useState<SelectionStates>({});
   const [sortOpen, setSortOpen] = useState(false);
   const [target, setTarget] = useState<{ kind: 'move' | 'add'; contactIds: number[] } | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const { query: viewQuery, view, save } = useListContactsView(list.id, stepId);
-  const shown = view ?? DEFAULT_VIEW(stepId);
+  // A view saved without a sort (or none yet) sorts by name ascending.
+  const shown = useMemo(() => {
+    const v = view ?? DEFAULT_VIEW(stepId);
+    return v.sort.length > 0 ? v : { ...v, sort: DEFAULT_VIEW(stepId).sort };
+  }, [view, stepId]);
   const contacts = useListContactsPage(list.id, { page, stepId: stepId || undefined, sort: shown.sort }, viewQuery.isSuccess);
   const contactLayout = useEntityLayout('contact');
   const leadLayout = useEntityLayout('lead');
@@ -79,6 +85,8 @@ export function ListContactsTable({ list, stepId = 0, readOnly = false }: { list
   const act = (row: ListContactRow) => {
     const label = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now).label;
     if (label === 'CALL') return navigate(`#!/contacts/${row.id}?autoCall=true`);
+    // On an email step the composer sends the step's template (playbook mode); otherwise a plain email.
+    if (label === 'EMAIL' && row.playbookStepId && list.playbook) return void stepEmail({ id: row.playbookStepId }, row.variantId, { id: row.id, name: row.name });
     if (label === 'EMAIL') return openDialog('email', { contactId: row.id, contactName: row.name, to: row.email ?? '' });
     void run(() => api.call('bulkRetryListEmails', { body: { sourceContacts: [{ listId: list.id, contactIds: [row.id] }] } }).then((r) => r.count), {
       errorKey: 'lists.bulkRetryError',

@@ -19,7 +19,7 @@ export function ListDetailPage({ params, readOnly = false }: PageProps & { readO
   const { t } = useTranslation();
   const listId = Number(params.listId);
   useListLiveUpdates();
-  const query = useQuery({ queryKey: listKeys.detail(listId), queryFn: () => api.call('getList', { params: { listId } }), retry: false });
+  const query = useQuery({ queryKey: listKeys.detail(listId), queryFn: () => api.call('getList', { params: { listId } }), retry: false, staleTime: 0 });
   const back = (
     <Anchor href="#!/lists/" size="sm">
       {t('lists.backToLists')}

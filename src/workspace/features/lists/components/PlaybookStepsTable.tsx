@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallList } from '../../../../contract';
 import { stateOf, type SelectionStates } from '../../../../domain/lists/selection-tree';
 import { useListCommands } from '../hooks/useListCommands';
+import { useStepEmail } from '../hooks/useStepEmail';
 import { ListContactsTable } from './ListContactsTable';
 import { PrioritySelect } from './PrioritySelect';
 import { StepActionButtons } from './StepActionButtons';
@@ -22,6 +23,7 @@ export function PlaybookStepsTable({
 }) {
   const { t } = useTranslation();
   const commands = useListCommands();
+  const email = useStepEmail(list);
   const [openStep, setOpenStep] = useState<number | null>(null);
   const playbook = list.playbook;
   if (!playbook) return null;
@@ -68,7 +70,7 @@ export function PlaybookStepsTable({
                 />
               </Table.Td>
               <Table.Td>
-                <StepActionButtons list={list} step={step} />
+                <StepActionButtons list={list} step={step} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
                 <Button size="compact-xs" variant="subtle" ml={4} onClick={() => setOpenStep(openStep === step.id ? null : step.id)} aria-expanded={openStep === step.id} data-testid="step-contacts-toggle">
                   {t('lists.showContacts')}
                 </Button>
@@ -88,7 +90,7 @@ export function PlaybookStepsTable({
                 <Table.Td>{v.contactsCount}</Table.Td>
                 <Table.Td />
                 <Table.Td>
-                  <StepActionButtons list={list} step={step} variant={v} />
+                  <StepActionButtons list={list} step={step} variant={v} {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })} />
                 </Table.Td>
                 <Table.Td>{check(`v${v.id}`, `${step.name} ${v.letter}`)}</Table.Td>
               </Table.Tr>

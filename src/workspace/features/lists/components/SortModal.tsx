@@ -22,9 +22,11 @@ export function SortModal({
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ListContactSort[]>([...sort]);
   const [forAll, setForAll] = useState(false);
+  // The draft starts from the applied sort each time the modal opens (not on every render).
   useEffect(() => {
     if (opened) setDraft([...sort]);
-  }, [opened, sort]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
   const used = new Set(draft.map((s) => s.column));
   const free = columns.filter((c) => !used.has(c.value));
   const set = (i: number, patch: Partial<ListContactSort>) => setDraft((d) => d.map((s, j) => (j === i ? { ...s, ...patch } : s)));

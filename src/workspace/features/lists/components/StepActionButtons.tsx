@@ -1,4 +1,4 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallList, ListPlaybookStepSummary } from '../../../../contract';
 
@@ -13,7 +13,18 @@ export function dialBlockKey(list: Pick<CallList, 'active'>, dueCount: number): 
 }
 
 /** The dial and email actions of a playbook step (and of each email variant). */
-export function StepActionButtons({ list, step, variant }: { list: CallList; step: ListPlaybookStepSummary; variant?: { letter: string; dueCount: number } }) {
+export function StepActionButtons({
+  list,
+  step,
+  variant,
+  onEmail,
+}: {
+  list: CallList;
+  step: ListPlaybookStepSummary;
+  variant?: { letter: string; dueCount: number };
+  /** Opens the composer in playbook mode; absent in read-only views. */
+  onEmail?: () => void;
+}) {
   const { t } = useTranslation();
   const due = variant?.dueCount ?? step.dueCount;
   if (step.action === 'call') {
@@ -29,17 +40,18 @@ export function StepActionButtons({ list, step, variant }: { list: CallList; ste
     );
   }
   if (step.action === 'email' || step.action === 'automatic-email') {
-    // The email composer has no playbook mode yet (features/email); the button says so.
-    return (
-      <Group gap={4}>
-        <Tooltip label={t('lists.emailUnavailable')}>
-          <span tabIndex={0}>
-            <Button size="compact-xs" variant="light" disabled data-testid="step-email">
-              {variant ? t('lists.sendEmailVariant', { letter: variant.letter }) : t('lists.sendEmail')}
-            </Button>
-          </span>
-        </Tooltip>
-      </Group>
+    const label = variant ? t('lists.sendEmailVariant', { letter: variant.letter }) : t('lists.sendEmail');
+    const button = (
+      <Button size="compact-xs" variant="light" disabled={due === 0 || !onEmail} onClick={onEmail} data-testid="step-email">
+        {label}
+      </Button>
+    );
+    return due === 0 ? (
+      <Tooltip label={t('lists.emailNoDue')}>
+        <span tabIndex={0}>{button}</span>
+      </Tooltip>
+    ) : (
+      button
     );
   }
   return null;

@@ -13,6 +13,7 @@ export function useListContactsPage(listId: number, input: { page: number; stepI
     queryKey: listKeys.contactsPage(listId, params),
     queryFn: () => api.call('listListContacts', { params: { listId }, query: params }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     enabled,
   });
 }

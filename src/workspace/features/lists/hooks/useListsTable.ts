@@ -11,6 +11,8 @@ export function useListsTable(kind: ListTableKind, query: ListTableQuery, enable
     queryKey: listKeys.table(kind, query),
     queryFn: () => api.call(routeOf[kind], { body: query }),
     placeholderData: keepPreviousData,
+    // Re-read on every visit: sharing, assignees and tags change elsewhere (pushes carry only status and counts).
+    staleTime: 0,
     enabled,
   });
 }
