@@ -1,4 +1,5 @@
 import type { Connection, ExtensionMessage } from '../extension/messages';
+import { createCountedRooms } from './counted-rooms';
 import { connectTimeline, type TimelineSocket } from './timeline-socket';
 
 type UiMessage = Extract<ExtensionMessage, { target: 'ui' }>;
@@ -8,30 +9,22 @@ type UiMessage = Extract<ExtensionMessage, { target: 'ui' }>;
  * (a new connection re-joins them) and broadcasts each entry to UI pages as a typed message.
  */
 export function createTimelineRelay(broadcast: (message: UiMessage) => void, connect: typeof connectTimeline = connectTimeline) {
-  const rooms = new Map<string, number>();
+  const rooms = createCountedRooms<TimelineSocket>();
   let socket: TimelineSocket | null = null;
   return {
     connect(connection: Connection | null) {
       socket?.close();
       socket = null;
+      rooms.attach(null);
       if (!connection) return;
       socket = connect(connection, {
         onEntry: (room, entry) => broadcast({ target: 'ui', type: 'timeline.entry', room, entry }),
         onEntryDeleted: (room, entryId) => broadcast({ target: 'ui', type: 'timeline.entryDeleted', room, entryId }),
         onJoined: (room) => broadcast({ target: 'ui', type: 'timeline.joined', room }),
       });
-      for (const [room, count] of rooms) for (let i = 0; i < count; i++) socket.join(room);
+      rooms.attach(socket);
     },
-    join(room: string) {
-      rooms.set(room, (rooms.get(room) ?? 0) + 1);
-      socket?.join(room);
-    },
-    leave(room: string) {
-      const count = rooms.get(room) ?? 0;
-      if (count === 0) return;
-      if (count === 1) rooms.delete(room);
-      else rooms.set(room, count - 1);
-      socket?.leave(room);
-    },
+    join: rooms.join,
+    leave: rooms.leave,
   };
 }

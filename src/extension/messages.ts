@@ -47,6 +47,8 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('phone'), type: z.literal('phone.stats') }),
   // Diagnostics: how loud each call's far side is at these frequencies (Web Audio analyser), in dB.
   z.object({ target: z.literal('phone'), type: z.literal('phone.tones'), frequencies: z.array(z.number().positive().max(20_000)).min(1).max(8) }),
+  // Diagnostics: the microphone with or without the browser's echo canceller for the next calls (tone tests turn it off).
+  z.object({ target: z.literal('phone'), type: z.literal('phone.microphone'), echoCancellation: z.boolean() }),
   z.object({ target: z.literal('ui'), type: z.literal('phone.state'), state: phoneState }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;

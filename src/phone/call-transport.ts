@@ -44,6 +44,8 @@ export interface CallTransport {
   stats?(): Promise<CallMediaStats[]>;
   /** Diagnostics: the loudest level (dB) near each frequency in each live call's far-side audio. */
   toneLevels?(frequencies: number[]): Promise<Array<{ id: string; levels: number[] }>>;
+  /** Diagnostics (soft): the browser's echo canceller on the microphone for the next calls (on by default). */
+  setEchoCancellation?(on: boolean): void;
 }
 
 export interface CallMediaStats {

@@ -19,6 +19,11 @@ export function installOffscreenPhone(broadcast: (message: Extract<ExtensionMess
       phone.toneLevels(message.frequencies).then(sendResponse, () => sendResponse([]));
       return true;
     }
+    if (message.type === 'phone.microphone') {
+      phone.setEchoCancellation(message.echoCancellation);
+      sendResponse({ ok: true });
+      return true;
+    }
     if (message.type === 'phone.snapshot') {
       sendResponse(phone.state());
       return true;

@@ -48,6 +48,8 @@ function playRemote(id: string, stream: MediaStream) {
 export function createOffscreenPhone(broadcast: Broadcast) {
   let engine: PhoneEngine | null = null;
   let transportInUse: CallTransport | null = null;
+  /** Diagnostics setting (phone.microphone): kept across sign-ins, applied to every new transport. */
+  let echoCancellation = true;
   let current: Connection | null = null;
   let generation = 0;
   let state = signedOutPhoneState();
@@ -104,6 +106,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       );
     }
     transportInUse = transport;
+    if (!echoCancellation) transport.setEchoCancellation?.(false);
     const controller = createPhoneController({
       transport,
       clock: systemClock,
@@ -151,5 +154,9 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     state: () => state,
     stats: async () => (await transportInUse?.stats?.()) ?? [],
     toneLevels: async (frequencies: number[]) => (await transportInUse?.toneLevels?.(frequencies)) ?? [],
+    setEchoCancellation(on: boolean) {
+      echoCancellation = on;
+      transportInUse?.setEchoCancellation?.(on);
+    },
   };
 }

@@ -338,13 +338,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     async reregister() {
       registration.register();
     },
+    setEchoCancellation(on) {
+      microphone.setEchoCancellation(on);
+    },
     async toneLevels(frequencies) {
       const streams = [...calls].flatMap(([id, call]) => {
         const stream = sdhOf(call)?.remoteMediaStream;
-        // DEBUG-PHONE2 (temporary)
-        const sdh = sdhOf(call);
-        const extra = sdh ? [{ id: `${id}:local`, stream: sdh.localMediaStream }, ...sdh.peerConnection!.getSenders().flatMap((s) => (s.track ? [{ id: `${id}:sender`, stream: new MediaStream([s.track]) }] : []))] : [];
-        return stream ? [{ id, stream }, ...extra] : [];
+        return stream ? [{ id, stream }] : [];
       });
       return measureToneLevels(streams, frequencies);
     },
@@ -365,16 +365,6 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           establishedAt: call.establishedAt,
         };
         if (pc) {
-          // DEBUG-PHONE2 (temporary)
-          const t = (x: MediaStreamTrack | null) => (x ? `${x.id.slice(0, 6)}:${x.enabled ? 'E' : 'D'}:${x.readyState}:${x.muted ? 'M' : 'u'}` : 'none');
-          const sdh = sdhOf(call)!;
-          (entry as unknown as Record<string, unknown>).debug = {
-            held: call.held,
-            transceivers: pc.getTransceivers().map((tr) => `${tr.direction}/${tr.currentDirection} s=${t(tr.sender.track)} r=${t(tr.receiver.track)}`),
-            remote: sdh.remoteMediaStream.getTracks().map(t),
-            local: sdh.localMediaStream.getTracks().map(t),
-            audio: [...document.querySelectorAll('audio')].map((a) => `${a.paused ? 'paused' : 'playing'}:${a.readyState}:${(a.srcObject as MediaStream | null)?.getTracks().map(t).join(',')}`),
-          };
           (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
             if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
             if (report.type === 'inbound-rtp' && report.kind === 'audio') {

@@ -5,8 +5,10 @@
  */
 export function createWarmMicrophone(getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>) {
   let warm: Promise<MediaStream> | null = null;
+  /** The browser's defaults: echo cancellation, noise suppression and gain control on. */
+  let audio: true | MediaTrackConstraints = true;
   const live = (stream: MediaStream) => stream.getAudioTracks().some((t) => t.readyState === 'live');
-  const acquire = () => (warm = getUserMedia({ audio: { echoCancellation: false }, video: false })); // DEBUG-PHONE2
+  const acquire = () => (warm = getUserMedia({ audio, video: false }));
   return {
     /** Opens the microphone ahead of the first call; failures surface on the call instead. */
     warmUp() {
@@ -17,6 +19,16 @@ export function createWarmMicrophone(getUserMedia: (constraints: MediaStreamCons
       let stream = await (warm ?? acquire()).catch(() => acquire());
       if (!live(stream)) stream = await acquire();
       return stream.clone();
+    },
+    /**
+     * Diagnostics: opens the microphone again with or without the browser's echo canceller, for the
+     * next calls. Tone tests need it off: two continuous tones both ways are endless double talk,
+     * and the canceller (with no echo path to learn) then silences one side's microphone.
+     */
+    setEchoCancellation(on: boolean) {
+      if ((audio === true) === on) return;
+      audio = on ? true : { echoCancellation: false };
+      this.stop();
     },
     stop() {
       void warm?.then((stream) => stream.getTracks().forEach((t) => t.stop())).catch(() => undefined);

@@ -69,6 +69,17 @@ export async function sessionOf(email: string) {
   return { token, ...res.body.payload };
 }
 
+/**
+ * Turns the browser's echo canceller on the rep's microphone on or off for the next calls. Tone
+ * tests turn it off: continuous tones both ways are endless double talk, which the canceller
+ * answers by silencing one side's microphone (which side varies from run to run).
+ */
+export const setEchoCancellation = (rep: Rep, on: boolean) =>
+  rep.worker.evaluate(
+    (echoCancellation) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.microphone', echoCancellation }),
+    on,
+  ) as Promise<{ ok: boolean }>;
+
 /** The loudest level (dB) near each frequency in each of the rep's live calls' far-side audio. */
 export const toneLevels = (rep: Rep, frequencies: number[]) =>
   rep.worker.evaluate(
