@@ -148,7 +148,7 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
       touched.add(`${row.tenantId}:${row.listId}`);
       if (row.action === 'modify-field') {
         await db.transaction(async (tx) => {
-          await applyModifyFields(tx, row.tenantId, row.contactId, row.modifyFields);
+          await applyModifyFields(tx, row.tenantId, row.contactId, row.modifyFields, clock.now());
           await advanceContact(tx, { tenantId: row.tenantId, listId: row.listId, contactId: row.contactId, outcome: 'fields-modified', now: clock.now() });
         });
         result.modified++;

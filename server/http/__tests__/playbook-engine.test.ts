@@ -102,11 +102,26 @@ describe('the playbook engine', () => {
   it('applies a modify-field step to the contact and advances it past the last step', async () => {
     const c = await freshContact(server.db, tenantId, repId);
     const list = await makeList(server.db, tenantId, managerId, [c.id]);
-    await playbookOn(list.id, { name: 'Fields', steps: [step('modify-field', { modifyField: [{ entity: 'contact', name: 'Title', value: 'VP Sales' }, { entity: 'contact', name: 'Industry__c', value: 'Retail' }] })] });
+    const fields = [
+      { entity: 'contact', name: 'Title', value: 'VP Sales' },
+      { entity: 'contact', name: 'Industry__c', value: 'Retail' },
+      // Typed by the layout, evaluated when the step runs (the clock's day, in the tenant's zone).
+      { entity: 'contact', name: 'Birthday__c', value: 'tomorrow' },
+      { entity: 'contact', name: 'Employees__c', value: '250' },
+      { entity: 'contact', name: 'Is_Decision_Maker__c', value: 'true' },
+      { entity: 'contact', name: 'Best_Time_To_Call__c', value: '2:30 PM' },
+      { entity: 'contact', name: 'Website__c', value: 'example.com' },
+      // Does not fit an int: skipped, not stored as text.
+      { entity: 'contact', name: 'Win_Probability__c', value: 'high' },
+    ];
+    await playbookOn(list.id, { name: 'Fields', steps: [step('modify-field', { modifyField: fields })] });
     expect(await server.app.jobs.tick()).toMatchObject({ modified: 1 });
     const contact = await server.request('GET', `/contacts/${c.id}`, { token: rep });
     expect(contact.body.payload.contact.title).toBe('VP Sales');
-    expect(contact.body.payload.contact.otherFields.Industry__c).toBe('Retail');
+    const other = contact.body.payload.contact.otherFields;
+    const tomorrowInNewYork = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(clock.now().getTime() + 86_400_000));
+    expect(other).toMatchObject({ Industry__c: 'Retail', Birthday__c: tomorrowInNewYork, Employees__c: 250, Is_Decision_Maker__c: true, Best_Time_To_Call__c: '14:30:00', Website__c: 'http://example.com' });
+    expect(other.Win_Probability__c).toBeUndefined();
     expect((await members(list.id))[0]).toMatchObject({ listStatus: 'completed', playbookStepId: null });
   });
 

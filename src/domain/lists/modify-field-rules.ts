@@ -46,8 +46,8 @@ export interface ModifyFieldSpec {
 
 export type ModifyValueError = 'invalidDate' | 'invalidTime' | 'invalidNumber' | 'tooManyDigits' | 'tooManyDecimals';
 
-const TIME_12 = /^(0?[1-9]|1[0-2]):([0-5]\d)\s?([AaPp][Mm])$/;
-const TIME_24 = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+export const TIME_12 = /^(0?[1-9]|1[0-2]):([0-5]\d)\s?([AaPp][Mm])$/;
+export const TIME_24 = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * Checks a typed value by its field type (spec 2 section 5): dates accept the relative words or
@@ -88,4 +88,77 @@ export function modifyFieldValueToSend(spec: ModifyFieldSpec, value: string | nu
   const text = (value ?? '').trim();
   if (text === '') return null;
   return spec.type === 'url' ? linkHref(text) : text;
+}
+
+/** The parts of a layout field (GET /layouts) that decide whether and how a modify-field step may set it. */
+export interface ModifyLayoutField {
+  fieldName: string;
+  label: string;
+  type: string;
+  isStandard: boolean;
+  isUpdatable: boolean;
+  picklistValues: readonly { value: string; label: string }[];
+  advancedOptions: Record<string, unknown> | null;
+}
+
+/** A field a modify-field step offers: the value is typed by `spec`; `picklist` when it is chosen from a list. */
+export interface ModifyFieldChoice {
+  name: string;
+  label: string;
+  custom: boolean;
+  spec: ModifyFieldSpec;
+  picklist: readonly { value: string; label: string }[] | null;
+  supported: boolean;
+}
+
+/** Field types of the default fields (LeadStatus and Owner are chosen from lists by the form). */
+const DEFAULT_FIELD_TYPES: Record<(typeof ALLOWED_MODIFY_FIELDS)[number], string> = { Company: 'string', FirstName: 'string', LastName: 'string', LeadSource: 'string', LeadStatus: 'picklist', Owner: 'reference', Title: 'string' };
+
+/** Custom field names the server accepts for a modify-field step (Name__c). */
+const CUSTOM_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,80}__c$/;
+
+const BOOLEAN_CHOICES = [
+  { value: 'true', label: 'true' },
+  { value: 'false', label: 'false' },
+];
+
+/**
+ * The fields a modify-field step offers for an entity (spec 2 section 5): the seven default fields
+ * (LeadStatus on leads only), then the entity layout's updatable custom fields. Custom fields of a type
+ * a value cannot be typed for stay offered but `supported: false` (the form shows the unsupported label).
+ */
+export function modifyFieldChoices(entity: ModifyFieldEntry['entity'], layout: readonly ModifyLayoutField[]): ModifyFieldChoice[] {
+  const defaults: ModifyFieldChoice[] = ALLOWED_MODIFY_FIELDS.filter((f) => f !== 'LeadStatus' || entity === 'lead').map((name) => ({
+    name,
+    label: name,
+    custom: false,
+    spec: { type: DEFAULT_FIELD_TYPES[name] },
+    picklist: null,
+    supported: true,
+  }));
+  const custom = layout
+    .filter((f) => !f.isStandard && f.isUpdatable && CUSTOM_FIELD_NAME.test(f.fieldName))
+    .map((f): ModifyFieldChoice => {
+      const decimals = f.advancedOptions?.['decimals'];
+      return {
+        name: f.fieldName,
+        label: f.label,
+        custom: true,
+        spec: { type: f.type, scale: typeof decimals === 'number' ? decimals : null },
+        picklist: f.type === 'picklist' ? f.picklistValues.map((p) => ({ value: p.value, label: p.label })) : f.type === 'boolean' ? BOOLEAN_CHOICES : null,
+        supported: isModifyFieldTypeSupported(f.type),
+      };
+    });
+  return [...defaults, ...custom];
+}
+
+/**
+ * Whether any entry holds a value its field type refuses (spec 2 section 5: dates, times, digit limit
+ * and scale). Entries naming no known field, or a field of an unsupported type, are not judged here.
+ */
+export function hasInvalidModifyValue(entries: readonly ModifyFieldEntry[], choicesOf: (entity: ModifyFieldEntry['entity']) => readonly ModifyFieldChoice[], now: Date): boolean {
+  return entries.some((e) => {
+    const choice = choicesOf(e.entity).find((c) => c.name === e.name);
+    return choice !== undefined && choice.supported && choice.picklist === null && modifyFieldValueError(choice.spec, e.value ?? '', now) !== null;
+  });
 }
