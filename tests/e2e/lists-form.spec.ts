@@ -134,7 +134,7 @@ test('a manager creates a dynamic list with advanced logic and a call + automati
   await expect(page.getByTestId('auto-refresh-minutes')).toHaveValue('30');
   await expect(page.getByTestId('automatic-email-user')).toHaveValue('Max Manager');
   await expect(page.getByTestId('step-1')).toContainText('Call');
-  await expect(page.getByTestId('step-2')).toContainText('1 days · A, B');
+  await expect(page.getByTestId('step-2')).toContainText('1 day · A, B');
   await page.getByTestId('step-2').getByTestId('step-edit').click();
   await expect(page.getByTestId('step-2').getByTestId('variant-B').getByTestId('variant-subject')).toHaveValue('A quick question');
   await expect(page.getByTestId('list-save')).toBeEnabled();
@@ -211,4 +211,141 @@ test('a failed save keeps the form and the retry finishes it; changed criteria a
   await page.goto(page.url().replace(/#!.*$/, `#!/lists/${listId}/edit`));
   await expect(page.getByTestId('list-form-legacy')).toContainText('legacy list');
   await expect(page.getByTestId('list-form')).toHaveCount(0);
+});
+
+interface StepsReply { payload: { playbook: { id: number; steps: { id: number; name: string; position: number; action: string; gap: number; modifyField: { entity: string; name: string; value: string | null }[] }[] } } }
+
+/** A list owned by the manager with a playbook of three steps (call, email in 2 days, modify field 1 hour later), made through the API. */
+async function listWithPlaybook(token: string, name: string) {
+  const list = (await apiCall<ListReply>('POST', '/lists', { token, body: { name } })).body.payload.list;
+  const created = await apiCall<StepsReply>('POST', '/playbooks', {
+    token,
+    body: {
+      name: `${name} playbook`,
+      steps: [
+        { name: 'Intro call', action: 'call', gap: 0, contactPhoneField: 'Phone', leadPhoneField: 'Phone' },
+        { name: 'Follow-up mail', action: 'email', gap: 2880, variants: [{ template: { subject: 'Following up', body: 'Hi' } }] },
+        { name: 'Tag industry', action: 'modify-field', gap: 60, modifyField: [{ entity: 'contact', name: 'Title', value: 'Prospect' }] },
+      ],
+    },
+  });
+  expect(created.status).toBe(200);
+  const playbook = created.body.payload.playbook;
+  expect((await apiCall('POST', `/playbooks/${playbook.id}/list/${list.id}`, { token })).status).toBe(200);
+  return { listId: list.id, playbookId: playbook.id };
+}
+
+const stepsByPosition = async (token: string, playbookId: number) =>
+  [...(await apiCall<StepsReply>('GET', `/playbooks/${playbookId}`, { token })).body.payload.playbook.steps].sort((a, b) => a.position - b.position);
+
+test('edit reorders existing steps and sets layout custom fields on a modify-field step; the server keeps the order and reopening shows it', async ({ workspace: page }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin('manager@demo.test');
+  const name = `Reorder list ${randomUUID().slice(0, 8)}`;
+  const { listId, playbookId } = await listWithPlaybook(token, name);
+  const before = await stepsByPosition(token, playbookId);
+  await signIn(page, 'manager@demo.test');
+  await expect(page).toHaveURL(/#!\/dashboard$/);
+  await page.goto(page.url().replace(/#!.*$/, `#!/lists/${listId}/edit`));
+  await expect(page.getByTestId('list-name')).toHaveValue(name);
+
+  // Summaries use plurals: "2 days", "1 hour".
+  await expect(page.getByTestId('step-2')).toContainText('Email · 2 days');
+  await expect(page.getByTestId('step-3')).toContainText('Modify field · 1 hour');
+  await page.getByTestId('step-3').getByTestId('step-up').click();
+  await expect(page.getByTestId('step-2')).toContainText('Tag industry');
+  await expect(page.getByTestId('step-3')).toContainText('Follow-up mail');
+
+  // The modify-field step offers the contact layout's custom fields, typed by field type.
+  const step2 = page.getByTestId('step-2');
+  await step2.getByTestId('step-edit').click();
+  await step2.getByTestId('add-modify-field').click();
+  const industry = step2.getByTestId('modify-field').nth(1);
+  await pick(page, industry, 'modify-field-name', 'Industry');
+  await pick(page, industry, 'modify-field-choice', 'Technology');
+  await step2.getByTestId('add-modify-field').click();
+  const score = step2.getByTestId('modify-field').nth(2);
+  await pick(page, score, 'modify-field-name', 'Score');
+  await score.getByTestId('modify-field-value').fill('1.25');
+  await expect(score).toContainText('Too many decimals');
+  await expect(step2.getByTestId('step-done')).toBeDisabled();
+  await expect(page.getByTestId('list-save')).toBeDisabled();
+  await expect(page.getByTestId('list-save-blocks')).toContainText('Correct the values of the modify-field steps.');
+  await score.getByTestId('modify-field-value').fill('4.5');
+  await expect(score).not.toContainText('Too many decimals');
+  await expect(page.getByTestId('list-save')).toBeEnabled();
+  await step2.getByTestId('add-modify-field').click();
+  const website = step2.getByTestId('modify-field').nth(3);
+  await pick(page, website, 'modify-field-name', 'Website');
+  await website.getByTestId('modify-field-value').fill('example.com');
+  await website.getByTestId('modify-field-value').blur();
+  await expect(website.getByTestId('modify-field-value')).toHaveValue('http://example.com');
+  // Types a value cannot be typed for are labelled; lead records offer the lead layout's fields.
+  await step2.getByTestId('add-modify-field').click();
+  const extra = step2.getByTestId('modify-field').nth(4);
+  await pick(page, extra, 'modify-field-name', 'Product Interests');
+  await expect(extra.getByTestId('modify-field-unsupported')).toHaveText('Unsupported field type');
+  await pick(page, extra, 'modify-field-entity', 'Lead');
+  await extra.getByTestId('modify-field-name').click();
+  await expect(page.getByRole('option', { name: 'Rating', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Contact Role', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Legacy Id', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await extra.getByRole('button', { name: 'Remove' }).click();
+  await expect(step2.getByTestId('modify-field')).toHaveCount(4);
+  await step2.getByTestId('step-done').click();
+
+  await page.getByTestId('list-save').click();
+  await expect(page.getByTestId('list-form')).toHaveCount(0, { timeout: 20_000 });
+
+  // The server keeps the new order, the same steps (updated, not re-added) and the custom fields.
+  const after = await stepsByPosition(token, playbookId);
+  expect(after.map((s) => [s.position, s.name])).toEqual([
+    [0, 'Intro call'],
+    [1, 'Tag industry'],
+    [2, 'Follow-up mail'],
+  ]);
+  expect(new Set(after.map((s) => s.id))).toEqual(new Set(before.map((s) => s.id)));
+  expect(after[1]!.modifyField).toEqual([
+    { entity: 'contact', name: 'Title', value: 'Prospect' },
+    { entity: 'contact', name: 'Industry__c', value: 'Technology' },
+    { entity: 'contact', name: 'Lead_Score__c', value: '4.5' },
+    { entity: 'contact', name: 'Website__c', value: 'http://example.com' },
+  ]);
+
+  await page.goto(page.url().replace(/#!.*$/, `#!/lists/${listId}/edit`));
+  await expect(page.getByTestId('step-2')).toContainText('Tag industry');
+  await expect(page.getByTestId('step-2')).toContainText('Modify field · 1 hour');
+  await expect(page.getByTestId('step-3')).toContainText('Follow-up mail');
+  await page.getByTestId('step-2').getByTestId('step-edit').click();
+  await expect(page.getByTestId('step-2').getByTestId('modify-field').nth(1).getByTestId('modify-field-name')).toHaveValue('Industry');
+  await expect(page.getByTestId('step-2').getByTestId('modify-field').nth(1).getByTestId('modify-field-choice')).toHaveValue('Technology');
+});
+
+test('edit removes the playbook from a list: the list is saved without it, the playbook itself stays', async ({ workspace: page }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin('manager@demo.test');
+  const name = `Unplug list ${randomUUID().slice(0, 8)}`;
+  const { listId, playbookId } = await listWithPlaybook(token, name);
+  await signIn(page, 'manager@demo.test');
+  await expect(page).toHaveURL(/#!\/dashboard$/);
+  await page.goto(page.url().replace(/#!.*$/, `#!/lists/${listId}/edit`));
+  await expect(page.getByTestId('use-playbook')).toBeChecked();
+  await expect(page.getByTestId('step-1')).toContainText('Intro call');
+
+  await page.getByTestId('use-playbook').uncheck();
+  await expect(page.getByTestId('step-1')).toHaveCount(0);
+  await page.getByTestId('list-save').click();
+  await expect(page.getByTestId('list-form')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('list-save-error')).toHaveCount(0);
+
+  expect((await apiCall<ListReply>('GET', `/lists/${listId}`, { token })).body.payload.list.playbook).toBeNull();
+  const kept = await apiCall<StepsReply>('GET', `/playbooks/${playbookId}`, { token });
+  expect(kept.status).toBe(200);
+  expect(kept.body.payload.playbook.steps).toHaveLength(3);
+
+  await page.goto(page.url().replace(/#!.*$/, `#!/lists/${listId}/edit`));
+  await expect(page.getByTestId('list-name')).toHaveValue(name);
+  await expect(page.getByTestId('use-playbook')).not.toBeChecked();
+  await expect(page.getByTestId('step-1')).toHaveCount(0);
 });

@@ -7,7 +7,10 @@ import {
   DEFAULT_MAX_MODIFY_FIELDS,
   isModifyFieldTypeSupported,
   modifyFieldValueError,
+  hasInvalidModifyValue,
+  modifyFieldChoices,
   modifyFieldValueToSend,
+  type ModifyLayoutField,
   type ModifyFieldEntry,
 } from './modify-field-rules';
 
@@ -66,5 +69,37 @@ describe('modify-field values', () => {
     expect(modifyFieldValueToSend({ type: 'url' }, 'example.com')).toBe('http://example.com');
     expect(modifyFieldValueToSend({ type: 'url' }, 'https://example.com')).toBe('https://example.com');
     expect(modifyFieldValueToSend({ type: 'url' }, 'ftp.example.com')).toBe('ftp.example.com');
+  });
+});
+
+describe('modify-field choices', () => {
+  const field = (fieldName: string, type: string, options: Partial<ModifyLayoutField> = {}): ModifyLayoutField => ({ fieldName, label: fieldName.replace('__c', ''), type, isStandard: false, isUpdatable: true, picklistValues: [], advancedOptions: null, ...options });
+  const layout = [
+    field('FirstName', 'string', { isStandard: true }),
+    field('Industry__c', 'picklist', { picklistValues: [{ value: 'Technology', label: 'Technology' }] }),
+    field('Score__c', 'double', { advancedOptions: { decimals: 1 } }),
+    field('Is_Decision_Maker__c', 'boolean'),
+    field('Interests__c', 'multipicklist'),
+    field('Legacy_Id__c', 'id', { isUpdatable: false }),
+  ];
+  it('offers the default fields (lead status on leads only), then the updatable custom fields', () => {
+    expect(modifyFieldChoices('contact', layout).map((c) => c.name)).toEqual(['Company', 'FirstName', 'LastName', 'LeadSource', 'Owner', 'Title', 'Industry__c', 'Score__c', 'Is_Decision_Maker__c', 'Interests__c']);
+    expect(modifyFieldChoices('lead', []).map((c) => c.name)).toEqual([...ALLOWED_MODIFY_FIELDS]);
+  });
+  it('types custom values by field type: picklist and boolean choices, decimals as scale, unsupported types marked', () => {
+    const byName = new Map(modifyFieldChoices('contact', layout).map((c) => [c.name, c]));
+    expect(byName.get('Industry__c')?.picklist).toEqual([{ value: 'Technology', label: 'Technology' }]);
+    expect(byName.get('Is_Decision_Maker__c')?.picklist?.map((p) => p.value)).toEqual(['true', 'false']);
+    expect(byName.get('Score__c')?.spec).toEqual({ type: 'double', scale: 1 });
+    expect(modifyFieldValueError(byName.get('Score__c')!.spec, '1.25', now)).toBe('tooManyDecimals');
+    expect(byName.get('Interests__c')?.supported).toBe(false);
+    expect(byName.get('Score__c')?.supported).toBe(true);
+    expect(byName.get('Company')?.custom).toBe(false);
+  });
+  it('finds entries whose value the field type refuses', () => {
+    const choicesOf = (entity: ModifyFieldEntry['entity']) => modifyFieldChoices(entity, layout);
+    expect(hasInvalidModifyValue([{ entity: 'contact', name: 'Score__c', value: '1.5' }], choicesOf, now)).toBe(false);
+    expect(hasInvalidModifyValue([{ entity: 'contact', name: 'Title', value: 'x' }, { entity: 'contact', name: 'Score__c', value: '1.25' }], choicesOf, now)).toBe(true);
+    expect(hasInvalidModifyValue([{ entity: 'contact', name: 'Unknown__c', value: 'abc' }], choicesOf, now)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListMetadata } from '../../../../../contract';
+import { hasInvalidModifyValue } from '../../../../../domain/lists/modify-field-rules';
 import { listSaveBlocks, needsCriteriaChoice, type CriteriaSnapshot, type ListFormMode } from '../../../../../domain/lists/list-form-rules';
 import { navigate } from '../../../../router/useHashRoute';
 import { api } from '../../../../session/api';
@@ -11,6 +12,7 @@ import { condFilterOf, criteriaLogicError } from '../state/condFilterOf';
 import { listBodyOf } from '../state/listBodyOf';
 import type { ListDraft } from '../state/listDraft';
 import { asNewListDraft } from '../state/listDraftOf';
+import { modifyChoicesOf } from '../state/modifyChoices';
 import { runListSave, type SaveCallKind, type SaveState } from '../state/runListSave';
 import { CriteriaChoiceModal } from './CriteriaChoiceModal';
 import { CriteriaSection } from './CriteriaSection';
@@ -55,8 +57,11 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
   const invalidValues = converted !== null && !converted.ok;
   // Lead status and call result exit conditions need their value (the server answers 400 without it).
   const exitValueMissing = draft.playbook.enabled && draft.playbook.exitConditions.some((c) => (c.condition === 'leadStatus' || c.condition === 'callResult') && !c.value);
+  // A modify-field value its field type refuses would be applied wrong by the engine: fix it first.
+  const choicesOf = modifyChoicesOf(options.layouts.data);
+  const modifyInvalid = draft.playbook.enabled && draft.playbook.steps.some((st) => st.action === 'modify-field' && hasInvalidModifyValue(st.modifyField, choicesOf, new Date()));
   const saving = progress !== null;
-  const disabled = saving || blocks.length > 0 || invalidValues || exitValueMissing || draft.name.trim() === '';
+  const disabled = saving || blocks.length > 0 || invalidValues || exitValueMissing || modifyInvalid || draft.name.trim() === '';
 
   const save = async (asNew: boolean) => {
     setChoosing(false);
@@ -114,9 +119,9 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
       </fieldset>
       <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
         <Stack gap={6}>
-          {(blocks.length > 0 || exitValueMissing) && (
+          {(blocks.length > 0 || exitValueMissing || modifyInvalid) && (
             <Text size="sm" c="dimmed" data-testid="list-save-blocks">
-              {[...blocks.map((b) => t(`listForm.saveBlocks.${b}`)), ...(exitValueMissing ? [t('listForm.exitValueRequired')] : [])].join(' ')}
+              {[...blocks.map((b) => t(`listForm.saveBlocks.${b}`)), ...(exitValueMissing ? [t('listForm.exitValueRequired')] : []), ...(modifyInvalid ? [t('listForm.modifyValueInvalid')] : [])].join(' ')}
             </Text>
           )}
           {progress && (

@@ -2,38 +2,53 @@ import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput, Title
 import { useTranslation } from 'react-i18next';
 import {
   addModifyField,
-  ALLOWED_MODIFY_FIELDS,
   changeModifyFieldEntity,
   changeModifyFieldName,
-  isModifyFieldTypeSupported,
   modifyFieldValueError,
+  modifyFieldValueToSend,
+  type ModifyFieldChoice,
   type ModifyFieldEntry,
 } from '../../../../../domain/lists/modify-field-rules';
 import type { useListFormOptions } from '../hooks/useListFormData';
+import { modifyChoicesOf } from '../state/modifyChoices';
 
 type Options = ReturnType<typeof useListFormOptions>;
-
-/** The field types of the allowed default fields (LeadStatus and Owner are chosen from lists). */
-const FIELD_TYPES: Record<string, string> = { Company: 'string', FirstName: 'string', LastName: 'string', LeadSource: 'string', LeadStatus: 'picklist', Owner: 'reference', Title: 'string' };
 
 /** A modify-field step's entries: at most `max` (adding beyond is ignored); entity and field changes clear what depends on them. */
 export function ModifyFieldsEditor({ entries, max, onChange, options }: { entries: ModifyFieldEntry[]; max: number; onChange(e: ModifyFieldEntry[]): void; options: Options }) {
   const { t } = useTranslation();
   const now = new Date();
   const set = (i: number, e: ModifyFieldEntry) => onChange(entries.map((x, j) => (j === i ? e : x)));
-  const choices = (name: string) =>
-    name === 'LeadStatus'
+  const choicesFor = modifyChoicesOf(options.layouts.data);
+  // Lead status and owner are chosen from the tenant's statuses and users; custom picklists and booleans from their values.
+  const listOf = (c: ModifyFieldChoice | undefined) =>
+    c?.name === 'LeadStatus'
       ? (options.leadStatuses.data?.statuses ?? []).map((s) => ({ value: s.name, label: s.name }))
-      : name === 'Owner'
+      : c?.name === 'Owner'
         ? (options.users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))
-        : null;
+        : c?.picklist
+          ? [...c.picklist]
+          : null;
   return (
     <Stack gap="xs" data-testid="modify-fields">
       <Title order={6}>{t('listForm.modifyFields')}</Title>
+      {options.layouts.isError && (
+        <Text size="xs" c="red" data-testid="modify-layouts-error">
+          {t('listForm.modifyLayoutsError')}
+        </Text>
+      )}
       {entries.map((e, i) => {
-        const type = FIELD_TYPES[e.name] ?? 'string';
-        const list = choices(e.name);
-        const error = modifyFieldValueError({ type }, e.value ?? '', now);
+        const choices = choicesFor(e.entity);
+        const choice = choices.find((c) => c.name === e.name);
+        const spec = choice?.spec ?? { type: 'string' };
+        const list = listOf(choice);
+        const error = modifyFieldValueError(spec, e.value ?? '', now);
+        const group = (custom: boolean) => ({
+          group: t(custom ? 'listForm.customFields' : 'listForm.defaultFields'),
+          items: choices.filter((c) => c.custom === custom).map((c) => ({ value: c.name, label: c.label })),
+        });
+        // A saved entry naming a field no longer in the layout stays shown as its name.
+        const data = [group(false), group(true), ...(e.name && !choice ? [{ group: t('listForm.otherFields'), items: [{ value: e.name, label: e.name }] }] : [])].filter((g) => g.items.length > 0);
         return (
           <Group key={i} align="flex-end" gap="xs" data-testid="modify-field">
             <Select
@@ -43,12 +58,15 @@ export function ModifyFieldsEditor({ entries, max, onChange, options }: { entrie
               onChange={(v) => set(i, changeModifyFieldEntity(e, v === 'lead' ? 'lead' : 'contact'))}
               allowDeselect={false}
               w={120}
+              data-testid="modify-field-entity"
             />
-            <Select label={t('listForm.modifyField')} data={ALLOWED_MODIFY_FIELDS.filter((f) => f !== 'LeadStatus' || e.entity === 'lead')} value={e.name || null} onChange={(v) => set(i, changeModifyFieldName(e, v ?? ''))} w={160} data-testid="modify-field-name" />
-            {!isModifyFieldTypeSupported(type) ? (
-              <Badge color="gray">{t('listForm.unsupportedType')}</Badge>
+            <Select label={t('listForm.modifyField')} data={data} value={e.name || null} onChange={(v) => set(i, changeModifyFieldName(e, v ?? ''))} searchable w={200} data-testid="modify-field-name" />
+            {choice && !choice.supported ? (
+              <Badge color="gray" mb={6} data-testid="modify-field-unsupported">
+                {t('listForm.unsupportedType')}
+              </Badge>
             ) : list ? (
-              <Select label={t('listForm.modifyValue')} data={list} value={e.value} onChange={(v) => set(i, { ...e, value: v })} searchable clearable w={220} disabled={e.name === ''} />
+              <Select label={t('listForm.modifyValue')} data={list} value={e.value} onChange={(v) => set(i, { ...e, value: v })} searchable clearable w={220} disabled={e.name === ''} data-testid="modify-field-choice" />
             ) : (
               <TextInput
                 label={t('listForm.modifyValue')}
@@ -56,6 +74,8 @@ export function ModifyFieldsEditor({ entries, max, onChange, options }: { entrie
                 maxLength={2000}
                 disabled={e.name === ''}
                 onChange={(ev) => set(i, { ...e, value: ev.currentTarget.value })}
+                // Links are completed as the spec sends them (http:// unless ftp or http(s)://).
+                onBlur={() => spec.type === 'url' && set(i, { ...e, value: modifyFieldValueToSend(spec, e.value) })}
                 error={error ? t(`listForm.modifyErrors.${error}`) : undefined}
                 data-testid="modify-field-value"
               />

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { StepAction } from '../../../../../contract';
 import { GAP_UNIT_MINUTES, type GapUnit } from '../../../../../domain/lists/gap';
 import type { useListFormOptions } from '../hooks/useListFormData';
+import { hasInvalidModifyValue } from '../../../../../domain/lists/modify-field-rules';
 import type { StepDraft } from '../state/listDraft';
+import { modifyChoicesOf } from '../state/modifyChoices';
 import { CallStepFields } from './CallStepFields';
 import { ModifyFieldsEditor } from './ModifyFieldsEditor';
 import { VariantsEditor } from './VariantsEditor';
@@ -21,8 +23,10 @@ export function StepCard(props: { index: number; steps: StepDraft[]; step: StepD
   const [open, setOpen] = useState(!s.confirmed);
   const set = (patch: Partial<StepDraft>) => onChange({ ...s, ...patch });
   const isEmail = s.action === 'email' || s.action === 'automatic-email';
-  const canDone = s.name.trim() !== '' && gapValid(s.gapValue);
-  const gapText = `${s.gapValue || 0} ${t(`listForm.gapUnits.${s.gapUnit}`)}`;
+  const canDone = s.name.trim() !== '' && gapValid(s.gapValue) && !(s.action === 'modify-field' && hasInvalidModifyValue(s.modifyField, modifyChoicesOf(props.options.layouts.data), new Date()));
+  const gapCount = Number(s.gapValue.trim() === '' ? 0 : s.gapValue);
+  // A gap still being typed wrong is shown as typed, with the plural unit.
+  const gapText = gapValid(s.gapValue) && Number.isFinite(gapCount) ? t(`listForm.gapCounts.${s.gapUnit}`, { count: gapCount }) : `${s.gapValue} ${t(`listForm.gapUnits.${s.gapUnit}`)}`;
   return (
     <Paper withBorder p="sm" data-testid={`step-${index + 1}`}>
       <Stack gap="xs">

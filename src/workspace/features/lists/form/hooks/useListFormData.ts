@@ -3,7 +3,7 @@ import { api } from '../../../../session/api';
 
 const minute = 60_000;
 
-/** Everything the list form offers to choose from: metadata (fields, limits, time zone), users, tags, call results, lead statuses. */
+/** Everything the list form offers to choose from: metadata (fields, limits, time zone), users, tags, call results, lead statuses, contact and lead layouts. */
 export function useListFormOptions() {
   return {
     metadata: useQuery({ queryKey: ['lists', 'metadata'], queryFn: () => api.call('listMetadata', {}), staleTime: 5 * minute }),
@@ -11,6 +11,8 @@ export function useListFormOptions() {
     tags: useQuery({ queryKey: ['lists', 'tags', 'form'], queryFn: () => api.call('listListTags', {}), staleTime: minute }),
     callResults: useQuery({ queryKey: ['telephony', 'callResults'], queryFn: () => api.call('callResults', {}), staleTime: 5 * minute }),
     leadStatuses: useQuery({ queryKey: ['lists', 'form', 'leadStatuses'], queryFn: () => api.call('leadStatuses', {}), staleTime: 5 * minute }),
+    // Contact and lead layouts: their updatable custom fields are offered by modify-field steps.
+    layouts: useQuery({ queryKey: ['lists', 'form', 'layouts'], queryFn: () => api.call('tenantLayouts', {}), staleTime: 5 * minute }),
   };
 }
 
