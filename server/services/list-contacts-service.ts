@@ -1,3 +1,4 @@
+import { placeNewMembers } from './playbook-progress';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListContactRow, ListContactStatus } from '../../src/contract/entities/lists';
 import type { Db } from '../db/database';
@@ -53,7 +54,8 @@ export function createListContactsService(deps: ListLiveDeps) {
           .insert(listContacts)
           .values(unique.map((contactId) => ({ tenantId: auth.tenantId, listId, contactId, listStatus: 'not contacted', playbookStepId: step, playbookStepEnabledAt: now, addedManually: true, addedAt: now })))
           .onConflictDoNothing()
-          .returning({ id: listContacts.id });
+          .returning({ contactId: listContacts.contactId });
+        await placeNewMembers(tx, { tenantId: auth.tenantId, listId, contactIds: rows.map((r) => r.contactId), stepId: step, now });
         return rows.length;
       });
       await publish(auth, listId);

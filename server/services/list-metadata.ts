@@ -8,7 +8,9 @@ import {
   LIST_XFILTER_FIELDS,
   type ListMetadata,
 } from '../../src/contract/entities/lists';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { tenants } from '../db/schema';
 import { listPermissionsOf, tenantTimeZone } from './list-permissions';
 import type { AuthContext } from './session-store';
 
@@ -30,9 +32,15 @@ const FIELDS: ListMetadata['fields'] = [
   { name: 'hasEmail', label: 'Has Email', type: 'boolean', entity: 'both' },
 ];
 
-/** GET /lists/metadata: the condition builder's vocabulary and limits, and the caller's permissions. */
+/** Tenant setting connectScore.enabled (absent: off, as no connect score is computed yet). */
+async function connectScoreEnabled(db: Db, tenantId: number): Promise<boolean> {
+  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.settings.connectScore?.enabled === true;
+}
+
+/** GET /lists/metadata: the condition builder's vocabulary and limits, the caller's permissions, tenant list settings. */
 export async function listMetadata(db: Db, auth: AuthContext): Promise<ListMetadata> {
-  const [timeZone, permissions] = await Promise.all([tenantTimeZone(db, auth.tenantId), listPermissionsOf(db, auth)]);
+  const [timeZone, permissions, connectScore] = await Promise.all([tenantTimeZone(db, auth.tenantId), listPermissionsOf(db, auth), connectScoreEnabled(db, auth.tenantId)]);
   return {
     ...LIST_FILTER_LIMITS,
     conditionLimit: LIST_DEFAULT_CONDITION_LIMIT,
@@ -47,5 +55,6 @@ export async function listMetadata(db: Db, auth: AuthContext): Promise<ListMetad
     },
     sortColumns: [...LIST_CONTACT_SORT_COLUMNS],
     permissions,
+    connectScoreEnabled: connectScore,
   };
 }

@@ -1,3 +1,4 @@
+import { placeNewMembers } from './playbook-progress';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { condFilter as condFilterSchema, type listContactsMoveBody } from '../../src/contract/entities/lists';
@@ -92,7 +93,9 @@ export function createListMoveService(deps: ListLiveDeps) {
           insert into list_contacts (tenant_id, list_id, contact_id, list_status, playbook_step_id, playbook_step_enabled_at, added_manually, created_at)
           select distinct on (m) ${auth.tenantId}::int, ${target.row.id}::int, m, 'not contacted', ${step}::int, ${now}::timestamptz, true, ${now}::timestamptz
           from unnest(${contactIds}) as m
-          on conflict do nothing`);
+          on conflict do nothing
+          returning contact_id`);
+        await placeNewMembers(tx, { tenantId: auth.tenantId, listId: target.row.id, contactIds: inserted.rows.map((r) => Number(r.contact_id)), stepId: step, now: clock.now() });
         return inserted.rowCount ?? 0;
       });
       for (const id of [target.row.id, ...sourceIds]) await publishListChanged(deps, auth.tenantId, id);

@@ -1,3 +1,4 @@
+import { placeNewMembers } from './playbook-progress';
 import { and, eq, sql } from 'drizzle-orm';
 import { condFilter as condFilterSchema } from '../../src/contract/entities/lists';
 import type { Db } from '../db/database';
@@ -67,8 +68,10 @@ export function createListRefreshService(deps: ListLiveDeps) {
               where ${where} and not exists (select 1 from list_contacts lc where lc.list_id = ${listId} and lc.contact_id = c.id)
               order by c.id
               limit ${room}
-              on conflict do nothing`)
-          : { rowCount: 0 };
+              on conflict do nothing
+              returning contact_id`)
+          : { rowCount: 0, rows: [] };
+        await placeNewMembers(tx, { tenantId, listId, contactIds: added.rows.map((r) => Number(r.contact_id)), stepId: first, now: clock.now() });
         return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
       });
       await setStatus(tenantId, listId, 'READY', { lastRefreshedAt: clock.now() });

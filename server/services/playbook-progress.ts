@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { stepDueAt } from '../../src/domain/lists/step-due-time';
 import { variantIndex } from '../../src/domain/lists/variant-letters';
 import { callLists, listContacts, playbookSteps, playbookStepVariants } from '../db/schema';
@@ -75,12 +75,12 @@ export async function placeOnStep(db: Executor, args: { tenantId: number; listId
   const rows = await db
     .select({ id: listContacts.id })
     .from(listContacts)
-    .where(and(eq(listContacts.tenantId, args.tenantId), eq(listContacts.listId, args.listId), args.contactIds ? inArray(listContacts.contactId, args.contactIds) : undefined))
+    .where(and(eq(listContacts.tenantId, args.tenantId), eq(listContacts.listId, args.listId), args.contactIds ? sql`${listContacts.contactId} = any(${sql.param(args.contactIds)}::int[])` : undefined))
     .orderBy(asc(listContacts.contactId));
   if (rows.length === 0) return 0;
   const ids = rows.map((r) => r.id);
   if (!args.step) {
-    await db.update(listContacts).set({ playbookStepId: null, variantId: null, listStatus: 'not contacted', playbookStepEnabledAt: args.now, exitedAt: null, exitReason: null }).where(inArray(listContacts.id, ids));
+    await db.update(listContacts).set({ playbookStepId: null, variantId: null, listStatus: 'not contacted', playbookStepEnabledAt: args.now, exitedAt: null, exitReason: null }).where(sql`${listContacts.id} = any(${sql.param(ids)}::int[])`);
     return ids.length;
   }
   const variants = await takeVariants(db, args.tenantId, args.step.id, ids.length);
@@ -93,6 +93,19 @@ export async function placeOnStep(db: Executor, args: { tenantId: number; listId
     from unnest(${`{${ids.join(',')}}`}::int[], ${`{${variants.map((v) => v ?? 'NULL').join(',')}}`}::int[]) as v(id, variant_id)
     where lc.id = v.id`);
   return ids.length;
+}
+
+/**
+ * Places contacts just added to a list (by hand, a move or a refresh) on their landing step: due after the
+ * step's gap, variants dealt in turn. Nothing to do without a step (a list without a playbook).
+ */
+export async function placeNewMembers(db: Executor, args: { tenantId: number; listId: number; contactIds: number[]; stepId: number | null; now: Date }): Promise<void> {
+  if (args.stepId == null || args.contactIds.length === 0) return;
+  const [step] = await db
+    .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
+    .from(playbookSteps)
+    .where(and(eq(playbookSteps.id, args.stepId), eq(playbookSteps.tenantId, args.tenantId)));
+  if (step) await placeOnStep(db, { tenantId: args.tenantId, listId: args.listId, contactIds: args.contactIds, step, now: args.now });
 }
 
 export interface AdvanceResult {

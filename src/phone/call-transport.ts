@@ -58,6 +58,8 @@ export interface CallMediaStats {
   senderEnabled: boolean;
   /** Re-INVITEs after the SIP connection came back (call recovery): sent and accepted, or received and answered. */
   recoveries: number;
+  /** What recovery after a SIP-server drop did, in order (diagnostics). */
+  recoveryLog?: string[];
   /** Epoch ms (sub-ms precision): dial() called, the INVITE handed to the WebSocket, the call Established. */
   dialAt: number | null;
   inviteSentAt: number | null;

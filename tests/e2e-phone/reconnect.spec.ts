@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { kamailioOn } from './support/kamailio-control';
 import { CARRIER_SIP_USER } from '../../server/telephony/simulated-carrier/sip-peer';
-import { apiCall, apiLogin, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
+import { apiCall, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
 
 let rep: Rep;
 let callee: Rep;
+// One API session per user for the whole file: each extra sign-in counts towards the session limit
+// (3), and the fourth would end the browser's own session mid-test.
+let repApi: Awaited<ReturnType<typeof sessionOf>>;
+let calleeApi: Awaited<ReturnType<typeof sessionOf>>;
 
 test.beforeAll(async () => {
   rep = await openRep('rep@demo.test');
   callee = await openRep('rep2@demo.test');
+  repApi = await sessionOf('rep@demo.test');
+  calleeApi = await sessionOf('rep2@demo.test');
 });
 test.afterAll(async () => {
   await rep?.close();
@@ -16,7 +22,7 @@ test.afterAll(async () => {
 });
 
 test('the phone registers again by itself within 5 s after the SIP server restarts', async () => {
-  const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: await apiLogin('rep@demo.test') });
+  const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: repApi.token });
   const kamailio = kamailioOn(sip.body.payload.wsServer);
   const status = rep.page.getByTestId('phone-registration');
   try {
@@ -27,8 +33,7 @@ test('the phone registers again by itself within 5 s after the SIP server restar
     await expect(status).toHaveAttribute('data-status', 'registered', { timeout: 5_000 });
     expect(Date.now() - restarted).toBeLessThan(5_000);
     // Registered for real: Kamailio lost every registration in the restart and holds the rep's again.
-    const { userProvisioningId } = await sessionOf('rep@demo.test');
-    expect(kamailio.registrations()).toContain(userProvisioningId);
+    expect(kamailio.registrations()).toContain(repApi.userProvisioningId);
     console.log(`re-registered ${Date.now() - restarted} ms after the SIP server came back`);
     // A call through the restarted server works once the Simulated carrier is back too.
     await expect.poll(() => new RegExp(`\\b${CARRIER_SIP_USER}\\b`).test(kamailio.registrations()), { timeout: 15_000 }).toBe(true);
@@ -42,9 +47,9 @@ test('the phone registers again by itself within 5 s after the SIP server restar
 });
 
 test('a call in progress is recovered by re-INVITE after the SIP server drops mid-call', async () => {
-  const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: await apiLogin('rep@demo.test') });
+  const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: repApi.token });
   const kamailio = kamailioOn(sip.body.payload.wsServer);
-  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  const { userProvisioningId } = calleeApi;
   try {
     await dial(rep, userProvisioningId);
     await callee.page.getByTestId('incoming-call').getByRole('button', { name: 'Answer' }).click();

@@ -23,6 +23,8 @@ export interface TenantSettings {
   metricTargets: Record<string, { target: number; warning: number; error: number }>;
   /** IANA zone in which list filter dates are read (default 'America/New_York'). */
   timeZone?: string;
+  /** Connect score (spec 2: list contact columns Connect Score (30 days) and Last Connect); off unless set. */
+  connectScore?: { enabled: boolean };
 }
 
 export const tenants = pgTable('tenants', {

@@ -138,6 +138,39 @@ describe('the playbook engine', () => {
   });
 });
 
+describe('contacts joining a list with a playbook', () => {
+  it('land on the first step due after its gap, with variants dealt in turn, whether added by hand or moved in', async () => {
+    const list = await makeList(server.db, tenantId, managerId, []);
+    const playbook = await playbookOn(list.id, {
+      name: 'Landing',
+      automaticEmailUser: { id: -1 },
+      steps: [step('automatic-email', { gap: 60, variants: [variant('A'), variant('B')] }), step('call')],
+    });
+    const [first] = playbook.steps;
+    const [a, b] = first.variants.map((v: { id: number }) => v.id);
+    const added = [];
+    for (let i = 0; i < 3; i++) added.push(await freshContact(server.db, tenantId, repId));
+    const res = await server.request('POST', `/lists/${list.id}/contacts`, { token: manager, body: { contactIds: added.map((c) => c.id) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await members(list.id);
+    expect(rows.map((r) => r.playbookStepId)).toEqual([first.id, first.id, first.id]);
+    expect(rows.map((r) => r.variantId)).toEqual([a, b, a]);
+    for (const r of rows) expect(r.playbookStepEnabledAt.getTime()).toBe(clock.now().getTime() + 60 * 60_000);
+
+    // Moved in from another list: the same placement, continuing the deal (B next).
+    const moving = await freshContact(server.db, tenantId, repId);
+    const source = await makeList(server.db, tenantId, managerId, [moving.id]);
+    const moved = await server.request('POST', '/lists/contacts/move', {
+      token: manager,
+      body: { targetListId: list.id, contacts: [{ contactId: moving.id, listId: source.id }], sourceListId: source.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const movedRow = (await members(list.id)).find((r) => r.contactId === moving.id)!;
+    expect(movedRow).toMatchObject({ playbookStepId: first.id, variantId: b });
+    expect(movedRow.playbookStepEnabledAt.getTime()).toBe(clock.now().getTime() + 60 * 60_000);
+  });
+});
+
 describe('the lead status exit condition', () => {
   it('takes a lead out when its status is set to the condition value through the contact route, not before', async () => {
     const { contacts: contactsTable, leadStatuses } = await import('../../db/schema');

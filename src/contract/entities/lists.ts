@@ -391,6 +391,8 @@ export const listMetadata = z.object({
   xfilterFields: z.record(listXfilterEntity, z.array(z.object({ name: z.string(), type: listFilterFieldType }))),
   sortColumns: z.array(listContactSortColumn),
   permissions: listPermissions,
+  /** Tenant setting connectScore.enabled: the Connect Score (30 days) and Last Connect columns are offered. */
+  connectScoreEnabled: z.boolean(),
 });
 export type ListMetadata = z.infer<typeof listMetadata>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActionEnabled, canJoin, canLeave, canResume, listMenuActions, refreshTargets, type CapabilityList, type CapabilityUser } from './list-capabilities';
+import { bulkActionEnabled, canDeleteList, canJoin, canLeave, canResume, listMenuActions, refreshTargets, type CapabilityList, type CapabilityUser } from './list-capabilities';
 
 const list: CapabilityList = { ownerId: 1, dynamic: false, hasPlaybook: false, sharing: 'NONE', assigneeIds: [], paused: false };
 const owner: CapabilityUser = { userId: 1, capList: [], canResetLists: false, canRefreshLists: false, canEmail: false };
@@ -84,6 +84,15 @@ describe('bulk actions', () => {
     expect(bulkActionEnabled('reset', [list], owner)).toBe(false);
     expect(bulkActionEnabled('refresh', [list], all)).toBe(true);
     expect(bulkActionEnabled('refresh', [list], owner)).toBe(false);
+  });
+  it('an admin may bulk-delete other users\' lists, as the server allows', () => {
+    const admin: CapabilityUser = { ...other, capList: ['settings.admin'] };
+    expect(canDeleteList(list, admin)).toBe(true);
+    expect(canDeleteList(list, other)).toBe(false);
+    expect(canDeleteList(list, owner)).toBe(true);
+    expect(bulkActionEnabled('delete', [list], admin)).toBe(true);
+    // A manager's list-capabilities do not make them an admin.
+    expect(bulkActionEnabled('delete', [list], { ...all, userId: 2 })).toBe(false);
   });
   it('a bulk refresh sends only the dynamic lists', () => {
     expect(refreshTargets([list, { ...list, dynamic: true, ownerId: 9 }])).toEqual([{ ...list, dynamic: true, ownerId: 9 }]);

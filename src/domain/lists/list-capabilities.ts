@@ -21,6 +21,8 @@ export type ListMenuAction =
 export const LIST_CREATE_CAP = 'list.create';
 export const LIST_RESET_CAP = 'list.reset';
 export const LIST_REFRESH_CAP = 'list.refresh';
+/** The tenant admin capability: the server lets admins edit and delete any list. */
+export const LIST_ADMIN_CAP = 'settings.admin';
 
 export interface CapabilityList {
   ownerId: number;
@@ -53,6 +55,9 @@ export const canLeave = (list: CapabilityList, userId: number) => isAssignee(lis
 export const canResume = (list: CapabilityList, userId: number) =>
   list.paused && (isListOwner(list, userId) || (list.sharing === 'READ_WRITE' && !isAssignee(list, userId)));
 
+/** Delete a list, as the server allows it (DELETE /lists/:id): its owner or an admin. */
+export const canDeleteList = (list: Pick<CapabilityList, 'ownerId'>, user: CapabilityUser) => isListOwner(list, user.userId) || user.capList.includes(LIST_ADMIN_CAP);
+
 export const canClone = (user: CapabilityUser) => user.capList.includes(LIST_CREATE_CAP);
 export const canReset = (user: CapabilityUser) => user.capList.includes(LIST_RESET_CAP) && user.canResetLists;
 export const canRefresh = (list: Pick<CapabilityList, 'dynamic'>, user: CapabilityUser) => list.dynamic && user.capList.includes(LIST_REFRESH_CAP) && user.canRefreshLists;
@@ -78,12 +83,12 @@ export type BulkAction = 'delete' | 'refresh' | 'reset';
 
 /**
  * Bulk actions on the checked lists: each needs at least part of a list checked. Delete works on the
- * user's own lists, reset and refresh need their capability (refresh: at least one dynamic list, or
+ * lists the user may delete (own lists; any list for an admin), reset and refresh need their capability (refresh: at least one dynamic list, or
  * the spec's 'There are no dynamic lists to be refreshed.' is shown instead).
  */
 export function bulkActionEnabled(action: BulkAction, checked: readonly CapabilityList[], user: CapabilityUser): boolean {
   if (checked.length === 0) return false;
-  if (action === 'delete') return checked.some((l) => isListOwner(l, user.userId));
+  if (action === 'delete') return checked.some((l) => canDeleteList(l, user));
   if (action === 'reset') return canReset(user);
   return user.capList.includes(LIST_REFRESH_CAP) && user.canRefreshLists;
 }

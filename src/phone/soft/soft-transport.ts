@@ -59,15 +59,19 @@ interface SoftCall {
   /** This side sent the INVITE: it recovers the call first, so both sides never re-INVITE at once (glare). */
   outgoing: boolean;
   recoveries: number;
+  recoveryLog: string[];
   /** When the far side last sent a re-INVITE (epoch ms). */
   remoteReinviteAt: number;
 }
 
-/** Recovery re-INVITEs tried at most this many times (the far side may not be registered again yet). */
-const RECOVERY_ATTEMPTS = 6;
+/**
+ * Recovery re-INVITEs tried at most this many times, a second apart: the far side may take a while to
+ * register again (a slow network, a loaded machine), and the call is worth 15 s of trying.
+ */
+const RECOVERY_ATTEMPTS = 15;
 const RECOVERY_RETRY_MS = 1000;
-/** The far side may still be reconnecting: these answers are worth another try a second later. */
-const RECOVERY_RETRY_STATUSES = new Set([404, 408, 480, 500, 503]);
+/** The far side may still be reconnecting (or re-INVITing itself: 491): these answers are worth another try a second later. */
+const RECOVERY_RETRY_STATUSES = new Set([404, 408, 480, 491, 500, 503]);
 /** The callee recovers a call itself only if the caller's re-INVITE has not arrived within this long. */
 const CALLEE_RECOVERY_WAIT_MS = 3000;
 
@@ -126,6 +130,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       // A re-INVITE from the far side: after a drop, that is the caller recovering the call.
       onInvite: (_request, _response, statusCode) => {
         call.remoteReinviteAt = clock.now();
+        if (droppedAt !== null) call.recoveryLog.push(`remote re-INVITE ${statusCode}`);
         if (droppedAt !== null && statusCode === 200) call.recoveries += 1;
       },
     };
@@ -164,6 +169,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
    * then answers 488 and cannot roll its offer back).
    */
   function recoverAfterReconnect(call: SoftCall) {
+    call.recoveryLog.push('registered again');
     if (call.outgoing) return recover(call, 1);
     const since = clock.now();
     clock.setTimeout(() => {
@@ -172,7 +178,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   }
 
   function recover(call: SoftCall, attempt: number) {
-    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return;
+    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return void call.recoveryLog.push(`not established (${call.session.state})`);
+    call.recoveryLog.push(`re-INVITE ${attempt}`);
     const again = () => {
       if (attempt >= RECOVERY_ATTEMPTS) return logger.warn('call recovery gave up', call.sipCallId);
       clock.setTimeout(() => recover(call, attempt + 1), RECOVERY_RETRY_MS);
@@ -182,18 +189,23 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       .invite({
         requestDelegate: {
           onAccept: () => {
+            call.recoveryLog.push('accepted');
             call.recoveries += 1;
             applyTracks(call);
           },
           onReject: (response) => {
             const status = response.message.statusCode ?? 0;
+            call.recoveryLog.push(`rejected ${status}`);
             logger.warn('re-INVITE after reconnect rejected', status);
             if (RECOVERY_RETRY_STATUSES.has(status)) again();
           },
         },
       })
       // Another re-INVITE in progress (a hold): try again later.
-      .catch(() => again());
+      .catch((error: unknown) => {
+        call.recoveryLog.push(`not sent: ${String(error).slice(0, 80)}`);
+        again();
+      });
   }
 
   const registration = keepRegistered(ua, {
@@ -223,7 +235,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recoveries: 0, remoteReinviteAt: 0 });
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recoveries: 0, recoveryLog: [], remoteReinviteAt: 0 });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -249,7 +261,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recoveries: 0, remoteReinviteAt: 0 };
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recoveries: 0, recoveryLog: [], remoteReinviteAt: 0 };
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -360,6 +372,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           dtmfSent: call.dtmfSent,
           senderEnabled: !call.held && !call.muted,
           recoveries: call.recoveries,
+          recoveryLog: [...call.recoveryLog],
           dialAt: call.dialAt,
           inviteSentAt: inviteSentAt.get(call.sipCallId) ?? null,
           establishedAt: call.establishedAt,

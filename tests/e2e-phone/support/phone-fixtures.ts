@@ -1,8 +1,22 @@
 import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { launchWithExtension } from '../../e2e/support/chromium';
-import { apiCall, apiLogin, signIn } from '../../e2e/support/fixtures';
+import { apiCall, apiLogin as signInForApi, signIn } from '../../e2e/support/fixtures';
 
-export { apiCall, apiLogin };
+export { apiCall };
+
+const apiTokens = new Map<string, string>();
+
+/**
+ * A bearer token of the user for API calls, reused while it is valid: every sign-in counts towards the
+ * tenant's session limit (3), and extra ones would end a browser's own session in the middle of a test.
+ */
+export async function apiLogin(email: string): Promise<string> {
+  const cached = apiTokens.get(email);
+  if (cached && (await apiCall('GET', '/session', { token: cached })).status === 200) return cached;
+  const token = await signInForApi(email);
+  apiTokens.set(email, token);
+  return token;
+}
 
 /** One signed-in rep: a Chromium with the built extension, the workspace on #!/phone, registered. */
 export interface Rep {

@@ -55,9 +55,16 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'mailingCity', label: { key: 'listContacts.col_mailingCity' }, sort: 'mailingCity', render: (r) => r.mailingCity ?? '' },
   { key: 'addedManually', label: { key: 'listContacts.col_addedManually' }, sort: 'addedManually', render: (r, t) => yesNo(r.addedManually, t) },
   { key: 'playbookStepEnabledAt', label: { key: 'listContacts.col_playbookStepEnabledAt' }, sort: 'playbookStepEnabledAt', render: (r) => when(r.playbookStepEnabledAt) },
+];
+
+/** Shown only when the tenant has connect score enabled (spec 2 section 2). */
+export const CONNECT_SCORE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'connectScoreThirty', label: { key: 'listContacts.col_connectScoreThirty' }, render: (r) => (r.connectScoreThirty === null ? '' : String(r.connectScoreThirty)) },
   { key: 'lastConnect', label: { key: 'listContacts.col_lastConnect' }, render: (r) => when(r.lastConnect) },
 ];
+
+/** The fixed columns offered to this tenant: the base ones, then the connect score ones when enabled. */
+export const fixedColumns = (connectScoreEnabled: boolean): readonly ListContactColumn[] => (connectScoreEnabled ? [...BASE_COLUMNS, ...CONNECT_SCORE_COLUMNS] : BASE_COLUMNS);
 
 /** Custom CRM fields of the contact and lead layouts as columns, sorted by label, rendered by type. */
 export function customColumns(fields: readonly LayoutField[]): ListContactColumn[] {

@@ -15,9 +15,10 @@ import { useListAction } from '../hooks/useListAction';
 import { useListNotice } from '../hooks/useListNotice';
 import { useListContactsPage } from '../hooks/useListContactsPage';
 import { useListContactsView, DEFAULT_VIEW } from '../hooks/useListContactsView';
+import { useListMetadata } from '../hooks/useListMetadata';
 import { useMoveContacts } from '../hooks/useMoveContacts';
 import { useStepEmail } from '../hooks/useStepEmail';
-import { BASE_COLUMNS, columnLabel, customColumns } from '../listContactColumns';
+import { columnLabel, customColumns, fixedColumns } from '../listContactColumns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ConfirmModal, type ConfirmRequest } from './ConfirmModal';
 import { ContactActionButton } from './ContactActionButton';
@@ -29,8 +30,11 @@ import { TablePager } from './TablePager';
 
 const ROOT = 'page';
 
-/** A list's (or one step's) contacts: 50 per page, saved sort and columns, selection, row actions. */
-export function ListContactsTable({ list, stepId = 0, readOnly = false }: { list: CallList; stepId?: number; readOnly?: boolean }) {
+/**
+ * A list's (or one step's, or one variant's) contacts: 50 per page, saved sort and columns, selection,
+ * row actions. A variant's table uses its step's saved view.
+ */
+export function ListContactsTable({ list, stepId = 0, variantId, readOnly = false }: { list: CallList; stepId?: number; variantId?: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const userId = session?.userId ?? 0;
@@ -51,11 +55,16 @@ export function ListContactsTable({ list, stepId = 0, readOnly = false }: { list
     const v = view ?? DEFAULT_VIEW(stepId);
     return v.sort.length > 0 ? v : { ...v, sort: DEFAULT_VIEW(stepId).sort };
   }, [view, stepId]);
-  const contacts = useListContactsPage(list.id, { page, stepId: stepId || undefined, sort: shown.sort }, viewQuery.isSuccess);
+  const contacts = useListContactsPage(list.id, { page, stepId: stepId || undefined, variantId, sort: shown.sort }, viewQuery.isSuccess);
   const contactLayout = useEntityLayout('contact');
   const leadLayout = useEntityLayout('lead');
 
-  const columns = useMemo(() => [...BASE_COLUMNS, ...customColumns([...(contactLayout.data ?? []), ...(leadLayout.data ?? [])])], [contactLayout.data, leadLayout.data]);
+  // Until the metadata answers, the connect score columns stay hidden (the tenant default).
+  const connectScoreEnabled = useListMetadata().data?.connectScoreEnabled ?? false;
+  const columns = useMemo(
+    () => [...fixedColumns(connectScoreEnabled), ...customColumns([...(contactLayout.data ?? []), ...(leadLayout.data ?? [])])],
+    [connectScoreEnabled, contactLayout.data, leadLayout.data],
+  );
   const visible = columns.filter((c) => !shown.hiddenColumns.includes(c.key));
   const rows = contacts.data?.contacts ?? [];
   const total = contacts.data?.total ?? 0;
@@ -128,11 +137,13 @@ export function ListContactsTable({ list, stepId = 0, readOnly = false }: { list
     );
   const rootState = stateOf(selection, ROOT);
   return (
-    <Stack gap="xs" data-testid="list-contacts" data-list-id={list.id} data-step-id={stepId}>
+    <Stack gap="xs" data-testid="list-contacts" data-list-id={list.id} data-step-id={stepId} data-variant-id={variantId}>
       <ListContactsToolbar
         total={total}
         selectedCount={selectedIds.length}
         readOnly={readOnly}
+        // The server removes all of a list or of a step, not of a variant: a variant's table removes selected rows only.
+        canRemoveAll={variantId === undefined}
         columnsMenu={<ColumnsMenu columns={columns.map((c) => ({ key: c.key, label: columnLabel(c, t) }))} hidden={shown.hiddenColumns} onToggle={toggleColumn} />}
         onSort={() => setSortOpen(true)}
         onAddToList={() => setTarget({ kind: 'add', contactIds: selectedIds })}

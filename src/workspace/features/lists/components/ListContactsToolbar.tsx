@@ -6,6 +6,7 @@ export function ListContactsToolbar({
   total,
   selectedCount,
   readOnly,
+  canRemoveAll = true,
   columnsMenu,
   onSort,
   onAddToList,
@@ -15,6 +16,7 @@ export function ListContactsToolbar({
   total: number;
   selectedCount: number;
   readOnly: boolean;
+  canRemoveAll?: boolean;
   columnsMenu: React.ReactNode;
   onSort(): void;
   onAddToList(): void;
@@ -40,9 +42,11 @@ export function ListContactsToolbar({
             <Button size="xs" variant="light" color="red" disabled={selectedCount === 0} onClick={onRemoveSelected} data-testid="contacts-remove-selected">
               {t('listContacts.removeSelected')}
             </Button>
-            <Button size="xs" variant="subtle" color="red" disabled={total === 0} onClick={onRemoveAll} data-testid="contacts-remove-all">
-              {t('listContacts.removeAll')}
-            </Button>
+            {canRemoveAll && (
+              <Button size="xs" variant="subtle" color="red" disabled={total === 0} onClick={onRemoveAll} data-testid="contacts-remove-all">
+                {t('listContacts.removeAll')}
+              </Button>
+            )}
           </>
         )}
       </Group>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE, type CallList, type ListTableQuery } from '../../../../contract';
-import { bulkActionEnabled, listMenuActions, refreshTargets, type BulkAction } from '../../../../domain/lists/list-capabilities';
+import { bulkActionEnabled, canDeleteList, listMenuActions, refreshTargets, type BulkAction } from '../../../../domain/lists/list-capabilities';
 import { reconcile, stateOf, toggleSelected, touchedAt, type SelectionStates } from '../../../../domain/lists/selection-tree';
 import { useListCommands } from '../hooks/useListCommands';
 import { useListMenuHandler } from '../hooks/useListMenuHandler';
@@ -84,7 +84,7 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
     </UnstyledButton>
   );
   const bulk = (action: BulkAction) => {
-    const targets = action === 'refresh' ? refreshTargets(checked) : action === 'delete' ? checked.filter((l) => l.owner.id === user.userId) : checked;
+    const targets = action === 'refresh' ? refreshTargets(checked) : action === 'delete' ? checked.filter((l) => canDeleteList(capsOf(l), user)) : checked;
     if (action === 'refresh' && targets.length === 0) return notice('error', t('lists.refreshNoDynamic'));
     const text = { delete: t('lists.confirmDelete', { count: targets.length }), refresh: t('lists.confirmRefresh', { count: targets.length }), reset: t('lists.confirmReset', { count: targets.length }) }[action];
     setConfirm({

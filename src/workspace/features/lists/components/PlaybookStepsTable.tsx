@@ -24,7 +24,9 @@ export function PlaybookStepsTable({
   const { t } = useTranslation();
   const commands = useListCommands();
   const email = useStepEmail(list);
-  const [openStep, setOpenStep] = useState<number | null>(null);
+  // The step or variant whose contacts are shown under its row (one at a time); 's12' or 'v34'.
+  const [openNode, setOpenNode] = useState<string | null>(null);
+  const toggleOpen = (node: string) => setOpenNode(openNode === node ? null : node);
   const playbook = list.playbook;
   if (!playbook) return null;
   const check = (id: string, label: string) =>
@@ -71,37 +73,49 @@ export function PlaybookStepsTable({
               </Table.Td>
               <Table.Td>
                 <StepActionButtons list={list} step={step} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
-                <Button size="compact-xs" variant="subtle" ml={4} onClick={() => setOpenStep(openStep === step.id ? null : step.id)} aria-expanded={openStep === step.id} data-testid="step-contacts-toggle">
+                <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`s${step.id}`)} aria-expanded={openNode === `s${step.id}`} data-testid="step-contacts-toggle">
                   {t('lists.showContacts')}
                 </Button>
               </Table.Td>
               <Table.Td>{check(`s${step.id}`, step.name)}</Table.Td>
             </Table.Tr>
-            {step.variants.map((v) => (
-              <Table.Tr key={v.id} data-testid="playbook-variant" data-variant-id={v.id}>
-                <Table.Td pl="xl">
-                  <Text size="sm">
-                    {t('lists.variant', { letter: v.letter })}
-                    {v.name ? ` · ${v.name}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td />
-                <Table.Td>{v.dueCount}</Table.Td>
-                <Table.Td>{v.contactsCount}</Table.Td>
-                <Table.Td />
-                <Table.Td>
-                  <StepActionButtons list={list} step={step} variant={v} {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })} />
-                </Table.Td>
-                <Table.Td>{check(`v${v.id}`, `${step.name} ${v.letter}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {openStep === step.id && (
+            {openNode === `s${step.id}` && (
               <Table.Tr>
                 <Table.Td colSpan={7}>
                   <ListContactsTable list={list} stepId={step.id} readOnly={readOnly} />
                 </Table.Td>
               </Table.Tr>
             )}
+            {step.variants.map((v) => (
+              <Fragment key={v.id}>
+                <Table.Tr data-testid="playbook-variant" data-variant-id={v.id}>
+                  <Table.Td pl="xl">
+                    <Text size="sm">
+                      {t('lists.variant', { letter: v.letter })}
+                      {v.name ? ` · ${v.name}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td />
+                  <Table.Td data-testid="variant-due">{v.dueCount}</Table.Td>
+                  <Table.Td data-testid="variant-total">{v.contactsCount}</Table.Td>
+                  <Table.Td />
+                  <Table.Td>
+                    <StepActionButtons list={list} step={step} variant={v} {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })} />
+                    <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`v${v.id}`)} aria-expanded={openNode === `v${v.id}`} data-testid="variant-contacts-toggle">
+                      {t('lists.showContacts')}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>{check(`v${v.id}`, `${step.name} ${v.letter}`)}</Table.Td>
+                </Table.Tr>
+                {openNode === `v${v.id}` && (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <ListContactsTable list={list} stepId={step.id} variantId={v.id} readOnly={readOnly} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            ))}
           </Fragment>
         ))}
       </Table.Tbody>
