@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { kamailioOn } from './support/kamailio-control';
+import { kamailioOn, kamailioSipTrace, type KamailioHandle } from './support/kamailio-control';
 import { CARRIER_SIP_USER } from '../../server/telephony/simulated-carrier/sip-peer';
-import { apiCall, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
+import { apiCall, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type MediaStats, type Rep } from './support/phone-fixtures';
 
 let rep: Rep;
 let callee: Rep;
@@ -46,31 +46,56 @@ test('the phone registers again by itself within 5 s after the SIP server restar
   }
 });
 
-// fixme: passes alone (13 runs of 13) but fails in the full phone suite on a clean clone (2 of 3 runs):
-// neither side's recovery re-INVITE completes within 15 s. Each call's stats now carry recoveryLog
-// (what recovery did) to find out why; until then the behaviour is not proven, so this stays open.
-test.fixme('a call in progress is recovered by re-INVITE after the SIP server drops mid-call', async () => {
+type RecoveryStats = MediaStats & { recoveryLog?: string[] };
+const recoveryLogOf = async (side: Rep) => ((await mediaStats(side)) as RecoveryStats[])[0]?.recoveryLog ?? ['(no call)'];
+
+/** Both sides' recovery logs; on failure also what Kamailio saw of the call and its registrations, so a failure explains itself. */
+async function printRecovery(kamailio: KamailioHandle, callId: string, failed: boolean) {
+  const out = [`caller recoveryLog:\n  ${(await recoveryLogOf(rep).catch(String)).toString().split(',').join('\n  ')}`];
+  out.push(`callee recoveryLog:\n  ${(await recoveryLogOf(callee).catch(String)).toString().split(',').join('\n  ')}`);
+  if (failed) {
+    out.push(`Kamailio, call ${callId}:\n  ${kamailioSipTrace(callId).join('\n  ')}`);
+    out.push(`Kamailio registrations:\n${(() => {
+      try {
+        return kamailio.registrationDetails();
+      } catch (error) {
+        return String(error);
+      }
+    })()}`);
+  }
+  console.log(out.join('\n'));
+}
+
+test('a call in progress is recovered by re-INVITE after the SIP server drops mid-call', async () => {
   const sip = await apiCall<{ payload: { wsServer: string } }>('GET', '/telephony/sip-config', { token: repApi.token });
   const kamailio = kamailioOn(sip.body.payload.wsServer);
   const { userProvisioningId } = calleeApi;
+  let callId = '';
   try {
     await dial(rep, userProvisioningId);
     await callee.page.getByTestId('incoming-call').getByRole('button', { name: 'Answer' }).click();
     await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
     await expect(callLine(callee)).toHaveAttribute('data-state', 'talking');
+    // The callee's call is known by its SIP Call-ID.
+    callId = (await mediaStats(callee))[0]?.id ?? '';
 
     await kamailio.stop();
     await expect(rep.page.getByTestId('phone-registration')).not.toHaveAttribute('data-status', 'registered');
     await kamailio.start();
+    const restarted = Date.now();
     for (const side of [rep, callee]) await expect(side.page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 5_000 });
+    expect(Date.now() - restarted).toBeLessThan(5_000);
     // The caller renegotiated the call (re-INVITE with ICE restart) through the restarted server and
     // the callee answered it; the call never left talking.
-    await expect.poll(async () => (await mediaStats(rep))[0]?.recoveries ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(async () => (await mediaStats(callee))[0]?.recoveries ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await mediaStats(rep))[0]?.recoveries ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await mediaStats(callee))[0]?.recoveries ?? 0, { timeout: 5_000 }).toBeGreaterThan(0);
+    console.log(`call recovered ${Date.now() - restarted} ms after the SIP server came back`);
     await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
     await expect(callLine(callee)).toHaveAttribute('data-state', 'talking');
+    // Audio flows again both ways on both sides (RTP bytes sent and received keep growing).
     await expectAudioFlowing(rep);
     await expectAudioFlowing(callee);
+    await printRecovery(kamailio, callId, false);
     // In-dialog requests still arrive: hold and unhold (re-INVITEs), then the callee hangs up (BYE).
     await rep.page.getByRole('button', { name: 'Hold', exact: true }).click();
     await expect(callLine(rep)).toHaveAttribute('data-state', 'holdOnly');
@@ -79,6 +104,9 @@ test.fixme('a call in progress is recovered by re-INVITE after the SIP server dr
     await callee.page.getByRole('button', { name: 'Hang up' }).first().click();
     await expect(callLine(callee)).toHaveCount(0);
     await expect(callLine(rep)).toHaveCount(0);
+  } catch (error) {
+    await printRecovery(kamailio, callId, true);
+    throw error;
   } finally {
     await kamailio.dispose();
   }

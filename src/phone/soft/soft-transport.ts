@@ -3,6 +3,8 @@ import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constant
 import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import { mixCalls } from './audio-mixer';
+import { recoveryRetryDelay, RECOVERY_RETRY_MS } from './recovery-retry';
+import { rollbackSessionDescriptionHandlerFactory } from './rollback-session-description-handler';
 import { recordCall } from './call-recorder';
 import { keepRegistered, type SipCredentials } from './keep-registered';
 import { measureToneLevels } from './tone-levels';
@@ -56,24 +58,33 @@ interface SoftCall {
   dtmfSent: string;
   dialAt: number | null;
   establishedAt: number | null;
-  /** This side sent the INVITE: it recovers the call first, so both sides never re-INVITE at once (glare). */
+  /** This side sent the INVITE (owns the Call-ID): it recovers the call first after a drop. */
   outgoing: boolean;
+  /** The SIP connection dropped during the call and no re-INVITE has restored it yet. */
+  recovering: boolean;
   recoveries: number;
   recoveryLog: string[];
-  /** When the far side last sent a re-INVITE (epoch ms). */
-  remoteReinviteAt: number;
 }
 
 /**
- * Recovery re-INVITEs tried at most this many times, a second apart: the far side may take a while to
- * register again (a slow network, a loaded machine), and the call is worth 15 s of trying.
+ * Recovery re-INVITEs tried at most this many times (about a second apart, see recovery-retry.ts):
+ * the far side may take a while to register again (a slow network, a loaded machine).
  */
 const RECOVERY_ATTEMPTS = 15;
-const RECOVERY_RETRY_MS = 1000;
-/** The far side may still be reconnecting (or re-INVITing itself: 491): these answers are worth another try a second later. */
-const RECOVERY_RETRY_STATUSES = new Set([404, 408, 480, 491, 500, 503]);
-/** The callee recovers a call itself only if the caller's re-INVITE has not arrived within this long. */
+/** The callee recovers a call itself only if the caller's re-INVITE has not restored it within this long. */
 const CALLEE_RECOVERY_WAIT_MS = 3000;
+
+/** A call's recovery log keeps at most this many lines. */
+const RECOVERY_LOG_LIMIT = 120;
+
+const callIdOf = (message: string) => /\r\n(?:Call-ID|i):\s*(\S+)/i.exec(message)?.[1];
+/** "INVITE 3" or "491 INVITE 3": the start line's method or status, and the CSeq. */
+const sipSummary = (message: string) => {
+  const start = message.slice(0, message.indexOf('\r\n'));
+  const cseq = /\r\nCSeq:\s*(\d+)\s+(\S+)/i.exec(message);
+  const status = /^SIP\/2\.0 (\d{3})/.exec(start)?.[1];
+  return `${status ?? start.split(' ')[0]}${status ? ` ${cseq?.[2] ?? ''}` : ''} ${cseq?.[1] ?? ''}`.trim();
+};
 
 /** Wall-clock ms with sub-ms precision, comparable across extension pages and web pages. */
 const preciseNow = () => performance.timeOrigin + performance.now();
@@ -93,22 +104,45 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     authorizationPassword: config.authorizationPassword,
     transportOptions: { server: config.wsServer, traceSip: false },
     logBuiltinEnabled: false,
-    sessionDescriptionHandlerFactory: Web.defaultSessionDescriptionHandlerFactory((constraints) => microphone.stream(constraints)),
+    sessionDescriptionHandlerFactory: rollbackSessionDescriptionHandlerFactory((constraints) => microphone.stream(constraints)),
     sessionDescriptionHandlerFactoryOptions: {
       peerConnectionConfiguration: { iceServers: config.iceServers },
       iceGatheringTimeout: config.iceServers.length === 0 ? HOST_ONLY_ICE_GATHERING_TIMEOUT_MS : ICE_GATHERING_TIMEOUT_MS,
     },
   });
 
+  /** Notes what recovery did, stamped with ms since the drop, so a failure explains itself. */
+  const note = (call: SoftCall, what: string) => {
+    if (call.recoveryLog.length < RECOVERY_LOG_LIMIT) call.recoveryLog.push(`+${droppedAt === null ? 0 : clock.now() - droppedAt}ms ${what}`);
+  };
+  /** From a drop on, each SIP message of a call that lived through it goes into its recovery log. */
+  const traceSip = (direction: '>' | '<', message: string) => {
+    if (droppedAt === null) return;
+    const callId = callIdOf(message);
+    const call = [...calls.values()].find((c) => c.sipCallId === callId);
+    if (call && call.recoveryLog.length > 0) note(call, `${direction} ${sipSummary(message)}`);
+  };
+  const recovered = (call: SoftCall, how: string) => {
+    note(call, `recovered (${how})`);
+    call.recovering = false;
+    call.recoveries += 1;
+  };
+
   // When each INVITE went on the wire, by Call-ID (for the click-to-call and call set-up figures).
   const inviteSentAt = new Map<string, number>();
   const send = ua.transport.send.bind(ua.transport);
   ua.transport.send = (message: string) => {
     if (message.startsWith('INVITE ')) {
-      const callId = /\r\nCall-ID:\s*(\S+)/i.exec(message)?.[1];
+      const callId = callIdOf(message);
       if (callId && !inviteSentAt.has(callId)) inviteSentAt.set(callId, preciseNow());
     }
+    traceSip('>', message);
     return send(message);
+  };
+  const receive = ua.transport.onMessage;
+  ua.transport.onMessage = (message: string) => {
+    traceSip('<', message);
+    receive?.(message);
   };
 
   const sdhOf = (call: SoftCall) => call.session.sessionDescriptionHandler as Web.SessionDescriptionHandler | undefined;
@@ -127,11 +161,10 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     calls.set(id, call);
     call.session.delegate = {
       ...call.session.delegate,
-      // A re-INVITE from the far side: after a drop, that is the caller recovering the call.
+      // A re-INVITE from the far side answered 200 after a drop restores the call as well as our own would.
       onInvite: (_request, _response, statusCode) => {
-        call.remoteReinviteAt = clock.now();
-        if (droppedAt !== null) call.recoveryLog.push(`remote re-INVITE ${statusCode}`);
-        if (droppedAt !== null && statusCode === 200) call.recoveries += 1;
+        if (call.recoveryLog.length > 0) note(call, `remote re-INVITE answered ${statusCode}`);
+        if (call.recovering && statusCode === 200) recovered(call, 'their re-INVITE');
       },
     };
     call.session.stateChange.addListener((state) => {
@@ -164,47 +197,50 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
 
   /**
    * A call that lived through a drop of the SIP connection: a re-INVITE with ICE restart restores
-   * its media (#1024). The caller sends it as soon as it is registered again; the callee only if
-   * none came within 3 s (its own connection dropped alone), so the two never cross (glare: sip.js
-   * then answers 488 and cannot roll its offer back).
+   * its media (#1024). One side leads so the two rarely cross: the caller (owner of the Call-ID)
+   * re-INVITEs as soon as it is registered again; the callee only if the call is still not restored
+   * 3 s after it registered (its connection alone dropped). If they cross anyway (glare), each
+   * answers the other 491 and both retry on RFC 3261 14.1 timers, which never coincide.
    */
   function recoverAfterReconnect(call: SoftCall) {
-    call.recoveryLog.push('registered again');
+    if (!call.recovering) return;
+    note(call, 'registered again');
     if (call.outgoing) return recover(call, 1);
-    const since = clock.now();
-    clock.setTimeout(() => {
-      if (call.remoteReinviteAt < since) recover(call, 1);
-    }, CALLEE_RECOVERY_WAIT_MS);
+    clock.setTimeout(() => recover(call, 1), CALLEE_RECOVERY_WAIT_MS);
   }
 
   function recover(call: SoftCall, attempt: number) {
-    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return void call.recoveryLog.push(`not established (${call.session.state})`);
-    call.recoveryLog.push(`re-INVITE ${attempt}`);
-    const again = () => {
-      if (attempt >= RECOVERY_ATTEMPTS) return logger.warn('call recovery gave up', call.sipCallId);
-      clock.setTimeout(() => recover(call, attempt + 1), RECOVERY_RETRY_MS);
+    if (!call.recovering) return;
+    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return void note(call, `not established (${call.session.state})`);
+    note(call, `re-INVITE ${attempt}`);
+    const again = (delay: number | null) => {
+      if (delay === null || attempt >= RECOVERY_ATTEMPTS) {
+        note(call, 'gave up');
+        return logger.warn('call recovery gave up', call.sipCallId);
+      }
+      clock.setTimeout(() => recover(call, attempt + 1), delay);
     };
     call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
     call.session
       .invite({
         requestDelegate: {
           onAccept: () => {
-            call.recoveryLog.push('accepted');
-            call.recoveries += 1;
+            recovered(call, 'our re-INVITE');
             applyTracks(call);
           },
+          // sip.js has rolled our offer back by now (RollbackSessionDescriptionHandler): the call is as before.
           onReject: (response) => {
             const status = response.message.statusCode ?? 0;
-            call.recoveryLog.push(`rejected ${status}`);
+            note(call, `rejected ${status}`);
             logger.warn('re-INVITE after reconnect rejected', status);
-            if (RECOVERY_RETRY_STATUSES.has(status)) again();
+            again(recoveryRetryDelay(status, call.outgoing));
           },
         },
       })
-      // Another re-INVITE in progress (a hold): try again later.
+      // Another re-INVITE in progress (a hold, or the far side's arriving): try again later.
       .catch((error: unknown) => {
-        call.recoveryLog.push(`not sent: ${String(error).slice(0, 80)}`);
-        again();
+        note(call, `not sent: ${String(error).slice(0, 80)}`);
+        again(RECOVERY_RETRY_MS);
       });
   }
 
@@ -217,6 +253,11 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       status: (status, error) => events?.registration(status, error),
       dropped() {
         droppedAt = clock.now();
+        for (const call of calls.values()) {
+          if (call.session.state !== SessionState.Established) continue;
+          call.recovering = true;
+          note(call, 'SIP connection dropped');
+        }
       },
       reconnected() {
         for (const call of calls.values()) recoverAfterReconnect(call);
@@ -235,7 +276,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recoveries: 0, recoveryLog: [], remoteReinviteAt: 0 });
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recovering: false, recoveries: 0, recoveryLog: [] });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -261,7 +302,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recoveries: 0, recoveryLog: [], remoteReinviteAt: 0 };
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recovering: false, recoveries: 0, recoveryLog: [] };
       track(id, record);
       await inviter.invite({
         requestDelegate: {

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Stops the Kamailio our server started, found by the WebSocket port it listens on (inside the
@@ -10,6 +11,8 @@ export interface KamailioHandle {
   start(): Promise<void>;
   /** `kamcmd ul.dump brief`: the AoRs registered right now. */
   registrations(): string;
+  /** `kamcmd ul.dump`: every registration with its contact and the connection it came on. */
+  registrationDetails(): string;
   /** Stops the instance this helper started, if any. */
   dispose(): Promise<void>;
 }
@@ -28,6 +31,32 @@ const waitFor = async (check: () => boolean | Promise<boolean>, ms: number, what
   }
   throw new Error(`timed out: ${what}`);
 };
+
+/**
+ * What Kamailio received and sent for one SIP Call-ID, one line a message, read from the sipdump
+ * files of the run (scripts/test-phone-e2e.mjs sets DIALWORKS_SIPDUMP_DIR; empty without it).
+ * Lines: time, rcv (with the client's source port: which WebSocket connection) or snd, the start
+ * line (a request's Request-URI names the contact it went to) and the CSeq.
+ */
+export function kamailioSipTrace(callId: string): string[] {
+  const folder = process.env.DIALWORKS_SIPDUMP_DIR;
+  if (!folder) return ['(no sipdump: run through scripts/test-phone-e2e.mjs)'];
+  const lines: string[] = [];
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.data')).sort()) {
+    for (const block of readFileSync(path.join(folder, file), 'utf8').split('====================\n')) {
+      const [head, message] = block.split('~~~~~~~~~~~~~~~~~~~~\n');
+      if (!head || !message || !new RegExp(`^(Call-ID|i):\\s*${callId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im').test(message)) continue;
+      const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
+      const time = new Date(Number(field('time')) * 1000).toISOString().slice(11, 23);
+      const tag = field('tag');
+      const from = tag === 'rcv' ? ` from :${field('srcport')}` : '';
+      const start = message.slice(0, message.indexOf('\n')).trim();
+      const cseq = /^CSeq:\s*(.*)$/im.exec(message)?.[1]?.trim() ?? '';
+      lines.push(`${time} ${tag}${from} ${start} [${cseq}]`);
+    }
+  }
+  return lines;
+}
 
 export function kamailioOn(wsServer: string): KamailioHandle {
   const port = Number(new URL(wsServer).port);
@@ -72,6 +101,12 @@ export function kamailioOn(wsServer: string): KamailioHandle {
       if (!pidFile) throw new Error('stop() first');
       const ctl = `unix:${pidFile.replace(/kamailio\.pid$/, 'kamailio_ctl')}`;
       return execFileSync('kamcmd', ['-s', ctl, 'ul.dump', 'brief'], { encoding: 'utf8' });
+    },
+    registrationDetails() {
+      const pidFile = argv?.[argv.indexOf('-P') + 1];
+      if (!pidFile) throw new Error('stop() first');
+      const ctl = `unix:${pidFile.replace(/kamailio\.pid$/, 'kamailio_ctl')}`;
+      return execFileSync('kamcmd', ['-s', ctl, 'ul.dump'], { encoding: 'utf8' });
     },
     async dispose() {
       if (ours && ours.exitCode === null) {
