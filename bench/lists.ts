@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { LARGE_CONTACTS as CONTACTS, runWhenMain, timeGets, withLargeTenant } from './large-tenant';
 import { percentile, round } from './stats';
+import { measurePlayNext } from './play-next';
 
 const RUNS = 200;
 /** Sorts measured one by one: those on list_contacts columns walk a page index; the last two sort every row. */
@@ -45,6 +46,7 @@ export function benchLists(): Promise<string[]> {
     const sorted: [string, number[]][] = [];
     for (const order of ORDERS) sorted.push([order, await timeGets(60, (i) => `${api}/lists/${listId}/contacts?start=${(i % 5) * 50}&order=${encodeURIComponent(order)}`, token)]);
     const deep = await timeGets(50, (i) => `${api}/lists/${listId}/contacts?start=${((i * 97) % pages) * 50}`, token);
+    const playNext = await measurePlayNext(api, token, await login('admin@demo.test'), listId, filled);
     const line = (name: string, s: number[]) => `${name} p50: ${round(percentile(s, 50))} ms, p95: ${round(percentile(s, 95))} ms`;
     return [
       `dynamic list refresh filling ${filled.toLocaleString('en-US')} of ${CONTACTS.toLocaleString('en-US')} contacts: ${round(fillSeconds)} s (REQUESTED to READY)`,
@@ -52,6 +54,7 @@ export function benchLists(): Promise<string[]> {
       `${line(`GET /lists/:id/contacts pages 1-20 (50, by name) on a ${filled.toLocaleString('en-US')}-contact list`, firstPages)} (target p95 < 20)`,
       ...sorted.map(([order, s]) => line(`GET /lists/:id/contacts pages 1-5 sorted ${order}`, s)),
       line('GET /lists/:id/contacts random deep page by name (offset paging)', deep),
+      ...playNext,
     ];
   });
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../tests/e2e/support/chromium';
 import { percentile, round } from './stats';
+import { benchPowerDialer } from './power-dialer';
 
 const SETUP_RUNS = 20;
 const CLICK_RUNS = 10;
@@ -86,6 +87,9 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
       await hangUpAll(caller.page);
     }
 
+    // Before the cold loads (they close the offscreen document the dialer lives in).
+    const powerDialer = await benchPowerDialer(apiUrl, caller.worker);
+
     // Cold: no offscreen document (so no phone); a page load brings it up and it registers.
     const loads: number[] = [];
     for (let i = 0; i < LOAD_RUNS; i++) {
@@ -100,6 +104,7 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
       `  of which dial() to INVITE on the wire (microphone, offer, ICE gathering): ${round(percentile(offer, 50))} ms; the rest is the callee answering (its page, offscreen, answer SDP)`,
       `click-to-call click to INVITE on the wire: ${round(percentile(clicks, 50))} ms (median of ${CLICK_RUNS})`,
       `workspace page load to phone Registered (cold offscreen document): ${round(percentile(loads, 50))} ms (median of ${LOAD_RUNS})`,
+      powerDialer,
     ];
   } finally {
     site.close();

@@ -14,6 +14,7 @@ import { emailHandlers } from '../areas/email-handlers';
 import { smsHandlers } from '../areas/sms-handlers';
 import { playbooksHandlers } from '../areas/playbooks-handlers';
 import { listsHandlers } from '../areas/lists-handlers'; import { tagsHandlers } from '../areas/tags-handlers'; import type { ListsRuntime } from '../services/lists-runtime';
+import { powerDialerHandlers } from '../areas/power-dialer-handlers';
 import type { PlaybookHandlerDeps } from '../jobs/playbook-jobs';
 import type { MessagingHandlerDeps } from '../email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -56,5 +57,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...emailHandlers(deps), ...smsHandlers(deps),
     ...playbooksHandlers(deps),
     ...listsHandlers(deps), ...tagsHandlers(deps),
+    ...powerDialerHandlers(deps),
   };
 }

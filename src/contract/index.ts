@@ -11,3 +11,4 @@ export * from './entities/email';
 export * from './entities/sms';
 export * from './entities/playbooks';
 export * from './entities/lists';
+export * from './entities/power-dialer';

@@ -12,6 +12,7 @@ import { emailRoutes } from './routes/email';
 import { smsRoutes } from './routes/sms';
 import { playbooksRoutes } from './routes/playbooks';
 import { listsRoutes } from './routes/lists'; import { tagsRoutes } from './routes/tags';
+import { powerDialerRoutes } from './routes/power-dialer';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -27,6 +28,7 @@ export const routes = {
   ...emailRoutes, ...smsRoutes,
   ...playbooksRoutes,
   ...listsRoutes, ...tagsRoutes,
+  ...powerDialerRoutes,
 };
 
 export type Routes = typeof routes;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timelineEntry, timelineRoom } from '../contract/entities/crm';
 import { phoneCommand } from '../phone/phone-command';
 import { phoneState } from '../phone/phone-state';
+import { powerDialerCommand, powerDialerStateSchema } from '../phone/power-dialer/power-dialer-wire';
 
 /** Where a signed-in UI is connected: the instance's rest URL and the bearer token. */
 export const connection = z.object({ instance: z.string().url(), token: z.string().min(1) });
@@ -50,6 +51,12 @@ export const extensionMessage = z.discriminatedUnion('type', [
   // Diagnostics: the microphone with or without the browser's echo canceller for the next calls (tone tests turn it off).
   z.object({ target: z.literal('phone'), type: z.literal('phone.microphone'), echoCancellation: z.boolean() }),
   z.object({ target: z.literal('ui'), type: z.literal('phone.state'), state: phoneState }),
+  // Power dialer: UI -> background (keeps the offscreen document) -> the engine (target 'powerDialer'); state back to every UI.
+  z.object({ target: z.literal('background'), type: z.literal('powerDialer.command'), command: powerDialerCommand }),
+  z.object({ target: z.literal('background'), type: z.literal('powerDialer.getState') }),
+  z.object({ target: z.literal('powerDialer'), type: z.literal('powerDialer.execute'), command: powerDialerCommand }),
+  z.object({ target: z.literal('powerDialer'), type: z.literal('powerDialer.snapshot') }),
+  z.object({ target: z.literal('ui'), type: z.literal('powerDialer.state'), state: powerDialerStateSchema }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;
 export type MessageTarget = ExtensionMessage['target'];

@@ -20,6 +20,7 @@ export function callInfoFor(call: PhoneCallView): SaveCallInfoBody {
     phoneNumber: call.number.slice(0, 40),
     durationSeconds: callDurationSeconds(call),
     startedAt: new Date(call.startedAt).toISOString(),
+    ...(call.context ? { context: call.context } : {}),
   };
 }
 

@@ -54,9 +54,12 @@ export function createOffscreenPhone(broadcast: Broadcast) {
   let generation = 0;
   let state = signedOutPhoneState();
   const ringtone = createRingtone();
+  /** In-document listeners (the power dialer follows its calls through the phone's state). */
+  const listeners = new Set<(state: PhoneState) => void>();
 
   const publish = (next: PhoneState) => {
     state = next;
+    for (const listener of listeners) listener(next);
     if (next.calls.some((c) => c.callType === 'incoming')) ringtone.start();
     else ringtone.stop();
     broadcast({ target: 'ui', type: 'phone.state', state: next });
@@ -152,6 +155,10 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       return { ok: true as const };
     },
     state: () => state,
+    subscribe(listener: (state: PhoneState) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     stats: async () => (await transportInUse?.stats?.()) ?? [],
     toneLevels: async (frequencies: number[]) => (await transportInUse?.toneLevels?.(frequencies)) ?? [],
     setEchoCancellation(on: boolean) {

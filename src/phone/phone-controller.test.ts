@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callInfoFor } from './auto-save-call';
 import type { CallTransport, OutgoingCall, TransportEvents } from './call-transport';
 import type { PhoneClock } from './phone-clock';
 import { createPhoneController } from './phone-controller';
@@ -77,6 +78,17 @@ describe('phone engine rules', () => {
     far().progress('c1');
     far().accepted('c1');
     expect(engine.getState().display.dial.type).toBe('talking');
+  });
+
+  it('a call placed with a call context (power dialer) keeps it, and its saved call carries it', async () => {
+    const { engine, far } = await setup();
+    const context = { source: 'PowerDialer', listId: 7, listName: 'Q4 calls', stepId: 12, targetPhoneType: 'Phone' };
+    await engine.execute({ command: 'dial', number: '2025550100', contactId: 21, context });
+    expect(engine.getState().calls[0]).toMatchObject({ contactId: 21, context });
+    far().ended('c1', 486);
+    const [ended] = engine.getState().ended;
+    expect(ended?.context).toEqual(context);
+    expect(callInfoFor(ended!)).toMatchObject({ callId: 'sip-c1', contactId: 21, result: 'Busy', context });
   });
 
   it('refuses an emergency number and shows the warning for 5000 ms', async () => {

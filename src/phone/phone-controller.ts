@@ -3,6 +3,7 @@ import { callStateMessage, callStateReducer, initialCallState, type CallState, t
 import { prepareDialTarget } from '../domain/phone/dial-target';
 import { dialerDisplayReducer, initialDialerDisplay, type DialerDisplayEvent } from '../domain/phone/dialer-display';
 import { EMERGENCY_ALERT_MS } from '../domain/phone/phone-constants';
+import type { CallContext } from '../contract/entities/telephony';
 import type { CallTransport, TransportEvents } from './call-transport';
 import type { PhoneClock, PhoneLogger } from './phone-clock';
 import type { PhoneCommand } from './phone-command';
@@ -169,7 +170,7 @@ export function createPhoneController(deps: {
     callEvent(id, on ? { type: 'hold', otherCall: calls.size > 1 } : { type: 'unhold' });
   }
 
-  async function dial(raw: string, contactId: number | null) {
+  async function dial(raw: string, contactId: number | null, context?: CallContext) {
     const target = prepareDialTarget(raw, settings.dialingPlanCountry);
     if (target.kind === 'ignored') return;
     if (target.kind === 'emergency') {
@@ -193,7 +194,7 @@ export function createPhoneController(deps: {
     const number = target.kind === 'user' ? target.user : target.number;
     const id = newId();
     calls.set(id, {
-      view: { id, callId: null, direction: 'outgoing', number, displayName: null, contactId, onHold: false, isMute: false, recording: false, conference: false, startedAt: clock.now(), answeredAt: null, endedAt: null, failureStatus: null },
+      view: { id, callId: null, direction: 'outgoing', number, displayName: null, contactId, onHold: false, isMute: false, recording: false, conference: false, startedAt: clock.now(), answeredAt: null, endedAt: null, failureStatus: null, ...(context ? { context } : {}) },
       state: callStateReducer(initialCallState, { type: 'start' }),
     });
     dispatch({ type: 'trying', id, number });
@@ -218,7 +219,7 @@ export function createPhoneController(deps: {
     try {
       switch (command.command) {
         case 'dial':
-          await dial(command.number, command.contactId ?? null);
+          await dial(command.number, command.contactId ?? null, command.context);
           break;
         case 'answer': {
           const record = calls.get(command.callId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callContext } from '../contract/entities/telephony';
 import type { DialerDisplay } from '../domain/phone/dialer-display';
 
 /**
@@ -42,6 +43,8 @@ export const phoneCallView = z.object({
   answeredAt: z.number().nullable(),
   endedAt: z.number().nullable(),
   failureStatus: z.number().int().nullable(),
+  /** The call context it was placed with (power dialer), saved with the call. */
+  context: callContext.optional(),
 });
 export type PhoneCallView = z.infer<typeof phoneCallView>;
 

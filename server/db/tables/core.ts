@@ -25,6 +25,8 @@ export interface TenantSettings {
   timeZone?: string;
   /** Connect score (spec 2: list contact columns Connect Score (30 days) and Last Connect); off unless set. */
   connectScore?: { enabled: boolean };
+  /** Power dialer (#8): calling-hours guard (default on) and the settings flag powerDialerSettingsEnabled (default true). */
+  powerDialer?: { callingHoursGuard?: boolean; settingsEnabled?: boolean };
 }
 
 export const tenants = pgTable('tenants', {

@@ -176,6 +176,11 @@ export const listContacts = pgTable(
     lastCallAt: timestamp('last_call_at', { withTimezone: true }),
     /** Why the dialer skipped the contact last ('schedule', 'dnc'), shown in the contacts table. */
     skipReason: text('skip_reason'),
+    /** Power dialer: who played the contact last on this list and when (play/next `previous`). */
+    lastPlayedByUserId: integer('last_played_by_user_id').references(() => users.id),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    /** Power dialer: next-contact selection passes the contact by until then (outside its calling hours). */
+    playRetryAt: timestamp('play_retry_at', { withTimezone: true }),
     /** The automatic email of the current step while its delivery is retried ('email send retry'). */
     pendingEmailId: integer('pending_email_id'),
     exitedAt: timestamp('exited_at', { withTimezone: true }),
@@ -195,6 +200,11 @@ export const listContacts = pgTable(
     index('list_contacts_page_enabled_idx').on(t.tenantId, t.listId, t.playbookStepEnabledAt, t.contactId),
     index('list_contacts_due_idx').on(t.tenantId, t.listId, t.playbookStepId, t.playbookStepEnabledAt),
     index('list_contacts_contact_idx').on(t.tenantId, t.contactId),
+    index('list_contacts_last_played_idx').on(t.tenantId, t.listId, t.lastPlayedByUserId, t.lastPlayedAt),
+    // The power dialer's holds of one user (a handful of rows): found without walking a 75,000-contact list.
+    // play/next takes the first due contact of a step by (due time, contact id): an index walk that stops at once.
+    index('list_contacts_play_idx').on(t.tenantId, t.listId, t.playbookStepId, t.playbookStepEnabledAt, t.contactId),
+    index('list_contacts_reserved_idx').on(t.tenantId, t.reservedByUserId).where(sql`${t.reservedByUserId} is not null`),
   ],
 );
 

@@ -47,8 +47,11 @@ export const LIST_CONTACT_STATUSES = [
 ] as const;
 export const listContactStatus = z.enum(LIST_CONTACT_STATUSES);
 export type ListContactStatus = z.infer<typeof listContactStatus>;
-/** Statuses that count as due (with playbookStepEnabledAt <= now and no other user's live reservation). */
-export const LIST_DUE_STATUSES = ['not contacted', 'not contacted skipped', 'not contacted schedule skipped', 'email send retry'] as const;
+/**
+ * Statuses that count as due (with playbookStepEnabledAt <= now and no other user's live reservation).
+ * 'not contacted reserved' is due once its reservation lapses (the power dialer's hold ends by timeout).
+ */
+export const LIST_DUE_STATUSES = ['not contacted', 'not contacted skipped', 'not contacted reserved', 'not contacted schedule skipped', 'email send retry'] as const;
 
 // ---------------------------------------------------------------- condition filter
 

@@ -159,6 +159,10 @@ export const callContext = z
     listId: z.number().int().optional(),
     playbookId: z.number().int().optional(),
     stepId: z.number().int().optional(),
+    // Names as the call was placed (spec 2 call context), so the saved call reads well after renames.
+    listName: z.string().max(200).optional(),
+    playbookName: z.string().max(200).optional(),
+    stepName: z.string().max(200).optional(),
     source: z.string().optional(),
     targetPhoneType: z.string().optional(),
     customCallResult: z.string().optional(),

@@ -8,6 +8,7 @@ import { tasksEn } from './en/tasks';
 import { emailEn } from './en/email';
 import { listsEn } from './en/lists';
 import { listFormEn } from './en/list-form';
+import { powerDialerEn } from './en/power-dialer';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -21,4 +22,5 @@ export const en = {
   ...emailEn,
   ...listsEn,
   ...listFormEn,
+  ...powerDialerEn,
 } as const;

@@ -11,6 +11,8 @@ import { Navbar } from './Navbar';
 import { UpdatesStatusEffect } from './UpdatesStatusEffect';
 import { PhoneDock } from '../features/phone/components/PhoneDock';
 import { DialogStackHost } from '../features/email/components/DialogStackHost';
+import { PowerDialerHost } from '../features/power-dialer/components/PowerDialerHost';
+import { powerDialerHeightState } from '../features/power-dialer/state/powerDialerHeightState';
 
 /**
  * The abstract `main` state: loading it recovers the session; on failure it goes to login,
@@ -19,6 +21,7 @@ import { DialogStackHost } from '../features/email/components/DialogStackHost';
 export function Shell({ path, url, children }: { path: string; url: string; children: ReactNode }) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
+  const dialerHeight = useAtomValue(powerDialerHeightState);
   const [recovering, setRecovering] = useState(session === null);
 
   useEffect(() => {
@@ -50,7 +53,11 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
       <AppShell.Header>
         <Navbar path={path} />
       </AppShell.Header>
-      <AppShell.Main>
+      <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
+        <PowerDialerHost />
+      </ErrorBoundary>
+      {/* Under a shown power-dialer panel the content starts its height plus 50 px down (spec 1 section 9). */}
+      <AppShell.Main style={dialerHeight > 0 ? { paddingTop: dialerHeight + 50 } : undefined} data-testid="shell-main">
         <div data-slot="email-sync-banner" />
         <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
           <PhoneDock onPhonePage={path === '/phone'} />

@@ -39,6 +39,8 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'ownerName', label: { key: 'listContacts.col_ownerName' }, sort: 'ownerName', render: (r) => r.ownerName ?? '' },
   { key: 'leadStatus', label: { key: 'listContacts.col_leadStatus' }, sort: 'leadStatus', render: (r) => r.leadStatus ?? '' },
   { key: 'listStatus', label: { key: 'listContacts.col_listStatus' }, sort: 'listStatus', render: (r) => r.listStatus },
+  // Why the power dialer passed the contact by (calling hours, do-not-call); empty otherwise.
+  { key: 'skipReason', label: { key: 'powerDialer.colSkipReason' }, render: (r, t) => (r.skipReason ? t(`powerDialer.skipReason_${r.skipReason}`) : '') },
   { key: 'timezone', label: { key: 'listContacts.col_timezone' }, sort: 'timezone', render: (r) => r.timezone ?? '' },
   { key: 'phones', label: { key: 'listContacts.col_phones' }, render: (r) => r.phones.map((p) => p.number).join(', ') },
   { key: 'email', label: { key: 'listContacts.col_email' }, sort: 'email', render: (r) => r.email ?? '' },

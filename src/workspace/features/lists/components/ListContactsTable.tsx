@@ -4,11 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_CONTACTS_PAGE_SIZE, type CallList, type ListContactRow, type ListContactSort } from '../../../../contract';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
+import { dialBlockKey, dialButtonBlock } from '../../../../domain/lists/dial-button-block';
 import { rowAction, type StepAction } from '../../../../domain/lists/row-action';
 import { setSelected, stateOf, toggleSelected, type SelectionNode, type SelectionStates } from '../../../../domain/lists/selection-tree';
 import { useEntityLayout } from '../../contacts/hooks/useEntityLayout';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
-import { navigate } from '../../../router/useHashRoute';
+import { useStartPowerDialer } from '../../power-dialer/hooks/useStartPowerDialer';
 import { api } from '../../../session/api';
 import { sessionState } from '../../../session/state';
 import { useListAction } from '../hooks/useListAction';
@@ -44,6 +45,9 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
   const move = useMoveContacts();
   const openDialog = useOpenDialog();
   const stepEmail = useStepEmail(list);
+  const dialer = useStartPowerDialer();
+  // A row's CALL starts the power dialer at that contact: held back on an inactive list or a busy dialer.
+  const callBlock = dialButtonBlock({ active: list.active, dueCount: 1, busy: dialer.busy });
   const [page, setPage] = useState(0);
   const [selection, setSelection] = useState<SelectionStates>({});
   const [sortOpen, setSortOpen] = useState(false);
@@ -93,7 +97,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
   };
   const act = (row: ListContactRow) => {
     const label = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now).label;
-    if (label === 'CALL') return navigate(`#!/contacts/${row.id}?autoCall=true`);
+    if (label === 'CALL') return void dialer.start({ listId: list.id, contactId: row.id, playbookStepId: stepId || null });
     // On an email step the composer sends the step's template (playbook mode); otherwise a plain email.
     if (label === 'EMAIL' && row.playbookStepId && list.playbook) return void stepEmail({ id: row.playbookStepId }, row.variantId, { id: row.id, name: row.name });
     if (label === 'EMAIL') return openDialog('email', { contactId: row.id, contactName: row.name, to: row.email ?? '' });
@@ -214,7 +218,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
                         data-testid="contact-select"
                       />
                     </Table.Td>
-                    <Table.Td>{!readOnly && <ContactActionButton action={action} onClick={() => act(row)} />}</Table.Td>
+                    <Table.Td>{!readOnly && <ContactActionButton action={action} dialBlockKey={action.label === 'CALL' && callBlock ? dialBlockKey(callBlock) : null} onClick={() => act(row)} />}</Table.Td>
                     {visible.map((c) => (
                       <Table.Td key={c.key} data-col={c.key}>
                         {c.render(row, t)}

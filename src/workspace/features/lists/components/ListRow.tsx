@@ -1,8 +1,9 @@
-import { ActionIcon, Checkbox, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallList } from '../../../../contract';
 import type { ListMenuAction } from '../../../../domain/lists/list-capabilities';
 import type { SelectionState } from '../../../../domain/lists/selection-tree';
+import { DialStartButton } from '../../power-dialer/components/DialStartButton';
 import { useListCommands } from '../hooks/useListCommands';
 import { ActiveToggle } from './ActiveToggle';
 import { AssigneesCell } from './AssigneesCell';
@@ -12,7 +13,7 @@ import { PrioritySelect } from './PrioritySelect';
 
 export const LIST_TABLE_COLUMNS = 9;
 
-/** One row of a lists table: expand, name, playbook, priority, owner, assigned, active, select, menu. */
+/** One row of a lists table: expand, name, playbook, priority, owner, assigned, active, select, dial and menu. */
 export function ListRow({
   list,
   expanded,
@@ -71,7 +72,10 @@ export function ListRow({
         />
       </Table.Td>
       <Table.Td>
-        <ListRowMenu name={list.name} actions={actions} onAction={onAction} />
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <DialStartButton start={{ listId: list.id }} active={list.active} dueCount={list.dueCount} label={t('powerDialer.dial')} ariaLabel={t('powerDialer.dialList', { name: list.name })} testId="list-dial" />
+          <ListRowMenu name={list.name} actions={actions} onAction={onAction} />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

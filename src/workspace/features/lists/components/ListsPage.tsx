@@ -10,6 +10,7 @@ import { useListUser } from '../hooks/useListUser';
 import { LIST_CREATE_CAP } from '../../../../domain/lists/list-capabilities';
 import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { ListsTable } from './ListsTable';
+import { WaitTimeSelect } from '../../power-dialer/components/WaitTimeSelect';
 
 const TABS = ['all', 'shared', 'paused', 'callbacks'] as const;
 type Tab = (typeof TABS)[number];
@@ -26,11 +27,15 @@ export function ListsPage({ params }: PageProps) {
     <Stack gap="sm" data-testid="lists-page">
       <Group justify="space-between">
         <Title order={3}>{t('lists.title')}</Title>
-        {user.capList.includes(LIST_CREATE_CAP) && (
-          <Button size="xs" component="a" href="#!/lists/create" data-testid="lists-new">
-            {t('lists.newList')}
-          </Button>
-        )}
+        <Group gap="sm" align="flex-end">
+          {/* The power dialer's wait time, set before dialing a list (spec 3; hidden when the tenant turned it off). */}
+          <WaitTimeSelect />
+          {user.capList.includes(LIST_CREATE_CAP) && (
+            <Button size="xs" component="a" href="#!/lists/create" data-testid="lists-new">
+              {t('lists.newList')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <ListFeedbackAlert />
       <Tabs value={tab} onChange={(v) => navigate(formatHashRoute('/lists/', { status: v === 'all' ? undefined : v }))} keepMounted={false}>

@@ -1,16 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallList, ListPlaybookStepSummary } from '../../../../contract';
-
-/**
- * Why a step's dial button is disabled: the list is inactive, no contact is due, or (until the power
- * dialer lands) the dialer itself is not available.
- */
-export function dialBlockKey(list: Pick<CallList, 'active'>, dueCount: number): string {
-  if (!list.active) return 'lists.dialInactive';
-  if (dueCount === 0) return 'lists.dialNoDue';
-  return 'lists.dialUnavailable';
-}
+import { DialStartButton } from '../../power-dialer/components/DialStartButton';
 
 /** The dial and email actions of a playbook step (and of each email variant). */
 export function StepActionButtons({
@@ -28,15 +19,16 @@ export function StepActionButtons({
   const { t } = useTranslation();
   const due = variant?.dueCount ?? step.dueCount;
   if (step.action === 'call') {
-    const reason = dialBlockKey(list, due);
+    // The power dialer works this step's due contacts (disabled: inactive list, none due, dialer busy).
     return (
-      <Tooltip label={t(reason)}>
-        <span tabIndex={0} data-testid="step-dial-wrap">
-          <Button size="compact-xs" disabled data-testid="step-dial" data-reason={reason}>
-            {t('lists.dial')}
-          </Button>
-        </span>
-      </Tooltip>
+      <DialStartButton
+        start={{ listId: list.id, playbookStepId: step.id }}
+        active={list.active}
+        dueCount={due}
+        label={t('lists.dial')}
+        ariaLabel={t('powerDialer.dialList', { name: `${list.name} · ${step.name}` })}
+        testId="step-dial"
+      />
     );
   }
   if (step.action === 'email' || step.action === 'automatic-email') {

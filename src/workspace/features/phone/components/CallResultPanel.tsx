@@ -7,6 +7,7 @@ import { defaultCallResult } from '../../../../domain/phone/default-call-result'
 import { callInfoFor } from '../../../../phone/auto-save-call';
 import type { PhoneCallView } from '../../../../phone/phone-state';
 import { api } from '../../../session/api';
+import { useDialerCallResult } from '../../power-dialer/hooks/useDialerCallResult';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 import { useCallResults } from '../hooks/useCallResults';
 import { useMandatoryCountdown } from '../hooks/useMandatoryCountdown';
@@ -23,14 +24,18 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const results = useCallResults();
   const settings = useTelephonySettings();
   const mandatory = settings.data?.acl.mandatoryCallResult;
-  const { panel, choose } = useMandatoryCountdown(mandatory?.enabled ?? false, mandatory?.time);
+  // A power-dialer call's mandatory countdown is the dialer's: its result goes to the dialer, which resumes.
+  const dialer = useDialerCallResult(call);
+  const dialerMandatory = dialer.isDialerCall && (mandatory?.enabled ?? false);
+  const { panel, choose } = useMandatoryCountdown((mandatory?.enabled ?? false) && !dialer.isDialerCall, mandatory?.time);
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const options = mandatory?.enabled ? mandatoryResultOptions(results.data ?? []) : (results.data ?? []);
   const [picked, setResult] = useState<string | null>(null);
   // The logged default unless the rep picks another; a mandatory result cannot be an excluded one.
   const fallback = defaultCallResult(call);
-  const result = picked ?? (mandatory?.enabled && isExcludedMandatoryResult(fallback) ? null : fallback);
+  // A dialer call's mandatory result starts unpicked: picking any option, the rule's default too, hands it to the dialer.
+  const result = picked ?? (dialerMandatory || (mandatory?.enabled && isExcludedMandatoryResult(fallback)) ? null : fallback);
   const dismiss = () => void sendPhoneCommand({ command: 'dismissEnded', callId: call.id });
 
   const save = useMutation({
@@ -43,11 +48,22 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const pick = (value: string | null) => {
     setResult(value);
     // A mandatory result is saved the moment it is chosen: the countdown stops and the panel closes.
+    if (value && dialerMandatory) {
+      dialer.choose(value);
+      return;
+    }
     if (value && mandatory?.enabled) {
       choose(value);
       save.mutate(value);
     }
   };
+  // The dialer has the result (chosen here or elsewhere, or defaulted when its countdown reached 0): the panel goes.
+  const dialerSettled = dialerMandatory && dialer.settled;
+  useEffect(() => {
+    if (dialerSettled) dismiss();
+    // Runs once, when the dialer settles the call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialerSettled]);
 
   // Left alone until 0, the panel closes with the call's default result (already logged; saved again so it sticks).
   const expired = panel.status === 'expired';
@@ -64,7 +80,8 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expired]);
 
-  if (expired) return null;
+  if (expired || dialerSettled) return null;
+  const remaining = dialerMandatory ? dialer.remaining : panel.status === 'counting' ? panel.remaining : null;
   return (
     <Paper withBorder p="sm" data-testid="call-result-panel" data-call-id={call.id}>
       <Stack gap="xs">
@@ -72,9 +89,9 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           <Text fw={600}>
             {t('phone.result.title')} · {call.number}
           </Text>
-          {panel.status === 'counting' && (
-            <Text size="sm" c="orange" data-testid="call-result-countdown">
-              {t('phone.result.countdown', { seconds: panel.remaining })}
+          {remaining !== null && (
+            <Text size="sm" c="orange" data-testid="call-result-countdown" data-dialer={dialerMandatory || undefined}>
+              {t('phone.result.countdown', { seconds: remaining })}
             </Text>
           )}
         </Group>
@@ -87,8 +104,13 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           allowDeselect={false}
           data-testid="call-result-select"
         />
-        <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} />
-        <Textarea label={t('phone.result.description')} value={description} maxLength={10_000} autosize minRows={2} onChange={(e) => setDescription(e.currentTarget.value)} />
+        {/* The dialer writes its call's result itself (subject and description wait for PD-ENGINE: see POWER-DIALER-REQUESTS.md). */}
+        {!dialerMandatory && (
+          <>
+            <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} />
+            <Textarea label={t('phone.result.description')} value={description} maxLength={10_000} autosize minRows={2} onChange={(e) => setDescription(e.currentTarget.value)} />
+          </>
+        )}
         {save.isError && (
           <Alert color="red" data-testid="call-result-error">
             {t('phone.result.error')}
@@ -100,7 +122,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
               {t('phone.result.dismiss')}
             </Button>
           )}
-          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => save.mutate(result ?? fallback)}>
+          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => (dialerMandatory ? result && dialer.choose(result) : save.mutate(result ?? fallback))}>
             {t('phone.result.save')}
           </Button>
         </Group>

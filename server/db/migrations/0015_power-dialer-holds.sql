@@ -1,0 +1,2 @@
+CREATE INDEX "list_contacts_play_idx" ON "list_contacts" USING btree ("tenant_id","list_id","playbook_step_id","playbook_step_enabled_at","contact_id");--> statement-breakpoint
+CREATE INDEX "list_contacts_reserved_idx" ON "list_contacts" USING btree ("tenant_id","reserved_by_user_id") WHERE "list_contacts"."reserved_by_user_id" is not null;

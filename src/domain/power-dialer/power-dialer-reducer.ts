@@ -1,0 +1,285 @@
+import { mandatoryCountdownSeconds } from '../phone/call-result-panel';
+import { CALL_FAILED_RESULT } from '../phone/phone-constants';
+import { isActionAllowed } from './power-dialer-actions';
+import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep } from './power-dialer-events';
+import {
+  DIALER_BUSY_MESSAGE,
+  initialPowerDialerState,
+  isPowerDialerRunning,
+  LIST_PAUSED_MESSAGE,
+  NOT_PLAYED_RESULT,
+  POWER_DIALER_WRAP_UP_FALLBACK_MS,
+  SAVE_RESULT_ERROR,
+  type PowerDialerNoticeCode,
+  type PowerDialerSettings,
+  type PowerDialerState,
+} from './power-dialer-state';
+
+/**
+ * The power dialer (spec 1 section 4): a pure reducer, events in (commands, server answers, the
+ * phone's call, timers, each with its time), state and effects out. The engine in the offscreen
+ * document performs the effects in order and feeds their outcome back as events.
+ *
+ * The flow: start -> loading (settings) -> requesting contact (play/next) -> waitingToCall (dial)
+ * -> calling -> the call ends -> its result is written (by rule, or chosen in the mandatory
+ * countdown) -> wrap-up time (idleStarted) or wait for action -> the next contact ... until the
+ * server has none left (ended), the rep stops, or the countdown runs out.
+ */
+const done = (state: PowerDialerState, effects: PowerDialerEffect[] = []): PowerDialerStep => ({ state, effects });
+const refuse = (state: PowerDialerState): PowerDialerStep => ({ state, effects: [], refused: { code: 'NOT_ALLOWED', reason: 'Not allowed now.' } });
+const notice = (code: PowerDialerNoticeCode, text: string, at: number) => ({ code, text, at });
+const ALL_TIMERS: PowerDialerEffect[] = [
+  { type: 'cancelTimer', id: 'wrapUp' },
+  { type: 'cancelTimer', id: 'autoResume' },
+  { type: 'cancelTimer', id: 'countdown' },
+];
+
+/** Wrap-up: the server's seconds x 1000; 10000 ms when it sent none (spec 1 section 9). */
+export function settingsFrom(event: Extract<PowerDialerEvent, { type: 'settingsLoaded' }>): PowerDialerSettings {
+  const seconds = event.wrapUpSeconds;
+  const valid = typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0;
+  return {
+    wrapUpMs: valid ? seconds * 1000 : POWER_DIALER_WRAP_UP_FALLBACK_MS,
+    autoResumeMs: valid && seconds > 0 ? seconds * 1000 : null,
+    mandatory: { enabled: event.mandatory.enabled, seconds: mandatoryCountdownSeconds(event.mandatory.time), automaticMove: event.mandatory.automaticMove },
+  };
+}
+
+/** The result a call is written with when the rep chose none: a failed call is Call Failed; an answered one takes the step's, else the list's default call result. */
+export function ruleResult(state: PowerDialerState): string {
+  const call = state.call;
+  if (!call || call.failed) return CALL_FAILED_RESULT;
+  const result = call.defaultResult ?? CALL_FAILED_RESULT;
+  if (result === 'Connected') return state.target?.stepCallResult ?? state.target?.listCallResult ?? result;
+  return result;
+}
+
+function saveEffect(state: PowerDialerState, result: string, editCall: boolean): PowerDialerEffect[] {
+  const target = state.target;
+  if (!target) return [];
+  return [{ type: 'saveResult', listId: target.listId, contactId: target.contactId, playbookId: target.playbookId, result, phoneCallId: state.call?.phoneCallId ?? null, editCall }];
+}
+
+function withResult(state: PowerDialerState, result: string): PowerDialerState {
+  return { ...state, resultSaved: true, resultPanel: null, lastResult: state.target ? { contactId: state.target.contactId, result } : state.lastResult };
+}
+
+/** The run is over: timers stop, this user's reservations are released. */
+function end(state: PowerDialerState, effects: PowerDialerEffect[], code: PowerDialerNoticeCode | null, text: string, now: number, finish = true): PowerDialerStep {
+  const listId = state.start?.listId ?? null;
+  return done(
+    { ...state, status: 'ended', engine: 'terminated', resultPanel: null, wrapUpUntil: null, resumeAt: null, notice: code ? notice(code, text, now) : state.notice },
+    [...effects, ...ALL_TIMERS, ...(finish ? [{ type: 'finish', listId } as const] : [])],
+  );
+}
+
+/** Asks the server for the next contact (or the next of the selected ones, or the previous one). */
+function requestContact(state: PowerDialerState, now: number, options: { contactId?: number | null; previous?: boolean; resumed?: boolean } = {}, before: PowerDialerEffect[] = []): PowerDialerStep {
+  const start = state.start;
+  if (!start) return done(state, before);
+  const selected = start.contactIds !== undefined && start.contactIds.length > 0;
+  if (selected && !options.previous && state.queue.length === 0) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+  const contactId = options.previous ? null : selected ? (state.queue[0]?.contactId ?? null) : (options.contactId ?? null);
+  return done(
+    { ...state, status: options.resumed ? 'resumed' : 'requestingContact', engine: options.resumed ? 'resumed' : 'idle', target: null, call: null, resultSaved: false, resultPanel: null, wrapUpUntil: null },
+    [...before, { type: 'requestNext', listId: start.listId, contactId, playbookStepId: start.playbookStepId ?? null, previous: options.previous ?? false }],
+  );
+}
+
+/** The contact's result is written: wrap-up time, then the next contact (or straight on with no wrap-up). */
+function afterResult(state: PowerDialerState, now: number, before: PowerDialerEffect[], resumed: boolean): PowerDialerStep {
+  const wrapUpMs = state.settings?.wrapUpMs ?? POWER_DIALER_WRAP_UP_FALLBACK_MS;
+  if (wrapUpMs > 0) {
+    return done({ ...state, status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: now + wrapUpMs }, [...before, { type: 'startTimer', id: 'wrapUp', ms: wrapUpMs }]);
+  }
+  return requestContact(state, now, { resumed }, before);
+}
+
+/** Back from a pause: the live call goes on, a held contact is dialled, else the next one is asked for. */
+function resume(state: PowerDialerState, now: number): PowerDialerStep {
+  const base = { ...state, resumeAt: null };
+  const cancel: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'autoResume' }];
+  if (base.call && base.call.phase !== 'ended') return done({ ...base, status: 'calling', engine: 'dialing' }, cancel);
+  if (base.target && !base.call) return dial(base, now, cancel);
+  if (!base.target) return done({ ...base, status: 'resumed', engine: 'resumed' }, cancel);
+  return requestContact(base, now, { resumed: true }, cancel);
+}
+
+function dial(state: PowerDialerState, now: number, before: PowerDialerEffect[]): PowerDialerStep {
+  const target = state.target;
+  if (!target) return done(state, before);
+  return done(
+    { ...state, status: 'waitingToCall', engine: 'dialing', call: { phoneCallId: null, phase: 'placing', startedAt: now, endedAt: null, defaultResult: null, failed: false }, dialedCount: state.dialedCount + 1 },
+    [...before, { type: 'dial', target }],
+  );
+}
+
+/** The call is over (ended, failed, or never placed): write its result or open the mandatory countdown. */
+function callOver(state: PowerDialerState, defaultResult: string, failed: boolean, now: number): PowerDialerStep {
+  if (!state.call) return done(state);
+  const ended: PowerDialerState = { ...state, call: { ...state.call, phase: 'ended', endedAt: now, defaultResult, failed } };
+  if (state.status === 'pendingTermination') {
+    const result = ruleResult(ended);
+    return end(withResult(ended, result), saveEffect(ended, result, false), null, '', now);
+  }
+  const mandatory = ended.settings?.mandatory;
+  if (mandatory?.enabled && !failed) {
+    const resultPanel = { seconds: mandatory.seconds, remaining: mandatory.seconds, startedAt: now };
+    const timers: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'autoResume' }, { type: 'startTimer', id: 'countdown', ms: 1000 }];
+    // The dialer pauses, unless it is waiting for action and automatic move is off (spec 1 section 4).
+    if (!mandatory.automaticMove) return done({ ...ended, status: 'waitingAction', engine: 'wrapUpWaitAction', resultPanel, resumeAt: null }, timers);
+    return done({ ...ended, status: 'paused', engine: 'paused', resultPanel, resumeAt: null }, timers);
+  }
+  const result = ruleResult(ended);
+  const saved = withResult(ended, result);
+  // A rep who paused during the call stays paused; the result is written all the same.
+  if (state.status === 'paused') return done(saved, saveEffect(ended, result, false));
+  return afterResult(saved, now, saveEffect(ended, result, false), false);
+}
+
+/** A mandatory result chosen (or written elsewhere): the panel hides, the result is written, the dialer resumes. */
+function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number): PowerDialerStep {
+  const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'countdown' }, ...saveEffect(state, result, editCall)];
+  const saved = withResult(state, result);
+  // Waiting for action with automatic move off: the rep moves on with next.
+  if (state.status === 'waitingAction') return done(saved, before);
+  return afterResult({ ...saved, status: 'resumed', engine: 'resumed' }, now, before, true);
+}
+
+/** Moves to another contact: an undialled one is skipped (skip) or released (next, previous). */
+function move(state: PowerDialerState, how: 'skip' | 'next' | 'previous', now: number): PowerDialerStep {
+  const base: PowerDialerState = { ...state, resumeAt: null, wrapUpUntil: null };
+  const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }, { type: 'cancelTimer', id: 'autoResume' }];
+  const undialled = base.target !== null && base.call === null;
+  let queue = base.queue;
+  if (undialled && base.target) {
+    before.push(how === 'skip' ? { type: 'skip', listId: base.target.listId, contactId: base.target.contactId } : { type: 'finish', listId: base.target.listId });
+    const skippedId = base.target.contactId;
+    queue = queue.filter((entry) => entry.contactId !== skippedId);
+  }
+  return requestContact({ ...base, queue }, now, { previous: how === 'previous' }, before);
+}
+
+export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEvent): PowerDialerStep {
+  const now = event.now;
+  switch (event.type) {
+    case 'start': {
+      if (isPowerDialerRunning(state) || event.phoneBusy) {
+        const busy = isPowerDialerRunning(state) ? state : { ...state, notice: notice('DIALER_BUSY', DIALER_BUSY_MESSAGE, now) };
+        return { state: busy, effects: [], refused: { code: 'DIALER_BUSY', reason: DIALER_BUSY_MESSAGE } };
+      }
+      const ids = event.start.contactIds ?? [];
+      const queue = ids.map((contactId, index) => ({ contactId, taskId: event.start.taskIds?.[index] ?? null }));
+      return done({ ...initialPowerDialerState(), status: 'loading', start: event.start, queue }, [{ type: 'loadSettings' }]);
+    }
+    case 'settingsLoaded': {
+      if (state.status !== 'loading') return done(state);
+      return requestContact({ ...state, settings: settingsFrom(event) }, now, { contactId: state.start?.contactId ?? null });
+    }
+    case 'contactLoaded': {
+      const waiting = state.status === 'requestingContact' || state.status === 'resumed' || (state.status === 'paused' && !state.target && !state.call);
+      if (!waiting) return done(state);
+      const skipped = [...event.skipped, ...state.skipped].slice(0, 50);
+      const requested = state.queue[0]?.contactId;
+      const selected = (state.start?.contactIds?.length ?? 0) > 0;
+      if (!event.target) {
+        // One of the selected contacts cannot be played now: go on with the others.
+        if (selected && requested !== undefined) return requestContact({ ...state, skipped, queue: state.queue.slice(1) }, now, { resumed: state.status === 'resumed' });
+        return end({ ...state, skipped }, [], 'LIST_DONE', 'No contacts left to dial.', now);
+      }
+      const entry = state.queue.find((e) => e.contactId === event.target?.contactId);
+      const queue = state.queue.filter((e) => e.contactId !== event.target?.contactId);
+      const target = { ...event.target, taskId: entry?.taskId ?? event.target.taskId };
+      const loaded: PowerDialerState = { ...state, skipped, queue, target, call: null, resultSaved: false };
+      // Calls with no phone are marked not played; the dialer goes on with the next contact.
+      if (target.phoneError) {
+        const marked = withResult(loaded, NOT_PLAYED_RESULT);
+        return requestContact(marked, now, { resumed: state.status === 'resumed' }, saveEffect(loaded, NOT_PLAYED_RESULT, false));
+      }
+      if (state.status === 'paused') return done(loaded);
+      return dial(loaded, now, []);
+    }
+    case 'requestFailed': {
+      if (!isPowerDialerRunning(state)) return done(state);
+      const listId = state.start?.listId;
+      // 423: the list was paused; the alert shows and the list is reloaded (spec 1 section 8).
+      if (event.status === 423) return end(state, listId ? [{ type: 'reloadList', listId }] : [], 'LIST_PAUSED', LIST_PAUSED_MESSAGE, now);
+      return end(state, [], 'REQUEST_FAILED', event.message, now);
+    }
+    case 'callStarted': {
+      if (!state.call || state.call.phase !== 'placing') return done(state);
+      const call = { ...state.call, phoneCallId: event.phoneCallId, phase: 'live' as const };
+      const status = state.status === 'waitingToCall' ? 'calling' : state.status;
+      return done({ ...state, call, status });
+    }
+    case 'callEnded': {
+      if (!state.call || state.call.phase === 'ended') return done(state);
+      if (state.call.phoneCallId !== null && state.call.phoneCallId !== event.phoneCallId) return done(state);
+      return callOver({ ...state, call: { ...state.call, phoneCallId: event.phoneCallId } }, event.defaultResult, event.failed, now);
+    }
+    case 'dialFailed': {
+      // No call was placed at all (phone signed out, a limit, a refused number): going on would run through the
+      // whole list without calling anyone, so the run ends and the contact is released unwritten.
+      if (!state.call || state.call.phase !== 'placing' || state.call.phoneCallId !== null) return done(state);
+      return end({ ...state, call: null }, [], 'DIAL_FAILED', event.reason, now);
+    }
+    case 'pause': {
+      if (!isActionAllowed(state, 'pause')) return refuse(state);
+      const autoResumeMs = state.settings?.autoResumeMs ?? null;
+      const effects: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }];
+      if (autoResumeMs !== null) effects.push({ type: 'startTimer', id: 'autoResume', ms: autoResumeMs });
+      return done({ ...state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null }, effects);
+    }
+    case 'resume':
+      return isActionAllowed(state, 'resume') ? resume(state, now) : refuse(state);
+    case 'stop': {
+      if (!isActionAllowed(state, 'stop')) return refuse(state);
+      // A live call goes on to its end; then the result is written and the run ends.
+      if (state.call && state.call.phase !== 'ended') {
+        return done({ ...state, status: 'pendingTermination', engine: 'dialing', wrapUpUntil: null, resumeAt: null }, [
+          { type: 'cancelTimer', id: 'wrapUp' },
+          { type: 'cancelTimer', id: 'autoResume' },
+        ]);
+      }
+      if (state.call && !state.resultSaved) {
+        const result = ruleResult(state);
+        return end(withResult(state, result), saveEffect(state, result, false), null, '', now);
+      }
+      return end(state, [], null, '', now);
+    }
+    case 'skip':
+    case 'next':
+    case 'previous':
+      return isActionAllowed(state, event.type) ? move(state, event.type, now) : refuse(state);
+    case 'chooseResult':
+      return state.resultPanel ? resultChosen(state, event.result, true, now) : refuse(state);
+    case 'resultSetElsewhere':
+      return state.resultPanel ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
+    case 'saveFailed':
+      return done({ ...state, notice: notice('SAVE_FAILED', SAVE_RESULT_ERROR, now) });
+    case 'timer':
+      return timer(state, event.id, now);
+    case 'dismiss':
+      return isPowerDialerRunning(state) ? refuse(state) : done(initialPowerDialerState());
+  }
+}
+
+function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown', now: number): PowerDialerStep {
+  switch (id) {
+    case 'wrapUp':
+      return state.status === 'idleStarted' ? requestContact(state, now) : done(state);
+    case 'autoResume':
+      return state.status === 'paused' && !state.resultPanel && state.resumeAt !== null && now >= state.resumeAt ? resume(state, now) : done(state);
+    case 'countdown': {
+      const panel = state.resultPanel;
+      if (!panel) return done(state);
+      const remaining = Math.max(0, panel.seconds - Math.floor((now - panel.startedAt) / 1000));
+      // Reaching 0 closes the power dialer; the call keeps the result it was logged with.
+      if (remaining === 0) {
+        const result = ruleResult(state);
+        return end(withResult(state, result), saveEffect(state, result, false), 'COUNTDOWN_EXPIRED', 'The call result was not chosen in time; the power dialer closed.', now);
+      }
+      return done({ ...state, resultPanel: { ...panel, remaining } }, [{ type: 'startTimer', id: 'countdown', ms: 1000 }]);
+    }
+  }
+}

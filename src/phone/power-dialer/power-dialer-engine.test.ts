@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../client/api-call-error';
+import type { ApiClient } from '../../client/api-client';
+import type { PowerDialerAction } from '../../contract/entities/power-dialer';
+import type { PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
+import { signedOutPhoneState } from '../offscreen-phone';
+import type { PhoneClock } from '../phone-clock';
+import type { PhoneCommand } from '../phone-command';
+import type { PhoneCallView, PhoneState } from '../phone-state';
+import { createPowerDialerEngine, type PhoneAccess } from './power-dialer-engine';
+
+/** The engine against a phone and a server played by the test; time from a fake clock. */
+const action = (contactId: number, number: string | null): PowerDialerAction => ({
+  listId: 7,
+  contactId,
+  playbookId: null,
+  playbookStepId: null,
+  contact: { id: contactId, firstName: 'A', lastName: `B${contactId}`, name: `A B${contactId}`, companyName: null, title: null, isLead: false, ownerId: null, accountId: null, timezone: null, isCallOptOut: false, phones: [] },
+  callListContact: { id: contactId, listStatus: 'not contacted reserved', playbookStepId: null, playbookStepEnabledAt: '2026-11-22T00:00:00.000Z', reservedByUserId: 1, reservedUntil: null, lastCallResult: null, skipReason: null },
+  jobInfo: { list: { id: 7, name: 'Q4', defaultProjectName: null, defaultCallResult: null, playbook: null } },
+  phone: { number, targetPhoneType: number ? 'Phone' : null, error: number ? null : 'no phone number' },
+});
+
+function world(options: { queue: Array<PowerDialerAction | null>; wrapUpSeconds?: number | null; failNext?: number; failResult?: number; phoneRefuses?: boolean }) {
+  let now = 1_000_000;
+  const timers: Array<{ at: number; fn: () => void; id: number }> = [];
+  let timerId = 0;
+  const clock: PhoneClock = {
+    now: () => now,
+    setTimeout: (fn, ms) => {
+      timers.push({ at: now + ms, fn, id: ++timerId });
+      return timerId;
+    },
+    clearTimeout: (handle) => {
+      const index = timers.findIndex((t) => t.id === handle);
+      if (index >= 0) timers.splice(index, 1);
+    },
+  };
+  const calls: string[] = [];
+  const api = {
+    async call(key: string, input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }) {
+      calls.push(`${key} ${JSON.stringify(input.body ?? input.query ?? {})}`);
+      switch (key) {
+        case 'listPlayStatus':
+          return { active: true, paused: false, dueCount: 2, reservedByMe: null, wrapUpSeconds: options.wrapUpSeconds ?? 0 };
+        case 'telephonySettings':
+          return { acl: { mandatoryCallResult: { enabled: false, time: 0, automaticMove: true } } };
+        case 'listPlayNext': {
+          if (options.failNext !== undefined) throw new ApiCallError(options.failNext, 'Cannot perform actions on paused lists.');
+          return { action: options.queue.shift() ?? null, skipped: [] };
+        }
+        case 'listPlayResult':
+          if (options.failResult !== undefined) throw new ApiCallError(options.failResult, 'Unknown call result');
+          return {};
+        default:
+          return {};
+      }
+    },
+  } as unknown as ApiClient;
+
+  let phoneState: PhoneState = { ...signedOutPhoneState(), registration: 'registered' };
+  const listeners = new Set<(state: PhoneState) => void>();
+  const publish = (next: PhoneState) => {
+    phoneState = next;
+    for (const listener of listeners) listener(next);
+  };
+  const commands: PhoneCommand[] = [];
+  let seq = 0;
+  const view = (id: string, number: string, contactId: number | null): PhoneCallView => ({
+    id, callId: `sip-${id}`, direction: 'outgoing', number, displayName: null, contactId, state: 'trying', message: 'Calling', callType: 'active',
+    onHold: false, isMute: false, recording: false, conference: false, startedAt: now, answeredAt: null, endedAt: null, failureStatus: null,
+  });
+  const phone: PhoneAccess = {
+    state: () => phoneState,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async execute(command) {
+      commands.push(command);
+      if (options.phoneRefuses) return { ok: false, reason: 'Registration required' };
+      if (command.command === 'dial') publish({ ...phoneState, calls: [...phoneState.calls, { ...view(`c${++seq}`, command.number, command.contactId ?? null), ...(command.context ? { context: command.context } : {}) }] });
+      if (command.command === 'dismissEnded') publish({ ...phoneState, ended: phoneState.ended.filter((c) => c.id !== command.callId) });
+      return { ok: true };
+    },
+  };
+  const broadcasts: PowerDialerState[] = [];
+  const engine = createPowerDialerEngine({ phone, clock, logger: { info() {}, warn() {} }, broadcast: (s) => broadcasts.push(s) });
+  engine.connect(api);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    engine,
+    calls,
+    commands,
+    broadcasts,
+    settle,
+    /** The far side ends the live call (status null: hung up after an answer). */
+    endCall(answered: boolean, status: number | null = null) {
+      const [live] = phoneState.calls;
+      if (!live) throw new Error('no live call');
+      // As the phone's call state has it: busy and no answer terminate the call, other failures are errors.
+      const terminated = status === null || [486, 600, 480, 408, 487].includes(status);
+      const ended = { ...live, state: terminated ? ('terminated' as const) : ('error' as const), answeredAt: answered ? now - 5000 : null, endedAt: now, failureStatus: status };
+      publish({ ...phoneState, calls: [], ended: [ended, ...phoneState.ended] });
+    },
+    givePhoneACall() {
+      publish({ ...phoneState, calls: [view('x1', '2025550100', null)] });
+    },
+    async advance(ms: number) {
+      now += ms;
+      for (const t of timers.splice(0).sort((a, b) => a.at - b.at)) {
+        if (t.at <= now) t.fn();
+        else timers.push(t);
+      }
+      await settle();
+    },
+  };
+}
+
+describe('power dialer engine (offscreen)', () => {
+  it('dials the picked contact with the call context and learns the call end from the phone state', async () => {
+    const w = world({ queue: [action(1, '+12025550100'), null] });
+    expect(await w.engine.command({ command: 'start', start: { listId: 7 } })).toEqual({ ok: true });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 1 }, call: { phoneCallId: 'c1', phase: 'live' } });
+    expect(w.commands[0]).toEqual({ command: 'dial', number: '+12025550100', contactId: 1, context: { source: 'PowerDialer', listId: 7, listName: 'Q4', targetPhoneType: 'Phone' } });
+
+    w.endCall(true);
+    await w.settle();
+    // The call is saved (with its context) before the list result links to it; then the next contact is asked for.
+    const saved = w.calls.findIndex((c) => c.startsWith('saveCallInfo'));
+    const result = w.calls.findIndex((c) => c.startsWith('listPlayResult'));
+    expect(saved).toBeGreaterThan(-1);
+    expect(result).toBeGreaterThan(saved);
+    expect(w.calls[result]).toContain('"result":"Connected"');
+    expect(w.calls[result]).toContain('"callId":"sip-c1"');
+    expect(w.calls[saved]).toContain('"source":"PowerDialer"');
+    expect(w.commands).toContainEqual({ command: 'dismissEnded', callId: 'c1' });
+    expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
+    expect(w.calls.at(-1)).toBe('listPlayFinish {"listId":7}');
+  });
+
+  it("answers DIALER_BUSY when the phone already has a call", async () => {
+    const w = world({ queue: [] });
+    w.givePhoneACall();
+    expect(await w.engine.command({ command: 'start', start: { listId: 7 } })).toEqual({ ok: false, code: 'DIALER_BUSY', reason: 'Cannot execute call because phone service is busy.' });
+    expect(w.calls).toEqual([]);
+  });
+
+  it('a 423 from play/next ends the run with the paused-list notice', async () => {
+    const w = world({ queue: [], failNext: 423 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' } });
+  });
+
+  it('waits the wrap-up time on its clock before the next contact', async () => {
+    const w = world({ queue: [action(1, '+12025550107'), action(2, '+12025550100')], wrapUpSeconds: 10 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    w.endCall(false, 486);
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'idleStarted', lastResult: { contactId: 1, result: 'Busy' } });
+    await w.advance(9999);
+    expect(w.engine.state().status).toBe('idleStarted');
+    await w.advance(1);
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 } });
+  });
+
+  it("a result the server refuses: 'Error saving call result', the contact goes to the back (skip) before the next is asked for", async () => {
+    const w = world({ queue: [action(1, '+12025550100'), null], failResult: 400 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    w.endCall(true);
+    await w.settle();
+    const skip = w.calls.findIndex((c) => c.startsWith('listPlaySkip'));
+    const next = w.calls.findLastIndex((c) => c.startsWith('listPlayNext'));
+    expect(skip).toBeGreaterThan(-1);
+    expect(next).toBeGreaterThan(skip);
+    expect(w.broadcasts.some((s) => s.notice?.text === 'Error saving call result')).toBe(true);
+  });
+
+  it('a phone that cannot place the call ends the run instead of running through the list', async () => {
+    const w = world({ queue: [action(1, '+12025550100'), action(2, '+12025550101')], phoneRefuses: true });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'DIAL_FAILED', text: 'Registration required' } });
+    expect(w.calls.filter((c) => c.startsWith('listPlayNext'))).toHaveLength(1);
+    expect(w.calls.some((c) => c.startsWith('listPlayResult'))).toBe(false);
+    expect(w.calls.at(-1)).toBe('listPlayFinish {"listId":7}');
+  });
+
+  it('stop releases the reservations; a new sign-in ends the run', async () => {
+    const w = world({ queue: [action(1, '+12025550100')], wrapUpSeconds: 30 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    w.endCall(true);
+    await w.settle();
+    expect(await w.engine.command({ command: 'stop' })).toEqual({ ok: true });
+    await w.settle();
+    expect(w.calls.at(-1)).toBe('listPlayFinish {"listId":7}');
+    w.engine.connect(null);
+    expect(w.engine.state().status).toBe('inactive');
+    expect(await w.engine.command({ command: 'pause' })).toMatchObject({ ok: false, code: 'SIGNED_OUT' });
+  });
+});

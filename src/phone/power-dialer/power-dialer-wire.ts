@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  POWER_DIALER_ENGINE_STATES,
+  POWER_DIALER_STATUSES,
+  type PowerDialerNoticeCode,
+  type PowerDialerState,
+} from '../../domain/power-dialer/power-dialer-state';
+
+/**
+ * The power dialer's messages between UI contexts and the engine in the offscreen document,
+ * validated by zod at each end like every extension message.
+ */
+const id = z.number().int().positive();
+
+export const powerDialerStartSchema = z.object({
+  listId: id,
+  playbookStepId: id.nullable().optional(),
+  contactId: id.nullable().optional(),
+  contactIds: z.array(id).max(1000).optional(),
+  taskIds: z.array(id).max(1000).optional(),
+});
+
+export const powerDialerCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('start'), start: powerDialerStartSchema }),
+  z.object({ command: z.literal('pause') }),
+  z.object({ command: z.literal('resume') }),
+  z.object({ command: z.literal('stop') }),
+  z.object({ command: z.literal('skip') }),
+  z.object({ command: z.literal('next') }),
+  z.object({ command: z.literal('previous') }),
+  z.object({ command: z.literal('chooseResult'), result: z.string().trim().min(1).max(200) }),
+  /** The panel was closed after an ended run: back to inactive. */
+  z.object({ command: z.literal('dismiss') }),
+]);
+export type PowerDialerCommand = z.infer<typeof powerDialerCommand>;
+
+const noticeCodes = ['DIALER_BUSY', 'LIST_PAUSED', 'COUNTDOWN_EXPIRED', 'SAVE_FAILED', 'REQUEST_FAILED', 'DIAL_FAILED', 'LIST_DONE'] as const satisfies readonly PowerDialerNoticeCode[];
+
+/** The engine's answer to a command: refused ones say why (DIALER_BUSY, not allowed now, signed out). */
+export const powerDialerReply = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), code: z.enum([...noticeCodes, 'NOT_ALLOWED', 'SIGNED_OUT']), reason: z.string() }),
+]);
+export type PowerDialerReply = z.infer<typeof powerDialerReply>;
+
+const nullableId = z.number().int().nullable();
+export const powerDialerStateSchema = z.object({
+  status: z.enum(POWER_DIALER_STATUSES),
+  engine: z.enum(POWER_DIALER_ENGINE_STATES),
+  start: powerDialerStartSchema.nullable(),
+  settings: z
+    .object({
+      wrapUpMs: z.number(),
+      autoResumeMs: z.number().nullable(),
+      mandatory: z.object({ enabled: z.boolean(), seconds: z.number(), automaticMove: z.boolean() }),
+    })
+    .nullable(),
+  queue: z.array(z.object({ contactId: z.number().int(), taskId: nullableId })),
+  target: z
+    .object({
+      listId: z.number().int(),
+      listName: z.string(),
+      contactId: z.number().int(),
+      contactName: z.string(),
+      playbookId: nullableId,
+      playbookName: z.string().nullable(),
+      playbookStepId: nullableId,
+      stepName: z.string().nullable(),
+      projectName: z.string().nullable(),
+      listCallResult: z.string().nullable(),
+      stepCallResult: z.string().nullable(),
+      number: z.string().nullable(),
+      targetPhoneType: z.string().nullable(),
+      phoneError: z.string().nullable(),
+      taskId: nullableId,
+    })
+    .nullable(),
+  call: z
+    .object({
+      phoneCallId: z.string().nullable(),
+      phase: z.enum(['placing', 'live', 'ended']),
+      startedAt: z.number(),
+      endedAt: z.number().nullable(),
+      defaultResult: z.string().nullable(),
+      failed: z.boolean(),
+    })
+    .nullable(),
+  resultSaved: z.boolean(),
+  resultPanel: z.object({ seconds: z.number(), remaining: z.number(), startedAt: z.number() }).nullable(),
+  wrapUpUntil: z.number().nullable(),
+  resumeAt: z.number().nullable(),
+  lastResult: z.object({ contactId: z.number().int(), result: z.string() }).nullable(),
+  skipped: z.array(z.object({ contactId: z.number().int(), status: z.string() })),
+  dialedCount: z.number().int(),
+  notice: z.object({ code: z.enum(noticeCodes), text: z.string(), at: z.number() }).nullable(),
+}) satisfies z.ZodType<PowerDialerState>;

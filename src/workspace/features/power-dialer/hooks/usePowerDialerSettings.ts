@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
+import { api } from '../../../session/api';
+
+const key = ['powerDialerSettings'] as const;
+
+/** The user's power dialer wait time and the tenant's powerDialerSettingsEnabled flag (spec 3). */
+export function usePowerDialerSettings() {
+  return useQuery({ queryKey: key, queryFn: () => api.call('powerDialerSettings', {}), staleTime: SETTINGS_CACHE_TTL_MS });
+}
+
+/** Saves the wait time (0 or one of the wait options); the answer replaces the cached settings. */
+export function useUpdatePowerDialerTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seconds: number) => api.call('updatePowerDialerTime', { body: { powerDialerTime: seconds } }),
+    onSuccess: (settings) => queryClient.setQueryData(key, settings),
+  });
+}

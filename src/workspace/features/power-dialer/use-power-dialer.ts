@@ -1,0 +1,88 @@
+import { atom, useAtomValue, useStore } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { isPowerDialerRunning, type PowerDialerStart, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
+import { receive } from '../../../extension/messages';
+import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '../../../phone/power-dialer/power-dialer-wire';
+import { onExtensionMessage, sendToBackground } from '../../platform';
+
+/** The power dialer engine's last broadcast state (null until the offscreen document answered). */
+export const powerDialerAtom = atom<PowerDialerState | null>(null);
+
+type Store = ReturnType<typeof useStore>;
+/** One listener per jotai store however many components use the hook (every list row's dial button does). */
+const listeners = new WeakMap<Store, { count: number; stop: () => void }>();
+
+function subscribe(store: Store) {
+  const existing = listeners.get(store);
+  if (existing) {
+    existing.count += 1;
+  } else {
+    const stop = onExtensionMessage((raw) => {
+      const message = receive(raw, 'ui');
+      if (message?.type === 'powerDialer.state') store.set(powerDialerAtom, message.state);
+    });
+    listeners.set(store, { count: 1, stop });
+    // A reopened side panel gets the running dialer from the engine, not from a React component.
+    void sendToBackground({ target: 'background', type: 'powerDialer.getState' }).then((reply: unknown) => {
+      const parsed = powerDialerStateSchema.safeParse(reply);
+      if (parsed.success) store.set(powerDialerAtom, parsed.data);
+    });
+  }
+  return () => {
+    const entry = listeners.get(store);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count === 0) {
+      entry.stop();
+      listeners.delete(store);
+    }
+  };
+}
+
+/** Sends one command to the engine through the background; a lost offscreen document reads as signed out. */
+export async function sendPowerDialerCommand(command: PowerDialerCommand): Promise<PowerDialerReply> {
+  const raw: unknown = await sendToBackground({ target: 'background', type: 'powerDialer.command', command });
+  const parsed = powerDialerReply.safeParse(raw);
+  return parsed.success ? parsed.data : { ok: false, code: 'SIGNED_OUT', reason: 'The phone is not available.' };
+}
+
+export interface UsePowerDialer {
+  /** The engine's state, null until it answered. */
+  state: PowerDialerState | null;
+  /** A run is going on: start buttons are disabled (DIALER_BUSY). */
+  running: boolean;
+  /** Starts a run; refused with code DIALER_BUSY and 'Cannot execute call because phone service is busy.' when the phone has a call or the dialer runs. */
+  start(start: PowerDialerStart): Promise<PowerDialerReply>;
+  pause(): Promise<PowerDialerReply>;
+  resume(): Promise<PowerDialerReply>;
+  stop(): Promise<PowerDialerReply>;
+  skip(): Promise<PowerDialerReply>;
+  next(): Promise<PowerDialerReply>;
+  previous(): Promise<PowerDialerReply>;
+  /** The mandatory call result picked in the countdown panel. */
+  chooseResult(result: string): Promise<PowerDialerReply>;
+  /** Closes the panel of an ended run (back to inactive). */
+  dismiss(): Promise<PowerDialerReply>;
+}
+
+/** The power dialer as UI contexts see it: the engine's broadcast state and typed actions. */
+export function usePowerDialer(): UsePowerDialer {
+  const store = useStore();
+  const state = useAtomValue(powerDialerAtom);
+  useEffect(() => subscribe(store), [store]);
+  const actions = useMemo(
+    () => ({
+      start: (start: PowerDialerStart) => sendPowerDialerCommand({ command: 'start', start }),
+      pause: () => sendPowerDialerCommand({ command: 'pause' }),
+      resume: () => sendPowerDialerCommand({ command: 'resume' }),
+      stop: () => sendPowerDialerCommand({ command: 'stop' }),
+      skip: () => sendPowerDialerCommand({ command: 'skip' }),
+      next: () => sendPowerDialerCommand({ command: 'next' }),
+      previous: () => sendPowerDialerCommand({ command: 'previous' }),
+      chooseResult: (result: string) => sendPowerDialerCommand({ command: 'chooseResult', result }),
+      dismiss: () => sendPowerDialerCommand({ command: 'dismiss' }),
+    }),
+    [],
+  );
+  return { state, running: state !== null && isPowerDialerRunning(state), ...actions };
+}
