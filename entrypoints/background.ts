@@ -3,6 +3,7 @@ import { createConnectionStorage } from '../src/extension/connection-storage';
 import { installMessageRouter } from '../src/extension/background/message-router';
 import { ensureOffscreenDocument } from '../src/extension/background/offscreen-document';
 import { installPhoneRouter } from '../src/extension/background/phone-router';
+import { installPowerDialerRouter } from '../src/extension/background/power-dialer-router';
 import { installIncomingCallNotifications } from '../src/extension/background/incoming-call-notification';
 import { installClickToCallMenu } from '../src/extension/background/click-to-call-menu';
 import { installTaskReminderNotifications } from '../src/extension/background/task-reminder-notification';
@@ -13,6 +14,7 @@ export default defineBackground(() => {
   const storage = createConnectionStorage(browser.storage.session, browser.storage.local);
   installMessageRouter(storage);
   installPhoneRouter();
+  installPowerDialerRouter();
   installIncomingCallNotifications();
   installClickToCallMenu();
   installTaskReminderNotifications();

@@ -5,6 +5,7 @@ import { createUpdatesRooms } from '../../src/client/updates-rooms';
 import { connectUpdates, type UpdatesSocket } from '../../src/client/updates-socket';
 import { connection as connectionSchema, receive, type Connection, type ExtensionMessage } from '../../src/extension/messages';
 import { installOffscreenPhone } from '../../src/phone/offscreen-phone-listener';
+import { installOffscreenPowerDialer } from '../../src/phone/power-dialer/offscreen-power-dialer';
 
 // Only the runtime API exists here: the connection comes from the background by message.
 let updates: UpdatesSocket | null = null;
@@ -21,6 +22,8 @@ const broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => {
 const timeline = createTimelineRelay((message) => broadcast(message));
 // The softphone engine (sip.js or pstn legs) lives here; rebuilt for each signed-in connection.
 const phone = installOffscreenPhone(broadcast);
+// The power dialer drives that phone; its state lives here so a reopened side panel shows the running dialer.
+const powerDialer = installOffscreenPowerDialer(phone, broadcast);
 // Task reminders: due tasks raise a desktop notification through the background.
 const reminders = createTaskReminders((message) => {
   browser.runtime.sendMessage(message).catch(() => undefined);
@@ -29,6 +32,7 @@ const reminders = createTaskReminders((message) => {
 function connect(connection: Connection | null) {
   timeline.connect(connection);
   phone.connect(connection);
+  powerDialer.connect(connection);
   reminders.connect(connection);
   updates?.close();
   updates = null;
