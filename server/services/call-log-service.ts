@@ -114,6 +114,13 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
           data,
         };
         if (existing?.activityId) {
+          // A save without a task (the phone's automatic save, the result panel) keeps the task an earlier save linked:
+          // the power dialer's save of a "Dial selected" call and the phone's automatic save race at the call's end.
+          if (input.taskId == null) {
+            const [before] = await tx.select({ data: activities.data }).from(activities).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
+            const kept = (before?.data as { taskId?: unknown } | undefined)?.taskId;
+            if (typeof kept === 'number') values.data = { ...data, taskId: kept };
+          }
           await tx.update(activities).set(values).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
           await tx.update(telephonyCalls).set({ contactId: input.contactId ?? null }).where(eq(telephonyCalls.id, input.callId));
           return { activityId: existing.activityId, callId: input.callId };

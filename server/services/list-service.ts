@@ -10,6 +10,7 @@ import { publishListChanged, type ListLiveDeps } from './list-live';
 import { requireListPermission, tenantTimeZone } from './list-permissions';
 import { firstStepId, toCallLists } from './list-read';
 import type { ListRefreshService } from './list-refresh-service';
+import { releaseList } from './power-dialer-reservation';
 import type { AuthContext } from './session-store';
 
 type Body = z.output<typeof listBody>;
@@ -164,6 +165,12 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
       const access = await loadList(db, auth, listId);
       if (access.row.paused) throw pausedError();
       if (!access.isOwner && !access.isAdmin) throw listError(403, LIST_TEXTS.ownerOnly);
+      // The power dialer's holds go with the pause: its play routes answer 423 from now on (finish too), so no
+      // dialer could release them. Paused first, in one transaction, so no play/next slips a new hold in between.
+      await db.transaction(async (tx) => {
+        await tx.update(callLists).set({ paused: true }).where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
+        await releaseList(tx, { tenantId: auth.tenantId, listId });
+      });
       return update(auth, access, { paused: true });
     },
 

@@ -23,6 +23,17 @@ export async function releaseMine(db: Executor, args: { tenantId: number; userId
   return rowCount ?? 0;
 }
 
+/**
+ * Releases every hold on the list, whoever holds it: a paused list answers 423 to every play route (the
+ * dialer cannot release its own hold then), so pausing must not leave contacts held for PLAY_RESERVATION_MS.
+ */
+export async function releaseList(db: Executor, args: { tenantId: number; listId: number }): Promise<number> {
+  const { rowCount } = await db.execute(sql`
+    update list_contacts set reserved_by_user_id = null, reserved_until = null, list_status = ${releasedStatus}
+    where tenant_id = ${args.tenantId} and list_id = ${args.listId} and reserved_by_user_id is not null`);
+  return rowCount ?? 0;
+}
+
 /** Lapsed reservations of the list back to 'not contacted' (their hold is already gone). */
 export async function sweepLapsed(db: Executor, args: { tenantId: number; listId: number; now: Date }): Promise<void> {
   await db.execute(sql`

@@ -156,11 +156,11 @@ test("a contact with no phone is marked not played; a list paused mid-run answer
   expect((await dialerState()).notice).toMatchObject({ code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' });
   // The call itself is in the activity log all the same.
   await expect.poll(async () => (await callActivitiesOf(userId))[0]?.data).toMatchObject({ result: 'Connected', context: { source: 'PowerDialer', listId } });
-  // Its list result could not be written on the paused list: the reservation stays until it expires or the list is unpaused.
-  expect((await listMembers(manager, listId)).get(answered.id)?.lastCallResult).toBeNull();
+  // Its list result could not be written on the paused list; pausing released the hold at once (not held for 5 minutes).
+  expect((await listMembers(manager, listId)).get(answered.id)).toMatchObject({ lastCallResult: null, listStatus: 'not contacted' });
 });
 
-test('pause keeps the dialer paused after the call ends; previous (from the pause) dials the last contact again and the run goes on; a start while the phone has a call is DIALER_BUSY', async () => {
+test('pause keeps the dialer paused after the call ends; previous (from the pause) holds the last contact, resume dials it and the run goes on; a start while the phone has a call is DIALER_BUSY', async () => {
   const { listId, contacts, manager } = await listOf(['0', '1']);
   const talking = () => expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
   expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: true });
@@ -174,8 +174,11 @@ test('pause keeps the dialer paused after the call ends; previous (from the paus
   await expect.poll(async () => (await dialerState()).lastResult).toEqual({ contactId: first, result: 'Connected' });
   expect((await dialerState()).status).toBe('paused');
 
-  // Previous: the contact this rep played last on the list, dialled again.
+  // Previous while paused: the contact this rep played last on the list, held undialled until resume.
   expect(await command({ command: 'previous' })).toEqual({ ok: true });
+  await expect.poll(async () => (await dialerState()).target?.contactId).toBe(first);
+  expect(await dialerState()).toMatchObject({ status: 'paused', call: null, dialedCount: 1 });
+  expect(await command({ command: 'resume' })).toEqual({ ok: true });
   await talking();
   expect((await dialerState()).target?.contactId).toBe(first);
   expect((await dialerState()).dialedCount).toBe(2);

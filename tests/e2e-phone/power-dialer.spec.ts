@@ -87,6 +87,9 @@ async function workCall(contact: DialerContact, result = RESULT_FOR[contact.digi
   // Busy (7) ends by itself. The countdown is the dialer's, shown both in the result panel and under the navbar.
   await expect(resultPanel().getByTestId('call-result-countdown')).toHaveAttribute('data-dialer', 'true', { timeout: 15_000 });
   await expect(panel().getByTestId('pd-countdown')).toHaveAttribute('data-kind', 'result');
+  // What the rep types in the countdown panel goes with the result (chooseResult) onto the saved call.
+  await resultPanel().getByTestId('call-result-subject').fill(`Subject ${contact.lastName}`);
+  await resultPanel().getByTestId('call-result-description').fill(`Notes on ${contact.lastName}`);
   await resultPanel().getByTestId('call-result-select').click();
   for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp']) await expect(page.getByRole('option', { name: excluded, exact: true })).toHaveCount(0);
   await page.getByRole('option', { name: result, exact: true }).click();
@@ -161,8 +164,7 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
   await workCall(again, again.digit === '7' ? 'Busy' : 'Connected');
 
   // Skip during the wrap-up: the dialer passes on at once (well before the 30 s wrap-up is over).
-  // (A server-side skip of an undialled contact, 'not contacted skipped', needs a contact held while
-  // paused: see POWER-DIALER-REQUESTS.md; the route itself is covered by the server's tests.)
+  // (Skip of a contact held undialled while paused, 'not contacted skipped': power-dialer-followup.spec.ts.)
   await expect(panel()).toHaveAttribute('data-status', 'idleStarted');
   await expect(panel().getByTestId('pd-countdown')).toHaveAttribute('data-kind', 'wrapUp');
   const skippedAt = Date.now();
@@ -213,6 +215,9 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
     expect(results, c.lastName).toContain(c.id === second.id ? (second.digit === '7' ? 'Busy' : 'Connected') : RESULT_FOR[c.digit]);
   }
   expect((await listMembers(managerToken, listId)).get(first.id)?.lastCallResult).toBe(RESULT_FOR[first.digit]);
+  // The subject and description typed in the countdown panel are on the first contact's call.
+  const firstCall = calls.find((c) => (c.data as unknown as { phoneNumber?: string }).phoneNumber?.endsWith(first.number.slice(-4)));
+  expect(firstCall?.data).toMatchObject({ subject: `Subject ${first.lastName}`, description: `Notes on ${first.lastName}`, result: RESULT_FOR[first.digit] });
 
   // Closing the ended dialer takes the panel away and the content back up.
   await panel().getByTestId('pd-dismiss').click();

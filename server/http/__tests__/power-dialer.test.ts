@@ -351,6 +351,37 @@ describe('paused lists, bad input, permissions, tenants', () => {
     expect(await memberRow(server.db, listId, c)).toMatchObject({ lastCallResult: null, reservedByUserId: repId });
   });
 
+  it('pausing a list releases its holds at once (no 5-minute reservation left behind a 423)', async () => {
+    clock.set(START);
+    const { ids, listId } = await powerHour();
+    expect((await next(rep, listId)).status).toBe(200);
+    expect((await next(rep2, listId)).status).toBe(200);
+    expect(await memberRow(server.db, listId, ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
+    // Another list's hold is not touched.
+    const other = await powerHour();
+    await next(rep, other.listId);
+
+    const paused = await server.request('PATCH', `/lists/${listId}/pause`, { token: manager });
+    expect(paused.status).toBe(200);
+    for (const id of ids) expect(await memberRow(server.db, listId, id)).toMatchObject({ listStatus: 'not contacted', reservedByUserId: null, reservedUntil: null });
+    expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
+    expect((await next(rep, listId)).status).toBe(423);
+
+    // Resumed, the first contact is free for anyone at once (not after PLAY_RESERVATION_MS).
+    expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: manager })).status).toBe(200);
+    const again = playNextReply.parse((await next(rep2, listId)).body.payload);
+    expect(again.action?.contactId).toBe(ids[0]);
+  });
+
+  it('a rep who may not pause the list gets 403 and the holds stay', async () => {
+    clock.set(START);
+    const { ids, listId } = await powerHour();
+    await next(rep, listId);
+    const refused = await server.request('PATCH', `/lists/${listId}/pause`, { token: rep2 });
+    expect(refused.status).toBe(403);
+    expect(await memberRow(server.db, listId, ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
+  });
+
   it('bad input is a 400 with a clear message and nothing written', async () => {
     clock.set(START);
     const { ids, listId, playbookId } = await powerHour();

@@ -161,6 +161,18 @@ describe('saveCallInfo writes the call to the activity log', () => {
     expect(edited!.data).toMatchObject({ result: 'Left Voicemail' });
   });
 
+  it('a second save without a task keeps the task the first one linked (the phone and the power dialer save at once)', async () => {
+    const first = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-task-1', { taskId: 4242, result: 'Busy' }) });
+    expect(first.status).toBe(200);
+    const automatic = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-task-1', { result: 'Busy', subject: '' }) });
+    expect(automatic.status).toBe(200);
+    const [kept] = await server.db.select().from(activities).where(eq(activities.id, first.body.payload.activityId));
+    expect(kept!.data).toMatchObject({ taskId: 4242, subject: '', result: 'Busy' });
+    await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-task-1', { taskId: 77 }) });
+    const [moved] = await server.db.select().from(activities).where(eq(activities.id, first.body.payload.activityId));
+    expect(moved!.data).toMatchObject({ taskId: 77 });
+  });
+
   it('records a failed call with the result Call Failed', async () => {
     const res = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-failed-1', { result: 'Call Failed', durationSeconds: 0 }) });
     expect(res.status).toBe(200);

@@ -16,7 +16,8 @@ export type PowerDialerEvent =
   | { type: 'callEnded'; phoneCallId: string; defaultResult: string; failed: boolean; now: number }
   | { type: 'dialFailed'; reason: string; now: number }
   | { type: 'pause' | 'resume' | 'stop' | 'skip' | 'next' | 'previous' | 'dismiss'; now: number }
-  | { type: 'chooseResult'; result: string; now: number }
+  /** The mandatory result picked in the countdown panel, with what the rep typed there (saved on the call). */
+  | { type: 'chooseResult'; result: string; subject?: string; description?: string; now: number }
   /** The call's result was written by another panel (the phone's own, another UI): the countdown closes. */
   | { type: 'resultSetElsewhere'; result: string | null; now: number }
   | { type: 'saveFailed'; now: number }
@@ -25,10 +26,13 @@ export type PowerDialerEvent =
 export type PowerDialerEffect =
   | { type: 'loadSettings' }
   | { type: 'requestNext'; listId: number; contactId: number | null; playbookStepId: number | null; previous: boolean }
+  /** Without a list ("Dial selected"): the engine builds the target from the contact itself (its primary phone). */
+  | { type: 'loadContact'; contactId: number; taskId: number | null }
   | { type: 'dial'; target: PowerDialerTarget }
   | {
       type: 'saveResult';
-      listId: number;
+      /** Null without a list: only the call is saved (saveCallInfo with the task), no play result. */
+      listId: number | null;
       contactId: number;
       playbookId: number | null;
       result: string;
@@ -36,6 +40,11 @@ export type PowerDialerEffect =
       phoneCallId: string | null;
       /** Also edit the call's activity with this result (a result the rep chose). */
       editCall: boolean;
+      /** The task the contact was dialled for ("Dial selected"): the saved call belongs to it. */
+      taskId: number | null;
+      /** What the rep typed in the countdown panel ('' when nothing). */
+      subject: string;
+      description: string;
     }
   | { type: 'skip'; listId: number; contactId: number }
   /** Releases this user's reservations (of one list, or all when null). */

@@ -181,7 +181,7 @@ describe('power dialer: dialling', () => {
     expect(h.state.dialedCount).toBe(0);
     expect(h.state.lastResult).toEqual({ contactId: 2, result: 'not played' });
     expect(h.effects).toEqual([
-      { type: 'saveResult', listId: 7, contactId: 2, playbookId: 3, result: 'not played', phoneCallId: null, editCall: false },
+      { type: 'saveResult', listId: 7, contactId: 2, playbookId: 3, result: 'not played', phoneCallId: null, editCall: false, taskId: null, subject: '', description: '' },
       { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
     ]);
   });
@@ -227,7 +227,7 @@ describe('power dialer: after a call (no mandatory result)', () => {
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Busy', failed: false });
     expect(h.state).toMatchObject({ status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: h.now + 20000, resultSaved: true, lastResult: { contactId: 1, result: 'Busy' } });
     expect(h.effects).toEqual([
-      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'startTimer', id: 'wrapUp', ms: 20000 },
     ]);
     h.advance(20000);
@@ -316,14 +316,14 @@ describe('power dialer: mandatory call result', () => {
     expect(h.effects).toContainEqual({ type: 'finish', listId: 7 });
   });
 
-  it('choosing a result hides the panel, writes it on the call and resumes (wrap-up, then next)', () => {
+  it('choosing a result hides the panel, writes it on the call with what the rep typed, and resumes (wrap-up, then next)', () => {
     const h = calling(10, mandatory(true));
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
-    h.send({ type: 'chooseResult', result: 'Interested' });
+    h.send({ type: 'chooseResult', result: 'Interested', subject: 'Pricing', description: 'Wants a demo on Friday' });
     expect(h.state).toMatchObject({ status: 'idleStarted', engine: 'wrapUpTime', resultPanel: null, resultSaved: true, lastResult: { contactId: 1, result: 'Interested' } });
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'countdown' },
-      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Interested', phoneCallId: 'c1', editCall: true },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Interested', phoneCallId: 'c1', editCall: true, taskId: null, subject: 'Pricing', description: 'Wants a demo on Friday' },
       { type: 'startTimer', id: 'wrapUp', ms: 10000 },
     ]);
   });
@@ -498,14 +498,14 @@ describe('power dialer: stop, skip, next, previous', () => {
     ]);
   });
 
-  it('skip marks an undialled (held) contact skipped and asks for the next', () => {
+  it('skip marks an undialled (held) contact skipped and asks for the next, staying paused', () => {
     const h = harness();
     h.send({ type: 'start', start: { listId: 7 }, phoneBusy: false });
     h.send(settings(0));
     h.send({ type: 'pause' });
     h.send({ type: 'contactLoaded', target: target(4), skipped: [] });
     h.send({ type: 'skip' });
-    expect(h.state.status).toBe('requestingContact');
+    expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', target: null });
     expect(h.effects).toContainEqual({ type: 'skip', listId: 7, contactId: 4 });
     expect(h.effects.at(-1)).toMatchObject({ type: 'requestNext', previous: false });
   });
@@ -617,5 +617,167 @@ describe('power dialer: server errors', () => {
     const before = h.state;
     h.send({ type: 'requestFailed', status: 423, message: 'x' });
     expect(h.state).toBe(before);
+  });
+});
+
+describe('power dialer: moving while paused (the contact is held undialled)', () => {
+  /** Contact 1 called and written; paused in the wrap-up. */
+  function pausedAfterCall(wrapUpSeconds = 30) {
+    const h = calling(wrapUpSeconds);
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Busy', failed: false });
+    h.send({ type: 'pause' });
+    return h;
+  }
+
+  it('next while paused asks for the next contact and stays paused; the contact is shown, not dialled', () => {
+    const h = pausedAfterCall(0);
+    h.send({ type: 'next' });
+    expect(h.state).toMatchObject({ status: 'paused', engine: 'paused' });
+    expect(h.effects).toEqual([{ type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false }]);
+    h.send({ type: 'contactLoaded', target: target(2), skipped: [] });
+    expect(h.state).toMatchObject({ status: 'paused', target: { contactId: 2 }, call: null });
+    expect(types(h.effects)).not.toContain('dial');
+  });
+
+  it('skip of the held contact: the server skip, the following one held; resume dials it', () => {
+    const h = pausedAfterCall(0);
+    h.send({ type: 'next' });
+    h.send({ type: 'contactLoaded', target: target(2), skipped: [] });
+    h.send({ type: 'skip' });
+    expect(h.effects).toEqual([
+      { type: 'skip', listId: 7, contactId: 2 },
+      { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
+    ]);
+    h.send({ type: 'contactLoaded', target: target(3), skipped: [] });
+    expect(h.state).toMatchObject({ status: 'paused', target: { contactId: 3 }, call: null });
+    h.send({ type: 'resume' });
+    expect(h.state).toMatchObject({ status: 'waitingToCall', engine: 'dialing', target: { contactId: 3 } });
+    expect(h.effects).toContainEqual({ type: 'dial', target: target(3) });
+  });
+
+  it('previous while paused holds the contact played last, undialled', () => {
+    const h = pausedAfterCall(0);
+    h.send({ type: 'previous' });
+    expect(h.state.status).toBe('paused');
+    expect(h.effects).toEqual([{ type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: true }]);
+    h.send({ type: 'contactLoaded', target: target(1), skipped: [] });
+    expect(h.state).toMatchObject({ status: 'paused', target: { contactId: 1 }, call: null });
+  });
+
+  it('moving while paused keeps the auto-resume countdown; when it fires the held contact is dialled', () => {
+    const h = pausedAfterCall(30);
+    const resumeAt = h.state.resumeAt;
+    expect(resumeAt).toBe(h.now + 30000);
+    h.send({ type: 'next' });
+    expect(h.state.resumeAt).toBe(resumeAt);
+    expect(types(h.effects)).not.toContain('cancelTimer');
+    h.send({ type: 'contactLoaded', target: target(2), skipped: [] });
+    h.advance(30000);
+    h.send({ type: 'timer', id: 'autoResume' });
+    expect(h.state).toMatchObject({ status: 'waitingToCall', target: { contactId: 2 } });
+  });
+
+  it('nothing left while paused ends the run', () => {
+    const h = pausedAfterCall(0);
+    h.send({ type: 'next' });
+    h.send({ type: 'contactLoaded', target: null, skipped: [] });
+    expect(h.state).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
+  });
+});
+
+describe('power dialer: Dial selected without a list (startContacts)', () => {
+  const own = (contactId: number, taskId: number | null, extra: Partial<PowerDialerTarget> = {}) =>
+    target(contactId, { listId: null, listName: null, playbookId: null, playbookName: null, playbookStepId: null, stepName: null, targetPhoneType: null, taskId, ...extra });
+
+  function listless(wrapUpSeconds = 0) {
+    const h = harness();
+    h.send({ type: 'start', start: { listId: null, contactIds: [3, 4], taskIds: [30, null] }, phoneBusy: false });
+    h.send(settings(wrapUpSeconds));
+    return h;
+  }
+  function callAndEnd(h: ReturnType<typeof harness>, contactId: number, taskId: number | null) {
+    h.send({ type: 'contactLoaded', target: own(contactId, taskId), skipped: [] });
+    h.send({ type: 'callStarted', phoneCallId: `c${contactId}` });
+    h.send({ type: 'callEnded', phoneCallId: `c${contactId}`, defaultResult: 'Busy', failed: false });
+  }
+
+  it('loads each contact itself (no play routes), saves the call with its task, and ends after the last without finish', () => {
+    const h = listless();
+    expect(h.effects).toEqual([{ type: 'loadContact', contactId: 3, taskId: 30 }]);
+    h.send({ type: 'contactLoaded', target: own(3, 30), skipped: [] });
+    expect(h.effects).toEqual([{ type: 'dial', target: own(3, 30) }]);
+    h.send({ type: 'callStarted', phoneCallId: 'c3' });
+    h.send({ type: 'callEnded', phoneCallId: 'c3', defaultResult: 'Busy', failed: false });
+    expect(h.effects).toEqual([
+      { type: 'saveResult', listId: null, contactId: 3, playbookId: null, result: 'Busy', phoneCallId: 'c3', editCall: false, taskId: 30, subject: '', description: '' },
+      { type: 'loadContact', contactId: 4, taskId: null },
+    ]);
+    callAndEnd(h, 4, null);
+    expect(h.state).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
+    expect(types(h.effects)).not.toContain('finish');
+    expect(types(h.effects)).not.toContain('requestNext');
+  });
+
+  it('previous re-dials the contact dialled last; next then goes on with the sequence', () => {
+    const h = listless(60);
+    callAndEnd(h, 3, 30);
+    h.send({ type: 'previous' });
+    expect(h.effects.at(-1)).toEqual({ type: 'loadContact', contactId: 3, taskId: 30 });
+    callAndEnd(h, 3, 30);
+    h.send({ type: 'next' });
+    expect(h.effects.at(-1)).toEqual({ type: 'loadContact', contactId: 4, taskId: null });
+  });
+
+  it('previous before anything was dialled is refused', () => {
+    const h = listless();
+    h.send({ type: 'pause' });
+    h.send({ type: 'contactLoaded', target: own(3, 30), skipped: [] });
+    h.send({ type: 'previous' });
+    expect(h.refused).toBe('NOT_ALLOWED');
+    expect(h.state.target?.contactId).toBe(3);
+  });
+
+  it('skip while paused passes the held contact by without any server call; resume dials the following one', () => {
+    const h = listless();
+    h.send({ type: 'pause' });
+    h.send({ type: 'contactLoaded', target: own(3, 30), skipped: [] });
+    h.send({ type: 'skip' });
+    expect(h.effects).toEqual([{ type: 'loadContact', contactId: 4, taskId: null }]);
+    expect(h.state.status).toBe('paused');
+    h.send({ type: 'contactLoaded', target: own(4, null), skipped: [] });
+    h.send({ type: 'resume' });
+    expect(h.effects).toContainEqual({ type: 'dial', target: own(4, null) });
+  });
+
+  it('going back from a held contact keeps it next in line', () => {
+    const h = listless(60);
+    callAndEnd(h, 3, 30);
+    h.send({ type: 'pause' });
+    h.send({ type: 'next' });
+    h.send({ type: 'contactLoaded', target: own(4, null), skipped: [] });
+    h.send({ type: 'previous' });
+    expect(h.effects.at(-1)).toEqual({ type: 'loadContact', contactId: 3, taskId: 30 });
+    expect(h.state.queue).toEqual([{ contactId: 4, taskId: null }]);
+  });
+
+  it('a contact with no phone is passed by with nothing written; an unloadable one too', () => {
+    const h = listless();
+    h.send({ type: 'contactLoaded', target: own(3, 30, { number: null, phoneError: 'no phone number' }), skipped: [] });
+    expect(h.effects).toEqual([{ type: 'loadContact', contactId: 4, taskId: null }]);
+    h.send({ type: 'contactLoaded', target: null, skipped: [{ contactId: 4, status: 'not contacted dnc skipped' }] });
+    expect(h.state).toMatchObject({ status: 'ended', skipped: [{ contactId: 4 }] });
+    expect(types(h.effects)).not.toContain('finish');
+  });
+
+  it('a mandatory result chosen is saved on the call only (no list)', () => {
+    const h = harness();
+    h.send({ type: 'start', start: { listId: null, contactIds: [3] }, phoneBusy: false });
+    h.send(settings(0, { enabled: true, time: 30, automaticMove: true }));
+    h.send({ type: 'contactLoaded', target: own(3, null), skipped: [] });
+    h.send({ type: 'callStarted', phoneCallId: 'c3' });
+    h.send({ type: 'callEnded', phoneCallId: 'c3', defaultResult: 'Connected', failed: false });
+    h.send({ type: 'chooseResult', result: 'Interested', subject: 'S', description: 'D' });
+    expect(h.effects).toContainEqual({ type: 'saveResult', listId: null, contactId: 3, playbookId: null, result: 'Interested', phoneCallId: 'c3', editCall: true, taskId: null, subject: 'S', description: 'D' });
+    expect(h.state).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
   });
 });

@@ -5,6 +5,7 @@ import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep } from './pow
 import {
   DIALER_BUSY_MESSAGE,
   initialPowerDialerState,
+  isListless,
   isPowerDialerRunning,
   LIST_PAUSED_MESSAGE,
   NOT_PLAYED_RESULT,
@@ -54,10 +55,25 @@ export function ruleResult(state: PowerDialerState): string {
   return result;
 }
 
-function saveEffect(state: PowerDialerState, result: string, editCall: boolean): PowerDialerEffect[] {
+function saveEffect(state: PowerDialerState, result: string, editCall: boolean, typed: { subject?: string; description?: string } = {}): PowerDialerEffect[] {
   const target = state.target;
   if (!target) return [];
-  return [{ type: 'saveResult', listId: target.listId, contactId: target.contactId, playbookId: target.playbookId, result, phoneCallId: state.call?.phoneCallId ?? null, editCall }];
+  // Without a list and without a call there is nothing to write.
+  if (target.listId === null && !state.call) return [];
+  return [
+    {
+      type: 'saveResult',
+      listId: target.listId,
+      contactId: target.contactId,
+      playbookId: target.playbookId,
+      result,
+      phoneCallId: state.call?.phoneCallId ?? null,
+      editCall,
+      taskId: target.taskId,
+      subject: typed.subject ?? '',
+      description: typed.description ?? '',
+    },
+  ];
 }
 
 function withResult(state: PowerDialerState, result: string): PowerDialerState {
@@ -69,21 +85,31 @@ function end(state: PowerDialerState, effects: PowerDialerEffect[], code: PowerD
   const listId = state.start?.listId ?? null;
   return done(
     { ...state, status: 'ended', engine: 'terminated', resultPanel: null, wrapUpUntil: null, resumeAt: null, notice: code ? notice(code, text, now) : state.notice },
-    [...effects, ...ALL_TIMERS, ...(finish ? [{ type: 'finish', listId } as const] : [])],
+    [...effects, ...ALL_TIMERS, ...(finish && !isListless(state) ? [{ type: 'finish', listId } as const] : [])],
   );
 }
 
-/** Asks the server for the next contact (or the next of the selected ones, or the previous one). */
+/**
+ * Asks the server for the next contact (or the next of the selected ones, or the previous one). A paused
+ * dialer stays paused: the contact is loaded and held undialled until resume.
+ */
 function requestContact(state: PowerDialerState, now: number, options: { contactId?: number | null; previous?: boolean; resumed?: boolean } = {}, before: PowerDialerEffect[] = []): PowerDialerStep {
   const start = state.start;
   if (!start) return done(state, before);
   const selected = start.contactIds !== undefined && start.contactIds.length > 0;
   if (selected && !options.previous && state.queue.length === 0) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+  const paused = state.status === 'paused';
+  const status = paused ? 'paused' : options.resumed ? 'resumed' : 'requestingContact';
+  const engine = paused ? 'paused' : options.resumed ? 'resumed' : 'idle';
+  const requesting: PowerDialerState = { ...state, status, engine, target: null, call: null, resultSaved: false, resultPanel: null, wrapUpUntil: null };
+  if (start.listId === null) {
+    // Without a list: the next selected contact, or (previous) the one dialled last.
+    const entry = options.previous ? state.played[state.played.length - 1] : state.queue[0];
+    if (!entry) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+    return done(requesting, [...before, { type: 'loadContact', contactId: entry.contactId, taskId: entry.taskId }]);
+  }
   const contactId = options.previous ? null : selected ? (state.queue[0]?.contactId ?? null) : (options.contactId ?? null);
-  return done(
-    { ...state, status: options.resumed ? 'resumed' : 'requestingContact', engine: options.resumed ? 'resumed' : 'idle', target: null, call: null, resultSaved: false, resultPanel: null, wrapUpUntil: null },
-    [...before, { type: 'requestNext', listId: start.listId, contactId, playbookStepId: start.playbookStepId ?? null, previous: options.previous ?? false }],
-  );
+  return done(requesting, [...before, { type: 'requestNext', listId: start.listId, contactId, playbookStepId: start.playbookStepId ?? null, previous: options.previous ?? false }]);
 }
 
 /** The contact's result is written: wrap-up time, then the next contact (or straight on with no wrap-up). */
@@ -97,7 +123,7 @@ function afterResult(state: PowerDialerState, now: number, before: PowerDialerEf
 
 /** Back from a pause: the live call goes on, a held contact is dialled, else the next one is asked for. */
 function resume(state: PowerDialerState, now: number): PowerDialerStep {
-  const base = { ...state, resumeAt: null };
+  const base: PowerDialerState = { ...state, status: 'resumed', engine: 'resumed', resumeAt: null };
   const cancel: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'autoResume' }];
   if (base.call && base.call.phase !== 'ended') return done({ ...base, status: 'calling', engine: 'dialing' }, cancel);
   if (base.target && !base.call) return dial(base, now, cancel);
@@ -108,8 +134,17 @@ function resume(state: PowerDialerState, now: number): PowerDialerStep {
 function dial(state: PowerDialerState, now: number, before: PowerDialerEffect[]): PowerDialerStep {
   const target = state.target;
   if (!target) return done(state, before);
+  // Without a list the dialer remembers what it dialled, for previous.
+  const played = target.listId === null ? [...state.played.filter((e) => e.contactId !== target.contactId), { contactId: target.contactId, taskId: target.taskId }] : state.played;
   return done(
-    { ...state, status: 'waitingToCall', engine: 'dialing', call: { phoneCallId: null, phase: 'placing', startedAt: now, endedAt: null, defaultResult: null, failed: false }, dialedCount: state.dialedCount + 1 },
+    {
+      ...state,
+      status: 'waitingToCall',
+      engine: 'dialing',
+      call: { phoneCallId: null, phase: 'placing', startedAt: now, endedAt: null, defaultResult: null, failed: false },
+      dialedCount: state.dialedCount + 1,
+      played,
+    },
     [...before, { type: 'dial', target }],
   );
 }
@@ -138,25 +173,35 @@ function callOver(state: PowerDialerState, defaultResult: string, failed: boolea
 }
 
 /** A mandatory result chosen (or written elsewhere): the panel hides, the result is written, the dialer resumes. */
-function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number): PowerDialerStep {
-  const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'countdown' }, ...saveEffect(state, result, editCall)];
+function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+  const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'countdown' }, ...saveEffect(state, result, editCall, typed)];
   const saved = withResult(state, result);
   // Waiting for action with automatic move off: the rep moves on with next.
   if (state.status === 'waitingAction') return done(saved, before);
   return afterResult({ ...saved, status: 'resumed', engine: 'resumed' }, now, before, true);
 }
 
-/** Moves to another contact: an undialled one is skipped (skip) or released (next, previous). */
+/**
+ * Moves to another contact: an undialled one is skipped (skip) or released (next, previous). While paused
+ * the dialer stays paused (its auto-resume still counts down) and holds the new contact undialled.
+ */
 function move(state: PowerDialerState, how: 'skip' | 'next' | 'previous', now: number): PowerDialerStep {
-  const base: PowerDialerState = { ...state, resumeAt: null, wrapUpUntil: null };
-  const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }, { type: 'cancelTimer', id: 'autoResume' }];
-  const undialled = base.target !== null && base.call === null;
+  const paused = state.status === 'paused';
+  const base: PowerDialerState = { ...state, resumeAt: paused ? state.resumeAt : null, wrapUpUntil: null };
+  const before: PowerDialerEffect[] = paused ? [] : [{ type: 'cancelTimer', id: 'wrapUp' }, { type: 'cancelTimer', id: 'autoResume' }];
+  const target = base.target;
   let queue = base.queue;
-  if (undialled && base.target) {
-    before.push(how === 'skip' ? { type: 'skip', listId: base.target.listId, contactId: base.target.contactId } : { type: 'finish', listId: base.target.listId });
-    const skippedId = base.target.contactId;
+  if (target !== null && base.call === null) {
+    const skippedId = target.contactId;
     queue = queue.filter((entry) => entry.contactId !== skippedId);
+    if (target.listId !== null) {
+      before.push(how === 'skip' ? { type: 'skip', listId: target.listId, contactId: target.contactId } : { type: 'finish', listId: target.listId });
+    } else if (how === 'previous') {
+      // Without a list, going back keeps the undialled contact next in line.
+      queue = [{ contactId: target.contactId, taskId: target.taskId }, ...queue];
+    }
   }
+  if (how === 'previous' && isListless(base) && base.played.length === 0) return refuse(state);
   return requestContact({ ...base, queue }, now, { previous: how === 'previous' }, before);
 }
 
@@ -203,7 +248,7 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       if (!isPowerDialerRunning(state)) return done(state);
       const listId = state.start?.listId;
       // 423: the list was paused; the alert shows and the list is reloaded (spec 1 section 8).
-      if (event.status === 423) return end(state, listId ? [{ type: 'reloadList', listId }] : [], 'LIST_PAUSED', LIST_PAUSED_MESSAGE, now);
+      if (event.status === 423) return end(state, listId != null ? [{ type: 'reloadList', listId }] : [], 'LIST_PAUSED', LIST_PAUSED_MESSAGE, now);
       return end(state, [], 'REQUEST_FAILED', event.message, now);
     }
     case 'callStarted': {
@@ -252,7 +297,7 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
     case 'previous':
       return isActionAllowed(state, event.type) ? move(state, event.type, now) : refuse(state);
     case 'chooseResult':
-      return state.resultPanel ? resultChosen(state, event.result, true, now) : refuse(state);
+      return state.resultPanel ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description }) : refuse(state);
     case 'resultSetElsewhere':
       return state.resultPanel ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
     case 'saveFailed':

@@ -28,16 +28,29 @@ export type PowerDialerEngineState = (typeof POWER_DIALER_ENGINE_STATES)[number]
 export const POWER_DIALER_ACTIONS = ['pause', 'resume', 'stop', 'skip', 'next', 'previous'] as const;
 export type PowerDialerActionName = (typeof POWER_DIALER_ACTIONS)[number];
 
-/** How a run was started: a list ("Dial"), a playbook step, one contact row, or selected contacts/tasks. */
+/**
+ * How a run was started: a list ("Dial"), a playbook step, one contact row, or selected contacts/tasks.
+ * `listId` null: the tasks page's "Dial selected" (startContacts) — contacts in no list, dialled from their
+ * own primary phone with no play routes (no reservation, list result, skip or finish).
+ */
 export interface PowerDialerStart {
-  listId: number;
+  listId: number | null;
   playbookStepId?: number | null;
   /** Start at this contact (contact row CALL), then go on through the list. */
   contactId?: number | null;
   /** Dial exactly these contacts in order, then end ("Dial selected"). */
   contactIds?: number[];
-  /** The tasks of contactIds, same order (the saved call belongs to its task). */
-  taskIds?: number[];
+  /** The tasks of contactIds, same order (the saved call belongs to its task; null: no task). */
+  taskIds?: Array<number | null>;
+}
+
+/** A start from a list, a playbook step or a contact row (the `start` command): a list is required. */
+export type PowerDialerListStart = PowerDialerStart & { listId: number };
+
+/** A contact of "Dial selected" (the `startContacts` command), with the task it came from. */
+export interface PowerDialerContactStart {
+  contactId: number;
+  taskId?: number | null;
 }
 
 /** The settings a run uses, read once when it starts. */
@@ -51,8 +64,9 @@ export interface PowerDialerSettings {
 
 /** The contact being worked, as the panel shows it and the call context needs it. */
 export interface PowerDialerTarget {
-  listId: number;
-  listName: string;
+  /** Null for a contact dialled without a list ("Dial selected"). */
+  listId: number | null;
+  listName: string | null;
   contactId: number;
   contactName: string;
   playbookId: number | null;
@@ -102,6 +116,8 @@ export interface PowerDialerState {
   settings: PowerDialerSettings | null;
   /** Contacts still to dial when started with contactIds (with their task ids). */
   queue: Array<{ contactId: number; taskId: number | null }>;
+  /** Without a list: the contacts dialled so far, latest last (previous goes back to the last one). */
+  played: Array<{ contactId: number; taskId: number | null }>;
   target: PowerDialerTarget | null;
   call: PowerDialerCall | null;
   /** Whether the target's play result was written (by the dialer, the panel, or elsewhere). */
@@ -125,6 +141,7 @@ export const initialPowerDialerState = (): PowerDialerState => ({
   start: null,
   settings: null,
   queue: [],
+  played: [],
   target: null,
   call: null,
   resultSaved: false,
@@ -136,6 +153,9 @@ export const initialPowerDialerState = (): PowerDialerState => ({
   dialedCount: 0,
   notice: null,
 });
+
+/** A run over selected contacts without a list ("Dial selected"): no play routes. */
+export const isListless = (state: Pick<PowerDialerState, 'start'>) => state.start !== null && state.start.listId === null;
 
 /** A run is going on (anything but inactive and ended): a new start is refused with DIALER_BUSY. */
 export const isPowerDialerRunning = (state: Pick<PowerDialerState, 'status'>) => state.status !== 'inactive' && state.status !== 'ended';

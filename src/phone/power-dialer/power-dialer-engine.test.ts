@@ -21,7 +21,12 @@ const action = (contactId: number, number: string | null): PowerDialerAction => 
   phone: { number, targetPhoneType: number ? 'Phone' : null, error: number ? null : 'no phone number' },
 });
 
-function world(options: { queue: Array<PowerDialerAction | null>; wrapUpSeconds?: number | null; failNext?: number; failResult?: number; phoneRefuses?: boolean }) {
+/** A contact as GET /contacts/:id has it (the fields "Dial selected" reads). */
+const ownContact = (id: number, phones: Array<{ phoneNumber: string; type: string; isPrimary: boolean }>, isCallOptOut = false) => ({
+  id, firstName: 'Task', lastName: `Contact${id}`, isLead: false, isCallOptOut, telephones: phones.map((p, i) => ({ id: i + 1, ...p })),
+});
+
+function world(options: { queue: Array<PowerDialerAction | null>; contacts?: ReturnType<typeof ownContact>[]; wrapUpSeconds?: number | null; failNext?: number; failResult?: number; phoneRefuses?: boolean }) {
   let now = 1_000_000;
   const timers: Array<{ at: number; fn: () => void; id: number }> = [];
   let timerId = 0;
@@ -39,12 +44,20 @@ function world(options: { queue: Array<PowerDialerAction | null>; wrapUpSeconds?
   const calls: string[] = [];
   const api = {
     async call(key: string, input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }) {
-      calls.push(`${key} ${JSON.stringify(input.body ?? input.query ?? {})}`);
+      calls.push(`${key} ${JSON.stringify(input.body ?? input.query ?? input.params ?? {})}`);
       switch (key) {
         case 'listPlayStatus':
           return { active: true, paused: false, dueCount: 2, reservedByMe: null, wrapUpSeconds: options.wrapUpSeconds ?? 0 };
         case 'telephonySettings':
-          return { acl: { mandatoryCallResult: { enabled: false, time: 0, automaticMove: true } } };
+          return { dialingPlanCountry: 'US', acl: { mandatoryCallResult: { enabled: false, time: 0, automaticMove: true } } };
+        case 'powerDialerSettings':
+          return { powerDialerTime: options.wrapUpSeconds ?? 0 };
+        case 'getContact': {
+          const contactId = Number(input.params?.contactId);
+          const own = options.contacts?.find((c) => c.id === contactId);
+          if (!own) throw new ApiCallError(404, 'Contact not found');
+          return { contact: own };
+        }
         case 'listPlayNext': {
           if (options.failNext !== undefined) throw new ApiCallError(options.failNext, 'Cannot perform actions on paused lists.');
           return { action: options.queue.shift() ?? null, skipped: [] };
@@ -202,5 +215,39 @@ describe('power dialer engine (offscreen)', () => {
     w.engine.connect(null);
     expect(w.engine.state().status).toBe('inactive');
     expect(await w.engine.command({ command: 'pause' })).toMatchObject({ ok: false, code: 'SIGNED_OUT' });
+  });
+
+  it('"Dial selected": each contact from its own primary phone, the call saved with its task, no play routes', async () => {
+    const w = world({
+      queue: [],
+      contacts: [
+        ownContact(3, [{ phoneNumber: '(202) 555-0101', type: 'mobile', isPrimary: false }, { phoneNumber: '(202) 555-0107', type: 'work', isPrimary: true }]),
+        ownContact(4, [{ phoneNumber: '202 555 0106', type: 'work', isPrimary: true }], true),
+        ownContact(5, [{ phoneNumber: '202 555 0108', type: 'home', isPrimary: false }]),
+      ],
+    });
+    expect(await w.engine.command({ command: 'startContacts', contacts: [{ contactId: 3, taskId: 30 }, { contactId: 4, taskId: 40 }, { contactId: 9 }, { contactId: 5 }] })).toEqual({ ok: true });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'calling', start: { listId: null }, target: { contactId: 3, listId: null, taskId: 30, contactName: 'Task Contact3' } });
+    expect(w.commands[0]).toEqual({ command: 'dial', number: '+12025550107', contactId: 3, context: { source: 'PowerDialer', targetPhoneType: 'Phone' } });
+    w.endCall(false, 486);
+    await w.settle();
+    const save = w.calls.find((c) => c.startsWith('saveCallInfo'));
+    expect(save).toContain('"taskId":30');
+    expect(save).toContain('"result":"Busy"');
+    // 4 opted out (never dialled), 9 gone: passed by; 5 dialled from its only phone.
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 5, taskId: null }, skipped: [{ contactId: 4, status: 'not contacted dnc skipped' }] });
+    expect(w.commands.filter((c) => c.command === 'dial').map((c) => (c.command === 'dial' ? c.number : ''))).toEqual(['+12025550107', '+12025550108']);
+    w.endCall(true);
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
+    expect(w.calls.filter((c) => /^list/.test(c))).toEqual([]);
+  });
+
+  it('"Dial selected" answers DIALER_BUSY while a run goes on', async () => {
+    const w = world({ queue: [action(1, '+12025550100')] });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    expect(await w.engine.command({ command: 'startContacts', contacts: [{ contactId: 3 }] })).toEqual({ ok: false, code: 'DIALER_BUSY', reason: 'Cannot execute call because phone service is busy.' });
   });
 });

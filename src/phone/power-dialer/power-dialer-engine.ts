@@ -10,7 +10,7 @@ import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import type { PhoneCommand } from '../phone-command';
 import type { PhoneCallView, PhoneState } from '../phone-state';
 import type { PowerDialerCommand, PowerDialerReply } from './power-dialer-wire';
-import { callContextFor, targetFromAction } from './target-from-action';
+import { callContextFor, targetFromAction, targetFromContact } from './target-from-action';
 
 /**
  * The power dialer engine in the offscreen document: holds the reducer's state (so a reopened side
@@ -48,6 +48,8 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
   const dismissed = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
   let generation = 0;
+  /** The dialing plan's country, read with the settings: a contact's own phone is picked against it ("Dial selected"). */
+  let dialingPlanCountry = 'US';
 
   function dispatch(event: PowerDialerEvent): PowerDialerStep {
     const step = powerDialerReducer(state, event);
@@ -146,6 +148,8 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
         return loadSettings(client as ApiClient);
       case 'requestNext':
         return requestNext(client as ApiClient, effect);
+      case 'loadContact':
+        return loadContact(client as ApiClient, effect);
       case 'dial':
         return dial(effect.target);
       case 'saveResult':
@@ -170,11 +174,17 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
   }
 
   async function loadSettings(client: ApiClient) {
-    const listId = state.start?.listId;
-    if (!listId) return;
+    const listId = state.start?.listId ?? null;
+    if (!state.start) return;
     try {
-      const [status, telephony] = await Promise.all([client.call('listPlayStatus', { params: { listId } }), client.call('telephonySettings', {})]);
-      dispatch({ type: 'settingsLoaded', wrapUpSeconds: status.wrapUpSeconds, mandatory: telephony.acl.mandatoryCallResult, now: now() });
+      // Without a list the wait time is the user's own setting (the list's play status carries the same value).
+      const wrapUp =
+        listId !== null
+          ? client.call('listPlayStatus', { params: { listId } }).then((s) => s.wrapUpSeconds)
+          : client.call('powerDialerSettings', {}).then((s) => s.powerDialerTime);
+      const [wrapUpSeconds, telephony] = await Promise.all([wrapUp, client.call('telephonySettings', {})]);
+      dialingPlanCountry = telephony.dialingPlanCountry;
+      dispatch({ type: 'settingsLoaded', wrapUpSeconds, mandatory: telephony.acl.mandatoryCallResult, now: now() });
     } catch (error) {
       dispatch({ type: 'requestFailed', status: statusOf(error), message: messageOf(error), now: now() });
     }
@@ -208,6 +218,23 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     }
   }
 
+  /** "Dial selected": the contact itself (its primary phone); an opted-out or vanished contact is passed by. */
+  async function loadContact(client: ApiClient, effect: Extract<PowerDialerEffect, { type: 'loadContact' }>) {
+    try {
+      const { contact } = await client.call('getContact', { params: { contactId: effect.contactId } });
+      if (contact.isCallOptOut) {
+        dispatch({ type: 'contactLoaded', target: null, skipped: [{ contactId: contact.id, status: 'not contacted dnc skipped' }], now: now() });
+        return;
+      }
+      dispatch({ type: 'contactLoaded', target: targetFromContact(contact, effect.taskId, dialingPlanCountry), skipped: [], now: now() });
+    } catch (error) {
+      const status = statusOf(error);
+      // Deleted or another's contact: go on with the others; anything else (network, 5xx) ends the run.
+      if (status >= 400 && status < 500) dispatch({ type: 'contactLoaded', target: null, skipped: [], now: now() });
+      else dispatch({ type: 'requestFailed', status, message: messageOf(error), now: now() });
+    }
+  }
+
   async function dial(target: NonNullable<PowerDialerState['target']>) {
     const current = phone.state();
     before = new Set([...current.calls, ...current.ended].map((c) => c.id));
@@ -226,15 +253,22 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     const callId = call?.callId ?? null;
     // The call is in the activity log (written as it ended, with its context); the save makes sure of it
     // before the list result links to it, and puts the rep's chosen result on it.
+    const typed = { subject: effect.subject, description: effect.description };
     const save =
       call && callId
-        ? client.call('saveCallInfo', { body: { ...callInfoFor(call), result: effect.editCall ? effect.result : defaultCallResult(call), taskId: state.target?.taskId ?? null } })
+        ? client.call('saveCallInfo', {
+            body: { ...callInfoFor(call), ...typed, result: effect.editCall ? effect.result : defaultCallResult(call), taskId: effect.taskId },
+          })
         : Promise.resolve(null);
+    const listId = effect.listId;
+    // Without a list ("Dial selected") only the call is saved, with its task: there is no play result.
     const patch = () =>
-      client.call('listPlayResult', {
-        params: { listId: effect.listId, contactId: effect.contactId },
-        body: { listId: effect.listId, contactId: effect.contactId, playbookId: effect.playbookId, result: effect.result, ...(callId ? { callId } : {}) },
-      });
+      listId === null
+        ? Promise.resolve(null)
+        : client.call('listPlayResult', {
+            params: { listId, contactId: effect.contactId },
+            body: { listId, contactId: effect.contactId, playbookId: effect.playbookId, result: effect.result, ...(callId ? { callId } : {}) },
+          });
     try {
       if (effect.editCall) {
         // A chosen result comes seconds after the call was logged: both writes at once (the next INVITE waits
@@ -255,7 +289,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
       else {
         dispatch({ type: 'saveFailed', now: now() });
         // The contact is still held, and play/next would hand it out again: send it to the back of the list.
-        await client.call('listPlaySkip', { params: { listId: effect.listId, contactId: effect.contactId } }).catch(() => undefined);
+        if (listId !== null) await client.call('listPlaySkip', { params: { listId, contactId: effect.contactId } }).catch(() => undefined);
       }
     }
     // The dialer owns this call's result: the phone's own result panel need not ask again.
@@ -278,7 +312,8 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     connect(client: ApiClient | null) {
       const running = isPowerDialerRunning(state);
       const listId = state.start?.listId ?? null;
-      if (running && api) void api.call('listPlayFinish', { body: listId ? { listId } : {} }).catch(() => undefined);
+      // A run without a list ("Dial selected") holds nothing.
+      if (running && api && listId !== null) void api.call('listPlayFinish', { body: { listId } }).catch(() => undefined);
       api = client;
       reset();
     },
@@ -291,8 +326,13 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
         case 'start':
           step = dispatch({ type: 'start', start: command.start, phoneBusy: phone.state().calls.length > 0, now: at });
           break;
+        case 'startContacts': {
+          const start = { listId: null, contactIds: command.contacts.map((c) => c.contactId), taskIds: command.contacts.map((c) => c.taskId ?? null) };
+          step = dispatch({ type: 'start', start, phoneBusy: phone.state().calls.length > 0, now: at });
+          break;
+        }
         case 'chooseResult':
-          step = dispatch({ type: 'chooseResult', result: command.result, now: at });
+          step = dispatch({ type: 'chooseResult', result: command.result, subject: command.subject, description: command.description, now: at });
           break;
         default:
           step = dispatch({ type: command.command, now: at });

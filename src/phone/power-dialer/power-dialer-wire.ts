@@ -17,18 +17,31 @@ export const powerDialerStartSchema = z.object({
   playbookStepId: id.nullable().optional(),
   contactId: id.nullable().optional(),
   contactIds: z.array(id).max(1000).optional(),
-  taskIds: z.array(id).max(1000).optional(),
+  taskIds: z.array(id.nullable()).max(1000).optional(),
 });
+
+/** The run's start as the state carries it: listId null for "Dial selected" (startContacts). */
+const powerDialerRunStartSchema = powerDialerStartSchema.extend({ listId: id.nullable() });
+
+/** "Dial selected" on the tasks page: these contacts in order, each with its task, without a list. */
+export const powerDialerContactsSchema = z.array(z.object({ contactId: id, taskId: id.nullable().optional() })).min(1, 'Select a contact to dial').max(1000);
 
 export const powerDialerCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('start'), start: powerDialerStartSchema }),
+  z.object({ command: z.literal('startContacts'), contacts: powerDialerContactsSchema }),
   z.object({ command: z.literal('pause') }),
   z.object({ command: z.literal('resume') }),
   z.object({ command: z.literal('stop') }),
   z.object({ command: z.literal('skip') }),
   z.object({ command: z.literal('next') }),
   z.object({ command: z.literal('previous') }),
-  z.object({ command: z.literal('chooseResult'), result: z.string().trim().min(1).max(200) }),
+  z.object({
+    command: z.literal('chooseResult'),
+    result: z.string().trim().min(1).max(200),
+    // The countdown panel's fields, saved on the call (saveCallInfo's limits).
+    subject: z.string().max(255).optional(),
+    description: z.string().max(10_000).optional(),
+  }),
   /** The panel was closed after an ended run: back to inactive. */
   z.object({ command: z.literal('dismiss') }),
 ]);
@@ -47,7 +60,7 @@ const nullableId = z.number().int().nullable();
 export const powerDialerStateSchema = z.object({
   status: z.enum(POWER_DIALER_STATUSES),
   engine: z.enum(POWER_DIALER_ENGINE_STATES),
-  start: powerDialerStartSchema.nullable(),
+  start: powerDialerRunStartSchema.nullable(),
   settings: z
     .object({
       wrapUpMs: z.number(),
@@ -56,10 +69,11 @@ export const powerDialerStateSchema = z.object({
     })
     .nullable(),
   queue: z.array(z.object({ contactId: z.number().int(), taskId: nullableId })),
+  played: z.array(z.object({ contactId: z.number().int(), taskId: nullableId })),
   target: z
     .object({
-      listId: z.number().int(),
-      listName: z.string(),
+      listId: nullableId,
+      listName: z.string().nullable(),
       contactId: z.number().int(),
       contactName: z.string(),
       playbookId: nullableId,

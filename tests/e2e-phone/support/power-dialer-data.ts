@@ -60,7 +60,8 @@ export async function listMembers(token: string, listId: number) {
 }
 
 interface TimelineReply {
-  payload: { entries: Array<{ originalType: string; result: string | null; direction: string | null; userId: number | null }> };
+  // type: 'call', or 'call-task' for a call saved with its task; originalType: the activity kind.
+  payload: { entries: Array<{ type: string; originalType: string; result: string | null; direction: string | null; userId: number | null }> };
 }
 
 /** The call entries on a contact's timeline (read from the one activity log). */

@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { isPowerDialerRunning, type PowerDialerStart, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
+import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
 import { receive } from '../../../extension/messages';
 import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '../../../phone/power-dialer/power-dialer-wire';
 import { onExtensionMessage, sendToBackground } from '../../platform';
@@ -52,15 +52,17 @@ export interface UsePowerDialer {
   /** A run is going on: start buttons are disabled (DIALER_BUSY). */
   running: boolean;
   /** Starts a run; refused with code DIALER_BUSY and 'Cannot execute call because phone service is busy.' when the phone has a call or the dialer runs. */
-  start(start: PowerDialerStart): Promise<PowerDialerReply>;
+  start(start: PowerDialerListStart): Promise<PowerDialerReply>;
+  /** "Dial selected": these contacts in order (each with its task), without a list; same DIALER_BUSY refusal. */
+  startContacts(contacts: PowerDialerContactStart[]): Promise<PowerDialerReply>;
   pause(): Promise<PowerDialerReply>;
   resume(): Promise<PowerDialerReply>;
   stop(): Promise<PowerDialerReply>;
   skip(): Promise<PowerDialerReply>;
   next(): Promise<PowerDialerReply>;
   previous(): Promise<PowerDialerReply>;
-  /** The mandatory call result picked in the countdown panel. */
-  chooseResult(result: string): Promise<PowerDialerReply>;
+  /** The mandatory call result picked in the countdown panel, with the subject and description typed there. */
+  chooseResult(result: string, typed?: { subject?: string; description?: string }): Promise<PowerDialerReply>;
   /** Closes the panel of an ended run (back to inactive). */
   dismiss(): Promise<PowerDialerReply>;
 }
@@ -72,14 +74,16 @@ export function usePowerDialer(): UsePowerDialer {
   useEffect(() => subscribe(store), [store]);
   const actions = useMemo(
     () => ({
-      start: (start: PowerDialerStart) => sendPowerDialerCommand({ command: 'start', start }),
+      start: (start: PowerDialerListStart) => sendPowerDialerCommand({ command: 'start', start }),
+      startContacts: (contacts: PowerDialerContactStart[]) => sendPowerDialerCommand({ command: 'startContacts', contacts }),
       pause: () => sendPowerDialerCommand({ command: 'pause' }),
       resume: () => sendPowerDialerCommand({ command: 'resume' }),
       stop: () => sendPowerDialerCommand({ command: 'stop' }),
       skip: () => sendPowerDialerCommand({ command: 'skip' }),
       next: () => sendPowerDialerCommand({ command: 'next' }),
       previous: () => sendPowerDialerCommand({ command: 'previous' }),
-      chooseResult: (result: string) => sendPowerDialerCommand({ command: 'chooseResult', result }),
+      chooseResult: (result: string, typed: { subject?: string; description?: string } = {}) =>
+        sendPowerDialerCommand({ command: 'chooseResult', result, ...typed }),
       dismiss: () => sendPowerDialerCommand({ command: 'dismiss' }),
     }),
     [],

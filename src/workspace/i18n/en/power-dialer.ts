@@ -60,6 +60,7 @@ export const powerDialerEn = {
     inactiveList: 'The list is inactive',
     noDue: 'There are no contacts to dial in the list',
     dialSelectedNone: 'Select call tasks with a contact to dial',
+    selectedTasks: 'Selected tasks',
     colSkipReason: 'Skip reason',
     skipReason_schedule: 'Outside calling hours (8 am to 9 pm in the contact\'s time zone)',
     skipReason_dnc: 'Do not call: the contact opted out of calls',

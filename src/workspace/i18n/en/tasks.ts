@@ -20,7 +20,6 @@ export const tasksEn = {
     select: 'Select',
     done: 'Done',
     dialSelected: 'Dial selected ({{count}})',
-    dialSelectedUnavailable: 'The power dialer is not available yet',
     loading: 'Loading tasks…',
     empty: 'No tasks',
     loadError: 'Could not retrieve data from server.',

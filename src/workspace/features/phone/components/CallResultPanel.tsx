@@ -49,7 +49,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
     setResult(value);
     // A mandatory result is saved the moment it is chosen: the countdown stops and the panel closes.
     if (value && dialerMandatory) {
-      dialer.choose(value);
+      dialer.choose(value, { subject, description });
       return;
     }
     if (value && mandatory?.enabled) {
@@ -58,7 +58,10 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
     }
   };
   // The dialer has the result (chosen here or elsewhere, or defaulted when its countdown reached 0): the panel goes.
-  const dialerSettled = dialerMandatory && dialer.settled;
+  // Without a mandatory result the dialer writes the rule's result at the call's end (the list's play result and the
+  // step outcome with it), so this panel is not offered for its calls: a result saved here would never reach the list.
+  const dialerSettled = dialer.isDialerCall && dialer.settled;
+  const dialerOwned = dialer.isDialerCall && !dialerMandatory;
   useEffect(() => {
     if (dialerSettled) dismiss();
     // Runs once, when the dialer settles the call.
@@ -80,7 +83,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expired]);
 
-  if (expired || dialerSettled) return null;
+  if (expired || dialerSettled || dialerOwned) return null;
   const remaining = dialerMandatory ? dialer.remaining : panel.status === 'counting' ? panel.remaining : null;
   return (
     <Paper withBorder p="sm" data-testid="call-result-panel" data-call-id={call.id}>
@@ -104,13 +107,17 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           allowDeselect={false}
           data-testid="call-result-select"
         />
-        {/* The dialer writes its call's result itself (subject and description wait for PD-ENGINE: see POWER-DIALER-REQUESTS.md). */}
-        {!dialerMandatory && (
-          <>
-            <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} />
-            <Textarea label={t('phone.result.description')} value={description} maxLength={10_000} autosize minRows={2} onChange={(e) => setDescription(e.currentTarget.value)} />
-          </>
-        )}
+        {/* For a dialer call, what is typed here goes to the dialer with the result (chooseResult), which saves it on the call. */}
+        <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="call-result-subject" />
+        <Textarea
+          label={t('phone.result.description')}
+          value={description}
+          maxLength={10_000}
+          autosize
+          minRows={2}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          data-testid="call-result-description"
+        />
         {save.isError && (
           <Alert color="red" data-testid="call-result-error">
             {t('phone.result.error')}
@@ -122,7 +129,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
               {t('phone.result.dismiss')}
             </Button>
           )}
-          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => (dialerMandatory ? result && dialer.choose(result) : save.mutate(result ?? fallback))}>
+          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => (dialerMandatory ? result && dialer.choose(result, { subject, description }) : save.mutate(result ?? fallback))}>
             {t('phone.result.save')}
           </Button>
         </Group>

@@ -2,11 +2,11 @@ import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialBlockKey, dialButtonBlock } from '../../../../domain/lists/dial-button-block';
-import type { PowerDialerStart } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerListStart } from '../../../../domain/power-dialer/power-dialer-state';
 import { useStartPowerDialer } from '../hooks/useStartPowerDialer';
 
 interface Props {
-  start: PowerDialerStart;
+  start: PowerDialerListStart;
   active: boolean;
   dueCount: number;
   label: string;

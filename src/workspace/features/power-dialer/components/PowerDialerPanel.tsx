@@ -41,7 +41,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
             <Text span c="dimmed" size="sm">
               {t('powerDialer.list')}:{' '}
             </Text>
-            {target?.listName ?? '…'}
+            {target?.listName ?? (state.start?.listId === null ? t('powerDialer.selectedTasks') : '…')}
           </Text>
           <Text size="sm" data-testid="pd-step">
             <Text span c="dimmed" size="sm">

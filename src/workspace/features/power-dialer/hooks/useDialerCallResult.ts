@@ -9,8 +9,8 @@ export interface DialerCallResult {
   remaining: number | null;
   /** The dialer has written this call's result (chosen, defaulted at 0, or set elsewhere): the panel can go. */
   settled: boolean;
-  /** The result picked in the countdown panel: the dialer writes it and resumes. */
-  choose(result: string): void;
+  /** The result picked in the countdown panel, with the subject and description typed there: the dialer writes them and resumes. */
+  choose(result: string, typed?: { subject: string; description: string }): void;
 }
 
 /**
@@ -28,5 +28,5 @@ export function useDialerCallResult(call: PhoneCallView): DialerCallResult {
   const remaining = current?.resultPanel?.remaining ?? null;
   // Settled: the dialer wrote the result, or no longer holds the call (it writes one before moving on or ending).
   const settled = isDialerCall && (current === null || (current.resultSaved && current.resultPanel === null));
-  return { isDialerCall, remaining, settled, choose: (result: string) => void dialer.chooseResult(result) };
+  return { isDialerCall, remaining, settled, choose: (result, typed) => void dialer.chooseResult(result, typed) };
 }

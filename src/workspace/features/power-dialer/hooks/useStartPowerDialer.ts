@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../client/api-call-error';
 import { POWER_DIALER_TEXTS } from '../../../../contract/entities/power-dialer';
-import type { PowerDialerStart } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerContactStart, PowerDialerListStart } from '../../../../domain/power-dialer/power-dialer-state';
 import type { PowerDialerReply } from '../../../../phone/power-dialer/power-dialer-wire';
 import { api } from '../../../session/api';
 import { phoneEngineState } from '../../phone/state/phoneEngineState';
@@ -34,7 +34,7 @@ export function useStartPowerDialer() {
   );
 
   const start = useCallback(
-    async (start: PowerDialerStart): Promise<boolean> => {
+    async (start: PowerDialerListStart): Promise<boolean> => {
       setError(null);
       // The list's play state first: a paused list answers 423 before anything is reserved. A contact
       // picked by hand has its reserved status checked before dialing (spec 2 section 4).
@@ -57,5 +57,17 @@ export function useStartPowerDialer() {
     [dialer, refuse, setError, t],
   );
 
-  return { busy, start };
+  /** "Dial selected" (tasks): no list to check first; the engine refuses with DIALER_BUSY as for a list. */
+  const startContacts = useCallback(
+    async (contacts: PowerDialerContactStart[]): Promise<boolean> => {
+      setError(null);
+      const reply = await dialer.startContacts(contacts);
+      if (reply.ok) return true;
+      if (reply.code === 'DIALER_BUSY') return refuse(t('powerDialer.busy'), false);
+      return refuse(reply.reason || t('powerDialer.startError'), false);
+    },
+    [dialer, refuse, setError, t],
+  );
+
+  return { busy, start, startContacts };
 }

@@ -1,15 +1,18 @@
-import { Button, Group, Menu, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Menu, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { PowerDialerContactStart } from '../../../../domain/power-dialer/power-dialer-state';
+import { DialSelectedButton } from '../../power-dialer/components/DialSelectedButton';
 import { SETTINGS_ADMIN } from '../settings/TaskSettingsPage';
 
 interface Props {
   capList: readonly string[];
-  selectedContacts: number;
+  /** The selected call tasks' contacts, in page order: what "Dial selected" dials. */
+  selectedCalls: PowerDialerContactStart[];
   onNewTask(): void;
 }
 
 /** The task page's title bar: callbacks, Dial selected, the options menu (settings) and New task. */
-export function TasksHeader({ capList, selectedContacts, onNewTask }: Props) {
+export function TasksHeader({ capList, selectedCalls, onNewTask }: Props) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between">
@@ -18,11 +21,7 @@ export function TasksHeader({ capList, selectedContacts, onNewTask }: Props) {
         <Button component="a" href="#!/tasks/callbacks" variant="subtle" data-testid="callbacks-link">
           {t('tasks.callbacks')}
         </Button>
-        <Tooltip label={t('tasks.dialSelectedUnavailable')}>
-          <Button variant="default" disabled data-testid="dial-selected" data-count={selectedContacts}>
-            {t('tasks.dialSelected', { count: selectedContacts })}
-          </Button>
-        </Tooltip>
+        <DialSelectedButton contacts={selectedCalls} />
         <Menu position="bottom-end">
           <Menu.Target>
             <Button variant="default" data-testid="tasks-menu">

@@ -27,6 +27,9 @@ import { TasksHeader } from './TasksHeader';
 import { TaskUserPicker } from './TaskUserPicker';
 import { TypeFilterBar } from './TypeFilterBar';
 
+/** Tasks "Dial selected" dials: calls and callbacks. */
+const isCallTask = (type: string) => type === 'CALL' || type === 'CALLBACK';
+
 type GroupId = 'overdue' | 'noDueDate' | `day:${string}`;
 
 /** The filterContact route parameter (default null). */
@@ -106,13 +109,15 @@ export function TasksPage({ params }: PageProps) {
   const shownDays = state.period === 1 ? days : days.filter((d) => dayGroups.some((g) => g.date === d));
   const overdueTasks = (lists.overdue.data ?? []).flatMap((g) => g.tasks);
   const undatedTasks = (lists.noDueDate.data ?? []).flatMap((g) => g.tasks);
-  const selectedContacts = [...(lists.days.data ?? []), ...(lists.overdue.data ?? []), ...(lists.noDueDate.data ?? [])]
+  // "Dial selected": the selected call tasks with a contact that may be called, in page order.
+  const selectedCalls = [...(lists.overdue.data ?? []), ...(lists.days.data ?? []), ...(lists.noDueDate.data ?? [])]
     .flatMap((g) => g.tasks)
-    .filter((task) => selected.has(task.id) && task.contact && !task.contact.isCallOptOut);
+    .filter((task) => selected.has(task.id) && isCallTask(task.taskType) && task.contact && !task.contact.isCallOptOut)
+    .flatMap((task) => (task.contact ? [{ contactId: task.contact.id, taskId: task.id }] : []));
 
   return (
     <Stack data-testid="tasks-page" data-status={listStatus(lists.days, dayGroups.length)}>
-      <TasksHeader capList={session?.capList ?? []} selectedContacts={selectedContacts.length} onNewTask={() => setForm({ task: null })} />
+      <TasksHeader capList={session?.capList ?? []} selectedCalls={selectedCalls} onNewTask={() => setForm({ task: null })} />
       {filterContact !== null && <ContactFilterChip contactId={filterContact} />}
       <Group>
         <Button.Group>
