@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { releasedStatus } from './power-dialer-reservation';
 
 /** Spec 3 list settings: a list with no activity for pauseAfterDays pauses itself (default 90). */
 export const DEFAULT_PAUSE_AFTER_DAYS = 90;
@@ -22,11 +23,13 @@ export async function settleListCompletion(db: Pick<Db, 'execute'>, tenantId: nu
 /**
  * Lists idle for their afterDays (null: the default 90; 0: never) are paused. Activity is the latest of
  * the list's creation, its last edit (a resume counts), lastActivityAt, and its members' calls and
- * arrivals. Answers the paused lists.
+ * arrivals. Like a list paused by hand, a paused one releases its power-dialer holds in the same statement
+ * (every play route answers 423 now, so no dialer could release them). Answers the paused lists.
  */
 export async function pauseIdleLists(db: Pick<Db, 'execute'>, now: Date): Promise<{ id: number; tenant_id: number }[]> {
   const at = now.toISOString();
   const { rows } = await db.execute<{ id: number; tenant_id: number }>(sql`
+    with paused as (
     update call_lists l set paused = true, modified_at = ${at}::timestamptz
     where not l.paused and coalesce(l.after_days, ${DEFAULT_PAUSE_AFTER_DAYS}) > 0
       and greatest(l.created_at, l.modified_at, coalesce(l.last_activity_at, l.created_at))
@@ -35,6 +38,11 @@ export async function pauseIdleLists(db: Pick<Db, 'execute'>, now: Date): Promis
         select 1 from list_contacts lc where lc.tenant_id = l.tenant_id and lc.list_id = l.id
           and (lc.last_call_at > ${at}::timestamptz - make_interval(days => coalesce(l.after_days, ${DEFAULT_PAUSE_AFTER_DAYS}))
             or lc.created_at > ${at}::timestamptz - make_interval(days => coalesce(l.after_days, ${DEFAULT_PAUSE_AFTER_DAYS}))))
-    returning l.id, l.tenant_id`);
+    returning l.id, l.tenant_id),
+    released as (
+      update list_contacts set reserved_by_user_id = null, reserved_until = null, list_status = ${releasedStatus}
+      from paused p where list_contacts.tenant_id = p.tenant_id and list_contacts.list_id = p.id and list_contacts.reserved_by_user_id is not null
+      returning list_contacts.id)
+    select id, tenant_id from paused`);
   return rows;
 }

@@ -11,7 +11,7 @@ import type { Executor } from './activity-log';
 export const reservationUntil = (now: Date) => new Date(now.getTime() + PLAY_RESERVATION_MS);
 
 /** Puts the status back when a reservation ends; other statuses (a contact reserved by hand while completed) stay. */
-const releasedStatus = sql`case when list_status = 'not contacted reserved' then 'not contacted' else list_status end`;
+export const releasedStatus = sql`case when list_status = 'not contacted reserved' then 'not contacted' else list_status end`;
 
 /** Releases the caller's reservations on the list (or all lists), but `keepId`'s; returns how many. */
 export async function releaseMine(db: Executor, args: { tenantId: number; userId: number; listId: number | null; keepId?: number | null }): Promise<number> {

@@ -373,6 +373,31 @@ describe('paused lists, bad input, permissions, tenants', () => {
     expect(again.action?.contactId).toBe(ids[0]);
   });
 
+  it('a list paused for being idle (the scan) releases its holds like one paused by hand', async () => {
+    clock.set(START);
+    const { ids, listId } = await powerHour();
+    const other = await powerHour();
+    expect((await next(rep, listId)).status).toBe(200);
+    expect((await next(rep2, listId)).status).toBe(200);
+    expect((await next(rep, other.listId)).status).toBe(200);
+    // Only the first list is idle: nothing happened on it for longer than its afterDays.
+    const old = new Date(START.getTime() - 10 * 24 * 60 * MIN);
+    await server.db.update(callLists).set({ afterDays: 3, createdAt: old, modifiedAt: old, lastActivityAt: null }).where(eq(callLists.id, listId));
+    await server.db.update(listContacts).set({ addedAt: old, lastCallAt: null }).where(eq(listContacts.listId, listId));
+    expect(await memberRow(server.db, listId, ids[1]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: rep2Id });
+
+    await server.app.lists.scan();
+    const [row] = await server.db.select({ paused: callLists.paused }).from(callLists).where(eq(callLists.id, listId));
+    expect(row?.paused).toBe(true);
+    for (const id of ids) expect(await memberRow(server.db, listId, id)).toMatchObject({ listStatus: 'not contacted', reservedByUserId: null, reservedUntil: null });
+    // The other list is not idle: not paused, its hold stays.
+    expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
+    expect((await next(rep, listId)).status).toBe(423);
+    // Resumed, the first contact is free for anyone at once.
+    expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: manager })).status).toBe(200);
+    expect(playNextReply.parse((await next(rep2, listId)).body.payload).action?.contactId).toBe(ids[0]);
+  });
+
   it('a rep who may not pause the list gets 403 and the holds stay', async () => {
     clock.set(START);
     const { ids, listId } = await powerHour();

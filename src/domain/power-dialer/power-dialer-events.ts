@@ -1,4 +1,4 @@
-import type { PowerDialerStart, PowerDialerState, PowerDialerTarget } from './power-dialer-state';
+import type { PowerDialerNoticeCode, PowerDialerStart, PowerDialerState, PowerDialerTarget } from './power-dialer-state';
 
 /**
  * What goes into the power-dialer reducer (events, each with the time it happened) and what comes
@@ -10,7 +10,14 @@ export type PowerDialerTimerId = 'wrapUp' | 'autoResume' | 'countdown';
 export type PowerDialerEvent =
   | { type: 'start'; start: PowerDialerStart; phoneBusy: boolean; now: number }
   | { type: 'settingsLoaded'; wrapUpSeconds: number | null; mandatory: { enabled: boolean; time: unknown; automaticMove: boolean }; now: number }
-  | { type: 'contactLoaded'; target: PowerDialerTarget | null; skipped: Array<{ contactId: number; status: string }>; now: number }
+  | {
+      type: 'contactLoaded';
+      target: PowerDialerTarget | null;
+      skipped: Array<{ contactId: number; status: string }>;
+      /** Why a requested contact was passed by (shown on the panel). */
+      notice?: { code: PowerDialerNoticeCode; text: string };
+      now: number;
+    }
   | { type: 'requestFailed'; status: number; message: string; now: number }
   | { type: 'callStarted'; phoneCallId: string; now: number }
   | { type: 'callEnded'; phoneCallId: string; defaultResult: string; failed: boolean; now: number }
@@ -18,6 +25,8 @@ export type PowerDialerEvent =
   | { type: 'pause' | 'resume' | 'stop' | 'skip' | 'next' | 'previous' | 'dismiss'; now: number }
   /** The mandatory result picked in the countdown panel, with what the rep typed there (saved on the call). */
   | { type: 'chooseResult'; result: string; subject?: string; description?: string; now: number }
+  /** What the rep is typing in the result panel (kept so a defaulted result still carries it). */
+  | { type: 'resultDraft'; subject: string; description: string; now: number }
   /** The call's result was written by another panel (the phone's own, another UI): the countdown closes. */
   | { type: 'resultSetElsewhere'; result: string | null; now: number }
   | { type: 'saveFailed'; now: number }

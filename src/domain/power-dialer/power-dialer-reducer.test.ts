@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedPowerDialerActions } from './power-dialer-actions';
 import type { PowerDialerEffect, PowerDialerEvent } from './power-dialer-events';
 import { powerDialerReducer, ruleResult, settingsFrom } from './power-dialer-reducer';
-import { initialPowerDialerState, type PowerDialerState, type PowerDialerTarget } from './power-dialer-state';
+import { initialPowerDialerState, isWrapUpChoiceOpen, type PowerDialerState, type PowerDialerTarget } from './power-dialer-state';
 
 /** An event without its time: the harness stamps the fake clock's now. */
 type EventWithoutTime = PowerDialerEvent extends infer E ? (E extends PowerDialerEvent ? Omit<E, 'now'> & { now?: number } : never) : never;
@@ -222,18 +222,19 @@ describe('power dialer: dialling', () => {
 });
 
 describe('power dialer: after a call (no mandatory result)', () => {
-  it('writes the call default result, then wrap-up time (idleStarted) and the next contact when it ends', () => {
+  it('wrap-up time (idleStarted) with the result open to choose; when it passes the default result is written and the next contact asked for', () => {
     const h = calling(20);
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Busy', failed: false });
-    expect(h.state).toMatchObject({ status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: h.now + 20000, resultSaved: true, lastResult: { contactId: 1, result: 'Busy' } });
-    expect(h.effects).toEqual([
-      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
-      { type: 'startTimer', id: 'wrapUp', ms: 20000 },
-    ]);
+    expect(h.state).toMatchObject({ status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: h.now + 20000, resultSaved: false, lastResult: null });
+    expect(h.effects).toEqual([{ type: 'startTimer', id: 'wrapUp', ms: 20000 }]);
     h.advance(20000);
     h.send({ type: 'timer', id: 'wrapUp' });
     expect(h.state.status).toBe('requestingContact');
-    expect(types(h.effects)).toEqual(['requestNext']);
+    expect(h.state.lastResult).toEqual({ contactId: 1, result: 'Busy' });
+    expect(h.effects).toEqual([
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
+      { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
+    ]);
   });
 
   it('with wrap-up 0 the next contact is asked for at once', () => {
@@ -412,9 +413,11 @@ describe('power dialer: pause and resume', () => {
     const h = calling(30);
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Busy', failed: false });
     h.send({ type: 'pause' });
-    expect(h.state).toMatchObject({ status: 'paused', wrapUpUntil: null, resumeAt: h.now + 30000 });
+    expect(h.state).toMatchObject({ status: 'paused', wrapUpUntil: null, resumeAt: h.now + 30000, resultSaved: true });
+    // Pausing ends the time to choose: the default result is written.
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'wrapUp' },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'startTimer', id: 'autoResume', ms: 30000 },
     ]);
   });
@@ -491,6 +494,7 @@ describe('power dialer: stop, skip, next, previous', () => {
     h.send({ type: 'stop' });
     expect(h.state.status).toBe('ended');
     expect(h.effects).toEqual([
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'cancelTimer', id: 'wrapUp' },
       { type: 'cancelTimer', id: 'autoResume' },
       { type: 'cancelTimer', id: 'countdown' },
@@ -518,6 +522,7 @@ describe('power dialer: stop, skip, next, previous', () => {
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'wrapUp' },
       { type: 'cancelTimer', id: 'autoResume' },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
     ]);
   });
@@ -769,6 +774,19 @@ describe('power dialer: Dial selected without a list (startContacts)', () => {
     expect(types(h.effects)).not.toContain('finish');
   });
 
+  it('a contact passed by with a notice (outside calling hours) shows it and the run goes on; the last one keeps it over "list done"', () => {
+    const h = harness();
+    h.send({ type: 'start', start: { listId: null, contactIds: [3, 5], taskIds: [30, null] }, phoneBusy: false });
+    h.send(settings(0));
+    const outside = { code: 'OUTSIDE_CALLING_HOURS' as const, text: 'Ann was not called: it is 23:00 in America/New_York, outside calling hours (8 am to 9 pm).' };
+    h.send({ type: 'contactLoaded', target: null, skipped: [{ contactId: 3, status: 'not contacted schedule skipped' }], notice: outside });
+    expect(h.state).toMatchObject({ status: 'requestingContact', notice: outside, skipped: [{ contactId: 3 }] });
+    expect(h.effects).toEqual([{ type: 'loadContact', contactId: 5, taskId: null }]);
+    h.advance(1000);
+    h.send({ type: 'contactLoaded', target: null, skipped: [{ contactId: 5, status: 'not contacted schedule skipped' }], notice: outside });
+    expect(h.state).toMatchObject({ status: 'ended', notice: { code: 'OUTSIDE_CALLING_HOURS' } });
+  });
+
   it('a mandatory result chosen is saved on the call only (no list)', () => {
     const h = harness();
     h.send({ type: 'start', start: { listId: null, contactIds: [3] }, phoneBusy: false });
@@ -779,5 +797,106 @@ describe('power dialer: Dial selected without a list (startContacts)', () => {
     h.send({ type: 'chooseResult', result: 'Interested', subject: 'S', description: 'D' });
     expect(h.effects).toContainEqual({ type: 'saveResult', listId: null, contactId: 3, playbookId: null, result: 'Interested', phoneCallId: 'c3', editCall: true, taskId: null, subject: 'S', description: 'D' });
     expect(h.state).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
+  });
+});
+
+describe('power dialer: choosing a result during the wrap-up (no mandatory result)', () => {
+  const save = (result: string, editCall: boolean, subject = '', description = '') => ({
+    type: 'saveResult',
+    listId: 7,
+    contactId: 1,
+    playbookId: 3,
+    result,
+    phoneCallId: 'c1',
+    editCall,
+    taskId: null,
+    subject,
+    description,
+  });
+  const ended = (wrapUpSeconds: number | null = 10) => {
+    const h = calling(wrapUpSeconds);
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    return h;
+  };
+
+  it('the result is open to choose during the wrap-up, with no countdown panel; nothing is written yet', () => {
+    const h = ended();
+    expect(h.state).toMatchObject({ status: 'idleStarted', resultSaved: false, resultPanel: null });
+    expect(isWrapUpChoiceOpen(h.state)).toBe(true);
+    expect(types(h.effects)).not.toContain('saveResult');
+  });
+
+  it('choosing a result writes it once (on the call, with what was typed) and dials the next contact at once', () => {
+    const h = ended();
+    h.advance(3000);
+    h.send({ type: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday 10 am' });
+    expect(h.state).toMatchObject({ status: 'requestingContact', resultSaved: false, wrapUpUntil: null, lastResult: { contactId: 1, result: 'Meeting Booked' } });
+    expect(isWrapUpChoiceOpen(h.state)).toBe(false);
+    expect(h.effects).toEqual([
+      { type: 'cancelTimer', id: 'wrapUp' },
+      save('Meeting Booked', true, 'Demo', 'Tuesday 10 am'),
+      { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
+    ]);
+    // The wrap-up timer, had it fired late, writes nothing a second time.
+    h.send({ type: 'timer', id: 'wrapUp' });
+    expect(types(h.effects)).not.toContain('saveResult');
+    h.send({ type: 'chooseResult', result: 'Interested' });
+    expect(h.refused).toBe('NOT_ALLOWED');
+  });
+
+  it('what the rep typed is kept and goes with the default result when the wrap-up passes', () => {
+    const h = ended();
+    h.send({ type: 'resultDraft', subject: 'Left a note', description: 'Call back after 3' });
+    expect(h.state.resultDraft).toEqual({ subject: 'Left a note', description: 'Call back after 3' });
+    h.advance(10000);
+    h.send({ type: 'timer', id: 'wrapUp' });
+    expect(h.effects[0]).toEqual(save('Connected', false, 'Left a note', 'Call back after 3'));
+    expect(h.state.resultDraft).toBeNull();
+  });
+
+  it('the default result is the rule one (step, else list default for an answered call)', () => {
+    const h = harness();
+    h.send({ type: 'start', start: { listId: 7 }, phoneBusy: false });
+    h.send(settings(10));
+    h.send({ type: 'contactLoaded', target: target(1, { stepCallResult: 'Interested' }), skipped: [] });
+    h.send({ type: 'callStarted', phoneCallId: 'c1' });
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    h.send({ type: 'timer', id: 'wrapUp' });
+    expect(h.effects[0]).toMatchObject({ type: 'saveResult', result: 'Interested', editCall: false });
+  });
+
+  it('a draft is ignored when no result is open to choose', () => {
+    const h = calling(10);
+    h.send({ type: 'resultDraft', subject: 'x', description: 'y' });
+    expect(h.state.resultDraft).toBeNull();
+  });
+
+  it('next during the choice writes the default result (with the draft) and moves on', () => {
+    const h = ended();
+    expect(allowedPowerDialerActions(h.state).next).toBe(true);
+    h.send({ type: 'resultDraft', subject: 'S', description: '' });
+    h.send({ type: 'next' });
+    expect(h.effects).toContainEqual(save('Connected', false, 'S', ''));
+    expect(h.effects.at(-1)).toMatchObject({ type: 'requestNext' });
+  });
+
+  it('with wrap-up 0 the default result is written at once (no choice)', () => {
+    const h = ended(0);
+    expect(isWrapUpChoiceOpen(h.state)).toBe(false);
+    expect(h.effects[0]).toEqual(save('Connected', false));
+  });
+
+  it('a failed call is written Call Failed at once, then the wrap-up', () => {
+    const h = calling(10);
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Call Failed', failed: true });
+    expect(isWrapUpChoiceOpen(h.state)).toBe(false);
+    expect(types(h.effects)).toEqual(['saveResult', 'startTimer']);
+  });
+
+  it('the result set elsewhere (the ended call gone from the phone) closes the choice with the rule result', () => {
+    const h = ended();
+    h.send({ type: 'resultSetElsewhere', result: null });
+    expect(h.effects).toContainEqual(save('Connected', false));
+    expect(h.state.status).toBe('requestingContact');
   });
 });

@@ -7,6 +7,7 @@ import {
   initialPowerDialerState,
   isListless,
   isPowerDialerRunning,
+  isWrapUpChoiceOpen,
   LIST_PAUSED_MESSAGE,
   NOT_PLAYED_RESULT,
   POWER_DIALER_WRAP_UP_FALLBACK_MS,
@@ -70,21 +71,24 @@ function saveEffect(state: PowerDialerState, result: string, editCall: boolean, 
       phoneCallId: state.call?.phoneCallId ?? null,
       editCall,
       taskId: target.taskId,
-      subject: typed.subject ?? '',
-      description: typed.description ?? '',
+      // What the rep typed goes with the result, chosen or defaulted: nothing typed is lost.
+      subject: typed.subject ?? state.resultDraft?.subject ?? '',
+      description: typed.description ?? state.resultDraft?.description ?? '',
     },
   ];
 }
 
 function withResult(state: PowerDialerState, result: string): PowerDialerState {
-  return { ...state, resultSaved: true, resultPanel: null, lastResult: state.target ? { contactId: state.target.contactId, result } : state.lastResult };
+  return { ...state, resultSaved: true, resultPanel: null, resultDraft: null, lastResult: state.target ? { contactId: state.target.contactId, result } : state.lastResult };
 }
 
 /** The run is over: timers stop, this user's reservations are released. */
 function end(state: PowerDialerState, effects: PowerDialerEffect[], code: PowerDialerNoticeCode | null, text: string, now: number, finish = true): PowerDialerStep {
   const listId = state.start?.listId ?? null;
+  // The last selected contact passed by for its calling hours: that says more than "no contacts left".
+  const keep = code === 'LIST_DONE' && state.notice?.code === 'OUTSIDE_CALLING_HOURS' && state.notice.at === now;
   return done(
-    { ...state, status: 'ended', engine: 'terminated', resultPanel: null, wrapUpUntil: null, resumeAt: null, notice: code ? notice(code, text, now) : state.notice },
+    { ...state, status: 'ended', engine: 'terminated', resultPanel: null, wrapUpUntil: null, resumeAt: null, notice: code && !keep ? notice(code, text, now) : state.notice },
     [...effects, ...ALL_TIMERS, ...(finish && !isListless(state) ? [{ type: 'finish', listId } as const] : [])],
   );
 }
@@ -101,7 +105,7 @@ function requestContact(state: PowerDialerState, now: number, options: { contact
   const paused = state.status === 'paused';
   const status = paused ? 'paused' : options.resumed ? 'resumed' : 'requestingContact';
   const engine = paused ? 'paused' : options.resumed ? 'resumed' : 'idle';
-  const requesting: PowerDialerState = { ...state, status, engine, target: null, call: null, resultSaved: false, resultPanel: null, wrapUpUntil: null };
+  const requesting: PowerDialerState = { ...state, status, engine, target: null, call: null, resultSaved: false, resultPanel: null, resultDraft: null, wrapUpUntil: null };
   if (start.listId === null) {
     // Without a list: the next selected contact, or (previous) the one dialled last.
     const entry = options.previous ? state.played[state.played.length - 1] : state.queue[0];
@@ -169,11 +173,27 @@ function callOver(state: PowerDialerState, defaultResult: string, failed: boolea
   const saved = withResult(ended, result);
   // A rep who paused during the call stays paused; the result is written all the same.
   if (state.status === 'paused') return done(saved, saveEffect(ended, result, false));
+  // Without a mandatory result the wrap-up is the time to choose one (a failed call is Call Failed, nothing to choose).
+  const wrapUpMs = ended.settings?.wrapUpMs ?? POWER_DIALER_WRAP_UP_FALLBACK_MS;
+  if (wrapUpMs > 0 && !failed) {
+    return done({ ...ended, status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: now + wrapUpMs, resultSaved: false }, [{ type: 'startTimer', id: 'wrapUp', ms: wrapUpMs }]);
+  }
   return afterResult(saved, now, saveEffect(ended, result, false), false);
+}
+
+/** The wrap-up choice closes without a pick (time up, moving on, pause, stop): the rule's result is written. */
+function closeWrapUpChoice(state: PowerDialerState): { state: PowerDialerState; effects: PowerDialerEffect[] } {
+  if (!isWrapUpChoiceOpen(state)) return { state, effects: [] };
+  const result = ruleResult(state);
+  return { state: withResult(state, result), effects: saveEffect(state, result, false) };
 }
 
 /** A mandatory result chosen (or written elsewhere): the panel hides, the result is written, the dialer resumes. */
 function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+  if (isWrapUpChoiceOpen(state)) {
+    // Chosen during the wrap-up: written, and the next contact is dialled at once.
+    return requestContact(withResult(state, result), now, {}, [{ type: 'cancelTimer', id: 'wrapUp' }, ...saveEffect(state, result, editCall, typed)]);
+  }
   const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'countdown' }, ...saveEffect(state, result, editCall, typed)];
   const saved = withResult(state, result);
   // Waiting for action with automatic move off: the rep moves on with next.
@@ -187,8 +207,11 @@ function resultChosen(state: PowerDialerState, result: string, editCall: boolean
  */
 function move(state: PowerDialerState, how: 'skip' | 'next' | 'previous', now: number): PowerDialerStep {
   const paused = state.status === 'paused';
-  const base: PowerDialerState = { ...state, resumeAt: paused ? state.resumeAt : null, wrapUpUntil: null };
+  // Moving on during the wrap-up choice writes the rule's result first.
+  const closed = closeWrapUpChoice(state);
+  const base: PowerDialerState = { ...closed.state, resumeAt: paused ? state.resumeAt : null, wrapUpUntil: null };
   const before: PowerDialerEffect[] = paused ? [] : [{ type: 'cancelTimer', id: 'wrapUp' }, { type: 'cancelTimer', id: 'autoResume' }];
+  before.push(...closed.effects);
   const target = base.target;
   let queue = base.queue;
   if (target !== null && base.call === null) {
@@ -225,12 +248,13 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       const waiting = state.status === 'requestingContact' || state.status === 'resumed' || (state.status === 'paused' && !state.target && !state.call);
       if (!waiting) return done(state);
       const skipped = [...event.skipped, ...state.skipped].slice(0, 50);
+      const told = event.notice ? notice(event.notice.code, event.notice.text, now) : state.notice;
       const requested = state.queue[0]?.contactId;
       const selected = (state.start?.contactIds?.length ?? 0) > 0;
       if (!event.target) {
         // One of the selected contacts cannot be played now: go on with the others.
-        if (selected && requested !== undefined) return requestContact({ ...state, skipped, queue: state.queue.slice(1) }, now, { resumed: state.status === 'resumed' });
-        return end({ ...state, skipped }, [], 'LIST_DONE', 'No contacts left to dial.', now);
+        if (selected && requested !== undefined) return requestContact({ ...state, skipped, notice: told, queue: state.queue.slice(1) }, now, { resumed: state.status === 'resumed' });
+        return end({ ...state, skipped, notice: told }, [], 'LIST_DONE', 'No contacts left to dial.', now);
       }
       const entry = state.queue.find((e) => e.contactId === event.target?.contactId);
       const queue = state.queue.filter((e) => e.contactId !== event.target?.contactId);
@@ -271,9 +295,11 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
     case 'pause': {
       if (!isActionAllowed(state, 'pause')) return refuse(state);
       const autoResumeMs = state.settings?.autoResumeMs ?? null;
-      const effects: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }];
+      // Pausing ends the wrap-up, and with it the time to choose: the rule's result is written.
+      const closed = closeWrapUpChoice(state);
+      const effects: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }, ...closed.effects];
       if (autoResumeMs !== null) effects.push({ type: 'startTimer', id: 'autoResume', ms: autoResumeMs });
-      return done({ ...state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null }, effects);
+      return done({ ...closed.state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null }, effects);
     }
     case 'resume':
       return isActionAllowed(state, 'resume') ? resume(state, now) : refuse(state);
@@ -297,9 +323,12 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
     case 'previous':
       return isActionAllowed(state, event.type) ? move(state, event.type, now) : refuse(state);
     case 'chooseResult':
-      return state.resultPanel ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description }) : refuse(state);
+      return state.resultPanel || isWrapUpChoiceOpen(state) ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description }) : refuse(state);
     case 'resultSetElsewhere':
-      return state.resultPanel ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
+      return state.resultPanel || isWrapUpChoiceOpen(state) ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
+    case 'resultDraft':
+      // Only while a result can still be chosen; later typing belongs to no pending result.
+      return state.resultPanel || isWrapUpChoiceOpen(state) ? done({ ...state, resultDraft: { subject: event.subject, description: event.description } }) : done(state);
     case 'saveFailed':
       return done({ ...state, notice: notice('SAVE_FAILED', SAVE_RESULT_ERROR, now) });
     case 'timer':
@@ -311,8 +340,12 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
 
 function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown', now: number): PowerDialerStep {
   switch (id) {
-    case 'wrapUp':
-      return state.status === 'idleStarted' ? requestContact(state, now) : done(state);
+    case 'wrapUp': {
+      if (state.status !== 'idleStarted') return done(state);
+      // The wrap-up passed with no result chosen: the rule's result is written now, then the next contact.
+      const closed = closeWrapUpChoice(state);
+      return requestContact(closed.state, now, {}, closed.effects);
+    }
     case 'autoResume':
       return state.status === 'paused' && !state.resultPanel && state.resumeAt !== null && now >= state.resumeAt ? resume(state, now) : done(state);
     case 'countdown': {

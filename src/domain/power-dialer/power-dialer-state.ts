@@ -101,7 +101,16 @@ export interface PowerDialerResultPanel {
   startedAt: number;
 }
 
-export type PowerDialerNoticeCode = 'DIALER_BUSY' | 'LIST_PAUSED' | 'COUNTDOWN_EXPIRED' | 'SAVE_FAILED' | 'REQUEST_FAILED' | 'DIAL_FAILED' | 'LIST_DONE';
+export type PowerDialerNoticeCode =
+  | 'DIALER_BUSY'
+  | 'LIST_PAUSED'
+  | 'COUNTDOWN_EXPIRED'
+  | 'SAVE_FAILED'
+  | 'REQUEST_FAILED'
+  | 'DIAL_FAILED'
+  | 'LIST_DONE'
+  /** A selected contact ("Dial selected") passed by: outside 8 am - 9 pm in its zone. */
+  | 'OUTSIDE_CALLING_HOURS';
 
 export interface PowerDialerNotice {
   code: PowerDialerNoticeCode;
@@ -127,6 +136,11 @@ export interface PowerDialerState {
   wrapUpUntil: number | null;
   /** When a paused dialer resumes by itself (epoch ms), or null. */
   resumeAt: number | null;
+  /**
+   * What the rep typed in the result panel (subject, description) before choosing: saved with whatever result the
+   * contact ends up with (chosen, defaulted when the wrap-up or countdown runs out, or when the rep moves on).
+   */
+  resultDraft: { subject: string; description: string } | null;
   /** The last result written, for the panel to show. */
   lastResult: { contactId: number; result: string } | null;
   /** Contacts the server skipped while picking (opted out, outside calling hours), latest first. */
@@ -148,11 +162,20 @@ export const initialPowerDialerState = (): PowerDialerState => ({
   resultPanel: null,
   wrapUpUntil: null,
   resumeAt: null,
+  resultDraft: null,
   lastResult: null,
   skipped: [],
   dialedCount: 0,
   notice: null,
 });
+
+/**
+ * Without a mandatory result the wrap-up is the time to choose one: the call ended, its result is not written yet,
+ * and no countdown runs. A result chosen now is written and the next contact dialled at once; when the wrap-up
+ * passes (or the rep moves on, pauses or stops) the rule's default result is written.
+ */
+export const isWrapUpChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
+  state.status === 'idleStarted' && state.call !== null && state.call.phase === 'ended' && !state.resultSaved && state.resultPanel === null;
 
 /** A run over selected contacts without a list ("Dial selected"): no play routes. */
 export const isListless = (state: Pick<PowerDialerState, 'start'>) => state.start !== null && state.start.listId === null;

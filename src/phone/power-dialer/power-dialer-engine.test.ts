@@ -22,11 +22,11 @@ const action = (contactId: number, number: string | null): PowerDialerAction => 
 });
 
 /** A contact as GET /contacts/:id has it (the fields "Dial selected" reads). */
-const ownContact = (id: number, phones: Array<{ phoneNumber: string; type: string; isPrimary: boolean }>, isCallOptOut = false) => ({
-  id, firstName: 'Task', lastName: `Contact${id}`, isLead: false, isCallOptOut, telephones: phones.map((p, i) => ({ id: i + 1, ...p })),
+const ownContact = (id: number, phones: Array<{ phoneNumber: string; type: string; isPrimary: boolean }>, isCallOptOut = false, timezone: string | null = null) => ({
+  id, firstName: 'Task', lastName: `Contact${id}`, isLead: false, isCallOptOut, timezone, telephones: phones.map((p, i) => ({ id: i + 1, ...p })),
 });
 
-function world(options: { queue: Array<PowerDialerAction | null>; contacts?: ReturnType<typeof ownContact>[]; wrapUpSeconds?: number | null; failNext?: number; failResult?: number; phoneRefuses?: boolean }) {
+function world(options: { queue: Array<PowerDialerAction | null>; contacts?: ReturnType<typeof ownContact>[]; wrapUpSeconds?: number | null; callingHoursGuard?: boolean; failNext?: number; failResult?: number; phoneRefuses?: boolean }) {
   let now = 1_000_000;
   const timers: Array<{ at: number; fn: () => void; id: number }> = [];
   let timerId = 0;
@@ -51,7 +51,7 @@ function world(options: { queue: Array<PowerDialerAction | null>; contacts?: Ret
         case 'telephonySettings':
           return { dialingPlanCountry: 'US', acl: { mandatoryCallResult: { enabled: false, time: 0, automaticMove: true } } };
         case 'powerDialerSettings':
-          return { powerDialerTime: options.wrapUpSeconds ?? 0 };
+          return { powerDialerTime: options.wrapUpSeconds ?? 0, callingHoursGuard: options.callingHoursGuard ?? true };
         case 'getContact': {
           const contactId = Number(input.params?.contactId);
           const own = options.contacts?.find((c) => c.id === contactId);
@@ -173,11 +173,45 @@ describe('power dialer engine (offscreen)', () => {
     await w.settle();
     w.endCall(false, 486);
     await w.settle();
-    expect(w.engine.state()).toMatchObject({ status: 'idleStarted', lastResult: { contactId: 1, result: 'Busy' } });
+    // The wrap-up is the time to choose: nothing written yet.
+    expect(w.engine.state()).toMatchObject({ status: 'idleStarted', resultSaved: false, lastResult: null });
+    expect(w.calls.some((c) => c.startsWith('listPlayResult'))).toBe(false);
+    await w.engine.command({ command: 'resultDraft', subject: 'Gatekeeper', description: 'Try the mobile' });
     await w.advance(9999);
     expect(w.engine.state().status).toBe('idleStarted');
     await w.advance(1);
-    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 } });
+    // Passed with no choice: the rule's result (Busy) is written once, with what was typed, then the next contact.
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 }, lastResult: { contactId: 1, result: 'Busy' } });
+    const saves = w.calls.filter((c) => c.startsWith('saveCallInfo'));
+    const results = w.calls.filter((c) => c.startsWith('listPlayResult'));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toContain('"subject":"Gatekeeper"');
+    expect(saves[0]).toContain('"description":"Try the mobile"');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toContain('"result":"Busy"');
+  });
+
+  it('a result chosen during the wrap-up is written once (call and list) and the next contact is dialled at once', async () => {
+    const w = world({ queue: [action(1, '+12025550107'), action(2, '+12025550100')], wrapUpSeconds: 10 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    w.endCall(true);
+    await w.settle();
+    await w.advance(2000);
+    expect(await w.engine.command({ command: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday' })).toEqual({ ok: true });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 }, lastResult: { contactId: 1, result: 'Meeting Booked' } });
+    const saves = w.calls.filter((c) => c.startsWith('saveCallInfo'));
+    const results = w.calls.filter((c) => c.startsWith('listPlayResult'));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toContain('"result":"Meeting Booked"');
+    expect(saves[0]).toContain('"subject":"Demo"');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toContain('"result":"Meeting Booked"');
+    expect(w.commands).toContainEqual({ command: 'dismissEnded', callId: 'c1' });
+    // The wrap-up's end, had its timer been left, writes nothing again.
+    await w.advance(10_000);
+    expect(w.calls.filter((c) => c.startsWith('listPlayResult'))).toHaveLength(1);
   });
 
   it("a result the server refuses: 'Error saving call result', the contact goes to the back (skip) before the next is asked for", async () => {
@@ -242,6 +276,29 @@ describe('power dialer engine (offscreen)', () => {
     await w.settle();
     expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
     expect(w.calls.filter((c) => /^list/.test(c))).toEqual([]);
+  });
+
+  it('"Dial selected" passes by a contact outside 8 am - 9 pm in its zone (engine clock), saying why; the guard off dials it', async () => {
+    // The fake clock reads 1970-01-01 00:16 UTC: 00:16 UTC (outside), 19:16 the evening before in New York (inside).
+    const contacts = () => [
+      ownContact(3, [{ phoneNumber: '(202) 555-0107', type: 'work', isPrimary: true }], false, 'UTC'),
+      ownContact(5, [{ phoneNumber: '(202) 555-0108', type: 'work', isPrimary: true }]),
+    ];
+    const w = world({ queue: [], contacts: contacts() });
+    await w.engine.command({ command: 'startContacts', contacts: [{ contactId: 3, taskId: 30 }, { contactId: 5 }] });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({
+      status: 'calling',
+      target: { contactId: 5 },
+      skipped: [{ contactId: 3, status: 'not contacted schedule skipped' }],
+      notice: { code: 'OUTSIDE_CALLING_HOURS', text: 'Task Contact3 was not called: it is 00:16 in UTC, outside calling hours (8 am to 9 pm).' },
+    });
+    expect(w.commands.filter((c) => c.command === 'dial')).toHaveLength(1);
+
+    const off = world({ queue: [], contacts: contacts(), callingHoursGuard: false });
+    await off.engine.command({ command: 'startContacts', contacts: [{ contactId: 3 }, { contactId: 5 }] });
+    await off.settle();
+    expect(off.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 3 }, skipped: [] });
   });
 
   it('"Dial selected" answers DIALER_BUSY while a run goes on', async () => {

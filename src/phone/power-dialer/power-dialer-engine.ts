@@ -4,7 +4,8 @@ import { CALL_FAILED_RESULT } from '../../domain/phone/phone-constants';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep, PowerDialerTimerId } from '../../domain/power-dialer/power-dialer-events';
 import { powerDialerReducer } from '../../domain/power-dialer/power-dialer-reducer';
-import { initialPowerDialerState, isPowerDialerRunning, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
+import { outsideCallingHours, SCHEDULE_SKIPPED_STATUS } from '../../domain/power-dialer/selected-contact-hours';
+import { initialPowerDialerState, isPowerDialerRunning, isWrapUpChoiceOpen, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
 import { callInfoFor } from '../auto-save-call';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import type { PhoneCommand } from '../phone-command';
@@ -50,6 +51,8 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
   let generation = 0;
   /** The dialing plan's country, read with the settings: a contact's own phone is picked against it ("Dial selected"). */
   let dialingPlanCountry = 'US';
+  /** The tenant's calling-hours guard (GET /users/me/power-dialer), applied to "Dial selected" contacts; the server applies it in play/next. */
+  let callingHoursGuard = true;
 
   function dispatch(event: PowerDialerEvent): PowerDialerStep {
     const step = powerDialerReducer(state, event);
@@ -107,7 +110,8 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     const call = state.call;
     const target = state.target;
     if (!call || !target || call.phase === 'ended') {
-      if (state.resultPanel && call?.phoneCallId && !dismissed.has(call.phoneCallId)) {
+      // A result still to choose (countdown or wrap-up) whose ended call left the phone: it was set elsewhere.
+      if ((state.resultPanel || isWrapUpChoiceOpen(state)) && call?.phoneCallId && !dismissed.has(call.phoneCallId)) {
         const gone = !phoneState.ended.some((c) => c.id === call.phoneCallId) && !phoneState.calls.some((c) => c.id === call.phoneCallId);
         if (gone) dispatch({ type: 'resultSetElsewhere', result: null, now: now() });
       }
@@ -181,7 +185,10 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
       const wrapUp =
         listId !== null
           ? client.call('listPlayStatus', { params: { listId } }).then((s) => s.wrapUpSeconds)
-          : client.call('powerDialerSettings', {}).then((s) => s.powerDialerTime);
+          : client.call('powerDialerSettings', {}).then((s) => {
+              callingHoursGuard = s.callingHoursGuard;
+              return s.powerDialerTime;
+            });
       const [wrapUpSeconds, telephony] = await Promise.all([wrapUp, client.call('telephonySettings', {})]);
       dialingPlanCountry = telephony.dialingPlanCountry;
       dispatch({ type: 'settingsLoaded', wrapUpSeconds, mandatory: telephony.acl.mandatoryCallResult, now: now() });
@@ -226,7 +233,20 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
         dispatch({ type: 'contactLoaded', target: null, skipped: [{ contactId: contact.id, status: 'not contacted dnc skipped' }], now: now() });
         return;
       }
-      dispatch({ type: 'contactLoaded', target: targetFromContact(contact, effect.taskId, dialingPlanCountry), skipped: [], now: now() });
+      const target = targetFromContact(contact, effect.taskId, dialingPlanCountry);
+      // The same 8 am - 9 pm rule as play/next, on the engine's clock: such a contact is passed by, saying why.
+      const outside = outsideCallingHours({ name: target.contactName, timezone: contact.timezone }, target.number, new Date(now()), callingHoursGuard);
+      if (outside) {
+        dispatch({
+          type: 'contactLoaded',
+          target: null,
+          skipped: [{ contactId: contact.id, status: SCHEDULE_SKIPPED_STATUS }],
+          notice: { code: 'OUTSIDE_CALLING_HOURS', text: outside.text },
+          now: now(),
+        });
+        return;
+      }
+      dispatch({ type: 'contactLoaded', target, skipped: [], now: now() });
     } catch (error) {
       const status = statusOf(error);
       // Deleted or another's contact: go on with the others; anything else (network, 5xx) ends the run.
@@ -333,6 +353,9 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
         }
         case 'chooseResult':
           step = dispatch({ type: 'chooseResult', result: command.result, subject: command.subject, description: command.description, now: at });
+          break;
+        case 'resultDraft':
+          step = dispatch({ type: 'resultDraft', subject: command.subject, description: command.description, now: at });
           break;
         default:
           step = dispatch({ type: command.command, now: at });

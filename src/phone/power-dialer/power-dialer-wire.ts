@@ -42,12 +42,14 @@ export const powerDialerCommand = z.discriminatedUnion('command', [
     subject: z.string().max(255).optional(),
     description: z.string().max(10_000).optional(),
   }),
+  /** What the rep types in the result panel before choosing (kept with the result, chosen or defaulted). */
+  z.object({ command: z.literal('resultDraft'), subject: z.string().max(255), description: z.string().max(10_000) }),
   /** The panel was closed after an ended run: back to inactive. */
   z.object({ command: z.literal('dismiss') }),
 ]);
 export type PowerDialerCommand = z.infer<typeof powerDialerCommand>;
 
-const noticeCodes = ['DIALER_BUSY', 'LIST_PAUSED', 'COUNTDOWN_EXPIRED', 'SAVE_FAILED', 'REQUEST_FAILED', 'DIAL_FAILED', 'LIST_DONE'] as const satisfies readonly PowerDialerNoticeCode[];
+const noticeCodes = ['DIALER_BUSY', 'LIST_PAUSED', 'COUNTDOWN_EXPIRED', 'SAVE_FAILED', 'REQUEST_FAILED', 'DIAL_FAILED', 'LIST_DONE', 'OUTSIDE_CALLING_HOURS'] as const satisfies readonly PowerDialerNoticeCode[];
 
 /** The engine's answer to a command: refused ones say why (DIALER_BUSY, not allowed now, signed out). */
 export const powerDialerReply = z.union([
@@ -103,6 +105,7 @@ export const powerDialerStateSchema = z.object({
   resultPanel: z.object({ seconds: z.number(), remaining: z.number(), startedAt: z.number() }).nullable(),
   wrapUpUntil: z.number().nullable(),
   resumeAt: z.number().nullable(),
+  resultDraft: z.object({ subject: z.string(), description: z.string() }).nullable(),
   lastResult: z.object({ contactId: z.number().int(), result: z.string() }).nullable(),
   skipped: z.array(z.object({ contactId: z.number().int(), status: z.string() })),
   dialedCount: z.number().int(),

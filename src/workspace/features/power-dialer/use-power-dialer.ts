@@ -61,8 +61,10 @@ export interface UsePowerDialer {
   skip(): Promise<PowerDialerReply>;
   next(): Promise<PowerDialerReply>;
   previous(): Promise<PowerDialerReply>;
-  /** The mandatory call result picked in the countdown panel, with the subject and description typed there. */
+  /** The call result picked in the result panel (mandatory countdown, or during the wrap-up), with the subject and description typed there. */
   chooseResult(result: string, typed?: { subject?: string; description?: string }): Promise<PowerDialerReply>;
+  /** What the rep is typing in the result panel, kept by the dialer so a defaulted result carries it too. */
+  draftResult(typed: { subject: string; description: string }): Promise<PowerDialerReply>;
   /** Closes the panel of an ended run (back to inactive). */
   dismiss(): Promise<PowerDialerReply>;
 }
@@ -84,6 +86,7 @@ export function usePowerDialer(): UsePowerDialer {
       previous: () => sendPowerDialerCommand({ command: 'previous' }),
       chooseResult: (result: string, typed: { subject?: string; description?: string } = {}) =>
         sendPowerDialerCommand({ command: 'chooseResult', result, ...typed }),
+      draftResult: (typed: { subject: string; description: string }) => sendPowerDialerCommand({ command: 'resultDraft', ...typed }),
       dismiss: () => sendPowerDialerCommand({ command: 'dismiss' }),
     }),
     [],

@@ -27,15 +27,19 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   // A power-dialer call's mandatory countdown is the dialer's: its result goes to the dialer, which resumes.
   const dialer = useDialerCallResult(call);
   const dialerMandatory = dialer.isDialerCall && (mandatory?.enabled ?? false);
+  // Without a mandatory result a dialer call's result is chosen during the wrap-up (the dialer defaults it when that passes).
+  const dialerChoice = dialer.isDialerCall && !dialerMandatory && dialer.wrapUpChoice;
+  const dialerPicks = dialerMandatory || dialerChoice;
   const { panel, choose } = useMandatoryCountdown((mandatory?.enabled ?? false) && !dialer.isDialerCall, mandatory?.time);
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
-  const options = mandatory?.enabled ? mandatoryResultOptions(results.data ?? []) : (results.data ?? []);
+  // A dialer call offers the selectable results only (the excluded ones are the phone's own outcomes).
+  const options = mandatory?.enabled || dialer.isDialerCall ? mandatoryResultOptions(results.data ?? []) : (results.data ?? []);
   const [picked, setResult] = useState<string | null>(null);
   // The logged default unless the rep picks another; a mandatory result cannot be an excluded one.
   const fallback = defaultCallResult(call);
-  // A dialer call's mandatory result starts unpicked: picking any option, the rule's default too, hands it to the dialer.
-  const result = picked ?? (dialerMandatory || (mandatory?.enabled && isExcludedMandatoryResult(fallback)) ? null : fallback);
+  // A dialer call's result starts unpicked: picking any option, the rule's default too, hands it to the dialer.
+  const result = picked ?? (dialerPicks || (mandatory?.enabled && isExcludedMandatoryResult(fallback)) ? null : fallback);
   const dismiss = () => void sendPhoneCommand({ command: 'dismissEnded', callId: call.id });
 
   const save = useMutation({
@@ -48,7 +52,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const pick = (value: string | null) => {
     setResult(value);
     // A mandatory result is saved the moment it is chosen: the countdown stops and the panel closes.
-    if (value && dialerMandatory) {
+    if (value && dialerPicks) {
       dialer.choose(value, { subject, description });
       return;
     }
@@ -57,11 +61,20 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
       save.mutate(value);
     }
   };
-  // The dialer has the result (chosen here or elsewhere, or defaulted when its countdown reached 0): the panel goes.
-  // Without a mandatory result the dialer writes the rule's result at the call's end (the list's play result and the
-  // step outcome with it), so this panel is not offered for its calls: a result saved here would never reach the list.
+  // The dialer has the result (chosen here or elsewhere, or defaulted when its countdown or wrap-up ran out): the panel goes.
+  // Outside the dialer's countdown or wrap-up choice the panel is not offered for its calls: the dialer writes the list's
+  // play result and the step outcome, and a result saved here would never reach the list.
   const dialerSettled = dialer.isDialerCall && dialer.settled;
-  const dialerOwned = dialer.isDialerCall && !dialerMandatory;
+  const dialerOwned = dialer.isDialerCall && !dialerPicks;
+  // What is typed goes to the dialer as it is typed, so a result it defaults still carries it.
+  const draft = dialer.draft;
+  useEffect(() => {
+    if (!dialerPicks || (subject === '' && description === '')) return;
+    const timer = setTimeout(() => draft({ subject, description }), 300);
+    return () => clearTimeout(timer);
+    // draft is a new function each render; the text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialerPicks, subject, description]);
   useEffect(() => {
     if (dialerSettled) dismiss();
     // Runs once, when the dialer settles the call.
@@ -84,7 +97,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   }, [expired]);
 
   if (expired || dialerSettled || dialerOwned) return null;
-  const remaining = dialerMandatory ? dialer.remaining : panel.status === 'counting' ? panel.remaining : null;
+  const remaining = dialerMandatory ? dialer.remaining : dialerChoice ? dialer.wrapUpRemaining : panel.status === 'counting' ? panel.remaining : null;
   return (
     <Paper withBorder p="sm" data-testid="call-result-panel" data-call-id={call.id}>
       <Stack gap="xs">
@@ -93,7 +106,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
             {t('phone.result.title')} · {call.number}
           </Text>
           {remaining !== null && (
-            <Text size="sm" c="orange" data-testid="call-result-countdown" data-dialer={dialerMandatory || undefined}>
+            <Text size="sm" c="orange" data-testid="call-result-countdown" data-dialer={dialerPicks || undefined}>
               {t('phone.result.countdown', { seconds: remaining })}
             </Text>
           )}
@@ -107,7 +120,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           allowDeselect={false}
           data-testid="call-result-select"
         />
-        {/* For a dialer call, what is typed here goes to the dialer with the result (chooseResult), which saves it on the call. */}
+        {/* For a dialer call, what is typed here goes to the dialer (as a draft, then with the result), which saves it on the call. */}
         <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="call-result-subject" />
         <Textarea
           label={t('phone.result.description')}
@@ -124,12 +137,12 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
-          {!mandatory?.enabled && (
+          {!mandatory?.enabled && !dialer.isDialerCall && (
             <Button variant="subtle" size="xs" onClick={dismiss}>
               {t('phone.result.dismiss')}
             </Button>
           )}
-          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => (dialerMandatory ? result && dialer.choose(result, { subject, description }) : save.mutate(result ?? fallback))}>
+          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => (dialerPicks ? result && dialer.choose(result, { subject, description }) : save.mutate(result ?? fallback))}>
             {t('phone.result.save')}
           </Button>
         </Group>

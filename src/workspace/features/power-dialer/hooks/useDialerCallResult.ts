@@ -1,22 +1,30 @@
 import { useRef } from 'react';
+import { isWrapUpChoiceOpen } from '../../../../domain/power-dialer/power-dialer-state';
 import type { PhoneCallView } from '../../../../phone/phone-state';
 import { usePowerDialer } from '../use-power-dialer';
+import { useNow } from './useNow';
 
 export interface DialerCallResult {
   /** The ended call was placed by the power dialer (stays true once seen, after the dialer moved on). */
   isDialerCall: boolean;
   /** Seconds left in the dialer's mandatory countdown, or null when it has none open for this call. */
   remaining: number | null;
-  /** The dialer has written this call's result (chosen, defaulted at 0, or set elsewhere): the panel can go. */
+  /** Without a mandatory result: the wrap-up is on and this call's result may still be chosen. */
+  wrapUpChoice: boolean;
+  /** Seconds left of that wrap-up (the default result is written when it reaches 0), or null. */
+  wrapUpRemaining: number | null;
+  /** The dialer has written this call's result (chosen, defaulted, or set elsewhere): the panel can go. */
   settled: boolean;
-  /** The result picked in the countdown panel, with the subject and description typed there: the dialer writes them and resumes. */
+  /** The result picked in the panel, with the subject and description typed there: the dialer writes them and goes on. */
   choose(result: string, typed?: { subject: string; description: string }): void;
+  /** What is typed so far: the dialer keeps it for a defaulted result. */
+  draft(typed: { subject: string; description: string }): void;
 }
 
 /**
- * The call-result countdown panel wired to the power dialer: for a call the dialer placed, the
- * countdown is the dialer's (it lives in the offscreen engine, so every open panel shows the same
- * seconds), choosing a result goes to the dialer, and the panel closes once the dialer has the result.
+ * The call-result panel wired to the power dialer: for a call the dialer placed, the countdown is the
+ * dialer's (mandatory result) or its wrap-up (no mandatory result: the wrap-up is the time to choose),
+ * choosing a result goes to the dialer, and the panel closes once the dialer has the result.
  */
 export function useDialerCallResult(call: PhoneCallView): DialerCallResult {
   const dialer = usePowerDialer();
@@ -26,7 +34,19 @@ export function useDialerCallResult(call: PhoneCallView): DialerCallResult {
   if (current) seen.current = true;
   const isDialerCall = seen.current || call.context?.source === 'PowerDialer';
   const remaining = current?.resultPanel?.remaining ?? null;
+  const wrapUpChoice = current !== null && isWrapUpChoiceOpen(current);
+  const now = useNow(wrapUpChoice);
+  const until = wrapUpChoice ? current.wrapUpUntil : null;
+  const wrapUpRemaining = until !== null ? Math.max(0, Math.ceil((until - now) / 1000)) : null;
   // Settled: the dialer wrote the result, or no longer holds the call (it writes one before moving on or ending).
   const settled = isDialerCall && (current === null || (current.resultSaved && current.resultPanel === null));
-  return { isDialerCall, remaining, settled, choose: (result, typed) => void dialer.chooseResult(result, typed) };
+  return {
+    isDialerCall,
+    remaining,
+    wrapUpChoice,
+    wrapUpRemaining,
+    settled,
+    choose: (result, typed) => void dialer.chooseResult(result, typed),
+    draft: (typed) => void dialer.draftResult(typed),
+  };
 }
