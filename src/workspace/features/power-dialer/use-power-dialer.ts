@@ -2,6 +2,7 @@ import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
 import { receive } from '../../../extension/messages';
+import { mirrorState } from '../../../extension/mirror-state';
 import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '../../../phone/power-dialer/power-dialer-wire';
 import { onExtensionMessage, sendToBackground } from '../../platform';
 
@@ -17,16 +18,18 @@ function subscribe(store: Store) {
   if (existing) {
     existing.count += 1;
   } else {
-    const stop = onExtensionMessage((raw) => {
-      const message = receive(raw, 'ui');
-      if (message?.type === 'powerDialer.state') store.set(powerDialerAtom, message.state);
+    // A reopened side panel gets the running dialer from the engine, not from a React component.
+    const stop = mirrorState({
+      subscribe: onExtensionMessage,
+      fromBroadcast: (raw) => {
+        const message = receive(raw, 'ui');
+        return message?.type === 'powerDialer.state' ? message.state : undefined;
+      },
+      requestSnapshot: () => sendToBackground({ target: 'background', type: 'powerDialer.getState' }),
+      fromSnapshot: (reply) => powerDialerStateSchema.safeParse(reply).data,
+      apply: (state) => store.set(powerDialerAtom, state),
     });
     listeners.set(store, { count: 1, stop });
-    // A reopened side panel gets the running dialer from the engine, not from a React component.
-    void sendToBackground({ target: 'background', type: 'powerDialer.getState' }).then((reply: unknown) => {
-      const parsed = powerDialerStateSchema.safeParse(reply);
-      if (parsed.success) store.set(powerDialerAtom, parsed.data);
-    });
   }
   return () => {
     const entry = listeners.get(store);

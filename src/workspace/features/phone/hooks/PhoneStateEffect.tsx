@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { receive } from '../../../../extension/messages';
+import { mirrorState } from '../../../../extension/mirror-state';
 import { phoneState } from '../../../../phone/phone-state';
 import { onExtensionMessage, sendToBackground } from '../../../platform';
 import { phoneEngineState } from '../state/phoneEngineState';
@@ -8,16 +9,19 @@ import { phoneEngineState } from '../state/phoneEngineState';
 /** Mirrors the offscreen phone engine's state into this UI context. */
 export function PhoneStateEffect() {
   const setState = useSetAtom(phoneEngineState);
-  useEffect(() => {
-    const stop = onExtensionMessage((raw) => {
-      const message = receive(raw, 'ui');
-      if (message?.type === 'phone.state') setState(message.state);
-    });
-    void sendToBackground({ target: 'background', type: 'phone.state.get' }).then((reply: unknown) => {
-      const parsed = phoneState.safeParse(reply);
-      if (parsed.success) setState(parsed.data);
-    });
-    return stop;
-  }, [setState]);
+  useEffect(
+    () =>
+      mirrorState({
+        subscribe: onExtensionMessage,
+        fromBroadcast: (raw) => {
+          const message = receive(raw, 'ui');
+          return message?.type === 'phone.state' ? message.state : undefined;
+        },
+        requestSnapshot: () => sendToBackground({ target: 'background', type: 'phone.state.get' }),
+        fromSnapshot: (reply) => phoneState.safeParse(reply).data,
+        apply: setState,
+      }),
+    [setState],
+  );
   return null;
 }
