@@ -114,6 +114,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
           data,
         };
         if (existing?.activityId) {
+          // The phone's automatic save can reach us after the rep's or the dialer's save of the same call: it writes nothing then.
+          if (input.automatic) return { activityId: existing.activityId, callId: input.callId };
           // A save without a task (the phone's automatic save, the result panel) keeps the task an earlier save linked:
           // the power dialer's save of a "Dial selected" call and the phone's automatic save race at the call's end.
           if (input.taskId == null) {

@@ -5,8 +5,9 @@ import type { PhoneCallView, PhoneState } from './phone-state';
 
 /**
  * Writes every ended call to the activity log once, as it ends, with its default result (so the
- * dashboard figures move even when no UI is open). The call result panel saves again with the same
- * callId to edit that one entry.
+ * dashboard figures move even when no UI is open). The call result panel and the power dialer save
+ * again with the same callId to edit that one entry; marked automatic, this save never overwrites
+ * theirs when it reaches the server after them.
  */
 export function callInfoFor(call: PhoneCallView): SaveCallInfoBody {
   return {
@@ -31,7 +32,7 @@ export function autoSaveEndedCalls(save: (body: SaveCallInfoBody) => Promise<unk
       // Wait for the Call-ID of an outgoing call that ended before INVITE was sent.
       if (saved.has(call.id) || (call.direction === 'outgoing' && call.callId === null && call.state !== 'error')) continue;
       saved.add(call.id);
-      save(callInfoFor(call)).catch((error: unknown) => logger.warn('Error saving call result', String(error)));
+      save({ ...callInfoFor(call), automatic: true }).catch((error: unknown) => logger.warn('Error saving call result', String(error)));
     }
   };
 }

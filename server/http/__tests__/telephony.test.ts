@@ -173,6 +173,24 @@ describe('saveCallInfo writes the call to the activity log', () => {
     expect(moved!.data).toMatchObject({ taskId: 77 });
   });
 
+  it("the phone's automatic save never overwrites a save that reached the server first; alone it writes the call once", async () => {
+    const chosen = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-1', { result: 'Meeting Booked', subject: 'Demo set' }) });
+    expect(chosen.status).toBe(200);
+    const late = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-1', { result: 'Connected', subject: '', automatic: true }) });
+    expect(late.status).toBe(200);
+    expect(late.body.payload.activityId).toBe(chosen.body.payload.activityId);
+    const [kept] = await server.db.select().from(activities).where(eq(activities.id, chosen.body.payload.activityId));
+    expect(kept!.data).toMatchObject({ result: 'Meeting Booked', subject: 'Demo set' });
+
+    const alone = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-2', { result: 'Busy', automatic: true }) });
+    const [written] = await server.db.select().from(activities).where(eq(activities.id, alone.body.payload.activityId));
+    expect(written!.data).toMatchObject({ result: 'Busy', callId: 'call-auto-2' });
+    const edited = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-2', { result: 'Left Voicemail' }) });
+    expect(edited.body.payload.activityId).toBe(alone.body.payload.activityId);
+    const [after] = await server.db.select().from(activities).where(eq(activities.id, alone.body.payload.activityId));
+    expect(after!.data).toMatchObject({ result: 'Left Voicemail' });
+  });
+
   it('records a failed call with the result Call Failed', async () => {
     const res = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-failed-1', { result: 'Call Failed', durationSeconds: 0 }) });
     expect(res.status).toBe(200);

@@ -189,6 +189,8 @@ export const saveCallInfoBody = z.object({
   durationSeconds: z.number().int().min(0).max(24 * 3600),
   /** When the call started (ISO); default now minus the duration. */
   startedAt: z.iso.datetime({ offset: true }).optional(),
+  /** The phone's own save as the call ends: it writes the call once and never overwrites a save already made. */
+  automatic: z.boolean().default(false),
 });
 export type SaveCallInfoBody = z.input<typeof saveCallInfoBody>;
 export const saveCallInfoReply = z.object({ activityId: z.number().int(), callId: z.string() });

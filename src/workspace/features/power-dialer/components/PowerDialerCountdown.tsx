@@ -17,14 +17,14 @@ export function PowerDialerCountdown({ state }: { state: Pick<PowerDialerState, 
   const now = useNow(wrapUp !== null || resume !== null);
   if (state.resultPanel)
     return (
-      <Text size="sm" c="orange" data-testid="pd-countdown" data-kind="result" data-seconds={state.resultPanel.remaining} aria-live="polite">
+      <Text size="sm" fw={600} c="orange" data-testid="pd-countdown" data-kind="result" data-seconds={state.resultPanel.remaining} aria-live="polite">
         {t('powerDialer.chooseResult')} · {t('powerDialer.waitSeconds', { seconds: state.resultPanel.remaining })}
       </Text>
     );
   if (wrapUp !== null) {
     const s = secondsLeft(wrapUp, now);
     return (
-      <Text size="sm" c="blue" data-testid="pd-countdown" data-kind="wrapUp" data-seconds={s}>
+      <Text size="sm" fw={600} c="blue" data-testid="pd-countdown" data-kind="wrapUp" data-seconds={s}>
         {t('powerDialer.wrapUp', { seconds: s })}
       </Text>
     );
@@ -32,7 +32,7 @@ export function PowerDialerCountdown({ state }: { state: Pick<PowerDialerState, 
   if (resume !== null) {
     const s = secondsLeft(resume, now);
     return (
-      <Text size="sm" c="blue" data-testid="pd-countdown" data-kind="autoResume" data-seconds={s}>
+      <Text size="sm" fw={600} c="blue" data-testid="pd-countdown" data-kind="autoResume" data-seconds={s}>
         {t('powerDialer.autoResume', { seconds: s })}
       </Text>
     );

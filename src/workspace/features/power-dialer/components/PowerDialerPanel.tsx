@@ -1,19 +1,23 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PowerDialerActionName, PowerDialerState } from '../../../../domain/power-dialer/power-dialer-state';
 import type { UsePowerDialer } from '../use-power-dialer';
 import { panelActions } from '../panelActions';
+import { panelStatusKey } from '../panelStatus';
 import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
 
 const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calling: 'green', paused: 'gray', ended: 'dark', waitingAction: 'orange', pendingTermination: 'red' };
 
-/** The running dialer under the navbar: list, playbook step, contact (linked), status, waits and actions. */
+/** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
 export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; state: PowerDialerState }) {
   const { t } = useTranslation();
   const target = state.target;
   const run = (a: PowerDialerActionName) => void dialer[a]();
+  const ended = state.status === 'ended';
+  // Known once a contact is loaded; a run over selected tasks has no list.
+  const listName = target?.listName ?? (state.start?.listId === null ? t('powerDialer.selectedTasks') : null);
   return (
     <Paper
       withBorder
@@ -29,53 +33,67 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
       data-list-id={target?.listId ?? state.start?.listId}
       data-dialed={state.dialedCount}
     >
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="sm" wrap="wrap">
-          <Text fw={700} size="sm">
-            {t('powerDialer.title')}
-          </Text>
-          <Badge color={statusColor[state.status] ?? 'blue'} variant="light" data-testid="pd-status">
-            {t(`powerDialer.status_${state.status}`)}
-          </Badge>
-          <Text size="sm" data-testid="pd-list">
-            <Text span c="dimmed" size="sm">
-              {t('powerDialer.list')}:{' '}
+      {/* Wide: what and who on the left, the buttons on the right of the same rows. Side panel (~400 px):
+          the buttons drop below, and the list and step share one truncated line so the panel stays short. */}
+      <Group justify="space-between" align="center" wrap="wrap" gap={6}>
+        <Stack gap={2} style={{ flex: ended ? '1 1 auto' : '1 1 300px', minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
+            <Text fw={700} size="sm">
+              {t('powerDialer.title')}
             </Text>
-            {target?.listName ?? (state.start?.listId === null ? t('powerDialer.selectedTasks') : '…')}
-          </Text>
-          <Text size="sm" data-testid="pd-step">
-            <Text span c="dimmed" size="sm">
-              {t('powerDialer.step')}:{' '}
-            </Text>
-            {target?.stepName ?? t('powerDialer.noStep')}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              {t('powerDialer.contact')}:{' '}
-            </Text>
-            {target ? (
-              <Anchor href={`#!/contacts/${target.contactId}`} size="sm" data-testid="pd-contact" data-contact-id={target.contactId}>
-                {target.contactName}
-              </Anchor>
-            ) : (
-              t('powerDialer.noContact')
-            )}
-            {target?.number && (
-              <Text span size="sm" c="dimmed" data-testid="pd-number">
-                {' '}
-                · {target.number}
+            <Badge color={state.resultPanel && !ended ? 'orange' : (statusColor[state.status] ?? 'blue')} variant="light" data-testid="pd-status">
+              {t(panelStatusKey(state))}
+            </Badge>
+            <PowerDialerCountdown state={state} />
+          </Group>
+          {(target || !ended) && (
+            // Wraps rather than truncates: the number is what a rep checks before a held contact is dialled.
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span c="dimmed" size="sm">
+                {t('powerDialer.contact')}:{' '}
               </Text>
-            )}
-          </Text>
+              {target ? (
+                <Anchor href={`#!/contacts/${target.contactId}`} size="sm" fw={600} data-testid="pd-contact" data-contact-id={target.contactId}>
+                  {target.contactName}
+                </Anchor>
+              ) : (
+                t('powerDialer.noContact')
+              )}
+              {target?.number && (
+                <Text span size="sm" c="dimmed" data-testid="pd-number">
+                  {' '}
+                  · {target.number}
+                </Text>
+              )}
+            </Text>
+          )}
           {target?.phoneError && (
-            <Badge color="red" variant="light" data-testid="pd-phone-error">
+            <Badge color="red" variant="light" style={{ alignSelf: 'flex-start' }} data-testid="pd-phone-error">
               {t(`powerDialer.error_${target.phoneError}`, { defaultValue: target.phoneError })}
             </Badge>
           )}
-          <PowerDialerCountdown state={state} />
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          {state.status === 'ended' ? (
+          {(listName !== null || !ended) && (
+            <Text size="sm" truncate="end" title={[listName, target?.stepName].filter(Boolean).join(' · ')}>
+              <Text span size="sm" data-testid="pd-list">
+                <Text span c="dimmed" size="sm">
+                  {t('powerDialer.list')}:{' '}
+                </Text>
+                {listName ?? '…'}
+              </Text>
+              {target?.stepName && (
+                <Text span size="sm" data-testid="pd-step">
+                  <Text span c="dimmed" size="sm">
+                    {' · '}
+                    {t('powerDialer.step')}:{' '}
+                  </Text>
+                  {target.stepName}
+                </Text>
+              )}
+            </Text>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap" ml="auto">
+          {ended ? (
             <Button size="compact-xs" variant="default" onClick={() => void dialer.dismiss()} data-testid="pd-dismiss">
               {t('powerDialer.dismiss')}
             </Button>

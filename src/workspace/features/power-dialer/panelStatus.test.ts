@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { initialPowerDialerState, POWER_DIALER_STATUSES, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
+import { powerDialerEn } from '../../i18n/en/power-dialer';
+import { panelStatusKey } from './panelStatus';
+
+const state = (patch: Partial<PowerDialerState>): PowerDialerState => ({ ...initialPowerDialerState(), ...patch });
+const resultPanel = { seconds: 30, remaining: 12, startedAt: 0 };
+const text = (key: string) => (powerDialerEn.powerDialer as Record<string, string>)[key.replace('powerDialer.', '')];
+
+describe('power dialer panel status', () => {
+  it('names each status with its own text', () => {
+    for (const status of POWER_DIALER_STATUSES) expect(text(panelStatusKey(state({ status }))), status).toBeTruthy();
+    expect(text(panelStatusKey(state({ status: 'idleStarted' })))).toBe('Wrap-up');
+  });
+
+  it('reads "Waiting for result" while the mandatory result countdown holds the dialer, not "Paused"', () => {
+    expect(text(panelStatusKey(state({ status: 'paused', resultPanel })))).toBe('Waiting for result');
+    expect(text(panelStatusKey(state({ status: 'paused', resultPanel: null })))).toBe('Paused');
+  });
+
+  it('reads "Ended" once the run is over, whatever was open', () => {
+    expect(text(panelStatusKey(state({ status: 'ended', resultPanel })))).toBe('Ended');
+  });
+});
