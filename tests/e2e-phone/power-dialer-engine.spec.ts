@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../e2e/support/fixtures';
-import { addDemoUser } from '../e2e/support/users';
 import { callActivitiesOf } from './support/demo-db';
-import { apiCall, apiLogin, openRep, type Rep } from './support/phone-fixtures';
-import { createDialerList, listMembers, uniqueTag, zoneAtHour } from './support/power-dialer-data';
+import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
+import { createDialerList, listMembers, openDialerRep, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * The power dialer engine end to end, driven through its messages from a workspace page (the panel
@@ -35,12 +33,8 @@ const hangUp = () => send({ target: 'background', type: 'phone.command', command
 
 test.beforeAll(async () => {
   email = `pd-engine-${randomUUID().slice(0, 8)}@demo.test`;
-  const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Pat', lastName: 'Dialer' });
-  userId = user.id;
-  repToken = await apiLogin(email);
   // Wrap-up 0: the next contact is dialled as soon as a result is written.
-  expect((await apiCall('PUT', '/users/me/power-dialer/time', { token: repToken, body: { powerDialerTime: 0 } })).status).toBe(200);
-  rep = await openRep(email);
+  ({ rep, id: userId, token: repToken } = await openDialerRep({ email, firstName: 'Pat', lastName: 'Dialer', waitSeconds: 0 }));
 });
 test.afterAll(async () => {
   await rep?.close();

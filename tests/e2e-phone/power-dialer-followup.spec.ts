@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../e2e/support/fixtures';
-import { addDemoUser } from '../e2e/support/users';
 import { callActivitiesOf } from './support/demo-db';
-import { apiCall, apiLogin, openRep, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, findListRow, timelineCalls, uniqueTag, zoneAtHour, type DialerContact } from './support/power-dialer-data';
+import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
+import { createDialerContact, createDialerList, type DialerContact, findListRow, openDialerRep, timelineCalls, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue #8, the follow-up: "Dial selected" on the tasks page (the selected call tasks' contacts, without
@@ -20,10 +18,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   managerToken = await apiLogin('manager@demo.test');
   const email = `pd-follow-${tag.toLowerCase()}@demo.test`;
-  repId = (await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Fola', lastName: `Follow${tag}` })).id;
-  repToken = await apiLogin(email);
-  expect((await apiCall('PUT', '/users/me/power-dialer/time', { token: repToken, body: { powerDialerTime: 0 } })).status).toBe(200);
-  rep = await openRep(email);
+  ({ rep, id: repId, token: repToken } = await openDialerRep({ email, firstName: 'Fola', lastName: `Follow${tag}`, waitSeconds: 0 }));
 });
 test.afterAll(async () => {
   await rep?.close();

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../e2e/support/fixtures';
-import { addDemoUser } from '../e2e/support/users';
-import { apiCall, apiLogin, openRep, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, dialerContactsSeen, findListRow, listMembers, recordDialerContacts, uniqueTag, zoneAtHour, type DialerContact } from './support/power-dialer-data';
+import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
+import { createDialerContact, createDialerList, type DialerContact, dialerContactsSeen, findListRow, listMembers, openDialerRep, recordDialerContacts, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue #8: the power dialer starts from a playbook step's dial button and from a contact row's CALL.
@@ -17,9 +15,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   managerToken = await apiLogin('manager@demo.test');
   const email = `pd-start-${tag.toLowerCase()}@demo.test`;
-  repId = (await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Stella', lastName: `Start${tag}` })).id;
-  expect((await apiCall('PUT', '/users/me/power-dialer/time', { token: await apiLogin(email), body: { powerDialerTime: 0 } })).status).toBe(200);
-  rep = await openRep(email);
+  ({ rep, id: repId } = await openDialerRep({ email, firstName: 'Stella', lastName: `Start${tag}`, waitSeconds: 0 }));
 });
 test.afterAll(async () => {
   await rep?.close();

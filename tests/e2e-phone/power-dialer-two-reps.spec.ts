@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../e2e/support/fixtures';
-import { addDemoUser } from '../e2e/support/users';
 import { callActivitiesOf } from './support/demo-db';
-import { apiCall, apiLogin, openRep, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, dialerContactsSeen, findListRow, listMembers, recordDialerContacts, uniqueTag, zoneAtHour, type DialerContact } from './support/power-dialer-data';
+import { apiLogin, type Rep } from './support/phone-fixtures';
+import { createDialerContact, createDialerList, type DialerContact, dialerContactsSeen, findListRow, listMembers, openDialerRep, recordDialerContacts, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue #8: two reps work the same list with the power dialer at the same time and never get a
@@ -23,12 +21,10 @@ test.beforeAll(async () => {
   managerToken = await apiLogin('manager@demo.test');
   for (const who of ['a', 'b']) {
     const email = `pd-pair-${who}-${tag.toLowerCase()}@demo.test`;
-    const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Pair', lastName: `${who.toUpperCase()}${tag}` });
-    repIds.push(user.id);
     // No wait between calls: the two runs overlap as much as they can.
-    const set = await apiCall('PUT', '/users/me/power-dialer/time', { token: await apiLogin(email), body: { powerDialerTime: 0 } });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
-    reps.push(await openRep(email));
+    const { rep, id } = await openDialerRep({ email, firstName: 'Pair', lastName: `${who.toUpperCase()}${tag}`, waitSeconds: 0 });
+    repIds.push(id);
+    reps.push(rep);
   }
   const day = zoneAtHour(14);
   contacts = [];

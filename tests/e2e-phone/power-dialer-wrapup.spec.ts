@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../e2e/support/fixtures';
-import { addDemoUser } from '../e2e/support/users';
 import { callActivitiesOf } from './support/demo-db';
-import { apiCall, apiLogin, openRep, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, findListRow, listMembers, timelineCalls, uniqueTag, zoneAtHour, type DialerContact } from './support/power-dialer-data';
+import { apiLogin, type Rep } from './support/phone-fixtures';
+import { createDialerContact, createDialerList, type DialerContact, findListRow, listMembers, openDialerRep, timelineCalls, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue #8 wrap-up: without the mandatory call-result setting, the wrap-up is the time to choose a result.
@@ -21,11 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   managerToken = await apiLogin('manager@demo.test');
   const email = `pd-wrap-${tag.toLowerCase()}@demo.test`;
-  repId = (await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Wren', lastName: `Wrap${tag}` })).id;
-  const admin = await apiLogin('admin@demo.test');
-  expect((await apiCall('PUT', `/admin/telephony/users/${repId}/acl`, { token: admin, body: { mandatoryCallResult: null } })).status).toBe(200);
-  expect((await apiCall('PUT', '/users/me/power-dialer/time', { token: await apiLogin(email), body: { powerDialerTime: 10 } })).status).toBe(200);
-  rep = await openRep(email);
+  ({ rep, id: repId } = await openDialerRep({ email, firstName: 'Wren', lastName: `Wrap${tag}`, waitSeconds: 10, mandatoryCallResult: null }));
 });
 test.afterAll(async () => {
   await rep?.close();

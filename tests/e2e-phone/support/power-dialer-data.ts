@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { apiCall } from './phone-fixtures';
+import { DEMO_PASSWORD } from '../../e2e/support/fixtures';
+import { addDemoUser } from '../../e2e/support/users';
+import { apiCall, apiLogin, openRep, type Rep } from './phone-fixtures';
 
 /**
  * Test data for the power dialer: contacts with numbers whose last digit picks the Simulated
@@ -14,6 +16,28 @@ export function zoneAtHour(hour: number, at = new Date()): string {
   if (offset > 12) offset -= 24;
   if (offset === 0) return 'Etc/GMT';
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+/**
+ * A new rep of the demo tenant for one dialer spec: its power dialer wait time set, its mandatory call
+ * result set when given (null: the tenant's), then a browser with the extension, signed in and registered.
+ */
+export async function openDialerRep(options: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  waitSeconds: number;
+  mandatoryCallResult?: { enabled: boolean; time: number; automaticMove: boolean } | null;
+}): Promise<{ rep: Rep; id: number; token: string }> {
+  const { id } = await addDemoUser({ email: options.email, password: DEMO_PASSWORD, firstName: options.firstName, lastName: options.lastName });
+  if (options.mandatoryCallResult !== undefined) {
+    const acl = await apiCall('PUT', `/admin/telephony/users/${id}/acl`, { token: await apiLogin('admin@demo.test'), body: { mandatoryCallResult: options.mandatoryCallResult } });
+    expect(acl.status, JSON.stringify(acl.body)).toBe(200);
+  }
+  const token = await apiLogin(options.email);
+  const wait = await apiCall('PUT', '/users/me/power-dialer/time', { token, body: { powerDialerTime: options.waitSeconds } });
+  expect(wait.status, JSON.stringify(wait.body)).toBe(200);
+  return { rep: await openRep(options.email), id, token };
 }
 
 export interface DialerContact {
