@@ -116,8 +116,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         if (existing?.activityId) {
           // The phone's automatic save can reach us after the rep's or the dialer's save of the same call: it writes nothing then.
           if (input.automatic) return { activityId: existing.activityId, callId: input.callId };
-          // A save without a task (the phone's automatic save, the result panel) keeps the task an earlier save linked:
-          // the power dialer's save of a "Dial selected" call and the phone's automatic save race at the call's end.
+          // An edit without a task (the result panel knows none) keeps the task an earlier save linked, e.g. the
+          // power dialer's save of a "Dial selected" call; a save naming another task moves the link.
           if (input.taskId == null) {
             const [before] = await tx.select({ data: activities.data }).from(activities).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
             const kept = (before?.data as { taskId?: unknown } | undefined)?.taskId;
