@@ -8,6 +8,9 @@ import path from 'node:path';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'dialworks-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests with their first error line: printed again in the summary, because CI keeps only the log's tail. */
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -33,6 +36,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(process.cwd(), suite.name ?? '');
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`${file} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed to load has no failed test of its own.
+    if (!failed.length && suite.status === 'failed') failures.push(`${file}: ${firstLine(suite.message)}`);
+  }
   return (report.numFailedTests ?? 0) === 0 && (report.numFailedTestSuites ?? 0) === 0 && report.success !== false;
 }
 
@@ -42,6 +52,17 @@ function countPlaywright(file) {
   totals.passed += report.stats?.expected ?? 0;
   totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
   totals.skipped += report.stats?.skipped ?? 0;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        failures.push(`${spec.file ?? file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
 }
 
 const steps = [];
@@ -65,6 +86,7 @@ if (haveChromium) {
 
 console.log('\n=== summary ===');
 for (const [name, ok] of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step with no failed test (typecheck, a crash) still counts as a failure.
 console.log(`${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { callActivitiesOf } from './support/demo-db';
 import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
-import { createDialerList, listMembers, openDialerRep, uniqueTag, zoneAtHour } from './support/power-dialer-data';
+import { createDialerList, listMembers, openDialerRep, timelineCalls, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * The power dialer engine end to end, driven through its messages from a workspace page (the panel
@@ -154,7 +154,7 @@ test("a contact with no phone is marked not played; a list paused mid-run answer
   expect((await listMembers(manager, listId)).get(answered.id)).toMatchObject({ lastCallResult: null, listStatus: 'not contacted' });
 });
 
-test('pause keeps the dialer paused after the call ends; previous (from the pause) holds the last contact, resume dials it and the run goes on; a start while the phone has a call is DIALER_BUSY', async () => {
+test('pause keeps the dialer paused after the call ends, its result open: the pick lands on the call and the dialer stays paused; previous (from the pause) holds the last contact, Resume dials it and the run goes on; a start while the phone has a call is DIALER_BUSY', async () => {
   const { listId, contacts, manager } = await listOf(['0', '1']);
   const talking = () => expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
   expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: true });
@@ -165,14 +165,38 @@ test('pause keeps the dialer paused after the call ends; previous (from the paus
   expect(await command({ command: 'pause' })).toEqual({ ok: true });
   expect(await dialerState()).toMatchObject({ status: 'paused', engine: 'paused', call: { phase: 'live' } });
   await hangUp();
-  await expect.poll(async () => (await dialerState()).lastResult).toEqual({ contactId: first, result: 'Connected' });
-  expect((await dialerState()).status).toBe('paused');
 
-  // Previous while paused: the contact this rep played last on the list, held undialled until resume.
+  // Ended while paused (no mandatory result, wait time 0): the dialer stays paused and the phone's result panel offers
+  // the choice with no countdown; nothing is written on the list until the rep picks (or resumes, or moves on).
+  const pd = rep.page.getByTestId('power-dialer-panel');
+  const resultPanel = rep.page.getByTestId('phone-dock').getByTestId('call-result-panel');
+  await expect(resultPanel).toBeVisible({ timeout: 15_000 });
+  await expect(pd).toHaveAttribute('data-status', 'paused');
+  await expect(pd.getByTestId('pd-status')).toHaveText('Paused');
+  await expect(resultPanel.getByTestId('call-result-countdown')).toHaveCount(0);
+  expect(await dialerState()).toMatchObject({ status: 'paused', lastResult: null, call: { phase: 'ended' } });
+  expect((await listMembers(manager, listId)).get(first)?.lastCallResult ?? null).toBeNull();
+  await resultPanel.getByTestId('call-result-subject').fill('Picked while paused');
+  await resultPanel.getByTestId('call-result-select').click();
+  await rep.page.getByRole('option', { name: 'Meeting Booked', exact: true }).click();
+  await expect(resultPanel).toHaveCount(0);
+  // Written once, on the call (timeline, activity log) and the list; the dialer is still paused and dialled no one.
+  await expect.poll(async () => (await dialerState()).lastResult).toEqual({ contactId: first, result: 'Meeting Booked' });
+  await expect.poll(async () => (await timelineCalls(manager, first)).map((e) => e.result)).toEqual(['Meeting Booked']);
+  // The rep's latest call, in the one activity log once.
+  const logged = await callActivitiesOf(userId);
+  expect(logged[0]?.data).toMatchObject({ result: 'Meeting Booked', subject: 'Picked while paused', context: { source: 'PowerDialer', listId } });
+  expect(logged.filter((c) => c.data.callId === logged[0]?.data.callId)).toHaveLength(1);
+  expect((await listMembers(manager, listId)).get(first)?.lastCallResult).toBe('Meeting Booked');
+  expect(await dialerState()).toMatchObject({ status: 'paused', dialedCount: 1 });
+  await expect(pd).toHaveAttribute('data-status', 'paused');
+  await expect(pd.getByTestId('pd-resume')).toBeEnabled();
+
+  // Previous while paused: the contact this rep played last on the list, held undialled until Resume.
   expect(await command({ command: 'previous' })).toEqual({ ok: true });
   await expect.poll(async () => (await dialerState()).target?.contactId).toBe(first);
   expect(await dialerState()).toMatchObject({ status: 'paused', call: null, dialedCount: 1 });
-  expect(await command({ command: 'resume' })).toEqual({ ok: true });
+  await pd.getByTestId('pd-resume').click();
   await talking();
   expect((await dialerState()).target?.contactId).toBe(first);
   expect((await dialerState()).dialedCount).toBe(2);

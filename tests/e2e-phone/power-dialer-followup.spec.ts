@@ -103,7 +103,7 @@ test('paused, next shows the next contact undialled; skip marks it not contacted
   await panel().getByTestId('pd-pause').click();
   await expect(panel()).toHaveAttribute('data-status', 'paused');
   await dock().getByRole('button', { name: 'Hang up' }).click();
-  // The call's result is written; the dialer stays paused.
+  // The call ended while paused: the dialer stays paused, the result open to choose (next writes the default one).
   await expect(panel().getByTestId('pd-next')).toBeEnabled({ timeout: 15_000 });
   await expect(panel()).toHaveAttribute('data-status', 'paused');
 

@@ -1,4 +1,4 @@
-import { isPowerDialerRunning, isWrapUpChoiceOpen, type PowerDialerActionName, type PowerDialerState, type PowerDialerStatus } from './power-dialer-state';
+import { isPowerDialerRunning, isResultChoiceOpen, type PowerDialerActionName, type PowerDialerState, type PowerDialerStatus } from './power-dialer-state';
 
 /**
  * Which of the spec's actions (pause, resume, stop, skip, next, previous) the dialer takes now;
@@ -7,11 +7,11 @@ import { isPowerDialerRunning, isWrapUpChoiceOpen, type PowerDialerActionName, t
 const PAUSABLE: readonly PowerDialerStatus[] = ['requestingContact', 'resumed', 'waitingToCall', 'calling', 'idleStarted', 'waitingAction'];
 const MOVABLE: readonly PowerDialerStatus[] = ['paused', 'waitingAction', 'idleStarted'];
 
-/** No live call and no mandatory result pending: the rep may move to another contact (during the wrap-up choice too: the rule's result is written first). */
+/** No live call and no mandatory result pending: the rep may move to another contact (with the result open to choose too, in the wrap-up or paused: the rule's result is written first). */
 export function canMove(state: PowerDialerState): boolean {
   if (!MOVABLE.includes(state.status) || state.resultPanel) return false;
   if (state.call === null) return state.target !== null || state.status === 'paused';
-  return state.call.phase === 'ended' && (state.resultSaved || isWrapUpChoiceOpen(state));
+  return state.call.phase === 'ended' && (state.resultSaved || isResultChoiceOpen(state));
 }
 
 export function isActionAllowed(state: PowerDialerState, action: PowerDialerActionName): boolean {

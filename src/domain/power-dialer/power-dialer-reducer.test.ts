@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedPowerDialerActions } from './power-dialer-actions';
 import type { PowerDialerEffect, PowerDialerEvent } from './power-dialer-events';
 import { powerDialerReducer, ruleResult, settingsFrom } from './power-dialer-reducer';
-import { initialPowerDialerState, isWrapUpChoiceOpen, type PowerDialerState, type PowerDialerTarget } from './power-dialer-state';
+import { initialPowerDialerState, isResultChoiceOpen, isWrapUpChoiceOpen, type PowerDialerState, type PowerDialerTarget } from './power-dialer-state';
 
 /** An event without its time: the harness stamps the fake clock's now. */
 type EventWithoutTime = PowerDialerEvent extends infer E ? (E extends PowerDialerEvent ? Omit<E, 'now'> & { now?: number } : never) : never;
@@ -390,16 +390,16 @@ describe('power dialer: mandatory call result', () => {
 });
 
 describe('power dialer: pause and resume', () => {
-  it('pause during a call: the call goes on; its end writes the result and the dialer stays paused', () => {
+  it('pause during a call: the call goes on; at its end the dialer stays paused with the result open; resume writes the default, then the next', () => {
     const h = calling(20);
     h.send({ type: 'pause' });
     expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', call: { phase: 'live' } });
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
     expect(h.state.status).toBe('paused');
-    expect(types(h.effects)).toEqual(['saveResult']);
+    expect(h.effects).toEqual([]);
     h.send({ type: 'resume' });
     expect(h.state).toMatchObject({ status: 'resumed', engine: 'resumed' });
-    expect(types(h.effects)).toEqual(['cancelTimer', 'requestNext']);
+    expect(types(h.effects)).toEqual(['cancelTimer', 'saveResult', 'requestNext']);
   });
 
   it('resume while the call is still on goes back to calling', () => {
@@ -413,11 +413,10 @@ describe('power dialer: pause and resume', () => {
     const h = calling(30);
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Busy', failed: false });
     h.send({ type: 'pause' });
-    expect(h.state).toMatchObject({ status: 'paused', wrapUpUntil: null, resumeAt: h.now + 30000, resultSaved: true });
-    // Pausing ends the time to choose: the default result is written.
+    expect(h.state).toMatchObject({ status: 'paused', wrapUpUntil: null, resumeAt: h.now + 30000, resultSaved: false });
+    // The result stays open to choose while paused: nothing is written yet.
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'wrapUp' },
-      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'startTimer', id: 'autoResume', ms: 30000 },
     ]);
   });
@@ -898,5 +897,206 @@ describe('power dialer: choosing a result during the wrap-up (no mandatory resul
     h.send({ type: 'resultSetElsewhere', result: null });
     expect(h.effects).toContainEqual(save('Connected', false));
     expect(h.state.status).toBe('requestingContact');
+  });
+});
+
+describe('power dialer: choosing a result while paused (no mandatory result)', () => {
+  const save = (result: string, editCall: boolean, subject = '', description = '') => ({
+    type: 'saveResult',
+    listId: 7,
+    contactId: 1,
+    playbookId: 3,
+    result,
+    phoneCallId: 'c1',
+    editCall,
+    taskId: null,
+    subject,
+    description,
+  });
+  /** Every effect from here on, so a test can count the saves over the whole sequence. */
+  const recording = (h: ReturnType<typeof harness>) => {
+    const all: PowerDialerEffect[] = [];
+    const send = (event: EventWithoutTime) => {
+      const step = h.send(event);
+      all.push(...step.effects);
+      return step;
+    };
+    return { send, all, saves: () => all.filter((e) => e.type === 'saveResult') };
+  };
+  /** Wait time 30 s: paused during the call to contact 1, which then ends answered. */
+  const pausedWhenEnded = (wrapUpSeconds = 30) => {
+    const h = calling(wrapUpSeconds);
+    h.send({ type: 'pause' });
+    const r = recording(h);
+    r.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    return { h, r };
+  };
+
+  it('the call ends while paused: the dialer stays paused with the result open to choose; nothing written, no wrap-up clock', () => {
+    const { h, r } = pausedWhenEnded();
+    const resumeAt = h.state.resumeAt;
+    expect(resumeAt).toBe(h.now + 30000);
+    expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', resultSaved: false, resultPanel: null, wrapUpUntil: null, resumeAt, call: { phase: 'ended' } });
+    expect(isResultChoiceOpen(h.state)).toBe(true);
+    expect(isWrapUpChoiceOpen(h.state)).toBe(false);
+    // No save and no timer at all: the auto-resume started with the pause goes on as it was.
+    expect(r.all).toEqual([]);
+    expect(allowedPowerDialerActions(h.state)).toEqual({ pause: false, resume: true, stop: true, skip: true, next: true, previous: true });
+  });
+
+  it('with wrap-up 0 too the choice stays open while paused (the rep took their time)', () => {
+    const { h, r } = pausedWhenEnded(0);
+    expect(h.state).toMatchObject({ status: 'paused', resultSaved: false, resumeAt: null });
+    expect(isResultChoiceOpen(h.state)).toBe(true);
+    expect(r.all).toEqual([]);
+  });
+
+  it('a failed call while paused is written Call Failed at once; nothing to choose', () => {
+    const h = calling(30);
+    h.send({ type: 'pause' });
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Call Failed', failed: true });
+    expect(h.effects).toEqual([save('Call Failed', false)]);
+    expect(h.state).toMatchObject({ status: 'paused', resultSaved: true });
+    expect(isResultChoiceOpen(h.state)).toBe(false);
+  });
+
+  it('pausing during the wrap-up stops its clock and keeps the choice open; a late wrap-up timer writes nothing', () => {
+    const h = calling(10);
+    const r = recording(h);
+    r.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    expect(isWrapUpChoiceOpen(h.state)).toBe(true);
+    h.advance(4000);
+    r.send({ type: 'pause' });
+    expect(h.effects).toEqual([
+      { type: 'cancelTimer', id: 'wrapUp' },
+      { type: 'startTimer', id: 'autoResume', ms: 10000 },
+    ]);
+    expect(h.state).toMatchObject({ status: 'paused', wrapUpUntil: null, resultSaved: false });
+    expect(isResultChoiceOpen(h.state)).toBe(true);
+    h.advance(6000);
+    r.send({ type: 'timer', id: 'wrapUp' });
+    expect(h.state.status).toBe('paused');
+    expect(r.saves()).toEqual([]);
+  });
+
+  it('choosing while paused writes the result once with what was typed; the dialer stays paused until resume, which writes nothing again', () => {
+    const { h, r } = pausedWhenEnded();
+    const resumeAt = h.state.resumeAt;
+    r.send({ type: 'resultDraft', subject: 'Dem', description: '' });
+    expect(h.state.resultDraft).toEqual({ subject: 'Dem', description: '' });
+    h.advance(5000);
+    r.send({ type: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday 10 am' });
+    // Written on the call (editCall) and the list; no timer touched, no next contact asked for.
+    expect(h.effects).toEqual([save('Meeting Booked', true, 'Demo', 'Tuesday 10 am')]);
+    expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', resultSaved: true, resultPanel: null, resultDraft: null, resumeAt, lastResult: { contactId: 1, result: 'Meeting Booked' } });
+    expect(isResultChoiceOpen(h.state)).toBe(false);
+    // The choice is closed: a second pick is refused, a draft ignored.
+    r.send({ type: 'chooseResult', result: 'Interested' });
+    expect(h.refused).toBe('NOT_ALLOWED');
+    r.send({ type: 'resultDraft', subject: 'late', description: '' });
+    expect(h.state.resultDraft).toBeNull();
+    r.send({ type: 'resume' });
+    expect(h.effects).toEqual([
+      { type: 'cancelTimer', id: 'autoResume' },
+      { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
+    ]);
+    expect(r.saves()).toEqual([save('Meeting Booked', true, 'Demo', 'Tuesday 10 am')]);
+  });
+
+  it('resume by hand writes the default result with what was typed, then asks for the next contact', () => {
+    const { h, r } = pausedWhenEnded();
+    r.send({ type: 'resultDraft', subject: 'Gatekeeper', description: 'Try the mobile' });
+    r.send({ type: 'resume' });
+    expect(h.effects).toEqual([
+      { type: 'cancelTimer', id: 'autoResume' },
+      save('Connected', false, 'Gatekeeper', 'Try the mobile'),
+      { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
+    ]);
+    expect(h.state).toMatchObject({ status: 'resumed', resultDraft: null, lastResult: { contactId: 1, result: 'Connected' } });
+    // A stale auto-resume firing later writes nothing.
+    h.advance(30000);
+    r.send({ type: 'timer', id: 'autoResume' });
+    expect(r.saves()).toHaveLength(1);
+  });
+
+  it('the auto-resume writes the default result (the rule one, with the draft), then the next contact', () => {
+    const h = harness();
+    h.send({ type: 'start', start: { listId: 7 }, phoneBusy: false });
+    h.send(settings(30));
+    h.send({ type: 'contactLoaded', target: target(1, { stepCallResult: 'Interested' }), skipped: [] });
+    h.send({ type: 'callStarted', phoneCallId: 'c1' });
+    h.send({ type: 'pause' });
+    const r = recording(h);
+    r.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    r.send({ type: 'resultDraft', subject: '', description: 'Wants pricing' });
+    h.advance(29000);
+    r.send({ type: 'timer', id: 'autoResume' });
+    expect(h.state.status).toBe('paused');
+    expect(r.saves()).toEqual([]);
+    h.advance(1000);
+    r.send({ type: 'timer', id: 'autoResume' });
+    expect(h.effects).toEqual([
+      { type: 'cancelTimer', id: 'autoResume' },
+      save('Interested', false, '', 'Wants pricing'),
+      { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
+    ]);
+    expect(h.state.status).toBe('resumed');
+    expect(r.saves()).toHaveLength(1);
+  });
+
+  for (const how of ['next', 'skip', 'previous'] as const) {
+    it(`${how} while paused writes the default result (with the draft) once and holds the contact asked for, still paused`, () => {
+      const { h, r } = pausedWhenEnded();
+      const resumeAt = h.state.resumeAt;
+      r.send({ type: 'resultDraft', subject: 'S', description: 'D' });
+      r.send({ type: how });
+      // The dialled contact is not skipped on the server: only its result is written, then the next (or previous) is asked for.
+      expect(h.effects).toEqual([save('Connected', false, 'S', 'D'), { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: how === 'previous' }]);
+      expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', resumeAt, target: null, call: null });
+      r.send({ type: 'contactLoaded', target: target(2), skipped: [] });
+      expect(h.state).toMatchObject({ status: 'paused', target: { contactId: 2 }, call: null });
+      r.send({ type: 'resume' });
+      expect(h.effects).toContainEqual({ type: 'dial', target: target(2) });
+      expect(r.saves()).toHaveLength(1);
+    });
+  }
+
+  it('stop while paused writes the default result (with the draft) once and ends the run', () => {
+    const { h, r } = pausedWhenEnded();
+    r.send({ type: 'resultDraft', subject: 'Bye', description: '' });
+    r.send({ type: 'stop' });
+    expect(h.effects).toEqual([
+      save('Connected', false, 'Bye', ''),
+      { type: 'cancelTimer', id: 'wrapUp' },
+      { type: 'cancelTimer', id: 'autoResume' },
+      { type: 'cancelTimer', id: 'countdown' },
+      { type: 'finish', listId: 7 },
+    ]);
+    expect(h.state).toMatchObject({ status: 'ended', lastResult: { contactId: 1, result: 'Connected' } });
+    expect(r.saves()).toHaveLength(1);
+  });
+
+  it('the result set elsewhere while paused closes the choice (written once, not as an edit); the dialer stays paused', () => {
+    const { h, r } = pausedWhenEnded();
+    r.send({ type: 'resultSetElsewhere', result: null });
+    expect(h.effects).toEqual([save('Connected', false)]);
+    expect(h.state).toMatchObject({ status: 'paused', resultSaved: true });
+    expect(isResultChoiceOpen(h.state)).toBe(false);
+    r.send({ type: 'resume' });
+    expect(types(h.effects)).toEqual(['cancelTimer', 'requestNext']);
+    expect(r.saves()).toHaveLength(1);
+  });
+
+  it('with the mandatory result on, a call ending while paused still opens the countdown (unchanged)', () => {
+    const h = calling(30, { enabled: true, time: 20, automaticMove: true });
+    h.send({ type: 'pause' });
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    expect(h.state).toMatchObject({ status: 'paused', resultPanel: { seconds: 20, remaining: 20 }, resumeAt: null });
+    expect(h.effects).toEqual([
+      { type: 'cancelTimer', id: 'autoResume' },
+      { type: 'startTimer', id: 'countdown', ms: 1000 },
+    ]);
+    expect(isResultChoiceOpen(h.state)).toBe(false);
+    expect(allowedPowerDialerActions(h.state).resume).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ import {
   DIALER_BUSY_MESSAGE,
   initialPowerDialerState,
   isListless,
+  isPausedChoiceOpen,
   isPowerDialerRunning,
+  isResultChoiceOpen,
   isWrapUpChoiceOpen,
   LIST_PAUSED_MESSAGE,
   NOT_PLAYED_RESULT,
@@ -24,8 +26,8 @@ import {
  *
  * The flow: start -> loading (settings) -> requesting contact (play/next) -> waitingToCall (dial)
  * -> calling -> the call ends -> its result is written (by rule, or chosen in the mandatory
- * countdown) -> wrap-up time (idleStarted) or wait for action -> the next contact ... until the
- * server has none left (ended), the rep stops, or the countdown runs out.
+ * countdown, the wrap-up or while paused) -> wrap-up time (idleStarted) or wait for action -> the
+ * next contact ... until the server has none left (ended), the rep stops, or the countdown runs out.
  */
 const done = (state: PowerDialerState, effects: PowerDialerEffect[] = []): PowerDialerStep => ({ state, effects });
 const refuse = (state: PowerDialerState): PowerDialerStep => ({ state, effects: [], refused: { code: 'NOT_ALLOWED', reason: 'Not allowed now.' } });
@@ -125,10 +127,14 @@ function afterResult(state: PowerDialerState, now: number, before: PowerDialerEf
   return requestContact(state, now, { resumed }, before);
 }
 
-/** Back from a pause: the live call goes on, a held contact is dialled, else the next one is asked for. */
+/**
+ * Back from a pause (by hand or the auto-resume): a result still open to choose gets the rule's one first; then the
+ * live call goes on, a held contact is dialled, else the next one is asked for.
+ */
 function resume(state: PowerDialerState, now: number): PowerDialerStep {
-  const base: PowerDialerState = { ...state, status: 'resumed', engine: 'resumed', resumeAt: null };
-  const cancel: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'autoResume' }];
+  const closed = closeResultChoice(state);
+  const base: PowerDialerState = { ...closed.state, status: 'resumed', engine: 'resumed', resumeAt: null };
+  const cancel: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'autoResume' }, ...closed.effects];
   if (base.call && base.call.phase !== 'ended') return done({ ...base, status: 'calling', engine: 'dialing' }, cancel);
   if (base.target && !base.call) return dial(base, now, cancel);
   if (!base.target) return done({ ...base, status: 'resumed', engine: 'resumed' }, cancel);
@@ -171,8 +177,9 @@ function callOver(state: PowerDialerState, defaultResult: string, failed: boolea
   }
   const result = ruleResult(ended);
   const saved = withResult(ended, result);
-  // A rep who paused during the call stays paused; the result is written all the same.
-  if (state.status === 'paused') return done(saved, saveEffect(ended, result, false));
+  // A rep who paused during the call took their time: the dialer stays paused (its auto-resume counts on) and the
+  // result stays open to choose, with no wrap-up clock; resuming or moving on writes the rule's result.
+  if (state.status === 'paused') return failed ? done(saved, saveEffect(ended, result, false)) : done({ ...ended, resultSaved: false });
   // Without a mandatory result the wrap-up is the time to choose one (a failed call is Call Failed, nothing to choose).
   const wrapUpMs = ended.settings?.wrapUpMs ?? POWER_DIALER_WRAP_UP_FALLBACK_MS;
   if (wrapUpMs > 0 && !failed) {
@@ -181,15 +188,20 @@ function callOver(state: PowerDialerState, defaultResult: string, failed: boolea
   return afterResult(saved, now, saveEffect(ended, result, false), false);
 }
 
-/** The wrap-up choice closes without a pick (time up, moving on, pause, stop): the rule's result is written. */
-function closeWrapUpChoice(state: PowerDialerState): { state: PowerDialerState; effects: PowerDialerEffect[] } {
-  if (!isWrapUpChoiceOpen(state)) return { state, effects: [] };
+/** The result choice closes without a pick (wrap-up over, moving on, resuming, stop): the rule's result is written. */
+function closeResultChoice(state: PowerDialerState): { state: PowerDialerState; effects: PowerDialerEffect[] } {
+  if (!isResultChoiceOpen(state)) return { state, effects: [] };
   const result = ruleResult(state);
   return { state: withResult(state, result), effects: saveEffect(state, result, false) };
 }
 
-/** A mandatory result chosen (or written elsewhere): the panel hides, the result is written, the dialer resumes. */
+/**
+ * A result chosen (in the mandatory countdown, the wrap-up or while paused) or written elsewhere: the panel hides and the
+ * result is written; then the dialer stays paused (chosen while paused), dials the next (wrap-up) or resumes (countdown).
+ */
 function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+  // Chosen while paused: written, and the dialer stays paused (the auto-resume counts on) until the rep resumes.
+  if (isPausedChoiceOpen(state)) return done(withResult(state, result), saveEffect(state, result, editCall, typed));
   if (isWrapUpChoiceOpen(state)) {
     // Chosen during the wrap-up: written, and the next contact is dialled at once.
     return requestContact(withResult(state, result), now, {}, [{ type: 'cancelTimer', id: 'wrapUp' }, ...saveEffect(state, result, editCall, typed)]);
@@ -207,8 +219,8 @@ function resultChosen(state: PowerDialerState, result: string, editCall: boolean
  */
 function move(state: PowerDialerState, how: 'skip' | 'next' | 'previous', now: number): PowerDialerStep {
   const paused = state.status === 'paused';
-  // Moving on during the wrap-up choice writes the rule's result first.
-  const closed = closeWrapUpChoice(state);
+  // Moving on while the result is open to choose (wrap-up or paused) writes the rule's result first.
+  const closed = closeResultChoice(state);
   const base: PowerDialerState = { ...closed.state, resumeAt: paused ? state.resumeAt : null, wrapUpUntil: null };
   const before: PowerDialerEffect[] = paused ? [] : [{ type: 'cancelTimer', id: 'wrapUp' }, { type: 'cancelTimer', id: 'autoResume' }];
   before.push(...closed.effects);
@@ -295,11 +307,10 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
     case 'pause': {
       if (!isActionAllowed(state, 'pause')) return refuse(state);
       const autoResumeMs = state.settings?.autoResumeMs ?? null;
-      // Pausing ends the wrap-up, and with it the time to choose: the rule's result is written.
-      const closed = closeWrapUpChoice(state);
-      const effects: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }, ...closed.effects];
+      // Pausing stops the wrap-up's clock; a result still open to choose stays open while paused.
+      const effects: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }];
       if (autoResumeMs !== null) effects.push({ type: 'startTimer', id: 'autoResume', ms: autoResumeMs });
-      return done({ ...closed.state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null }, effects);
+      return done({ ...state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null }, effects);
     }
     case 'resume':
       return isActionAllowed(state, 'resume') ? resume(state, now) : refuse(state);
@@ -323,12 +334,12 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
     case 'previous':
       return isActionAllowed(state, event.type) ? move(state, event.type, now) : refuse(state);
     case 'chooseResult':
-      return state.resultPanel || isWrapUpChoiceOpen(state) ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description }) : refuse(state);
+      return state.resultPanel || isResultChoiceOpen(state) ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description }) : refuse(state);
     case 'resultSetElsewhere':
-      return state.resultPanel || isWrapUpChoiceOpen(state) ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
+      return state.resultPanel || isResultChoiceOpen(state) ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
     case 'resultDraft':
       // Only while a result can still be chosen; later typing belongs to no pending result.
-      return state.resultPanel || isWrapUpChoiceOpen(state) ? done({ ...state, resultDraft: { subject: event.subject, description: event.description } }) : done(state);
+      return state.resultPanel || isResultChoiceOpen(state) ? done({ ...state, resultDraft: { subject: event.subject, description: event.description } }) : done(state);
     case 'saveFailed':
       return done({ ...state, notice: notice('SAVE_FAILED', SAVE_RESULT_ERROR, now) });
     case 'timer':
@@ -343,7 +354,7 @@ function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown
     case 'wrapUp': {
       if (state.status !== 'idleStarted') return done(state);
       // The wrap-up passed with no result chosen: the rule's result is written now, then the next contact.
-      const closed = closeWrapUpChoice(state);
+      const closed = closeResultChoice(state);
       return requestContact(closed.state, now, {}, closed.effects);
     }
     case 'autoResume':

@@ -170,12 +170,21 @@ export const initialPowerDialerState = (): PowerDialerState => ({
 });
 
 /**
- * Without a mandatory result the wrap-up is the time to choose one: the call ended, its result is not written yet,
- * and no countdown runs. A result chosen now is written and the next contact dialled at once; when the wrap-up
- * passes (or the rep moves on, pauses or stops) the rule's default result is written.
+ * Without a mandatory result a call's result stays open to choose after it ended: during the wrap-up, or for as long
+ * as the rep keeps the dialer paused (a rep who paused took their time). The call ended, its result is not written
+ * yet, and no countdown panel is open. A pick is written once; otherwise the rule's default result is written when
+ * the wrap-up passes or the rep moves on, resumes (by hand or the auto-resume) or stops.
  */
+export const isResultChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
+  (state.status === 'idleStarted' || state.status === 'paused') && state.call !== null && state.call.phase === 'ended' && !state.resultSaved && state.resultPanel === null;
+
+/** The choice during the wrap-up (its timer runs): a pick dials the next contact at once. */
 export const isWrapUpChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
-  state.status === 'idleStarted' && state.call !== null && state.call.phase === 'ended' && !state.resultSaved && state.resultPanel === null;
+  state.status === 'idleStarted' && isResultChoiceOpen(state);
+
+/** The choice while paused (no wrap-up clock): a pick is written and the dialer stays paused. */
+export const isPausedChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
+  state.status === 'paused' && isResultChoiceOpen(state);
 
 /** A run over selected contacts without a list ("Dial selected"): no play routes. */
 export const isListless = (state: Pick<PowerDialerState, 'start'>) => state.start !== null && state.start.listId === null;

@@ -116,6 +116,10 @@ function world(options: { queue: Array<PowerDialerAction | null>; contacts?: Ret
       const ended = { ...live, state: terminated ? ('terminated' as const) : ('error' as const), answeredAt: answered ? now - 5000 : null, endedAt: now, failureStatus: status };
       publish({ ...phoneState, calls: [], ended: [ended, ...phoneState.ended] });
     },
+    /** Another panel or page dismissed an ended call (its result was set there). */
+    dismissElsewhere(callId: string) {
+      publish({ ...phoneState, ended: phoneState.ended.filter((c) => c.id !== callId) });
+    },
     givePhoneACall() {
       publish({ ...phoneState, calls: [view('x1', '2025550100', null)] });
     },
@@ -211,6 +215,53 @@ describe('power dialer engine (offscreen)', () => {
     expect(w.commands).toContainEqual({ command: 'dismissEnded', callId: 'c1' });
     // The wrap-up's end, had its timer been left, writes nothing again.
     await w.advance(10_000);
+    expect(w.calls.filter((c) => c.startsWith('listPlayResult'))).toHaveLength(1);
+  });
+
+  it('a call that ends while paused keeps the result open: the pick is written once and the dialer stays paused until resume', async () => {
+    const w = world({ queue: [action(1, '+12025550100'), action(2, '+12025550101')], wrapUpSeconds: 30 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    expect(await w.engine.command({ command: 'pause' })).toEqual({ ok: true });
+    w.endCall(true);
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'paused', resultSaved: false, wrapUpUntil: null, call: { phase: 'ended' } });
+    expect(w.calls.some((c) => c.startsWith('saveCallInfo') || c.startsWith('listPlayResult'))).toBe(false);
+    // Paused, no wrap-up clock: however long the rep takes (short of the auto-resume), nothing is written.
+    await w.advance(20_000);
+    expect(w.engine.state().status).toBe('paused');
+    expect(await w.engine.command({ command: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday' })).toEqual({ ok: true });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'paused', resultSaved: true, lastResult: { contactId: 1, result: 'Meeting Booked' } });
+    const saves = w.calls.filter((c) => c.startsWith('saveCallInfo'));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toContain('"result":"Meeting Booked"');
+    expect(saves[0]).toContain('"subject":"Demo"');
+    expect(w.calls.filter((c) => c.startsWith('listPlayResult'))).toEqual([expect.stringContaining('"result":"Meeting Booked"')]);
+    // The phone's own panel is closed by the dialer; that is not "set elsewhere".
+    expect(w.commands).toContainEqual({ command: 'dismissEnded', callId: 'c1' });
+    expect(w.calls.filter((c) => c.startsWith('listPlayNext'))).toHaveLength(1);
+    expect(await w.engine.command({ command: 'resume' })).toEqual({ ok: true });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 } });
+    expect(w.calls.filter((c) => c.startsWith('listPlayResult'))).toHaveLength(1);
+  });
+
+  it('while paused with the result open, the ended call dismissed elsewhere closes the choice with the default result; still paused', async () => {
+    const w = world({ queue: [action(1, '+12025550100'), action(2, '+12025550101')], wrapUpSeconds: 30 });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    await w.engine.command({ command: 'pause' });
+    w.endCall(true);
+    await w.settle();
+    w.dismissElsewhere('c1');
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'paused', resultSaved: true, lastResult: { contactId: 1, result: 'Connected' } });
+    expect(w.calls.filter((c) => c.startsWith('listPlayResult'))).toEqual([expect.stringContaining('"result":"Connected"')]);
+    // The auto-resume (30 s) then asks for the next contact and writes nothing again.
+    await w.advance(30_000);
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 } });
     expect(w.calls.filter((c) => c.startsWith('listPlayResult'))).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { defaultCallResult } from '../../domain/phone/default-call-result';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep, PowerDialerTimerId } from '../../domain/power-dialer/power-dialer-events';
 import { powerDialerReducer } from '../../domain/power-dialer/power-dialer-reducer';
 import { outsideCallingHours, SCHEDULE_SKIPPED_STATUS } from '../../domain/power-dialer/selected-contact-hours';
-import { initialPowerDialerState, isPowerDialerRunning, isWrapUpChoiceOpen, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
+import { initialPowerDialerState, isPowerDialerRunning, isResultChoiceOpen, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
 import { callInfoFor } from '../auto-save-call';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import type { PhoneCommand } from '../phone-command';
@@ -110,8 +110,8 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     const call = state.call;
     const target = state.target;
     if (!call || !target || call.phase === 'ended') {
-      // A result still to choose (countdown or wrap-up) whose ended call left the phone: it was set elsewhere.
-      if ((state.resultPanel || isWrapUpChoiceOpen(state)) && call?.phoneCallId && !dismissed.has(call.phoneCallId)) {
+      // A result still to choose (countdown, wrap-up or paused) whose ended call left the phone: it was set elsewhere.
+      if ((state.resultPanel || isResultChoiceOpen(state)) && call?.phoneCallId && !dismissed.has(call.phoneCallId)) {
         const gone = !phoneState.ended.some((c) => c.id === call.phoneCallId) && !phoneState.calls.some((c) => c.id === call.phoneCallId);
         if (gone) dispatch({ type: 'resultSetElsewhere', result: null, now: now() });
       }

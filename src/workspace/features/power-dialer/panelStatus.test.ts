@@ -18,6 +18,11 @@ describe('power dialer panel status', () => {
     expect(text(panelStatusKey(state({ status: 'paused', resultPanel: null })))).toBe('Paused');
   });
 
+  it('reads "Paused" while a call that ended during the pause waits for its result (no mandatory countdown)', () => {
+    const ended = { phoneCallId: 'c1', phase: 'ended' as const, startedAt: 0, endedAt: 1, defaultResult: 'Connected', failed: false };
+    expect(text(panelStatusKey(state({ status: 'paused', call: ended, resultSaved: false, resultPanel: null })))).toBe('Paused');
+  });
+
   it('reads "Ended" once the run is over, whatever was open', () => {
     expect(text(panelStatusKey(state({ status: 'ended', resultPanel })))).toBe('Ended');
   });

@@ -27,7 +27,8 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   // A power-dialer call's mandatory countdown is the dialer's: its result goes to the dialer, which resumes.
   const dialer = useDialerCallResult(call);
   const dialerMandatory = dialer.isDialerCall && (mandatory?.enabled ?? false);
-  // Without a mandatory result a dialer call's result is chosen during the wrap-up (the dialer defaults it when that passes).
+  // Without a mandatory result a dialer call's result is chosen during the wrap-up or while the dialer is paused (no
+  // countdown then); the dialer defaults it when the wrap-up passes or the rep resumes or moves on.
   const dialerChoice = dialer.isDialerCall && !dialerMandatory && dialer.wrapUpChoice;
   const dialerPicks = dialerMandatory || dialerChoice;
   const { panel, choose } = useMandatoryCountdown((mandatory?.enabled ?? false) && !dialer.isDialerCall, mandatory?.time);
