@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** Phone end-to-end: run through `npm run test:e2e:phone` (a private network namespace with only loopback). */
 export default defineConfig({
   testDir: 'tests/e2e-phone',
+  // Its own folder: the suite that runs after it would otherwise wipe the workspace suite's failure screenshots.
+  outputDir: 'test-results/phone',
   globalSetup: './tests/e2e-phone/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -44,6 +44,9 @@ test('"Dial selected" dials the selected call tasks\' contacts in turn; their ti
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.payload.task.id;
   };
+  // A contact whose own time is 11 pm, first on the page: passed by with the reason shown (the calling-hours guard).
+  const late = await createDialerContact(managerToken, tag, 9, '7', { timezone: zoneAtHour(23), label: 'Late' });
+  const taskLate = await task(late, 'CALL');
   const taskA = await task(a!, 'CALL');
   const taskB = await task(b!, 'CALL');
   const emailTask = await task(c!, 'EMAIL');
@@ -61,12 +64,19 @@ test('"Dial selected" dials the selected call tasks\' contacts in turn; their ti
   await expect(dial).toHaveAttribute('data-count', '1');
   await select(taskB).check();
   await expect(dial).toHaveAttribute('data-count', '2');
+  await select(taskLate).check();
+  await expect(dial).toHaveAttribute('data-count', '3');
   await expect(dial).toBeEnabled();
 
   await dial.click();
   await expect(panel()).toHaveAttribute('data-status', /waitingToCall|calling|idleStarted|requestingContact|ended/);
   await expect(panel()).not.toHaveAttribute('data-list-id');
   await expect(panel().getByTestId('pd-list')).toContainText('Selected tasks');
+  // The late contact (first in page order) is passed by, saying why; the run goes on with the others.
+  const passed = panel().getByTestId('pd-notice');
+  await expect(passed).toHaveAttribute('data-code', 'OUTSIDE_CALLING_HOURS');
+  await expect(passed).toContainText(`${late.lastName} was not called: it is 23:`);
+  await expect(passed).toContainText('outside calling hours (8 am to 9 pm)');
   await expect(panel()).toHaveAttribute('data-status', 'ended', { timeout: 45_000 });
   await expect(panel()).toHaveAttribute('data-dialed', '2');
   await expect(panel().getByTestId('pd-notice')).toHaveAttribute('data-code', 'LIST_DONE');
@@ -76,6 +86,7 @@ test('"Dial selected" dials the selected call tasks\' contacts in turn; their ti
     await expect.poll(async () => (await timelineCalls(managerToken, contact.id)).map((e) => `${e.type} ${e.result}`)).toEqual(['call-task Busy']);
   }
   expect(await timelineCalls(managerToken, c!.id)).toEqual([]);
+  expect(await timelineCalls(managerToken, late.id)).toEqual([]);
   const calls = await callActivitiesOf(repId);
   const byNumber = (contact: DialerContact) => calls.find((call) => (call.data as unknown as { phoneNumber?: string }).phoneNumber?.endsWith(contact.number.slice(-4)));
   expect(byNumber(a!)?.data).toMatchObject({ taskId: taskA, context: { source: 'PowerDialer' } });

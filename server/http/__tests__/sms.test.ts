@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 import { count, otherTenant } from './crm-helpers';
 import { demoTenantId, userByEmail } from './helpers';
 import { freshContact } from './messaging-helpers';
+import { eventually } from '../../../tests/support/eventually';
 
 let server: TestServer;
 let rep: string;
@@ -44,11 +45,11 @@ describe('SMS through the Simulated SMS carrier', () => {
     const thread = await server.request('GET', `/sms/threads/last?contactId=${c.id}&to=${encodeURIComponent(c.phone)}`, { token: rep });
     expect(thread.body.payload.content).toMatchObject({ lastThreadId: res.body.payload.threadId, previousThreadId: null, messages: [{ direction: 'out', body: 'x'.repeat(161) }] });
     // The carrier reports delivery shortly after.
-    let status = '';
-    for (let i = 0; i < 40 && status !== 'DELIVERED'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      status = (await server.request('GET', `/sms/threads/${res.body.payload.threadId}`, { token: rep })).body.payload.content.messages[0].status;
-    }
+    const status = await eventually(
+      async () => (await server.request('GET', `/sms/threads/${res.body.payload.threadId}`, { token: rep })).body.payload.content.messages[0].status as string,
+      (s) => s === 'DELIVERED',
+      { everyMs: 50 },
+    );
     expect(status).toBe('DELIVERED');
 
     const reply = await server.request('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: c.phone, to: from, body: 'Got it' } });

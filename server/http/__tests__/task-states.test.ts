@@ -107,7 +107,7 @@ describe('push event for new tasks on /updates', () => {
     const rep2Socket = await open(rep2);
     const otherSocket = await open(other.token);
     const repSocket = await open(rep);
-    const toRep2 = next(rep2Socket, 3000);
+    const toRep2 = next(rep2Socket, 10_000);
     const toOther = next(otherSocket, 500);
     const toSelf = next(repSocket, 500);
     const created = (await server.request('POST', '/tasks', { token: rep, body: callTask({ ownerId: rep2Id, subject: 'For you' }) })).body.payload.task;
@@ -120,7 +120,7 @@ describe('push event for new tasks on /updates', () => {
   it('announces a task when an edit assigns it to a new owner', async () => {
     const rep2Socket = await open(rep2);
     const t = (await server.request('POST', '/tasks', { token: rep, body: callTask() })).body.payload.task;
-    const toRep2 = next(rep2Socket, 3000);
+    const toRep2 = next(rep2Socket, 10_000);
     await server.request('PUT', `/tasks/${t.id}`, { token: rep, body: callTask({ ownerId: rep2Id }) });
     expect(taskNewEvent.parse(await toRep2).task.id).toBe(t.id);
   });

@@ -7,6 +7,7 @@ import { createSimulatedCarrier } from '../../telephony/simulated-carrier/carrie
 import { FAST_TIMINGS } from '../../telephony/__tests__/sip-harness';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { demoTenantId, makeUser } from './helpers';
+import { eventually } from '../../../tests/support/eventually';
 
 let server: TestServer;
 let address: string;
@@ -29,7 +30,7 @@ async function connect(token: string) {
     socket.once('connect_error', reject);
   });
   const join = (room: string) => socket.emitWithAck('join', room) as Promise<{ ok: boolean; error?: string }>;
-  const waitFor = async (pred: (e: Event) => boolean, timeoutMs = 3000) => {
+  const waitFor = async (pred: (e: Event) => boolean, timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = events.find(pred);
@@ -197,7 +198,7 @@ describe('saveCallInfo on the live timeline', () => {
       body: { callId: 'timeline-call-1', contactId: c!.id, result: 'Connected', direction: 'out', durationSeconds: 42 },
     });
     expect(res.status).toBe(200);
-    for (let i = 0; i < 100 && entries.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await eventually(() => entries, (e) => e.length > 0);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ room: `contacts/${c!.id}`, entry: { type: 'call' } });
   });

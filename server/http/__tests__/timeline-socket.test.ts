@@ -32,7 +32,7 @@ async function open(token: string | undefined): Promise<Socket> {
   return socket;
 }
 const join = (s: Socket, room: string) => s.emitWithAck('join', room) as Promise<{ ok: boolean; error?: string }>;
-const nextEntry = (s: Socket, ms = 3000) =>
+const nextEntry = (s: Socket, ms = 10_000) =>
   new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no entry')), ms);
     s.once('entry', (e: unknown) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { createJobRunner, poolOf } from '../job-runner';
+import { eventually } from '../../../tests/support/eventually';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('job runner (pg-boss on our PostgreSQL)', () => {
     const started = Date.now();
     await runner.send('test.echo', { value: 'later' }, { startAfter: new Date(Date.now() + 1000) });
     await runner.start();
-    for (let i = 0; i < 60 && (seen.length === 0 || ticks === 0); i++) await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => seen.length > 0 && ticks > 0, (ran) => ran, { ms: 20_000, everyMs: 100 });
     expect(seen).toEqual(['later']);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(ticks).toBeGreaterThan(0);

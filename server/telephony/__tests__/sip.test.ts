@@ -7,6 +7,7 @@ import { keepRegistered } from '../../../src/phone/soft/keep-registered';
 import { systemClock } from '../../../src/phone/phone-clock';
 import { startTelephony, type StartedTelephony } from '../start-telephony';
 import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-harness';
+import { eventually } from '../../../tests/support/eventually';
 
 /**
  * Real SIP: Kamailio started from the repo's config, the Simulated carrier registered to it, and
@@ -77,8 +78,7 @@ describe('the Simulated carrier over real SIP', () => {
     telephony.carrier.sipPeer!.on('dtmf', (d) => calls.push(d.digits));
     // DTMF by SIP INFO reaches the carrier.
     await inviter.info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: 'Signal=5\r\nDuration=160' } } });
-    for (let i = 0; i < 50 && calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(calls).toEqual(['5']);
+    expect(await eventually(() => calls, (c) => c.length > 0)).toEqual(['5']);
     await inviter.bye();
   });
 
@@ -86,8 +86,8 @@ describe('the Simulated carrier over real SIP', () => {
     caller.infos.length = 0;
     const { inviter, outcome } = await caller.call('5550106');
     expect(await outcome).toMatchObject({ established: true });
-    await new Promise((r) => setTimeout(r, FAST_TIMINGS.machineBeepMs));
-    expect(caller.infos).toEqual(['greeting', 'beep']);
+    // The beep is sent machineBeepMs after the answer: waited for, not slept for (it may travel slower than the 200).
+    expect(await eventually(() => caller.infos, (infos) => infos.length >= 2)).toEqual(['greeting', 'beep']);
     await inviter.bye();
   });
 
@@ -118,8 +118,7 @@ describe('calls between users and from the carrier', () => {
     await incoming.accept();
     expect(await outcome).toMatchObject({ established: true });
     await inviter.bye();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(incoming.state).toBe(SessionState.Terminated);
+    expect(await eventually(() => incoming.state, (state) => state === SessionState.Terminated)).toBe(SessionState.Terminated);
   });
 
   it('an unregistered user is 404', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../../contract';
 import { withGapPlaceholders } from '../../../domain/fields/timeline-gaps';
 import { api } from '../../session/api';
+import { writeLive } from '../../session/live-cache';
 import { removeEntry } from './timelineCache';
 import { TimelineEntryRow } from './TimelineEntryRow';
 import { timelineKey, useTimeline, type TimelineData } from './useTimeline';
@@ -26,7 +27,7 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const remove = useMutation({
     mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) }, body: timelineProductIdOf(target) }),
-    onSuccess: (_reply, entry) => queryClient.setQueryData<TimelineData>(key, (data) => removeEntry(data, entry._id)),
+    onSuccess: (_reply, entry) => writeLive<TimelineData>(queryClient, key, (data) => removeEntry(data, entry._id)),
   });
 
   useEffect(() => {

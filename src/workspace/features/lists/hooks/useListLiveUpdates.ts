@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, listUpdatedEvent, type CallList } from '../../../../contract';
 import { receive } from '../../../../extension/messages';
 import { onExtensionMessage } from '../../../platform';
+import { writeLive } from '../../../session/live-cache';
 import { applyListUpdate } from '../liveListPatch';
 import { listKeys } from '../listQueryKeys';
 
@@ -30,7 +31,7 @@ export function useListLiveUpdates() {
         queryClient.setQueriesData<TablePage>({ queryKey: listKeys.tables }, (page) =>
           page ? { ...page, lists: page.lists.map((l) => applyListUpdate(l, event)) } : page,
         );
-        queryClient.setQueryData<{ list: CallList }>(listKeys.detail(event.listId), (d) => (d ? { list: applyListUpdate(d.list, event) } : d));
+        writeLive<{ list: CallList }>(queryClient, listKeys.detail(event.listId), (d) => (d ? { list: applyListUpdate(d.list, event) } : d));
         // The contacts tables of the list re-read their page: rows came or went.
         void queryClient.invalidateQueries({ queryKey: listKeys.contacts(event.listId) });
       }),

@@ -6,6 +6,7 @@ import { sms as smsSchema, type Sms, type SmsThread } from '../../../../contract
 import { receive } from '../../../../extension/messages';
 import { onExtensionMessage, sendToBackground } from '../../../platform';
 import { api } from '../../../session/api';
+import { writeLive } from '../../../session/live-cache';
 
 type Page = SmsThread | null;
 export const smsThreadKey = (contactId: number, to: string) => ['sms', 'thread', contactId, to] as const;
@@ -76,7 +77,7 @@ export function useSmsThread(contactId: number, to: string) {
       if (!parsed.success) return console.warn('SMS push without an id ignored');
       const m: Sms = parsed.data;
       if (m.contactId !== contactId) return;
-      queryClient.setQueryData<InfiniteData<Page, number | null>>(key, (data) => {
+      writeLive<InfiniteData<Page, number | null>>(queryClient, key, (data) => {
         if (!data) return data;
         const [first, ...rest] = data.pages;
         if (!first || first.lastThreadId !== m.threadId) {
