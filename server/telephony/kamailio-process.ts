@@ -47,6 +47,8 @@ export interface KamailioInstance {
   restart(): Promise<void>;
   /** `kamcmd ul.dump brief`: the registered AoRs. */
   registrations(): string;
+  /** `kamcmd ul.dump`: every registration with its contacts (Address, Received, Tcpconn-Id, ...). */
+  registrationDetails(): string;
 }
 
 export function freePort(host = '127.0.0.1'): Promise<number> {
@@ -191,5 +193,6 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     },
     registrations: () =>
       spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump', 'brief'], { encoding: 'utf8' }).stdout ?? '',
+    registrationDetails: () => spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump'], { encoding: 'utf8' }).stdout ?? '',
   };
 }

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 import { count } from './crm-helpers';
 import { demoTenantId, userByEmail } from './helpers';
 import { freshContact } from './messaging-helpers';
+import { eventually } from '../../../tests/support/eventually';
 
 // Fast job polling and retry waits, so delayed and retried sends finish within the test.
 process.env.JOBS_POLL_SECONDS = '0.5';
@@ -23,15 +24,8 @@ afterAll(() => server.close());
 const send = (token: string, contactId: number, to: string, patch: Record<string, unknown> = {}) =>
   server.request('POST', '/emails/send', { token, body: { to, contact: { contactId, email: to }, template: { subject: 'Later {{contact.firstName}}', body: '<p>Hi</p>' }, ...patch } });
 const message = async (token: string, id: number) => (await server.request('GET', `/emails/messages/${id}`, { token })).body.payload.message;
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 150));
-    value = await read();
-  }
-  return value;
-}
+/** The mail's state, read again until it is what the test waits for (20 s at most). */
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean) => eventually(read, done, { ms: 20_000, everyMs: 150 });
 
 /** A relay that refuses the first `refusals` mails with a temporary error, then accepts. */
 async function flakyRelay(refusals: number) {

@@ -36,6 +36,8 @@ export class TestPhone {
   readonly registerer: Registerer;
   readonly incoming: Invitation[] = [];
   readonly infos: string[] = [];
+  /** Every SIP request this user agent received, as it came off the wire: method and Call-ID. */
+  readonly requests: { method: string; callId: string }[] = [];
 
   constructor(wsServer: string, user: string, creds: { deviceUser: string; devicePass: string }) {
     ensureNodeWebSocket();
@@ -50,6 +52,15 @@ export class TestPhone {
       delegate: { onInvite: (inv) => void this.incoming.push(inv) },
     });
     this.registerer = new Registerer(this.ua, { expires: 300 });
+    // Recorded before sip.js handles it (a request for a dialog it does not have is only answered 481).
+    // The transport outlives reconnects, so this sees every connection's requests.
+    const deliver = this.ua.transport.onMessage;
+    this.ua.transport.onMessage = (message: string) => {
+      const method = /^([A-Z]+) \S+ SIP\/2\.0\r?\n/.exec(message)?.[1];
+      const callId = /^(?:Call-ID|i)\s*:\s*(\S+)/im.exec(message)?.[1];
+      if (method && callId) this.requests.push({ method, callId });
+      deliver?.(message);
+    };
   }
 
   /** Resolves with the registerer's state once it settles (Registered, or not within timeoutMs). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RegistererState, SessionState } from 'sip.js';
+import { Messager, RegistererState, SessionState, UserAgent, type Inviter } from 'sip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
 import { DEMO_PASSWORD } from '../../seed/demo-tenant';
@@ -169,31 +169,43 @@ describe('Kamailio restarts', () => {
     expect(await (await caller.call('+15550107')).outcome).toMatchObject({ statusCode: 486 });
   });
 
+  /** A softphone stand-in kept registered by the softphone's own keeper (reconnects and registers again after a drop). */
+  const keptPhone = (user: string) => {
+    // Not in `phones`: the keeper stops this one.
+    const p = new TestPhone(telephony.kamailio.wsServer, user, phoneCredentials(TEST_SECRET, user));
+    let status = '';
+    const keeper = keepRegistered(p.ua, {
+      expires: 300,
+      clock: systemClock,
+      logger: { info: () => undefined, warn: () => undefined },
+      events: { status: (s) => void (status = s), reconnected: () => undefined },
+    });
+    return { p, keeper, status: () => status };
+  };
+  /** How many contacts Kamailio holds for a user (`ul.dump` lists them under their AoR). */
+  const contactsOf = (user: string) => {
+    const dump = telephony.kamailio.registrationDetails();
+    const at = dump.indexOf(`AoR: ${user}\n`);
+    if (at < 0) return 0;
+    const next = dump.indexOf('AoR: ', at + 1);
+    return (dump.slice(at, next < 0 ? undefined : next).match(/Contact: \{/g) ?? []).length;
+  };
+  /** Every kept phone registered (each user with as many contacts as it has phones), within 5 s. */
+  const allRegistered = async (kept: { p: TestPhone; status: () => string }[], users: string[]) => {
+    const started = Date.now();
+    const expected = (u: string) => users.filter((x) => x === u).length;
+    while (!(kept.every((k) => k.status() === 'registered') && users.every((u) => contactsOf(u) === expected(u)))) {
+      if (Date.now() - started > 5000) throw new Error(`phones not registered within 5 s:\n${telephony.kamailio.registrationDetails()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
   it('a call lives through a restart: once both phones are back, a BYE reaches the far side', async () => {
-    const statuses = new Map<string, string>();
-    const kept = (user: string) => {
-      // Not in `phones`: the keeper stops this one.
-      const p = new TestPhone(telephony.kamailio.wsServer, user, phoneCredentials(TEST_SECRET, user));
-      // The softphone's own keeper: reconnects and registers again after the drop.
-      const keeper = keepRegistered(p.ua, {
-        expires: 300,
-        clock: systemClock,
-        logger: { info: () => undefined, warn: () => undefined },
-        events: { status: (status) => void statuses.set(user, status), reconnected: () => undefined },
-      });
-      return { p, keeper };
-    };
-    const alice = kept('alice-restart');
-    const bob = kept('bob-restart');
+    const alice = keptPhone('alice-restart');
+    const bob = keptPhone('bob-restart');
     await alice.keeper.start();
     await bob.keeper.start();
-    const bothRegistered = async () => {
-      const started = Date.now();
-      while (!['alice-restart', 'bob-restart'].every((u) => telephony.kamailio.registrations().includes(`AoR: ${u}`) && statuses.get(u) === 'registered')) {
-        if (Date.now() - started > 5000) throw new Error('phones not registered within 5 s');
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
+    const bothRegistered = () => allRegistered([alice, bob], ['alice-restart', 'bob-restart']);
     await bothRegistered();
     const { inviter, outcome } = await alice.p.call('bob-restart');
     const incoming = await bob.p.waitIncoming();
@@ -214,6 +226,87 @@ describe('Kamailio restarts', () => {
     // The deadlines that matter (5 s to register again, 3 s for the BYE) are asserted above; the test as a
     // whole also waits for a Kamailio restart, which takes longer on a loaded machine.
   }, 45_000);
+
+  describe('one user signed in on two devices', () => {
+    /**
+     * alice calls bob, who is registered from a desk and a laptop (same SIP user, two user agents): both
+     * ring, the desk answers, the laptop's ringing is cancelled. Returns the call and what each device got.
+     */
+    const callAnsweredOnDesk = async (user: string, desk: TestPhone, laptop: TestPhone, alice: TestPhone) => {
+      const { inviter, outcome } = await alice.call(user);
+      const onDesk = await desk.waitIncoming();
+      const onLaptop = await laptop.waitIncoming();
+      await onDesk.accept();
+      expect(await outcome).toMatchObject({ established: true });
+      expect(await eventually(() => onLaptop.state, (s) => s === SessionState.Terminated)).toBe(SessionState.Terminated);
+      const callId = inviter.request.callId;
+      // The laptop never answered: an ACK it gets is tm's for its 487 (part of the INVITE), never of a dialog.
+      const got = (p: TestPhone) => p.requests.filter((r) => r.callId === callId && !(p === laptop && r.method === 'ACK')).map((r) => r.method);
+      return { inviter, onDesk, got };
+    };
+    /** The caller hangs up: the BYE's final status (0: none within 3 s). */
+    const byeAnswer = async (inviter: Inviter) => {
+      let status = 0;
+      const answered = (r: { message: { statusCode?: number } }) => void (status = r.message.statusCode ?? -1);
+      await inviter.bye({ requestDelegate: { onAccept: answered, onReject: answered } });
+      return eventually(() => status, (s) => s !== 0, { ms: 3000 });
+    };
+    /**
+     * Kamailio writes to one connection in order: once the laptop has a MESSAGE alice sent after the BYE,
+     * a BYE forked to the laptop would have arrived before it. So "the laptop got no BYE" is waited for, not slept for.
+     */
+    const laptopCaughtUp = async (alice: TestPhone, user: string, laptop: TestPhone) => {
+      const before = laptop.requests.filter((r) => r.method === 'MESSAGE').length;
+      await new Messager(alice.ua, UserAgent.makeURI(`sip:${user}@localhost`)!, 'after the BYE').message();
+      expect(await eventually(() => laptop.requests.filter((r) => r.method === 'MESSAGE').length, (n) => n > before)).toBe(before + 1);
+    };
+
+    it("after a restart the caller's BYE reaches only the device that has the call, not the same user's other device", async () => {
+      const alice = keptPhone('alice-2dev');
+      const desk = keptPhone('bob-2dev');
+      const laptop = keptPhone('bob-2dev');
+      const kept = [alice, desk, laptop];
+      const users = ['alice-2dev', 'bob-2dev', 'bob-2dev'];
+      for (const k of kept) await k.keeper.start();
+      await allRegistered(kept, users);
+      const { inviter, onDesk, got } = await callAnsweredOnDesk('bob-2dev', desk.p, laptop.p, alice.p);
+      expect(got(laptop.p)).toEqual(['INVITE', 'CANCEL']);
+
+      await telephony.kamailio.restart();
+      await allRegistered(kept, users);
+      // sip.js still sends the caller's BYE to the desk's contact from before the restart (its old
+      // connection is gone): Kamailio must find the desk's new registration, and only that one.
+      const byeStatus = await byeAnswer(inviter);
+      expect(byeStatus).toBe(200);
+      expect(await eventually(() => onDesk.state, (s) => s === SessionState.Terminated, { ms: 3000 })).toBe(SessionState.Terminated);
+      await laptopCaughtUp(alice.p, 'bob-2dev', laptop.p);
+      expect(got(desk.p)).toEqual(['INVITE', 'ACK', 'BYE']);
+      // The laptop never had the call: it sees no request of its dialog (was: a forked BYE, answered 481).
+      expect(got(laptop.p)).toEqual(['INVITE', 'CANCEL']);
+      for (const k of kept) await k.keeper.stop();
+    }, 45_000);
+
+    it('after a restart a BYE for a device that did not come back is 480, and the same user\'s other device sees none', async () => {
+      const alice = keptPhone('alice-2dev-gone');
+      // The desk has no keeper: it does not reconnect after the restart (a closed laptop lid, a lost network).
+      const desk = phone('bob-2dev-gone');
+      const laptop = keptPhone('bob-2dev-gone');
+      await alice.keeper.start();
+      await laptop.keeper.start();
+      expect(await desk.register()).toBe(RegistererState.Registered);
+      await allRegistered([alice, laptop], ['alice-2dev-gone', 'bob-2dev-gone', 'bob-2dev-gone']);
+      const { inviter, got } = await callAnsweredOnDesk('bob-2dev-gone', desk, laptop.p, alice.p);
+
+      await telephony.kamailio.restart();
+      await allRegistered([alice, laptop], ['alice-2dev-gone', 'bob-2dev-gone']);
+      const byeStatus = await byeAnswer(inviter);
+      expect(byeStatus).toBe(480);
+      await laptopCaughtUp(alice.p, 'bob-2dev-gone', laptop.p);
+      expect(got(laptop.p)).toEqual(['INVITE', 'CANCEL']);
+      await alice.keeper.stop();
+      await laptop.keeper.stop();
+    }, 45_000);
+  });
 
   it('is started again after something else stops it, and the carrier registers again within 5 s', async () => {
     const pid = Number(readFileSync(telephony.kamailio.pidFile, 'utf8'));
