@@ -70,10 +70,14 @@ test('a rep plans, completes, filters and reassigns tasks; collapse state and fi
   await clickFilter('OTHER');
   await expect(row('Someday task')).toBeVisible();
 
-  // Collapse the no-due-date group; after the 5 s autosave, a reload finds filters and collapse as left.
+  // Collapse the no-due-date group; once the 5 s autosave and the collapse are saved, a reload finds filters and collapse as left.
   await workspace.getByTestId('group-no-due-date-toggle').click();
   await expect(workspace.getByTestId('group-no-due-date')).toHaveAttribute('data-collapsed', 'true');
-  await workspace.waitForTimeout(6000);
+  // Waited for on the server, not slept for: the autosave may come late on a loaded machine.
+  const savedFilters = async () => (await apiCall<{ payload: { value: { filters?: string[] } | null } }>('GET', '/page-states/taskPageState', { token })).body.payload.value?.filters;
+  await expect.poll(savedFilters, { timeout: 20_000 }).toEqual(['EMAIL', 'OTHER']);
+  const savedNoDueDate = async () => (await apiCall<{ payload: { state: { noDueDate: { collapsed: boolean } | null } } }>('GET', '/tasks/block-state', { token })).body.payload.state.noDueDate?.collapsed;
+  await expect.poll(savedNoDueDate, { timeout: 20_000 }).toBe(true);
   await workspace.reload();
   await expect(workspace.getByTestId('group-no-due-date')).toHaveAttribute('data-collapsed', 'true');
   await expect(filter('EMAIL')).toHaveAttribute('data-checked', 'true');
