@@ -799,19 +799,21 @@ describe('power dialer: Dial selected without a list (startContacts)', () => {
   });
 });
 
+/** The save effect for contact 1 of list 7 (playbook 3) on call c1. */
+const save = (result: string, editCall: boolean, subject = '', description = '') => ({
+  type: 'saveResult',
+  listId: 7,
+  contactId: 1,
+  playbookId: 3,
+  result,
+  phoneCallId: 'c1',
+  editCall,
+  taskId: null,
+  subject,
+  description,
+});
+
 describe('power dialer: choosing a result during the wrap-up (no mandatory result)', () => {
-  const save = (result: string, editCall: boolean, subject = '', description = '') => ({
-    type: 'saveResult',
-    listId: 7,
-    contactId: 1,
-    playbookId: 3,
-    result,
-    phoneCallId: 'c1',
-    editCall,
-    taskId: null,
-    subject,
-    description,
-  });
   const ended = (wrapUpSeconds: number | null = 10) => {
     const h = calling(wrapUpSeconds);
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
@@ -901,18 +903,6 @@ describe('power dialer: choosing a result during the wrap-up (no mandatory resul
 });
 
 describe('power dialer: choosing a result while paused (no mandatory result)', () => {
-  const save = (result: string, editCall: boolean, subject = '', description = '') => ({
-    type: 'saveResult',
-    listId: 7,
-    contactId: 1,
-    playbookId: 3,
-    result,
-    phoneCallId: 'c1',
-    editCall,
-    taskId: null,
-    subject,
-    description,
-  });
   /** Every effect from here on, so a test can count the saves over the whole sequence. */
   const recording = (h: ReturnType<typeof harness>) => {
     const all: PowerDialerEffect[] = [];
