@@ -15,6 +15,9 @@ interface Stats {
   dialAt: number | null;
   inviteSentAt: number | null;
   establishedAt: number | null;
+  incomingAt: number | null;
+  answerAt: number | null;
+  answerSentAt: number | null;
 }
 
 async function signedInRep(apiUrl: string, email: string) {
@@ -65,11 +68,19 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
     });
     const setup: number[] = [];
     const offer: number[] = [];
+    // Where the rest goes (both browsers' clocks are the machine's): INVITE to the callee, the callee's page
+    // showing it and answering, the answer SDP (microphone, ICE), the 200 back to the caller.
+    const legs = { toCallee: [] as number[], toAnswer: [] as number[], answerSdp: [] as number[], toCaller: [] as number[] };
     for (let i = 0; i < SETUP_RUNS; i++) {
       await toPhone(caller.worker, { target: 'phone', type: 'phone.execute', command: { command: 'dial', number: callee.payload.userProvisioningId } });
       const s = await untilStats(caller.worker, (x) => x.establishedAt !== null);
       setup.push(s.establishedAt! - s.dialAt!);
       offer.push(s.inviteSentAt! - s.dialAt!);
+      const c = await untilStats(answerer.worker, (x) => x.answerSentAt !== null);
+      legs.toCallee.push(c.incomingAt! - s.inviteSentAt!);
+      legs.toAnswer.push(c.answerAt! - c.incomingAt!);
+      legs.answerSdp.push(c.answerSentAt! - c.answerAt!);
+      legs.toCaller.push(s.establishedAt! - c.answerSentAt!);
       await hangUpAll(caller.page);
     }
 
@@ -101,7 +112,7 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
     }
     return [
       `phone invite() to Established (rep to rep, loopback): ${round(percentile(setup, 50))} ms (median of ${SETUP_RUNS}; p95 ${round(percentile(setup, 95))}; target < 150)`,
-      `  of which dial() to INVITE on the wire (microphone, offer, ICE gathering): ${round(percentile(offer, 50))} ms; the rest is the callee answering (its page, offscreen, answer SDP)`,
+      `  of which dial() to INVITE on the wire (microphone, offer, ICE gathering): ${round(percentile(offer, 50))} ms; INVITE to the callee's phone: ${round(percentile(legs.toCallee, 50))} ms; its page showing the call and answering: ${round(percentile(legs.toAnswer, 50))} ms; answer() to its 200 on the wire (microphone, answer SDP): ${round(percentile(legs.answerSdp, 50))} ms; the 200 to Established: ${round(percentile(legs.toCaller, 50))} ms (medians)`,
       `click-to-call click to INVITE on the wire: ${round(percentile(clicks, 50))} ms (median of ${CLICK_RUNS})`,
       `workspace page load to phone Registered (cold offscreen document): ${round(percentile(loads, 50))} ms (median of ${LOAD_RUNS})`,
       powerDialer,

@@ -64,4 +64,8 @@ export interface CallMediaStats {
   dialAt: number | null;
   inviteSentAt: number | null;
   establishedAt: number | null;
+  /** The answering side: the INVITE arrived, answer() was called, its 200 went on the wire (where set-up time goes). */
+  incomingAt: number | null;
+  answerAt: number | null;
+  answerSentAt: number | null;
 }

@@ -58,6 +58,9 @@ interface SoftCall {
   dtmfSent: string;
   dialAt: number | null;
   establishedAt: number | null;
+  /** Answering side: when the INVITE arrived and when answer() was called. */
+  incomingAt: number | null;
+  answerAt: number | null;
   /** This side sent the INVITE (owns the Call-ID): it recovers the call first after a drop. */
   outgoing: boolean;
   /** The SIP connection dropped during the call and no re-INVITE has restored it yet. */
@@ -128,14 +131,17 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     call.recoveries += 1;
   };
 
-  // When each INVITE went on the wire, by Call-ID (for the click-to-call and call set-up figures).
+  // When each INVITE, and each answer to one, went on the wire, by Call-ID (for the click-to-call and call set-up figures).
   const inviteSentAt = new Map<string, number>();
+  const answerSentAt = new Map<string, number>();
   const send = ua.transport.send.bind(ua.transport);
   ua.transport.send = (message: string) => {
-    if (message.startsWith('INVITE ')) {
+    const first = (sent: Map<string, number>) => {
       const callId = callIdOf(message);
-      if (callId && !inviteSentAt.has(callId)) inviteSentAt.set(callId, preciseNow());
-    }
+      if (callId && !sent.has(callId)) sent.set(callId, preciseNow());
+    };
+    if (message.startsWith('INVITE ')) first(inviteSentAt);
+    else if (message.startsWith('SIP/2.0 200') && /^CSeq:\s*\d+\s+INVITE\s*$/im.test(message)) first(answerSentAt);
     traceSip('>', message);
     return send(message);
   };
@@ -184,6 +190,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     calls.delete(id);
     call.stopAudio?.();
     inviteSentAt.delete(call.sipCallId);
+    answerSentAt.delete(call.sipCallId);
     if (calls.size < 2 && unmix) {
       unmix();
       unmix = null;
@@ -268,6 +275,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   ua.delegate = {
     ...ua.delegate,
     onInvite(invitation: Invitation) {
+      const incomingAt = preciseNow();
       const id = invitation.request.callId;
       const number = invitation.remoteIdentity.uri.user ?? '';
       const displayName = invitation.remoteIdentity.displayName || null;
@@ -276,7 +284,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, outgoing: false, recovering: false, recoveries: 0, recoveryLog: [] });
+      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, incomingAt, answerAt: null, outgoing: false, recovering: false, recoveries: 0, recoveryLog: [] });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -302,7 +310,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, outgoing: true, recovering: false, recoveries: 0, recoveryLog: [] };
+      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, incomingAt: null, answerAt: null, outgoing: true, recovering: false, recoveries: 0, recoveryLog: [] };
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -319,6 +327,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     async answer(id) {
       const call = callOf(id);
       if (!(call.session instanceof Invitation)) return;
+      call.answerAt = preciseNow();
       await call.session.accept({ sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions });
     },
     async decline(id) {
@@ -417,6 +426,9 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           dialAt: call.dialAt,
           inviteSentAt: inviteSentAt.get(call.sipCallId) ?? null,
           establishedAt: call.establishedAt,
+          incomingAt: call.incomingAt,
+          answerAt: call.answerAt,
+          answerSentAt: answerSentAt.get(call.sipCallId) ?? null,
         };
         if (pc) {
           (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
