@@ -59,10 +59,11 @@ export function createOffscreenPhone(broadcast: Broadcast) {
 
   const publish = (next: PhoneState) => {
     state = next;
+    // The pages first: they show (and can answer) an incoming call while the ringtone's audio context starts.
+    broadcast({ target: 'ui', type: 'phone.state', state: next });
     for (const listener of listeners) listener(next);
     if (next.calls.some((c) => c.callType === 'incoming')) ringtone.start();
     else ringtone.stop();
-    broadcast({ target: 'ui', type: 'phone.state', state: next });
   };
 
   async function build(connection: Connection, mine: number) {
