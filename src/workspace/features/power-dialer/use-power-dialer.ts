@@ -1,10 +1,9 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
-import { receive } from '../../../extension/messages';
-import { mirrorState } from '../../../extension/mirror-state';
 import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '../../../phone/power-dialer/power-dialer-wire';
-import { onExtensionMessage, sendToBackground } from '../../platform';
+import { mirrorOffscreenState } from '../../mirror-offscreen';
+import { sendToBackground } from '../../platform';
 
 /** The power dialer engine's last broadcast state (null until the offscreen document answered). */
 export const powerDialerAtom = atom<PowerDialerState | null>(null);
@@ -19,13 +18,9 @@ function subscribe(store: Store) {
     existing.count += 1;
   } else {
     // A reopened side panel gets the running dialer from the engine, not from a React component.
-    const stop = mirrorState({
-      subscribe: onExtensionMessage,
-      fromBroadcast: (raw) => {
-        const message = receive(raw, 'ui');
-        return message?.type === 'powerDialer.state' ? message.state : undefined;
-      },
-      requestSnapshot: () => sendToBackground({ target: 'background', type: 'powerDialer.getState' }),
+    const stop = mirrorOffscreenState({
+      fromMessage: (message) => (message.type === 'powerDialer.state' ? message.state : undefined),
+      snapshot: { target: 'background', type: 'powerDialer.getState' },
       fromSnapshot: (reply) => powerDialerStateSchema.safeParse(reply).data,
       apply: (state) => store.set(powerDialerAtom, state),
     });

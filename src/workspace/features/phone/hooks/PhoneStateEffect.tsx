@@ -1,9 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { receive } from '../../../../extension/messages';
-import { mirrorState } from '../../../../extension/mirror-state';
 import { phoneState } from '../../../../phone/phone-state';
-import { onExtensionMessage, sendToBackground } from '../../../platform';
+import { mirrorOffscreenState } from '../../../mirror-offscreen';
 import { phoneEngineState } from '../state/phoneEngineState';
 
 /** Mirrors the offscreen phone engine's state into this UI context. */
@@ -11,13 +9,9 @@ export function PhoneStateEffect() {
   const setState = useSetAtom(phoneEngineState);
   useEffect(
     () =>
-      mirrorState({
-        subscribe: onExtensionMessage,
-        fromBroadcast: (raw) => {
-          const message = receive(raw, 'ui');
-          return message?.type === 'phone.state' ? message.state : undefined;
-        },
-        requestSnapshot: () => sendToBackground({ target: 'background', type: 'phone.state.get' }),
+      mirrorOffscreenState({
+        fromMessage: (message) => (message.type === 'phone.state' ? message.state : undefined),
+        snapshot: { target: 'background', type: 'phone.state.get' },
         fromSnapshot: (reply) => phoneState.safeParse(reply).data,
         apply: setState,
       }),
