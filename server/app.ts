@@ -4,23 +4,23 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { Mailer } from './email/mailer';
+import type { Mailer } from './mail/mailer';
 import { installErrorHandler } from './http/error-handler';
 import { createHandlers } from './http/handlers-impl';
-import { createListsRuntime } from './services/lists-runtime';
+import { createListsRuntime } from './areas/lists/lists-runtime';
 import { registerRoutes } from './http/register-routes';
 import { createRealtime } from './realtime/realtime';
-import { createTimelineChannel } from './realtime/timeline-channel';
-import { createAuthService } from './services/auth-service';
-import { createCaptcha, type Captcha } from './services/captcha';
-import { createMetricsService } from './services/metrics-service';
-import { createSessionStore } from './services/session-store';
-import { createTelephony, type TelephonyOptions } from './telephony/create-telephony';
-import { createMessaging } from './email/create-messaging';
-import type { SmsProvider } from './sms/sms-provider';
-import { createPlaybookJobs, type JobsOptions } from './jobs/playbook-jobs';
+import { createTimelineChannel } from './areas/timeline/timeline-channel';
+import { createAuthService } from './areas/session/auth-service';
+import { createCaptcha, type Captcha } from './areas/session/captcha';
+import { createMetricsService } from './areas/metrics/metrics-service';
+import { createSessionStore } from './areas/session/session-store';
+import { createTelephony, type TelephonyOptions } from './areas/telephony/create-telephony';
+import { createMessaging } from './areas/email/create-messaging';
+import type { SmsProvider } from './areas/sms/sms-provider';
+import { createPlaybookJobs, type JobsOptions } from './areas/playbooks/playbook-jobs';
 import { createJobRunner, poolOf } from './jobs/job-runner';
-import type { SmtpSink } from './email/smtp-sink';
+import type { SmtpSink } from './mail/smtp-sink';
 
 export interface AppDeps {
   db: Db;

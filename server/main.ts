@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { defaultConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
-import { createSmtpMailer } from './email/mailer';
-import { startSmtpSink } from './email/smtp-sink';
+import { createSmtpMailer } from './mail/mailer';
+import { startSmtpSink } from './mail/smtp-sink';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoTenant } from './seed/demo-tenant';
 import { loadSecret, startDatabase } from './start-database';
-import { startTelephony, type StartedTelephony } from './telephony/start-telephony';
+import { startTelephony, type StartedTelephony } from './areas/telephony/start-telephony';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4100);

@@ -1,28 +1,28 @@
-import { accountsHandlers } from '../areas/accounts-handlers';
-import { contactsHandlers } from '../areas/contacts-handlers';
-import { directoryHandlers } from '../areas/directory-handlers';
-import { layoutsHandlers } from '../areas/layouts-handlers';
-import { metricsHandlers } from '../areas/metrics-handlers';
-import { opportunitiesHandlers } from '../areas/opportunities-handlers';
-import { sessionHandlers } from '../areas/session-handlers';
-import { timelineHandlers } from '../areas/timeline-handlers';
+import { accountsHandlers } from '../areas/accounts/accounts-handlers';
+import { contactsHandlers } from '../areas/contacts/contacts-handlers';
+import { directoryHandlers } from '../areas/directory/directory-handlers';
+import { layoutsHandlers } from '../areas/layouts/layouts-handlers';
+import { metricsHandlers } from '../areas/metrics/metrics-handlers';
+import { opportunitiesHandlers } from '../areas/opportunities/opportunities-handlers';
+import { sessionHandlers } from '../areas/session/session-handlers';
+import { timelineHandlers } from '../areas/timeline/timeline-handlers';
 import type { Clock } from '../clock';
-import type { TimelinePush } from '../services/activity-log';
-import { telephonyHandlers } from '../areas/telephony-handlers';
-import { tasksHandlers } from '../areas/tasks-handlers';
-import { emailHandlers } from '../areas/email-handlers';
-import { smsHandlers } from '../areas/sms-handlers';
-import { playbooksHandlers } from '../areas/playbooks-handlers';
-import { listsHandlers } from '../areas/lists-handlers'; import { tagsHandlers } from '../areas/tags-handlers'; import type { ListsRuntime } from '../services/lists-runtime';
-import { powerDialerHandlers } from '../areas/power-dialer-handlers';
-import type { PlaybookHandlerDeps } from '../jobs/playbook-jobs';
-import type { MessagingHandlerDeps } from '../email/create-messaging';
+import type { TimelinePush } from '../activity/activity-log';
+import { telephonyHandlers } from '../areas/telephony/telephony-handlers';
+import { tasksHandlers } from '../areas/tasks/tasks-handlers';
+import { emailHandlers } from '../areas/email/email-handlers';
+import { smsHandlers } from '../areas/sms/sms-handlers';
+import { playbooksHandlers } from '../areas/playbooks/playbooks-handlers';
+import { listsHandlers } from '../areas/lists/lists-handlers'; import { tagsHandlers } from '../areas/tags/tags-handlers'; import type { ListsRuntime } from '../areas/lists/lists-runtime';
+import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
+import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
+import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
 import type { Db } from '../db/database';
-import type { AuthService } from '../services/auth-service';
-import type { Captcha } from '../services/captcha';
-import type { MetricsService } from '../services/metrics-service';
-import type { TelephonyHandlerDeps } from '../telephony/create-telephony';
+import type { AuthService } from '../areas/session/auth-service';
+import type { Captcha } from '../areas/session/captcha';
+import type { MetricsService } from '../areas/metrics/metrics-service';
+import type { TelephonyHandlerDeps } from '../areas/telephony/create-telephony';
 import type { Handlers } from './handlers';
 
 export interface HandlerDeps {
@@ -37,11 +37,11 @@ export interface HandlerDeps {
   telephony: TelephonyHandlerDeps;
   /** The /updates channel (pushes to user/{id} and tenant/{id} rooms). */
   realtime: Realtime;
-  /** Email and SMS services (server/email/create-messaging.ts). */
+  /** Email and SMS services (server/areas/email/create-messaging.ts). */
   messaging: MessagingHandlerDeps;
-  /** Playbook services (server/jobs/playbook-jobs.ts). */
+  /** Playbook services (server/areas/playbooks/playbook-jobs.ts). */
   playbooks: PlaybookHandlerDeps;
-  /** Lists, list contacts and tags (server/services/lists-runtime.ts). */
+  /** Lists, list contacts and tags (server/areas/lists/lists-runtime.ts). */
   lists: ListsRuntime;
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RouteDef, RouteKey, Routes } from '../../src/contract';
-import type { AuthContext } from '../services/session-store';
+import type { AuthContext } from '../areas/session/session-store';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : never;
 

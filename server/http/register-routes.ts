@@ -2,17 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes, successEnvelope, type RouteDef } from '../../src/contract';
 import { insufficientScope } from './api-error';
+import { bearerToken } from './bearer-token';
 import { WithMessage, type Handlers } from './handlers';
-import type { AuthContext, SessionStore } from '../services/session-store';
+import type { AuthContext, SessionStore } from '../areas/session/session-store';
 
 const authOf = new WeakMap<FastifyRequest, AuthContext>();
-
-const bearerToken = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  // The scheme name is case-insensitive (RFC 9110).
-  const match = header ? /^bearer +(\S+)$/i.exec(header) : null;
-  return match?.[1];
-};
 
 /** Registers every route of the contract table under /api; bodies, queries and replies are validated by it. */
 export function registerRoutes(app: FastifyInstance, handlers: Handlers, sessions: SessionStore) {

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { AuthContext, SessionStore } from '../services/session-store';
+import type { AuthContext, SessionStore } from '../areas/session/session-store';
 
 /** Push to the /updates namespace; rooms are scoped by tenant and user. */
 export interface Realtime {

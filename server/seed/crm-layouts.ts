@@ -1,5 +1,5 @@
 import type { LayoutEntity, LayoutField } from '../../src/contract/entities/crm';
-import { defaultLayout, layoutField, picklist } from '../services/default-layouts';
+import { defaultLayout, layoutField, picklist } from '../areas/layouts/default-layouts';
 
 /*
  * The demo tenant's field layouts: the standard fields plus custom fields of every type of spec 1

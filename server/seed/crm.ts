@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, activities, contacts, contactSocialApps, fieldLayouts, leadStatuses, opportunities, opportunityStages, timelineAcl, users } from '../db/schema';
-import { LEAD_SOURCES } from '../services/default-layouts';
+import { LEAD_SOURCES } from '../areas/layouts/default-layouts';
 import { CONTACT_ROLES, demoLayout, INDUSTRIES, INTERESTS, LEAD_RATINGS } from './crm-layouts';
 import type { DemoTenantContext } from './demo-areas';
 import { seededRandom } from './random';

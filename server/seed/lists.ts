@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { callLists, listContacts, listTagLinks, listTags } from '../db/schema';
-import { createListRefreshService } from '../services/list-refresh-service';
+import { createListRefreshService } from '../areas/lists/list-refresh-service';
 import type { DemoTenantContext } from './demo-areas';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { callLists, playbooks, playbookSteps, playbookStepVariants } from '../db/schema';
-import { placeOnStep } from '../services/playbook-progress';
+import { placeOnStep } from '../areas/playbooks/playbook-progress';
 import type { DemoTenantContext } from './demo-areas';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { predefinedMessages, userPhoneNumbers } from '../db/schema';
-import { simulatedUserNumber } from '../services/user-phone-numbers';
+import { simulatedUserNumber } from '../areas/telephony/user-phone-numbers';
 import type { DemoTenantContext } from './demo-areas';
 
 /** Demo telephony: voicemail drops to leave, and each user's number on the Simulated carrier. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { teams, tenants, users, type TenantSettings } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../areas/session/passwords';
 
 export const defaultTenantSettings = (): TenantSettings => ({
   maxSessionsPerUser: 3,

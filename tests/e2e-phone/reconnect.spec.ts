@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { kamailioOn, kamailioSipTrace, type KamailioHandle } from './support/kamailio-control';
-import { CARRIER_SIP_USER } from '../../server/telephony/simulated-carrier/sip-peer';
+import { CARRIER_SIP_USER } from '../../server/areas/telephony/simulated-carrier/sip-peer';
 import { apiCall, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type MediaStats, type Rep } from './support/phone-fixtures';
 
 let rep: Rep;

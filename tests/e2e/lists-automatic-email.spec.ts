@@ -8,7 +8,7 @@ type Payload<T> = { payload: T; message?: string };
  * The playbook engine of the running server (its own periodic tick, no test hook): an automatic email
  * step sends by itself through the SMTP sink, dealing variants A and B, and the contact's timeline in
  * the workspace shows the email. The gap rule itself (nothing before the gap passes) is proven on a
- * fake clock in server/http/__tests__/playbook-engine.test.ts.
+ * fake clock in server/areas/playbooks/playbook-engine.test.ts.
  */
 test('an automatic email step sends by itself, alternating variants, and the contact timeline shows it', async ({ workspace }) => {
   test.setTimeout(120_000);

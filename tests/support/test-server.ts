@@ -4,10 +4,10 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
-import { createSmtpMailer } from '../../server/email/mailer';
-import { startSmtpSink, type SmtpSink } from '../../server/email/smtp-sink';
+import { createSmtpMailer } from '../../server/mail/mailer';
+import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink';
 import type { Clock } from '../../server/clock';
-import type { TelephonyOptions } from '../../server/telephony/create-telephony';
+import type { TelephonyOptions } from '../../server/areas/telephony/create-telephony';
 import { DEMO_PASSWORD } from '../../server/seed/demo-tenant';
 
 export const TEST_SECRET = 'test-secret-not-for-production';

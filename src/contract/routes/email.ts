@@ -26,7 +26,7 @@ import { deletedReply, recordId } from './crm-params';
 
 /**
  * Email (spec 1 section 7 "Email", spec 3 "Email"). Binary routes sit beside this table
- * (server/email/email-binary-routes.ts): attachment upload POST /v2/emails/attachments and download
+ * (server/areas/email/email-binary-routes.ts): attachment upload POST /v2/emails/attachments and download
  * GET /v2/emails/attachments/:id?message_id, the tracking pixel and the click redirect.
  */
 export const emailRoutes = {

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { contacts } from '../areas/contacts/contacts-tables';
+import { tenants, users } from '../db/tenancy-tables';
+
+/**
+ * The one activity log: every call, email, SMS, note, task outcome and contact event, written once
+ * as it happens. Timeline, dashboard gauges and reports all read from here.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').references(() => users.id),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    kind: text('kind', {
+      enum: ['call', 'email', 'sms', 'note', 'task', 'demo', 'meeting', 'other', 'contact_event'],
+    }).notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt),
+    index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt),
+  ],
+);

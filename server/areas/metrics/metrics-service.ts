@@ -1,0 +1,109 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { ActivityMetric, ActivityMetricsReply, MetricPeriod, MetricType } from '../../../src/contract';
+import { DEFAULT_CONNECT_TIME_S, DEFAULT_METRIC_PERIOD } from '../../../src/domain/constants';
+import { periodRange, WORKING_DAYS_PER_PERIOD } from '../../../src/domain/metric-period';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { activities, teams, tenants, userSettings, users } from '../../db/schema';
+import { insufficientScope, notFound } from '../../http/api-error';
+import type { AuthContext } from '../session/session-store';
+
+const MANAGER_VIEW = 'dashboard.managerView';
+const PERIOD_KEY = 'dashboard.period';
+
+/** Activity-metric gauges, all read from the one activity log. */
+export function createMetricsService(db: Db, clock: Clock) {
+  async function compute(tenantId: number, userIds: number[], period: MetricPeriod, selector: string): Promise<ActivityMetricsReply> {
+    const { from, to } = periodRange(period, clock.now());
+    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+    const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+    const isCall = sql`${activities.kind} = 'call'`;
+    const [row] = userIds.length
+      ? await db
+          .select({
+            callsOut: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out')::int`,
+            callsIn: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'in')::int`,
+            connects: sql<number>`count(*) filter (where ${isCall} and ${activities.durationSeconds} >= ${connectTime})::int`,
+            talkSeconds: sql<number>`coalesce(sum(${activities.durationSeconds}) filter (where ${isCall}), 0)::int`,
+            emails: sql<number>`count(*) filter (where ${activities.kind} = 'email' and ${activities.direction} = 'out')::int`,
+            demos: sql<number>`count(*) filter (where ${activities.kind} = 'demo')::int`,
+          })
+          .from(activities)
+          .where(
+            and(
+              eq(activities.tenantId, tenantId),
+              inArray(activities.userId, userIds),
+              gte(activities.occurredAt, from),
+              lt(activities.occurredAt, to),
+            ),
+          )
+      : [undefined];
+    const values: Record<MetricType, number> = {
+      callsOut: row?.callsOut ?? 0,
+      callsIn: row?.callsIn ?? 0,
+      connects: row?.connects ?? 0,
+      talkTime: Math.round(((row?.talkSeconds ?? 0) / 60) * 100) / 100,
+      emails: row?.emails ?? 0,
+      demos: row?.demos ?? 0,
+    };
+    // Targets add up over the subject's members: an empty team has none.
+    const scale = WORKING_DAYS_PER_PERIOD[period] * userIds.length;
+    const targets = tenant?.settings.metricTargets ?? {};
+    const metrics: ActivityMetric[] = (Object.keys(values) as MetricType[]).map((type) => {
+      const daily = targets[type] ?? { target: 0, warning: 0, error: 0 };
+      return {
+        type,
+        value: values[type],
+        selector,
+        unit: type === 'talkTime' ? 'minutes' : 'count',
+        threshold: { target: daily.target * scale, warning: daily.warning * scale, error: daily.error * scale },
+      };
+    });
+    return { period, from: from.toISOString(), to: to.toISOString(), metrics };
+  }
+
+  return {
+    async forUser(auth: AuthContext, period: MetricPeriod, userId?: number) {
+      const target = userId ?? auth.userId;
+      if (target !== auth.userId && !auth.capList.includes(MANAGER_VIEW)) throw insufficientScope();
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, target), eq(users.tenantId, auth.tenantId)));
+      if (!user) throw notFound('User');
+      return compute(auth.tenantId, [user.id], period, `user:${user.id}`);
+    },
+
+    async forTeam(auth: AuthContext, teamId: number, period: MetricPeriod) {
+      const [team] = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.id, teamId), eq(teams.tenantId, auth.tenantId)));
+      if (!team) throw notFound('Team');
+      const members = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.teamId, teamId), eq(users.tenantId, auth.tenantId)));
+      return compute(auth.tenantId, members.map((m) => m.id), period, `team:${teamId}`);
+    },
+
+    async savedPeriod(auth: AuthContext): Promise<MetricPeriod> {
+      const [row] = await db
+        .select({ value: userSettings.value })
+        .from(userSettings)
+        .where(and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, PERIOD_KEY)));
+      const value = row?.value;
+      return value === 'currentDay' || value === 'currentWeek' || value === 'currentMonth' ? value : DEFAULT_METRIC_PERIOD;
+    },
+
+    async savePeriod(auth: AuthContext, period: MetricPeriod): Promise<MetricPeriod> {
+      await db
+        .insert(userSettings)
+        .values({ tenantId: auth.tenantId, userId: auth.userId, key: PERIOD_KEY, value: period })
+        .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value: period } });
+      return period;
+    },
+  };
+}
+
+export type MetricsService = ReturnType<typeof createMetricsService>;

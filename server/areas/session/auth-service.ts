@@ -1,0 +1,249 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { TOTP } from 'otpauth';
+import type { LoginBody, LoginResult, Presence, Session } from '../../../src/contract';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../src/domain/constants';
+import { LOGIN_MESSAGE, MFA_MESSAGE } from '../../../src/domain/login-messages';
+import { validatePasswordChange } from '../../../src/domain/password-policy';
+import type { Clock } from '../../clock';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { loginFailures, mfaChallenges, tenants, users, type TenantSettings } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { Mailer } from '../../mail/mailer';
+import type { Captcha } from './captcha';
+import { hashPassword, timingDecoyHash, verifyPassword } from './passwords';
+import type { AuthContext, SessionStore } from './session-store';
+import { issueSipCredentials } from '../telephony/sip-credentials';
+import { hashToken, newToken } from './tokens';
+import type { Realtime } from '../../realtime/realtime';
+
+const MFA_TTL_MS = 10 * 60 * 1000;
+const MFA_MAX_ATTEMPTS = 5;
+
+type UserRow = typeof users.$inferSelect;
+interface Account {
+  user: UserRow;
+  tenantName: string;
+  settings: TenantSettings;
+}
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+  sessions: SessionStore;
+  captcha: Captcha;
+  mailer: Mailer;
+  realtime: Realtime;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock, config, sessions, captcha, mailer } = deps;
+
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+  /** The user, their tenant's name and settings, and (with `failuresOf`) the recent sign-in failures, in one query. */
+  const loadAccount = async (tx: Tx | Db, where: SQL, failuresOf = '') => {
+    const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const [row] = await tx
+      .select({
+        user: users,
+        tenantName: tenants.name,
+        settings: tenants.settings,
+        failures: sql<number>`(select count(*)::int from ${loginFailures} where ${loginFailures.email} = ${failuresOf} and ${loginFailures.at} >= ${since.toISOString()}::timestamptz)`,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(where);
+    return row;
+  };
+
+  const recentFailures = async (tx: Tx, email: string) => {
+    const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, email), gte(loginFailures.at, since)));
+    return row?.n ?? 0;
+  };
+
+  /**
+   * One sign-in attempt: the failure count, the captcha, the password check and the recorded
+   * failure run under a lock on the email, so parallel guesses cannot all pass the count of
+   * failures. A right password clears the failures (the captcha, if required, was solved).
+   */
+  async function checkCredentials(email: string, password: string, recaptchaCode: string | undefined): Promise<Account> {
+    const key = email.trim().toLowerCase();
+    const outcome = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
+      const account = await loadAccount(tx, sql`lower(${users.email}) = ${key}`, key);
+      const failures = account ? account.failures : await recentFailures(tx, key);
+      if (failures >= LOGIN_MAX_FAILURES && !(await captcha.verify(recaptchaCode))) {
+        return { failure: LOGIN_MESSAGE.tooManyAttempts };
+      }
+      const ok = await verifyPassword(account?.user.passwordHash ?? (await timingDecoyHash), password);
+      if (!account || !ok) {
+        await tx.insert(loginFailures).values({ email: key, at: clock.now() });
+        return { failure: LOGIN_MESSAGE.wrongCredentials };
+      }
+      if (failures > 0) await tx.delete(loginFailures).where(eq(loginFailures.email, key));
+      return { account };
+    });
+    if (!outcome.account) throw new ApiError(401, outcome.failure);
+    return outcome.account;
+  }
+
+  async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
+    await db.update(users).set({ presence }).where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
+    deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence });
+  }
+
+  /** Signs the user in: a new session, presence away (spec 1 section 4). */
+  async function startSession({ user, tenantName, settings }: Account): Promise<Session> {
+    const token = await sessions.open(user, settings);
+    deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence: 'away' });
+    return describeSession({ ...user, presence: 'away' }, token, tenantName);
+  }
+
+  function describeSession(user: UserRow, token: string, tenantName: string): Session {
+    const sip = issueSipCredentials({
+      secret: config.secret,
+      sipUser: user.provisioningId,
+      now: clock.now(),
+      ttlSeconds: config.sipCredentialTtlSeconds,
+    });
+    return {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      tenantId: user.tenantId,
+      tenantName,
+      role: user.role,
+      teamId: user.teamId,
+      ...sip,
+      realm: config.sipRealm,
+      status: user.presence,
+      authToken: token,
+      externalURL: null,
+      capList: user.capList,
+      connectionType: user.connectionType,
+      userProvisioningId: user.provisioningId,
+      accountProvisioningId: `tenant-${user.tenantId}`,
+      impersonatorId: null,
+      impersonatorName: null,
+    };
+  }
+
+  return {
+    async login(body: LoginBody): Promise<{ payload: LoginResult; message?: string }> {
+      const account = await checkCredentials(body.email, body.password, body.recaptchaCode);
+      const { user } = account;
+      if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
+      if (user.mustChangePassword) throw new ApiError(401, LOGIN_MESSAGE.mustChangePassword);
+      if (user.mfaMethod) {
+        const mfaToken = newToken();
+        let codeHash: string | null = null;
+        if (user.mfaMethod === 'email') {
+          const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+          codeHash = hashToken(code);
+          await mailer.send({
+            to: user.email,
+            subject: 'Your sign-in code',
+            text: `Your sign-in code is ${code}. It expires in 10 minutes.`,
+          });
+        }
+        await db.insert(mfaChallenges).values({
+          tenantId: user.tenantId,
+          userId: user.id,
+          tokenHash: hashToken(mfaToken),
+          method: user.mfaMethod,
+          codeHash,
+          expiresAt: new Date(clock.now().getTime() + MFA_TTL_MS),
+        });
+        return {
+          payload: { mfaToken, mfaMethod: user.mfaMethod },
+          message: user.mfaMethod === 'app' ? MFA_MESSAGE.app : MFA_MESSAGE.email,
+        };
+      }
+      return { payload: await startSession(account) };
+    },
+
+    /** Completes a sign-in that asked for a second factor. */
+    async verifyMfa(mfaToken: string, code: string): Promise<Session> {
+      const now = clock.now();
+      const expired = () => new ApiError(401, 'The verification has expired, please sign in again', { code: 'MFA_EXPIRED' });
+      // Each try takes one attempt atomically, so codes sent in parallel cannot share one count.
+      const [challenge] = await db
+        .update(mfaChallenges)
+        .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(mfaChallenges.tokenHash, hashToken(mfaToken)),
+            isNull(mfaChallenges.usedAt),
+            gte(mfaChallenges.expiresAt, now),
+            lt(mfaChallenges.attempts, MFA_MAX_ATTEMPTS),
+          ),
+        )
+        .returning();
+      if (!challenge) throw expired();
+      const account = await loadAccount(db, and(eq(users.id, challenge.userId), eq(users.tenantId, challenge.tenantId)) as SQL);
+      if (!account) throw expired();
+      const { user } = account;
+      if (!user.active) throw new ApiError(402, LOGIN_MESSAGE.inactive);
+      const valid =
+        challenge.method === 'email'
+          ? challenge.codeHash === hashToken(code)
+          : user.mfaSecret !== null &&
+            new TOTP({ secret: user.mfaSecret }).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+      if (!valid) throw new ApiError(401, 'The verification code is not valid', { code: 'MFA_INVALID_CODE' });
+      // Spent once: the same right code sent twice at the same time opens one session.
+      const [spent] = await db
+        .update(mfaChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
+        .returning({ id: mfaChallenges.id });
+      if (!spent) throw expired();
+      return startSession(account);
+    },
+
+    async changeExpiredPassword(body: { email: string; oldPassword: string; newPassword: string; confirmPassword: string }) {
+      // The same lockout as sign-in: otherwise this call would check passwords without a captcha.
+      const { user } = await checkCredentials(body.email, body.oldPassword, undefined);
+      // Only an expired password is changed here: this path has no second factor.
+      if (!user.mustChangePassword) throw new ApiError(403, 'Password change is not required', { code: 'PASSWORD_NOT_EXPIRED' });
+      const error = validatePasswordChange(body);
+      if (error) throw new ApiError(400, error, { code: error });
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword), mustChangePassword: false })
+        .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
+      return { changed: true as const };
+    },
+
+    async currentSession(auth: AuthContext): Promise<Session> {
+      const account = await loadAccount(db, and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)) as SQL);
+      if (!account) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
+      return describeSession(account.user, auth.token, account.tenantName);
+    },
+
+    async logout(auth: AuthContext) {
+      await sessions.close(auth);
+      await setPresence({ id: auth.userId, tenantId: auth.tenantId }, 'away');
+      return { loggedOut: true as const };
+    },
+
+    setPresence: (auth: AuthContext, presence: Presence) => setPresence({ id: auth.userId, tenantId: auth.tenantId }, presence),
+
+    async getPresence(auth: AuthContext): Promise<Presence> {
+      const [row] = await db
+        .select({ presence: users.presence })
+        .from(users)
+        .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+      return row?.presence ?? 'offline';
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

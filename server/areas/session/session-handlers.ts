@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { sessionRoutes } from '../../../src/contract/routes/session';
+import type { Db } from '../../db/database';
+import { WithMessage, type AreaHandlers } from '../../http/handlers';
+import type { AuthService } from './auth-service';
+import type { Captcha } from './captcha';
+
+export function sessionHandlers(deps: { db: Db; version: string; captcha: Captcha; auth: AuthService }): AreaHandlers<typeof sessionRoutes> {
+  return {
+    health: async () => {
+      await deps.db.execute(sql`select 1`);
+      return { ok: true, database: 'up', version: deps.version };
+    },
+    captchaChallenge: () => deps.captcha.challenge(),
+    login: async ({ body }) => {
+      const result = await deps.auth.login(body);
+      return new WithMessage(result.payload, result.message);
+    },
+    loginMfa: ({ body }) => deps.auth.verifyMfa(body.mfaToken, body.code),
+    changeExpiredPassword: ({ body }) => deps.auth.changeExpiredPassword(body),
+    getSession: ({ auth }) => deps.auth.currentSession(auth),
+    deleteSession: ({ auth }) => deps.auth.logout(auth),
+    setPresence: async ({ auth, body }) => {
+      await deps.auth.setPresence(auth, body.presence);
+      return { presence: body.presence };
+    },
+    getPresence: async ({ auth }) => ({ presence: await deps.auth.getPresence(auth) }),
+  };
+}

@@ -1,0 +1,172 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { CallInfoContact, SaveCallInfoBody } from '../../../src/contract';
+import { LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER, saveCallInfoBody } from '../../../src/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { activities, contactPhones, contacts, telephonyCalls, users } from '../../db/schema';
+import { ApiError, notFound } from '../../http/api-error';
+import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
+import type { AuthContext } from '../session/session-store';
+import { AUTOMATIC_CALL_RESULTS, type TelephonySettingsService } from './telephony-settings-service';
+
+type SaveInput = ReturnType<typeof saveCallInfoBody.parse>;
+
+/** Numbers match when one's digits end with the other's (at least 7 of them), so +1 2015550101 and 2015550101 are one number. */
+const MIN_SUFFIX_DIGITS = 7;
+
+/** Calls in the one activity log: saveCallInfo, called status, call info by number. */
+export function createCallLogService(db: Db, clock: Clock, settings: TelephonySettingsService, timeline?: TimelinePush) {
+  async function assertContact(auth: AuthContext, contactId: number) {
+    const [row] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
+    if (!row) throw notFound('Contact');
+  }
+
+  return {
+    async callInfoByNumber(auth: AuthContext, number: string): Promise<CallInfoContact[]> {
+      const trimmed = number.trim();
+      if (!LOOKUP_NUMBER_PATTERN.test(trimmed)) throw new ApiError(402, NOT_A_VALID_PHONE_NUMBER);
+      const key = trimmed.replace(/\D/g, '');
+      const digits = sql`regexp_replace(${contactPhones.number}, '\\D', '', 'g')`;
+      return db
+        .select({
+          id: contacts.id,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          companyName: contacts.companyName,
+          accountId: contacts.accountId,
+          isLead: contacts.isLead,
+          isCallOptOut: contacts.isCallOptOut,
+          ownerId: contacts.ownerId,
+          phoneNumber: contactPhones.number,
+          phoneType: contactPhones.type,
+        })
+        .from(contactPhones)
+        .innerJoin(contacts, and(eq(contacts.id, contactPhones.contactId), eq(contacts.tenantId, auth.tenantId)))
+        .where(and(eq(contactPhones.tenantId, auth.tenantId), sql`(${digits} = ${key} or (length(${key}) >= ${MIN_SUFFIX_DIGITS} and right(${digits}, length(${key})) = ${key}) or (length(${digits}) >= ${MIN_SUFFIX_DIGITS} and right(${key}, length(${digits})) = ${digits}))`))
+        .orderBy(desc(contactPhones.isPrimary), contacts.lastName, contacts.firstName)
+        .limit(50);
+    },
+
+    /** Was the contact called within `interval` minutes? Read from the activity log and live pstn calls. */
+    async calledStatus(auth: AuthContext, contactId: number, interval?: number) {
+      await assertContact(auth, contactId);
+      const minutes = interval ?? (await settings.forUser(auth)).preventMultipleContactCalls.interval;
+      const since = new Date(clock.now().getTime() - minutes * 60_000);
+      const [logged] = await db
+        .select({ at: activities.occurredAt })
+        .from(activities)
+        .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.contactId, contactId), eq(activities.kind, 'call'), gte(activities.occurredAt, since)))
+        .orderBy(desc(activities.occurredAt))
+        .limit(1);
+      const [live] = await db
+        .select({ at: telephonyCalls.startedAt })
+        .from(telephonyCalls)
+        .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.contactId, contactId), gte(telephonyCalls.startedAt, since)))
+        .orderBy(desc(telephonyCalls.startedAt))
+        .limit(1);
+      const times = [logged?.at, live?.at].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime());
+      return { called: times.length > 0, lastCalledAt: times[0]?.toISOString() ?? null, interval: minutes };
+    },
+
+    /** Writes the call once to the activity log; a second save of the same callId edits that row. */
+    async saveCallInfo(auth: AuthContext, input: SaveInput) {
+      const results = await settings.callResults(auth.tenantId);
+      // The phone's automatic results (Connected, Busy, ...) are accepted even if the tenant's list omits them.
+      const result = results.find((r) => r.label === input.result) ?? AUTOMATIC_CALL_RESULTS.find((r) => r.label === input.result);
+      if (!result) throw new ApiError(400, 'Unknown call result');
+      if (input.contactId) await assertContact(auth, input.contactId);
+      const now = clock.now();
+      const startedAt = input.startedAt ? new Date(input.startedAt) : new Date(now.getTime() - input.durationSeconds * 1000);
+      const data = {
+        callId: input.callId,
+        result: result.label,
+        resultValue: result.value,
+        subject: input.subject,
+        description: input.description,
+        type: input.type,
+        taskId: input.taskId ?? null,
+        context: input.context ?? {},
+        phoneNumber: input.phoneNumber,
+      };
+      // The new timeline entry is announced after the commit.
+      let written: WrittenActivity | undefined;
+      const write = () => db.transaction(async (tx) => {
+        // One call row per callId and tenant; it remembers the activity the first save wrote.
+        const [existing] = await tx
+          .select({ userId: telephonyCalls.userId, activityId: telephonyCalls.activityId, tenantId: telephonyCalls.tenantId })
+          .from(telephonyCalls)
+          .where(eq(telephonyCalls.id, input.callId))
+          .for('update');
+        if (existing && existing.tenantId !== auth.tenantId) throw notFound('Call');
+        // Users edit only their own call entries (spec 1 section 6).
+        if (existing && existing.userId !== auth.userId) throw new ApiError(403, 'Only the caller can edit this call');
+        const values = {
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          contactId: input.contactId ?? null,
+          kind: 'call' as const,
+          direction: input.direction,
+          durationSeconds: input.durationSeconds,
+          occurredAt: startedAt,
+          data,
+        };
+        if (existing?.activityId) {
+          // The phone's automatic save can reach us after the rep's or the dialer's save of the same call: it writes nothing then.
+          if (input.automatic) return { activityId: existing.activityId, callId: input.callId };
+          // An edit without a task (the result panel knows none) keeps the task an earlier save linked, e.g. the
+          // power dialer's save of a "Dial selected" call; a save naming another task moves the link.
+          if (input.taskId == null) {
+            const [before] = await tx.select({ data: activities.data }).from(activities).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
+            const kept = (before?.data as { taskId?: unknown } | undefined)?.taskId;
+            if (typeof kept === 'number') values.data = { ...data, taskId: kept };
+          }
+          await tx.update(activities).set(values).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
+          await tx.update(telephonyCalls).set({ contactId: input.contactId ?? null }).where(eq(telephonyCalls.id, input.callId));
+          return { activityId: existing.activityId, callId: input.callId };
+        }
+        const row = await insertActivity(tx, values);
+        written = row;
+        if (existing) {
+          await tx
+            .update(telephonyCalls)
+            .set({ activityId: row.id, contactId: input.contactId ?? null, direction: input.direction, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) })
+            .where(eq(telephonyCalls.id, input.callId));
+        } else {
+          const [user] = await tx.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
+          await tx.insert(telephonyCalls).values({
+            id: input.callId,
+            tenantId: auth.tenantId,
+            userId: auth.userId,
+            contactId: input.contactId ?? null,
+            direction: input.direction,
+            connectionType: user?.connectionType ?? 'soft',
+            phoneNumber: input.phoneNumber,
+            startedAt,
+            endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000),
+            activityId: row.id,
+          });
+        }
+        return { activityId: row.id, callId: input.callId };
+      });
+      const announce = <T>(result: T) => {
+        if (written) publishActivity(timeline, written);
+        return result;
+      };
+      try {
+        return announce(await write());
+      } catch (error) {
+        // Two first saves of one call raced: the loser's row conflicts; saving again edits the winner's.
+        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (code !== '23505') throw error;
+        written = undefined;
+        return announce(await write());
+      }
+    },
+  };
+}
+
+export type CallLogService = ReturnType<typeof createCallLogService>;
+export type { SaveCallInfoBody };

@@ -1,0 +1,56 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { SipConfig } from '../../../src/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { Realtime } from '../../realtime/realtime';
+import type { TimelinePush } from '../../activity/activity-log';
+import { createCallLogService } from './call-log-service';
+import type { SessionStore } from '../session/session-store';
+import { createTelephonySettingsService } from './telephony-settings-service';
+import { createPstnCalls } from './pstn-calls';
+import type { TelephonyProvider } from './provider';
+import { registerRecordingRoutes } from './recording-routes';
+import { createRecordingStore } from './recording-store';
+import { createSimulatedCarrier } from './simulated-carrier/carrier';
+
+export interface TelephonyOptions {
+  /** Kamailio's WebSocket URL and SIP domain (from the running Kamailio). */
+  sip?: { wsServer: string; domain: string };
+  /** Default: the Simulated carrier without a SIP connection (pstn legs only). */
+  provider?: TelephonyProvider;
+  recordingsDir?: string;
+}
+
+/** Telephony services, wired once per app: settings, call log, pstn legs, recordings. */
+export function createTelephony(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  /** Live timeline entries for the calls written to the activity log. */
+  timeline?: TimelinePush;
+  sipRealm: string;
+  options?: TelephonyOptions | undefined;
+}) {
+  const options = deps.options ?? {};
+  const provider = options.provider ?? createSimulatedCarrier();
+  const settings = createTelephonySettingsService(deps.db);
+  const recordings = createRecordingStore(deps.db, options.recordingsDir ?? path.join(os.tmpdir(), 'dialworks-recordings'));
+  const pstn = createPstnCalls({ db: deps.db, clock: deps.clock, provider, realtime: deps.realtime, settings, recordings });
+  deps.realtime.addRoomGuard((auth, room) => pstn.mayJoin(auth, room));
+  const sip: SipConfig = {
+    wsServer: options.sip?.wsServer ?? process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
+    domain: options.sip?.domain ?? deps.sipRealm,
+    iceServers: [],
+    registerExpires: 360,
+    carrier: { name: provider.name, simulated: provider.simulated },
+  };
+  return {
+    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, sip },
+    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings),
+    close: () => pstn.close(),
+  };
+}
+
+export type TelephonyHandlerDeps = ReturnType<typeof createTelephony>['handlerDeps'];

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Recording } from '../../../src/contract';
+import type { Db } from '../../db/database';
+import { recordings } from '../../db/schema';
+
+export const RECORDING_TYPES: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/mpeg': 'mp3',
+};
+export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
+
+/** A WAV file of silence (8 kHz, 16-bit mono): what a carrier without audio has to record. */
+export function silentWav(seconds: number): Buffer {
+  const samples = Math.round(Math.min(seconds, 3600) * 8000);
+  const data = samples * 2;
+  const b = Buffer.alloc(44 + data);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + data, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(16000, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(data, 40);
+  return b;
+}
+
+const view = (r: typeof recordings.$inferSelect): Recording => ({
+  mediaName: r.mediaName,
+  callId: r.callId,
+  mimeType: r.mimeType,
+  bytes: r.bytes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Call recordings: files under DATA_DIR/recordings, rows scoped by tenant. */
+export function createRecordingStore(db: Db, dir: string) {
+  async function save(input: { tenantId: number; userId: number; callId: string; mimeType: string; data: Buffer }): Promise<Recording> {
+    const ext = RECORDING_TYPES[input.mimeType] ?? 'bin';
+    // Names are random: knowing one is not enough to fetch it, the tenant check still applies.
+    const mediaName = `${randomUUID()}.${ext}`;
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, mediaName), input.data);
+    const [row] = await db
+      .insert(recordings)
+      .values({ mediaName, tenantId: input.tenantId, userId: input.userId, callId: input.callId, mimeType: input.mimeType, bytes: input.data.length })
+      .returning();
+    return view(row!);
+  }
+
+  return {
+    save,
+    saveSilence: (input: { tenantId: number; userId: number; callId: string; seconds: number }) =>
+      save({ ...input, mimeType: 'audio/wav', data: silentWav(input.seconds) }),
+
+    async read(tenantId: number, mediaName: string): Promise<{ mimeType: string; data: Buffer } | null> {
+      const [row] = await db.select().from(recordings).where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
+      if (!row) return null;
+      return { mimeType: row.mimeType, data: await readFile(path.join(dir, row.mediaName)) };
+    },
+
+    async listForCall(tenantId: number, callId: string): Promise<Recording[]> {
+      const rows = await db
+        .select()
+        .from(recordings)
+        .where(and(eq(recordings.tenantId, tenantId), eq(recordings.callId, callId)))
+        .orderBy(asc(recordings.createdAt));
+      return rows.map(view);
+    },
+  };
+}
+
+export type RecordingStore = ReturnType<typeof createRecordingStore>;

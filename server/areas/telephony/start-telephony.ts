@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { issueSipCredentials } from './sip-credentials';
+import type { TelephonyOptions } from './create-telephony';
+import { startKamailio, type KamailioInstance } from './kamailio-process';
+import { createSimulatedCarrier, type SimulatedCarrier } from './simulated-carrier/carrier';
+import type { CarrierTimings } from './simulated-carrier/outcomes';
+import { CARRIER_SIP_USER } from './simulated-carrier/sip-peer';
+
+export interface StartedTelephony {
+  kamailio: KamailioInstance;
+  carrier: SimulatedCarrier;
+  /** For buildApp({ telephony }). */
+  options: TelephonyOptions;
+  stop(): Promise<void>;
+}
+
+/**
+ * Kamailio on loopback with the repo's config, and the Simulated carrier registered to it: what
+ * `npm start` and the telephony tests run.
+ */
+export async function startTelephony(input: {
+  secret: string;
+  domain: string;
+  port?: number;
+  dataDir?: string;
+  timings?: Partial<CarrierTimings>;
+  maxRingingSeconds?: number;
+  /** Supervision: Kamailio is started again this long after something else stopped it. */
+  restartDelayMs?: number;
+  log?: (line: string) => void;
+}): Promise<StartedTelephony> {
+  // With a data dir, Kamailio's run dir is DATA_DIR/kamailio (pid file at a known place).
+  const runDir = input.dataDir ? path.join(input.dataDir, 'kamailio') : undefined;
+  if (runDir) await mkdir(runDir, { recursive: true });
+  const kamailio = await startKamailio({
+    secret: input.secret,
+    domain: input.domain,
+    ...(input.port ? { port: input.port } : {}),
+    ...(runDir ? { runDir } : {}),
+    ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
+    ...(input.log ? { onLog: (line: string) => input.log?.(`[kamailio] ${line}`) } : {}),
+  });
+  const carrier = createSimulatedCarrier({
+    ...(input.timings ? { timings: input.timings } : {}),
+    ...(input.log ? { log: input.log } : {}),
+    sip: {
+      wsServer: kamailio.wsServer,
+      domain: input.domain,
+      maxRingingSeconds: input.maxRingingSeconds ?? 30,
+      // A day of validity; renewed at every reconnection.
+      credentials: () => issueSipCredentials({ secret: input.secret, sipUser: CARRIER_SIP_USER, now: new Date(), ttlSeconds: 24 * 3600 }),
+    },
+  });
+  try {
+    await carrier.start();
+  } catch (error) {
+    await kamailio.stop();
+    throw error;
+  }
+  return {
+    kamailio,
+    carrier,
+    options: {
+      sip: { wsServer: kamailio.wsServer, domain: input.domain },
+      provider: carrier,
+      ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}),
+    },
+    async stop() {
+      await carrier.close();
+      await kamailio.stop();
+    },
+  };
+}

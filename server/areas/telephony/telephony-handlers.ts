@@ -1,0 +1,39 @@
+import type { telephonyRoutes } from '../../../src/contract/routes/telephony';
+import type { Db } from '../../db/database';
+import type { AreaHandlers } from '../../http/handlers';
+import type { TelephonyHandlerDeps } from './create-telephony';
+import { createPredefinedMessageService } from './predefined-message-service';
+import { telephonyUsersOf } from './telephony-directory';
+
+export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
+  const { db } = deps;
+  const messages = createPredefinedMessageService(db);
+  const { settings, callLog, pstn, recordings, sip } = deps.telephony;
+  return {
+    sipConfig: async () => sip,
+    telephonySettings: async ({ auth }) => settings.forUser(auth),
+    telephonyUsers: async ({ auth }) => ({ users: await telephonyUsersOf(db, auth.tenantId, sip.domain) }),
+    callResults: async ({ auth }) => ({ callResults: await settings.callResults(auth.tenantId) }),
+    callInfoByNumber: async ({ auth, params }) => ({ contacts: await callLog.callInfoByNumber(auth, params.number) }),
+    calledStatus: async ({ auth, params, query }) => callLog.calledStatus(auth, params.contactId, query.interval),
+    saveCallInfo: async ({ auth, body }) => callLog.saveCallInfo(auth, body),
+    quickCall: async ({ auth, body }) => pstn.quickCall(auth, body),
+    callCommand: async ({ auth, params, body }) => pstn.command(auth, params.legId, body),
+    callLegs: async ({ auth, params }) => ({ legs: pstn.callLegs(auth, params.callId) }),
+    listConferences: async ({ auth }) => ({ conferences: pstn.listConferences(auth) }),
+    predefinedMessages: async ({ auth, query }) => ({ userPredefinedMessages: await messages.list(auth, query.type) }),
+    saveVoiceMessage: async ({ auth, params, body }) => messages.saveVoiceMessage(auth, params.callId, body.mediaId),
+    listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
+    userTelephonyAcl: async ({ auth, params }) => settings.userAcl(auth.tenantId, params.userId),
+    updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),
+    placeInboundCall: async ({ auth, body }) => pstn.placeInbound(auth, body),
+    updateTelephonySettings: async ({ auth, body }) => {
+      await settings.updateTenant(auth.tenantId, body);
+      return settings.forUser(auth);
+    },
+    updateConnectionType: async ({ auth, params, body }) => {
+      await settings.setConnectionType(auth.tenantId, params.userId, body.connectionType);
+      return { userId: params.userId, connectionType: body.connectionType };
+    },
+  };
+}

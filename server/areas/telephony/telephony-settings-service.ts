@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '../../../src/contract';
+import type { Db } from '../../db/database';
+import { tenantTelephonySettings, users, userTelephonyAcl, type TenantTelephonySettings } from '../../db/schema';
+import { ApiError, notFound } from '../../http/api-error';
+import type { AuthContext } from '../session/session-store';
+import { userPhoneNumber } from './user-phone-numbers';
+
+/** The tenant's call-result options unless it configured its own (spec 1 section 5: Call Failed, No Answer, Callback - HangUp are among them). */
+export const DEFAULT_CALL_RESULTS: CallResultOption[] = [
+  { label: 'Connected', value: 'connected' },
+  { label: 'Left Voicemail', value: 'left_voicemail' },
+  { label: 'No Answer', value: 'no_answer' },
+  { label: 'Busy', value: 'busy' },
+  { label: 'Call Failed', value: 'call_failed' },
+  { label: 'Callback - HangUp', value: 'callback_hangup' },
+  { label: 'Wrong Number', value: 'wrong_number' },
+  { label: 'Not Interested', value: 'not_interested' },
+  { label: 'Meeting Booked', value: 'meeting_booked' },
+];
+
+/** Spec 3: read-only call-result labels every tenant has (appended when its own list omits them). */
+export const READ_ONLY_CALL_RESULTS: CallResultOption[] = [
+  { label: 'Call Failed', value: 'call_failed' },
+  { label: 'No Answer', value: 'no_answer' },
+  { label: 'Callback - HangUp', value: 'callback_hangup' },
+];
+
+/**
+ * The results the phone logs by itself as a call ends (default-call-result.ts). They are always
+ * accepted, even when a tenant's own list omits one, so every call reaches the activity log.
+ */
+export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [
+  { label: 'Connected', value: 'connected' },
+  { label: 'Busy', value: 'busy' },
+  ...READ_ONLY_CALL_RESULTS.slice(0, 2),
+];
+
+/** Spec 1 section 9 defaults. */
+export const TELEPHONY_DEFAULTS = {
+  dialingPlanCountry: 'US',
+  simultaneousCallLimit: 2,
+  outboundCallLimit: 2,
+  preventMultipleContactCalls: { enabled: false, interval: 15 },
+  mandatoryCallResult: { enabled: false, time: 30, automaticMove: false },
+  recordingEnabled: true,
+  maximumRingingLength: 30,
+} as const;
+
+export function createTelephonySettingsService(db: Db) {
+  async function tenantSettings(tenantId: number): Promise<TenantTelephonySettings> {
+    const [row] = await db.select({ settings: tenantTelephonySettings.settings }).from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId));
+    return row?.settings ?? {};
+  }
+
+  /** The user's ACL row (404 for a user outside the tenant); defaults when none is stored. */
+  async function userAcl(tenantId: number, userId: number): Promise<UserTelephonyAcl> {
+    const [row] = await db
+      .select({ id: users.id, mandatoryCallResult: userTelephonyAcl.mandatoryCallResult, enablePstn: userTelephonyAcl.enablePstn })
+      .from(users)
+      .leftJoin(userTelephonyAcl, and(eq(userTelephonyAcl.userId, users.id), eq(userTelephonyAcl.tenantId, tenantId)))
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    if (!row) throw notFound('User');
+    return { userId, mandatoryCallResult: row.mandatoryCallResult ?? null, enablePstn: row.enablePstn ?? false };
+  }
+
+  return {
+    tenantSettings,
+
+    /** Merges the given fields over the tenant's stored settings. */
+    async updateTenant(tenantId: number, patch: TenantTelephonySettings): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId)).for('update');
+        const settings = { ...(row?.settings ?? {}), ...patch };
+        await tx
+          .insert(tenantTelephonySettings)
+          .values({ tenantId, settings })
+          .onConflictDoUpdate({ target: tenantTelephonySettings.tenantId, set: { settings } });
+      });
+    },
+
+    async setConnectionType(tenantId: number, userId: number, connectionType: 'soft' | 'pstn'): Promise<void> {
+      // The PSTN switch exists only for users whose acl.enablePstn is set (spec 3).
+      if (connectionType === 'pstn' && !(await userAcl(tenantId, userId)).enablePstn) throw new ApiError(409, 'PSTN is not enabled for this user');
+      const updated = await db
+        .update(users)
+        .set({ connectionType })
+        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+        .returning({ id: users.id });
+      if (!updated.length) throw notFound('User');
+    },
+
+    async callResults(tenantId: number): Promise<CallResultOption[]> {
+      const settings = await tenantSettings(tenantId);
+      if (!settings.callResults?.length) return DEFAULT_CALL_RESULTS;
+      const own = new Set(settings.callResults.map((r) => r.label));
+      return [...settings.callResults, ...READ_ONLY_CALL_RESULTS.filter((r) => !own.has(r.label))];
+    },
+
+    userAcl,
+
+    async updateUserAcl(tenantId: number, userId: number, patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined }): Promise<UserTelephonyAcl> {
+      const current = await userAcl(tenantId, userId);
+      const next = {
+        mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
+        enablePstn: patch.enablePstn ?? current.enablePstn,
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(userTelephonyAcl)
+          .values({ tenantId, userId, ...next })
+          .onConflictDoUpdate({ target: userTelephonyAcl.userId, set: next });
+        // Taking PSTN away puts the user back on the softphone.
+        if (!next.enablePstn) await tx.update(users).set({ connectionType: 'soft' }).where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+      });
+      return { userId, ...next };
+    },
+
+    async forUser(auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<TelephonySettings> {
+      const [user] = await db
+        .select({ connectionType: users.connectionType })
+        .from(users)
+        .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+      if (!user) throw notFound('User');
+      const [t, acl] = await Promise.all([tenantSettings(auth.tenantId), userAcl(auth.tenantId, auth.userId)]);
+      const d = TELEPHONY_DEFAULTS;
+      // The user's own mandatoryCallResult wins over the tenant's.
+      const mandatory = acl.mandatoryCallResult ?? t.mandatoryCallResult;
+      const time = mandatory?.time;
+      return {
+        connectionType: user.connectionType,
+        dialingPlanCountry: t.dialingPlanCountry ?? d.dialingPlanCountry,
+        simultaneousCallLimit: t.simultaneousCallLimit ?? d.simultaneousCallLimit,
+        outboundCallLimit: t.outboundCallLimit ?? d.outboundCallLimit,
+        preventMultipleContactCalls: t.preventMultipleContactCalls ?? { ...d.preventMultipleContactCalls },
+        acl: {
+          mandatoryCallResult: {
+            enabled: mandatory?.enabled ?? d.mandatoryCallResult.enabled,
+            // The countdown falls back to 30 s when the setting is not a positive number.
+            time: time && time > 0 ? time : d.mandatoryCallResult.time,
+            automaticMove: mandatory?.automaticMove ?? d.mandatoryCallResult.automaticMove,
+          },
+          enablePstn: acl.enablePstn,
+        },
+        recording: { enabled: t.recordingEnabled ?? d.recordingEnabled },
+        parallel: { maximumRingingLength: t.maximumRingingLength ?? d.maximumRingingLength },
+        userPhoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),
+      };
+    },
+  };
+}
+
+export type TelephonySettingsService = ReturnType<typeof createTelephonySettingsService>;

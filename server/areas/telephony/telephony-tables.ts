@@ -1,0 +1,108 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants, users } from '../../db/tenancy-tables';
+
+/** Tenant-wide telephony settings (call results, limits, prevent-multiple-calls...), merged over defaults. */
+export interface TenantTelephonySettings {
+  callResults?: { label: string; value: string }[];
+  dialingPlanCountry?: string;
+  simultaneousCallLimit?: number;
+  outboundCallLimit?: number;
+  preventMultipleContactCalls?: { enabled: boolean; interval: number };
+  mandatoryCallResult?: { enabled: boolean; time: number; automaticMove: boolean };
+  recordingEnabled?: boolean;
+  maximumRingingLength?: number;
+}
+
+export const tenantTelephonySettings = pgTable('telephony_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  settings: jsonb('settings').$type<TenantTelephonySettings>().notNull(),
+});
+
+/**
+ * A user's telephony ACL (spec 3 "User acl": mandatoryCallResult, enablePstn). A missing row or a
+ * null mandatoryCallResult means the tenant's setting applies.
+ */
+export const userTelephonyAcl = pgTable('user_telephony_acl', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  mandatoryCallResult: jsonb('mandatory_call_result').$type<{ enabled: boolean; time: number; automaticMove: boolean }>(),
+  enablePstn: boolean('enable_pstn').notNull().default(false),
+});
+
+/** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */
+export const userPhoneNumbers = pgTable(
+  'user_phone_numbers',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    phoneNumber: text('phone_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId] }), index('user_phone_numbers_number_idx').on(t.phoneNumber)],
+);
+
+export const predefinedMessages = pgTable(
+  'predefined_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** null: a message of the whole tenant. */
+    userId: integer('user_id').references(() => users.id),
+    type: text('type', { enum: ['VOICE_MESSAGE'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('predefined_messages_tenant_idx').on(t.tenantId, t.type)],
+);
+
+/** One call: a pstn quick call or inbound carrier call, or a soft call known by its saved info / recording. */
+export const telephonyCalls = pgTable(
+  'telephony_calls',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    contactId: integer('contact_id'),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    connectionType: text('connection_type', { enum: ['soft', 'pstn'] }).notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The activity row the saved call info wrote (one per call). */
+    activityId: bigint('activity_id', { mode: 'number' }),
+    voiceMessageId: integer('voice_message_id'),
+  },
+  (t) => [index('telephony_calls_contact_idx').on(t.tenantId, t.contactId, t.startedAt)],
+);
+
+export const recordings = pgTable(
+  'recordings',
+  {
+    mediaName: text('media_name').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    callId: text('call_id').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recordings_call_idx').on(t.tenantId, t.callId)],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export interface TenantSettings {
+  maxSessionsPerUser: number;
+  sessionIdleMinutes: number;
+  connectTimeSeconds: number;
+  /** Daily targets per metric; warning and error are fractions of the target. */
+  metricTargets: Record<string, { target: number; warning: number; error: number }>;
+  /** IANA zone in which list filter dates are read (default 'America/New_York'). */
+  timeZone?: string;
+  /** Connect score (spec 2: list contact columns Connect Score (30 days) and Last Connect); off unless set. */
+  connectScore?: { enabled: boolean };
+  /** Power dialer (#8): calling-hours guard (default on) and the settings flag powerDialerSettingsEnabled (default true). */
+  powerDialer?: { callingHoursGuard?: boolean; settingsEnabled?: boolean };
+}
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  settings: jsonb('settings').$type<TenantSettings>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('teams_tenant_idx').on(t.tenantId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    teamId: integer('team_id').references(() => teams.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['admin', 'manager', 'rep'] }).notNull(),
+    capList: jsonb('cap_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    mfaMethod: text('mfa_method', { enum: ['app', 'email'] }),
+    mfaSecret: text('mfa_secret'),
+    presence: text('presence', { enum: ['available', 'away', 'busy', 'offline'] }).notNull().default('offline'),
+    connectionType: text('connection_type', { enum: ['soft', 'pstn'] }).notNull().default('soft'),
+    provisioningId: text('provisioning_id').notNull(),
+    createdAt: createdAt(),
+  },
+  // Sign-in is by email alone, so an email names one user across tenants.
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_tenant_idx').on(t.tenantId)],
+);
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
