@@ -1,13 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { updatesEvents, type EventInput, type EventsToRoom, type UpdatesEvents } from '../../src/contract/events';
+import { ackWith, authenticateSockets, emitEvent, socketAuth } from './namespace';
 import type { AuthContext, SessionStore } from '../areas/session/session-store';
 
-/** Push to the /updates namespace; rooms are scoped by tenant and user. */
+type Updates = UpdatesEvents;
+type AreaRoomEvent = EventsToRoom<Updates, 'sms' | 'quickcall' | 'incomingPstn' | 'conference'>;
+
+/** Push to the /updates namespace; rooms are scoped by tenant and user. Events and their data are those of src/contract/events.ts. */
 export interface Realtime {
-  toTenant(tenantId: number, event: string, data: unknown): void;
-  toUser(userId: number, event: string, data: unknown): void;
-  /** Push to a joinable room (telephony: incomingPstn/{id}, quickcall/{callId}, conference/{id}). */
-  toRoom(room: string, event: string, data: unknown): void;
+  toTenant<E extends EventsToRoom<Updates, 'tenant'>>(tenantId: number, event: E, data: EventInput<Updates, E>): void;
+  toUser<E extends EventsToRoom<Updates, 'user'>>(userId: number, event: E, data: EventInput<Updates, E>): void;
+  /** Push to a joinable room (sms/{threadId}; telephony: incomingPstn/{id}, quickcall/{callId}, conference/{id}). */
+  toRoom<E extends AreaRoomEvent>(room: string, event: E, data: EventInput<Updates, E>): void;
   /** Decides which rooms a socket may `join`; each area checks its own rooms (tenant scope). */
   addRoomGuard(guard: RoomGuard): void;
 }
@@ -31,31 +36,19 @@ export function createRealtime(): Realtime & { attach(server: HttpServer, sessio
     return false;
   };
   return {
-    toTenant: (tenantId, event, data) => void updates()?.to(tenantRoom(tenantId)).emit(event, data),
-    toUser: (userId, event, data) => void updates()?.to(userRoom(userId)).emit(event, data),
-    toRoom: (room, event, data) => void updates()?.to(room).emit(event, data),
+    toTenant: (tenantId, event, data) => emitEvent(updates(), tenantRoom(tenantId), updatesEvents, event, data),
+    toUser: (userId, event, data) => emitEvent(updates(), userRoom(userId), updatesEvents, event, data),
+    toRoom: (room, event, data) => emitEvent(updates(), room, updatesEvents, event, data),
     addRoomGuard: (guard) => void guards.push(guard),
     attach(server, sessions) {
       io = new Server(server, { cors: { origin: true }, serveClient: false });
       const ns = io.of('/updates');
-      ns.use((socket, next) => {
-        const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : undefined;
-        sessions
-          .authenticate(token)
-          .then((auth) => {
-            socket.data.auth = auth;
-            void socket.join([tenantRoom(auth.tenantId), userRoom(auth.userId)]);
-            next();
-          })
-          .catch(() => next(new Error('Authentication required')));
-      });
+      authenticateSockets(ns, sessions, (socket, auth) => void socket.join([tenantRoom(auth.tenantId), userRoom(auth.userId)]));
       // join / leave of area rooms; the ack answers { ok, error? }. Tenant and user rooms are fixed.
       ns.on('connection', (socket) => {
-        const ack = (cb: unknown, reply: { ok: boolean; error?: string }) => {
-          if (typeof cb === 'function') (cb as (r: typeof reply) => void)(reply);
-        };
+        const ack = ackWith;
         socket.on('join', (room: unknown, cb?: unknown) => {
-          mayJoin(socket.data.auth as AuthContext, room)
+          mayJoin(socketAuth(socket), room)
             .then((ok) => {
               if (ok) void socket.join(room as string);
               ack(cb, ok ? { ok } : { ok, error: 'Forbidden room' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes, type RouteDef, type Session } from '../contract';
-import { ApiCallError } from './api-call-error';
+import { ApiCallError } from '../contract/api-call-error';
 import { createApiClient, type ApiClientDeps } from './api-client';
 
 const BASE = 'http://localhost:4100/api';

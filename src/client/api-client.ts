@@ -1,8 +1,8 @@
-import { errorEnvelope, routes, successEnvelope, type CallInput, type RouteDef, type RouteKey, type Routes } from '../contract';
+import { errorEnvelope, routes, successEnvelope, type ApiClient, type ApiReply, type CallInput, type RouteReply, type RouteDef, type RouteKey, type Routes } from '../contract';
 import type { z } from 'zod';
 import { HTTP_TIMEOUT_MS, STATUS0_MAX_RETRIES } from '../domain/constants';
 import { retryDelayMs } from '../domain/retry-delay';
-import { ApiCallError, TIMEOUT_MAXTRIES } from './api-call-error';
+import { ApiCallError, TIMEOUT_MAXTRIES } from '../contract/api-call-error';
 import { buildUrl } from './build-url';
 
 export interface ApiClientDeps {
@@ -20,16 +20,9 @@ export interface ApiClientDeps {
   onServiceUnavailable?: () => void;
 }
 
-type Reply<K extends RouteKey> = Routes[K] extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
-
-export interface ApiReply<K extends RouteKey> {
-  payload: Reply<K>;
-  message?: string;
-}
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createApiClient(deps: ApiClientDeps) {
+export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const sleep = deps.sleep ?? defaultSleep;
   const maxRetries = deps.maxRetries ?? STATUS0_MAX_RETRIES;
@@ -83,7 +76,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const parsed = successEnvelope(route.reply).safeParse(result.body);
       // A reply that breaks its contract is the page's error state, never a crash.
       if (!parsed.success) throw new ApiCallError(result.status, 'Server error', { code: 'CONTRACT' });
-      return { payload: parsed.data.payload as Reply<K>, ...(parsed.data.message ? { message: parsed.data.message } : {}) };
+      return { payload: parsed.data.payload as RouteReply<K>, ...(parsed.data.message ? { message: parsed.data.message } : {}) };
     }
 
     const failure = errorEnvelope.safeParse(result.body);
@@ -100,8 +93,8 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     /** The payload alone, for the common case. */
-    call: async <K extends RouteKey>(key: K, input: CallInput<Routes[K]>): Promise<Reply<K>> => (await request(key, input)).payload,
+    call: async <K extends RouteKey>(key: K, input: CallInput<Routes[K]>): Promise<RouteReply<K>> => (await request(key, input)).payload,
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type { ApiClient, ApiReply };

@@ -1,4 +1,4 @@
-import { connection, type Connection } from './messages';
+import { connection, type Connection } from '../contract/connection';
 
 const KEY = 'connection';
 const INSTANCE_KEY = 'lastInstance';

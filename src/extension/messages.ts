@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { connection } from '../contract/connection';
 import { timelineEntry, timelineRoom } from '../contract/entities/crm';
 import { phoneCommand } from '../phone/phone-command';
 import { phoneState } from '../phone/phone-state';
 import { powerDialerCommand, powerDialerStateSchema } from '../phone/power-dialer/power-dialer-wire';
 
-/** Where a signed-in UI is connected: the instance's rest URL and the bearer token. */
-export const connection = z.object({ instance: z.string().url(), token: z.string().min(1) });
-export type Connection = z.infer<typeof connection>;
 
 /** Area rooms a UI page may ask the /updates socket to join (the server checks each against the user). */
 export const updatesRoom = z.string().regex(/^sms\/\d{1,12}$/);
@@ -60,6 +58,8 @@ export const extensionMessage = z.discriminatedUnion('type', [
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;
 export type MessageTarget = ExtensionMessage['target'];
+/** What the offscreen document and the background tell every UI page. */
+export type UiMessage = Extract<ExtensionMessage, { target: 'ui' }>;
 
 /** Parses an incoming message for `target`; anything else (other targets, foreign shapes) is null. */
 export function receive<T extends MessageTarget>(raw: unknown, target: T): Extract<ExtensionMessage, { target: T }> | null {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database';
 import { accounts, contacts } from '../../db/schema';
 import type { TimelinePush } from '../../activity/activity-log';
 import type { AuthContext, SessionStore } from '../session/session-store';
-
-type Ack = (reply: { ok: boolean; error?: string }) => void;
+import { timelineEvents } from '../../../src/contract/events';
+import { ackWith, authenticateSockets, emitEvent, socketAuth } from '../../realtime/namespace';
 
 /**
  * The /timeline channel (spec 1 section 7): a client joins `contacts/{id}` or `accounts/{id}` of its
@@ -29,10 +29,8 @@ export function createTimelineChannel(): TimelinePush & { attach(io: Server, ses
   }
 
   function onConnection(socket: Socket, db: Db) {
-    const auth = socket.data.auth as AuthContext;
-    const reply = (ack: unknown, value: { ok: boolean; error?: string }) => {
-      if (typeof ack === 'function') (ack as Ack)(value);
-    };
+    const auth = socketAuth(socket);
+    const reply = ackWith;
     socket.on('join', (room: unknown, ack: unknown) => {
       const parsed = timelineRoom.safeParse(room);
       if (!parsed.success) return reply(ack, { ok: false, error: 'Invalid room' });
@@ -54,26 +52,17 @@ export function createTimelineChannel(): TimelinePush & { attach(io: Server, ses
     entry(rooms, entry) {
       const channel = ns();
       if (!channel) return;
-      for (const room of rooms) channel.to(room).emit('entry', { room, entry });
+      for (const room of rooms) emitEvent(channel, room, timelineEvents, 'entry', { room, entry });
     },
     deleted(rooms, id) {
       const channel = ns();
       if (!channel) return;
-      for (const room of rooms) channel.to(room).emit('entryDeleted', { room, _id: id });
+      for (const room of rooms) emitEvent(channel, room, timelineEvents, 'entryDeleted', { room, _id: id });
     },
     attach(server, sessions, db) {
       io = server;
       const channel = server.of('/timeline');
-      channel.use((socket, next) => {
-        const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : undefined;
-        sessions
-          .authenticate(token)
-          .then((auth) => {
-            socket.data.auth = auth;
-            next();
-          })
-          .catch(() => next(new Error('Authentication required')));
-      });
+      authenticateSockets(channel, sessions);
       channel.on('connection', (socket) => onConnection(socket, db));
     },
   };

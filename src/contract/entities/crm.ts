@@ -406,10 +406,3 @@ export type TimelineAclEntry = z.infer<typeof timelineAclEntry>;
 
 /** Rooms of the /timeline socket channel. */
 export const timelineRoom = z.string().regex(/^(contacts|accounts)\/\d+$/);
-/** Server -> client `entry` event. */
-export const timelineEntryEvent = z.object({ room: z.string(), entry: timelineEntry });
-export type TimelineEntryEvent = z.infer<typeof timelineEntryEvent>;
-/** Server -> client `entryDeleted` event. */
-export const timelineEntryDeletedEvent = z.object({ room: z.string(), _id: z.string() });
-/** Ack of a client `join` / `leave`. */
-export const timelineJoinAck = z.object({ ok: z.boolean(), error: z.string().optional() });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../client/api-call-error';
-import type { ApiClient } from '../../client/api-client';
+import { ApiCallError } from '../../contract/api-call-error';
+import type { ApiClient } from '../../contract/api';
 import type { PowerDialerAction } from '../../contract/entities/power-dialer';
 import type { PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
-import { signedOutPhoneState } from '../offscreen-phone';
+import { signedOutPhoneState } from '../../offscreen/phone-host';
 import type { PhoneClock } from '../phone-clock';
 import type { PhoneCommand } from '../phone-command';
 import type { PhoneCallView, PhoneState } from '../phone-state';

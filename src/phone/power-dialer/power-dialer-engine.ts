@@ -1,5 +1,5 @@
-import { ApiCallError } from '../../client/api-call-error';
-import type { ApiClient } from '../../client/api-client';
+import { ApiCallError } from '../../contract/api-call-error';
+import type { ApiClient } from '../../contract/api';
 import { CALL_FAILED_RESULT } from '../../domain/phone/phone-constants';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep, PowerDialerTimerId } from '../../domain/power-dialer/power-dialer-events';

@@ -1,8 +1,5 @@
-import { io, type Socket } from 'socket.io-client';
-import { connectedEvent, endedEvent, incomingEvent, participantDestroyEvent, type CallCommand } from '../../contract';
-import type { createApiClient } from '../../client/api-client';
-import { updatesUrl } from '../../client/updates-socket';
-import type { Connection } from '../../extension/messages';
+import type { Socket } from 'socket.io-client';
+import { connectedEvent, endedEvent, incomingEvent, participantDestroyEvent, type ApiClient, type CallCommand } from '../../contract';
 import type { CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
 import type { PhoneLogger } from '../phone-clock';
 
@@ -11,7 +8,6 @@ import type { PhoneLogger } from '../phone-clock';
  * user's own number, then the target); commands go to a leg over REST and the legs' events come
  * back on /updates rooms incomingPstn/{id}, quickcall/{callId} and conference/{id}.
  */
-type Api = ReturnType<typeof createApiClient>;
 
 interface PstnCall {
   callId: string;
@@ -22,7 +18,15 @@ interface PstnCall {
   ended: boolean;
 }
 
-export function createPstnTransport(deps: { api: Api; connection: Connection; userProvisioningId: string; logger: PhoneLogger }): CallTransport {
+export interface PstnTransportDeps {
+  api: ApiClient;
+  /** Opens the signed-in user's /updates socket (the host knows the instance and the token). */
+  openUpdates: () => Socket;
+  userProvisioningId: string;
+  logger: PhoneLogger;
+}
+
+export function createPstnTransport(deps: PstnTransportDeps): CallTransport {
   const calls = new Map<string, PstnCall>();
   const byCallId = new Map<string, string>();
   let socket: Socket | null = null;
@@ -83,7 +87,7 @@ export function createPstnTransport(deps: { api: Api; connection: Connection; us
     async start(e) {
       events = e;
       e.registration('connecting');
-      socket = io(updatesUrl(deps.connection.instance), { auth: { token: deps.connection.token }, transports: ['websocket'] });
+      socket = deps.openUpdates();
       socket.on('connect', () => {
         void join(`incomingPstn/${deps.userProvisioningId}`);
         for (const call of calls.values()) void join(`quickcall/${call.callId}`);

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import type { Session } from '../../contract';
-import type { Connection } from '../../extension/messages';
+import type { Connection } from '../../contract/connection';
 
 /** The instance and bearer token in use; mirrored in chrome.storage.session. */
 export const connectionState = atom<Connection | null>(null);

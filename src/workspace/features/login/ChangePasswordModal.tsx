@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../client/api-call-error';
+import { ApiCallError } from '../../../contract/api-call-error';
 import { validatePasswordChange, type PasswordChangeError } from '../../../domain/password-policy';
 import { api } from '../../session/api';
 

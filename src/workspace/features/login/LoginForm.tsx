@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../client/api-call-error';
+import { ApiCallError } from '../../../contract/api-call-error';
 import type { Session } from '../../../contract';
 import { classifyLoginFailure, mfaPageFor, type LoginFailureKind } from '../../../domain/login-messages';
 import { ensureHostAccess } from '../../platform';

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { checkAddressList } from '../../../../domain/email/address-list';
 import { checkAttachmentTotal } from '../../../../domain/email/attachment-size';
 import { renderVariables } from '../../../../domain/email/dynamic-variables';

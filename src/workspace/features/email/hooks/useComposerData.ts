@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { api } from '../../../session/api';
 
 /** What a composer loads: mailbox, tracking defaults, signature, templates, variable source. */

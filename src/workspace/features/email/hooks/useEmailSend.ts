@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { api } from '../../../session/api';
 import type { DialogProps } from '../state/dialogStackState';
 

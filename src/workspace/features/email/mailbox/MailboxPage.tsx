@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Loader, NavLink, Stack, Text, Title } from 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import type { PageProps } from '../../../pages';
 import { navigate } from '../../../router/useHashRoute';
 import { api } from '../../../session/api';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
 import { api } from '../../../session/api';
 import { ListTargetModal } from './ListTargetModal';

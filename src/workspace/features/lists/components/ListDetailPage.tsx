@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { listNameInTitle, listStatusLabel } from '../../../../domain/lists/list-status-label';
 import type { PageProps } from '../../../pages';
 import { api } from '../../../session/api';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
 import { api } from '../../../session/api';
 

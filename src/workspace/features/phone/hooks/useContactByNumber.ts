@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { cleanNumber, isLookupNumber } from '../../../../domain/phone/phone-number';
 import { api } from '../../../session/api';
 

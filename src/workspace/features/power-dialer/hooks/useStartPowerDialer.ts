@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { POWER_DIALER_TEXTS } from '../../../../contract/entities/power-dialer';
 import type { PowerDialerContactStart, PowerDialerListStart } from '../../../../domain/power-dialer/power-dialer-state';
 import type { PowerDialerReply } from '../../../../phone/power-dialer/power-dialer-wire';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, ScrollArea, Select, Stack, Text, Textarea 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import { smsLength, smsSegments, validateSms } from '../../../../domain/sms/sms-rules';
 import { api } from '../../../session/api';
 import type { DialogProps } from '../../email/state/dialogStackState';

@@ -1,16 +1,15 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { ApiCallError } from '../../../../client/api-call-error';
-import { sms as smsSchema, type Sms, type SmsThread } from '../../../../contract';
+import { ApiCallError } from '../../../../contract/api-call-error';
+import type { Sms, SmsThread } from '../../../../contract';
 import { receive } from '../../../../extension/messages';
 import { onExtensionMessage, sendToBackground } from '../../../platform';
 import { api } from '../../../session/api';
 import { writeLive } from '../../../session/live-cache';
+import { useUpdatesEvent } from '../../../session/useUpdatesEvent';
 
 type Page = SmsThread | null;
 export const smsThreadKey = (contactId: number, to: string) => ['sms', 'thread', contactId, to] as const;
-const threadNotice = z.object({ threadId: z.number().int(), contactId: z.number().int().nullable() });
 
 /**
  * The latest thread with a contact number (404: none yet, not an error), earlier threads paged on
@@ -61,35 +60,23 @@ export function useSmsThread(contactId: number, to: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [threadId, queryClient]);
 
-  useEffect(() => {
-    return onExtensionMessage((raw) => {
-      const message = receive(raw, 'ui');
-      if (message?.type !== 'updates.event') return;
-      // Another thread with this contact changed (a new one began): show the latest.
-      if (message.event === 'sms.thread') {
-        const notice = threadNotice.safeParse(message.data);
-        if (notice.success && notice.data.contactId === contactId && notice.data.threadId !== threadId) void queryClient.invalidateQueries({ queryKey: key });
-        return;
+  // Another thread with this contact changed (a new one began): show the latest.
+  useUpdatesEvent('sms.thread', (notice) => {
+    if (notice.contactId === contactId && notice.threadId !== threadId) void queryClient.invalidateQueries({ queryKey: key });
+  });
+  useUpdatesEvent('sms', (m: Sms) => {
+    if (m.contactId !== contactId) return;
+    writeLive<InfiniteData<Page, number | null>>(queryClient, key, (data) => {
+      if (!data) return data;
+      const [first, ...rest] = data.pages;
+      if (!first || first.lastThreadId !== m.threadId) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return data;
       }
-      if (message.event !== 'sms') return;
-      const parsed = smsSchema.safeParse(message.data);
-      // An SMS without an id is ignored with a warning (spec 1 section 8).
-      if (!parsed.success) return console.warn('SMS push without an id ignored');
-      const m: Sms = parsed.data;
-      if (m.contactId !== contactId) return;
-      writeLive<InfiniteData<Page, number | null>>(queryClient, key, (data) => {
-        if (!data) return data;
-        const [first, ...rest] = data.pages;
-        if (!first || first.lastThreadId !== m.threadId) {
-          void queryClient.invalidateQueries({ queryKey: key });
-          return data;
-        }
-        const exists = first.messages.some((x) => x.id === m.id);
-        const messages = exists ? first.messages.map((x) => (x.id === m.id ? m : x)) : [...first.messages, m];
-        return { ...data, pages: [{ ...first, messages }, ...rest] };
-      });
+      const exists = first.messages.some((x) => x.id === m.id);
+      const messages = exists ? first.messages.map((x) => (x.id === m.id ? m : x)) : [...first.messages, m];
+      return { ...data, pages: [{ ...first, messages }, ...rest] };
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contactId, to, threadId, queryClient]);
+  });
   return { ...query, threadId };
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../client/api-call-error';
+import { ApiCallError } from '../../../../contract/api-call-error';
 import type { Task } from '../../../../contract';
 import { TASK_TYPES, type TaskType } from '../../../../domain/tasks/task-constants';
 import { taskSaveBlocks } from '../../../../domain/tasks/task-save-rules';

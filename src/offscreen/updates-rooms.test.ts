@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUpdatesRooms } from './updates-rooms';
-import type { UpdatesSocket } from './updates-socket';
+import type { UpdatesSocket } from '../client/updates-socket';
 
 function fakeSocket() {
   const calls: string[] = [];

@@ -1,6 +1,6 @@
-import type { Connection } from '../extension/messages';
+import type { Connection } from '../contract/connection';
 import { toDisplayTime } from '../domain/tasks/task-time';
-import { createApiClient } from './api-client';
+import { createApiClient } from '../client/api-client';
 import { playReminderTone } from './reminder-tone';
 import { createTaskReminderPoller } from './task-reminder-poller';
 

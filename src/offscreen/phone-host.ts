@@ -1,16 +1,18 @@
 import { createApiClient } from '../client/api-client';
+import { openNamespace, QUICK_RECONNECTION } from '../client/namespace-socket';
 import { callLimitsFrom } from '../domain/phone/call-limits';
 import { initialDialerDisplay } from '../domain/phone/dialer-display';
-import type { Connection, ExtensionMessage } from '../extension/messages';
-import { autoSaveEndedCalls } from './auto-save-call';
-import type { CallTransport } from './call-transport';
-import { consoleLogger, systemClock } from './phone-clock';
-import { createPhoneController, type PhoneEngine } from './phone-controller';
-import type { PhoneCommand } from './phone-command';
-import type { PhoneState } from './phone-state';
-import { createPstnTransport } from './pstn/pstn-transport';
-import { createRingtone } from './ringtone';
-import { createSoftTransport } from './soft/soft-transport';
+import type { ExtensionMessage } from '../extension/messages';
+import type { Connection } from '../contract/connection';
+import { autoSaveEndedCalls } from '../phone/auto-save-call';
+import type { CallTransport } from '../phone/call-transport';
+import { consoleLogger, systemClock } from '../phone/phone-clock';
+import { createPhoneController, type PhoneEngine } from '../phone/phone-controller';
+import type { PhoneCommand } from '../phone/phone-command';
+import type { PhoneState } from '../phone/phone-state';
+import { createPstnTransport } from '../phone/pstn/pstn-transport';
+import { createRingtone } from '../phone/ringtone';
+import { createSoftTransport } from '../phone/soft/soft-transport';
 
 /**
  * The phone in the offscreen document: one engine per signed-in connection, built from the
@@ -74,7 +76,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     const authorized = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${connection.token}` } });
     let transport: CallTransport;
     if (settings.connectionType === 'pstn') {
-      transport = createPstnTransport({ api, connection, userProvisioningId: session.userProvisioningId, logger: consoleLogger });
+      transport = createPstnTransport({ api, openUpdates: () => openNamespace(connection, 'updates', QUICK_RECONNECTION), userProvisioningId: session.userProvisioningId, logger: consoleLogger });
     } else {
       transport = createSoftTransport(
         {

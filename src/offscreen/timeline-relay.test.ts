@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../contract';
 import type { ExtensionMessage } from '../extension/messages';
 import { createTimelineRelay } from './timeline-relay';
-import type { TimelineListener, TimelineSocket } from './timeline-socket';
+import type { TimelineListener, TimelineSocket } from '../client/timeline-socket';
 
 const connection = { instance: 'http://localhost:4100/api', token: 't' };
 const entry = { _id: '1' } as TimelineEntry;

@@ -1,6 +1,7 @@
-import type { Connection, ExtensionMessage } from '../extension/messages';
+import type { ExtensionMessage } from '../extension/messages';
+import type { Connection } from '../contract/connection';
 import { createCountedRooms } from './counted-rooms';
-import { connectTimeline, type TimelineSocket } from './timeline-socket';
+import { connectTimeline, type TimelineSocket } from '../client/timeline-socket';
 
 type UiMessage = Extract<ExtensionMessage, { target: 'ui' }>;
 
