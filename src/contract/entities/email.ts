@@ -113,6 +113,7 @@ export const userEmailSettingsUpdate = z.object({
   complianceBCC: addressListField.optional(),
   emailClientSettings: emailClientSettings.optional(),
 });
+export type UserEmailSettingsUpdate = z.input<typeof userEmailSettingsUpdate>;
 
 /** A connected mailbox: SMTP out (and IMAP in) of a self-hosted product. */
 export const emailAccount = z.object({
@@ -141,6 +142,7 @@ export const emailAccountConnect = z.object({
   imapHost: host.default(''),
   imapPort: z.number().int().min(1).max(65535).default(993),
 });
+export type EmailAccountConnect = z.input<typeof emailAccountConnect>;
 
 export const emailSignature = z.object({ id: z.number().int(), body: z.string(), _rev: z.number().int() });
 export const signatureBody = z.object({ body: z.string().max(100_000) });

@@ -146,3 +146,4 @@ export const taskNotifications = z.object({ desktop: notificationChannel, sound:
 export const taskNotificationSettings = z.object({ taskReminders, taskNotifications });
 export type TaskNotificationSettings = z.infer<typeof taskNotificationSettings>;
 export const taskNotificationSettingsBody = z.object({ taskReminders: taskReminderRows, taskNotifications });
+export type TaskNotificationSettingsBody = z.input<typeof taskNotificationSettingsBody>;

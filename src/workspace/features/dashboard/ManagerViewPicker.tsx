@@ -1,17 +1,17 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../session/api';
 import type { MetricSubject } from './useActivityMetrics';
+import { useDirectoryUsers } from '../directory/hooks/useDirectoryUsers';
+import { useTeams } from '../directory/hooks/useTeams';
 
 /** Picks one user or one team for the manager view. */
 export function ManagerViewPicker({ value, onChange }: { value: MetricSubject | null; onChange: (subject: MetricSubject) => void }) {
   const { t } = useTranslation();
-  const users = useQuery({ queryKey: ['users'], queryFn: () => api.call('listUsers', {}) });
-  const teams = useQuery({ queryKey: ['teams'], queryFn: () => api.call('listTeams', {}) });
+  const users = useDirectoryUsers();
+  const teams = useTeams();
   const data = [
-    { group: t('dashboard.teams'), items: (teams.data?.teams ?? []).map((team) => ({ value: `team:${team.id}`, label: team.name })) },
-    { group: t('dashboard.users'), items: (users.data?.users ?? []).map((u) => ({ value: `user:${u.id}`, label: `${u.firstName} ${u.lastName}` })) },
+    { group: t('dashboard.teams'), items: (teams.data ?? []).map((team) => ({ value: `team:${team.id}`, label: team.name })) },
+    { group: t('dashboard.users'), items: (users.data ?? []).map((u) => ({ value: `user:${u.id}`, label: `${u.firstName} ${u.lastName}` })) },
   ];
   return (
     <Select

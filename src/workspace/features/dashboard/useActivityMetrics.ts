@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MetricPeriod } from '../../../contract';
 import { api } from '../../session/api';
+import { metricKeys } from './metricKeys';
 
 /** `me`, `user:{id}` or `team:{id}`. */
 export type MetricSubject = 'me' | `user:${number}` | `team:${number}`;
 
 export function useActivityMetrics(subject: MetricSubject, period: MetricPeriod, enabled: boolean) {
   return useQuery({
-    queryKey: ['metrics', subject, period],
+    queryKey: metricKeys.activity(subject, period),
     enabled,
     queryFn: () => {
       const [kind, id] = subject.split(':') as [string, string | undefined];

@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MetricPeriod } from '../../../contract';
 import { DEFAULT_METRIC_PERIOD } from '../../../domain/constants';
 import { api } from '../../session/api';
+import { metricKeys } from './metricKeys';
 
 /** The period selector's value, saved per user on the server (default currentWeek). */
 export function useDashboardPeriod() {
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: ['metrics', 'period'], queryFn: () => api.call('getMetricPeriod', {}) });
+  const saved = useQuery({ queryKey: metricKeys.period, queryFn: () => api.call('getMetricPeriod', {}) });
   const save = useMutation({
     mutationFn: (period: MetricPeriod) => api.call('saveMetricPeriod', { body: { period } }),
-    onMutate: (period) => queryClient.setQueryData(['metrics', 'period'], { period }),
+    onMutate: (period) => queryClient.setQueryData(metricKeys.period, { period }),
   });
   return {
     period: saved.data?.period ?? DEFAULT_METRIC_PERIOD,

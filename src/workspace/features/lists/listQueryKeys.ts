@@ -11,6 +11,13 @@ export const listKeys = {
   metadata: ['lists', 'metadata'] as const,
   tags: ['lists', 'tags'] as const,
   names: (search: string) => ['lists', 'names', search] as const,
+  /** Lists to add or move contacts to (admin: every list; else the writable ones). */
+  targets: (admin: boolean) => ['lists', 'names', '', admin] as const,
+  resume: (contactId: number) => ['lists', 'resume', contactId] as const,
+  form: (listId: number | null) => ['lists', 'form', listId] as const,
+  formLayouts: ['lists', 'form', 'layouts'] as const,
+  formLeadStatuses: ['lists', 'form', 'leadStatuses'] as const,
+  formTags: ['lists', 'tags', 'form'] as const,
   contacts: (listId: number) => ['lists', 'contacts', listId] as const,
   contactsPage: (listId: number, params: object) => ['lists', 'contacts', listId, params] as const,
   view: (listId: number, stepId: number) => ['lists', 'view', listId, stepId] as const,

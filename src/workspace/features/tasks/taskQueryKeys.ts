@@ -4,6 +4,7 @@ export const taskKeys = {
   lists: ['tasks', 'list'] as const,
   list: (kind: 'days' | 'overdue' | 'noDueDate' | 'contact' | 'callbacks', args: Record<string, unknown>) => ['tasks', 'list', kind, args] as const,
   blockState: ['tasks', 'blockState'] as const,
+  filterContact: (contactId: number) => ['tasks', 'filterContact', contactId] as const,
   pageState: ['tasks', 'pageState'] as const,
   // Settings sit outside ['tasks'] so a list reload does not refetch them.
   settings: ['taskSettings', 'tenant'] as const,

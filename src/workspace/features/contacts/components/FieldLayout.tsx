@@ -5,7 +5,7 @@ import type { Contact, LayoutField } from '../../../../contract';
 import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '../../../../domain/fields/inline-editing';
 import { countEmptyRequired } from '../../../../domain/fields/required-counter';
 import { checkField, contactFieldValues, isInlineField, updateBodyFor, withOwnerChoices, type SaveValue } from '../fieldValues';
-import { useDirectoryUsers } from '../hooks/useDirectoryUsers';
+import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 import { useUpdateContact } from '../hooks/useUpdateContact';
 import { FieldRow } from './FieldRow';
 

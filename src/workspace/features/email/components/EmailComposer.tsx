@@ -7,7 +7,6 @@ import { ApiCallError } from '../../../../contract/api-call-error';
 import { checkAddressList } from '../../../../domain/email/address-list';
 import { checkAttachmentTotal } from '../../../../domain/email/attachment-size';
 import { renderVariables } from '../../../../domain/email/dynamic-variables';
-import { api } from '../../../session/api';
 import { useComposerData } from '../hooks/useComposerData';
 import { uploadAttachment, uploadInlineImage, type UploadingFile } from '../hooks/uploadAttachment';
 import { useEmailSend, type SendOutcome } from '../hooks/useEmailSend';
@@ -16,6 +15,7 @@ import type { DialogProps } from '../state/dialogStackState';
 import { AttachmentList } from './AttachmentList';
 import { ComposerModals } from './ComposerModals';
 import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
+import { useLoadEmailTemplate } from '../hooks/useEmailTemplates';
 
 let fileKey = 0;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -28,6 +28,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; onClose: () => void; onSent?: (outcome: SendOutcome) => void }) {
   const { t } = useTranslation();
   const data = useComposerData(props.contactId);
+  const loadTemplate = useLoadEmailTemplate();
   const reply = useReplyDraft(props.replyTo);
   const pb = props.playbookData;
   const [to, setTo] = useState(props.to);
@@ -64,7 +65,7 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
   const applyTemplate = async (id: string | null) => {
     setTemplateId(id);
     if (!id || !data.variables.data) return;
-    const { template } = await api.call('getEmailTemplate', { params: { id: Number(id) } });
+    const template = await loadTemplate(Number(id));
     // Playbook mode keeps the variables: the server fills them for each contact.
     const ctx = { ...data.variables.data, now: new Date() };
     setSubject(pb ? template.subject : renderVariables(template.subject, ctx));

@@ -1,15 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { downloadAttachment } from '../hooks/downloadAttachment';
+import { useEmailMessage } from '../hooks/useEmailMessages';
 
 /** The files of a sent email, each downloadable with the message id. */
 export function SentAttachments({ emailId }: { emailId: number }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  const message = useQuery({ queryKey: ['email', 'message', emailId], queryFn: () => api.call('getEmailMessage', { params: { id: emailId } }).then((r) => r.message) });
+  const message = useEmailMessage(emailId);
   const files = message.data?.attachments ?? [];
   if (!files.length) return null;
   return (

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { replyDraft, type ReplyDraft } from '../../../../domain/email/reply-draft';
 import { api } from '../../../session/api';
 import type { DialogProps } from '../state/dialogStackState';
+import { emailKeys } from '../emailKeys';
 
 /** The quoted draft of a reply / forward, from the sent email (GET /emails/messages/:id); null otherwise. */
 export function useReplyDraft(replyTo: DialogProps['replyTo']) {
   return useQuery<ReplyDraft | null>({
-    queryKey: ['email', 'reply', replyTo?.emailId, replyTo?.kind],
+    queryKey: emailKeys.reply(replyTo?.emailId, replyTo?.kind),
     enabled: Boolean(replyTo),
     staleTime: Infinity,
     queryFn: async () => {

@@ -1,15 +1,14 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { EmailReplyActions } from '../components/EmailReplyActions';
 import { SafeHtml } from '../components/SafeHtml';
 import { SentAttachments } from '../components/SentAttachments';
+import { useMailboxMessage } from '../hooks/useEmailMessages';
 
 /** One delivered message of the demo mailbox: headers, the sanitised HTML (or text), attachments, reply / forward. */
 export function MailboxMessageView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const message = useQuery({ queryKey: ['email', 'mailbox', 'message', id], queryFn: () => api.call('getMailboxMessage', { params: { id } }).then((r) => r.message) });
+  const message = useMailboxMessage(id);
   if (message.isLoading) return <Loader size="sm" />;
   if (message.isError || !message.data) return <Alert color="red">{t('mailbox.openError')}</Alert>;
   const m = message.data;

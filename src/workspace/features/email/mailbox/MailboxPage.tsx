@@ -1,12 +1,11 @@
 import { Alert, Button, Grid, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import type { PageProps } from '../../../pages';
 import { navigate } from '../../../router/useHashRoute';
-import { api } from '../../../session/api';
 import { MailboxMessageView } from './MailboxMessageView';
+import { useMailbox } from '../hooks/useEmailMessages';
 
 const PAGE = 25;
 
@@ -18,12 +17,7 @@ export function MailboxPage({ params }: PageProps) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const selected = params.messageId ? Number(params.messageId) : null;
-  const list = useQuery({
-    queryKey: ['email', 'mailbox', offset],
-    queryFn: () => api.call('listMailbox', { query: { limit: PAGE, offset } }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 5000,
-  });
+  const list = useMailbox(offset, PAGE);
   const off = list.error instanceof ApiCallError && list.error.status === 404;
   return (
     <Stack data-testid="mailbox-page">

@@ -1,20 +1,17 @@
 import { Alert, Button, Checkbox, Group, Loader, NumberInput, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
+import { useConnectEmailAccount, useDisconnectEmailAccount, useEmailAccounts } from '../hooks/useEmailAccounts';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Email accounts (spec 3): connect a mailbox by SMTP / IMAP settings; loading, empty, loaded, error. */
 export function EmailAccountsSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const accounts = useQuery({ queryKey: ['email', 'accounts'], queryFn: () => api.call('listEmailAccounts', {}).then((r) => r.accounts) });
+  const accounts = useEmailAccounts();
   const [form, setForm] = useState({ address: '', smtpHost: '', smtpPort: 587, smtpSecure: false, username: '', password: '', imapHost: '', imapPort: 993 });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['email', 'accounts'] });
-  const connect = useMutation({ mutationFn: () => api.call('connectEmailAccount', { body: form }), onSuccess: refresh });
-  const disconnect = useMutation({ mutationFn: (id: number) => api.call('disconnectEmailAccount', { params: { id } }), onSuccess: refresh });
+  const connect = useConnectEmailAccount();
+  const disconnect = useDisconnectEmailAccount();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   if (accounts.isLoading) return <Loader size="sm" data-testid="accounts-loading" />;
@@ -57,7 +54,7 @@ export function EmailAccountsSection() {
             <NumberInput label={t('emailSettings.imapPort')} value={form.imapPort} onChange={(v) => set({ imapPort: Number(v) || 993 })} />
           </Group>
           {connect.isError && <Alert color="red">{`${t('emailSettings.connectError')}: ${errorText(connect.error)}`}</Alert>}
-          <Button onClick={() => connect.mutate()} loading={connect.isPending} disabled={!form.address.trim()} data-testid="account-connect">
+          <Button onClick={() => connect.mutate(form)} loading={connect.isPending} disabled={!form.address.trim()} data-testid="account-connect">
             {t('emailSettings.connect')}
           </Button>
         </Stack>

@@ -1,23 +1,18 @@
 import { Alert, Button, Checkbox, Loader, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAddressList } from '../../../../domain/email/address-list';
-import { api } from '../../../session/api';
+import { useEmailSettingsPage, useSaveEmailSettings } from '../hooks/useEmailSettingsPage';
 
 /** Compliance BCC and email client settings (spec 3), with the tracking defaults of the composer. */
 export function EmailClientSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: ['email', 'settings-page'], queryFn: () => api.call('getEmailSettings', {}) });
+  const settings = useEmailSettingsPage();
   const [draft, setDraft] = useState(settings.data);
   useEffect(() => {
     if (settings.data && !draft) setDraft(settings.data);
   }, [settings.data, draft]);
-  const save = useMutation({
-    mutationFn: () => api.call('updateEmailSettings', { body: draft! }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['email'] }),
-  });
+  const save = useSaveEmailSettings();
   if (settings.isError) return <Alert color="red">{t('emailSettings.settingsError')}</Alert>;
   if (!draft) return <Loader size="sm" />;
   const bccOk = checkAddressList(draft.complianceBCC).ok;
@@ -29,7 +24,7 @@ export function EmailClientSection() {
       <Checkbox label={t('emailSettings.useInternal')} checked={draft.emailClientSettings.useInternal} onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, useInternal: e.currentTarget.checked } })} />
       <Checkbox label={t('emailSettings.openNewTab')} checked={draft.emailClientSettings.openNewTab} onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, openNewTab: e.currentTarget.checked } })} />
       {save.isError && <Alert color="red">{t('emailSettings.settingsSaveError')}</Alert>}
-      <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!bccOk} w={120}>
+      <Button onClick={() => save.mutate(draft)} loading={save.isPending} disabled={!bccOk} w={120}>
         {t('emailSettings.save')}
       </Button>
     </Stack>

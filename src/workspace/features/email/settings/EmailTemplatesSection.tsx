@@ -1,43 +1,27 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEMPLATES_PAGE_SIZE } from '../../../../domain/email/email-constants';
-import { api } from '../../../session/api';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { SafeHtml } from '../components/SafeHtml';
+import { TEMPLATES_PAGE_SIZE } from '../../../../domain/email/email-constants';
+import { useDeleteEmailTemplate, useEmailTemplate, useLoadEmailTemplate, useSaveEmailTemplate, useTemplatePermissions, useTemplatesPage, type TemplateDraft } from '../hooks/useEmailTemplates';
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** Templates (spec 3): 15 per page, sorted by type then name, names cut at 40; edit rights per type. */
 export function EmailTemplatesSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ id: number | null; name: string; type: 'personal' | 'organization'; subject: string; body: string; rev: number } | null>(null);
+  const [editing, setEditing] = useState<TemplateDraft | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
-  const permissions = useQuery({ queryKey: ['email', 'template-permissions'], queryFn: () => api.call('templatePermissions', {}) });
-  const list = useQuery({
-    queryKey: ['email', 'templates', 'page', page],
-    queryFn: () => api.call('listEmailTemplates', { query: { limit: TEMPLATES_PAGE_SIZE, offset: (page - 1) * TEMPLATES_PAGE_SIZE } }),
-  });
-  const full = useQuery({ queryKey: ['email', 'template', preview], queryFn: () => api.call('getEmailTemplate', { params: { id: preview! } }).then((r) => r.template), enabled: preview !== null });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['email', 'templates'] });
-  const save = useMutation({
-    mutationFn: () => {
-      const e = editing!;
-      return e.id === null
-        ? api.call('createEmailTemplate', { body: { name: e.name, type: e.type, subject: e.subject, body: e.body } })
-        : api.call('updateEmailTemplate', { params: { id: e.id }, body: { name: e.name, subject: e.subject, body: e.body, revision: e.rev } });
-    },
-    onSuccess: () => {
-      setEditing(null);
-      void refresh();
-    },
-  });
-  const remove = useMutation({ mutationFn: (id: number) => api.call('deleteEmailTemplate', { params: { id } }), onSuccess: () => void refresh() });
+  const permissions = useTemplatePermissions();
+  const list = useTemplatesPage(page);
+  const full = useEmailTemplate(preview);
+  const save = useSaveEmailTemplate(() => setEditing(null));
+  const remove = useDeleteEmailTemplate();
+  const loadTemplate = useLoadEmailTemplate();
   const open = async (id: number) => {
-    const { template } = await api.call('getEmailTemplate', { params: { id } });
+    const template = await loadTemplate(id);
     setEditing({ id, name: template.name, type: template.type, subject: template.subject, body: template.body, rev: template._rev });
   };
 
@@ -107,7 +91,7 @@ export function EmailTemplatesSection() {
             <TextInput label={t('email.subject')} value={editing.subject} onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })} />
             <RichTextEditor content={editing.body} onChange={(body) => setEditing((cur) => (cur ? { ...cur, body } : cur))} />
             {save.isError && <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>}
-            <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!editing.name.trim()}>
+            <Button onClick={() => save.mutate(editing)} loading={save.isPending} disabled={!editing.name.trim()}>
               {t('emailSettings.save')}
             </Button>
           </Stack>

@@ -2,14 +2,15 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { useListAction } from '../hooks/useListAction';
 import { listKeys } from '../listQueryKeys';
+import { useCreateListTag } from '../hooks/useCreateListTag';
 
 /** Creates a tag and applies it to the checked lists (shown only when canCreateTag allows). */
 export function CreateTagModal({ opened, listIds, onClose }: { opened: boolean; listIds: readonly number[]; onClose(): void }) {
   const { t } = useTranslation();
   const run = useListAction();
+  const createTag = useCreateListTag();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -22,7 +23,7 @@ export function CreateTagModal({ opened, listIds, onClose }: { opened: boolean; 
   const submit = async () => {
     setTouched(true);
     if (missing) return;
-    const done = await run(() => api.call('createListTag', { body: { name: name.trim(), lists: [...listIds] } }), { errorKey: 'lists.tagError' });
+    const done = await run(() => createTag(name.trim(), listIds), { errorKey: 'lists.tagError' });
     if (done) {
       void queryClient.invalidateQueries({ queryKey: listKeys.tags });
       close();

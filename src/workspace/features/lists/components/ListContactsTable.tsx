@@ -10,9 +10,7 @@ import { setSelected, stateOf, toggleSelected, type SelectionNode, type Selectio
 import { useEntityLayout } from '../../contacts/hooks/useEntityLayout';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
 import { useStartPowerDialer } from '../../power-dialer/hooks/useStartPowerDialer';
-import { api } from '../../../session/api';
 import { sessionState } from '../../../session/state';
-import { useListAction } from '../hooks/useListAction';
 import { useListNotice } from '../hooks/useListNotice';
 import { useListContactsPage } from '../hooks/useListContactsPage';
 import { useListContactsView, DEFAULT_VIEW } from '../hooks/useListContactsView';
@@ -28,6 +26,7 @@ import { ListContactsToolbar } from './ListContactsToolbar';
 import { ListTargetModal } from './ListTargetModal';
 import { SortModal } from './SortModal';
 import { TablePager } from './TablePager';
+import { useListContactCommands } from '../hooks/useListContactCommands';
 
 const ROOT = 'page';
 
@@ -40,7 +39,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
   const session = useAtomValue(sessionState);
   const userId = session?.userId ?? 0;
   const isOwner = list.owner.id === userId;
-  const run = useListAction();
+  const commands = useListContactCommands(list.id);
   const notice = useListNotice();
   const move = useMoveContacts();
   const openDialog = useOpenDialog();
@@ -101,17 +100,13 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
     // On an email step the composer sends the step's template (playbook mode); otherwise a plain email.
     if (label === 'EMAIL' && row.playbookStepId && list.playbook) return void stepEmail({ id: row.playbookStepId }, row.variantId, { id: row.id, name: row.name });
     if (label === 'EMAIL') return openDialog('email', { contactId: row.id, contactName: row.name, to: row.email ?? '' });
-    void run(() => api.call('bulkRetryListEmails', { body: { sourceContacts: [{ listId: list.id, contactIds: [row.id] }] } }).then((r) => r.count), {
-      errorKey: 'lists.bulkRetryError',
-      vars: (err) => ({ message: err instanceof Error ? err.message : String(err) }),
-      success: (n) => t('lists.bulkRetryDone', { n }),
-    });
+    void commands.retryFailedEmail(row.id);
   };
   const removeOne = (row: ListContactRow) =>
     setConfirm({
       title: t('listContacts.REMOVE'),
       text: t('listContacts.confirmRemoveOne'),
-      onConfirm: () => void run(() => api.call('removeListContact', { params: { listId: list.id, contactId: row.id } }), { errorKey: 'lists.removeContactError' }),
+      onConfirm: () => void commands.removeOne(row.id),
     });
   const removeSelected = () =>
     setConfirm({
@@ -120,14 +115,14 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
       onConfirm: () => {
         const contactIds = selectedIds;
         setSelection({});
-        void run(() => api.call('removeListContacts', { params: { listId: list.id }, body: { contactIds } }), { errorKey: 'lists.removeContactsError' });
+        void commands.removeSelected(contactIds);
       },
     });
   const removeAll = () =>
     setConfirm({
       title: t('listContacts.removeAll'),
       text: t('lists.confirmRemoveAllContacts', { name: listNameInTitle(list.name) }),
-      onConfirm: () => void run(() => api.call('removeAllListContacts', { params: { listId: list.id }, query: stepId ? { stepId } : {} }), { errorKey: 'lists.removeAllContactsError' }),
+      onConfirm: () => void commands.removeAll(stepId || null),
     });
 
   if (viewQuery.isError)
@@ -251,11 +246,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
         onChoose={(choice) => {
           if (!target) return;
           if (target.kind === 'move') void move({ kind: 'contacts', listId: list.id, contactIds: target.contactIds }, choice);
-          else
-            void run(() => api.call('addListContacts', { params: { listId: choice.listId }, body: { contactIds: target.contactIds, stepId: choice.stepId } }), {
-              errorKey: 'lists.addToListError',
-              success: t('listContacts.added', { name: listNameInTitle(choice.listName) }),
-            });
+          else void commands.addToList(choice, target.contactIds);
         }}
       />
       <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />

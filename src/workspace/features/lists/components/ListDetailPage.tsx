@@ -1,15 +1,14 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import { listNameInTitle, listStatusLabel } from '../../../../domain/lists/list-status-label';
 import type { PageProps } from '../../../pages';
-import { api } from '../../../session/api';
 import { useListLiveUpdates } from '../hooks/useListLiveUpdates';
 import { listKeys } from '../listQueryKeys';
 import { ListContactsTable } from './ListContactsTable';
 import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { PlaybookStepsTable } from './PlaybookStepsTable';
+import { useListDetail } from '../hooks/useListDetail';
 
 /**
  * main.lists.list.detail (#!/lists/{listId}) and main.lists.view (#!/lists/{listId}/view, read only):
@@ -19,7 +18,7 @@ export function ListDetailPage({ params, readOnly = false }: PageProps & { readO
   const { t } = useTranslation();
   const listId = Number(params.listId);
   useListLiveUpdates();
-  const query = useQuery({ queryKey: listKeys.detail(listId), queryFn: () => api.call('getList', { params: { listId } }), retry: false, staleTime: 0 });
+  const query = useListDetail(listId);
   const back = (
     <Anchor href="#!/lists/" size="sm">
       {t('lists.backToLists')}

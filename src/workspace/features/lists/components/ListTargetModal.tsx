@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
-import { api } from '../../../session/api';
 import { sessionState } from '../../../session/state';
-import { listKeys } from '../listQueryKeys';
+import { useListTargets } from '../hooks/useListNames';
 
 export interface ListTargetChoice {
   listId: number;
@@ -34,11 +32,7 @@ export function ListTargetModal({
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const admin = session?.role === 'admin';
-  const names = useQuery({
-    queryKey: [...listKeys.names(''), admin],
-    queryFn: () => api.call('listListNames', { body: { admin, writableOnly: !admin } }),
-    enabled: opened,
-  });
+  const names = useListTargets(admin, opened);
   const [listId, setListId] = useState<string | null>(null);
   const [stepId, setStepId] = useState<string | null>(null);
   const lists = (names.data?.lists ?? []).filter((l) => l.id !== excludeListId && !l.paused);

@@ -1,8 +1,7 @@
 import { Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { useListTags } from '../hooks/useListTags';
+import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 
 export interface ListsFilterValue {
   search: string;
@@ -14,7 +13,7 @@ export interface ListsFilterValue {
 /** Filters of the lists tables: owner or assignee, tags (saved page state), only lists with contacts due (saved). */
 export function ListsFilters({ value, onChange }: { value: ListsFilterValue; onChange(patch: Partial<ListsFilterValue>): void }) {
   const { t } = useTranslation();
-  const users = useQuery({ queryKey: ['directory', 'users'], queryFn: () => api.call('listUsers', {}), staleTime: 60_000 });
+  const users = useDirectoryUsers();
   const tags = useListTags();
   return (
     <Group gap="sm" align="flex-end">
@@ -30,7 +29,7 @@ export function ListsFilters({ value, onChange }: { value: ListsFilterValue; onC
         size="xs"
         w={200}
         label={t('lists.filterUser')}
-        data={(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))}
+        data={(users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))}
         value={value.ownerOrAssignee === null ? null : String(value.ownerOrAssignee)}
         onChange={(v) => onChange({ ownerOrAssignee: v ? Number(v) : null })}
         clearable

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
-import { api } from '../../../session/api';
+import { useResumeContact, useResumeLists } from '../hooks/useResumeLists';
 
 /**
  * Puts a contact back into a list it left (exited or completed, on a list that allows contacts back):
@@ -12,7 +11,8 @@ import { api } from '../../../session/api';
  */
 export function ResumeToListModal({ contactId, opened, onClose }: { contactId: number; opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const lists = useQuery({ queryKey: ['lists', 'resume', contactId], queryFn: () => api.call('contactResumeLists', { query: { contactId } }), enabled: opened });
+  const lists = useResumeLists(contactId, opened);
+  const resumeContact = useResumeContact();
   const [listId, setListId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const close = () => {
@@ -24,7 +24,7 @@ export function ResumeToListModal({ contactId, opened, onClose }: { contactId: n
     const chosen = lists.data?.lists.find((l) => String(l.id) === listId);
     if (!chosen) return;
     try {
-      await api.call('setListContactsStatus', { params: { listId: chosen.id }, body: { listStatus: 'not contacted', contactIds: [contactId] } });
+      await resumeContact(chosen.id, contactId);
       setMessage({ ok: true, text: t('lists.resumedContact', { name: listNameInTitle(chosen.name) }) });
       void lists.refetch();
     } catch (err) {

@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExcludedMandatoryResult, mandatoryResultOptions } from '../../../../domain/phone/call-result-panel';
 import { defaultCallResult } from '../../../../domain/phone/default-call-result';
 import { callInfoFor } from '../../../../phone/auto-save-call';
 import type { PhoneCallView } from '../../../../phone/phone-state';
-import { api } from '../../../session/api';
 import { useDialerCallResult } from '../../power-dialer/hooks/useDialerCallResult';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 import { useCallResults } from '../hooks/useCallResults';
 import { useMandatoryCountdown } from '../hooks/useMandatoryCountdown';
 import { useTelephonySettings } from '../hooks/useTelephonySettings';
+import { useSaveCallInfo, useSaveCallInfoQuietly } from '../hooks/useSaveCallInfo';
 
 /**
  * After a call: subject, description and result, saved with saveCallInfo (the call is already in
@@ -20,7 +19,6 @@ import { useTelephonySettings } from '../hooks/useTelephonySettings';
  */
 export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const results = useCallResults();
   const settings = useTelephonySettings();
   const mandatory = settings.data?.acl.mandatoryCallResult;
@@ -43,13 +41,9 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const result = picked ?? (dialerPicks || (mandatory?.enabled && isExcludedMandatoryResult(fallback)) ? null : fallback);
   const dismiss = () => void sendPhoneCommand({ command: 'dismissEnded', callId: call.id });
 
-  const save = useMutation({
-    mutationFn: (chosen: string) => api.call('saveCallInfo', { body: { ...callInfoFor(call), subject, description, result: chosen } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['metrics'] });
-      dismiss();
-    },
-  });
+  const saveInfo = useSaveCallInfo(dismiss);
+  const saveQuietly = useSaveCallInfoQuietly();
+  const saveResult = (chosen: string) => saveInfo.mutate({ ...callInfoFor(call), subject, description, result: chosen });
   const pick = (value: string | null) => {
     setResult(value);
     // A mandatory result is saved the moment it is chosen: the countdown stops and the panel closes.
@@ -59,7 +53,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
     }
     if (value && mandatory?.enabled) {
       choose(value);
-      save.mutate(value);
+      saveResult(value);
     }
   };
   // The dialer has the result (chosen here or elsewhere, or defaulted when its countdown or wrap-up ran out): the panel goes.
@@ -86,13 +80,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const expired = panel.status === 'expired';
   useEffect(() => {
     if (!expired) return;
-    void api
-      .call('saveCallInfo', { body: callInfoFor(call) })
-      .catch(() => undefined)
-      .finally(() => {
-        void queryClient.invalidateQueries({ queryKey: ['metrics'] });
-        dismiss();
-      });
+    void saveQuietly(callInfoFor(call)).finally(dismiss);
     // Runs once, when the countdown reaches 0.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expired]);
@@ -132,7 +120,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           onChange={(e) => setDescription(e.currentTarget.value)}
           data-testid="call-result-description"
         />
-        {save.isError && (
+        {saveInfo.isError && (
           <Alert color="red" data-testid="call-result-error">
             {t('phone.result.error')}
           </Alert>
@@ -143,7 +131,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
               {t('phone.result.dismiss')}
             </Button>
           )}
-          <Button size="xs" loading={save.isPending} disabled={!result} onClick={() => (dialerPicks ? result && dialer.choose(result, { subject, description }) : save.mutate(result ?? fallback))}>
+          <Button size="xs" loading={saveInfo.isPending} disabled={!result} onClick={() => (dialerPicks ? result && dialer.choose(result, { subject, description }) : saveResult(result ?? fallback))}>
             {t('phone.result.save')}
           </Button>
         </Group>

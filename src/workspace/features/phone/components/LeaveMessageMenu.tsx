@@ -1,17 +1,12 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
+import { usePredefinedMessages } from '../hooks/usePredefinedMessages';
 
 /** Leave a predefined VOICE_MESSAGE on the active call; loaded when opened (loaded, empty, error). */
 export function LeaveMessageMenu({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const messages = useQuery({
-    queryKey: ['predefinedMessages'],
-    enabled: !disabled,
-    queryFn: async () => (await api.call('predefinedMessages', { query: { type: 'VOICE_MESSAGE' } })).userPredefinedMessages,
-  });
+  const messages = usePredefinedMessages('VOICE_MESSAGE', !disabled);
   return (
     <Menu position="bottom-start" disabled={disabled}>
       <Menu.Target>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import { cleanNumber, isLookupNumber } from '../../../../domain/phone/phone-number';
 import { api } from '../../../session/api';
+import { telephonyKeys } from '../telephonyKeys';
 
 /** Contacts with this number (call info by number); a 402 (not a valid number) is silently no match. */
 export function useContactByNumber(raw: string) {
   const number = cleanNumber(raw);
   return useQuery({
-    queryKey: ['callInfoByNumber', number],
+    queryKey: telephonyKeys.callInfoByNumber(number),
     enabled: isLookupNumber(number) && number.replace('+', '').length >= 4,
     staleTime: 30_000,
     queryFn: async () => {

@@ -4,10 +4,11 @@ import { browser } from 'wxt/browser';
 import { CLICK_TO_CALL_KEY, parseClickToCallSettings } from '../../../../extension/click-to-call/click-to-call-settings';
 import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
 import { api } from '../../../session/api';
+import { telephonyKeys } from '../telephonyKeys';
 
 /** The signed-in user's telephony settings; also hands the dialing-plan country to click-to-call. */
 export function useTelephonySettings() {
-  const query = useQuery({ queryKey: ['telephonySettings'], queryFn: () => api.call('telephonySettings', {}), staleTime: SETTINGS_CACHE_TTL_MS });
+  const query = useQuery({ queryKey: telephonyKeys.settings, queryFn: () => api.call('telephonySettings', {}), staleTime: SETTINGS_CACHE_TTL_MS });
   const country = query.data?.dialingPlanCountry;
   useEffect(() => {
     if (!country) return;

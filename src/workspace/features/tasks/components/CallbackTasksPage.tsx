@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../contract';
 import { staysInCallbackTable } from '../../../../domain/tasks/callback-table';
 import { toDisplayTime } from '../../../../domain/tasks/task-time';
-import { api } from '../../../session/api';
 import { sessionState } from '../../../session/state';
 import { useCallbackTasks } from '../hooks/useCallbackTasks';
 import { removeTask, replaceTask, setTaskDone, type TaskGroups } from '../taskCache';
 import { TaskFormModal, type TaskFormResult } from './TaskFormModal';
+import { useTaskCommands } from '../hooks/useTaskCommands';
 
 /** The callback tasks table (spec 2): the user's CALLBACK tasks with a contact. */
 export function CallbackTasksPage() {
@@ -19,6 +19,7 @@ export function CallbackTasksPage() {
   const session = useAtomValue(sessionState);
   const queryClient = useQueryClient();
   const { query, key } = useCallbackTasks();
+  const tasks = useTaskCommands();
   const [form, setForm] = useState<Task | null>(null);
   const [failedId, setFailedId] = useState<number | null>(null);
   const userId = session?.userId ?? 0;
@@ -29,7 +30,7 @@ export function CallbackTasksPage() {
     setFailedId(null);
     queryClient.setQueryData<TaskGroups>(key, (g) => setTaskDone(g, task.id, true));
     try {
-      await api.call('updateTaskCompleted', { params: { taskId: task.id }, body: { isDone: true } });
+      await tasks.setCompleted(task.id, true);
       queryClient.setQueryData<TaskGroups>(key, (g) => removeTask(g, task.id));
     } catch {
       queryClient.setQueryData<TaskGroups>(key, (g) => setTaskDone(g, task.id, false));

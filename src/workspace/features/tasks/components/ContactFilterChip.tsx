@@ -1,13 +1,12 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { navigate } from '../../../router/useHashRoute';
+import { useFilterContact } from '../hooks/useFilterContact';
 
 /** The filterContact parameter of #!/tasks, shown as a chip that clears it. */
 export function ContactFilterChip({ contactId }: { contactId: number }) {
   const { t } = useTranslation();
-  const contact = useQuery({ queryKey: ['tasks', 'filterContact', contactId], queryFn: () => api.call('getContact', { params: { contactId } }) });
+  const contact = useFilterContact(contactId);
   const name = contact.data ? `${contact.data.contact.firstName ?? ''} ${contact.data.contact.lastName ?? ''}`.trim() : `#${contactId}`;
   return (
     <Group gap={4} data-testid="tasks-filter-contact" data-contact-id={contactId}>

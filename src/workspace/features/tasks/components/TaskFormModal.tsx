@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import type { Task } from '../../../../contract';
 import { TASK_TYPES, type TaskType } from '../../../../domain/tasks/task-constants';
 import { taskSaveBlocks } from '../../../../domain/tasks/task-save-rules';
-import { api } from '../../../session/api';
 import { bodyOf, draftDay, draftOf, emptyDraft, type TaskDraft } from '../taskDraft';
+import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
+import { userOptions } from '../../directory/userOptions';
+import { useTaskCommands } from '../hooks/useTaskCommands';
 
 const forbidden = (e: unknown) => e instanceof ApiCallError && e.status === 403;
 
@@ -28,7 +29,8 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
   const [draft, setDraft] = useState<TaskDraft>(task ? draftOf(task) : emptyDraft(defaultOwnerId, contactId));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const users = useQuery({ queryKey: ['directory', 'users'], queryFn: () => api.call('listUsers', {}), staleTime: 60_000 });
+  const users = useDirectoryUsers();
+  const tasks = useTaskCommands();
   const day = draftDay(draft, new Date());
   const blocks = taskSaveBlocks({
     activityDate: day,
@@ -47,8 +49,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
     setError(null);
     try {
       const body = bodyOf(draft, day, editing ?? undefined);
-      const reply = editing ? await api.call('updateTask', { params: { taskId: editing.id }, body }) : await api.call('addTask', { body });
-      onClose({ kind: 'saved', before: editing, after: reply.task });
+      onClose({ kind: 'saved', before: editing, after: await tasks.save(body, editing) });
     } catch (e) {
       // A 403 says who may change the task; anything else is the spec's save failure flag.
       setError(forbidden(e) ? t('tasks.changeForbidden') : t('tasks.saveError'));
@@ -59,7 +60,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
     if (!editing) return;
     setBusy(true);
     try {
-      await api.call('deleteTask', { params: { taskId: editing.id } });
+      await tasks.remove(editing.id);
       onClose({ kind: 'deleted', task: editing });
     } catch (e) {
       window.alert(forbidden(e) ? `${t('tasks.deleteError')} ${t('tasks.changeForbidden')}` : t('tasks.deleteError'));
@@ -119,7 +120,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
           />
           <Select
             label={t('tasks.owner')}
-            data={(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))}
+            data={userOptions(users.data)}
             value={draft.ownerId === null ? null : String(draft.ownerId)}
             onChange={(v) => set({ ownerId: v ? Number(v) : null })}
             searchable

@@ -1,13 +1,12 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
+import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 
 /** Whose tasks the page shows (page state userId and userName); empty means the signed-in user. */
 export function TaskUserPicker({ userId, onChange }: { userId: number | null; onChange(user: { id: number; name: string } | null): void }) {
   const { t } = useTranslation();
-  const users = useQuery({ queryKey: ['directory', 'users'], queryFn: () => api.call('listUsers', {}), staleTime: 60_000 });
-  const options = (users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }));
+  const users = useDirectoryUsers();
+  const options = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }));
   return (
     <Select
       size="xs"

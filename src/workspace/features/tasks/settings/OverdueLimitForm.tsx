@@ -1,28 +1,19 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskSettings } from '../../../../contract';
 import { DEFAULT_OVERDUE_LIMIT, OVERDUE_LIMIT_UNITS, type OverdueLimit } from '../../../../domain/tasks/task-constants';
-import { api } from '../../../session/api';
-import { taskKeys } from '../taskQueryKeys';
+import { useSaveOverdueLimit } from '../hooks/useTaskSettingsMutations';
 
 const sameLimit = (a: OverdueLimit | null, b: OverdueLimit | null) => a?.value === b?.value && a?.unit === b?.unit;
 
 /** The overdue look-back of the task list: a value and a unit, or unbounded. Save / revert pair. */
 export function OverdueLimitForm({ saved, canEdit }: { saved: TaskSettings; canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OverdueLimit | null>(saved.overdueLimit);
   const valid = draft === null || (Number.isInteger(draft.value) && draft.value >= 1 && draft.value <= 120);
   const changed = !sameLimit(draft, saved.overdueLimit);
-  const save = useMutation({
-    mutationFn: () => api.call('updateTaskSettings', { body: { overdueLimit: draft } }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(taskKeys.settings, next);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.lists });
-    },
-  });
+  const save = useSaveOverdueLimit();
 
   return (
     <Card withBorder data-testid="overdue-limit-form">
@@ -80,7 +71,7 @@ export function OverdueLimitForm({ saved, canEdit }: { saved: TaskSettings; canE
           <Button variant="default" disabled={!changed || save.isPending} onClick={() => setDraft(saved.overdueLimit)}>
             {t('tasks.settings.revert')}
           </Button>
-          <Button disabled={!changed || !valid} loading={save.isPending} onClick={() => save.mutate()} data-testid="overdue-limit-save">
+          <Button disabled={!changed || !valid} loading={save.isPending} onClick={() => save.mutate(draft)} data-testid="overdue-limit-save">
             {t('tasks.settings.save')}
           </Button>
         </Group>

@@ -1,14 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskNotificationSettings } from '../../../../contract';
 import { channelNeedsContent, type TaskNotifications } from '../../../../domain/tasks/task-notifications';
 import { reminderRowErrors, rowsOfReminders } from '../../../../domain/tasks/task-reminders';
-import { api } from '../../../session/api';
-import { taskKeys } from '../taskQueryKeys';
 import { NotificationChannelEditor } from './NotificationChannelEditor';
 import { ReminderRowsEditor, type ReminderRowDraft } from './ReminderRowsEditor';
+import { useSaveTaskNotificationSettings, useTaskNotificationSettings } from '../hooks/useTaskNotificationSettings';
 
 interface Draft {
   rows: ReminderRowDraft[];
@@ -22,19 +20,12 @@ const draftOf = (s: TaskNotificationSettings): Draft => ({
 /** #!/settings/notifications: the user's task reminders per type and task notifications (desktop, sound). */
 export function TaskNotificationSettingsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: taskKeys.notificationSettings, queryFn: () => api.call('getTaskNotificationSettings', {}) });
+  const saved = useTaskNotificationSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
     if (saved.data && draft === null) setDraft(draftOf(saved.data));
   }, [saved.data, draft]);
-  const save = useMutation({
-    mutationFn: (d: Draft) => api.call('updateTaskNotificationSettings', { body: { taskReminders: d.rows, taskNotifications: d.notifications } }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(taskKeys.notificationSettings, next);
-      setDraft(draftOf(next));
-    },
-  });
+  const save = useSaveTaskNotificationSettings((next) => setDraft(draftOf(next)));
 
   const changed = !!draft && !!saved.data && JSON.stringify(draft) !== JSON.stringify(draftOf(saved.data));
   const invalid = !!draft && (reminderRowErrors(draft.rows).length > 0 || channelNeedsContent(draft.notifications.desktop) || channelNeedsContent(draft.notifications.sound));
@@ -83,7 +74,7 @@ export function TaskNotificationSettingsPage() {
             <Button variant="default" disabled={!changed || save.isPending} onClick={() => saved.data && setDraft(draftOf(saved.data))}>
               {t('tasks.settings.revert')}
             </Button>
-            <Button disabled={!changed || invalid} loading={save.isPending} onClick={() => save.mutate(draft)} data-testid="task-notify-save">
+            <Button disabled={!changed || invalid} loading={save.isPending} onClick={() => save.mutate({ taskReminders: draft.rows, taskNotifications: draft.notifications })} data-testid="task-notify-save">
               {t('tasks.settings.save')}
             </Button>
           </Group>

@@ -1,36 +1,22 @@
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { TaskSettings } from '../../../../contract';
 import { sessionState } from '../../../session/state';
-import { api } from '../../../session/api';
 import { useTaskSettings } from '../hooks/useTaskSettings';
-import { taskKeys } from '../taskQueryKeys';
 import { OverdueLimitForm } from './OverdueLimitForm';
+import { useToggleDueDateOnCompletion } from '../hooks/useTaskSettingsMutations';
 
 export const SETTINGS_ADMIN = 'settings.admin';
 
 /** #!/settings/yourorganization/task (spec 3): the tenant's task settings; administrators change them. */
 export function TaskSettingsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const session = useAtomValue(sessionState);
   const isAdmin = session?.capList.includes(SETTINGS_ADMIN) ?? false;
   const settings = useTaskSettings();
   // The toggle flips at once and reverts when the save fails ('Unable to update tasks settings').
-  const toggle = useMutation({
-    mutationFn: (on: boolean) => api.call('updateTaskSettings', { body: { setDueDateToCurrentDateOnTaskCompletion: on } }),
-    onMutate: (on) => {
-      const before = queryClient.getQueryData<TaskSettings>(taskKeys.settings);
-      if (before) queryClient.setQueryData<TaskSettings>(taskKeys.settings, { ...before, setDueDateToCurrentDateOnTaskCompletion: on });
-      return { before };
-    },
-    onError: (_e, _on, context) => {
-      if (context?.before) queryClient.setQueryData(taskKeys.settings, context.before);
-    },
-    onSuccess: (saved) => queryClient.setQueryData(taskKeys.settings, saved),
-  });
+  const toggle = useToggleDueDateOnCompletion();
 
   return (
     <Stack data-testid="task-settings-page" data-status={settings.isError ? 'error' : settings.isPending ? 'loading' : 'loaded'}>

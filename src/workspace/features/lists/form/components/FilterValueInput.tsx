@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilterFieldType, ListFilterOperator } from '../../../../../contract';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { operatorTakesValue } from '../state/filterValue';
+import { userOptions } from '../../../directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 
 /** Choices for reference fields: users for owner / user ids, lead statuses for the lead status id. */
 function referenceChoices(field: string, options: Options): { value: string; label: string }[] | null {
-  if (field === 'ownerId' || field === 'userId') return (options.users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }));
+  if (field === 'ownerId' || field === 'userId') return userOptions(options.users.data);
   if (field === 'leadStatusId') return (options.leadStatuses.data?.statuses ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   return null;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListDraft } from '../state/listDraft';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { TagsField } from './TagsField';
+import { userOptions } from '../../../directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 const FLAGS = ['playOwnerContactsOnly', 'playOwnerAccountsOnly', 'complyEntryCriteriaAfterMove', 'allowContactsBackToList'] as const;
@@ -10,7 +11,7 @@ const FLAGS = ['playOwnerContactsOnly', 'playOwnerAccountsOnly', 'complyEntryCri
 /** Name, owner, priority, sharing, assignees, tags, flags, default call result and project. */
 export function ListBasicsSection({ draft, set, options, canCreateTag, ownerMissing }: { draft: ListDraft; set(patch: Partial<ListDraft>): void; options: Options; canCreateTag: boolean; ownerMissing: boolean }) {
   const { t } = useTranslation();
-  const users = (options.users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }));
+  const users = userOptions(options.users.data);
   const callResults = (options.callResults.data?.callResults ?? []).map((r) => ({ value: r.value, label: r.label }));
   return (
     <Paper withBorder p="md">

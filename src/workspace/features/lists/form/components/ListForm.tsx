@@ -18,6 +18,7 @@ import { CriteriaChoiceModal } from './CriteriaChoiceModal';
 import { CriteriaSection } from './CriteriaSection';
 import { ListBasicsSection } from './ListBasicsSection';
 import { PlaybookSection } from './PlaybookSection';
+import { listKeys } from '../../listQueryKeys';
 
 export interface ListFormInit {
   mode: ListFormMode;
@@ -86,7 +87,7 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
           if (initialCriteria !== null) setInitialCriteria(snapshotOf(d, metadata));
         },
       });
-      await queryClient.invalidateQueries({ queryKey: ['lists'] });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
       navigate('#!/lists/');
     } catch (e) {
       setError(t('listForm.saveError', { message: e instanceof Error ? e.message : String(e) }));

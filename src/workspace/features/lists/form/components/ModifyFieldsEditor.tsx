@@ -11,6 +11,7 @@ import {
 } from '../../../../../domain/lists/modify-field-rules';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { modifyChoicesOf } from '../state/modifyChoices';
+import { userOptions } from '../../../directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 
@@ -25,7 +26,7 @@ export function ModifyFieldsEditor({ entries, max, onChange, options }: { entrie
     c?.name === 'LeadStatus'
       ? (options.leadStatuses.data?.statuses ?? []).map((s) => ({ value: s.name, label: s.name }))
       : c?.name === 'Owner'
-        ? (options.users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))
+        ? userOptions(options.users.data)
         : c?.picklist
           ? [...c.picklist]
           : null;

@@ -8,6 +8,7 @@ import { newStep } from '../state/listDraftOf';
 import { moveStep, removeStep, withReplyRule } from '../state/stepListEdits';
 import { ExitConditionsEditor } from './ExitConditionsEditor';
 import { StepCard } from './StepCard';
+import { userOptions } from '../../../directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 const ACTIONS: StepAction[] = ['call', 'email', 'automatic-email', 'modify-field'];
@@ -18,7 +19,7 @@ export function PlaybookSection({ playbook: p, onChange, options }: { playbook: 
   const [nextAction, setNextAction] = useState<StepAction>('call');
   const set = (patch: Partial<PlaybookDraft>) => onChange({ ...p, ...patch });
   const setSteps = (steps: StepDraft[]) => set({ steps: withReplyRule(steps) });
-  const users = (options.users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }));
+  const users = userOptions(options.users.data);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">

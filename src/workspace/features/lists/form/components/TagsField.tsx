@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTag } from '../../../../../contract';
-import { api } from '../../../../session/api';
+import { useCreateListTag } from '../../hooks/useCreateListTag';
+import { listKeys } from '../../listQueryKeys';
 
 /** The list's tags, and a new tag made on the spot when the canCreateTag setting allows (tag name required). */
 export function TagsField({ value, onChange, tags, canCreate }: { value: number[]; onChange(ids: number[]): void; tags: ListTag[]; canCreate: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const createTag = useCreateListTag();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -19,8 +21,8 @@ export function TagsField({ value, onChange, tags, canCreate }: { value: number[
     setBusy(true);
     setError(null);
     try {
-      const { tag } = await api.call('createListTag', { body: { name: name.trim(), lists: [] } });
-      await queryClient.invalidateQueries({ queryKey: ['lists', 'tags'] });
+      const tag = await createTag(name.trim());
+      await queryClient.invalidateQueries({ queryKey: listKeys.tags });
       onChange([...value, tag.id]);
       setName('');
       setTouched(false);

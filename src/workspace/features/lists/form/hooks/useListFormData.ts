@@ -1,25 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../session/api';
+import { useDirectoryUsers } from '../../../directory/hooks/useDirectoryUsers';
+import { telephonyKeys } from '../../../phone/telephonyKeys';
+import { listKeys } from '../../listQueryKeys';
 
 const minute = 60_000;
 
 /** Everything the list form offers to choose from: metadata (fields, limits, time zone), users, tags, call results, lead statuses, contact and lead layouts. */
 export function useListFormOptions() {
   return {
-    metadata: useQuery({ queryKey: ['lists', 'metadata'], queryFn: () => api.call('listMetadata', {}), staleTime: 5 * minute }),
-    users: useQuery({ queryKey: ['directory', 'users'], queryFn: () => api.call('listUsers', {}), staleTime: minute }),
-    tags: useQuery({ queryKey: ['lists', 'tags', 'form'], queryFn: () => api.call('listListTags', {}), staleTime: minute }),
-    callResults: useQuery({ queryKey: ['telephony', 'callResults'], queryFn: () => api.call('callResults', {}), staleTime: 5 * minute }),
-    leadStatuses: useQuery({ queryKey: ['lists', 'form', 'leadStatuses'], queryFn: () => api.call('leadStatuses', {}), staleTime: 5 * minute }),
+    metadata: useQuery({ queryKey: listKeys.metadata, queryFn: () => api.call('listMetadata', {}), staleTime: 5 * minute }),
+    users: useDirectoryUsers(minute),
+    tags: useQuery({ queryKey: listKeys.formTags, queryFn: () => api.call('listListTags', {}), staleTime: minute }),
+    callResults: useQuery({ queryKey: telephonyKeys.callResults, queryFn: () => api.call('callResults', {}), staleTime: 5 * minute }),
+    leadStatuses: useQuery({ queryKey: listKeys.formLeadStatuses, queryFn: () => api.call('leadStatuses', {}), staleTime: 5 * minute }),
     // Contact and lead layouts: their updatable custom fields are offered by modify-field steps.
-    layouts: useQuery({ queryKey: ['lists', 'form', 'layouts'], queryFn: () => api.call('tenantLayouts', {}), staleTime: 5 * minute }),
+    layouts: useQuery({ queryKey: listKeys.formLayouts, queryFn: () => api.call('tenantLayouts', {}), staleTime: 5 * minute }),
   };
 }
 
 /** The list being edited or cloned and its playbook (null when it has none); disabled without an id. */
 export function useListWithPlaybook(listId: number | null) {
   return useQuery({
-    queryKey: ['lists', 'form', listId],
+    queryKey: listKeys.form(listId),
     enabled: listId !== null,
     // Fresh on every open: the form must start from what is saved now.
     staleTime: 0,
