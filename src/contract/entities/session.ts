@@ -53,6 +53,7 @@ export const mfaVerifyBody = z.object({
   mfaToken: z.string().min(1),
   code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
 });
+export type MfaVerifyBody = z.input<typeof mfaVerifyBody>;
 
 export const changeExpiredPasswordBody = z.object({
   email: z.string().trim().min(1, 'Email is required'),
@@ -60,6 +61,7 @@ export const changeExpiredPasswordBody = z.object({
   newPassword: z.string(),
   confirmPassword: z.string(),
 });
+export type ChangeExpiredPasswordBody = z.input<typeof changeExpiredPasswordBody>;
 
 export const presenceBody = z.object({ presence });
 export const presenceReply = z.object({ presence });

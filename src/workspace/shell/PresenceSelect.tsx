@@ -1,18 +1,13 @@
 import { Select } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { presenceValues, type Presence } from '../../contract';
-import { api } from '../session/api';
+import { usePresence, useSetPresence } from '../session/usePresence';
 
 /** The navbar's set-status control (PUT /session/status). */
 export function PresenceSelect() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const presence = useQuery({ queryKey: ['presence'], queryFn: () => api.call('getPresence', {}) });
-  const setPresence = useMutation({
-    mutationFn: (value: Presence) => api.call('setPresence', { body: { presence: value } }),
-    onSuccess: (reply) => queryClient.setQueryData(['presence'], reply),
-  });
+  const presence = usePresence();
+  const setPresence = useSetPresence();
   return (
     <Select
       aria-label={t('nav.presence')}

@@ -9,7 +9,8 @@ import { sessionState } from '../../session/state';
 import { useUpdateContact } from '../contacts/hooks/useUpdateContact';
 import { AccountForm } from './AccountForm';
 import { AccountPicker } from './AccountPicker';
-import { useAccount } from './useAccount';
+import { useAccount } from './hooks/useAccount';
+import { accountKeys } from './accountKeys';
 
 const ACCOUNT_CREATE = 'account.create';
 
@@ -36,8 +37,8 @@ export function AccountCard({ contact }: { contact: Contact }) {
 
   const assign = (id: number) => update.mutate({ accountId: id }, { onSuccess: () => dispatch({ type: 'saved', accountId: id }) });
   const saved = (saved: Account) => {
-    queryClient.setQueryData(['accounts', 'detail', saved.id], saved);
-    void queryClient.invalidateQueries({ queryKey: ['accounts', 'picker'] });
+    queryClient.setQueryData(accountKeys.detail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.pickers });
     if (state.status === 'creating') assign(saved.id);
     else dispatch({ type: 'saved', accountId: saved.id });
   };

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../contract';
 import type { FieldValue } from '../../../domain/fields/field-types';
-import { api } from '../../session/api';
 import { FieldEditor } from '../contacts/components/FieldEditor';
 import { checkField } from '../contacts/fieldValues';
 import { useEntityLayout } from '../contacts/hooks/useEntityLayout';
 import { accountFormValues, accountSaveBody, accountWindowFields } from './accountForm';
+import { useSaveAccount } from './hooks/useSaveAccount';
 
 /** The account window's form: creating a new account, or editing this one (updatable fields only). */
 export function AccountForm({ account, onSaved, onCancel }: { account: Account | null; onSaved: (account: Account) => void; onCancel: () => void }) {
@@ -18,13 +17,7 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
   const mode = account ? 'update' : 'create';
   const [values, setValues] = useState<Record<string, FieldValue>>(() => accountFormValues(account, fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () => {
-      const body = accountSaveBody(fields, checked, mode);
-      return (account ? api.call('updateAccount', { params: { accountId: account.id }, body }) : api.call('createAccount', { body })).then((reply) => reply.account);
-    },
-    onSuccess: onSaved,
-  });
+  const save = useSaveAccount(account, onSaved);
   // Each value checked and converted by the field rules (numbers, dates, times) before the window's save rules apply.
   const checked: Record<string, FieldValue> = {};
   const problems: Record<string, string> = {};
@@ -36,7 +29,7 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
   }
   const submit = () => {
     setErrors(problems);
-    if (Object.keys(problems).length === 0) save.mutate();
+    if (Object.keys(problems).length === 0) save.mutate(accountSaveBody(fields, checked, mode));
   };
   const labels: Record<string, string> = {
     name: t('accounts.name'), shippingStreet: t('accounts.street'), shippingCity: t('accounts.city'), shippingState: t('accounts.state'),

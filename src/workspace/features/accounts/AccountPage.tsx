@@ -2,7 +2,7 @@ import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../pages';
 import { TimelinePanel } from '../timeline/TimelinePanel';
-import { useAccount } from './useAccount';
+import { useAccount } from './hooks/useAccount';
 
 /** `#!/accounts/{accountId}`: the account card and the account's live timeline (its contacts' activity and its own events). */
 export function AccountPage({ params }: PageProps) {

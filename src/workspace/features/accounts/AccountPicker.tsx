@@ -1,20 +1,16 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../session/api';
 import { TOP_SEARCH_DEBOUNCE_MS } from '../search/searchConstants';
+import { useAccountPicker } from './hooks/useAccountPicker';
 
 /** Reassign mode: pick another account (the picker asks for offset 0, limit 100 of a search). */
 export function AccountPicker(props: { canCreate: boolean; saving: boolean; onPick: (accountId: number) => void; onCreate: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), TOP_SEARCH_DEBOUNCE_MS);
-  const accounts = useQuery({
-    queryKey: ['accounts', 'picker', debounced],
-    queryFn: () => api.call('listAccounts', { query: { offset: 0, limit: 100, ...(debounced ? { search: debounced } : {}) } }),
-  });
+  const accounts = useAccountPicker(debounced);
   return (
     <Stack gap={6} data-testid="account-picker">
       <Select

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity, OpportunityBody } from '../../../contract';
 import { UNSET_PICKLIST_ID } from '../../../domain/fields/field-constants';
-import { api } from '../../session/api';
+import { useOpportunityStatuses, useSaveOpportunity } from './hooks/useOpportunities';
 
 interface Props {
   opportunity: Opportunity | null;
@@ -17,26 +16,21 @@ interface Props {
 /** Creates or edits an opportunity; an unset stage is sent as id -1 (entity window rule). */
 export function OpportunityForm({ opportunity, contactId, accountId, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
-  const stages = useQuery({ queryKey: ['opportunities', 'statuses'], queryFn: () => api.call('opportunityStatuses', {}).then((reply) => reply.statuses) });
+  const stages = useOpportunityStatuses();
   const [name, setName] = useState(opportunity?.name ?? '');
   const [stageId, setStageId] = useState<string | null>(opportunity?.opportunityStage ? String(opportunity.opportunityStage.id) : null);
   const [closeDate, setCloseDate] = useState(opportunity?.closeDate ?? '');
   const [amount, setAmount] = useState(opportunity?.amount === null || opportunity?.amount === undefined ? '' : String(opportunity.amount));
   const amountValue = amount.trim() === '' ? null : Number(amount);
   const valid = name.trim() !== '' && (amountValue === null || Number.isFinite(amountValue));
-  const save = useMutation({
-    mutationFn: () => {
-      const body: OpportunityBody = {
+  const save = useSaveOpportunity(opportunity, onSaved);
+  const bodyOf = (): OpportunityBody => ({
         name: name.trim(),
         closeDate: closeDate || null,
         amount: amountValue,
         opportunityStage: { id: stageId ? Number(stageId) : UNSET_PICKLIST_ID },
         contactId: opportunity ? (opportunity.contactId ?? contactId) : contactId,
         accountId: opportunity ? (opportunity.account?.id ?? accountId) : accountId,
-      };
-      return opportunity ? api.call('updateOpportunity', { params: { opportunityId: opportunity.id }, body }) : api.call('createOpportunity', { body });
-    },
-    onSuccess: onSaved,
   });
   return (
     <Stack gap={6} data-testid="opportunity-form">
@@ -52,7 +46,7 @@ export function OpportunityForm({ opportunity, contactId, accountId, onSaved, on
         </Alert>
       )}
       <Group gap={4}>
-        <Button size="compact-xs" onClick={() => save.mutate()} loading={save.isPending} disabled={!valid} data-testid="opportunity-save">
+        <Button size="compact-xs" onClick={() => save.mutate(bodyOf())} loading={save.isPending} disabled={!valid} data-testid="opportunity-save">
           {t('opportunities.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={onCancel}>

@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, Opportunity } from '../../../contract';
 import { relatedInfoCard } from '../../../domain/fields/related-info-card';
-import { api } from '../../session/api';
 import { contactName } from '../contacts/contactName';
 import { OpportunityForm } from './OpportunityForm';
+import { contactKeys } from '../contacts/contactKeys';
+import { useRelatedInfo } from '../contacts/hooks/useRelatedInfo';
 
 /**
  * The related-info card (loading, ready, notDefined, editing): the contact's opportunities, which
@@ -15,7 +16,7 @@ import { OpportunityForm } from './OpportunityForm';
 export function RelatedInfoCard({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const related = useQuery({ queryKey: ['related', contact.id], queryFn: () => api.call('relatedInfo', { params: { contactId: contact.id } }) });
+  const related = useRelatedInfo(contact.id);
   const [status, dispatch] = useReducer(relatedInfoCard, 'loading');
   const [editing, setEditing] = useState<Opportunity | 'new' | null>(null);
   const hasInfo = (related.data?.opportunities.length ?? 0) + (related.data?.contacts.length ?? 0) > 0;
@@ -34,7 +35,7 @@ export function RelatedInfoCard({ contact }: { contact: Contact }) {
     setEditing(null);
     if (saved) {
       dispatch({ type: 'saved' });
-      void queryClient.invalidateQueries({ queryKey: ['related', contact.id] });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.related(contact.id) });
     } else dispatch({ type: 'cancel', hasInfo });
   };
   const others = (related.data?.contacts ?? []).filter((other) => other.id !== contact.id);

@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../session/api';
+import { useSignInCalls } from './hooks/useSignInCalls';
 
 type CaptchaStatus = 'idle' | 'verifying' | 'verified' | 'failed';
 
@@ -13,6 +13,7 @@ type CaptchaStatus = 'idle' | 'verifying' | 'verified' | 'failed';
  */
 export function CaptchaField({ onSolved }: { onSolved: (code: string | null) => void }) {
   const { t } = useTranslation();
+  const calls = useSignInCalls();
   const [status, setStatus] = useState<CaptchaStatus>('idle');
 
   const handleCheck = async (checked: boolean) => {
@@ -23,7 +24,7 @@ export function CaptchaField({ onSolved }: { onSolved: (code: string | null) => 
     }
     setStatus('verifying');
     try {
-      const challenge = (await api.call('captchaChallenge', {})) as Challenge;
+      const challenge = (await calls.captchaChallenge()) as Challenge;
       const solution = await solveChallenge({ challenge, deriveKey });
       if (!solution) throw new Error('no solution');
       onSolved(btoa(JSON.stringify({ challenge, solution })));

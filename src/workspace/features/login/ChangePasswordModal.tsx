@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../contract/api-call-error';
 import { validatePasswordChange, type PasswordChangeError } from '../../../domain/password-policy';
-import { api } from '../../session/api';
+import { useSignInCalls } from './hooks/useSignInCalls';
 
 interface Props {
   opened: boolean;
@@ -16,6 +16,7 @@ interface Props {
 /** The change-expired-password flow opened by 'User needs to change password'. */
 export function ChangePasswordModal({ opened, email, oldPassword, onClose, onChanged }: Props) {
   const { t } = useTranslation();
+  const calls = useSignInCalls();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function ChangePasswordModal({ opened, email, oldPassword, onClose, onCha
     setBusy(true);
     setError(null);
     try {
-      await api.call('changeExpiredPassword', { body: { email, oldPassword, newPassword, confirmPassword } });
+      await calls.changeExpiredPassword({ email, oldPassword, newPassword, confirmPassword });
       onChanged(newPassword);
     } catch (failure) {
       const code = failure instanceof ApiCallError ? failure.details.code : undefined;

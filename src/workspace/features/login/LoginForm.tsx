@@ -7,11 +7,11 @@ import type { Session } from '../../../contract';
 import { classifyLoginFailure, mfaPageFor, type LoginFailureKind } from '../../../domain/login-messages';
 import { ensureHostAccess } from '../../platform';
 import { navigate } from '../../router/useHashRoute';
-import { api, setPendingInstance } from '../../session/api';
 import { adoptSession } from '../../session/signIn';
 import { CaptchaField } from './CaptchaField';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { mfaPendingState } from './mfaPendingState';
+import { useSignInCalls } from './hooks/useSignInCalls';
 
 const FAILURE_TEXT: Record<LoginFailureKind, string> = {
   wrongCredentials: 'login.wrongCredentials',
@@ -30,6 +30,7 @@ interface Props {
 
 export function LoginForm({ initialInstance, returnUrl, notice }: Props) {
   const { t } = useTranslation();
+  const calls = useSignInCalls();
   const setMfaPending = useSetAtom(mfaPendingState);
   const [instance, setInstance] = useState(initialInstance);
   const [email, setEmail] = useState('');
@@ -60,10 +61,7 @@ export function LoginForm({ initialInstance, returnUrl, notice }: Props) {
         setError(t('login.hostDenied'));
         return;
       }
-      setPendingInstance(instance);
-      const reply = await api.request('login', {
-        body: { email: email.trim(), password: passwordToUse, ...(captchaCode ? { recaptchaCode: captchaCode } : {}) },
-      });
+      const reply = await calls.login(instance, { email: email.trim(), password: passwordToUse, ...(captchaCode ? { recaptchaCode: captchaCode } : {}) });
       const mfaPage = mfaPageFor(reply.message);
       if (mfaPage && 'mfaToken' in reply.payload) {
         setMfaPending({ mfaToken: reply.payload.mfaToken, page: mfaPage, instance, ...(returnUrl ? { url: returnUrl } : {}) });

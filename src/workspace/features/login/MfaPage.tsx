@@ -4,13 +4,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../contract/api-call-error';
 import { navigate } from '../../router/useHashRoute';
-import { api, setPendingInstance } from '../../session/api';
 import { adoptSession } from '../../session/signIn';
 import { mfaPendingState } from './mfaPendingState';
+import { useSignInCalls } from './hooks/useSignInCalls';
 
 /** Second-factor page (generic, app or email) reached by MFA_REDIRECT* replies. */
 export function MfaPage() {
   const { t } = useTranslation();
+  const calls = useSignInCalls();
   const pending = useAtomValue(mfaPendingState);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +27,7 @@ export function MfaPage() {
     setBusy(true);
     setError(null);
     try {
-      setPendingInstance(pending.instance);
-      const session = await api.call('loginMfa', { body: { mfaToken: pending.mfaToken, code } });
+      const session = await calls.loginMfa(pending.instance, { mfaToken: pending.mfaToken, code });
       await adoptSession(pending.instance, session);
       navigate(`#!${pending.url?.startsWith('/') ? pending.url : '/dashboard'}`);
     } catch (failure) {

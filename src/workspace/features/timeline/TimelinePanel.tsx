@@ -1,34 +1,30 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../../contract';
 import { withGapPlaceholders } from '../../../domain/fields/timeline-gaps';
-import { api } from '../../session/api';
 import { writeLive } from '../../session/live-cache';
 import { removeEntry } from './timelineCache';
 import { TimelineEntryRow } from './TimelineEntryRow';
-import { timelineKey, useTimeline, type TimelineData } from './useTimeline';
+import { useTimeline } from './useTimeline';
 import { useLiveTimeline } from './useLiveTimeline';
 import { useTimelineAcl } from './useTimelineAcl';
 import { timelineProductIdOf, type TimelineTarget } from './timelineTarget';
+import { timelineKeys } from './timelineKeys';
+import { useDeleteTimelineEntry } from './useDeleteTimelineEntry';
 
 /** A contact's or account's timeline: every entry kind with its colour, gap placeholders, infinite scroll, live entries. */
 export function TimelinePanel({ target }: { target: TimelineTarget }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const acl = useTimelineAcl();
   const restrict = acl.data?.restrictOwnActivityHistory ?? false;
   const timeline = useTimeline(target, restrict, acl.isSuccess);
-  const key = timelineKey(target, restrict);
+  const key = timelineKeys.entries(target, restrict);
   useLiveTimeline(target, key);
   const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.entries).filter((entry) => !entry.isDeleted) ?? [], [timeline.data]);
   const rows = useMemo(() => withGapPlaceholders(entries), [entries]);
   const sentinel = useRef<HTMLDivElement>(null);
-  const remove = useMutation({
-    mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) }, body: timelineProductIdOf(target) }),
-    onSuccess: (_reply, entry) => writeLive<TimelineData>(queryClient, key, (data) => removeEntry(data, entry._id)),
-  });
+  const remove = useDeleteTimelineEntry(target, key);
 
   useEffect(() => {
     const node = sentinel.current;

@@ -3,15 +3,15 @@ import type { TimelinePage } from '../../../contract';
 import { api } from '../../session/api';
 import { TIMELINE_PAGE_SIZE } from './timelineConstants';
 import type { TimelineTarget } from './timelineTarget';
+import { timelineKeys } from './timelineKeys';
 
-export const timelineKey = (target: TimelineTarget, restrict: boolean) => ['timeline', target.kind, target.id, restrict] as const;
 export type TimelineData = InfiniteData<TimelinePage, number>;
 
 /** A contact's or account's timeline, 20 entries a page, newest first; restricted to the user's own activity when the ACL says so. */
 export function useTimeline(target: TimelineTarget, restrict: boolean, enabled: boolean) {
   const record = target.kind === 'contact' ? { account: false, contactId: target.id } : { account: true, accountId: target.id };
   return useInfiniteQuery({
-    queryKey: timelineKey(target, restrict),
+    queryKey: timelineKeys.entries(target, restrict),
     enabled,
     initialPageParam: 0,
     queryFn: ({ pageParam }) => api.call('getTimeline', { query: { ...record, restrict, limit: TIMELINE_PAGE_SIZE, offset: pageParam } }),

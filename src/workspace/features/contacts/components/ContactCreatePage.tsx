@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ import type { FieldValue } from '../../../../domain/fields/field-types';
 import { countEmptyRequired } from '../../../../domain/fields/required-counter';
 import type { PageProps } from '../../../pages';
 import { navigate } from '../../../router/useHashRoute';
-import { api } from '../../../session/api';
 import { sessionState } from '../../../session/state';
 import { createFormFields, layoutDefaults } from '../createFormFields';
 import { useEntityLayout } from '../hooks/useEntityLayout';
 import { FieldEditor } from './FieldEditor';
+import { useAccountPicker } from '../../accounts/hooks/useAccountPicker';
+import { useCreateContact } from '../hooks/useContactCommands';
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
 
@@ -30,15 +31,15 @@ export function ContactCreatePage({ params }: PageProps) {
   const layout = useEntityLayout(kind);
   const { fixed, extra } = createFormFields(layout.data ?? [], kind);
   const emptyRequired = countEmptyRequired([...fixed, ...extra], values);
-  const accounts = useQuery({ queryKey: ['accounts', 'picker', ''], queryFn: () => api.call('listAccounts', { query: { offset: 0, limit: 100 } }), enabled: kind === 'contact' });
+  const accounts = useAccountPicker('', kind === 'contact');
   useEffect(() => {
     // The layout's default values fill what the user has not typed yet.
     if (layout.data) setValues((current) => ({ ...layoutDefaults(layout.data), ...current }));
   }, [layout.data]);
   const set = (name: string) => (value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
 
-  const create = useMutation({
-    mutationFn: () => {
+  const create = useCreateContact((contactId) => navigate(`#!/contacts/${contactId}`));
+  const bodyOf = () => {
       const payload = buildContactCreatePayload(
         {
           isLead: kind === 'lead', firstName: text(values.firstName), lastName: text(values.lastName), title: text(values.title),
@@ -52,15 +53,8 @@ export function ContactCreatePage({ params }: PageProps) {
         new Date(),
       );
       const orNull = (value: string) => value || null;
-      return api.call('createContact', {
-        body: { ...payload, title: orNull(payload.title), mailingCity: orNull(payload.mailingCity), timezone: orNull(payload.timezone), leadSource: orNull(payload.leadSource), companyName: orNull(payload.companyName) },
-      });
-    },
-    onSuccess: ({ contactId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      navigate(`#!/contacts/${contactId}`);
-    },
-  });
+      return { ...payload, title: orNull(payload.title), mailingCity: orNull(payload.mailingCity), timezone: orNull(payload.timezone), leadSource: orNull(payload.leadSource), companyName: orNull(payload.companyName) };
+  };
 
   return (
     <Stack maw={720} gap="sm" data-testid="contact-create">
@@ -79,7 +73,7 @@ export function ContactCreatePage({ params }: PageProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (emptyRequired === 0) create.mutate();
+          if (emptyRequired === 0) create.mutate(bodyOf());
         }}
       >
         <Stack gap="sm">

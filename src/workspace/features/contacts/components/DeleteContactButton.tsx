@@ -1,25 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../contract';
 import { navigate } from '../../../router/useHashRoute';
-import { api } from '../../../session/api';
 import { contactName } from '../contactName';
+import { useDeleteContact } from '../hooks/useContactCommands';
 
 /** Delete with confirmation; failure says 'Unable to delete contact' (or lead). */
 export function DeleteContactButton({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api.call('deleteContact', { params: { contactId: contact.id } }),
-    onSuccess: () => {
-      close();
-      queryClient.removeQueries({ queryKey: ['contacts', 'detail', contact.id] });
-      void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      navigate('#!/contacts/list');
-    },
+  const remove = useDeleteContact(contact.id, () => {
+    close();
+    navigate('#!/contacts/list');
   });
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactEmail, Telephone } from '../../../../contract';
 import { api } from '../../../session/api';
-import { contactKey } from './useContact';
+import { contactKeys } from '../contactKeys';
 
 type PhoneChange = { kind: 'add'; number: string; type: string } | { kind: 'primary'; phone: Telephone } | { kind: 'delete'; phoneId: number };
 type EmailChange = { kind: 'add'; address: string; type: string } | { kind: 'primary'; email: ContactEmail } | { kind: 'delete'; emailId: number };
@@ -17,7 +17,7 @@ export function usePhoneItems(contactId: number) {
         return api.call('updateContactPhone', { params: { ...params, phoneId: change.phone.id }, body: { number: change.phone.phoneNumber, type: change.phone.type, isPrimary: true } });
       return api.call('deleteContactPhone', { params: { ...params, phoneId: change.phoneId } });
     },
-    onSuccess: ({ phones }) => queryClient.setQueryData<Contact>(contactKey(contactId), (contact) => (contact ? { ...contact, telephones: phones } : contact)),
+    onSuccess: ({ phones }) => queryClient.setQueryData<Contact>(contactKeys.detail(contactId), (contact) => (contact ? { ...contact, telephones: phones } : contact)),
     // Spec 1 section 8: only a contact email save failure is flagged; other field save failures are logged.
     onError: (error) => console.warn('phone item save failed', error),
   });
@@ -33,6 +33,6 @@ export function useEmailItems(contactId: number) {
         return api.call('updateContactEmail', { params: { ...params, emailId: change.email.id }, body: { address: change.email.emailAddress, type: change.email.type, isPrimary: true } });
       return api.call('deleteContactEmail', { params: { ...params, emailId: change.emailId } });
     },
-    onSuccess: ({ emails }) => queryClient.setQueryData<Contact>(contactKey(contactId), (contact) => (contact ? { ...contact, emails } : contact)),
+    onSuccess: ({ emails }) => queryClient.setQueryData<Contact>(contactKeys.detail(contactId), (contact) => (contact ? { ...contact, emails } : contact)),
   });
 }

@@ -1,13 +1,14 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactPrefix } from '../../../../contract';
 import { api } from '../../../session/api';
+import { contactKeys } from '../contactKeys';
 
 export const CONTACT_PAGE_SIZE = 50;
 
 /** Server-paged contact list: keyset pages by prefix, offset pages for a text search. */
 export function useContactList(prefix: ContactPrefix, search: string) {
   return useInfiniteQuery({
-    queryKey: ['contacts', 'list', prefix, search],
+    queryKey: contactKeys.list(prefix, search),
     initialPageParam: { after: undefined as string | undefined, offset: 0 },
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam }) =>

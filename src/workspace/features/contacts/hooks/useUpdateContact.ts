@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactUpdateBody } from '../../../../contract';
 import { api } from '../../../session/api';
-import { contactKey } from './useContact';
+import { contactKeys } from '../contactKeys';
 
 /** Partial update of a contact; the saved contact replaces the cached one. */
 export function useUpdateContact(contactId: number) {
@@ -9,9 +9,9 @@ export function useUpdateContact(contactId: number) {
   return useMutation({
     mutationFn: (body: ContactUpdateBody) => api.call('updateContact', { params: { contactId }, body }).then((reply) => reply.contact),
     onSuccess: (contact) => {
-      queryClient.setQueryData(contactKey(contactId), contact);
-      void queryClient.invalidateQueries({ queryKey: ['contacts', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['related', contactId] });
+      queryClient.setQueryData(contactKeys.detail(contactId), contact);
+      void queryClient.invalidateQueries({ queryKey: contactKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.related(contactId) });
     },
   });
 }

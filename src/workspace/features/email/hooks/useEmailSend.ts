@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import { api } from '../../../session/api';
 import type { DialogProps } from '../state/dialogStackState';
+import { timelineKeys } from '../../timeline/timelineKeys';
 
 export interface ComposedEmail {
   to: string;
@@ -52,7 +53,7 @@ export function useEmailSend(props: DialogProps, handlers: { onDone: (outcome: S
       return { kind: result.status === 'failed' ? 'retrying' : result.status };
     },
     onSuccess: (outcome) => {
-      void queryClient.invalidateQueries({ queryKey: ['timeline'] });
+      void queryClient.invalidateQueries({ queryKey: timelineKeys.all });
       handlers.onDone(outcome);
     },
     onError: (e: unknown) => (e instanceof ApiCallError && e.status === 423 ? handlers.onPaused() : handlers.onError(e)),

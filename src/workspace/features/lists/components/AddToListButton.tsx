@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
-import { api } from '../../../session/api';
 import { ListTargetModal } from './ListTargetModal';
 import { ResumeToListModal } from './ResumeToListModal';
+import { useAddContactsToList } from '../hooks/useAddContactsToList';
 
 /** "Add to list" (and, for one contact, "Resume to list") outside the lists screens: the contact detail page. */
 export function AddToListButton({ contactIds }: { contactIds: readonly number[] }) {
   const { t } = useTranslation();
+  const addToList = useAddContactsToList();
   const [open, setOpen] = useState(false);
   const [resumeOpen, setResumeOpen] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -37,8 +38,7 @@ export function AddToListButton({ contactIds }: { contactIds: readonly number[] 
         onClose={() => setOpen(false)}
         onChoose={(choice) => {
           setMessage(null);
-          api
-            .call('addListContacts', { params: { listId: choice.listId }, body: { contactIds: [...contactIds], stepId: choice.stepId } })
+          addToList(choice, contactIds)
             .then(() => setMessage({ ok: true, text: t('listContacts.added', { name: listNameInTitle(choice.listName) }) }))
             .catch((err: unknown) => setMessage({ ok: false, text: err instanceof ApiCallError && err.status === 423 ? t('lists.paused423') : t('lists.addToListError') }));
         }}

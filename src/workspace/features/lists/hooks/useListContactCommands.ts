@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { listNameInTitle } from '../../../../domain/lists/list-status-label';
 import { api } from '../../../session/api';
 import { useListAction } from './useListAction';
+import { useAddContactsToList } from './useAddContactsToList';
 
 /** Actions on the contacts of one list (the list contacts table), each with the catalogue's texts. */
 export function useListContactCommands(listId: number) {
   const { t } = useTranslation();
   const run = useListAction();
+  const addToList = useAddContactsToList();
   return {
     retryFailedEmail: (contactId: number) =>
       run(async () => (await api.call('bulkRetryListEmails', { body: { sourceContacts: [{ listId, contactIds: [contactId] }] } })).count, {
@@ -20,7 +22,7 @@ export function useListContactCommands(listId: number) {
     removeAll: (stepId: number | null) => run(() => api.call('removeAllListContacts', { params: { listId }, query: stepId ? { stepId } : {} }), { errorKey: 'lists.removeAllContactsError' }),
     /** Adds contacts of this list to another list (at a step, or its first). */
     addToList: (choice: { listId: number; listName: string; stepId: number | null }, contactIds: number[]) =>
-      run(() => api.call('addListContacts', { params: { listId: choice.listId }, body: { contactIds, stepId: choice.stepId } }), {
+      run(() => addToList(choice, contactIds), {
         errorKey: 'lists.addToListError',
         success: t('listContacts.added', { name: listNameInTitle(choice.listName) }),
       }),

@@ -1,18 +1,17 @@
 import { Alert, Button, Group, Paper, ScrollArea, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../../contract/api-call-error';
 import { smsLength, smsSegments, validateSms } from '../../../../domain/sms/sms-rules';
-import { api } from '../../../session/api';
 import type { DialogProps } from '../../email/state/dialogStackState';
-import { smsThreadKey, useSmsThread } from '../hooks/useSmsThread';
+import { useSmsThread } from '../hooks/useSmsThread';
+import { useSendSms } from '../hooks/useSendSms';
+import { useSmsNumbers } from '../hooks/useSmsNumbers';
 
 /** The SMS dialog (spec 1 sections 4, 5 and 8): sender, counter, send, the live thread and past threads. */
 export function SmsDialog({ props }: { props: DialogProps }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const numbers = useQuery({ queryKey: ['sms', 'numbers'], queryFn: () => api.call('smsPhoneNumbers', {}) });
+  const numbers = useSmsNumbers();
   const [from, setFrom] = useState<string | null>(null);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,17 +21,10 @@ export function SmsDialog({ props }: { props: DialogProps }) {
   }, [numbers.data, from]);
 
   const length = smsLength(body);
-  const send = useMutation({
-    mutationFn: async () => {
-      const sent = await api.call('sendSms', { params: { id: props.contactId }, body: { to: props.to, from: from ?? '', body } });
-      // Spec 1 section 7: the task context (project name) goes on the sent SMS.
-      if (props.projectName) await api.call('updateSmsContext', { params: { id: sent.messageId }, body: { projectName: props.projectName } }).catch(() => console.warn('SMS context not saved'));
-      return sent;
-    },
-    onSuccess: () => {
+  const send = useSendSms({
+    onSent: () => {
       setBody('');
       setError(null);
-      void queryClient.invalidateQueries({ queryKey: smsThreadKey(props.contactId, props.to) });
     },
     // Below 500 with a message: the server's message, translated (spec 1 section 8).
     onError: (e: unknown) => {
@@ -43,7 +35,7 @@ export function SmsDialog({ props }: { props: DialogProps }) {
   const submit = () => {
     const invalid = validateSms({ to: props.to, from, body });
     if (invalid) return setError(t(`sms.${invalid}`));
-    send.mutate();
+    send.mutate({ contactId: props.contactId, to: props.to, from: from ?? '', body, projectName: props.projectName });
   };
 
   const pages = [...(thread.data?.pages ?? [])].reverse();

@@ -1,14 +1,13 @@
 import { Button, Loader, Menu, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
+import { useSmsHistory } from '../hooks/useSmsHistory';
 
 /** The navbar's SMS history list: latest conversations, each opening its SMS dialog. */
 export function SmsHistoryMenu() {
   const { t } = useTranslation();
   const openDialog = useOpenDialog();
-  const history = useQuery({ queryKey: ['sms', 'history'], queryFn: () => api.call('smsHistory', { query: { limit: 20 } }), staleTime: 10_000 });
+  const history = useSmsHistory();
   return (
     <Menu width={300} position="bottom-end" onOpen={() => void history.refetch()}>
       <Menu.Target>

@@ -7,9 +7,9 @@ import { onExtensionMessage, sendToBackground } from '../../../platform';
 import { api } from '../../../session/api';
 import { writeLive } from '../../../session/live-cache';
 import { useUpdatesEvent } from '../../../session/useUpdatesEvent';
+import { smsKeys } from '../smsKeys';
 
 type Page = SmsThread | null;
-export const smsThreadKey = (contactId: number, to: string) => ['sms', 'thread', contactId, to] as const;
 
 /**
  * The latest thread with a contact number (404: none yet, not an error), earlier threads paged on
@@ -18,7 +18,7 @@ export const smsThreadKey = (contactId: number, to: string) => ['sms', 'thread',
  */
 export function useSmsThread(contactId: number, to: string) {
   const queryClient = useQueryClient();
-  const key = smsThreadKey(contactId, to);
+  const key = smsKeys.thread(contactId, to);
   const query = useInfiniteQuery<Page, Error, InfiniteData<Page, number | null>, typeof key, number | null>({
     queryKey: key,
     initialPageParam: null,

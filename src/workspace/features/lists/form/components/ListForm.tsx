@@ -6,14 +6,14 @@ import type { ListMetadata } from '../../../../../contract';
 import { hasInvalidModifyValue } from '../../../../../domain/lists/modify-field-rules';
 import { listSaveBlocks, needsCriteriaChoice, type CriteriaSnapshot, type ListFormMode } from '../../../../../domain/lists/list-form-rules';
 import { navigate } from '../../../../router/useHashRoute';
-import { api } from '../../../../session/api';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { condFilterOf, criteriaLogicError } from '../state/condFilterOf';
 import { listBodyOf } from '../state/listBodyOf';
 import type { ListDraft } from '../state/listDraft';
 import { asNewListDraft } from '../state/listDraftOf';
 import { modifyChoicesOf } from '../state/modifyChoices';
-import { runListSave, type SaveCallKind, type SaveState } from '../state/runListSave';
+import { type SaveCallKind, type SaveState } from '../state/runListSave';
+import { useSaveListForm } from '../hooks/useSaveListForm';
 import { CriteriaChoiceModal } from './CriteriaChoiceModal';
 import { CriteriaSection } from './CriteriaSection';
 import { ListBasicsSection } from './ListBasicsSection';
@@ -37,6 +37,7 @@ const snapshotOf = (d: ListDraft, metadata: ListMetadata): CriteriaSnapshot => {
 /** The list form: list fields, entry criteria and playbook; save runs the association plan in order, showing progress. */
 export function ListForm({ init, metadata, options }: { init: ListFormInit; metadata: ListMetadata; options: Options }) {
   const { t } = useTranslation();
+  const saveList = useSaveListForm();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(init.draft);
   const [saveState, setSaveState] = useState(init.state);
@@ -73,11 +74,10 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
     if (cf && !cf.ok) return;
     const body = { ...listBodyOf(toSave, cf?.ok ? cf.condFilter : null), ...(init.cloneListId !== null && state.listId === null ? { cloneListId: init.cloneListId } : {}) };
     try {
-      await runListSave({
+      await saveList({
         draft: toSave,
         body,
         state,
-        call: api.call,
         onProgress: (kind, index, total) => setProgress({ kind, index, total }),
         onSaved: (s, d) => {
           // "Make a new list": once created, the form is that new list, so a retry continues it.

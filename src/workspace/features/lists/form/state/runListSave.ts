@@ -1,8 +1,8 @@
 import type { ListBody, Playbook } from '../../../../../contract';
 import { playbookSavePlan, type PlaybookSaveCall } from '../../../../../domain/lists/playbook-save-plan';
-import type { api } from '../../../../session/api';
 import type { ListDraft, StepDraft } from './listDraft';
 import { exitConditionsOf, playbookBaseOf, playbookCreateOf, stepInputOf } from './playbookBodies';
+import type { ApiClient } from '../../../../../contract';
 
 /** What the server holds so far; kept between attempts so a retry after a failure repeats nothing done. */
 export interface SaveState {
@@ -18,7 +18,7 @@ export interface SaveRun {
   draft: ListDraft;
   body: ListBody;
   state: SaveState;
-  call: typeof api.call;
+  call: ApiClient['call'];
   /** Before each call: its kind, its number (1-based) and how many there are. */
   onProgress(kind: SaveCallKind, index: number, total: number): void;
   /** After each call that succeeded: the new server state and the draft with the ids it learned. */

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../session/api';
+import { contactKeys } from '../contactKeys';
+
+/** The contact's opportunities and the other contacts of its account. */
+export const useRelatedInfo = (contactId: number) => useQuery({ queryKey: contactKeys.related(contactId), queryFn: () => api.call('relatedInfo', { params: { contactId } }) });

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../session/api';
+import { smsKeys } from '../smsKeys';
+
+/** The numbers the user may send SMS from. */
+export const useSmsNumbers = () => useQuery({ queryKey: smsKeys.numbers, queryFn: () => api.call('smsPhoneNumbers', {}) });

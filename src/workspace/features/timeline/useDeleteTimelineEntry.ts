@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimelineEntry } from '../../../contract';
+import { api } from '../../session/api';
+import { writeLive } from '../../session/live-cache';
+import { removeEntry } from './timelineCache';
+import type { TimelineData } from './useTimeline';
+import { timelineProductIdOf, type TimelineTarget } from './timelineTarget';
+
+/** Deletes an entry of this timeline; it leaves the shown pages at once (even while a read is in flight). */
+export function useDeleteTimelineEntry(target: TimelineTarget, key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) }, body: timelineProductIdOf(target) }),
+    onSuccess: (_reply, entry) => writeLive<TimelineData>(queryClient, key, (data) => removeEntry(data, entry._id)),
+  });
+}
