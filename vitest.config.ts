@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// `@/` is the project root, as WXT and tsconfig define it.
+const resolve = { alias: { '@': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '') } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'entrypoints/**/*.test.ts'],
@@ -11,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],

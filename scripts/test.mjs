@@ -10,6 +10,7 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'dialworks-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Failed tests with their first error line: printed again in the summary, because CI keeps only the log's tail. */
 const failures = [];
+// eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ ... m)
 const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 function run(label, command, args, env = {}) {

@@ -1,7 +1,6 @@
 import { createApiClient } from '../client/api-client';
 import { openNamespace, QUICK_RECONNECTION } from '../client/namespace-socket';
 import { callLimitsFrom } from '../domain/phone/call-limits';
-import { initialDialerDisplay } from '../domain/phone/dialer-display';
 import type { ExtensionMessage } from '../extension/messages';
 import type { Connection } from '../contract/connection';
 import { autoSaveEndedCalls } from '../phone/auto-save-call';
@@ -9,27 +8,11 @@ import type { CallTransport } from '../phone/call-transport';
 import { consoleLogger, systemClock } from '../phone/phone-clock';
 import { createPhoneController, type PhoneEngine } from '../phone/phone-controller';
 import type { PhoneCommand } from '../phone/phone-command';
-import type { PhoneState } from '../phone/phone-state';
+import { signedOutPhoneState, type PhoneState } from '../phone/phone-state';
 import { createPstnTransport } from '../phone/pstn/pstn-transport';
 import { createRingtone } from '../phone/ringtone';
 import { createSoftTransport } from '../phone/soft/soft-transport';
 
-/**
- * The phone in the offscreen document: one engine per signed-in connection, built from the
- * session (SIP credentials), the telephony settings and the SIP server's address, its state
- * broadcast to every UI context. It survives the service worker's sleep and the side panel closing.
- */
-export const signedOutPhoneState = (): PhoneState => ({
-  connectionType: null,
-  registration: 'signedOut',
-  registrationError: null,
-  carrier: null,
-  calls: [],
-  ended: [],
-  display: initialDialerDisplay(),
-  notice: null,
-  emergencyUntil: null,
-});
 
 type Broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => void;
 
@@ -47,6 +30,11 @@ function playRemote(id: string, stream: MediaStream) {
   };
 }
 
+/**
+ * The phone in the offscreen document: one engine per signed-in connection, built from the
+ * session (SIP credentials), the telephony settings and the SIP server's address, its state
+ * broadcast to every UI context. It survives the service worker's sleep and the side panel closing.
+ */
 export function createOffscreenPhone(broadcast: Broadcast) {
   let engine: PhoneEngine | null = null;
   let transportInUse: CallTransport | null = null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callContext } from '../contract/entities/telephony';
-import type { DialerDisplay } from '../domain/phone/dialer-display';
+import { initialDialerDisplay, type DialerDisplay } from '../domain/phone/dialer-display';
 
 /**
  * What the phone engine broadcasts to every UI context (side panel, tab, background for the
@@ -67,3 +67,16 @@ export const phoneState = z.object({
   emergencyUntil: z.number().nullable(),
 });
 export type PhoneState = z.infer<typeof phoneState>;
+
+/** The phone before a sign-in, and after a sign-out. */
+export const signedOutPhoneState = (): PhoneState => ({
+  connectionType: null,
+  registration: 'signedOut',
+  registrationError: null,
+  carrier: null,
+  calls: [],
+  ended: [],
+  display: initialDialerDisplay(),
+  notice: null,
+  emergencyUntil: null,
+});

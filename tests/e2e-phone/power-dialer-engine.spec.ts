@@ -23,7 +23,7 @@ type Reply = { ok: true } | { ok: false; code: string; reason: string };
 let rep: Rep;
 let userId: number;
 let email: string;
-let repToken: string;
+
 
 const send = <T>(message: unknown) =>
   rep.page.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message) as Promise<T>;
@@ -34,7 +34,7 @@ const hangUp = () => send({ target: 'background', type: 'phone.command', command
 test.beforeAll(async () => {
   email = `pd-engine-${randomUUID().slice(0, 8)}@demo.test`;
   // Wrap-up 0: the next contact is dialled as soon as a result is written.
-  ({ rep, id: userId, token: repToken } = await openDialerRep({ email, firstName: 'Pat', lastName: 'Dialer', waitSeconds: 0 }));
+  ({ rep, id: userId } = await openDialerRep({ email, firstName: 'Pat', lastName: 'Dialer', waitSeconds: 0 }));
 });
 test.afterAll(async () => {
   await rep?.close();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 import { addDemoUser } from './support/users';
 
@@ -9,7 +10,7 @@ import { addDemoUser } from './support/users';
 interface ContactReply { payload: { contact: { id: number; owner: { id: number } | null; location: { latitude: number; longitude: number } | null; socialApps: { appName: string; appUrl: string }[] } } }
 interface TimelineReply { payload: { entries: Array<{ _id: string; content: string }> } }
 
-const openHash = (page: import('@playwright/test').Page, hash: string) => page.goto(page.url().replace(/#!.*$/, hash));
+const openHash = (page: Page, hash: string) => page.goto(page.url().replace(/#!.*$/, hash));
 
 /** A fresh contact with its required Contact Role set, so editing one field opens no sibling. */
 async function freshContact(token: string, accountId?: number) {

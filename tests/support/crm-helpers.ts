@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
-import { activities, contacts } from '../../server/db/schema';
+import { type activities, contacts } from '../../server/db/schema';
 import { createTenant } from '../../server/seed/tenant-factory';
 import type { TestServer } from './test-server';
 import { DEMO_PASSWORD, demoTenantId, login, makeUser } from './server-helpers';

@@ -1,4 +1,4 @@
-import type { accountsRoutes } from '../../../src/contract/routes/accounts';
+import type { accountsRoutes } from '@/src/contract/routes/accounts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';

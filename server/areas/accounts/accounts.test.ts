@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId } from '../../../tests/support/server-helpers';
-import { otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId } from '@/tests/support/server-helpers';
+import { otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let rep: string;

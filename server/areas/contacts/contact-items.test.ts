@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, contactEmails, contactPhones, contacts, contactSocialApps } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { count, demoContact, otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { count, demoContact, otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let rep: string;

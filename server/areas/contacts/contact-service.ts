@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus, OtherFields, TimelineEntry } from '../../../src/contract/entities/crm';
+import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus, OtherFields, TimelineEntry } from '@/src/contract/entities/crm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts, activities, contactEmails, contactPhones, contacts, leadStatuses } from '../../db/schema';
@@ -10,7 +10,7 @@ import { cleanEmailAddress, cleanPhoneNumber, withOnePrimary } from './contact-i
 import { CONTACT_NOT_FOUND, contactRow, loadContact, userNames } from './contact-read';
 import { checkOtherFields, checkStandardFields, createLayoutService } from '../layouts/layout-service';
 import type { AuthContext } from '../session/session-store';
-import { LEAD_STATUS_EVENT } from '../../../src/domain/lists/exit-condition';
+import { LEAD_STATUS_EVENT } from '@/src/domain/lists/exit-condition';
 
 type CreateBody = z.output<typeof contactCreateBody>;
 type UpdateBody = z.output<typeof contactUpdateBody>;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../../../src/contract/entities/crm';
-import { checkOrderingList } from '../../../src/domain/fields/ordering-list';
+import type { LeadStatus } from '@/src/contract/entities/crm';
+import { checkOrderingList } from '@/src/domain/fields/ordering-list';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../activity/activity-log';
 import { contacts, leadStatuses } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { contactsRoutes } from '../../../src/contract/routes/contacts';
+import type { contactsRoutes } from '@/src/contract/routes/contacts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';

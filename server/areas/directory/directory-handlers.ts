@@ -1,4 +1,4 @@
-import type { directoryRoutes } from '../../../src/contract/routes/directory';
+import type { directoryRoutes } from '@/src/contract/routes/directory';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import { createDirectoryService } from './directory-service';

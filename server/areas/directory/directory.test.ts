@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, createTenant } from '../../seed/tenant-factory';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { DEMO_PASSWORD, login, makeUser, userByEmail } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
 
 let server: TestServer;
 let otherToken: string;

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailAttachmentRef, successEnvelope } from '../../../src/contract';
-import { ATTACHMENTS_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_TOTAL_BYTES } from '../../../src/domain/email/email-constants';
+import { emailAttachmentRef, successEnvelope } from '@/src/contract';
+import { ATTACHMENTS_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_TOTAL_BYTES } from '@/src/domain/email/email-constants';
 import type { Db } from '../../db/database';
 import { emailAttachments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, emailAccounts, emailMessages } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { count, otherTenant } from '../../../tests/support/crm-helpers';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { freshContact, get, multipartBody, sinkCount, upload } from '../../../tests/support/messaging-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { count, otherTenant } from '@/tests/support/crm-helpers';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { freshContact, get, multipartBody, sinkCount, upload } from '@/tests/support/messaging-helpers';
 
 let server: TestServer;
 let rep: string;

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { splitAddresses } from '../../../src/domain/email/address-list';
-import { checkEmailLimits, type EmailSecuritySettings } from '../../../src/domain/email/email-limits';
+import { splitAddresses } from '@/src/domain/email/address-list';
+import { checkEmailLimits, type EmailSecuritySettings } from '@/src/domain/email/email-limits';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, emailAccounts, emailAttachments, emailInlineImages, emailMessages } from '../../db/schema';

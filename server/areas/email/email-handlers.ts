@@ -1,4 +1,4 @@
-import type { emailRoutes } from '../../../src/contract/routes/email';
+import type { emailRoutes } from '@/src/contract/routes/email';
 import type { Db } from '../../db/database';
 import type { MessagingHandlerDeps } from './create-messaging';
 import type { AreaHandlers } from '../../http/handlers';

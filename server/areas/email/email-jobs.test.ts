@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { count } from '../../../tests/support/crm-helpers';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { freshContact } from '../../../tests/support/messaging-helpers';
-import { eventually } from '../../../tests/support/eventually';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { count } from '@/tests/support/crm-helpers';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { freshContact } from '@/tests/support/messaging-helpers';
+import { eventually } from '@/tests/support/eventually';
 
 // Fast job polling and retry waits, so delayed and retried sends finish within the test.
 process.env.JOBS_POLL_SECONDS = '0.5';

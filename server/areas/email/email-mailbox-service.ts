@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MailboxMessage } from '../../../src/contract/entities/email';
+import type { MailboxMessage } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { contactEmails, contacts, emailAccounts, emailMessages, users } from '../../db/schema';
 import { inlineCidImages, parseMail, type ParsedMail } from './mime-parse';

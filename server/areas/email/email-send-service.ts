@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailSendBody, EmailMessage } from '../../../src/contract/entities/email';
-import { splitAddresses } from '../../../src/domain/email/address-list';
-import { checkAttachmentTotal } from '../../../src/domain/email/attachment-size';
-import { renderVariables } from '../../../src/domain/email/dynamic-variables';
-import { checkSendAt, nextEmailRetry } from '../../../src/domain/email/email-retry';
+import type { emailSendBody, EmailMessage } from '@/src/contract/entities/email';
+import { splitAddresses } from '@/src/domain/email/address-list';
+import { checkAttachmentTotal } from '@/src/domain/email/attachment-size';
+import { renderVariables } from '@/src/domain/email/dynamic-variables';
+import { checkSendAt, nextEmailRetry } from '@/src/domain/email/email-retry';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, emailAttachments, emailMessages, users } from '../../db/schema';

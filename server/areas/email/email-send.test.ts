@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, emailMessages } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { count, otherTenant } from '../../../tests/support/crm-helpers';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { freshContact, get, sinkCount, upload } from '../../../tests/support/messaging-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { count, otherTenant } from '@/tests/support/crm-helpers';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { freshContact, get, sinkCount, upload } from '@/tests/support/messaging-helpers';
 
 let server: TestServer;
 let rep: string;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailAccountConnect, emailSecuritySettings, userEmailSettingsUpdate, UserEmailSettings, EmailAccount } from '../../../src/contract/entities/email';
-import { EMAIL_CLIENT_DEFAULTS } from '../../../src/domain/email/email-constants';
-import { defaultEmailSecuritySettings, type EmailSecuritySettings } from '../../../src/domain/email/email-limits';
+import type { emailAccountConnect, emailSecuritySettings, userEmailSettingsUpdate, UserEmailSettings, EmailAccount } from '@/src/contract/entities/email';
+import { EMAIL_CLIENT_DEFAULTS } from '@/src/domain/email/email-constants';
+import { defaultEmailSecuritySettings, type EmailSecuritySettings } from '@/src/domain/email/email-limits';
 import type { Db } from '../../db/database';
 import { emailAccounts, emailSignatures, tenantMessagingSettings, userSettings } from '../../db/schema';
 import type { MailboxSecret } from './mailbox-secret';

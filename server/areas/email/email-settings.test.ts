@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let rep: string;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailTemplateInput, emailTemplateUpdate, EmailTemplate, TemplatePermissions, TemplateType } from '../../../src/contract/entities/email';
+import type { emailTemplateInput, emailTemplateUpdate, EmailTemplate, TemplatePermissions, TemplateType } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { emailTemplates } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { VariableSource } from '../../../src/contract/entities/email';
+import type { VariableSource } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { accounts, contactEmails, contactPhones, contacts, leadStatuses, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';

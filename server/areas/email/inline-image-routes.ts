@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { successEnvelope } from '../../../src/contract';
+import { successEnvelope } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { emailInlineImages } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, fieldLayouts, leadStatuses, opportunities, opportunityStages, timelineAcl } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, login, makeUser, userByEmail } from '../../../tests/support/server-helpers';
-import { otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, demoTenantId, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
+import { otherTenant } from '@/tests/support/crm-helpers';
 
 /*
  * Admin editing of the CRM settings (issue #4): layouts, lead statuses, opportunity stages and the

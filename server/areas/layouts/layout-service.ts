@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FieldDefinition, LayoutEntity, LayoutField, OtherFields, TenantLayouts } from '../../../src/contract/entities/crm';
+import type { FieldDefinition, LayoutEntity, LayoutField, OtherFields, TenantLayouts } from '@/src/contract/entities/crm';
 import { fieldLayouts, leadStatuses, opportunityStages } from '../../db/schema';
-import { checkLayout } from '../../../src/domain/fields/layout-check';
+import { checkLayout } from '@/src/domain/fields/layout-check';
 import { ApiError } from '../../http/api-error';
 import type { Executor } from '../../activity/activity-log';
 import { defaultLayout } from './default-layouts';

@@ -1,4 +1,4 @@
-import type { layoutsRoutes } from '../../../src/contract/routes/layouts';
+import type { layoutsRoutes } from '@/src/contract/routes/layouts';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import { createLayoutService } from './layout-service';

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LayoutField } from '../../../src/contract/entities/crm';
+import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LayoutField } from '@/src/contract/entities/crm';
 import { tenants } from '../../db/tenancy-tables';
 
 /** One layout document per tenant and entity (contact, lead, task, account, opportunity). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldTypeValues } from '../../../src/contract/entities/crm';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
+import { fieldTypeValues } from '@/src/contract/entities/crm';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let rep: string;

@@ -8,9 +8,9 @@ import {
   type ListFilterFieldName,
   type ListFilterFieldType,
   type ListFilterOperator,
-} from '../../../src/contract/entities/lists';
-import { parseCondLogic, type CondLogicNode } from '../../../src/domain/lists/cond-logic';
-import { parseFilterDate } from '../../../src/domain/lists/filter-date-value';
+} from '@/src/contract/entities/lists';
+import { parseCondLogic, type CondLogicNode } from '@/src/domain/lists/cond-logic';
+import { parseFilterDate } from '@/src/domain/lists/filter-date-value';
 import { badList } from './list-errors';
 
 /**

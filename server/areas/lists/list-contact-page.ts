@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListContactRow, ListContactSort, ListContactStatus } from '../../../src/contract/entities/lists';
-import { LIST_CONTACTS_SEARCH_LIMIT, LIST_CONTACT_STATUSES } from '../../../src/contract/entities/lists';
+import type { ListContactRow, ListContactSort, ListContactStatus } from '@/src/contract/entities/lists';
+import { LIST_CONTACTS_SEARCH_LIMIT, LIST_CONTACT_STATUSES } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { listContactDueSql } from './list-due-sql';
 import type { AuthContext } from '../session/session-store';

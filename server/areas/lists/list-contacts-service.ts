@@ -1,6 +1,6 @@
 import { placeNewMembers } from '../playbooks/playbook-progress';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ListContactRow, ListContactStatus } from '../../../src/contract/entities/lists';
+import type { ListContactRow, ListContactStatus } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { contacts, listContacts, playbookSteps } from '../../db/schema';
 import { loadList, loadWritableList, visibleListSql, writableListSql, type ListAccess } from './list-access';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_DUE_STATUSES } from '../../../src/contract/entities/lists';
+import { LIST_DUE_STATUSES } from '@/src/contract/entities/lists';
 
 /**
  * THE definition of a due list contact (spec 2 sections 3 and 4), shared by the list counts, the

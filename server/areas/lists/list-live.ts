@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, type ListUpdatedEvent } from '../../../src/contract/entities/lists';
+import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, type ListUpdatedEvent } from '@/src/contract/entities/lists';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { callLists } from '../../db/schema';

@@ -7,7 +7,7 @@ import {
   LIST_OPERATORS_BY_TYPE,
   LIST_XFILTER_FIELDS,
   type ListMetadata,
-} from '../../../src/contract/entities/lists';
+} from '@/src/contract/entities/lists';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tenants } from '../../db/schema';

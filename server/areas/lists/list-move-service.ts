@@ -1,7 +1,7 @@
 import { placeNewMembers } from '../playbooks/playbook-progress';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { condFilter as condFilterSchema, type listContactsMoveBody } from '../../../src/contract/entities/lists';
+import { condFilter as condFilterSchema, type listContactsMoveBody } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import type { callLists } from '../../db/schema';
 import { compileCondFilter } from './list-cond-sql';

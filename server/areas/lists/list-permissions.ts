@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { listPermissions, type ListPermissions } from '../../../src/contract/entities/lists';
+import { listPermissions, type ListPermissions } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { tenants, userSettings, users } from '../../db/schema';
 import { LIST_TEXTS, listError } from './list-errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { condFilter as condFilterSchema, type CallList, type ListUserRef } from '../../../src/contract/entities/lists';
+import { condFilter as condFilterSchema, type CallList, type ListUserRef } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { listTagLinks, listTags, playbooks, playbookSteps, playbookStepVariants, users } from '../../db/schema';
 import type { ListRow } from './list-access';

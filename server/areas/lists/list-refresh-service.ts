@@ -1,7 +1,7 @@
 import { placeNewMembers } from '../playbooks/playbook-progress';
 import { and, eq, sql } from 'drizzle-orm';
-import { condFilter as condFilterSchema } from '../../../src/contract/entities/lists';
-import type { Db } from '../../db/database';
+import { condFilter as condFilterSchema } from '@/src/contract/entities/lists';
+
 import { callLists } from '../../db/schema';
 import { compileCondFilter } from './list-cond-sql';
 import { pauseIdleLists } from './list-lifecycle';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CallList, listBody } from '../../../src/contract/entities/lists';
+import type { CallList, listBody } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { callLists, listContacts, listTagLinks, listTags, users } from '../../db/schema';
 import { LIST_TEXTS, badList, listError, pausedError } from './list-errors';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CallList, listNameItem, listTableQuery } from '../../../src/contract/entities/lists';
+import type { CallList, listNameItem, listTableQuery } from '@/src/contract/entities/lists';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { ListRow } from './list-access';

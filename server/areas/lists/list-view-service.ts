@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { listContactSort, type ListContactSort, type ListContactsView } from '../../../src/contract/entities/lists';
+import { listContactSort, type ListContactSort, type ListContactsView } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { listContactViews } from '../../db/schema';
 import { loadList } from './list-access';

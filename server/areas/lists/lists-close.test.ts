@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { listContacts } from '../../db/schema';
-import { startTestServer } from '../../../tests/support/test-server';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
+import { startTestServer } from '@/tests/support/test-server';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
 import { demoContactIds } from './lists-test-helpers';
 import { makeList, step } from '../playbooks/playbooks-test-helpers';
 

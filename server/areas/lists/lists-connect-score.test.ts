@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMetadata } from '../../../src/contract/entities/lists';
+import { listMetadata } from '@/src/contract/entities/lists';
 import { tenants } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
-import { demoTenantId as findDemoTenantId } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
+import { demoTenantId as findDemoTenantId } from '@/tests/support/server-helpers';
 
 let server: TestServer;
 let manager: string;

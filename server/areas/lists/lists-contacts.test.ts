@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContactRow } from '../../../src/contract/entities/lists';
+import { listContactRow } from '@/src/contract/entities/lists';
 import { contacts, listContacts } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
 import { createStaticList, demoContactIds, memberIds } from './lists-test-helpers';
 
 let server: TestServer;

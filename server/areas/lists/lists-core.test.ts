@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callList } from '../../../src/contract/entities/lists';
+import { callList } from '@/src/contract/entities/lists';
 import { callLists } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
 import { createStaticList, demoContactIds, listIdByName, listRowCount, PAUSED } from './lists-test-helpers';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_UPDATED_EVENT, listUpdatedEvent } from '../../../src/contract/entities/lists';
+import { LIST_UPDATED_EVENT, listUpdatedEvent } from '@/src/contract/entities/lists';
 import { contacts } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId } from '@/tests/support/server-helpers';
 import { listIdByName, memberIds } from './lists-test-helpers';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import type { listsRoutes } from '../../../src/contract/routes/lists';
+import type { listsRoutes } from '@/src/contract/routes/lists';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import { listMetadata } from './list-metadata';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, callLists, contacts, listContacts, users } from '../../db/schema';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId } from '@/tests/support/server-helpers';
 import { createStaticList, demoContactIds, memberIds } from './lists-test-helpers';
 
 const DAY = 86_400_000;

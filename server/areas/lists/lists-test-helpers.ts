@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { callLists, contacts, listContacts } from '../../db/schema';
-import type { TestServer } from '../../../tests/support/test-server';
-import { demoTenantId } from '../../../tests/support/server-helpers';
+import type { TestServer } from '@/tests/support/test-server';
+import { demoTenantId } from '@/tests/support/server-helpers';
 
 /** The demo tenant's contact ids, in id order. */
 export async function demoContactIds(db: Db): Promise<number[]> {

@@ -1,4 +1,4 @@
-import type { metricsRoutes } from '../../../src/contract/routes/metrics';
+import type { metricsRoutes } from '@/src/contract/routes/metrics';
 import type { AreaHandlers } from '../../http/handlers';
 import type { MetricsService } from './metrics-service';
 

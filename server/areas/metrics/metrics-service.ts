@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { ActivityMetric, ActivityMetricsReply, MetricPeriod, MetricType } from '../../../src/contract';
-import { DEFAULT_CONNECT_TIME_S, DEFAULT_METRIC_PERIOD } from '../../../src/domain/constants';
-import { periodRange, WORKING_DAYS_PER_PERIOD } from '../../../src/domain/metric-period';
+import type { ActivityMetric, ActivityMetricsReply, MetricPeriod, MetricType } from '@/src/contract';
+import { DEFAULT_CONNECT_TIME_S, DEFAULT_METRIC_PERIOD } from '@/src/domain/constants';
+import { periodRange, WORKING_DAYS_PER_PERIOD } from '@/src/domain/metric-period';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, teams, tenants, userSettings, users } from '../../db/schema';

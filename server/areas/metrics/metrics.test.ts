@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, teams, userSettings } from '../../db/schema';
 import { createTeam, createTenant } from '../../seed/tenant-factory';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, login, makeUser, userByEmail } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, demoTenantId, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
 
 // Wednesday 11 March 2026, 15:00 UTC: the week is Mon 9 – Mon 16 March, the month 1 March – 1 April.
 const NOW = new Date('2026-03-11T15:00:00.000Z');

@@ -1,4 +1,4 @@
-import type { opportunitiesRoutes } from '../../../src/contract/routes/opportunities';
+import type { opportunitiesRoutes } from '@/src/contract/routes/opportunities';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';

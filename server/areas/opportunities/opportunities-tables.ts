@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts-tables';
 import { contacts } from '../contacts/contacts-tables';
 import { tenants } from '../../db/tenancy-tables';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, opportunities, opportunityStages } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoContact, otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoContact, otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let rep: string;

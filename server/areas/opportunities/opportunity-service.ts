@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Opportunity, opportunityBody, OpportunityStage, OtherFields } from '../../../src/contract/entities/crm';
+import type { Opportunity, opportunityBody, OpportunityStage, OtherFields } from '@/src/contract/entities/crm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts, contacts, opportunities, opportunityStages } from '../../db/schema';

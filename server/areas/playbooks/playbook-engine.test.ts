@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, listContacts } from '../../db/schema';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { freshContact, sinkCount } from '../../../tests/support/messaging-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { freshContact, sinkCount } from '@/tests/support/messaging-helpers';
 import { makeList, step, variant } from './playbooks-test-helpers';
 
 let server: TestServer;

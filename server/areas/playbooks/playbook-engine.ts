@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { emailSendBody } from '../../../src/contract/entities/email';
+import { emailSendBody } from '@/src/contract/entities/email';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { callLists, contactEmails, emailMessages, listContacts, playbooks, playbookSteps, playbookStepVariants, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { matchingExitCondition, mayMeetExitCondition } from '../../../src/domain/lists/exit-condition';
+import { matchingExitCondition, mayMeetExitCondition } from '@/src/domain/lists/exit-condition';
 import type { Clock } from '../../clock';
-import { activities, callLists, listContacts, playbooks } from '../../db/schema';
+import { type activities, callLists, listContacts, playbooks } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';
 
 /**

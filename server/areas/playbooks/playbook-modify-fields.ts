@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlaybookModifyField } from '../lists/lists-tables';
 import { contacts, leadStatuses, users } from '../../db/schema';
-import { modifyFieldValue } from '../../../src/domain/lists/modify-field-value';
+import { modifyFieldValue } from '@/src/domain/lists/modify-field-value';
 import type { Executor } from '../../activity/activity-log';
 import { createLayoutService } from '../layouts/layout-service';
 import { tenantTimeZone } from '../lists/list-permissions';

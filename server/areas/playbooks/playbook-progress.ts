@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { stepDueAt } from '../../../src/domain/lists/step-due-time';
-import { variantIndex } from '../../../src/domain/lists/variant-letters';
+import { stepDueAt } from '@/src/domain/lists/step-due-time';
+import { variantIndex } from '@/src/domain/lists/variant-letters';
 import { callLists, listContacts, playbookSteps, playbookStepVariants } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Playbook, PlaybookSummary } from '../../../src/contract/entities/playbooks';
-import { variantIndex } from '../../../src/domain/lists/variant-letters';
+import type { Playbook, PlaybookSummary } from '@/src/contract/entities/playbooks';
+import { variantIndex } from '@/src/domain/lists/variant-letters';
 import { callLists, listContacts, playbooks, playbookSteps, playbookStepVariants } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import type { Executor } from '../../activity/activity-log';

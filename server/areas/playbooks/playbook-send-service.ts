@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { emailSendBody } from '../../../src/contract/entities/email';
-import type { playbookSendBody } from '../../../src/contract/entities/playbooks';
+import { emailSendBody } from '@/src/contract/entities/email';
+import type { playbookSendBody } from '@/src/contract/entities/playbooks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { callLists, contactEmails, emailMessages, listContacts, playbookSteps, playbookStepVariants } from '../../db/schema';

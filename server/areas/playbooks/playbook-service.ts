@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { playbookCreate, playbookUpdate, stepInput } from '../../../src/contract/entities/playbooks';
-import { nextVariantLetter, variantLetter } from '../../../src/domain/lists/variant-letters';
+import type { playbookCreate, playbookUpdate, stepInput } from '@/src/contract/entities/playbooks';
+import { nextVariantLetter, variantLetter } from '@/src/domain/lists/variant-letters';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { callLists, listContacts, playbooks, playbookSteps, playbookStepVariants, users } from '../../db/schema';

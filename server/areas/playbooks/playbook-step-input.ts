@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { exitCondition, stepInput } from '../../../src/contract/entities/playbooks';
-import { ALLOWED_MODIFY_FIELDS } from '../../../src/domain/lists/modify-field-rules';
+import type { exitCondition, stepInput } from '@/src/contract/entities/playbooks';
+import { ALLOWED_MODIFY_FIELDS } from '@/src/domain/lists/modify-field-rules';
 import { ApiError } from '../../http/api-error';
 
 export type StepInputOut = z.output<typeof stepInput>;

@@ -1,4 +1,4 @@
-import type { playbooksRoutes } from '../../../src/contract/routes/playbooks';
+import type { playbooksRoutes } from '@/src/contract/routes/playbooks';
 import type { AreaHandlers } from '../../http/handlers';
 import type { PlaybookHandlerDeps } from './playbook-jobs';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContacts, playbooks } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { freshContact } from '../../../tests/support/messaging-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { freshContact } from '@/tests/support/messaging-helpers';
 import { makeList, step, variant } from './playbooks-test-helpers';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
-import { CALLING_HOURS, type PowerDialerContact } from '../../../src/contract/entities/power-dialer';
-import { callingHoursVerdict, contactZone, type CallingHoursVerdict } from '../../../src/domain/phone/calling-hours';
-import { numberTimeZone } from '../../../src/domain/phone/number-timezone';
+import { CALLING_HOURS, type PowerDialerContact } from '@/src/contract/entities/power-dialer';
+import { callingHoursVerdict, contactZone, type CallingHoursVerdict } from '@/src/domain/phone/calling-hours';
+import { numberTimeZone } from '@/src/domain/phone/number-timezone';
 
 /**
  * The compliance guards of next-contact selection: opted-out contacts are never dialled; others only in

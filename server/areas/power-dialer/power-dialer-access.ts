@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { POWER_DIALER_TEXTS } from '../../../src/contract/entities/power-dialer';
+import { POWER_DIALER_TEXTS } from '@/src/contract/entities/power-dialer';
 import { callLists } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';
 import { accessOf, type ListRow } from '../lists/list-access';

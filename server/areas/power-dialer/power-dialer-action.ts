@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PowerDialerAction, PowerDialerContact, PowerDialerJobInfo } from '../../../src/contract/entities/power-dialer';
-import { listContactStatus } from '../../../src/contract/entities/lists';
-import { pickDialerPhone, type PhoneFieldName } from '../../../src/domain/phone/dialer-phone-pick';
+import type { PowerDialerAction, PowerDialerContact, PowerDialerJobInfo } from '@/src/contract/entities/power-dialer';
+import { listContactStatus } from '@/src/contract/entities/lists';
+import { pickDialerPhone, type PhoneFieldName } from '@/src/domain/phone/dialer-phone-pick';
 import { contactPhones, contacts, listContacts, playbooks, playbookSteps } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';
 import type { ListRow } from '../lists/list-access';

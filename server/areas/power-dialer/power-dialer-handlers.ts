@@ -1,4 +1,4 @@
-import type { powerDialerRoutes } from '../../../src/contract/routes/power-dialer';
+import type { powerDialerRoutes } from '@/src/contract/routes/power-dialer';
 import type { AreaHandlers } from '../../http/handlers';
 import type { HandlerDeps } from '../../http/handlers-impl';
 import { createPowerDialerPlayService } from './power-dialer-play-service';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { POWER_DIALER_TEXTS, type PlayNextReply, type PlaySkipReason } from '../../../src/contract/entities/power-dialer';
-import type { ListContactStatus } from '../../../src/contract/entities/lists';
+import { POWER_DIALER_TEXTS, type PlayNextReply, type PlaySkipReason } from '@/src/contract/entities/power-dialer';
+import type { ListContactStatus } from '@/src/contract/entities/lists';
 import { ApiError } from '../../http/api-error';
 import type { Executor } from '../../activity/activity-log';
 import { guardContact } from './calling-hours';
@@ -8,7 +8,7 @@ import { listContactDueSql } from '../lists/list-due-sql';
 import { listError } from '../lists/list-errors';
 import { buildAction, loadPlayContacts, type PlayList } from './power-dialer-action';
 import { releaseMine, reserveRow, sweepLapsed } from './power-dialer-reservation';
-import { pickDialerPhone } from '../../../src/domain/phone/dialer-phone-pick';
+import { pickDialerPhone } from '@/src/domain/phone/dialer-phone-pick';
 
 /**
  * At most this many contacts passed by in one call (then "nothing left for now"). Candidates are taken one at

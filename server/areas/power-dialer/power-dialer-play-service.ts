@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LIST_DUE_STATUSES, listContactStatus, type ListContactStatus } from '../../../src/contract/entities/lists';
+import { LIST_DUE_STATUSES, listContactStatus, type ListContactStatus } from '@/src/contract/entities/lists';
 import {
   NOT_PLAYED_RESULT,
   NOT_PLAYED_RETRY_MS,
   POWER_DIALER_TEXTS,
   type PlayListStatusReply,
   type PlayNextReply,
-} from '../../../src/contract/entities/power-dialer';
+} from '@/src/contract/entities/power-dialer';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, callLists, listContacts, telephonyCalls } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PLAY_RESERVATION_MS } from '../../../src/contract/entities/power-dialer';
+import { PLAY_RESERVATION_MS } from '@/src/contract/entities/power-dialer';
 import type { Executor } from '../../activity/activity-log';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { POWER_DIALER_WAIT_OPTIONS, type PowerDialerSettings } from '../../../src/contract/entities/power-dialer';
+import { POWER_DIALER_WAIT_OPTIONS, type PowerDialerSettings } from '@/src/contract/entities/power-dialer';
 import type { Db } from '../../db/database';
 import { tenantTelephonySettings, tenants, userSettings } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { callLists, contactPhones, contacts, listContacts, playbooks, playbookSteps } from '../../db/schema';
-import type { TestServer } from '../../../tests/support/test-server';
+import type { TestServer } from '@/tests/support/test-server';
 import { createStaticList } from '../lists/lists-test-helpers';
 
 export interface PlayContactInput {

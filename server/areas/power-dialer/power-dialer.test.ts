@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playNextReply } from '../../../src/contract/entities/power-dialer';
+import { playNextReply } from '@/src/contract/entities/power-dialer';
 import { activities, callLists, listContacts } from '../../db/schema';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
-import { demoTenantId, makeUser, userByEmail } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
+import { demoTenantId, makeUser, userByEmail } from '@/tests/support/server-helpers';
 import { PAUSED } from '../lists/lists-test-helpers';
 import { makePlayContacts, makePlaybook, makePlayList, memberRow } from './power-dialer-test-helpers';
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
-import type { LoginBody, LoginResult, Presence, Session } from '../../../src/contract';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../src/domain/constants';
-import { LOGIN_MESSAGE, MFA_MESSAGE } from '../../../src/domain/login-messages';
-import { validatePasswordChange } from '../../../src/domain/password-policy';
+import type { LoginBody, LoginResult, Presence, Session } from '@/src/contract';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@/src/domain/constants';
+import { LOGIN_MESSAGE, MFA_MESSAGE } from '@/src/domain/login-messages';
+import { validatePasswordChange } from '@/src/domain/password-policy';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, solveCaptcha, TOO_MANY } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, solveCaptcha, TOO_MANY } from '@/tests/support/server-helpers';
 
 let server: TestServer;
 let tenantId: number;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallenges, users } from '../../db/schema';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, failureCount, login, makeUser, openSessionCount } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, demoTenantId, failureCount, login, makeUser, openSessionCount } from '@/tests/support/server-helpers';
 
 const clock = manualClock(new Date());
 let server: TestServer;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures, sessions, teams, users } from '../../db/schema';
-import { manualClock, startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
+import { manualClock, startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
 import {
   DEMO_PASSWORD,
   demoTenantId,
@@ -15,7 +15,7 @@ import {
   solveCaptcha,
   TOO_MANY,
   userByEmail,
-} from '../../../tests/support/server-helpers';
+} from '@/tests/support/server-helpers';
 
 const clock = manualClock(new Date('2026-03-11T15:00:00.000Z'));
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { sessionRoutes } from '../../../src/contract/routes/session';
+import type { sessionRoutes } from '@/src/contract/routes/session';
 import type { Db } from '../../db/database';
 import { WithMessage, type AreaHandlers } from '../../http/handlers';
 import type { AuthService } from './auth-service';

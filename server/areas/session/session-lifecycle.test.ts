@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTenant } from '../../seed/tenant-factory';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, login, makeUser, openSessionCount } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, demoTenantId, login, makeUser, openSessionCount } from '@/tests/support/server-helpers';
 
 const MINUTE = 60_000;
 const clock = manualClock(new Date('2026-03-11T09:00:00.000Z'));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../seed/tenant-factory';
 import { createSessionStore } from './session-store';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { makeUser, openSessionCount } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { makeUser, openSessionCount } from '@/tests/support/server-helpers';
 
 const clock = manualClock(new Date('2026-03-11T09:00:00.000Z'));
 let server: TestServer;

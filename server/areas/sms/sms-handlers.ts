@@ -1,4 +1,4 @@
-import type { smsRoutes } from '../../../src/contract/routes/sms';
+import type { smsRoutes } from '@/src/contract/routes/sms';
 import type { MessagingHandlerDeps } from '../email/create-messaging';
 import type { AreaHandlers } from '../../http/handlers';
 

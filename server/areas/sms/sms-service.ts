@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Sms, SmsThread } from '../../../src/contract/entities/sms';
-import { checkSmsQuota, type SmsQuota } from '../../../src/domain/sms/sms-quota';
-import { SMS_QUOTA_DEFAULTS, validateSms } from '../../../src/domain/sms/sms-rules';
+import type { Sms, SmsThread } from '@/src/contract/entities/sms';
+import { checkSmsQuota, type SmsQuota } from '@/src/domain/sms/sms-quota';
+import { SMS_QUOTA_DEFAULTS, validateSms } from '@/src/domain/sms/sms-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactPhones, contacts, smsMessages, smsThreads, tenantMessagingSettings, userPhoneNumbers } from '../../db/schema';

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { count, otherTenant } from '../../../tests/support/crm-helpers';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { freshContact } from '../../../tests/support/messaging-helpers';
-import { eventually } from '../../../tests/support/eventually';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { count, otherTenant } from '@/tests/support/crm-helpers';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { freshContact } from '@/tests/support/messaging-helpers';
+import { eventually } from '@/tests/support/eventually';
 
 let server: TestServer;
 let rep: string;

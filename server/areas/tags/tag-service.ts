@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ListTag } from '../../../src/contract/entities/lists';
+import type { ListTag } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
 import { listTagLinks, listTags } from '../../db/schema';
 import { visibleListSql } from '../lists/list-access';

@@ -1,4 +1,4 @@
-import type { tagsRoutes } from '../../../src/contract/routes/tags';
+import type { tagsRoutes } from '@/src/contract/routes/tags';
 import type { AreaHandlers } from '../../http/handlers';
 import type { ListsRuntime } from '../lists/lists-runtime';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pageStateKey, pageStateValue, taskBlockState, taskPageState } from '../../../src/contract/entities/tasks';
-import { capDays, EMPTY_TASK_BLOCK_STATE, type TaskBlockState } from '../../../src/domain/tasks/task-block-state';
+import { type pageStateKey, type pageStateValue, taskBlockState, taskPageState } from '@/src/contract/entities/tasks';
+import { capDays, EMPTY_TASK_BLOCK_STATE, type TaskBlockState } from '@/src/domain/tasks/task-block-state';
 import type { Db } from '../../db/database';
 import { userSettings } from '../../db/schema';
 import { ApiError } from '../../http/api-error';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Task, TaskDayGroup } from '../../../src/contract/entities/tasks';
+import type { Task, TaskDayGroup } from '@/src/contract/entities/tasks';
 import { accounts, contacts, opportunities, tasks, users } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TaskNotificationSettings, TaskSettings, taskNotificationSettingsBody } from '../../../src/contract/entities/tasks';
-import { taskNotifications, taskReminders } from '../../../src/contract/entities/tasks';
-import { DEFAULT_OVERDUE_LIMIT } from '../../../src/domain/tasks/task-constants';
-import { DEFAULT_TASK_NOTIFICATIONS } from '../../../src/domain/tasks/task-notifications';
-import { DEFAULT_TASK_REMINDERS, remindersOfRows } from '../../../src/domain/tasks/task-reminders';
+import type { TaskNotificationSettings, TaskSettings, taskNotificationSettingsBody } from '@/src/contract/entities/tasks';
+import { taskNotifications, taskReminders } from '@/src/contract/entities/tasks';
+import { DEFAULT_OVERDUE_LIMIT } from '@/src/domain/tasks/task-constants';
+import { DEFAULT_TASK_NOTIFICATIONS } from '@/src/domain/tasks/task-notifications';
+import { DEFAULT_TASK_REMINDERS, remindersOfRows } from '@/src/domain/tasks/task-reminders';
 import type { Db } from '../../db/database';
 import { tenantTaskSettings, userSettings, type TenantTaskSettings } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantTaskSettings, userSettings } from '../../db/schema';
-import { manualClock, startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
-import { DEMO_PASSWORD, login, makeUser, userByEmail } from '../../../tests/support/server-helpers';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
+import { DEMO_PASSWORD, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
 import { callTask } from './tasks-test-helpers';
 
 // Fake clock: 2026-03-12 02:30 UTC (still 2026-03-11 in New York).

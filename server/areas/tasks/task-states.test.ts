@@ -1,11 +1,11 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskNewEvent, TASK_NEW_EVENT } from '../../../src/contract/entities/tasks';
+import { taskNewEvent, TASK_NEW_EVENT } from '@/src/contract/entities/tasks';
 import { userSettings } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { otherTenant } from '../../../tests/support/crm-helpers';
-import { userByEmail } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { otherTenant } from '@/tests/support/crm-helpers';
+import { userByEmail } from '@/tests/support/server-helpers';
 import { callTask } from './tasks-test-helpers';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import type { tasksRoutes } from '../../../src/contract/routes/tasks';
+import type { tasksRoutes } from '@/src/contract/routes/tasks';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
@@ -7,7 +7,7 @@ import type { TimelinePush } from '../../activity/activity-log';
 import { createPageStateService } from './page-state-service';
 import { createTaskService } from './task-service';
 import { createTaskSettingsService } from './task-settings-service';
-import { TASK_PRIORITIES } from '../../../src/domain/tasks/task-constants';
+import { TASK_PRIORITIES } from '@/src/domain/tasks/task-constants';
 
 export function tasksHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime }): AreaHandlers<typeof tasksRoutes> {
   const settings = createTaskSettingsService(deps.db);

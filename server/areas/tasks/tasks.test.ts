@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, tasks } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoContact, otherTenant } from '../../../tests/support/crm-helpers';
-import { userByEmail } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoContact, otherTenant } from '@/tests/support/crm-helpers';
+import { userByEmail } from '@/tests/support/server-helpers';
 import { callTask, taskCount, utcDay } from './tasks-test-helpers';
 
 let server: TestServer;

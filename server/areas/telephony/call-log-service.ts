@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { CallInfoContact, SaveCallInfoBody } from '../../../src/contract';
-import { LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER, saveCallInfoBody } from '../../../src/contract';
+import type { CallInfoContact, SaveCallInfoBody } from '@/src/contract';
+import { LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER, type saveCallInfoBody } from '@/src/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactPhones, contacts, telephonyCalls, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SipConfig } from '../../../src/contract';
+import type { SipConfig } from '@/src/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Realtime } from '../../realtime/realtime';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { CallCommand, CallLeg, ConnectedEvent, Conference, EndedEvent, IncomingEvent, ParticipantDestroyEvent } from '../../../src/contract';
+import type { CallCommand, CallLeg, ConnectedEvent, Conference, EndedEvent, IncomingEvent, ParticipantDestroyEvent } from '@/src/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { contacts, predefinedMessages, telephonyCalls, users } from '../../db/schema';

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recording, successEnvelope } from '../../../src/contract';
+import type { FastifyInstance } from 'fastify';
+import { recording, successEnvelope } from '@/src/contract';
 import { ApiError, notFound } from '../../http/api-error';
 import type { SessionStore } from '../session/session-store';
 import { MAX_RECORDING_BYTES, RECORDING_TYPES, type RecordingStore } from './recording-store';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Recording } from '../../../src/contract';
+import type { Recording } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { recordings } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_AUTH_CONFIG, keepRegistered, type SipCredentials } from '../../../src/phone/soft/keep-registered';
-import { systemClock, type PhoneLogger } from '../../../src/phone/phone-clock';
-import { startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
+import { INVALID_AUTH_CONFIG, keepRegistered, type SipCredentials } from '@/src/phone/soft/keep-registered';
+import { systemClock, type PhoneLogger } from '@/src/phone/phone-clock';
+import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
 import { startTelephony, type StartedTelephony } from './start-telephony';
 import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
 

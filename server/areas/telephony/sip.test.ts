@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { Messager, RegistererState, SessionState, UserAgent, type Inviter } from 'sip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_SECRET, type TestServer } from '../../../tests/support/test-server';
+import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
 import { DEMO_PASSWORD } from '../../seed/demo-tenant';
-import { keepRegistered } from '../../../src/phone/soft/keep-registered';
-import { systemClock } from '../../../src/phone/phone-clock';
+import { keepRegistered } from '@/src/phone/soft/keep-registered';
+import { systemClock } from '@/src/phone/phone-clock';
 import { startTelephony, type StartedTelephony } from './start-telephony';
 import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
-import { eventually } from '../../../tests/support/eventually';
+import { eventually } from '@/tests/support/eventually';
 
 /**
  * Real SIP: Kamailio started from the repo's config, the Simulated carrier registered to it, and

@@ -1,4 +1,4 @@
-import type { telephonyRoutes } from '../../../src/contract/routes/telephony';
+import type { telephonyRoutes } from '@/src/contract/routes/telephony';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TelephonyHandlerDeps } from './create-telephony';

@@ -5,9 +5,9 @@ import { contacts, recordings, tenantTelephonySettings, users } from '../../db/s
 import { createTenant } from '../../seed/tenant-factory';
 import { createSimulatedCarrier } from './simulated-carrier/carrier';
 import { FAST_TIMINGS } from './sip-test-harness';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId, makeUser } from '../../../tests/support/server-helpers';
-import { eventually } from '../../../tests/support/eventually';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId, makeUser } from '@/tests/support/server-helpers';
+import { eventually } from '@/tests/support/eventually';
 
 let server: TestServer;
 let address: string;

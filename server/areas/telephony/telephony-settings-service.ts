@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '../../../src/contract';
+import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { tenantTelephonySettings, users, userTelephonyAcl, type TenantTelephonySettings } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, contactPhones, contacts, predefinedMessages, tenantTelephonySettings, telephonyCalls } from '../../db/schema';
 import { createTenant } from '../../seed/tenant-factory';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId, makeUser, userByEmail } from '../../../tests/support/server-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId, makeUser, userByEmail } from '@/tests/support/server-helpers';
 
 let server: TestServer;
 let rep: string;

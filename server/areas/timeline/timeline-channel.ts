@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
-import { timelineRoom } from '../../../src/contract/entities/crm';
+import { timelineRoom } from '@/src/contract/entities/crm';
 import type { Db } from '../../db/database';
 import { accounts, contacts } from '../../db/schema';
 import type { TimelinePush } from '../../activity/activity-log';
 import type { AuthContext, SessionStore } from '../session/session-store';
-import { timelineEvents } from '../../../src/contract/events';
+import { timelineEvents } from '@/src/contract/events';
 import { ackWith, authenticateSockets, emitEvent, socketAuth } from '../../realtime/namespace';
 
 /**

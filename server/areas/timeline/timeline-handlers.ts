@@ -1,4 +1,4 @@
-import type { timelineRoutes } from '../../../src/contract/routes/timeline';
+import type { timelineRoutes } from '@/src/contract/routes/timeline';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TimelinePush } from '../../activity/activity-log';

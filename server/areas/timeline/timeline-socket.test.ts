@@ -1,10 +1,10 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timelineEntryEvent } from '../../../src/contract/events';
+import { timelineEntryEvent } from '@/src/contract/events';
 import { recordActivity } from '../../activity/activity-log';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId } from '../../../tests/support/server-helpers';
-import { demoContact, otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId } from '@/tests/support/server-helpers';
+import { demoContact, otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let origin: string;

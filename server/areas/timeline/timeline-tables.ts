@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants, users } from '../../db/tenancy-tables';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, timelineAcl } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { demoTenantId, userByEmail } from '../../../tests/support/server-helpers';
-import { demoContact, otherTenant } from '../../../tests/support/crm-helpers';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { demoContact, otherTenant } from '@/tests/support/crm-helpers';
 
 let server: TestServer;
 let rep: string;

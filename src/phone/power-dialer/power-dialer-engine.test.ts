@@ -3,7 +3,7 @@ import { ApiCallError } from '../../contract/api-call-error';
 import type { ApiClient } from '../../contract/api';
 import type { PowerDialerAction } from '../../contract/entities/power-dialer';
 import type { PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
-import { signedOutPhoneState } from '../../offscreen/phone-host';
+import { signedOutPhoneState } from '../phone-state';
 import type { PhoneClock } from '../phone-clock';
 import type { PhoneCommand } from '../phone-command';
 import type { PhoneCallView, PhoneState } from '../phone-state';

@@ -144,7 +144,7 @@ export function createPstnTransport(deps: PstnTransportDeps): CallTransport {
           if (reply.leg.conferenceId) await join(`conference/${reply.leg.conferenceId}`);
         } catch (error) {
           deps.logger.warn('addToConference failed', String(error));
-          throw new Error(error instanceof Error && error.message === 'Cannot join conferences' ? error.message : 'Error to add to conference');
+          throw new Error(error instanceof Error && error.message === 'Cannot join conferences' ? error.message : 'Error to add to conference', { cause: error });
         }
       }
     },

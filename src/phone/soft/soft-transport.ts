@@ -1,4 +1,4 @@
-import { Invitation, Inviter, SessionState, UserAgent, Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
+import { Invitation, Inviter, SessionState, UserAgent, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
 import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constants';
 import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';

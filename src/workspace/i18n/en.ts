@@ -7,8 +7,8 @@ import { phoneEn } from './en/phone';
 import { tasksEn } from './en/tasks';
 import { emailEn } from './en/email';
 import { listsEn } from './en/lists';
-import { listFormEn } from './en/list-form';
-import { powerDialerEn } from './en/power-dialer';
+import { listFormEn } from './en/listForm';
+import { powerDialerEn } from './en/powerDialer';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { presenceValues, type Presence } from '../../contract';
-import { usePresence, useSetPresence } from '../session/usePresence';
+import { usePresence, useSetPresence } from '../session/hooks/usePresence';
 
 /** The navbar's set-status control (PUT /session/status). */
 export function PresenceSelect() {

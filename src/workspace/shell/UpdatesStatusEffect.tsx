@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { mirrorOffscreenState } from '../mirror-offscreen';
+import { mirrorOffscreenState } from '../mirrorOffscreen';
 import { updatesConnectedState } from '../session/state';
 
 /** Mirrors the offscreen document's /updates connection state into the UI. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../../server/db/database';
-import { activities } from '../../../server/db/schema';
+import { openDatabase } from '@/server/db/database';
+import { activities } from '@/server/db/schema';
 
 /** The call activities the running server logged for a user (the one activity log), newest first. */
 export async function callActivitiesOf(userId: number) {

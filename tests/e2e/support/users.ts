@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../../server/db/database';
-import { tenants } from '../../../server/db/schema';
-import { createUser, type NewUser } from '../../../server/seed/tenant-factory';
+import { openDatabase } from '@/server/db/database';
+import { tenants } from '@/server/db/schema';
+import { createUser, type NewUser } from '@/server/seed/tenant-factory';
 
 /** Adds a user to Demo Co in the running server's database (MFA, expired password...). */
 export async function addDemoUser(input: Omit<NewUser, 'role'> & { role?: NewUser['role'] }) {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../../contract';
-import type { FieldValue } from '../../../domain/fields/field-types';
+import type { Account } from '@/src/contract';
+import type { FieldValue } from '@/src/domain/fields/field-types';
 import { FieldEditor } from '../contacts/components/FieldEditor';
 import { checkField } from '../contacts/fieldValues';
 import { useEntityLayout } from '../contacts/hooks/useEntityLayout';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Opportunity, OpportunityBody } from '../../../contract';
-import { UNSET_PICKLIST_ID } from '../../../domain/fields/field-constants';
+import type { Opportunity, OpportunityBody } from '@/src/contract';
+import { UNSET_PICKLIST_ID } from '@/src/domain/fields/field-constants';
 import { useOpportunityStatuses, useSaveOpportunity } from './hooks/useOpportunities';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutField } from '../../../contract';
+import type { LayoutField } from '@/src/contract';
 import { accountSaveBody, accountWindowFields } from './accountForm';
 
 const custom = (fieldName: string, type: LayoutField['type'], isUpdatable = true): LayoutField => ({

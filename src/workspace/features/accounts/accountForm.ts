@@ -1,7 +1,7 @@
-import type { Account, AccountCreateBody, LayoutField } from '../../../contract';
-import { entityWindowSaveValues, type EntityWindowMode } from '../../../domain/fields/entity-window-save';
-import { UNSET_PICKLIST_ID } from '../../../domain/fields/field-constants';
-import type { FieldValue } from '../../../domain/fields/field-types';
+import type { Account, AccountCreateBody, LayoutField } from '@/src/contract';
+import { entityWindowSaveValues, type EntityWindowMode } from '@/src/domain/fields/entity-window-save';
+import { UNSET_PICKLIST_ID } from '@/src/domain/fields/field-constants';
+import type { FieldValue } from '@/src/domain/fields/field-types';
 
 /** The account's standard fields, by the names of the account entity. */
 export const ACCOUNT_FIELDS = ['name', 'shippingStreet', 'shippingCity', 'shippingState', 'shippingPostalCode', 'shippingCountry'] as const;

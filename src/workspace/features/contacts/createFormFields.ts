@@ -1,6 +1,6 @@
-import type { LayoutField } from '../../../contract';
-import type { ContactKind } from '../../../domain/fields/contact-create-prefill';
-import type { FieldValue } from '../../../domain/fields/field-types';
+import type { LayoutField } from '@/src/contract';
+import type { ContactKind } from '@/src/domain/fields/contact-create-prefill';
+import type { FieldValue } from '@/src/domain/fields/field-types';
 import { layoutFieldOf } from './layoutFieldOf';
 
 /** The create form's first fields, always shown, in this order. */

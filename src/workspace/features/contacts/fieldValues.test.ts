@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact, LayoutField } from '../../../contract';
+import type { Contact, LayoutField } from '@/src/contract';
 import { checkField, contactFieldValues, fieldChoices, updateBodyFor, withOwnerChoices } from './fieldValues';
 
 const f = (fieldName: string, type: LayoutField['type'], over: Partial<LayoutField> = {}): LayoutField => ({

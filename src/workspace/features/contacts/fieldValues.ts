@@ -1,11 +1,11 @@
-import type { Contact, ContactUpdateBody, LayoutField } from '../../../contract';
-import { formatDatetimeInput, parseDatetimeInput } from '../../../domain/fields/datetime-field';
-import { filterDependentChoices } from '../../../domain/fields/dependent-picklist';
-import { isEmptyValue, type FieldValue } from '../../../domain/fields/field-types';
-import { isMultipicklistValid, joinMultipicklist, splitMultipicklist } from '../../../domain/fields/multipicklist';
-import { checkLocation, type LocationError } from '../../../domain/fields/location-value';
-import { locationChildren } from '../../../domain/fields/query-length';
-import { fromStoredTime, toStoredTime } from '../../../domain/fields/time-field';
+import type { Contact, ContactUpdateBody, LayoutField } from '@/src/contract';
+import { formatDatetimeInput, parseDatetimeInput } from '@/src/domain/fields/datetime-field';
+import { filterDependentChoices } from '@/src/domain/fields/dependent-picklist';
+import { isEmptyValue, type FieldValue } from '@/src/domain/fields/field-types';
+import { isMultipicklistValid, joinMultipicklist, splitMultipicklist } from '@/src/domain/fields/multipicklist';
+import { checkLocation, type LocationError } from '@/src/domain/fields/location-value';
+import { locationChildren } from '@/src/domain/fields/query-length';
+import { fromStoredTime, toStoredTime } from '@/src/domain/fields/time-field';
 
 /** Standard layout fields the contact holds as plain properties (see CONTRACT-REQUESTS.md). */
 const PLAIN_STANDARD = ['firstName', 'lastName', 'title', 'companyName', 'mailingCity', 'timezone', 'leadSource', 'isCallOptOut', 'isEmailOptOut', 'externalId', 'externalURL'] as const;

@@ -1,4 +1,4 @@
-import type { LayoutField } from '../../../contract';
+import type { LayoutField } from '@/src/contract';
 import { i18next } from '../../i18n/i18n';
 
 const LABEL_KEYS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ExtensionMessage } from '../../../extension/messages';
+import type { ExtensionMessage } from '@/src/extension/messages';
 
 type BackgroundMessage = Extract<ExtensionMessage, { target: 'background' }>;
 

@@ -2,13 +2,13 @@ import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Te
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { metricPeriodValues, type MetricPeriod } from '../../../contract';
+import { metricPeriodValues, type MetricPeriod } from '@/src/contract';
 import { sessionState } from '../../session/state';
 import { formatPeriodRange } from './formatPeriodRange';
 import { ManagerViewPicker } from './ManagerViewPicker';
 import { MetricGauge } from './MetricGauge';
-import { useActivityMetrics, type MetricSubject } from './useActivityMetrics';
-import { useDashboardPeriod } from './useDashboardPeriod';
+import { useActivityMetrics, type MetricSubject } from './hooks/useActivityMetrics';
+import { useDashboardPeriod } from './hooks/useDashboardPeriod';
 
 const MANAGER_VIEW = 'dashboard.managerView';
 

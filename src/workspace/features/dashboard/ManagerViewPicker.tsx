@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MetricSubject } from './useActivityMetrics';
+import type { MetricSubject } from './hooks/useActivityMetrics';
 import { useDirectoryUsers } from '../directory/hooks/useDirectoryUsers';
 import { useTeams } from '../directory/hooks/useTeams';
 

@@ -1,7 +1,7 @@
 import { Paper, RingProgress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActivityMetric } from '../../../contract';
-import { formatMinutesAsClock, gaugeColour, gaugePercent, type GaugeColour } from '../../../domain/gauge';
+import type { ActivityMetric } from '@/src/contract';
+import { formatMinutesAsClock, gaugeColour, gaugePercent, type GaugeColour } from '@/src/domain/gauge';
 
 const COLOURS: Record<GaugeColour, string> = { normal: 'teal', warning: 'yellow', error: 'red' };
 

@@ -1,4 +1,4 @@
-import type { MetricPeriod } from '../../../contract';
+import type { MetricPeriod } from '@/src/contract';
 
 /** TanStack Query keys of the dashboard's metrics; a saved call result reloads everything under ['metrics']. */
 export const metricKeys = {

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { format, isValid, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
-import type { LayoutField, ListContactRow } from '../../../contract';
-import { contactNameInList } from '../../../domain/lists/list-status-label';
+import type { LayoutField, ListContactRow } from '@/src/contract';
+import { contactNameInList } from '@/src/domain/lists/list-status-label';
 import { dynamicFieldText, dynamicFormatOf } from './dynamicFieldText';
 
 type SortColumn = 'name' | 'title' | 'account' | 'ownerName' | 'leadStatus' | 'listStatus' | 'timezone' | 'email' | 'lastCallDateTime' | 'createdDate' | 'leadSource' | 'mailingCity' | 'addedManually' | 'playbookStepEnabledAt' | 'isLead';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../contract/api-call-error';
+import { ApiCallError } from '@/src/contract/api-call-error';
 import { JOIN_ERROR_KEYS, MOVE_ERROR_KEYS, isPausedError, listErrorKey } from './listErrors';
 
 describe('list action errors', () => {

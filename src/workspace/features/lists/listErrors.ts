@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../contract/api-call-error';
+import { ApiCallError } from '@/src/contract/api-call-error';
 
 /** HTTP 423: the list is paused (spec 2 section 8). */
 export const isPausedError = (err: unknown) => err instanceof ApiCallError && err.status === 423;

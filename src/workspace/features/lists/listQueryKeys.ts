@@ -1,4 +1,4 @@
-import type { ListTableQuery } from '../../../contract';
+import type { ListTableQuery } from '@/src/contract';
 
 export type ListTableKind = 'my' | 'all' | 'shared' | 'paused';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallList, ListUpdatedEvent } from '../../../contract';
+import type { CallList, ListUpdatedEvent } from '@/src/contract';
 import { applyListUpdate } from './liveListPatch';
 
 const list = {

@@ -1,4 +1,4 @@
-import type { CallList, ListUpdatedEvent } from '../../../contract';
+import type { CallList, ListUpdatedEvent } from '@/src/contract';
 
 /** Applies a `lists.updated` push to a list as the tables hold it: status, counts and step / variant counts. */
 export function applyListUpdate(list: CallList, event: ListUpdatedEvent): CallList {

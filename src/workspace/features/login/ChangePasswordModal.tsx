@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../contract/api-call-error';
-import { validatePasswordChange, type PasswordChangeError } from '../../../domain/password-policy';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { validatePasswordChange, type PasswordChangeError } from '@/src/domain/password-policy';
 import { useSignInCalls } from './hooks/useSignInCalls';
 
 interface Props {

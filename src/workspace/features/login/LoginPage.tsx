@@ -1,8 +1,8 @@
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_INSTANCE_URL } from '../../../domain/constants';
-import { loginNoticeFor } from '../../../domain/login-notice';
+import { DEFAULT_INSTANCE_URL } from '@/src/domain/constants';
+import { loginNoticeFor } from '@/src/domain/login-notice';
 import { connectionStorage } from '../../platform';
 import { navigate } from '../../router/useHashRoute';
 import { recoverSession } from '../../session/signIn';

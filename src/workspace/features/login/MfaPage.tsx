@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, Title } fr
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../contract/api-call-error';
+import { ApiCallError } from '@/src/contract/api-call-error';
 import { navigate } from '../../router/useHashRoute';
 import { adoptSession } from '../../session/signIn';
 import { mfaPendingState } from './mfaPendingState';

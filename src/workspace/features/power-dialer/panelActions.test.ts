@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPowerDialerState, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
+import { initialPowerDialerState, type PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
 import { panelActions } from './panelActions';
 
 const target: NonNullable<PowerDialerState['target']> = {

@@ -1,5 +1,5 @@
-import { isActionAllowed } from '../../../domain/power-dialer/power-dialer-actions';
-import type { PowerDialerActionName, PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
+import { isActionAllowed } from '@/src/domain/power-dialer/power-dialer-actions';
+import type { PowerDialerActionName, PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
 
 /**
  * The panel's buttons: pause and resume share one place (the one that applies shows), then previous,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialPowerDialerState, POWER_DIALER_STATUSES, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
-import { powerDialerEn } from '../../i18n/en/power-dialer';
+import { initialPowerDialerState, POWER_DIALER_STATUSES, type PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
+import { powerDialerEn } from '../../i18n/en/powerDialer';
 import { panelStatusKey } from './panelStatus';
 
 const state = (patch: Partial<PowerDialerState>): PowerDialerState => ({ ...initialPowerDialerState(), ...patch });

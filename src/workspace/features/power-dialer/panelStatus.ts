@@ -1,4 +1,4 @@
-import type { PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
 
 /**
  * The status badge's i18n key. The dialer pauses itself while the mandatory result is open, so that

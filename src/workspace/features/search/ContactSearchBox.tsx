@@ -6,7 +6,7 @@ import { ContactTraits } from '../contacts/components/ContactTraits';
 import { contactName } from '../contacts/contactName';
 import { navigate } from '../../router/useHashRoute';
 import { DROPDOWN_BLUR_CLEAR_MS, TOP_SEARCH_DEBOUNCE_MS, UI_RENDER_LIMIT } from './searchConstants';
-import { useContactSearch } from './useContactSearch';
+import { useContactSearch } from './hooks/useContactSearch';
 
 /**
  * The top search dropdown, full (home page) or small (navbar): searches 350 ms after the last

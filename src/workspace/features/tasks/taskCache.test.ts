@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../contract';
+import type { Task } from '@/src/contract';
 import { findTask, removeTask, replaceTask, setTaskDone, sortTasks } from './taskCache';
 
 const task = (id: number, activityDate: string | null, time: string | null): Task => ({

@@ -1,4 +1,4 @@
-import type { Task, TaskDayGroup } from '../../../contract';
+import type { Task, TaskDayGroup } from '@/src/contract';
 
 /** Pure edits of a cached payload.tasks (day groups); empty groups disappear. */
 export type TaskGroups = TaskDayGroup[];

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
-import type { Task, TaskBody } from '../../../contract';
-import type { TaskType } from '../../../domain/tasks/task-constants';
-import { parseTaskDateInput } from '../../../domain/tasks/relative-date';
-import { toDisplayTime, toStoredTime } from '../../../domain/tasks/task-time';
+import type { Task, TaskBody } from '@/src/contract';
+import type { TaskType } from '@/src/domain/tasks/task-constants';
+import { parseTaskDateInput } from '@/src/domain/tasks/relative-date';
+import { toDisplayTime, toStoredTime } from '@/src/domain/tasks/task-time';
 
 /** What the task form edits, as typed. */
 export interface TaskDraft {

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '../../../contract';
-import { timelineColour, type TimelineColour } from '../../../domain/timeline-colour';
+import type { TimelineEntry } from '@/src/contract';
+import { timelineColour, type TimelineColour } from '@/src/domain/timeline-colour';
 import { EmailReplyActions } from '../email/components/EmailReplyActions';
 
 /** Mantine colours for the spec's timeline colours. */

@@ -1,17 +1,16 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '../../../contract';
-import { withGapPlaceholders } from '../../../domain/fields/timeline-gaps';
-import { writeLive } from '../../session/live-cache';
-import { removeEntry } from './timelineCache';
+
+import { withGapPlaceholders } from '@/src/domain/fields/timeline-gaps';
+
 import { TimelineEntryRow } from './TimelineEntryRow';
-import { useTimeline } from './useTimeline';
-import { useLiveTimeline } from './useLiveTimeline';
-import { useTimelineAcl } from './useTimelineAcl';
-import { timelineProductIdOf, type TimelineTarget } from './timelineTarget';
+import { useTimeline } from './hooks/useTimeline';
+import { useLiveTimeline } from './hooks/useLiveTimeline';
+import { useTimelineAcl } from './hooks/useTimelineAcl';
+import { type TimelineTarget } from './timelineTarget';
 import { timelineKeys } from './timelineKeys';
-import { useDeleteTimelineEntry } from './useDeleteTimelineEntry';
+import { useDeleteTimelineEntry } from './hooks/useDeleteTimelineEntry';
 
 /** A contact's or account's timeline: every entry kind with its colour, gap placeholders, infinite scroll, live entries. */
 export function TimelinePanel({ target }: { target: TimelineTarget }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEntry } from '../../../contract';
+import type { TimelineEntry } from '@/src/contract';
 import { prependEntry, removeEntry } from './timelineCache';
 
 const entry = (id: string): TimelineEntry => ({

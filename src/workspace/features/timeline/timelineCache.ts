@@ -1,5 +1,5 @@
-import type { TimelineEntry } from '../../../contract';
-import type { TimelineData } from './useTimeline';
+import type { TimelineEntry } from '@/src/contract';
+import type { TimelineData } from './hooks/useTimeline';
 
 /**
  * A live entry goes on top of the first page, once (the socket may repeat what a reload fetched); a

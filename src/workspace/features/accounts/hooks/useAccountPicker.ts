@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { accountKeys } from '../accountKeys';
 
 /** The first 100 accounts matching a search (all when empty), for account pickers. */

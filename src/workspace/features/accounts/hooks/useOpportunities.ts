@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Opportunity, OpportunityBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { Opportunity, OpportunityBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { accountKeys } from '../accountKeys';
 
 /** The tenant's opportunity stages. */

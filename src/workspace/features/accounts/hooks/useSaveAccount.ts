@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Account, AccountCreateBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { Account, AccountCreateBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 
 /** Updates `account`, or creates one without it; the saved account goes to `onSaved`. */
 export function useSaveAccount(account: Account | null, onSaved: (account: Account) => void) {

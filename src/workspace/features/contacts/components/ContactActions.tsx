@@ -1,8 +1,8 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../../../contract';
-import { sendToBackground } from '../../../platform';
+import type { Contact } from '@/src/contract';
+import { sendToBackground } from '@/src/workspace/platform';
 import { phoneDialMessage } from '../phoneDial';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../../../contract';
-import { cutFieldValue } from '../../../../domain/fields/length-cutoff';
+import type { Contact } from '@/src/contract';
+import { cutFieldValue } from '@/src/domain/fields/length-cutoff';
 import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
 import { ItemAdder } from './ItemAdder';
 import { SocialLinks } from './SocialLinks';

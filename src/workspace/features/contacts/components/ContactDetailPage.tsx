@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../../pages';
+import type { PageProps } from '@/src/workspace/pages';
 import { AccountCard } from '../../accounts/AccountCard';
 import { RelatedInfoCard } from '../../accounts/RelatedInfoCard';
 import { TimelinePanel } from '../../timeline/TimelinePanel';

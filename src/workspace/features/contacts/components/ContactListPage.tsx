@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactPrefix } from '../../../../contract';
+import type { ContactPrefix } from '@/src/contract';
 import { TOP_SEARCH_DEBOUNCE_MS } from '../../search/searchConstants';
 import { useContactList } from '../hooks/useContactList';
 import { useContactPrefixes } from '../hooks/useContactPrefixes';

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import type { ContactListItem } from '../../../../contract';
+import type { ContactListItem } from '@/src/contract';
 import { contactName } from '../contactName';
 import { ContactTraits } from './ContactTraits';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../../../contract';
-import { navigate } from '../../../router/useHashRoute';
+import type { Contact } from '@/src/contract';
+import { navigate } from '@/src/workspace/router/useHashRoute';
 import { contactName } from '../contactName';
 import { useDeleteContact } from '../hooks/useContactCommands';
 

@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contact, LayoutField } from '../../../../contract';
-import { isEmptyValue, type FieldValue } from '../../../../domain/fields/field-types';
-import { cutFieldValue } from '../../../../domain/fields/length-cutoff';
-import { linkHref } from '../../../../domain/fields/link-filter';
-import { picklistDisplay } from '../../../../domain/fields/picklist-display';
+import type { Contact, LayoutField } from '@/src/contract';
+import { isEmptyValue, type FieldValue } from '@/src/domain/fields/field-types';
+import { cutFieldValue } from '@/src/domain/fields/length-cutoff';
+import { linkHref } from '@/src/domain/fields/link-filter';
+import { picklistDisplay } from '@/src/domain/fields/picklist-display';
 
 /** A field's saved value as text: picklist labels (unknown values with ' *'), long values cut at 19 (phone 16). */
 export function FieldDisplay({ field, value, contact }: { field: LayoutField; value: FieldValue; contact: Contact }) {

@@ -1,6 +1,6 @@
 import { Checkbox, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
-import type { LayoutField } from '../../../../contract';
-import type { FieldValue } from '../../../../domain/fields/field-types';
+import type { LayoutField } from '@/src/contract';
+import type { FieldValue } from '@/src/domain/fields/field-types';
 import { fieldChoices } from '../fieldValues';
 import { LocationEditor } from './LocationEditor';
 

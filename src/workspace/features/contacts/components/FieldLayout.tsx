@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact, LayoutField } from '../../../../contract';
-import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '../../../../domain/fields/inline-editing';
-import { countEmptyRequired } from '../../../../domain/fields/required-counter';
+import type { Contact, LayoutField } from '@/src/contract';
+import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '@/src/domain/fields/inline-editing';
+import { countEmptyRequired } from '@/src/domain/fields/required-counter';
 import { checkField, contactFieldValues, isInlineField, updateBodyFor, withOwnerChoices, type SaveValue } from '../fieldValues';
 import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 import { useUpdateContact } from '../hooks/useUpdateContact';

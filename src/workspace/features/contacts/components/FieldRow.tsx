@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contact, LayoutField } from '../../../../contract';
-import type { FieldValue } from '../../../../domain/fields/field-types';
+import type { Contact, LayoutField } from '@/src/contract';
+import type { FieldValue } from '@/src/domain/fields/field-types';
 import { FieldDisplay } from './FieldDisplay';
 import { FieldEditor } from './FieldEditor';
 

@@ -1,7 +1,7 @@
 import { Group, Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LayoutField } from '../../../../contract';
-import type { FieldValue } from '../../../../domain/fields/field-types';
+import type { LayoutField } from '@/src/contract';
+import type { FieldValue } from '@/src/domain/fields/field-types';
 
 interface Props {
   field: LayoutField;

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { contactPrefixValues, type ContactPrefix } from '../../../../contract';
+import { contactPrefixValues, type ContactPrefix } from '@/src/contract';
 
 /** ALL, 0-9 and A to Z; a letter with no contacts is disabled. */
 export function PrefixFilter({ value, counts, onChange }: { value: ContactPrefix; counts: ReadonlyMap<string, number> | null; onChange: (prefix: ContactPrefix) => void }) {

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { socialAppNameValues, type Contact, type SocialApp } from '../../../../contract';
-import { linkHref } from '../../../../domain/fields/link-filter';
-import { isSocialLink } from '../../../../domain/fields/social-link';
+import { socialAppNameValues, type Contact, type SocialApp } from '@/src/contract';
+import { linkHref } from '@/src/domain/fields/link-filter';
+import { isSocialLink } from '@/src/domain/fields/social-link';
 import { useSocialLinks } from '../hooks/useSocialLinks';
 
 type AppName = SocialApp['appName'];

@@ -1,7 +1,7 @@
 import { Box, Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { ContactListItem } from '../../../../contract';
+import type { ContactListItem } from '@/src/contract';
 import { ContactRow } from './ContactRow';
 
 const ROW_HEIGHT = 36;

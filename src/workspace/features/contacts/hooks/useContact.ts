@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 export function useContact(contactId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactCreateBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { ContactCreateBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 /** Creates a contact or lead; the contact tables reload. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contact, ContactEmail, Telephone } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { Contact, ContactEmail, Telephone } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 type PhoneChange = { kind: 'add'; number: string; type: string } | { kind: 'primary'; phone: Telephone } | { kind: 'delete'; phoneId: number };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ContactPrefix } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { ContactPrefix } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 export const CONTACT_PAGE_SIZE = 50;

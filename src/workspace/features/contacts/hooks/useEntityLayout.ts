@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LayoutEntity } from '../../../../contract';
-import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
-import { api } from '../../../session/api';
+import type { LayoutEntity } from '@/src/contract';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 /** Sections in screen order: personal info first, custom fields last. */

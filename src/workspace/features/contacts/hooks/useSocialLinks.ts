@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contact, SocialApp } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { Contact, SocialApp } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 /** Replaces the contact's social links (the whole list); the saved list goes into the cached contact. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactUpdateBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { ContactUpdateBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { contactKeys } from '../contactKeys';
 
 /** Partial update of a contact; the saved contact replaces the cached one. */

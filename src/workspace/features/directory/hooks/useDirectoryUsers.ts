@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { directoryKeys } from '../directoryKeys';
 
 /** The tenant's users, for every user picker (owner, assignee, manager view, filters): one cache entry. */

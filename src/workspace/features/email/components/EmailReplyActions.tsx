@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReplyKind } from '../../../../domain/email/reply-draft';
+import type { ReplyKind } from '@/src/domain/email/reply-draft';
 import { useOpenDialog } from '../hooks/useOpenDialog';
 
 const KINDS: ReplyKind[] = ['reply', 'replyAll', 'forward'];

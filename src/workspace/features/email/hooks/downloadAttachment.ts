@@ -1,4 +1,4 @@
-import { connectionState, workspaceStore } from '../../../session/state';
+import { connectionState, workspaceStore } from '@/src/workspace/session/state';
 
 /**
  * Downloads a sent attachment (GET {rest}/v2/emails/attachments/{id}/?message_id, spec 1 section 7):

@@ -1,4 +1,4 @@
-import { workspaceStore, connectionState } from '../../../session/state';
+import { workspaceStore, connectionState } from '@/src/workspace/session/state';
 
 export interface UploadingFile {
   key: string;

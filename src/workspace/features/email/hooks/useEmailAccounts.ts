@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailAccountConnect } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { EmailAccountConnect } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** The user's connected mailboxes (the composer's From, the settings' list). */

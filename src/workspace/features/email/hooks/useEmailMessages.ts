@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** A sent email (its attachments on the timeline). */

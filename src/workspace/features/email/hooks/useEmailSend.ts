@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { api } from '../../../session/api';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { api } from '@/src/workspace/session/api';
 import type { DialogProps } from '../state/dialogStackState';
 import { timelineKeys } from '../../timeline/timelineKeys';
 

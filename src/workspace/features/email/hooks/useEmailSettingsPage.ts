@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserEmailSettingsUpdate } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { UserEmailSettingsUpdate } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** The email client settings as the settings page edits them (a failure is the page's error state). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TEMPLATES_PAGE_SIZE } from '../../../../domain/email/email-constants';
-import { api } from '../../../session/api';
+import { TEMPLATES_PAGE_SIZE } from '@/src/domain/email/email-constants';
+import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** Which template types the user may create and edit. */

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { DialogKind } from '../../../../domain/email/dialog-stack';
+import type { DialogKind } from '@/src/domain/email/dialog-stack';
 import { dialogStackState, type DialogProps } from '../state/dialogStackState';
 
 let next = 0;

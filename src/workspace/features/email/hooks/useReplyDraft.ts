@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { replyDraft, type ReplyDraft } from '../../../../domain/email/reply-draft';
-import { api } from '../../../session/api';
+import { replyDraft, type ReplyDraft } from '@/src/domain/email/reply-draft';
+import { api } from '@/src/workspace/session/api';
 import type { DialogProps } from '../state/dialogStackState';
 import { emailKeys } from '../emailKeys';
 

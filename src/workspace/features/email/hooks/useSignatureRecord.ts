@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { api } from '../../../session/api';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** The signature record; a 404 means none yet (null), so saving creates it. */

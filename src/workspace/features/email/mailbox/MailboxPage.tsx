@@ -1,9 +1,9 @@
 import { Alert, Button, Grid, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import type { PageProps } from '../../../pages';
-import { navigate } from '../../../router/useHashRoute';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import type { PageProps } from '@/src/workspace/pages';
+import { navigate } from '@/src/workspace/router/useHashRoute';
 import { MailboxMessageView } from './MailboxMessageView';
 import { useMailbox } from '../hooks/useEmailMessages';
 

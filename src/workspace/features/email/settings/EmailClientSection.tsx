@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Loader, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAddressList } from '../../../../domain/email/address-list';
+import { checkAddressList } from '@/src/domain/email/address-list';
 import { useEmailSettingsPage, useSaveEmailSettings } from '../hooks/useEmailSettingsPage';
 
 /** Compliance BCC and email client settings (spec 3), with the tracking defaults of the composer. */

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../../pages';
-import { navigate } from '../../../router/useHashRoute';
+import type { PageProps } from '@/src/workspace/pages';
+import { navigate } from '@/src/workspace/router/useHashRoute';
 import { EmailAccountsSection } from './EmailAccountsSection';
 import { EmailClientSection } from './EmailClientSection';
 import { EmailSignatureSection } from './EmailSignatureSection';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { SafeHtml } from '../components/SafeHtml';
-import { TEMPLATES_PAGE_SIZE } from '../../../../domain/email/email-constants';
+import { TEMPLATES_PAGE_SIZE } from '@/src/domain/email/email-constants';
 import { useDeleteEmailTemplate, useEmailTemplate, useLoadEmailTemplate, useSaveEmailTemplate, useTemplatePermissions, useTemplatesPage, type TemplateDraft } from '../hooks/useEmailTemplates';
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);

@@ -1,6 +1,6 @@
 import { atomWithReducer } from 'jotai/utils';
-import { dialogStackReducer, emptyDialogStack, type DialogStack, type DialogStackEvent } from '../../../../domain/email/dialog-stack';
-import type { ReplyKind } from '../../../../domain/email/reply-draft';
+import { dialogStackReducer, emptyDialogStack, type DialogStack, type DialogStackEvent } from '@/src/domain/email/dialog-stack';
+import type { ReplyKind } from '@/src/domain/email/reply-draft';
 
 /** A playbook email step sent from a list (spec 1 section 3, Email draft playbookData). */
 export interface PlaybookData {

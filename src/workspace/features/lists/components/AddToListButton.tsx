@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { listNameInTitle } from '../../../../domain/lists/list-status-label';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { listNameInTitle } from '@/src/domain/lists/list-status-label';
 import { ListTargetModal } from './ListTargetModal';
 import { ResumeToListModal } from './ResumeToListModal';
 import { useAddContactsToList } from '../hooks/useAddContactsToList';

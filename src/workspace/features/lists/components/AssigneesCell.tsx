@@ -1,6 +1,6 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListUserRef } from '../../../../contract';
+import type { ListUserRef } from '@/src/contract';
 
 const fullName = (u: ListUserRef) => `${u.firstName} ${u.lastName}`;
 

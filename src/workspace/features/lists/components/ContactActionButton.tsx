@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RowAction } from '../../../../domain/lists/row-action';
+import type { RowAction } from '@/src/domain/lists/row-action';
 
 /**
  * The per-row CALL / EMAIL / RETRY button; a disabled one says why on hover or focus. `dialBlockKey`:

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { listNameInTitle, listStatusLabel } from '../../../../domain/lists/list-status-label';
-import type { PageProps } from '../../../pages';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { listNameInTitle, listStatusLabel } from '@/src/domain/lists/list-status-label';
+import type { PageProps } from '@/src/workspace/pages';
 import { useListLiveUpdates } from '../hooks/useListLiveUpdates';
-import { listKeys } from '../listQueryKeys';
+
 import { ListContactsTable } from './ListContactsTable';
 import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { PlaybookStepsTable } from './PlaybookStepsTable';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CallList } from '../../../../contract';
-import { listNameInTable, listStatusLabel } from '../../../../domain/lists/list-status-label';
+import type { CallList } from '@/src/contract';
+import { listNameInTable, listStatusLabel } from '@/src/domain/lists/list-status-label';
 
 /** Name (cut to 50) with its due / total counts, its status (READY and COMPLETED blank) and tags. */
 export function ListNameCell({ list }: { list: CallList }) {

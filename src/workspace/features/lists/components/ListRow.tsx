@@ -1,8 +1,8 @@
 import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CallList } from '../../../../contract';
-import type { ListMenuAction } from '../../../../domain/lists/list-capabilities';
-import type { SelectionState } from '../../../../domain/lists/selection-tree';
+import type { CallList } from '@/src/contract';
+import type { ListMenuAction } from '@/src/domain/lists/list-capabilities';
+import type { SelectionState } from '@/src/domain/lists/selection-tree';
 import { DialStartButton } from '../../power-dialer/components/DialStartButton';
 import { useListCommands } from '../hooks/useListCommands';
 import { ActiveToggle } from './ActiveToggle';

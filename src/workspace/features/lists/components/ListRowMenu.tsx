@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListMenuAction } from '../../../../domain/lists/list-capabilities';
+import type { ListMenuAction } from '@/src/domain/lists/list-capabilities';
 
 /** The row action menu of a lists table (keyboard: Enter opens, arrows move, Escape closes). */
 export function ListRowMenu({ name, actions, onAction }: { name: string; actions: readonly ListMenuAction[]; onAction(a: ListMenuAction): void }) {

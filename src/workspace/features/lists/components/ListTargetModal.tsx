@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listNameInTitle } from '../../../../domain/lists/list-status-label';
-import { sessionState } from '../../../session/state';
+import { listNameInTitle } from '@/src/domain/lists/list-status-label';
+import { sessionState } from '@/src/workspace/session/state';
 import { useListTargets } from '../hooks/useListNames';
 
 export interface ListTargetChoice {

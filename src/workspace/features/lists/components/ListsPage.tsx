@@ -1,13 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatHashRoute } from '../../../../domain/hash-route';
-import type { PageProps } from '../../../pages';
-import { navigate } from '../../../router/useHashRoute';
+import { formatHashRoute } from '@/src/domain/hash-route';
+import type { PageProps } from '@/src/workspace/pages';
+import { navigate } from '@/src/workspace/router/useHashRoute';
 import { CallbackTasksPage } from '../../tasks/components/CallbackTasksPage';
 import { useListLiveUpdates } from '../hooks/useListLiveUpdates';
 import { useListUser } from '../hooks/useListUser';
-import { LIST_CREATE_CAP } from '../../../../domain/lists/list-capabilities';
+import { LIST_CREATE_CAP } from '@/src/domain/lists/list-capabilities';
 import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { ListsTable } from './ListsTable';
 import { WaitTimeSelect } from '../../power-dialer/components/WaitTimeSelect';

@@ -2,9 +2,9 @@ import { Alert, Button, Center, Checkbox, Group, Loader, ScrollArea, Stack, Tabl
 import { useDebouncedValue } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGE_SIZE, type CallList, type ListTableQuery } from '../../../../contract';
-import { bulkActionEnabled, canDeleteList, listMenuActions, refreshTargets, type BulkAction } from '../../../../domain/lists/list-capabilities';
-import { reconcile, stateOf, toggleSelected, touchedAt, type SelectionStates } from '../../../../domain/lists/selection-tree';
+import { LIST_PAGE_SIZE, type CallList, type ListTableQuery } from '@/src/contract';
+import { bulkActionEnabled, canDeleteList, listMenuActions, refreshTargets, type BulkAction } from '@/src/domain/lists/list-capabilities';
+import { reconcile, stateOf, toggleSelected, touchedAt, type SelectionStates } from '@/src/domain/lists/selection-tree';
 import { useListCommands } from '../hooks/useListCommands';
 import { useListMenuHandler } from '../hooks/useListMenuHandler';
 import { parseBoolean, parseTagIds, useListPageState, type ListPageStateKey } from '../hooks/useListPageState';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallList } from '../../../../contract';
-import { stateOf, type SelectionStates } from '../../../../domain/lists/selection-tree';
+import type { CallList } from '@/src/contract';
+import { stateOf, type SelectionStates } from '@/src/domain/lists/selection-tree';
 import { useListCommands } from '../hooks/useListCommands';
 import { useStepEmail } from '../hooks/useStepEmail';
 import { ListContactsTable } from './ListContactsTable';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIORITIES, PRIORITY_LABEL_KEYS, type Priority } from '../../../../domain/lists/list-status-label';
+import { PRIORITIES, PRIORITY_LABEL_KEYS, type Priority } from '@/src/domain/lists/list-status-label';
 
 /**
  * Priority selector (0 High, 1 Medium, 2 Low) of a list or a step. The choice shows at once and

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { listNameInTitle } from '../../../../domain/lists/list-status-label';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { listNameInTitle } from '@/src/domain/lists/list-status-label';
 import { useResumeContact, useResumeLists } from '../hooks/useResumeLists';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_MAX_SECONDARY_SORTS, type ListContactSort } from '../../../../contract';
+import { LIST_MAX_SECONDARY_SORTS, type ListContactSort } from '@/src/contract';
 
 /** The sort-order modal: a main sort and up to 4 secondary sorts; the owner may save it for everyone. */
 export function SortModal({

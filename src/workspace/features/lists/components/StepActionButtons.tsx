@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CallList, ListPlaybookStepSummary } from '../../../../contract';
+import type { CallList, ListPlaybookStepSummary } from '@/src/contract';
 import { DialStartButton } from '../../power-dialer/components/DialStartButton';
 
 /** The dial and email actions of a playbook step (and of each email variant). */

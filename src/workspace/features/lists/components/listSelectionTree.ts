@@ -1,5 +1,5 @@
-import type { CallList } from '../../../../contract';
-import type { SelectionNode } from '../../../../domain/lists/selection-tree';
+import type { CallList } from '@/src/contract';
+import type { SelectionNode } from '@/src/domain/lists/selection-tree';
 
 export const LISTS_ROOT = 'all';
 export const listNodeId = (id: number) => `l${id}`;

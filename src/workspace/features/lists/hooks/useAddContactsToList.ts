@@ -1,4 +1,4 @@
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 
 /** Adds contacts to a list, at a step (or its first step). */
 export const useAddContactsToList = () => (choice: { listId: number; stepId: number | null }, contactIds: readonly number[]) =>

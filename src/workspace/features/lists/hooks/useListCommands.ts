@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CallList } from '../../../../contract';
-import { listNameInTitle, type Priority } from '../../../../domain/lists/list-status-label';
-import { api } from '../../../session/api';
+import type { CallList } from '@/src/contract';
+import { listNameInTitle, type Priority } from '@/src/domain/lists/list-status-label';
+import { api } from '@/src/workspace/session/api';
 import { JOIN_ERROR_KEYS } from '../listErrors';
 import { useListAction } from './useListAction';
 

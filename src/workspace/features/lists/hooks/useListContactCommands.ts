@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { listNameInTitle } from '../../../../domain/lists/list-status-label';
-import { api } from '../../../session/api';
+import { listNameInTitle } from '@/src/domain/lists/list-status-label';
+import { api } from '@/src/workspace/session/api';
 import { useListAction } from './useListAction';
 import { useAddContactsToList } from './useAddContactsToList';
 

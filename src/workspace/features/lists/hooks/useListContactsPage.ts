@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIST_CONTACTS_PAGE_SIZE, type ListContactSort } from '../../../../contract';
-import { api } from '../../../session/api';
+import { LIST_CONTACTS_PAGE_SIZE, type ListContactSort } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { listKeys } from '../listQueryKeys';
 
 /** `name:asc,title:desc`: the order parameter of GET /lists/{id}/contacts. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListContactSort, ListContactsView } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { ListContactSort, ListContactsView } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { listKeys } from '../listQueryKeys';
 
 export const DEFAULT_VIEW = (stepId: number): ListContactsView => ({ stepId, sort: [{ column: 'name', direction: 'asc' }], hiddenColumns: [], forAll: false });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { listKeys } from '../listQueryKeys';
 
 /** One list with its playbook steps; never cached stale (live pushes patch it). */

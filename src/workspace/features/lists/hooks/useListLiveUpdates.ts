@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, type CallList } from '../../../../contract';
-import { writeLive } from '../../../session/live-cache';
-import { useUpdatesEvent } from '../../../session/useUpdatesEvent';
+import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, type CallList } from '@/src/contract';
+import { writeLive } from '@/src/workspace/session/liveCache';
+import { useUpdatesEvent } from '@/src/workspace/session/hooks/useUpdatesEvent';
 import { applyListUpdate } from '../liveListPatch';
 import { listKeys } from '../listQueryKeys';
 

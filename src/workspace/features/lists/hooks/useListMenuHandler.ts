@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CallList } from '../../../../contract';
-import type { ListMenuAction } from '../../../../domain/lists/list-capabilities';
-import { listNameInTitle } from '../../../../domain/lists/list-status-label';
-import { navigate } from '../../../router/useHashRoute';
+import type { CallList } from '@/src/contract';
+import type { ListMenuAction } from '@/src/domain/lists/list-capabilities';
+import { listNameInTitle } from '@/src/domain/lists/list-status-label';
+import { navigate } from '@/src/workspace/router/useHashRoute';
 import type { ConfirmRequest } from '../components/ConfirmModal';
 import { useListCommands } from './useListCommands';
 

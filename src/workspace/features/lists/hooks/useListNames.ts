@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { listKeys } from '../listQueryKeys';
 
 /** The lists a contact can be added or moved to: every list for an admin, else the lists the user may write to. */

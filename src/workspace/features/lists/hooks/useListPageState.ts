@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { listKeys } from '../listQueryKeys';
 
 export type ListPageStateKey = 'showOnlyContactsDue' | 'allListsTagsFilter' | 'myListsTagsFilter';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { listKeys } from '../listQueryKeys';
 
 /** Every list tag of the tenant with its count. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import type { CapabilityUser } from '../../../../domain/lists/list-capabilities';
-import { sessionState } from '../../../session/state';
+import type { CapabilityUser } from '@/src/domain/lists/list-capabilities';
+import { sessionState } from '@/src/workspace/session/state';
 import { useListMetadata } from './useListMetadata';
 
 /** The signed-in user as the list capability rules see them (capList plus the list permissions). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListTableQuery } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { ListTableQuery } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { listKeys, type ListTableKind } from '../listQueryKeys';
 
 const routeOf = { my: 'listMyLists', all: 'listAllLists', shared: 'listSharedLists', paused: 'listPausedLists' } as const;

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../session/api';
-import { sessionState, workspaceStore } from '../../../session/state';
+import { api } from '@/src/workspace/session/api';
+import { sessionState, workspaceStore } from '@/src/workspace/session/state';
 import { MOVE_ERROR_KEYS } from '../listErrors';
 import { listFeedbackState } from '../state/listFeedbackState';
 import type { ListTargetChoice } from '../components/ListTargetModal';

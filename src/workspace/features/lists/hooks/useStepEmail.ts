@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CallList, ListPlaybookStepSummary } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { CallList, ListPlaybookStepSummary } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { useOpenPlaybookEmail } from '../../email/hooks/useOpenPlaybookEmail';
 import { listErrorKey } from '../listErrors';
 import { useListNotice } from './useListNotice';

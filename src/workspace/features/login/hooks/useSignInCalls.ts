@@ -1,5 +1,5 @@
-import type { ChangeExpiredPasswordBody, LoginBody, MfaVerifyBody } from '../../../../contract';
-import { api, setPendingInstance } from '../../../session/api';
+import type { ChangeExpiredPasswordBody, LoginBody, MfaVerifyBody } from '@/src/contract';
+import { api, setPendingInstance } from '@/src/workspace/session/api';
 
 /**
  * The sign-in calls, made against the instance the form points at (set first: no session exists

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PhoneState } from '../../../../phone/phone-state';
+import type { PhoneState } from '@/src/phone/phone-state';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 import { LeaveMessageMenu } from './LeaveMessageMenu';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCallView } from '../../../../phone/phone-state';
+import type { PhoneCallView } from '@/src/phone/phone-state';
 
 /** One live call: number, call-state message and its flags. */
 export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; testId?: string }) {

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isExcludedMandatoryResult, mandatoryResultOptions } from '../../../../domain/phone/call-result-panel';
-import { defaultCallResult } from '../../../../domain/phone/default-call-result';
-import { callInfoFor } from '../../../../phone/auto-save-call';
-import type { PhoneCallView } from '../../../../phone/phone-state';
+import { isExcludedMandatoryResult, mandatoryResultOptions } from '@/src/domain/phone/call-result-panel';
+import { defaultCallResult } from '@/src/domain/phone/default-call-result';
+import { callInfoFor } from '@/src/phone/auto-save-call';
+import type { PhoneCallView } from '@/src/phone/phone-state';
 import { useDialerCallResult } from '../../power-dialer/hooks/useDialerCallResult';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 import { useCallResults } from '../hooks/useCallResults';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
-import { CLICK_TO_CALL_KEY, parseClickToCallSettings, toggleSite, type ClickToCallSettings } from '../../../../extension/click-to-call/click-to-call-settings';
+import { CLICK_TO_CALL_KEY, parseClickToCallSettings, toggleSite, type ClickToCallSettings } from '@/src/extension/click-to-call/click-to-call-settings';
 
 /** The per-site click-to-call switch: the sites where it is off, and a field to turn one off. */
 export function ClickToCallSites() {

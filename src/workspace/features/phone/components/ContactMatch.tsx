@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CallInfoContact } from '../../../../contract';
+import type { CallInfoContact } from '@/src/contract';
 
 /** The contact (or lead) with the typed number, from call info by number. */
 export function ContactMatch({ query }: { query: UseQueryResult<CallInfoContact[]> }) {

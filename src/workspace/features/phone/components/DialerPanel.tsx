@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDtmfKey } from '../../../../domain/phone/dial-tones';
+import { isDtmfKey } from '@/src/domain/phone/dial-tones';
 import { phoneEngineState } from '../state/phoneEngineState';
 import { dialNumberState } from '../state/dialNumberState';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';

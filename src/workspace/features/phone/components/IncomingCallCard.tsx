@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCallView } from '../../../../phone/phone-state';
+import type { PhoneCallView } from '@/src/phone/phone-state';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 
 /** A ringing incoming call with Answer / Decline. */

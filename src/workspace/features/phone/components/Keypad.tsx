@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KEYPAD_KEYS } from '../../../../domain/phone/phone-constants';
+import { KEYPAD_KEYS } from '@/src/domain/phone/phone-constants';
 
 /** The 12-key pad; while talking its keys send DTMF, otherwise they type the number. */
 export function Keypad({ onKey }: { onKey: (key: string) => void }) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PhoneState } from '../../../../phone/phone-state';
+import type { PhoneState } from '@/src/phone/phone-state';
 
 const COLORS = { signedOut: 'gray', connecting: 'yellow', registered: 'teal', unregistered: 'orange', failed: 'red' } as const;
 

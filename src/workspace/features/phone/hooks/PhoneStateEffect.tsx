@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { phoneState } from '../../../../phone/phone-state';
-import { mirrorOffscreenState } from '../../../mirror-offscreen';
+import { phoneState } from '@/src/phone/phone-state';
+import { mirrorOffscreenState } from '@/src/workspace/mirrorOffscreen';
 import { phoneEngineState } from '../state/phoneEngineState';
 
 /** Mirrors the offscreen phone engine's state into this UI context. */

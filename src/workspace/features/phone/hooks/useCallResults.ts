@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
-import { api } from '../../../session/api';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { api } from '@/src/workspace/session/api';
 import { telephonyKeys } from '../telephonyKeys';
 
 /** The tenant's call-result options. */

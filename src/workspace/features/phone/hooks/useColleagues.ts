@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api } from '../../../session/api';
-import { sessionState } from '../../../session/state';
+import { api } from '@/src/workspace/session/api';
+import { sessionState } from '@/src/workspace/session/state';
 import { telephonyKeys } from '../telephonyKeys';
 
 /** The tenant's other users a rep can call on the softphone (by their SIP user). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { cleanNumber, isLookupNumber } from '../../../../domain/phone/phone-number';
-import { api } from '../../../session/api';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { cleanNumber, isLookupNumber } from '@/src/domain/phone/phone-number';
+import { api } from '@/src/workspace/session/api';
 import { telephonyKeys } from '../telephonyKeys';
 
 /** Contacts with this number (call info by number); a 402 (not a valid number) is silently no match. */

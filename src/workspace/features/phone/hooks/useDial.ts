@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { contactCallConfirm } from '../../../../domain/phone/contact-call-confirm';
-import { api } from '../../../session/api';
+import { contactCallConfirm } from '@/src/domain/phone/contact-call-confirm';
+import { api } from '@/src/workspace/session/api';
 import { sendPhoneCommand } from './sendPhoneCommand';
 import { useTelephonySettings } from './useTelephonySettings';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { callResultPanelReducer, type CallResultPanel } from '../../../../domain/phone/call-result-panel';
+import { callResultPanelReducer, type CallResultPanel } from '@/src/domain/phone/call-result-panel';
 
 /** The mandatory call-result countdown, ticking each second (spec 1 section 4). */
 export function useMandatoryCountdown(enabled: boolean, setting: unknown) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { telephonyKeys } from '../telephonyKeys';
 
 /** The predefined messages of a type the user may use (the tenant's and their own), loaded when enabled. */

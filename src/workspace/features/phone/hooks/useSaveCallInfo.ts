@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveCallInfoBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { SaveCallInfoBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { metricKeys } from '../../dashboard/metricKeys';
 
 /** Saves a call's information (result, subject, description); the dashboard's gauges reload. */

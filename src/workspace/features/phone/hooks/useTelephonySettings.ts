@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { browser } from 'wxt/browser';
-import { CLICK_TO_CALL_KEY, parseClickToCallSettings } from '../../../../extension/click-to-call/click-to-call-settings';
-import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
-import { api } from '../../../session/api';
+import { CLICK_TO_CALL_KEY, parseClickToCallSettings } from '@/src/extension/click-to-call/click-to-call-settings';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { api } from '@/src/workspace/session/api';
 import { telephonyKeys } from '../telephonyKeys';
 
 /** The signed-in user's telephony settings; also hands the dialing-plan country to click-to-call. */

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PowerDialerContactStart } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerContactStart } from '@/src/domain/power-dialer/power-dialer-state';
 import { useStartPowerDialer } from '../hooks/useStartPowerDialer';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialBlockKey, dialButtonBlock } from '../../../../domain/lists/dial-button-block';
-import type { PowerDialerListStart } from '../../../../domain/power-dialer/power-dialer-state';
+import { dialBlockKey, dialButtonBlock } from '@/src/domain/lists/dial-button-block';
+import type { PowerDialerListStart } from '@/src/domain/power-dialer/power-dialer-state';
 import { useStartPowerDialer } from '../hooks/useStartPowerDialer';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PowerDialerActionName } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerActionName } from '@/src/domain/power-dialer/power-dialer-state';
 import type { PanelActions } from '../panelActions';
 
 const hint: Record<PowerDialerActionName, string> = {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PowerDialerState } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
 import { useNow } from '../hooks/useNow';
 
 /** Whole seconds left until `until` (rounded up: 9.2 s left reads 10 s). */

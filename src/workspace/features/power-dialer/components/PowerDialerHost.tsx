@@ -6,7 +6,7 @@ import { useOuterHeight } from '../hooks/useOuterHeight';
 import { useReloadListsOnPaused } from '../hooks/useReloadListsOnPaused';
 import { powerDialerHeightState } from '../state/powerDialerHeightState';
 import { powerDialerStartErrorState } from '../state/powerDialerStartErrorState';
-import { usePowerDialer } from '../use-power-dialer';
+import { usePowerDialer } from '../hooks/usePowerDialer';
 import { PowerDialerPanel } from './PowerDialerPanel';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PowerDialerActionName, PowerDialerState } from '../../../../domain/power-dialer/power-dialer-state';
-import type { UsePowerDialer } from '../use-power-dialer';
+import type { PowerDialerActionName, PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
+import type { UsePowerDialer } from '../hooks/usePowerDialer';
 import { panelActions } from '../panelActions';
 import { panelStatusKey } from '../panelStatus';
 import { PowerDialerControls } from './PowerDialerControls';

@@ -1,6 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POWER_DIALER_WAIT_OPTIONS } from '../../../../contract/entities/power-dialer';
+import { POWER_DIALER_WAIT_OPTIONS } from '@/src/contract/entities/power-dialer';
 import { usePowerDialerSettings, useUpdatePowerDialerTime } from '../hooks/usePowerDialerSettings';
 
 /**

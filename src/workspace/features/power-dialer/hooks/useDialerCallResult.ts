@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { isResultChoiceOpen } from '../../../../domain/power-dialer/power-dialer-state';
-import type { PhoneCallView } from '../../../../phone/phone-state';
-import { usePowerDialer } from '../use-power-dialer';
+import { isResultChoiceOpen } from '@/src/domain/power-dialer/power-dialer-state';
+import type { PhoneCallView } from '@/src/phone/phone-state';
+import { usePowerDialer } from './usePowerDialer';
 import { useNow } from './useNow';
 
 export interface DialerCallResult {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SETTINGS_CACHE_TTL_MS } from '../../../../domain/constants';
-import { api } from '../../../session/api';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { api } from '@/src/workspace/session/api';
 
 const key = ['powerDialerSettings'] as const;
 

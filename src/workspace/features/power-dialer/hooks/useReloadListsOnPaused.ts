@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PowerDialerState } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
 
 /** A 423 met by the running dialer (the list was paused meanwhile) reloads the lists screens' data. */
 export function useReloadListsOnPaused(notice: PowerDialerState['notice'] | undefined) {

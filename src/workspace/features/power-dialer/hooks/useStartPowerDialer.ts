@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { POWER_DIALER_TEXTS } from '../../../../contract/entities/power-dialer';
-import type { PowerDialerContactStart, PowerDialerListStart } from '../../../../domain/power-dialer/power-dialer-state';
-import type { PowerDialerReply } from '../../../../phone/power-dialer/power-dialer-wire';
-import { api } from '../../../session/api';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { POWER_DIALER_TEXTS } from '@/src/contract/entities/power-dialer';
+import type { PowerDialerContactStart, PowerDialerListStart } from '@/src/domain/power-dialer/power-dialer-state';
+import type { PowerDialerReply } from '@/src/phone/power-dialer/power-dialer-wire';
+import { api } from '@/src/workspace/session/api';
 import { phoneEngineState } from '../../phone/state/phoneEngineState';
 import { powerDialerStartErrorState } from '../state/powerDialerStartErrorState';
-import { usePowerDialer } from '../use-power-dialer';
+import { usePowerDialer } from './usePowerDialer';
 
 /**
  * Starting the power dialer from a list, a playbook step, a contact row or selected tasks. `busy`

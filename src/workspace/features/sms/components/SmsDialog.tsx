@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, ScrollArea, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import { smsLength, smsSegments, validateSms } from '../../../../domain/sms/sms-rules';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { smsLength, smsSegments, validateSms } from '@/src/domain/sms/sms-rules';
 import type { DialogProps } from '../../email/state/dialogStackState';
 import { useSmsThread } from '../hooks/useSmsThread';
 import { useSendSms } from '../hooks/useSendSms';

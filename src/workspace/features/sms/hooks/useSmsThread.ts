@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import type { Sms, SmsThread } from '../../../../contract';
-import { receive } from '../../../../extension/messages';
-import { onExtensionMessage, sendToBackground } from '../../../platform';
-import { api } from '../../../session/api';
-import { writeLive } from '../../../session/live-cache';
-import { useUpdatesEvent } from '../../../session/useUpdatesEvent';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import type { Sms, SmsThread } from '@/src/contract';
+import { receive } from '@/src/extension/messages';
+import { onExtensionMessage, sendToBackground } from '@/src/workspace/platform';
+import { api } from '@/src/workspace/session/api';
+import { writeLive } from '@/src/workspace/session/liveCache';
+import { useUpdatesEvent } from '@/src/workspace/session/hooks/useUpdatesEvent';
 import { smsKeys } from '../smsKeys';
 
 type Page = SmsThread | null;

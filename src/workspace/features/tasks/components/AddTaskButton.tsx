@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionState } from '../../../session/state';
+import { sessionState } from '@/src/workspace/session/state';
 import { taskKeys } from '../taskQueryKeys';
 import { TaskFormModal } from './TaskFormModal';
 

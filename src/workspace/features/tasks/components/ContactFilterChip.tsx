@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../../router/useHashRoute';
+import { navigate } from '@/src/workspace/router/useHashRoute';
 import { useFilterContact } from '../hooks/useFilterContact';
 
 /** The filterContact parameter of #!/tasks, shown as a chip that clears it. */

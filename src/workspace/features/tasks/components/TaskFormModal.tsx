@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '../../../../contract/api-call-error';
-import type { Task } from '../../../../contract';
-import { TASK_TYPES, type TaskType } from '../../../../domain/tasks/task-constants';
-import { taskSaveBlocks } from '../../../../domain/tasks/task-save-rules';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import type { Task } from '@/src/contract';
+import { TASK_TYPES, type TaskType } from '@/src/domain/tasks/task-constants';
+import { taskSaveBlocks } from '@/src/domain/tasks/task-save-rules';
 import { bodyOf, draftDay, draftOf, emptyDraft, type TaskDraft } from '../taskDraft';
 import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 import { userOptions } from '../../directory/userOptions';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TaskDayGroup } from '../../../../contract';
+import type { TaskDayGroup } from '@/src/contract';
 
 /** The list statuses of the spec: empty, loaded, error, updating (and loading before the first answer). */
 export type ListStatus = 'loading' | 'empty' | 'loaded' | 'error' | 'updating';

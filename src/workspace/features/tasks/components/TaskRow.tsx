@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../../contract';
-import { toDisplayTime } from '../../../../domain/tasks/task-time';
+import type { Task } from '@/src/contract';
+import { toDisplayTime } from '@/src/domain/tasks/task-time';
 
 interface Props {
   task: Task;

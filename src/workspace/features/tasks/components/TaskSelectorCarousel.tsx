@@ -4,10 +4,10 @@ import { format, parseISO } from 'date-fns';
 import { useAtom } from 'jotai';
 import { useEffect, useReducer, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task, TaskDayGroup } from '../../../../contract';
-import { dayKeyOf } from '../../../../domain/tasks/day-key';
-import { canMove, carouselPosition, INITIAL_TASK_SELECTOR, shownTaskId, taskSelectorReducer } from '../../../../domain/tasks/task-selector';
-import { toDisplayTime } from '../../../../domain/tasks/task-time';
+import type { Task, TaskDayGroup } from '@/src/contract';
+import { dayKeyOf } from '@/src/domain/tasks/day-key';
+import { canMove, carouselPosition, INITIAL_TASK_SELECTOR, shownTaskId, taskSelectorReducer } from '@/src/domain/tasks/task-selector';
+import { toDisplayTime } from '@/src/domain/tasks/task-time';
 import { selectedTaskState } from '../state/selectedTaskState';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PowerDialerContactStart } from '../../../../domain/power-dialer/power-dialer-state';
+import type { PowerDialerContactStart } from '@/src/domain/power-dialer/power-dialer-state';
 import { DialSelectedButton } from '../../power-dialer/components/DialSelectedButton';
 import { SETTINGS_ADMIN } from '../settings/TaskSettingsPage';
 

@@ -1,7 +1,7 @@
 import { Chip, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TASK_TYPES } from '../../../../domain/tasks/task-constants';
-import { toggleTypeFilter, type TypeFilterKey, type TypeFilters } from '../../../../domain/tasks/type-filter';
+import { TASK_TYPES } from '@/src/domain/tasks/task-constants';
+import { toggleTypeFilter, type TypeFilterKey, type TypeFilters } from '@/src/domain/tasks/type-filter';
 
 /** 'All' and the seven type filters; the rules live in domain/tasks/type-filter. */
 export function TypeFilterBar({ filters, onChange }: { filters: TypeFilters; onChange(filters: TypeFilters): void }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPTY_TASK_BLOCK_STATE, isCollapsed, setBlockCollapsed, type BlockKey, type TaskBlockState } from '../../../../domain/tasks/task-block-state';
-import { api } from '../../../session/api';
+import { EMPTY_TASK_BLOCK_STATE, isCollapsed, setBlockCollapsed, type BlockKey, type TaskBlockState } from '@/src/domain/tasks/task-block-state';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** Collapsed groups, saved on the server at each toggle (at most 100 day entries). */

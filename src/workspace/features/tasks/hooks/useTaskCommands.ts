@@ -1,5 +1,5 @@
-import type { Task, TaskBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { Task, TaskBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 
 /** Saving, deleting and completing a task, for the task form and the tables (each caller handles its own optimistic state). */
 export function useTaskCommands() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TaskPageState } from '../../../../contract';
-import { addDaysToKey, type DayKey } from '../../../../domain/tasks/day-key';
-import { DEFAULT_OVERDUE_LIMIT, type OverdueLimit } from '../../../../domain/tasks/task-constants';
-import { overdueWindow } from '../../../../domain/tasks/task-windows';
-import { api } from '../../../session/api';
+import type { TaskPageState } from '@/src/contract';
+import { addDaysToKey, type DayKey } from '@/src/domain/tasks/day-key';
+import { DEFAULT_OVERDUE_LIMIT, type OverdueLimit } from '@/src/domain/tasks/task-constants';
+import { overdueWindow } from '@/src/domain/tasks/task-windows';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 import { useTaskSettings } from './useTaskSettings';
 

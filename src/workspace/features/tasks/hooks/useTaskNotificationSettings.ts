@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaskNotificationSettings, TaskNotificationSettingsBody } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { TaskNotificationSettings, TaskNotificationSettingsBody } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** The user's task reminders and notifications (#!/settings/notifications). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TaskPageState } from '../../../../contract';
-import { TASK_AUTOSAVE_MS } from '../../../../domain/tasks/task-constants';
-import { api } from '../../../session/api';
+import type { TaskPageState } from '@/src/contract';
+import { TASK_AUTOSAVE_MS } from '@/src/domain/tasks/task-constants';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 export const DEFAULT_TASK_PAGE_STATE: TaskPageState = { period: 1, completed: false, dt: null, filters: ['ALL'], userId: null, userName: null, sort: {} };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** The tenant's task settings (due date on completion, overdue limit); cached like other tenant settings. */

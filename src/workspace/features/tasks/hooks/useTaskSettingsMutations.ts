@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OverdueLimit } from '../../../../domain/tasks/task-constants';
-import type { TaskSettings } from '../../../../contract';
-import { api } from '../../../session/api';
+import type { OverdueLimit } from '@/src/domain/tasks/task-constants';
+import type { TaskSettings } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** The due-date-on-completion toggle: flips at once and reverts when the save fails ('Unable to update tasks settings'). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dayKeyOf } from '../../../../domain/tasks/day-key';
-import { timelineTasksWindow } from '../../../../domain/tasks/task-windows';
-import { api } from '../../../session/api';
+import { dayKeyOf } from '@/src/domain/tasks/day-key';
+import { timelineTasksWindow } from '@/src/domain/tasks/task-windows';
+import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** A contact's open tasks, 18 months back and forward plus undated, of every owner. */

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Task } from '../../../../contract';
-import { completionOutcome } from '../../../../domain/tasks/completion-outcome';
-import type { DayRange } from '../../../../domain/tasks/task-windows';
-import { api } from '../../../session/api';
+import type { Task } from '@/src/contract';
+import { completionOutcome } from '@/src/domain/tasks/completion-outcome';
+import type { DayRange } from '@/src/domain/tasks/task-windows';
+import { api } from '@/src/workspace/session/api';
 import { removeTask, setTaskDone, type TaskGroups } from '../taskCache';
 
 /**

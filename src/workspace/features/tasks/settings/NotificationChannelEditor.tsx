@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { channelNeedsContent, NOTIFICATION_CONTENT_REQUIRED, type NotificationChannel } from '../../../../domain/tasks/task-notifications';
+import { channelNeedsContent, NOTIFICATION_CONTENT_REQUIRED, type NotificationChannel } from '@/src/domain/tasks/task-notifications';
 
 /** One task notification channel (desktop or sound): on or off, for all tasks or by subject text. */
 export function NotificationChannelEditor({ name, value, onChange }: { name: 'desktop' | 'sound'; value: NotificationChannel; onChange(next: NotificationChannel): void }) {

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskSettings } from '../../../../contract';
-import { DEFAULT_OVERDUE_LIMIT, OVERDUE_LIMIT_UNITS, type OverdueLimit } from '../../../../domain/tasks/task-constants';
+import type { TaskSettings } from '@/src/contract';
+import { DEFAULT_OVERDUE_LIMIT, OVERDUE_LIMIT_UNITS, type OverdueLimit } from '@/src/domain/tasks/task-constants';
 import { useSaveOverdueLimit } from '../hooks/useTaskSettingsMutations';
 
 const sameLimit = (a: OverdueLimit | null, b: OverdueLimit | null) => a?.value === b?.value && a?.unit === b?.unit;

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REMINDER_KEYS, REMINDER_ROW_MESSAGES, reminderRowErrors } from '../../../../domain/tasks/task-reminders';
+import { REMINDER_KEYS, REMINDER_ROW_MESSAGES, reminderRowErrors } from '@/src/domain/tasks/task-reminders';
 
 export interface ReminderRowDraft {
   type: string;

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskNotificationSettings } from '../../../../contract';
-import { channelNeedsContent, type TaskNotifications } from '../../../../domain/tasks/task-notifications';
-import { reminderRowErrors, rowsOfReminders } from '../../../../domain/tasks/task-reminders';
+import type { TaskNotificationSettings } from '@/src/contract';
+import { channelNeedsContent, type TaskNotifications } from '@/src/domain/tasks/task-notifications';
+import { reminderRowErrors, rowsOfReminders } from '@/src/domain/tasks/task-reminders';
 import { NotificationChannelEditor } from './NotificationChannelEditor';
 import { ReminderRowsEditor, type ReminderRowDraft } from './ReminderRowsEditor';
 import { useSaveTaskNotificationSettings, useTaskNotificationSettings } from '../hooks/useTaskNotificationSettings';

@@ -1,8 +1,8 @@
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { TaskSettings } from '../../../../contract';
-import { sessionState } from '../../../session/state';
+
+import { sessionState } from '@/src/workspace/session/state';
 import { useTaskSettings } from '../hooks/useTaskSettings';
 import { OverdueLimitForm } from './OverdueLimitForm';
 import { useToggleDueDateOnCompletion } from '../hooks/useTaskSettingsMutations';

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListMetadata } from '../../../../../contract';
-import { autoRefreshMinutesToMs } from '../../../../../domain/lists/auto-refresh';
-import type { CondLogicError } from '../../../../../domain/lists/cond-logic';
-import { canAddFilter, canAddXfilter } from '../../../../../domain/lists/filter-limits';
+import type { ListMetadata } from '@/src/contract';
+import { autoRefreshMinutesToMs } from '@/src/domain/lists/auto-refresh';
+import type { CondLogicError } from '@/src/domain/lists/cond-logic';
+import { canAddFilter, canAddXfilter } from '@/src/domain/lists/filter-limits';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { newKey, type CriteriaDraft, type FilterDraft } from '../state/listDraft';
 import { FilterRow } from './FilterRow';

@@ -1,8 +1,8 @@
 import { Alert, Checkbox, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListMetadata } from '../../../../../contract';
-import type { CondLogicError } from '../../../../../domain/lists/cond-logic';
-import type { CriteriaType } from '../../../../../domain/lists/list-form-rules';
+import type { ListMetadata } from '@/src/contract';
+import type { CondLogicError } from '@/src/domain/lists/cond-logic';
+import type { CriteriaType } from '@/src/domain/lists/list-form-rules';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import type { CriteriaDraft } from '../state/listDraft';
 import { ConditionBuilder } from './ConditionBuilder';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ExitCondition, ExitConditionKind } from '../../../../../contract';
+import type { ExitCondition, ExitConditionKind } from '@/src/contract';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { newKey } from '../state/listDraft';
 

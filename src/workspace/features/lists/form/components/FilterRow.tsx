@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListFilterFieldType, ListFilterOperator, ListMetadata } from '../../../../../contract';
+import type { ListFilterFieldType, ListFilterOperator, ListMetadata } from '@/src/contract';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import type { FilterDraft } from '../state/listDraft';
 import { FilterValueInput } from './FilterValueInput';

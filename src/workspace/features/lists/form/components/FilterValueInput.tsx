@@ -1,9 +1,9 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListFilterFieldType, ListFilterOperator } from '../../../../../contract';
+import type { ListFilterFieldType, ListFilterOperator } from '@/src/contract';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { operatorTakesValue } from '../state/filterValue';
-import { userOptions } from '../../../directory/userOptions';
+import { userOptions } from '@/src/workspace/features/directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 

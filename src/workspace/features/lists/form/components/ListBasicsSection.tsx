@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListDraft } from '../state/listDraft';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { TagsField } from './TagsField';
-import { userOptions } from '../../../directory/userOptions';
+import { userOptions } from '@/src/workspace/features/directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 const FLAGS = ['playOwnerContactsOnly', 'playOwnerAccountsOnly', 'complyEntryCriteriaAfterMove', 'allowContactsBackToList'] as const;

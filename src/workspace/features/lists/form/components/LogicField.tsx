@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CondLogicError } from '../../../../../domain/lists/cond-logic';
+import type { CondLogicError } from '@/src/domain/lists/cond-logic';
 import type { CriteriaDraft } from '../state/listDraft';
 
 /** Match all, any, or an advanced expression checked live by the shared validator; its key is shown beside clear English. */

@@ -8,10 +8,10 @@ import {
   modifyFieldValueToSend,
   type ModifyFieldChoice,
   type ModifyFieldEntry,
-} from '../../../../../domain/lists/modify-field-rules';
+} from '@/src/domain/lists/modify-field-rules';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { modifyChoicesOf } from '../state/modifyChoices';
-import { userOptions } from '../../../directory/userOptions';
+import { userOptions } from '@/src/workspace/features/directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 

@@ -1,14 +1,14 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepAction } from '../../../../../contract';
+import type { StepAction } from '@/src/contract';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import type { PlaybookDraft, StepDraft } from '../state/listDraft';
 import { newStep } from '../state/listDraftOf';
 import { moveStep, removeStep, withReplyRule } from '../state/stepListEdits';
 import { ExitConditionsEditor } from './ExitConditionsEditor';
 import { StepCard } from './StepCard';
-import { userOptions } from '../../../directory/userOptions';
+import { userOptions } from '@/src/workspace/features/directory/userOptions';
 
 type Options = ReturnType<typeof useListFormOptions>;
 const ACTIONS: StepAction[] = ['call', 'email', 'automatic-email', 'modify-field'];

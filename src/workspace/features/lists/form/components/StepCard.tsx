@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepAction } from '../../../../../contract';
-import { GAP_UNIT_MINUTES, type GapUnit } from '../../../../../domain/lists/gap';
+import type { StepAction } from '@/src/contract';
+import { GAP_UNIT_MINUTES, type GapUnit } from '@/src/domain/lists/gap';
 import type { useListFormOptions } from '../hooks/useListFormData';
-import { hasInvalidModifyValue } from '../../../../../domain/lists/modify-field-rules';
+import { hasInvalidModifyValue } from '@/src/domain/lists/modify-field-rules';
 import type { StepDraft } from '../state/listDraft';
 import { modifyChoicesOf } from '../state/modifyChoices';
 import { CallStepFields } from './CallStepFields';

@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListTag } from '../../../../../contract';
+import type { ListTag } from '@/src/contract';
 import { useCreateListTag } from '../../hooks/useCreateListTag';
 import { listKeys } from '../../listQueryKeys';
 

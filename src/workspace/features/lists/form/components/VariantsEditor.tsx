@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { replyTypeOptions, type StepReplyType } from '../../../../../domain/lists/reply-type';
-import { nextVariantLetter } from '../../../../../domain/lists/variant-letters';
+import { replyTypeOptions, type StepReplyType } from '@/src/domain/lists/reply-type';
+import { nextVariantLetter } from '@/src/domain/lists/variant-letters';
 import { newKey, type StepDraft, type VariantDraft } from '../state/listDraft';
 
 /** An email step's variants A, B, ... with subject, body and reply type (the first email step is always a new thread). */

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListMetadata } from '../../../../../contract';
-import { canAddSubfilter } from '../../../../../domain/lists/filter-limits';
+import type { ListMetadata } from '@/src/contract';
+import { canAddSubfilter } from '@/src/domain/lists/filter-limits';
 import type { useListFormOptions } from '../hooks/useListFormData';
 import { newKey, type XfilterDraft } from '../state/listDraft';
 import { FilterRow } from './FilterRow';

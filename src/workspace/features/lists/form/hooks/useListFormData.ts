@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../session/api';
-import { useDirectoryUsers } from '../../../directory/hooks/useDirectoryUsers';
-import { telephonyKeys } from '../../../phone/telephonyKeys';
+import { api } from '@/src/workspace/session/api';
+import { useDirectoryUsers } from '@/src/workspace/features/directory/hooks/useDirectoryUsers';
+import { telephonyKeys } from '@/src/workspace/features/phone/telephonyKeys';
 import { listKeys } from '../../listQueryKeys';
 
 const minute = 60_000;

@@ -1,4 +1,4 @@
-import { api } from '../../../../session/api';
+import { api } from '@/src/workspace/session/api';
 import { runListSave, type SaveRun } from '../state/runListSave';
 
 /** Saves the list form (list, playbook, steps, association) call by call, in order; see runListSave. */

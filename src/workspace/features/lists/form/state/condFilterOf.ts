@@ -1,7 +1,7 @@
-import type { CondFilterInput, ListFilterFieldType, ListMetadata } from '../../../../../contract';
-import { autoRefreshMinutesToMs } from '../../../../../domain/lists/auto-refresh';
-import { condLogicError, type CondLogicError } from '../../../../../domain/lists/cond-logic';
-import { conditionLimit } from '../../../../../domain/lists/filter-limits';
+import type { CondFilterInput, ListFilterFieldType, ListMetadata } from '@/src/contract';
+import { autoRefreshMinutesToMs } from '@/src/domain/lists/auto-refresh';
+import { condLogicError, type CondLogicError } from '@/src/domain/lists/cond-logic';
+import { conditionLimit } from '@/src/domain/lists/filter-limits';
 import { filterValueOf } from './filterValue';
 import type { CriteriaDraft, FilterDraft } from './listDraft';
 

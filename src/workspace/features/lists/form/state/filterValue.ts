@@ -1,5 +1,5 @@
-import type { ListFilterFieldType, ListFilterOperator } from '../../../../../contract';
-import { formatFilterDate, parseFilterDate } from '../../../../../domain/lists/filter-date-value';
+import type { ListFilterFieldType, ListFilterOperator } from '@/src/contract';
+import { formatFilterDate, parseFilterDate } from '@/src/domain/lists/filter-date-value';
 
 export type FilterValue = string | number | boolean | (string | number)[] | null;
 export type FilterValueResult = { ok: true; value: FilterValue } | { ok: false; error: 'invalidDate' | 'invalidNumber' };

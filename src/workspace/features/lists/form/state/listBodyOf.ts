@@ -1,4 +1,4 @@
-import type { CondFilterInput, ListBody } from '../../../../../contract';
+import type { CondFilterInput, ListBody } from '@/src/contract';
 import { autoRefreshRateOf } from './condFilterOf';
 import type { ListDraft } from './listDraft';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallList, ListMetadata, Playbook } from '../../../../../contract';
+import type { CallList, ListMetadata, Playbook } from '@/src/contract';
 import { condFilterOf, criteriaLogicError, unmappedFilters } from './condFilterOf';
 import { filterTextOf, filterValueOf } from './filterValue';
 import { listBodyOf } from './listBodyOf';

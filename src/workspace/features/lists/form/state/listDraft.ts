@@ -1,8 +1,8 @@
-import type { ExitCondition, ListFilterOperator, ListSharing, StepAction } from '../../../../../contract';
-import type { GapUnit } from '../../../../../domain/lists/gap';
-import type { CriteriaType } from '../../../../../domain/lists/list-form-rules';
-import type { ModifyFieldEntry } from '../../../../../domain/lists/modify-field-rules';
-import type { StepReplyType } from '../../../../../domain/lists/reply-type';
+import type { ExitCondition, ListFilterOperator, ListSharing, StepAction } from '@/src/contract';
+import type { GapUnit } from '@/src/domain/lists/gap';
+import type { CriteriaType } from '@/src/domain/lists/list-form-rules';
+import type { ModifyFieldEntry } from '@/src/domain/lists/modify-field-rules';
+import type { StepReplyType } from '@/src/domain/lists/reply-type';
 
 /** What the list form edits, as typed (spec 2 sections 3 to 5). Keys are stable React keys, ids are the server's. */
 

@@ -1,9 +1,9 @@
-import type { CallList, ListMetadata, Playbook } from '../../../../../contract';
-import { autoRefreshMsToMinutes, DEFAULT_AUTO_REFRESH_MINUTES } from '../../../../../domain/lists/auto-refresh';
-import { DEFAULT_CONDITION_LIMIT } from '../../../../../domain/lists/filter-limits';
-import { gapFromMinutes } from '../../../../../domain/lists/gap';
-import { copyOfName } from '../../../../../domain/lists/list-copy-name';
-import { DEFAULT_MAX_MODIFY_FIELDS } from '../../../../../domain/lists/modify-field-rules';
+import type { CallList, ListMetadata, Playbook } from '@/src/contract';
+import { autoRefreshMsToMinutes, DEFAULT_AUTO_REFRESH_MINUTES } from '@/src/domain/lists/auto-refresh';
+import { DEFAULT_CONDITION_LIMIT } from '@/src/domain/lists/filter-limits';
+import { gapFromMinutes } from '@/src/domain/lists/gap';
+import { copyOfName } from '@/src/domain/lists/list-copy-name';
+import { DEFAULT_MAX_MODIFY_FIELDS } from '@/src/domain/lists/modify-field-rules';
 import { filterFieldType, subfilterFieldType } from './condFilterOf';
 import { filterTextOf } from './filterValue';
 import { newKey, type CriteriaDraft, type ListDraft, type PlaybookDraft, type StepDraft } from './listDraft';

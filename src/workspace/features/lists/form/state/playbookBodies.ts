@@ -1,5 +1,5 @@
-import type { PlaybookCreate, PlaybookUpdate, StepInput } from '../../../../../contract';
-import { gapToMinutes } from '../../../../../domain/lists/gap';
+import type { PlaybookCreate, PlaybookUpdate, StepInput } from '@/src/contract';
+import { gapToMinutes } from '@/src/domain/lists/gap';
 import type { PlaybookDraft, StepDraft } from './listDraft';
 
 /** A step as sent: the gap converted to minutes, call fields only on call steps, variants only on email steps. */

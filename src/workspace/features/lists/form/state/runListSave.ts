@@ -1,8 +1,8 @@
-import type { ListBody, Playbook } from '../../../../../contract';
-import { playbookSavePlan, type PlaybookSaveCall } from '../../../../../domain/lists/playbook-save-plan';
+import type { ListBody, Playbook } from '@/src/contract';
+import { playbookSavePlan, type PlaybookSaveCall } from '@/src/domain/lists/playbook-save-plan';
 import type { ListDraft, StepDraft } from './listDraft';
 import { exitConditionsOf, playbookBaseOf, playbookCreateOf, stepInputOf } from './playbookBodies';
-import type { ApiClient } from '../../../../../contract';
+import type { ApiClient } from '@/src/contract';
 
 /** What the server holds so far; kept between attempts so a retry after a failure repeats nothing done. */
 export interface SaveState {

@@ -1,4 +1,4 @@
-import { applyReplyTypeRule, deleteStepReplyTypes, type ReplyTypeStep } from '../../../../../domain/lists/reply-type';
+import { applyReplyTypeRule, deleteStepReplyTypes, type ReplyTypeStep } from '@/src/domain/lists/reply-type';
 import type { StepDraft } from './listDraft';
 
 // The reply-type rules (src/domain/lists/reply-type.ts) work on the reply types of each step's variants.

@@ -1,9 +1,9 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '../../../domain/power-dialer/power-dialer-state';
-import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '../../../phone/power-dialer/power-dialer-wire';
-import { mirrorOffscreenState } from '../../mirror-offscreen';
-import { sendToBackground } from '../../platform';
+import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
+import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '@/src/phone/power-dialer/power-dialer-wire';
+import { mirrorOffscreenState } from '@/src/workspace/mirrorOffscreen';
+import { sendToBackground } from '@/src/workspace/platform';
 
 /** The power dialer engine's last broadcast state (null until the offscreen document answered). */
 export const powerDialerAtom = atom<PowerDialerState | null>(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Presence } from '../../contract';
-import { api } from './api';
-import { sessionKeys } from './sessionKeys';
+import type { Presence } from '@/src/contract';
+import { api } from '../api';
+import { sessionKeys } from '../sessionKeys';
 
 /** The user's presence (GET /session/status). */
 export const usePresence = () => useQuery({ queryKey: sessionKeys.presence, queryFn: () => api.call('getPresence', {}) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../session/api';
-import { contactKeys } from '../contacts/contactKeys';
+import { api } from '@/src/workspace/session/api';
+import { contactKeys } from '../../contacts/contactKeys';
 
 /** Top search over names, companies, emails and phones (the server ranks by similarity). */
 export function useContactSearch(query: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimelineEntry } from '../../../contract';
-import { api } from '../../session/api';
-import { writeLive } from '../../session/live-cache';
-import { removeEntry } from './timelineCache';
+import type { TimelineEntry } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
+import { writeLive } from '@/src/workspace/session/liveCache';
+import { removeEntry } from '../timelineCache';
 import type { TimelineData } from './useTimeline';
-import { timelineProductIdOf, type TimelineTarget } from './timelineTarget';
+import { timelineProductIdOf, type TimelineTarget } from '../timelineTarget';
 
 /** Deletes an entry of this timeline; it leaves the shown pages at once (even while a read is in flight). */
 export function useDeleteTimelineEntry(target: TimelineTarget, key: readonly unknown[]) {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { TimelinePage } from '../../../contract';
-import { api } from '../../session/api';
-import { TIMELINE_PAGE_SIZE } from './timelineConstants';
-import type { TimelineTarget } from './timelineTarget';
-import { timelineKeys } from './timelineKeys';
+import type { TimelinePage } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
+import { TIMELINE_PAGE_SIZE } from '../timelineConstants';
+import type { TimelineTarget } from '../timelineTarget';
+import { timelineKeys } from '../timelineKeys';
 
 export type TimelineData = InfiniteData<TimelinePage, number>;
 

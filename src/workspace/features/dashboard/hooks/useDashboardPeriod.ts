@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MetricPeriod } from '../../../contract';
-import { DEFAULT_METRIC_PERIOD } from '../../../domain/constants';
-import { api } from '../../session/api';
-import { metricKeys } from './metricKeys';
+import type { MetricPeriod } from '@/src/contract';
+import { DEFAULT_METRIC_PERIOD } from '@/src/domain/constants';
+import { api } from '@/src/workspace/session/api';
+import { metricKeys } from '../metricKeys';
 
 /** The period selector's value, saved per user on the server (default currentWeek). */
 export function useDashboardPeriod() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MetricPeriod } from '../../../contract';
-import { api } from '../../session/api';
-import { metricKeys } from './metricKeys';
+import type { MetricPeriod } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
+import { metricKeys } from '../metricKeys';
 
 /** `me`, `user:{id}` or `team:{id}`. */
 export type MetricSubject = 'me' | `user:${number}` | `team:${number}`;

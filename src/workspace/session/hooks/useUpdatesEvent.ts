@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { parseEvent, updatesEvents, type EventData, type UpdatesEventName, type UpdatesEvents } from '../../contract/events';
-import { receive } from '../../extension/messages';
-import { onExtensionMessage } from '../platform';
+import { parseEvent, updatesEvents, type EventData, type UpdatesEventName, type UpdatesEvents } from '@/src/contract/events';
+import { receive } from '@/src/extension/messages';
+import { onExtensionMessage } from '../../platform';
 
 /**
  * Calls `handler` with each /updates push of `event` (relayed by the offscreen document), its data

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_CACHE_TTL_MS } from '../../../domain/constants';
-import { api } from '../../session/api';
-import { timelineKeys } from './timelineKeys';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { api } from '@/src/workspace/session/api';
+import { timelineKeys } from '../timelineKeys';
 
 /** restrictOwnActivityHistory and canDeleteTimelineEntry for the signed-in user. */
 export function useTimelineAcl() {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeLive } from './live-cache';
+import { writeLive } from './liveCache';
 
 /** A query whose reads the test answers by hand, in the order it chooses. */
 function harness() {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { receive } from '../../../extension/messages';
-import { onExtensionMessage, sendToBackground } from '../../platform';
-import { writeLive } from '../../session/live-cache';
-import { prependEntry, removeEntry } from './timelineCache';
+import { receive } from '@/src/extension/messages';
+import { onExtensionMessage, sendToBackground } from '@/src/workspace/platform';
+import { writeLive } from '@/src/workspace/session/liveCache';
+import { prependEntry, removeEntry } from '../timelineCache';
 import type { TimelineData } from './useTimeline';
-import { timelineRoomOf, type TimelineTarget } from './timelineTarget';
+import { timelineRoomOf, type TimelineTarget } from '../timelineTarget';
 
 /**
  * Joins the /timeline room `contacts/{id}` or `accounts/{id}` (through the background and the offscreen socket) while
