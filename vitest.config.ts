@@ -11,7 +11,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'entrypoints/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'entrypoints/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'node',
         },
       },

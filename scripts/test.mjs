@@ -1,4 +1,4 @@
-// npm test: typecheck, unit, server integration, end-to-end in Chromium. Never skips silently:
+// npm test: typecheck, lint, unit, server integration, end-to-end in Chromium. Never skips silently:
 // a missing browser is installed when possible (root with apt), otherwise the run fails naming it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -68,6 +68,8 @@ function countPlaywright(file) {
 
 const steps = [];
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
+// The layers (docs/ARCHITECTURE.md), import rules and formatting.
+steps.push(['lint', run('lint (eslint, prettier)', 'npm', ['run', '--silent', 'lint'])]);
 const vitestJson = path.join(reports, 'vitest.json');
 const vitestExitedOk = run('unit + server integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 // The report is checked too: a library's exit hook once turned a failed run's exit code into 0.
