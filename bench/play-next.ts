@@ -32,5 +32,7 @@ export async function measurePlayNext(api: string, token: string, adminToken: st
     await call('POST', '/lists/play/finish', { listId });
     await call('PUT', '/admin/power-dialer/settings', { callingHoursGuard: true }, adminToken);
   }
-  return [`GET /lists/:id/play/next (reserve the next due contact) on a ${members.toLocaleString('en-US')}-contact list p50: ${round(percentile(samples, 50))} ms, p95: ${round(percentile(samples, 95))} ms (target p95 < 50)`];
+  return [
+    `GET /lists/:id/play/next (reserve the next due contact) on a ${members.toLocaleString('en-US')}-contact list p50: ${round(percentile(samples, 50))} ms, p95: ${round(percentile(samples, 95))} ms (target p95 < 50)`,
+  ];
 }

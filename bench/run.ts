@@ -77,13 +77,17 @@ async function benchWorkspace(api: string) {
     await browser.close();
   }
 
-  console.log(`side panel cold open to interactive: ${round(percentile(openTimes, 50))} ms (median of ${SIDE_PANEL_RUNS}, headless Chromium; target < 300)`);
+  console.log(
+    `side panel cold open to interactive: ${round(percentile(openTimes, 50))} ms (median of ${SIDE_PANEL_RUNS}, headless Chromium; target < 300)`,
+  );
   console.log(`side panel initial JS: ${round(initialJsKb(EXTENSION_DIR, 'sidepanel.html'))} KB gzip (target < 400)`);
   console.log(`POST /login p50: ${round(percentile(loginSamples, 50))} ms`);
   console.log(`POST /login p95: ${round(percentile(loginSamples, 95))} ms (target < 20)`);
   console.log(`GET /metrics/activity-metrics p50: ${round(percentile(metricsSamples, 50))} ms`);
   console.log(`GET /metrics/activity-metrics p95: ${round(percentile(metricsSamples, 95))} ms (target < 20)`);
-  console.log(`top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`);
+  console.log(
+    `top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,11 @@ import { percentile } from './stats';
 
 const RUNS = 10;
 
-interface Item { id: number; firstName: string; lastName: string }
+interface Item {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
 
 export async function measureTopSearch(apiUrl: string): Promise<{ medianMs: number; samples: number[] }> {
   const login = await fetch(`${apiUrl}/login`, {
@@ -14,7 +18,9 @@ export async function measureTopSearch(apiUrl: string): Promise<{ medianMs: numb
     body: JSON.stringify({ email: 'rep@demo.test', password: 'Demo@Sales1' }),
   });
   const token = ((await login.json()) as { payload: { authToken: string } }).payload.authToken;
-  const list = (await (await fetch(`${apiUrl}/contacts?limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as { payload: { contacts: Item[] } };
+  const list = (await (await fetch(`${apiUrl}/contacts?limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    payload: { contacts: Item[] };
+  };
   // A different name each run, so no run is served from the client's query cache.
   const seen = new Set<string>();
   const targets = list.payload.contacts.filter((c) => c.lastName && !seen.has(c.lastName) && seen.add(c.lastName)).slice(0, RUNS);
@@ -34,7 +40,11 @@ export async function measureTopSearch(apiUrl: string): Promise<{ medianMs: numb
     const samples: number[] = [];
     for (const target of targets) {
       await box.fill('');
-      await page.locator('[data-testid="search-result"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .locator('[data-testid="search-result"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       // The clock starts at the input event (the keystroke) and stops when the wanted row is in the DOM.
       // A string, not a function: tsx's name helpers do not exist inside the page.
       const timing = page.evaluate(`new Promise((resolve) => {

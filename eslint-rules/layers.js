@@ -18,7 +18,12 @@ const ALLOWED = {
 };
 
 /** What UI contexts may read of the phone: the messages it answers and sends, never its engine. */
-const PHONE_WIRE = ['src/phone/phone-state', 'src/phone/phone-command', 'src/phone/power-dialer/power-dialer-wire', 'src/phone/auto-save-call'];
+const PHONE_WIRE = [
+  'src/phone/phone-state',
+  'src/phone/phone-command',
+  'src/phone/power-dialer/power-dialer-wire',
+  'src/phone/auto-save-call',
+];
 
 /** Packages a layer must not use (the domain is pure; the phone runs wherever it is hosted). */
 const FORBIDDEN_PACKAGES = {
@@ -54,7 +59,11 @@ export const layers = {
       if (typeof source !== 'string') return;
       let target;
       if (source.startsWith('@/')) target = source.slice(2);
-      else if (source.startsWith('.')) target = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      else if (source.startsWith('.'))
+        target = path
+          .relative(root, path.resolve(path.dirname(context.filename), source))
+          .split(path.sep)
+          .join('/');
       else {
         const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
         if (FORBIDDEN_PACKAGES[from]?.includes(pkg)) context.report({ node, messageId: 'pkg', data: { from, pkg } });

@@ -10,8 +10,16 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'dialworks-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Failed tests with their first error line: printed again in the summary, because CI keeps only the log's tail. */
 const failures = [];
-// eslint-disable-next-line no-control-regex -- strips the terminal's colour codes (ESC [ ... m)
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+// The terminal's colour codes (ESC [ ... m).
+// eslint-disable-next-line no-control-regex
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(COLOUR_CODES, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -22,7 +30,7 @@ function run(label, command, args, env = {}) {
 function ensureChromium() {
   if (existsSync(chromium)) return true;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium package');
+    console.log("Chromium is missing: installing Debian's chromium package");
     run('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y --no-install-recommends chromium']);
   }
   if (existsSync(chromium)) return true;
@@ -71,7 +79,13 @@ steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsco
 // The layers (docs/ARCHITECTURE.md), import rules and formatting.
 steps.push(['lint', run('lint (eslint, prettier)', 'npm', ['run', '--silent', 'lint'])]);
 const vitestJson = path.join(reports, 'vitest.json');
-const vitestExitedOk = run('unit + server integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestExitedOk = run('unit + server integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 // The report is checked too: a library's exit hook once turned a failed run's exit code into 0.
 steps.push(['unit + server integration', countVitest(vitestJson) && vitestExitedOk]);
 const haveChromium = ensureChromium();
@@ -79,11 +93,21 @@ steps.push(['chromium', haveChromium]);
 if (haveChromium) {
   steps.push(['build extension', run('build extension', 'npx', ['wxt', 'build'])]);
   const pwJson = path.join(reports, 'playwright.json');
-  steps.push(['end-to-end', run('end-to-end (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })]);
+  steps.push([
+    'end-to-end',
+    run('end-to-end (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    }),
+  ]);
   countPlaywright(pwJson);
   // The phone in Chromium against Kamailio and the Simulated carrier, inside a network namespace with only loopback.
   const phoneJson = path.join(reports, 'playwright-phone.json');
-  steps.push(['end-to-end phone', run('end-to-end phone (Kamailio + Chromium, loopback only)', 'node', ['scripts/test-phone-e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: phoneJson })]);
+  steps.push([
+    'end-to-end phone',
+    run('end-to-end phone (Kamailio + Chromium, loopback only)', 'node', ['scripts/test-phone-e2e.mjs', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: phoneJson,
+    }),
+  ]);
   countPlaywright(phoneJson);
 }
 
@@ -92,5 +116,7 @@ for (const [name, ok] of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
 for (const failure of failures) console.log(`  failed: ${failure}`);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step with no failed test (typecheck, a crash) still counts as a failure.
-console.log(`${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
+console.log(
+  `${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`,
+);
 process.exit(failedSteps ? 1 : 0);

@@ -25,7 +25,13 @@ async function main() {
   const sink = process.env.SMTP_URL
     ? null
     : await startSmtpSink(Number(process.env.SMTP_SINK_PORT ?? port + 25), (mail) => {
-        console.log(`\n[mail sink] to ${mail.to.join(', ')}\n${mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim()}\n`);
+        console.log(
+          `\n[mail sink] to ${mail.to.join(', ')}\n${mail.raw
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n\n')
+            .trim()}\n`,
+        );
         // MAIL_SINK_FILE: each received mail also as a JSON line (the end-to-end tests read it).
         if (process.env.MAIL_SINK_FILE) appendFileSync(process.env.MAIL_SINK_FILE, `${JSON.stringify(mail)}\n`);
       });
@@ -39,9 +45,7 @@ async function main() {
     port: sipPort,
     dataDir,
     restartDelayMs: Number(process.env.SIP_RESTART_DELAY_MS ?? 1000),
-  }).catch(
-    (error: unknown) => (console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`), null),
-  );
+  }).catch((error: unknown) => (console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`), null));
   const app = await buildApp({
     db,
     config,

@@ -11,7 +11,9 @@ export const activities = pgTable(
   'activities',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     userId: integer('user_id').references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     kind: text('kind', {
@@ -20,7 +22,10 @@ export const activities = pgTable(
     direction: text('direction', { enum: ['in', 'out'] }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt),

@@ -49,7 +49,12 @@ function eventOf(row: ActivityRow): ContactEvent | null {
   const d = row.data;
   const kinds = ['NEW_CONTACT', 'NEW_LEAD', 'CHANGE_OWNER', 'CHANGE_ACCOUNT', 'CHANGE_OPPORTUNITY_STATUS'] as const;
   const kind = kinds.find((k) => k === d.event) ?? 'NEW_CONTACT';
-  return { kind, from: textOrNull(d.from), to: textOrNull(d.to), opportunityId: typeof d.opportunityId === 'number' ? d.opportunityId : null };
+  return {
+    kind,
+    from: textOrNull(d.from),
+    to: textOrNull(d.to),
+    opportunityId: typeof d.opportunityId === 'number' ? d.opportunityId : null,
+  };
 }
 
 /** One activity of the log as the timeline shows it. */
@@ -70,7 +75,14 @@ export function toTimelineEntry(row: ActivityRow, userName: string | null): Time
     event: eventOf(row),
     email:
       row.kind === 'email'
-        ? { status: textOrNull(d.status), opens: count(d.opens), clicks: count(d.clicks), openedAt: textOrNull(d.openedAt), clickedAt: textOrNull(d.clickedAt), messageId: typeof d.messageId === 'number' ? d.messageId : null }
+        ? {
+            status: textOrNull(d.status),
+            opens: count(d.opens),
+            clicks: count(d.clicks),
+            openedAt: textOrNull(d.openedAt),
+            clickedAt: textOrNull(d.clickedAt),
+            messageId: typeof d.messageId === 'number' ? d.messageId : null,
+          }
         : null,
     expanded: false,
     isDeleted: d.isDeleted === true,

@@ -27,7 +27,9 @@ export const teams = pgTable(
   'teams',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
   },
   (t) => [index('teams_tenant_idx').on(t.tenantId)],
@@ -37,20 +39,29 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     teamId: integer('team_id').references(() => teams.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['admin', 'manager', 'rep'] }).notNull(),
-    capList: jsonb('cap_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    capList: jsonb('cap_list')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     mfaMethod: text('mfa_method', { enum: ['app', 'email'] }),
     mfaSecret: text('mfa_secret'),
-    presence: text('presence', { enum: ['available', 'away', 'busy', 'offline'] }).notNull().default('offline'),
-    connectionType: text('connection_type', { enum: ['soft', 'pstn'] }).notNull().default('soft'),
+    presence: text('presence', { enum: ['available', 'away', 'busy', 'offline'] })
+      .notNull()
+      .default('offline'),
+    connectionType: text('connection_type', { enum: ['soft', 'pstn'] })
+      .notNull()
+      .default('soft'),
     provisioningId: text('provisioning_id').notNull(),
     createdAt: createdAt(),
   },
@@ -61,8 +72,12 @@ export const users = pgTable(
 export const userSettings = pgTable(
   'user_settings',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
   },

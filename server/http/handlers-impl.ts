@@ -13,7 +13,9 @@ import { tasksHandlers } from '../areas/tasks/tasks-handlers';
 import { emailHandlers } from '../areas/email/email-handlers';
 import { smsHandlers } from '../areas/sms/sms-handlers';
 import { playbooksHandlers } from '../areas/playbooks/playbooks-handlers';
-import { listsHandlers } from '../areas/lists/lists-handlers'; import { tagsHandlers } from '../areas/tags/tags-handlers'; import type { ListsRuntime } from '../areas/lists/lists-runtime';
+import { listsHandlers } from '../areas/lists/lists-handlers';
+import { tagsHandlers } from '../areas/tags/tags-handlers';
+import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
@@ -51,12 +53,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...sessionHandlers(deps),
     ...directoryHandlers(deps),
     ...metricsHandlers(deps),
-    ...contactsHandlers(deps), ...accountsHandlers(deps), ...opportunitiesHandlers(deps), ...layoutsHandlers(deps), ...timelineHandlers(deps),
+    ...contactsHandlers(deps),
+    ...accountsHandlers(deps),
+    ...opportunitiesHandlers(deps),
+    ...layoutsHandlers(deps),
+    ...timelineHandlers(deps),
     ...telephonyHandlers(deps),
     ...tasksHandlers(deps),
-    ...emailHandlers(deps), ...smsHandlers(deps),
+    ...emailHandlers(deps),
+    ...smsHandlers(deps),
     ...playbooksHandlers(deps),
-    ...listsHandlers(deps), ...tagsHandlers(deps),
+    ...listsHandlers(deps),
+    ...tagsHandlers(deps),
     ...powerDialerHandlers(deps),
   };
 }

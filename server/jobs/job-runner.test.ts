@@ -23,7 +23,11 @@ describe('job runner (pg-boss on our PostgreSQL)', () => {
     const started = Date.now();
     await runner.send('test.echo', { value: 'later' }, { startAfter: new Date(Date.now() + 1000) });
     await runner.start();
-    await eventually(() => seen.length > 0 && ticks > 0, (ran) => ran, { ms: 20_000, everyMs: 100 });
+    await eventually(
+      () => seen.length > 0 && ticks > 0,
+      (ran) => ran,
+      { ms: 20_000, everyMs: 100 },
+    );
     expect(seen).toEqual(['later']);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(ticks).toBeGreaterThan(0);

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, activities, contacts, contactSocialApps, fieldLayouts, leadStatuses, opportunities, opportunityStages, timelineAcl, users } from '../db/schema';
+import {
+  accounts,
+  activities,
+  contacts,
+  contactSocialApps,
+  fieldLayouts,
+  leadStatuses,
+  opportunities,
+  opportunityStages,
+  timelineAcl,
+  users,
+} from '../db/schema';
 import { LEAD_SOURCES } from '../areas/layouts/default-layouts';
 import { CONTACT_ROLES, demoLayout, INDUSTRIES, INTERESTS, LEAD_RATINGS } from './crm-layouts';
 import type { DemoTenantContext } from './demo-areas';
@@ -30,7 +41,11 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
   const { tenantId, now } = ctx;
   const dayMs = 86_400_000;
 
-  await db.insert(fieldLayouts).values((['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((entity) => ({ tenantId, entity, fields: demoLayout(entity) })));
+  await db
+    .insert(fieldLayouts)
+    .values(
+      (['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((entity) => ({ tenantId, entity, fields: demoLayout(entity) })),
+    );
   const statusRows = await db
     .insert(leadStatuses)
     .values(DEMO_LEAD_STATUSES.map((name, order) => ({ tenantId, name, order, isDefault: order === 0 })))
@@ -49,13 +64,24 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
         shippingStreet: `${rnd.int(10, 999)} Market Street`,
         shippingState: rnd.pick(['TX', 'MA', 'IL', 'CO', 'FL', 'WA']),
         shippingPostalCode: String(rnd.int(10000, 99999)),
-        otherFields: JSON.stringify({ Industry__c: rnd.pick(Object.keys(INDUSTRIES)), Employees__c: rnd.int(20, 5000), Website__c: `https://${account.name.toLowerCase().replace(/[^a-z]/g, '')}.example` }),
+        otherFields: JSON.stringify({
+          Industry__c: rnd.pick(Object.keys(INDUSTRIES)),
+          Employees__c: rnd.int(20, 5000),
+          Website__c: `https://${account.name.toLowerCase().replace(/[^a-z]/g, '')}.example`,
+        }),
       })
       .where(eq(accounts.id, account.id));
   }
 
   const rows = await db
-    .select({ id: contacts.id, isLead: contacts.isLead, accountId: contacts.accountId, ownerId: contacts.ownerId, firstName: contacts.firstName, lastName: contacts.lastName })
+    .select({
+      id: contacts.id,
+      isLead: contacts.isLead,
+      accountId: contacts.accountId,
+      ownerId: contacts.ownerId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    })
     .from(contacts)
     .where(eq(contacts.tenantId, tenantId))
     .orderBy(contacts.id);
@@ -86,24 +112,53 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
         .where(eq(contacts.id, c.id));
       if (i % 3 === 0) {
         const handle = `${c.firstName}${c.lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '');
-        await tx.insert(contactSocialApps).values([
-          { tenantId, contactId: c.id, appName: 'LINKEDIN', appUrl: `https://www.linkedin.com/in/${handle}${c.id}` },
-          ...(i % 2 === 0 ? [{ tenantId, contactId: c.id, appName: 'TWITTER' as const, appUrl: `https://twitter.com/${handle}${c.id}` }] : []),
-        ]);
+        await tx
+          .insert(contactSocialApps)
+          .values([
+            { tenantId, contactId: c.id, appName: 'LINKEDIN', appUrl: `https://www.linkedin.com/in/${handle}${c.id}` },
+            ...(i % 2 === 0
+              ? [{ tenantId, contactId: c.id, appName: 'TWITTER' as const, appUrl: `https://twitter.com/${handle}${c.id}` }]
+              : []),
+          ]);
       }
-      events.push({ tenantId, userId: c.ownerId, contactId: c.id, kind: 'contact_event', occurredAt: createdAt, data: { event: c.isLead ? 'NEW_LEAD' : 'NEW_CONTACT' } });
+      events.push({
+        tenantId,
+        userId: c.ownerId,
+        contactId: c.id,
+        kind: 'contact_event',
+        occurredAt: createdAt,
+        data: { event: c.isLead ? 'NEW_LEAD' : 'NEW_CONTACT' },
+      });
       if (i % 5 === 0) {
         const by = rnd.pick([ctx.userIds.rep, ctx.userIds.rep2, ctx.userIds.manager]);
-        events.push({ tenantId, userId: by, contactId: c.id, kind: 'note', occurredAt: new Date(now.getTime() - rnd.int(1, 50) * dayMs - rnd.int(0, 8) * 3_600_000), data: { content: rnd.pick(NOTES) } });
+        events.push({
+          tenantId,
+          userId: by,
+          contactId: c.id,
+          kind: 'note',
+          occurredAt: new Date(now.getTime() - rnd.int(1, 50) * dayMs - rnd.int(0, 8) * 3_600_000),
+          data: { content: rnd.pick(NOTES) },
+        });
       }
     }
   });
 
-  const names = new Map((await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(eq(users.tenantId, tenantId))).map((u) => [u.id, `${u.first} ${u.last}`]));
+  const names = new Map(
+    (await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(eq(users.tenantId, tenantId))).map(
+      (u) => [u.id, `${u.first} ${u.last}`],
+    ),
+  );
   // A few owner changes, so the timeline shows the event.
   for (const c of rows.filter((_, i) => i % 16 === 1)) {
     const from = c.ownerId === ctx.userIds.rep ? ctx.userIds.rep2 : ctx.userIds.rep;
-    events.push({ tenantId, userId: ctx.userIds.manager, contactId: c.id, kind: 'contact_event', occurredAt: new Date(now.getTime() - rnd.int(20, 59) * dayMs), data: { event: 'CHANGE_OWNER', from: names.get(from) ?? null, to: c.ownerId ? (names.get(c.ownerId) ?? null) : null } });
+    events.push({
+      tenantId,
+      userId: ctx.userIds.manager,
+      contactId: c.id,
+      kind: 'contact_event',
+      occurredAt: new Date(now.getTime() - rnd.int(20, 59) * dayMs),
+      data: { event: 'CHANGE_OWNER', from: names.get(from) ?? null, to: c.ownerId ? (names.get(c.ownerId) ?? null) : null },
+    });
   }
 
   const withAccount = rows.filter((c) => !c.isLead && c.accountId !== null);
@@ -127,7 +182,15 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
         createdAt: new Date(now.getTime() - rnd.int(5, 60) * dayMs),
       })
       .returning({ id: opportunities.id });
-    if (opp) events.push({ tenantId, userId: c.ownerId, contactId: c.id, kind: 'contact_event', occurredAt: new Date(now.getTime() - rnd.int(1, 20) * dayMs), data: { event: 'CHANGE_OPPORTUNITY_STATUS', from: null, to: stage.name, opportunityId: opp.id, accountId: c.accountId } });
+    if (opp)
+      events.push({
+        tenantId,
+        userId: c.ownerId,
+        contactId: c.id,
+        kind: 'contact_event',
+        occurredAt: new Date(now.getTime() - rnd.int(1, 20) * dayMs),
+        data: { event: 'CHANGE_OPPORTUNITY_STATUS', from: null, to: stage.name, opportunityId: opp.id, accountId: c.accountId },
+      });
   }
   for (let i = 0; i < events.length; i += 1000) await db.insert(activities).values(events.slice(i, i + 1000));
 }

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const countOf = async (table: typeof contacts | typeof contactPhones | typeof contactEmails, tenantId: number) =>
-  (await server.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.tenantId, tenantId)))[0]!.n;
+  (
+    await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.tenantId, tenantId))
+  )[0]!.n;
 
 describe('seed:large', () => {
   it('adds the contacts with one phone and one email each, reporting progress, all searchable', async () => {
@@ -28,7 +33,13 @@ describe('seed:large', () => {
     const [bad] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(contactPhones)
-      .where(and(eq(contactPhones.tenantId, tenantId), sql`${contactPhones.contactId} > ${maxId}`, sql`${contactPhones.number} !~ '^\\+1[0-9]{3}5550[0-9]{3}$'`));
+      .where(
+        and(
+          eq(contactPhones.tenantId, tenantId),
+          sql`${contactPhones.contactId} > ${maxId}`,
+          sql`${contactPhones.number} !~ '^\\+1[0-9]{3}5550[0-9]{3}$'`,
+        ),
+      );
     expect(bad!.n).toBe(0);
     const token = await server.login('rep@demo.test');
     const res = await server.request('GET', '/contacts/search?query=fischer', { token });

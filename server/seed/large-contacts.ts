@@ -2,9 +2,107 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contacts, tenants, users } from '../db/schema';
 
-const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Emma', 'Lucas', 'Olivia', 'Ethan', 'Sofia', 'Mason', 'Isla', 'Leo', 'Chloe', 'Owen', 'Zoe', 'Caleb', 'Nora', 'Eli', 'Ruby', 'Jack', 'Hana', 'Omar', 'Priya', 'Mateo', 'Yuki', 'Ines', 'Kofi', 'Lena', 'Ravi', 'Tess'];
-const LAST = ['Anderson', 'Brooks', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Iverson', 'Jensen', 'Kim', 'Lopez', 'Morgan', 'Nguyen', 'Ortiz', 'Patel', 'Quinn', 'Reyes', 'Sato', 'Turner', 'Usman', 'Vasquez', 'Walsh', 'Xu', 'Young', 'Zimmer', 'Abbott', 'Bennett', 'Chen', 'Dunn', 'Ellis', 'Fischer', 'Grant', 'Hale', 'Ibarra', 'Jordan', 'Khan', 'Lang', 'Meyer', 'Novak', 'Olsen', 'Price', 'Rossi', 'Shaw', 'Tran', 'Vega', 'Weber', 'Yates', '4th Street Realty'];
-const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay Industries', 'Stark Labs', 'Wayne Logistics', 'Soylent', 'Tyrell Systems', 'Cyberdyne', 'Wonka Foods', 'Pied Piper', 'Massive Dynamic', 'Oscorp', 'Gringotts'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Emma',
+  'Lucas',
+  'Olivia',
+  'Ethan',
+  'Sofia',
+  'Mason',
+  'Isla',
+  'Leo',
+  'Chloe',
+  'Owen',
+  'Zoe',
+  'Caleb',
+  'Nora',
+  'Eli',
+  'Ruby',
+  'Jack',
+  'Hana',
+  'Omar',
+  'Priya',
+  'Mateo',
+  'Yuki',
+  'Ines',
+  'Kofi',
+  'Lena',
+  'Ravi',
+  'Tess',
+];
+const LAST = [
+  'Anderson',
+  'Brooks',
+  'Carter',
+  'Diaz',
+  'Evans',
+  'Foster',
+  'Garcia',
+  'Hughes',
+  'Iverson',
+  'Jensen',
+  'Kim',
+  'Lopez',
+  'Morgan',
+  'Nguyen',
+  'Ortiz',
+  'Patel',
+  'Quinn',
+  'Reyes',
+  'Sato',
+  'Turner',
+  'Usman',
+  'Vasquez',
+  'Walsh',
+  'Xu',
+  'Young',
+  'Zimmer',
+  'Abbott',
+  'Bennett',
+  'Chen',
+  'Dunn',
+  'Ellis',
+  'Fischer',
+  'Grant',
+  'Hale',
+  'Ibarra',
+  'Jordan',
+  'Khan',
+  'Lang',
+  'Meyer',
+  'Novak',
+  'Olsen',
+  'Price',
+  'Rossi',
+  'Shaw',
+  'Tran',
+  'Vega',
+  'Weber',
+  'Yates',
+  '4th Street Realty',
+];
+const COMPANIES = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Vandelay Industries',
+  'Stark Labs',
+  'Wayne Logistics',
+  'Soylent',
+  'Tyrell Systems',
+  'Cyberdyne',
+  'Wonka Foods',
+  'Pied Piper',
+  'Massive Dynamic',
+  'Oscorp',
+  'Gringotts',
+];
 
 const arr = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
@@ -15,7 +113,10 @@ const arr = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/"/g
 export async function seedLargeContacts(db: Db, tenantId: number, count: number, onProgress: (done: number) => void = () => {}) {
   const owners = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId));
   const ownerIds = sql`${`{${owners.map((o) => o.id).join(',')}}`}::int[]`;
-  const [start] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.tenantId, tenantId));
+  const [start] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(eq(contacts.tenantId, tenantId));
   const offset = start?.n ?? 0;
   const batch = 5000;
   for (let done = 0; done < count; done += batch) {
@@ -50,7 +151,10 @@ export async function seedLargeContacts(db: Db, tenantId: number, count: number,
 }
 
 export async function tenantIdByName(db: Db, name: string): Promise<number> {
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(and(eq(tenants.name, name)));
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.name, name)));
   if (!row) throw new Error(`tenant ${name} not found (start the server once to seed it)`);
   return row.id;
 }

@@ -36,7 +36,9 @@ export const defineRoute = <
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
   A extends 'session' | 'none' = 'session',
->(def: RouteDef<P, Q, B, R, A>) => def;
+>(
+  def: RouteDef<P, Q, B, R, A>,
+) => def;
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : never;
@@ -47,8 +49,9 @@ export type BodyOf<D> = D extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodT
 export type ReplyOf<D> = D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
 
 /** What a caller passes: only the parts the route declares. */
-export type CallInput<D> = D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
-  ? ([P] extends [z.ZodNever] ? unknown : { params: InferIn<P> }) &
-      ([Q] extends [z.ZodNever] ? unknown : { query?: InferIn<Q> }) &
-      ([B] extends [z.ZodNever] ? unknown : { body: InferIn<B> })
-  : never;
+export type CallInput<D> =
+  D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
+    ? ([P] extends [z.ZodNever] ? unknown : { params: InferIn<P> }) &
+        ([Q] extends [z.ZodNever] ? unknown : { query?: InferIn<Q> }) &
+        ([B] extends [z.ZodNever] ? unknown : { body: InferIn<B> })
+    : never;

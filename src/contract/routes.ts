@@ -11,7 +11,8 @@ import { timelineRoutes } from './routes/timeline';
 import { emailRoutes } from './routes/email';
 import { smsRoutes } from './routes/sms';
 import { playbooksRoutes } from './routes/playbooks';
-import { listsRoutes } from './routes/lists'; import { tagsRoutes } from './routes/tags';
+import { listsRoutes } from './routes/lists';
+import { tagsRoutes } from './routes/tags';
 import { powerDialerRoutes } from './routes/power-dialer';
 
 /**
@@ -22,12 +23,18 @@ export const routes = {
   ...sessionRoutes,
   ...directoryRoutes,
   ...metricsRoutes,
-  ...contactsRoutes, ...accountsRoutes, ...opportunitiesRoutes, ...layoutsRoutes, ...timelineRoutes,
+  ...contactsRoutes,
+  ...accountsRoutes,
+  ...opportunitiesRoutes,
+  ...layoutsRoutes,
+  ...timelineRoutes,
   ...telephonyRoutes,
   ...tasksRoutes,
-  ...emailRoutes, ...smsRoutes,
+  ...emailRoutes,
+  ...smsRoutes,
   ...playbooksRoutes,
-  ...listsRoutes, ...tagsRoutes,
+  ...listsRoutes,
+  ...tagsRoutes,
   ...powerDialerRoutes,
 };
 

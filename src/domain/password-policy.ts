@@ -1,10 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants';
 
-export type PasswordChangeError =
-  | 'NEW_PWD_REQUIRED'
-  | 'NEW_PWD_POLICY'
-  | 'NEW_PWD_MUST_BE_DIFF'
-  | 'NEW_PWD_CONF_MUST_MATCH';
+export type PasswordChangeError = 'NEW_PWD_REQUIRED' | 'NEW_PWD_POLICY' | 'NEW_PWD_MUST_BE_DIFF' | 'NEW_PWD_CONF_MUST_MATCH';
 
 const characterClasses: ReadonlyArray<(c: string) => boolean> = [
   (c) => c >= 'A' && c <= 'Z',

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { receive } from './messages';
 
 const entry = {
-  _id: '7', type: 'note', originalType: 'note', content: 'Hello', contactId: 5, userId: 2, userName: 'Rep', timestamp: '2026-01-01T00:00:00Z',
-  direction: null, durationSeconds: 0, result: null, event: null, email: null, expanded: false, isDeleted: false,
+  _id: '7',
+  type: 'note',
+  originalType: 'note',
+  content: 'Hello',
+  contactId: 5,
+  userId: 2,
+  userName: 'Rep',
+  timestamp: '2026-01-01T00:00:00Z',
+  direction: null,
+  durationSeconds: 0,
+  result: null,
+  event: null,
+  email: null,
+  expanded: false,
+  isDeleted: false,
 };
 
 describe('live timeline messages', () => {

@@ -54,7 +54,11 @@ describe('task reminder poller', () => {
 
   it('a failing list call raises nothing and does not throw', async () => {
     const shown: number[] = [];
-    const poller = createTaskReminderPoller({ listTasks: () => Promise.reject(new Error('offline')), notify: (t) => shown.push(t.id), now: () => new Date() });
+    const poller = createTaskReminderPoller({
+      listTasks: () => Promise.reject(new Error('offline')),
+      notify: (t) => shown.push(t.id),
+      now: () => new Date(),
+    });
     await expect(poller.tick()).resolves.toBeUndefined();
     expect(shown).toEqual([]);
   });
@@ -84,7 +88,10 @@ describe('task reminder poller', () => {
     expect(loads).toBe(1); // cached for 300000 ms
     now = new Date('2026-03-11T09:55:00Z');
     await poller.tick();
-    expect(shown).toEqual([[2, { desktop: false, sound: true }], [1, { desktop: true, sound: true }]]);
+    expect(shown).toEqual([
+      [2, { desktop: false, sound: true }],
+      [1, { desktop: true, sound: true }],
+    ]);
     expect(loads).toBe(2);
   });
 
@@ -105,11 +112,19 @@ describe('task reminder poller', () => {
       listTasks: async () => [task(2, '10:00:00')],
       notify: (t) => shown.push(t.id),
       now: () => now,
-      loadSettings: async () => ({ taskReminders: { allOthers: { period: 30, enabled: true } }, taskNotifications: { desktop: { enable: false, type: 'all' }, sound: { enable: false, type: 'all' } } }),
+      loadSettings: async () => ({
+        taskReminders: { allOthers: { period: 30, enabled: true } },
+        taskNotifications: { desktop: { enable: false, type: 'all' }, sound: { enable: false, type: 'all' } },
+      }),
     });
     await silent.tick();
     expect(shown).toEqual([]);
-    const failing = createTaskReminderPoller({ listTasks: async () => [task(3, '10:00:00')], notify: (t) => shown.push(t.id), now: () => now, loadSettings: () => Promise.reject(new Error('503')) });
+    const failing = createTaskReminderPoller({
+      listTasks: async () => [task(3, '10:00:00')],
+      notify: (t) => shown.push(t.id),
+      now: () => now,
+      loadSettings: () => Promise.reject(new Error('503')),
+    });
     await failing.tick();
     expect(shown).toEqual([3]); // default: 15 minutes before, desktop
   });

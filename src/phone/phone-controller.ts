@@ -99,7 +99,11 @@ export function createPhoneController(deps: {
     return record;
   };
   const live = (): LiveCall[] =>
-    [...calls.values()].map((r) => ({ direction: r.view.direction, ringing: r.state.name === 'ringing' || r.state.name === 'trying', conference: r.view.conference }));
+    [...calls.values()].map((r) => ({
+      direction: r.view.direction,
+      ringing: r.state.name === 'ringing' || r.state.name === 'trying',
+      conference: r.view.conference,
+    }));
   const activeId = () => display.call.active?.id ?? null;
 
   function finish(id: string, status: number | null) {
@@ -137,7 +141,22 @@ export function createPhoneController(deps: {
         return false;
       }
       calls.set(id, {
-        view: { id, callId: id, direction: 'incoming', number, displayName, contactId: null, onHold: false, isMute: false, recording: false, conference: false, startedAt: clock.now(), answeredAt: null, endedAt: null, failureStatus: null },
+        view: {
+          id,
+          callId: id,
+          direction: 'incoming',
+          number,
+          displayName,
+          contactId: null,
+          onHold: false,
+          isMute: false,
+          recording: false,
+          conference: false,
+          startedAt: clock.now(),
+          answeredAt: null,
+          endedAt: null,
+          failureStatus: null,
+        },
         state: callStateReducer(callStateReducer(initialCallState, { type: 'start' }), { type: 'progress' }),
       });
       // The existing call goes to waiting, held and muted (spec 4); its media is held when the rep answers.
@@ -185,7 +204,8 @@ export function createPhoneController(deps: {
     if (!allowed.ok) return show(allowed.reason);
     const current = activeId();
     const currentRecord = current ? calls.get(current) : undefined;
-    if (currentRecord && currentRecord.state.name !== 'talking' && currentRecord.state.name !== 'holdOnly') return show(SECOND_CALL_NOT_ALLOWED);
+    if (currentRecord && currentRecord.state.name !== 'talking' && currentRecord.state.name !== 'holdOnly')
+      return show(SECOND_CALL_NOT_ALLOWED);
     // Dialing while talking adds a call: the active call goes to waiting, held and muted.
     if (current && currentRecord) {
       await holdCall(current, true);
@@ -194,7 +214,23 @@ export function createPhoneController(deps: {
     const number = target.kind === 'user' ? target.user : target.number;
     const id = newId();
     calls.set(id, {
-      view: { id, callId: null, direction: 'outgoing', number, displayName: null, contactId, onHold: false, isMute: false, recording: false, conference: false, startedAt: clock.now(), answeredAt: null, endedAt: null, failureStatus: null, ...(context ? { context } : {}) },
+      view: {
+        id,
+        callId: null,
+        direction: 'outgoing',
+        number,
+        displayName: null,
+        contactId,
+        onHold: false,
+        isMute: false,
+        recording: false,
+        conference: false,
+        startedAt: clock.now(),
+        answeredAt: null,
+        endedAt: null,
+        failureStatus: null,
+        ...(context ? { context } : {}),
+      },
       state: callStateReducer(initialCallState, { type: 'start' }),
     });
     dispatch({ type: 'trying', id, number });

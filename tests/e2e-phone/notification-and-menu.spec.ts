@@ -32,7 +32,10 @@ type ChromeInWorker = {
 
 const notificationIds = async () =>
   Object.keys(
-    await rep.worker.evaluate(() => new Promise<Record<string, unknown>>((resolve) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll(resolve))),
+    await rep.worker.evaluate(
+      () =>
+        new Promise<Record<string, unknown>>((resolve) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll(resolve)),
+    ),
   );
 
 /** Presses a button of the notification as Chrome would: through the registered listener. */
@@ -78,7 +81,9 @@ test("the notification's Decline button declines it: no call, the notification g
 });
 
 test('the context menu item "Call <selection>" dials the selected text; the site item turns click-to-call off', async () => {
-  const site: Server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="n">Call me: 202 555 0106 x</p>'));
+  const site: Server = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="n">Call me: 202 555 0106 x</p>'),
+  );
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/page`;
   const page = await rep.context.newPage();

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, type DialerContact, dialerContactsSeen, findListRow, listMembers, openDialerRep, recordDialerContacts, uniqueTag, zoneAtHour } from './support/power-dialer-data';
+import {
+  createDialerContact,
+  createDialerList,
+  type DialerContact,
+  dialerContactsSeen,
+  findListRow,
+  listMembers,
+  openDialerRep,
+  recordDialerContacts,
+  uniqueTag,
+  zoneAtHour,
+} from './support/power-dialer-data';
 
 /**
  * Issue #8: the power dialer starts from a playbook step's dial button and from a contact row's CALL.
@@ -26,7 +37,8 @@ const panel = () => rep.page.getByTestId('power-dialer-panel');
 async function busyContacts(count: number, label: string): Promise<DialerContact[]> {
   const zone = zoneAtHour(12);
   const made: DialerContact[] = [];
-  for (let slot = 0; slot < count; slot++) made.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: zone, label: `${label}${slot}` }));
+  for (let slot = 0; slot < count; slot++)
+    made.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: zone, label: `${label}${slot}` }));
   return made;
 }
 
@@ -39,9 +51,13 @@ test("a playbook step's dial button works that step's due contacts; the panel na
     body: { name: `${name} playbook`, steps: [{ name: 'Opening call', action: 'call' }] },
   });
   expect(playbook.status, JSON.stringify(playbook.body)).toBe(200);
-  expect((await apiCall('POST', `/playbooks/${playbook.body.payload.playbook.id}/list/${listId}`, { token: managerToken })).status).toBe(200);
+  expect((await apiCall('POST', `/playbooks/${playbook.body.payload.playbook.id}/list/${listId}`, { token: managerToken })).status).toBe(
+    200,
+  );
   const contacts = await busyContacts(2, 'Step');
-  expect((await apiCall('POST', `/lists/${listId}/contacts`, { token: managerToken, body: { contactIds: contacts.map((c) => c.id) } })).status).toBe(200);
+  expect(
+    (await apiCall('POST', `/lists/${listId}/contacts`, { token: managerToken, body: { contactIds: contacts.map((c) => c.id) } })).status,
+  ).toBe(200);
 
   await rep.page.goto(rep.page.url().replace(/#!.*$/, '#!/lists/'));
   const row = await findListRow(rep.page, name, listId);
@@ -63,7 +79,12 @@ test("a playbook step's dial button works that step's due contacts; the panel na
 test("a contact row's CALL starts the dialer at that contact, then goes on through the list", async () => {
   test.setTimeout(90_000);
   const contacts = await busyContacts(3, 'Row');
-  const listId = await createDialerList(managerToken, `PD row ${tag}`, [repId], contacts.map((c) => c.id));
+  const listId = await createDialerList(
+    managerToken,
+    `PD row ${tag}`,
+    [repId],
+    contacts.map((c) => c.id),
+  );
   const chosen = contacts[2]!;
 
   await rep.page.goto(rep.page.url().replace(/#!.*$/, `#!/lists/${listId}`));

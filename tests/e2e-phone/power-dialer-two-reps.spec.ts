@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { callActivitiesOf } from './support/demo-db';
 import { apiLogin, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, type DialerContact, dialerContactsSeen, findListRow, listMembers, openDialerRep, recordDialerContacts, uniqueTag, zoneAtHour } from './support/power-dialer-data';
+import {
+  createDialerContact,
+  createDialerList,
+  type DialerContact,
+  dialerContactsSeen,
+  findListRow,
+  listMembers,
+  openDialerRep,
+  recordDialerContacts,
+  uniqueTag,
+  zoneAtHour,
+} from './support/power-dialer-data';
 
 /**
  * Issue #8: two reps work the same list with the power dialer at the same time and never get a
@@ -28,8 +39,14 @@ test.beforeAll(async () => {
   }
   const day = zoneAtHour(14);
   contacts = [];
-  for (let slot = 0; slot < 8; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: day, label: `Pair${slot}` }));
-  listId = await createDialerList(managerToken, listName, repIds, contacts.map((c) => c.id));
+  for (let slot = 0; slot < 8; slot++)
+    contacts.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: day, label: `Pair${slot}` }));
+  listId = await createDialerList(
+    managerToken,
+    listName,
+    repIds,
+    contacts.map((c) => c.id),
+  );
 });
 test.afterAll(async () => {
   for (const rep of reps) await rep.close();
@@ -64,8 +81,14 @@ test('two reps dialling one list at the same time never get the same contact', a
   expect(b!.size).toBeGreaterThan(0);
 
   // The activity log: each number called exactly once, by one rep; every member has the rule's result.
-  const numbers = (await Promise.all(repIds.map((id) => callActivitiesOf(id)))).flat().map((c) => (c.data as unknown as { phoneNumber?: string }).phoneNumber ?? '');
-  for (const c of contacts) expect(numbers.filter((n) => n.replace(/\D/g, '').endsWith(c.number)), c.number).toHaveLength(1);
+  const numbers = (await Promise.all(repIds.map((id) => callActivitiesOf(id))))
+    .flat()
+    .map((c) => (c.data as unknown as { phoneNumber?: string }).phoneNumber ?? '');
+  for (const c of contacts)
+    expect(
+      numbers.filter((n) => n.replace(/\D/g, '').endsWith(c.number)),
+      c.number,
+    ).toHaveLength(1);
   const members = await listMembers(managerToken, listId);
   for (const c of contacts) expect(members.get(c.id)?.lastCallResult, c.lastName).toBe('Busy');
 });

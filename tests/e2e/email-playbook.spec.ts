@@ -11,19 +11,46 @@ test('a playbook email step is sent from the list; on a paused list the composer
   const email = `pb.${tag}@acme-${tag}.test`;
   const contact = await apiCall<Payload<{ contactId: number }>>('POST', '/contacts', {
     token: manager,
-    body: { isLead: false, firstName: 'Pia', lastName: `Lee${tag}`, companyName: 'Acme', otherFields: { Contact_Role__c: 'Champion' }, emails: [{ address: email, isPrimary: true }] },
+    body: {
+      isLead: false,
+      firstName: 'Pia',
+      lastName: `Lee${tag}`,
+      companyName: 'Acme',
+      otherFields: { Contact_Role__c: 'Champion' },
+      emails: [{ address: email, isPrimary: true }],
+    },
   });
   expect(contact.status, JSON.stringify(contact.body)).toBe(200);
   const playbook = await apiCall<Payload<{ playbook: { id: number } }>>('POST', '/playbooks', {
     token: manager,
-    body: { name: `PB ${tag}`, steps: [{ name: 'Intro email', action: 'email', variants: [{ name: 'A', template: { replyType: 'newThread', subject: 'Hello {{contact.firstName}}', body: '<p>Hi {{contact.firstName}}, a note from us.</p>' } }] }] },
+    body: {
+      name: `PB ${tag}`,
+      steps: [
+        {
+          name: 'Intro email',
+          action: 'email',
+          variants: [
+            {
+              name: 'A',
+              template: {
+                replyType: 'newThread',
+                subject: 'Hello {{contact.firstName}}',
+                body: '<p>Hi {{contact.firstName}}, a note from us.</p>',
+              },
+            },
+          ],
+        },
+      ],
+    },
   });
   expect(playbook.status, JSON.stringify(playbook.body)).toBe(200);
   const list = await apiCall<Payload<{ list: { id: number } }>>('POST', '/lists', { token: manager, body: { name: `EM ${tag}` } });
   expect(list.status, JSON.stringify(list.body)).toBe(200);
   const listId = list.body.payload.list.id;
   expect((await apiCall('POST', `/playbooks/${playbook.body.payload.playbook.id}/list/${listId}`, { token: manager })).status).toBe(200);
-  expect((await apiCall('POST', `/lists/${listId}/contacts`, { token: manager, body: { contactIds: [contact.body.payload.contactId] } })).status).toBe(200);
+  expect(
+    (await apiCall('POST', `/lists/${listId}/contacts`, { token: manager, body: { contactIds: [contact.body.payload.contactId] } })).status,
+  ).toBe(200);
 
   await signIn(workspace, 'manager@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);

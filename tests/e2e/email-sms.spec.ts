@@ -11,7 +11,15 @@ async function createContact(token: string, firstName: string) {
   const phone = `+1303${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const res = await apiCall<Created>('POST', '/contacts', {
     token,
-    body: { isLead: false, firstName, lastName: `Lee${tag}`, companyName: 'Acme', otherFields: { Contact_Role__c: 'Champion' }, emails: [{ address: email, isPrimary: true }], phones: [{ number: phone, isPrimary: true }] },
+    body: {
+      isLead: false,
+      firstName,
+      lastName: `Lee${tag}`,
+      companyName: 'Acme',
+      otherFields: { Contact_Role__c: 'Champion' },
+      emails: [{ address: email, isPrimary: true }],
+      phones: [{ number: phone, isPrimary: true }],
+    },
   });
   if (res.status !== 200) throw new Error(`contact not created: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.payload.contactId, email, phone };
@@ -20,7 +28,9 @@ async function createContact(token: string, firstName: string) {
 /** Quoted-printable soft breaks and '=' escapes removed, so URLs and texts can be read from the raw mail. */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-test('a rep emails a contact from a template with an attachment, opens and clicks show live; the SMS dialog sends, receives and hits the quota', async ({ workspace }) => {
+test('a rep emails a contact from a template with an attachment, opens and clicks show live; the SMS dialog sends, receives and hits the quota', async ({
+  workspace,
+}) => {
   test.setTimeout(120_000);
   const alerts: string[] = [];
   workspace.on('dialog', (d) => {
@@ -45,7 +55,9 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await expect(composer.getByTestId('email-subject')).toHaveValue(`Following up, ${XSS_NAME}`);
   await expect(composer.getByTestId('email-body')).toContainText(`Hi ${XSS_NAME},`);
   await expect(composer.getByTestId('email-body')).toContainText('I have copied Acme on our notes.');
-  await composer.getByTestId('email-attach-input').setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
+  await composer
+    .getByTestId('email-attach-input')
+    .setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
   await expect(composer.getByTestId('attachment')).toHaveAttribute('data-state', 'completed');
   await expect(composer.getByTestId('track-opens')).toBeChecked();
   await composer.getByTestId('email-send').click();
@@ -78,7 +90,12 @@ test('a rep emails a contact from a template with an attachment, opens and click
   // A template body with a script and an event handler renders inert in the composer.
   await apiCall('POST', '/emails/templates', {
     token: rep,
-    body: { name: 'Hostile', type: 'personal', subject: 'x', body: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' },
+    body: {
+      name: 'Hostile',
+      type: 'personal',
+      subject: 'x',
+      body: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">',
+    },
   });
   await workspace.getByTestId('action-email').click();
   await workspace.getByTestId('email-composer').getByTestId('email-template').click();
@@ -87,7 +104,10 @@ test('a rep emails a contact from a template with an attachment, opens and click
   expect(await workspace.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
   // 26 MB of attachments is refused with the spec's alert.
-  await workspace.getByTestId('email-composer').getByTestId('email-attach-input').setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(26_000_000, 1) });
+  await workspace
+    .getByTestId('email-composer')
+    .getByTestId('email-attach-input')
+    .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(26_000_000, 1) });
   await expect(workspace.getByRole('dialog', { name: 'Too Large' })).toBeVisible();
   await expect(workspace.getByTestId('too-large-message')).toHaveText('Attachments size is too large. Maximum total size is 25MB.');
   await workspace.getByTestId('too-large').getByRole('button', { name: 'Ok', exact: true }).click();
@@ -113,7 +133,10 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await expect(sms.getByTestId('sms-thread')).toHaveAttribute('data-thread-id', /^\d+$/);
   const numbers = await apiCall<{ payload: { numbers: { phoneNumber: string }[] } }>('GET', '/sms/numbers', { token: rep });
   const repNumber = numbers.body.payload.numbers[0]!.phoneNumber;
-  await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: contact.phone, to: repNumber, body: 'Sounds good' } });
+  await apiCall('POST', '/admin/sms/simulated/inbound', {
+    token: admin,
+    body: { from: contact.phone, to: repNumber, body: 'Sounds good' },
+  });
   await expect(sms.getByTestId('sms-message').filter({ hasText: 'Sounds good' })).toHaveAttribute('data-direction', 'in');
 
   // 124 more in the hour (through the API, 3 per contact), then the 126th is refused with the server's message.
@@ -133,12 +156,19 @@ test('a rep emails a contact from a template with an attachment, opens and click
   expect(alerts).toEqual([]);
 });
 
-test('without a mailbox the composer leads to the email account settings, where a mailbox is connected; templates show per-type rights and render inert', async ({ workspace }) => {
+test('without a mailbox the composer leads to the email account settings, where a mailbox is connected; templates show per-type rights and render inert', async ({
+  workspace,
+}) => {
   const rep2 = await apiLogin('rep2@demo.test');
   const contact = await createContact(rep2, 'Mailless');
   await apiCall('POST', '/emails/templates', {
     token: rep2,
-    body: { name: 'Scripted', type: 'personal', subject: 's', body: '<p>Visible</p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>' },
+    body: {
+      name: 'Scripted',
+      type: 'personal',
+      subject: 's',
+      body: '<p>Visible</p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>',
+    },
   });
   await signIn(workspace, 'rep2@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
@@ -151,7 +181,7 @@ test('without a mailbox the composer leads to the email account settings, where 
   await workspace.getByTestId('account-address').fill('rep2@demo.test');
   await workspace.getByTestId('account-connect').click();
   await expect(workspace.getByTestId('email-accounts')).toHaveAttribute('data-state', 'loaded');
-  await expect(workspace.getByTestId('email-account')).toContainText("rep2@demo.test");
+  await expect(workspace.getByTestId('email-account')).toContainText('rep2@demo.test');
 
   await workspace.getByRole('tab', { name: 'Templates' }).click();
   const rows = workspace.getByTestId('template-row');

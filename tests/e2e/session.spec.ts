@@ -16,9 +16,7 @@ test('signing in elsewhere beyond the session limit ends this session and the lo
 
   await workspace.getByTestId('period-selector').getByText('Month').click();
   await expect(workspace).toHaveURL(/#!\/login\?status=401&url=%2Fdashboard&reason=logged_out/);
-  await expect(workspace.getByTestId('login-notice')).toHaveText(
-    'You were signed out because you signed in on another device or window.',
-  );
+  await expect(workspace.getByTestId('login-notice')).toHaveText('You were signed out because you signed in on another device or window.');
 });
 
 test('loading the shell recovers the session; without one it goes to login', async ({ workspace, extension }) => {
@@ -53,7 +51,13 @@ test('the debug page shows configuration and session data but never the token', 
 });
 
 test('a user who must change password changes it in the modal and is signed in', async ({ workspace }) => {
-  await addDemoUser({ email: 'expired.pw@demo.test', password: DEMO_PASSWORD, firstName: 'Ex', lastName: 'Pired', mustChangePassword: true });
+  await addDemoUser({
+    email: 'expired.pw@demo.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Ex',
+    lastName: 'Pired',
+    mustChangePassword: true,
+  });
   await signIn(workspace, 'expired.pw@demo.test');
   const modal = workspace.getByRole('dialog', { name: 'Change your password' });
   await expect(modal).toBeVisible();
@@ -74,7 +78,14 @@ test('a user who must change password changes it in the modal and is signed in',
 
 test('a second factor from an authenticator app completes sign-in; a wrong code says so', async ({ workspace }) => {
   const secret = new Secret();
-  await addDemoUser({ email: 'totp.user@demo.test', password: DEMO_PASSWORD, firstName: 'Tia', lastName: 'Totp', mfaMethod: 'app', mfaSecret: secret.base32 });
+  await addDemoUser({
+    email: 'totp.user@demo.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Tia',
+    lastName: 'Totp',
+    mfaMethod: 'app',
+    mfaSecret: secret.base32,
+  });
   await signIn(workspace, 'totp.user@demo.test');
   await expect(workspace).toHaveURL(/#!\/mfa\/app$/);
   await expect(workspace.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();

@@ -31,7 +31,9 @@ export async function demoContact(db: Db, isLead: boolean, nth = 0) {
 }
 
 export const count = async (db: Db, table: typeof contacts | typeof activities, where = sql`true`) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
 };
-

@@ -20,7 +20,10 @@ export async function demoTenantId(db: Db): Promise<number> {
 }
 
 export async function userByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }
@@ -73,4 +76,3 @@ export async function openSessionCount(db: Db, userId: number): Promise<number> 
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
   return row?.n ?? 0;
 }
-

@@ -48,7 +48,10 @@ const toAccount = (row: AccountRow): Account => ({
 });
 
 export async function loadAccount(db: Executor, tenantId: number, accountId: number): Promise<Account> {
-  const [row] = await db.select(columns).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)));
+  const [row] = await db
+    .select(columns)
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)));
   if (!row) throw notFound('Account');
   return toAccount(row);
 }
@@ -65,8 +68,17 @@ export function createAccountService(db: Db, clock: Clock) {
         q.search ? sql`lower(${accounts.name}) like ${`%${escapeLike(q.search.toLowerCase())}%`}` : undefined,
       );
       const [rows, [count]] = await Promise.all([
-        db.select(columns).from(accounts).where(where).orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id)).limit(q.limit).offset(q.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+        db
+          .select(columns)
+          .from(accounts)
+          .where(where)
+          .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(accounts)
+          .where(where),
       ]);
       return { accounts: rows.map(toAccount), total: count?.n ?? 0 };
     },

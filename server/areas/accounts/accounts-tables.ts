@@ -7,7 +7,9 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     /** The account's owner (lists: playOwnerAccountsOnly, accountOwnerId). */
     ownerId: integer('owner_id').references(() => users.id),
@@ -21,8 +23,5 @@ export const accounts = pgTable(
     otherFields: text('other_fields'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('accounts_tenant_idx').on(t.tenantId),
-    index('accounts_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
-  ],
+  (t) => [index('accounts_tenant_idx').on(t.tenantId), index('accounts_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`)],
 );

@@ -22,6 +22,9 @@ export function cleanEmailAddress(address: string): string {
 
 /** Exactly one primary item when there are items: the one marked (the first marked), else the first. */
 export function withOnePrimary<T extends { isPrimary: boolean }>(items: T[]): T[] {
-  const primary = Math.max(0, items.findIndex((i) => i.isPrimary));
+  const primary = Math.max(
+    0,
+    items.findIndex((i) => i.isPrimary),
+  );
   return items.map((item, i) => ({ ...item, isPrimary: i === primary }));
 }

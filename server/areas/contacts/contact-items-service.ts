@@ -16,12 +16,19 @@ type EmailInput = z.output<typeof emailInput>;
 async function settlePrimary(tx: Executor, table: ItemTable, tenantId: number, contactId: number, primaryId: number | null) {
   const scope = and(eq(table.tenantId, tenantId), eq(table.contactId, contactId));
   if (primaryId !== null) {
-    await tx.update(table).set({ isPrimary: false }).where(and(scope, ne(table.id, primaryId)));
+    await tx
+      .update(table)
+      .set({ isPrimary: false })
+      .where(and(scope, ne(table.id, primaryId)));
     return;
   }
   const rows = await tx.select({ id: table.id, isPrimary: table.isPrimary }).from(table).where(scope).orderBy(table.id);
   const first = rows[0];
-  if (first && !rows.some((r) => r.isPrimary)) await tx.update(table).set({ isPrimary: true }).where(and(scope, eq(table.id, first.id)));
+  if (first && !rows.some((r) => r.isPrimary))
+    await tx
+      .update(table)
+      .set({ isPrimary: true })
+      .where(and(scope, eq(table.id, first.id)));
 }
 
 type ItemTable = typeof contactPhones | typeof contactEmails;
@@ -34,7 +41,15 @@ const itemWhere = (table: ItemTable, auth: AuthContext, contactId: number, itemI
  * One change to a contact's phone or email items, in a transaction: `change` returns the id it wrote
  * (null: nothing matched, 404), then the primary flag is settled (that item, when it was made primary).
  */
-async function changeItems(db: Db, table: ItemTable, auth: AuthContext, contactId: number, noun: string, makesPrimary: boolean, change: (tx: Executor) => Promise<number | null>) {
+async function changeItems(
+  db: Db,
+  table: ItemTable,
+  auth: AuthContext,
+  contactId: number,
+  noun: string,
+  makesPrimary: boolean,
+  change: (tx: Executor) => Promise<number | null>,
+) {
   await db.transaction(async (tx) => {
     const id = await change(tx);
     if (id === null) throw notFound(noun);
@@ -44,7 +59,10 @@ async function changeItems(db: Db, table: ItemTable, auth: AuthContext, contactI
 
 const deleteItem = (db: Db, table: ItemTable, auth: AuthContext, contactId: number, itemId: number, noun: string) =>
   changeItems(db, table, auth, contactId, noun, false, async (tx) => {
-    const [row] = await tx.delete(table).where(itemWhere(table, auth, contactId, itemId)).returning({ id: table.id });
+    const [row] = await tx
+      .delete(table)
+      .where(itemWhere(table, auth, contactId, itemId))
+      .returning({ id: table.id });
     return row?.id ?? null;
   });
 
@@ -55,7 +73,10 @@ export function createContactItemsService(db: Db) {
       await contactRow(db, auth.tenantId, contactId);
       const number = cleanPhoneNumber(input.number);
       await changeItems(db, contactPhones, auth, contactId, 'Phone', input.isPrimary, async (tx) => {
-        const [row] = await tx.insert(contactPhones).values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactPhones.id });
+        const [row] = await tx
+          .insert(contactPhones)
+          .values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary })
+          .returning({ id: contactPhones.id });
         return row?.id ?? null;
       });
       return phonesOf(db, auth.tenantId, contactId);
@@ -85,7 +106,10 @@ export function createContactItemsService(db: Db) {
       await contactRow(db, auth.tenantId, contactId);
       const address = cleanEmailAddress(input.address);
       await changeItems(db, contactEmails, auth, contactId, 'Email', input.isPrimary, async (tx) => {
-        const [row] = await tx.insert(contactEmails).values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactEmails.id });
+        const [row] = await tx
+          .insert(contactEmails)
+          .values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary })
+          .returning({ id: contactEmails.id });
         return row?.id ?? null;
       });
       return emailsOf(db, auth.tenantId, contactId);
@@ -116,9 +140,13 @@ export function createContactItemsService(db: Db) {
       await contactRow(db, auth.tenantId, contactId);
       const byApp = new Map(social.map((s) => [s.appName, s.appUrl]));
       await db.transaction(async (tx) => {
-        await tx.delete(contactSocialApps).where(and(eq(contactSocialApps.tenantId, auth.tenantId), eq(contactSocialApps.contactId, contactId)));
+        await tx
+          .delete(contactSocialApps)
+          .where(and(eq(contactSocialApps.tenantId, auth.tenantId), eq(contactSocialApps.contactId, contactId)));
         if (byApp.size) {
-          await tx.insert(contactSocialApps).values([...byApp].map(([appName, appUrl]) => ({ tenantId: auth.tenantId, contactId, appName, appUrl })));
+          await tx
+            .insert(contactSocialApps)
+            .values([...byApp].map(([appName, appUrl]) => ({ tenantId: auth.tenantId, contactId, appName, appUrl })));
         }
       });
       return socialOf(db, auth.tenantId, contactId);

@@ -61,7 +61,14 @@ export function createContactListService(db: Db, clock: Clock) {
   return {
     async list(
       auth: AuthContext,
-      q: { prefix: ContactPrefix; search?: string | undefined; type: TypeFilter; limit: number; offset: number; after?: string | undefined },
+      q: {
+        prefix: ContactPrefix;
+        search?: string | undefined;
+        type: TypeFilter;
+        limit: number;
+        offset: number;
+        after?: string | undefined;
+      },
     ): Promise<ContactListReply> {
       if (q.search) return searchPage(auth, q.search, q.type, q.limit, q.offset);
       const filters = sql`c.tenant_id = ${auth.tenantId}${prefixCondition(q.prefix)}${typeCondition(q.type)}`;

@@ -22,7 +22,10 @@ const sortKey = (c: Item) => `${c.lastName.trim()} ${c.firstName.trim()}`.trim()
 
 describe('GET /contacts (list)', () => {
   it('pages every contact in name order with keyset cursors, and the total', async () => {
-    const all = await server.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(eq(contacts.tenantId, tenantId));
+    const all = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(eq(contacts.tenantId, tenantId));
     const seen: Item[] = [];
     let after: string | null = null;
     do {
@@ -51,7 +54,10 @@ describe('GET /contacts (list)', () => {
   it('counts the first page afresh after a contact is added', async () => {
     const before = (await server.request('GET', '/contacts?limit=5', { token: rep })).body.payload;
     await server.request('GET', `/contacts?limit=5&after=${before.nextCursor}`, { token: rep });
-    await server.request('POST', '/contacts', { token: rep, body: { isLead: true, lastName: 'Fresh', companyName: 'Fresh Co', otherFields: { Lead_Rating__c: 'Warm' } } });
+    await server.request('POST', '/contacts', {
+      token: rep,
+      body: { isLead: true, lastName: 'Fresh', companyName: 'Fresh Co', otherFields: { Lead_Rating__c: 'Warm' } },
+    });
     const after = (await server.request('GET', '/contacts?limit=5', { token: rep })).body.payload;
     expect(after.total).toBe(before.total + 1);
   });
@@ -67,7 +73,10 @@ describe('GET /contacts (list)', () => {
 
   it('filters leads only', async () => {
     const res = (await server.request('GET', '/contacts?type=lead&limit=200', { token: rep })).body.payload;
-    const leads = await server.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(and(eq(contacts.tenantId, tenantId), eq(contacts.isLead, true)));
+    const leads = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.isLead, true)));
     expect(res.total).toBe(leads[0]!.n);
   });
 
@@ -122,7 +131,9 @@ describe('GET /contacts/search (top search)', () => {
       .where(eq(contacts.tenantId, tenantId))
       .orderBy(contacts.id)
       .limit(1);
-    const found = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(`${c!.firstName} ${c!.lastName}`)}`, { token: rep })).body.payload.contacts;
+    const found = (
+      await server.request('GET', `/contacts/search?query=${encodeURIComponent(`${c!.firstName} ${c!.lastName}`)}`, { token: rep })
+    ).body.payload.contacts;
     expect(found[0]).toMatchObject({ firstName: c!.firstName, lastName: c!.lastName });
     expect(found[0].score).toBeGreaterThanOrEqual(0.3);
     const byName = found.filter((r: { id: number }) => r.id === c!.id);
@@ -131,10 +142,12 @@ describe('GET /contacts/search (top search)', () => {
     expect(byCompany.length).toBeGreaterThan(0);
     expect(byCompany.every((r: { companyName: string }) => r.companyName === 'Vandelay Industries')).toBe(true);
     const phone = byName[0].phone as string;
-    const byPhone = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(phone.slice(-7))}`, { token: rep })).body.payload.contacts;
+    const byPhone = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(phone.slice(-7))}`, { token: rep })).body
+      .payload.contacts;
     expect(byPhone.map((r: { phone: string }) => r.phone)).toContain(phone);
     const email = byName[0].email as string;
-    const byEmail = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(email)}`, { token: rep })).body.payload.contacts;
+    const byEmail = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(email)}`, { token: rep })).body.payload
+      .contacts;
     expect(byEmail[0].email).toBe(email);
   });
 

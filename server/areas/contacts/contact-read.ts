@@ -45,7 +45,10 @@ export async function contactRow(db: Executor, tenantId: number, contactId: numb
 export async function loadContact(db: Executor, tenantId: number, contactId: number): Promise<Contact> {
   const row = await contactRow(db, tenantId, contactId);
   const [account] = row.accountId
-    ? await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(and(eq(accounts.id, row.accountId), eq(accounts.tenantId, tenantId)))
+    ? await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(and(eq(accounts.id, row.accountId), eq(accounts.tenantId, tenantId)))
     : [];
   const [owner] = row.ownerId
     ? await db

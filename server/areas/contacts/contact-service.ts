@@ -5,7 +5,14 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts, activities, contactEmails, contactPhones, contacts, leadStatuses } from '../../db/schema';
 import { ApiError, insufficientScope, notFound } from '../../http/api-error';
-import { insertActivity, publishActivity, recordActivity, type Executor, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
+import {
+  insertActivity,
+  publishActivity,
+  recordActivity,
+  type Executor,
+  type TimelinePush,
+  type WrittenActivity,
+} from '../../activity/activity-log';
 import { cleanEmailAddress, cleanPhoneNumber, withOnePrimary } from './contact-input';
 import { CONTACT_NOT_FOUND, contactRow, loadContact, userNames } from './contact-read';
 import { checkOtherFields, checkStandardFields, createLayoutService } from '../layouts/layout-service';
@@ -26,13 +33,19 @@ async function ownerName(db: Executor, tenantId: number, userId: number): Promis
 }
 
 async function accountName(db: Executor, tenantId: number, accountId: number): Promise<string> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)));
+  const [row] = await db
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId)));
   if (!row) throw bad('Unknown account');
   return row.name;
 }
 
 async function leadStatusExists(db: Executor, tenantId: number, id: number) {
-  const [row] = await db.select({ id: leadStatuses.id }).from(leadStatuses).where(and(eq(leadStatuses.id, id), eq(leadStatuses.tenantId, tenantId)));
+  const [row] = await db
+    .select({ id: leadStatuses.id })
+    .from(leadStatuses)
+    .where(and(eq(leadStatuses.id, id), eq(leadStatuses.tenantId, tenantId)));
   if (!row) throw bad('Unknown lead status');
 }
 
@@ -87,11 +100,13 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       const fields = await layouts.layout(auth.tenantId, body.isLead ? 'lead' : 'contact');
       const otherFields: OtherFields = { ...body.otherFields };
       // A boolean custom field not set is false (spec 1 section 5, contact create).
-      for (const f of fields) if (!f.isStandard && f.type === 'boolean' && otherFields[f.fieldName] == null) otherFields[f.fieldName] = false;
+      for (const f of fields)
+        if (!f.isStandard && f.type === 'boolean' && otherFields[f.fieldName] == null) otherFields[f.fieldName] = false;
       // Phones, emails and location are list items / composites, checked on their own; a tenant without
       // lead statuses cannot require one.
       const standardFields = fields.filter(
-        (f) => !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0),
+        (f) =>
+          !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0),
       );
       checkStandardFields(
         standardFields,
@@ -147,7 +162,13 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
           await tx
             .update(activities)
             .set({ contactId: row.id })
-            .where(and(eq(activities.tenantId, auth.tenantId), isNull(activities.contactId), sql`${activities.data}->>'callId' = ${body.callId}`));
+            .where(
+              and(
+                eq(activities.tenantId, auth.tenantId),
+                isNull(activities.contactId),
+                sql`${activities.data}->>'callId' = ${body.callId}`,
+              ),
+            );
         }
         return row.id;
       });
@@ -169,7 +190,12 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
         if (taken) throw bad('External id is already used by another contact');
       }
       const standard: Record<string, unknown> = {};
-      const map: Record<string, string> = { leadStatusId: 'leadStatus', ownerId: 'owner', accountId: 'account', externalURL: 'externalURL' };
+      const map: Record<string, string> = {
+        leadStatusId: 'leadStatus',
+        ownerId: 'owner',
+        accountId: 'account',
+        externalURL: 'externalURL',
+      };
       for (const [key, value] of Object.entries(body)) if (key !== 'otherFields' && key !== 'location') standard[map[key] ?? key] = value;
       checkStandardFields(fields, standard, 'update');
       const merged: OtherFields = { ...row.otherFields };

@@ -28,7 +28,10 @@ export const listLeadStatuses = (db: Executor, tenantId: number): Promise<LeadSt
  * when none is marked).
  */
 export async function replaceLeadStatuses(db: Db, auth: AuthContext, edits: LeadStatusEdit[]): Promise<LeadStatus[]> {
-  const orderingError = checkOrderingList(edits.map((e) => e.name), 1);
+  const orderingError = checkOrderingList(
+    edits.map((e) => e.name),
+    1,
+  );
   if (orderingError) throw bad(orderingError);
   if (edits.filter((e) => e.isDefault).length > 1) throw bad('Only one lead status can be the default');
   await db.transaction(async (tx) => {
@@ -44,7 +47,15 @@ export async function replaceLeadStatuses(db: Db, auth: AuthContext, edits: Lead
       const inUse = await tx
         .select({ id: contacts.leadStatusId, n: count() })
         .from(contacts)
-        .where(and(eq(contacts.tenantId, auth.tenantId), inArray(contacts.leadStatusId, removed.map((s) => s.id))))
+        .where(
+          and(
+            eq(contacts.tenantId, auth.tenantId),
+            inArray(
+              contacts.leadStatusId,
+              removed.map((s) => s.id),
+            ),
+          ),
+        )
         .groupBy(contacts.leadStatusId);
       const first = inUse[0];
       if (first) {
@@ -53,10 +64,23 @@ export async function replaceLeadStatuses(db: Db, auth: AuthContext, edits: Lead
       }
     }
     const anyDefault = edits.some((e) => e.isDefault);
-    if (removed.length) await tx.delete(leadStatuses).where(and(eq(leadStatuses.tenantId, auth.tenantId), inArray(leadStatuses.id, removed.map((s) => s.id))));
+    if (removed.length)
+      await tx.delete(leadStatuses).where(
+        and(
+          eq(leadStatuses.tenantId, auth.tenantId),
+          inArray(
+            leadStatuses.id,
+            removed.map((s) => s.id),
+          ),
+        ),
+      );
     for (const [order, edit] of edits.entries()) {
       const values = { name: edit.name, isDefault: anyDefault ? edit.isDefault : order === 0, order };
-      if (edit.id !== undefined) await tx.update(leadStatuses).set(values).where(and(eq(leadStatuses.id, edit.id), eq(leadStatuses.tenantId, auth.tenantId)));
+      if (edit.id !== undefined)
+        await tx
+          .update(leadStatuses)
+          .set(values)
+          .where(and(eq(leadStatuses.id, edit.id), eq(leadStatuses.tenantId, auth.tenantId)));
       else await tx.insert(leadStatuses).values({ tenantId: auth.tenantId, ...values });
     }
   });

@@ -8,7 +8,9 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     ownerId: integer('owner_id').references(() => users.id),
     accountId: integer('account_id').references(() => accounts.id),
     isLead: boolean('is_lead').notNull().default(false),
@@ -24,7 +26,10 @@ export const contacts = pgTable(
     leadStatusId: integer('lead_status_id'),
     leadSource: text('lead_source'),
     location: jsonb('location').$type<{ latitude: number; longitude: number }>(),
-    otherFields: jsonb('other_fields').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    otherFields: jsonb('other_fields')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     externalId: text('external_id'),
     externalUrl: text('external_url'),
     /** The list's sort key and prefix: last name then first name, lower case. */
@@ -48,8 +53,12 @@ export const contactPhones = pgTable(
   'contact_phones',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     type: text('type').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -67,8 +76,12 @@ export const contactEmails = pgTable(
   'contact_emails',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     type: text('type').notNull().default('work'),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -83,7 +96,9 @@ export const leadStatuses = pgTable(
   'lead_statuses',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     order: integer('sort_order').notNull().default(0),
@@ -95,10 +110,17 @@ export const contactSocialApps = pgTable(
   'contact_social_apps',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
     appName: text('app_name', { enum: ['FACEBOOK', 'TWITTER', 'LINKEDIN'] }).notNull(),
     appUrl: text('app_url').notNull(),
   },
-  (t) => [uniqueIndex('contact_social_apps_contact_app_idx').on(t.contactId, t.appName), index('contact_social_apps_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('contact_social_apps_contact_app_idx').on(t.contactId, t.appName),
+    index('contact_social_apps_tenant_idx').on(t.tenantId),
+  ],
 );

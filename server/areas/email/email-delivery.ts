@@ -53,13 +53,22 @@ export interface DeliveryDeps {
 export function createEmailDelivery(deps: DeliveryDeps) {
   const { db } = deps;
 
-  const lockContact = (tx: Executor, tenantId: number, contactId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-contact:${tenantId}:${contactId}`}))`);
+  const lockContact = (tx: Executor, tenantId: number, contactId: number) =>
+    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-contact:${tenantId}:${contactId}`}))`);
 
   async function sentCount(tx: Executor, tenantId: number, since: Date, extra: ReturnType<typeof and>) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(activities)
-      .where(and(eq(activities.tenantId, tenantId), eq(activities.kind, 'email'), eq(activities.direction, 'out'), gte(activities.occurredAt, since), extra));
+      .where(
+        and(
+          eq(activities.tenantId, tenantId),
+          eq(activities.kind, 'email'),
+          eq(activities.direction, 'out'),
+          gte(activities.occurredAt, since),
+          extra,
+        ),
+      );
     return row?.n ?? 0;
   }
 
@@ -71,7 +80,10 @@ export function createEmailDelivery(deps: DeliveryDeps) {
   async function prepare(mail: OutgoingEmail) {
     const source = await variableSourceOf(db, mail, mail.contactId);
     const security = await deps.securitySettings(mail.tenantId);
-    const [account] = await db.select().from(emailAccounts).where(and(eq(emailAccounts.userId, mail.userId), eq(emailAccounts.tenantId, mail.tenantId)));
+    const [account] = await db
+      .select()
+      .from(emailAccounts)
+      .where(and(eq(emailAccounts.userId, mail.userId), eq(emailAccounts.tenantId, mail.tenantId)));
     return { source, security, account: account ?? null };
   }
   type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -100,17 +112,33 @@ export function createEmailDelivery(deps: DeliveryDeps) {
   async function transmit(tx: Executor, mail: OutgoingEmail, prepared: Prepared) {
     const { account, source } = prepared;
     if (!account) throw new ApiError(400, 'Email needs a configured mailbox.', { code: 'EMAIL_ACCOUNT_MISSING' });
-    const files = mail.attachmentIds.length ? await tx.select().from(emailAttachments).where(and(inArray(emailAttachments.id, mail.attachmentIds), eq(emailAttachments.tenantId, mail.tenantId))) : [];
+    const files = mail.attachmentIds.length
+      ? await tx
+          .select()
+          .from(emailAttachments)
+          .where(and(inArray(emailAttachments.id, mail.attachmentIds), eq(emailAttachments.tenantId, mail.tenantId)))
+      : [];
     const tokens = inlineImageTokens(mail.body);
-    const images = tokens.length ? await tx.select().from(emailInlineImages).where(and(inArray(emailInlineImages.token, tokens), eq(emailInlineImages.tenantId, mail.tenantId))) : [];
+    const images = tokens.length
+      ? await tx
+          .select()
+          .from(emailInlineImages)
+          .where(and(inArray(emailInlineImages.token, tokens), eq(emailInlineImages.tenantId, mail.tenantId)))
+      : [];
     const base = deps.publicUrl();
     const withCids = toCidImages(mail.body, new Set(images.map((i) => i.token)));
     const tracked = mail.trackClicks ? trackLinks(withCids, base, mail.token) : { html: withCids, links: [] };
     const html = mail.trackOpens ? appendPixel(tracked.html, base, mail.token) : tracked.html;
     const [original] = mail.replyToEmailId
-      ? await tx.select({ smtpMessageId: emailMessages.smtpMessageId }).from(emailMessages).where(and(eq(emailMessages.id, mail.replyToEmailId), eq(emailMessages.tenantId, mail.tenantId)))
+      ? await tx
+          .select({ smtpMessageId: emailMessages.smtpMessageId })
+          .from(emailMessages)
+          .where(and(eq(emailMessages.id, mail.replyToEmailId), eq(emailMessages.tenantId, mail.tenantId)))
       : [];
-    const threading = original?.smtpMessageId && mail.replyType !== 'forward' ? { 'In-Reply-To': original.smtpMessageId, References: original.smtpMessageId } : undefined;
+    const threading =
+      original?.smtpMessageId && mail.replyType !== 'forward'
+        ? { 'In-Reply-To': original.smtpMessageId, References: original.smtpMessageId }
+        : undefined;
     const sent = await deps.mailer.sendRich(
       {
         from: `${source.user.firstName} ${source.user.lastName} <${account.address}>`,
@@ -122,7 +150,12 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         text: htmlToText(withCids),
         attachments: [
           ...files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.data })),
-          ...images.map((i) => ({ filename: `image-${i.id}.${i.contentType.split('/')[1] ?? 'png'}`, contentType: i.contentType, content: i.data, cid: inlineImageCid(i.token) })),
+          ...images.map((i) => ({
+            filename: `image-${i.id}.${i.contentType.split('/')[1] ?? 'png'}`,
+            contentType: i.contentType,
+            content: i.data,
+            cid: inlineImageCid(i.token),
+          })),
         ],
         ...(threading ? { headers: threading } : {}),
       },
@@ -132,7 +165,13 @@ export function createEmailDelivery(deps: DeliveryDeps) {
   }
 
   /** Writes the one email-out activity and marks the message sent (inserting it, or updating a waiting one). */
-  async function recordSent(tx: Executor, mail: OutgoingEmail, sent: { smtpMessageId: string | null; links: string[] }, now: Date, waitingId: number | null) {
+  async function recordSent(
+    tx: Executor,
+    mail: OutgoingEmail,
+    sent: { smtpMessageId: string | null; links: string[] },
+    now: Date,
+    waitingId: number | null,
+  ) {
     const to = splitAddresses(mail.to);
     const values = { status: 'sent' as const, links: sent.links, smtpMessageId: sent.smtpMessageId, sentAt: now, lastError: null };
     // The message first, so the activity (and the live timeline entry) carries its id for reply / forward.
@@ -144,13 +183,33 @@ export function createEmailDelivery(deps: DeliveryDeps) {
       kind: 'email',
       direction: 'out',
       occurredAt: now,
-      data: { subject: mail.subject, to: to.join(', '), domain: domainOf(to[0] ?? ''), status: 'sent', opens: 0, clicks: 0, openedAt: null, clickedAt: null, trackOpens: mail.trackOpens, trackClicks: mail.trackClicks, messageId },
+      data: {
+        subject: mail.subject,
+        to: to.join(', '),
+        domain: domainOf(to[0] ?? ''),
+        status: 'sent',
+        opens: 0,
+        clicks: 0,
+        openedAt: null,
+        clickedAt: null,
+        trackOpens: mail.trackOpens,
+        trackClicks: mail.trackClicks,
+        messageId,
+      },
     });
-    await tx.update(emailMessages).set({ ...values, activityId: activity.id }).where(eq(emailMessages.id, messageId));
+    await tx
+      .update(emailMessages)
+      .set({ ...values, activityId: activity.id })
+      .where(eq(emailMessages.id, messageId));
     return { activity, messageId };
   }
 
-  async function insertMessage(tx: Executor, mail: OutgoingEmail, at: Date, values: Partial<typeof emailMessages.$inferInsert> & { status: 'sent' | 'scheduled' | 'retrying' | 'failed' }) {
+  async function insertMessage(
+    tx: Executor,
+    mail: OutgoingEmail,
+    at: Date,
+    values: Partial<typeof emailMessages.$inferInsert> & { status: 'sent' | 'scheduled' | 'retrying' | 'failed' },
+  ) {
     const [row] = await tx
       .insert(emailMessages)
       .values({
@@ -172,7 +231,11 @@ export function createEmailDelivery(deps: DeliveryDeps) {
       })
       .returning({ id: emailMessages.id });
     if (!row) throw new ApiError(500, 'Email not recorded');
-    if (mail.attachmentIds.length) await tx.update(emailAttachments).set({ messageId: row.id }).where(and(inArray(emailAttachments.id, mail.attachmentIds), eq(emailAttachments.tenantId, mail.tenantId)));
+    if (mail.attachmentIds.length)
+      await tx
+        .update(emailAttachments)
+        .set({ messageId: row.id })
+        .where(and(inArray(emailAttachments.id, mail.attachmentIds), eq(emailAttachments.tenantId, mail.tenantId)));
     return row.id;
   }
 

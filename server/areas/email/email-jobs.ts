@@ -14,6 +14,7 @@ export function emailJobsOn(runner: JobRunner, deliver: (messageId: number) => P
     if (Number.isInteger(messageId) && messageId > 0) await deliver(messageId);
   });
   return {
-    schedule: (messageId, at) => runner.send(EMAIL_DELIVER_JOB, { messageId }, { startAfter: at, singletonKey: `email-${messageId}-${at.getTime()}` }),
+    schedule: (messageId, at) =>
+      runner.send(EMAIL_DELIVER_JOB, { messageId }, { startAfter: at, singletonKey: `email-${messageId}-${at.getTime()}` }),
   };
 }

@@ -33,12 +33,21 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
   async function visibleTo(auth: AuthContext) {
     const sink = deps.sink();
     if (!sink) throw new ApiError(404, 'The demo mailbox is off: this server sends mail through SMTP_URL', { code: 'MAILBOX_OFF' });
-    const [me] = await db.select({ email: users.email }).from(users).where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
-    const mine = await db.select({ address: emailAccounts.address }).from(emailAccounts).where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
+    const [me] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+    const mine = await db
+      .select({ address: emailAccounts.address })
+      .from(emailAccounts)
+      .where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
     const own = new Set([me?.email, ...mine.map((r) => r.address)].filter((a): a is string => Boolean(a)).map((a) => a.toLowerCase()));
     const senders = new Set(own);
     if (auth.capList.includes('settings.admin')) {
-      const tenantBoxes = await db.select({ address: emailAccounts.address }).from(emailAccounts).where(eq(emailAccounts.tenantId, auth.tenantId));
+      const tenantBoxes = await db
+        .select({ address: emailAccounts.address })
+        .from(emailAccounts)
+        .where(eq(emailAccounts.tenantId, auth.tenantId));
       for (const r of tenantBoxes) senders.add(r.address.toLowerCase());
     }
     const visible = (m: SunkMail) => addressesIn(headOf(m).from).some((a) => senders.has(a)) || m.to.some((a) => own.has(a.toLowerCase()));
@@ -57,12 +66,30 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
       const [hit] = await db
         .select({ id: contactEmails.contactId })
         .from(contactEmails)
-        .where(and(eq(contactEmails.tenantId, auth.tenantId), sql`lower(${contactEmails.address}) in (${sql.join(to.map((a) => sql`${a.toLowerCase()}`), sql`, `)})`))
+        .where(
+          and(
+            eq(contactEmails.tenantId, auth.tenantId),
+            sql`lower(${contactEmails.address}) in (${sql.join(
+              to.map((a) => sql`${a.toLowerCase()}`),
+              sql`, `,
+            )})`,
+          ),
+        )
         .limit(1);
       contactId = hit?.id ?? null;
     }
-    const [contact] = contactId === null ? [] : await db.select({ first: contacts.firstName, last: contacts.lastName }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
-    return { emailId: sent?.id ?? null, contactId: contact ? contactId : null, contactName: contact ? `${contact.first} ${contact.last}`.trim() : null };
+    const [contact] =
+      contactId === null
+        ? []
+        : await db
+            .select({ first: contacts.firstName, last: contacts.lastName })
+            .from(contacts)
+            .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
+    return {
+      emailId: sent?.id ?? null,
+      contactId: contact ? contactId : null,
+      contactName: contact ? `${contact.first} ${contact.last}`.trim() : null,
+    };
   }
 
   return {
@@ -70,7 +97,14 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
       const all = await visibleTo(auth);
       const messages = all.slice(page.offset, page.offset + page.limit).map((m) => {
         const head = headOf(m);
-        return { id: m.id, receivedAt: m.receivedAt.toISOString(), from: head.from, to: m.to, subject: head.subject, hasAttachments: head.hasAttachments };
+        return {
+          id: m.id,
+          receivedAt: m.receivedAt.toISOString(),
+          from: head.from,
+          to: m.to,
+          subject: head.subject,
+          hasAttachments: head.hasAttachments,
+        };
       });
       return { messages, total: all.length };
     },

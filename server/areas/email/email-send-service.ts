@@ -48,7 +48,8 @@ export function createEmailSendService(deps: EmailSendDeps) {
 
   async function jobs() {
     const runner = deps.jobs();
-    if (!runner) throw new ApiError(503, 'Scheduled and retried email needs the job runner, which is not running', { code: 'EMAIL_JOBS_OFF' });
+    if (!runner)
+      throw new ApiError(503, 'Scheduled and retried email needs the job runner, which is not running', { code: 'EMAIL_JOBS_OFF' });
     return runner;
   }
 
@@ -57,7 +58,10 @@ export function createEmailSendService(deps: EmailSendDeps) {
     const max = (await deps.settings.securitySettings(tenantId)).maxAutoEmailRetries;
     const next = deps.jobs() ? nextEmailRetry(failedAttempts, max, now, deps.retryBaseMs) : { retry: false as const };
     const lastError = error instanceof Error ? error.message : 'the mail server refused it';
-    await db.update(emailMessages).set({ status: next.retry ? 'retrying' : 'failed', attempts: failedAttempts, lastError, ...(next.retry ? { sentAt: next.at } : {}) }).where(eq(emailMessages.id, messageId));
+    await db
+      .update(emailMessages)
+      .set({ status: next.retry ? 'retrying' : 'failed', attempts: failedAttempts, lastError, ...(next.retry ? { sentAt: next.at } : {}) })
+      .where(eq(emailMessages.id, messageId));
     if (next.retry) await (await jobs()).schedule(messageId, next.at);
     return next.retry;
   }
@@ -71,7 +75,12 @@ export function createEmailSendService(deps: EmailSendDeps) {
     if (!m) throw notFound('Email');
     const account = await deps.settings.accountRow({ ...auth, userId: m.m.userId });
     const files = await db
-      .select({ id: emailAttachments.id, filename: emailAttachments.filename, size: emailAttachments.size, content_type: emailAttachments.contentType })
+      .select({
+        id: emailAttachments.id,
+        filename: emailAttachments.filename,
+        size: emailAttachments.size,
+        content_type: emailAttachments.contentType,
+      })
       .from(emailAttachments)
       .where(and(eq(emailAttachments.messageId, id), eq(emailAttachments.tenantId, auth.tenantId)));
     return toEmailMessage(m.m, `${m.first} ${m.last} <${account?.address ?? m.email}>`, files);
@@ -86,14 +95,24 @@ export function createEmailSendService(deps: EmailSendDeps) {
       if (!when.ok) throw new ApiError(400, when.message, { code: 'EMAIL_SEND_AT' });
       const source = await variableSourceOf(db, auth, body.contact.contactId);
       if (body.replyToEmailId) {
-        const [original] = await db.select({ id: emailMessages.id }).from(emailMessages).where(and(eq(emailMessages.id, body.replyToEmailId), eq(emailMessages.tenantId, auth.tenantId)));
+        const [original] = await db
+          .select({ id: emailMessages.id })
+          .from(emailMessages)
+          .where(and(eq(emailMessages.id, body.replyToEmailId), eq(emailMessages.tenantId, auth.tenantId)));
         if (!original) throw notFound('Email');
       }
       const files = body.attachments.length
         ? await db
             .select({ id: emailAttachments.id, size: emailAttachments.size })
             .from(emailAttachments)
-            .where(and(inArray(emailAttachments.id, body.attachments), eq(emailAttachments.tenantId, auth.tenantId), eq(emailAttachments.userId, auth.userId), isNull(emailAttachments.messageId)))
+            .where(
+              and(
+                inArray(emailAttachments.id, body.attachments),
+                eq(emailAttachments.tenantId, auth.tenantId),
+                eq(emailAttachments.userId, auth.userId),
+                isNull(emailAttachments.messageId),
+              ),
+            )
         : [];
       if (files.length !== new Set(body.attachments).size) throw new ApiError(400, 'An attachment was not found or was sent already');
       const size = checkAttachmentTotal(files.map((f) => f.size));
@@ -108,7 +127,9 @@ export function createEmailSendService(deps: EmailSendDeps) {
         to: splitAddresses(body.to).join(', '),
         cc: splitAddresses(body.cc).join(', '),
         bcc: [...splitAddresses(body.bcc), ...splitAddresses(userSettings.complianceBCC)].join(', '),
-        subject: renderVariables(body.template.subject, ctx).replace(/[\r\n]+/g, ' ').trim(),
+        subject: renderVariables(body.template.subject, ctx)
+          .replace(/[\r\n]+/g, ' ')
+          .trim(),
         body: renderVariables(body.template.body, ctx, { html: true }),
         token: randomBytes(18).toString('base64url'),
         trackOpens: body.trackOpens,
@@ -144,7 +165,8 @@ export function createEmailSendService(deps: EmailSendDeps) {
         publishActivity(deps.timeline, outcome.activity);
         return { messageId: outcome.messageId, activityId: outcome.activity.id, status: 'sent' };
       }
-      if (await afterFailure(outcome.messageId, 1, auth.tenantId, outcome.error, now)) return { messageId: outcome.messageId, activityId: null, status: 'retrying' };
+      if (await afterFailure(outcome.messageId, 1, auth.tenantId, outcome.error, now))
+        return { messageId: outcome.messageId, activityId: null, status: 'retrying' };
       const reason = outcome.error instanceof Error ? outcome.error.message : 'the mail server refused it';
       throw new ApiError(502, `Unable to send email: ${reason}`, { code: 'EMAIL_SEND_FAILED' });
     },
@@ -155,7 +177,10 @@ export function createEmailSendService(deps: EmailSendDeps) {
      */
     async deliverQueued(messageId: number): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
       const now = clock.now();
-      const [row] = await db.select().from(emailMessages).where(and(eq(emailMessages.id, messageId), inArray(emailMessages.status, ['scheduled', 'retrying'])));
+      const [row] = await db
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.id, messageId), inArray(emailMessages.status, ['scheduled', 'retrying'])));
       if (!row) return 'skipped';
       if (row.contactId === null) {
         await db.update(emailMessages).set({ status: 'failed', lastError: 'The contact was deleted' }).where(eq(emailMessages.id, row.id));
@@ -180,7 +205,11 @@ export function createEmailSendService(deps: EmailSendDeps) {
       };
       const prepared = await delivery.prepare(mail);
       const outcome = await delivery.locked(mail, async (tx) => {
-        const [still] = await tx.select({ status: emailMessages.status }).from(emailMessages).where(eq(emailMessages.id, row.id)).for('update');
+        const [still] = await tx
+          .select({ status: emailMessages.status })
+          .from(emailMessages)
+          .where(eq(emailMessages.id, row.id))
+          .for('update');
         if (still?.status !== 'scheduled' && still?.status !== 'retrying') return { kind: 'skipped' as const };
         try {
           // A retry was allowed by the limits at its first attempt; a scheduled mail is checked as it leaves.
@@ -199,7 +228,8 @@ export function createEmailSendService(deps: EmailSendDeps) {
         publishActivity(deps.timeline, outcome.activity);
         return 'sent';
       }
-      if (outcome.kind === 'refused') return (await afterFailure(row.id, row.attempts + 1, row.tenantId, outcome.error, now)) ? 'retrying' : 'failed';
+      if (outcome.kind === 'refused')
+        return (await afterFailure(row.id, row.attempts + 1, row.tenantId, outcome.error, now)) ? 'retrying' : 'failed';
       return outcome.kind;
     },
 
@@ -207,9 +237,17 @@ export function createEmailSendService(deps: EmailSendDeps) {
 
     /** PUT /tasks/email/:id/context: the project name on the message and on its activity. */
     async setContext(auth: AuthContext, id: number, projectName: string | null): Promise<EmailMessage> {
-      const [m] = await db.update(emailMessages).set({ projectName }).where(and(eq(emailMessages.id, id), eq(emailMessages.tenantId, auth.tenantId))).returning({ activityId: emailMessages.activityId });
+      const [m] = await db
+        .update(emailMessages)
+        .set({ projectName })
+        .where(and(eq(emailMessages.id, id), eq(emailMessages.tenantId, auth.tenantId)))
+        .returning({ activityId: emailMessages.activityId });
       if (!m) throw notFound('Email');
-      if (m.activityId !== null) await db.update(activities).set({ data: sql`${activities.data} || ${JSON.stringify({ projectName })}::jsonb` }).where(and(eq(activities.id, m.activityId), eq(activities.tenantId, auth.tenantId)));
+      if (m.activityId !== null)
+        await db
+          .update(activities)
+          .set({ data: sql`${activities.data} || ${JSON.stringify({ projectName })}::jsonb` })
+          .where(and(eq(activities.id, m.activityId), eq(activities.tenantId, auth.tenantId)));
       return message(auth, id);
     },
   };

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailAccountConnect, emailSecuritySettings, userEmailSettingsUpdate, UserEmailSettings, EmailAccount } from '@/src/contract/entities/email';
+import type {
+  emailAccountConnect,
+  emailSecuritySettings,
+  userEmailSettingsUpdate,
+  UserEmailSettings,
+  EmailAccount,
+} from '@/src/contract/entities/email';
 import { EMAIL_CLIENT_DEFAULTS } from '@/src/domain/email/email-constants';
 import { defaultEmailSecuritySettings, type EmailSecuritySettings } from '@/src/domain/email/email-limits';
 import type { Db } from '../../db/database';
@@ -11,7 +17,12 @@ import type { AuthContext } from '../session/session-store';
 
 const SETTINGS_KEY = 'email';
 
-const defaults: UserEmailSettings = { trackClicks: true, trackOpens: true, complianceBCC: '', emailClientSettings: { ...EMAIL_CLIENT_DEFAULTS } };
+const defaults: UserEmailSettings = {
+  trackClicks: true,
+  trackOpens: true,
+  complianceBCC: '',
+  emailClientSettings: { ...EMAIL_CLIENT_DEFAULTS },
+};
 
 type AccountRow = typeof emailAccounts.$inferSelect;
 export const toEmailAccount = (r: AccountRow): EmailAccount => ({
@@ -66,12 +77,21 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
     },
 
     async securitySettings(tenantId: number): Promise<EmailSecuritySettings> {
-      const [row] = await db.select({ s: tenantMessagingSettings.emailSecurity }).from(tenantMessagingSettings).where(eq(tenantMessagingSettings.tenantId, tenantId));
+      const [row] = await db
+        .select({ s: tenantMessagingSettings.emailSecurity })
+        .from(tenantMessagingSettings)
+        .where(eq(tenantMessagingSettings.tenantId, tenantId));
       return { ...defaultEmailSecuritySettings, ...(row?.s ?? {}) } as EmailSecuritySettings;
     },
     async updateSecuritySettings(tenantId: number, patch: Partial<z.output<typeof emailSecuritySettings>>): Promise<EmailSecuritySettings> {
-      const [row] = await db.select({ s: tenantMessagingSettings.emailSecurity }).from(tenantMessagingSettings).where(eq(tenantMessagingSettings.tenantId, tenantId));
-      const next = { ...(row?.s ?? {}), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as Record<string, number | boolean>;
+      const [row] = await db
+        .select({ s: tenantMessagingSettings.emailSecurity })
+        .from(tenantMessagingSettings)
+        .where(eq(tenantMessagingSettings.tenantId, tenantId));
+      const next = { ...(row?.s ?? {}), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as Record<
+        string,
+        number | boolean
+      >;
       await db
         .insert(tenantMessagingSettings)
         .values({ tenantId, emailSecurity: next })
@@ -80,7 +100,10 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
     },
 
     async accountRow(auth: AuthContext): Promise<AccountRow | null> {
-      const [row] = await db.select().from(emailAccounts).where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
+      const [row] = await db
+        .select()
+        .from(emailAccounts)
+        .where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
       // A password saved before encryption existed is encrypted the first time it is read.
       if (row && !secret.isEncrypted(row.password)) {
         row.password = secret.encrypt(row.password);
@@ -89,11 +112,20 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
       return row ?? null;
     },
     async accounts(auth: AuthContext): Promise<EmailAccount[]> {
-      const rows = await db.select().from(emailAccounts).where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
+      const rows = await db
+        .select()
+        .from(emailAccounts)
+        .where(and(eq(emailAccounts.userId, auth.userId), eq(emailAccounts.tenantId, auth.tenantId)));
       return rows.map(toEmailAccount);
     },
     async connect(auth: AuthContext, input: z.output<typeof emailAccountConnect>): Promise<EmailAccount> {
-      const values = { tenantId: auth.tenantId, userId: auth.userId, ...input, password: secret.encrypt(input.password), state: 'connected' as const };
+      const values = {
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        ...input,
+        password: secret.encrypt(input.password),
+        state: 'connected' as const,
+      };
       const [row] = await db
         .insert(emailAccounts)
         .values(values)
@@ -111,12 +143,19 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
     },
 
     async signature(auth: AuthContext) {
-      const [row] = await db.select().from(emailSignatures).where(and(eq(emailSignatures.userId, auth.userId), eq(emailSignatures.tenantId, auth.tenantId)));
+      const [row] = await db
+        .select()
+        .from(emailSignatures)
+        .where(and(eq(emailSignatures.userId, auth.userId), eq(emailSignatures.tenantId, auth.tenantId)));
       if (!row) throw notFound('Signature');
       return { id: row.id, body: row.body, _rev: row.rev };
     },
     async createSignature(auth: AuthContext, body: string) {
-      const [row] = await db.insert(emailSignatures).values({ tenantId: auth.tenantId, userId: auth.userId, body }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(emailSignatures)
+        .values({ tenantId: auth.tenantId, userId: auth.userId, body })
+        .onConflictDoNothing()
+        .returning();
       if (!row) throw new ApiError(409, 'A signature exists already: update it with its revision');
       return { id: row.id, body: row.body, _rev: row.rev };
     },
@@ -125,7 +164,11 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
       const [current] = await db.select().from(emailSignatures).where(where);
       if (!current) throw notFound('Signature');
       if (current.rev !== revision) throw new ApiError(409, 'The signature was changed elsewhere: reload it');
-      const [row] = await db.update(emailSignatures).set({ body, rev: current.rev + 1 }).where(and(where, eq(emailSignatures.rev, revision))).returning();
+      const [row] = await db
+        .update(emailSignatures)
+        .set({ body, rev: current.rev + 1 })
+        .where(and(where, eq(emailSignatures.rev, revision)))
+        .returning();
       if (!row) throw new ApiError(409, 'The signature was changed elsewhere: reload it');
       return { id: row.id, body: row.body, _rev: row.rev };
     },

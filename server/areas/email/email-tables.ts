@@ -19,8 +19,12 @@ export const emailAccounts = pgTable(
   'email_accounts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     address: text('address').notNull(),
     smtpHost: text('smtp_host').notNull().default(''),
     smtpPort: integer('smtp_port').notNull().default(587),
@@ -29,7 +33,9 @@ export const emailAccounts = pgTable(
     password: text('password').notNull().default(''),
     imapHost: text('imap_host').notNull().default(''),
     imapPort: integer('imap_port').notNull().default(993),
-    state: text('state', { enum: ['connected', 'error'] }).notNull().default('connected'),
+    state: text('state', { enum: ['connected', 'error'] })
+      .notNull()
+      .default('connected'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_accounts_user_idx').on(t.userId)],
@@ -39,8 +45,12 @@ export const emailSignatures = pgTable(
   'email_signatures',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     body: text('body').notNull(),
     rev: integer('rev').notNull().default(1),
   },
@@ -51,7 +61,9 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** The author; a personal template is only its owner's. */
     ownerId: integer('owner_id').references(() => users.id),
     type: text('type', { enum: ['personal', 'organization'] }).notNull(),
@@ -69,8 +81,12 @@ export const emailMessages = pgTable(
   'email_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     /** Null while the mail waits (scheduled, or retrying after a failure): the activity is written when it leaves. */
     activityId: bigint('activity_id', { mode: 'number' }),
@@ -98,7 +114,9 @@ export const emailMessages = pgTable(
     /** The RFC 5322 Message-ID given by the relay: a reply's In-Reply-To / References. */
     smtpMessageId: text('smtp_message_id'),
     replyToEmailId: integer('reply_to_email_id'),
-    replyType: text('reply_type', { enum: ['newThread', 'reply', 'replyAll', 'forward'] }).notNull().default('newThread'),
+    replyType: text('reply_type', { enum: ['newThread', 'reply', 'replyAll', 'forward'] })
+      .notNull()
+      .default('newThread'),
     /** Task context (PUT /tasks/email/:id/context). */
     projectName: text('project_name'),
   },
@@ -110,8 +128,12 @@ export const emailAttachments = pgTable(
   'email_attachments',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     messageId: integer('message_id').references(() => emailMessages.id, { onDelete: 'set null' }),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
@@ -130,8 +152,12 @@ export const emailInlineImages = pgTable(
   'email_inline_images',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     token: text('token').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

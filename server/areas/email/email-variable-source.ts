@@ -7,7 +7,11 @@ import type { AuthContext } from '../session/session-store';
 import { userPhoneNumber } from '../telephony/user-phone-numbers';
 
 /** What a draft's dynamic variables are filled from: the sender and the contact or lead (spec 1 section 9). */
-export async function variableSourceOf(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, contactId: number): Promise<VariableSource & { ownerId: number | null; isEmailOptOut: boolean }> {
+export async function variableSourceOf(
+  db: Db,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+  contactId: number,
+): Promise<VariableSource & { ownerId: number | null; isEmailOptOut: boolean }> {
   const [user] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -30,7 +34,10 @@ export async function variableSourceOf(db: Db, auth: Pick<AuthContext, 'tenantId
     .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
   if (!contact) throw notFound('Contact');
   const [owner] = contact.ownerId
-    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(and(eq(users.id, contact.ownerId), eq(users.tenantId, auth.tenantId)))
+    ? await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(eq(users.id, contact.ownerId), eq(users.tenantId, auth.tenantId)))
     : [];
   const [email] = await db
     .select({ address: contactEmails.address })

@@ -50,7 +50,10 @@ function parseParams(value: string): { value: string; params: Record<string, str
     const eq = p.indexOf('=');
     if (eq < 0) continue;
     const key = p.slice(0, eq).trim().toLowerCase().replace(/\*$/, '');
-    let v = p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    let v = p
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     // RFC 2231: filename*=utf-8''name%20with%20spaces
     if (/^[\w-]*''/.test(v)) v = decodeURIComponent(v.replace(/^[\w-]*''/, ''));
     params[key] = decodeWords(v);
@@ -70,11 +73,19 @@ export function parsePart(raw: string): MimePart {
   const { value: contentType, params } = parseParams(headers.get('content-type') ?? 'text/plain');
   if (contentType.startsWith('multipart/') && params.boundary) {
     const chunks = bodyText.split(new RegExp(`\\r?\\n?--${params.boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?\\n?`));
-    const parts = chunks.slice(1).filter((c) => c.trim().length > 0).map(parsePart);
+    const parts = chunks
+      .slice(1)
+      .filter((c) => c.trim().length > 0)
+      .map(parsePart);
     return { headers, contentType, params, body: Buffer.alloc(0), parts };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  const body = encoding === 'base64' ? Buffer.from(bodyText.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQp(bodyText) : Buffer.from(bodyText, 'utf8');
+  const body =
+    encoding === 'base64'
+      ? Buffer.from(bodyText.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQp(bodyText)
+        : Buffer.from(bodyText, 'utf8');
   return { headers, contentType, params, body, parts: [] };
 }
 
@@ -85,14 +96,32 @@ function leaves(part: MimePart): MimePart[] {
 export function parseMail(raw: string): ParsedMail {
   const root = parsePart(raw);
   const header = (name: string) => decodeWords(root.headers.get(name) ?? '');
-  const mail: ParsedMail = { subject: header('subject'), from: header('from'), to: header('to'), cc: header('cc'), date: root.headers.get('date') ?? null, messageId: root.headers.get('message-id') ?? null, html: null, text: '', attachments: [] };
+  const mail: ParsedMail = {
+    subject: header('subject'),
+    from: header('from'),
+    to: header('to'),
+    cc: header('cc'),
+    date: root.headers.get('date') ?? null,
+    messageId: root.headers.get('message-id') ?? null,
+    html: null,
+    text: '',
+    attachments: [],
+  };
   for (const leaf of leaves(root)) {
     const disposition = parseParams(leaf.headers.get('content-disposition') ?? '');
     const filename = disposition.params.filename ?? leaf.params.name ?? null;
     const cid = leaf.headers.get('content-id')?.replace(/^<|>$/g, '') ?? null;
     if (!filename && !cid && leaf.contentType === 'text/html' && mail.html === null) mail.html = leaf.body.toString('utf8');
     else if (!filename && !cid && leaf.contentType === 'text/plain' && !mail.text) mail.text = leaf.body.toString('utf8').trim();
-    else mail.attachments.push({ filename: filename ?? cid ?? 'attachment', contentType: leaf.contentType, size: leaf.body.length, inline: disposition.value === 'inline' || (cid !== null && disposition.value !== 'attachment'), cid, content: leaf.body });
+    else
+      mail.attachments.push({
+        filename: filename ?? cid ?? 'attachment',
+        contentType: leaf.contentType,
+        size: leaf.body.length,
+        inline: disposition.value === 'inline' || (cid !== null && disposition.value !== 'attachment'),
+        cid,
+        content: leaf.body,
+      });
   }
   return mail;
 }

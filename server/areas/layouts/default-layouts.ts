@@ -22,9 +22,18 @@ export function layoutField(fieldName: string, label: string, type: LayoutField[
   };
 }
 
-export const picklist = (values: string[], firstId = 1): PicklistValue[] => values.map((value, i) => ({ value, label: value, id: firstId + i }));
+export const picklist = (values: string[], firstId = 1): PicklistValue[] =>
+  values.map((value, i) => ({ value, label: value, id: firstId + i }));
 
-export const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Berlin', 'Asia/Tokyo'];
+export const TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+];
 export const LEAD_SOURCES = ['Web', 'Referral', 'Event', 'Cold Call', 'Partner'];
 
 /** The person fields a contact and a lead share; `lead` makes company required and adds the lead status. */

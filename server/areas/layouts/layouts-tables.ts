@@ -7,7 +7,9 @@ export const fieldLayouts = pgTable(
   'field_layouts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     entity: text('entity', { enum: ['contact', 'lead', 'task', 'account', 'opportunity'] }).notNull(),
     fields: jsonb('fields').$type<LayoutField[]>().notNull(),
   },

@@ -13,7 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Field = { fieldName: string; type: string; isRequired: boolean; isUpdatable: boolean; isStandard: boolean; picklistValues: { value: string }[]; dependency: null | { controller: string; dependentFields: string[]; mapping: Record<string, string[]> } };
+type Field = {
+  fieldName: string;
+  type: string;
+  isRequired: boolean;
+  isUpdatable: boolean;
+  isStandard: boolean;
+  picklistValues: { value: string }[];
+  dependency: null | { controller: string; dependentFields: string[]; mapping: Record<string, string[]> };
+};
 
 describe('GET /layouts (tenant layout with metadata)', () => {
   it('has a layout per entity; the contact layout uses every field type of the spec', async () => {

@@ -15,9 +15,19 @@ export interface ListLiveDeps {
 }
 
 /** The live state of one list (status and counts), or null when it is gone. */
-export async function listLiveState(deps: Pick<ListLiveDeps, 'db' | 'clock'>, tenantId: number, listId: number): Promise<ListUpdatedEvent | null> {
+export async function listLiveState(
+  deps: Pick<ListLiveDeps, 'db' | 'clock'>,
+  tenantId: number,
+  listId: number,
+): Promise<ListUpdatedEvent | null> {
   const [row] = await deps.db
-    .select({ id: callLists.id, status: callLists.status, paused: callLists.paused, active: callLists.active, playbookId: callLists.playbookId })
+    .select({
+      id: callLists.id,
+      status: callLists.status,
+      paused: callLists.paused,
+      active: callLists.active,
+      playbookId: callLists.playbookId,
+    })
     .from(callLists)
     .where(and(eq(callLists.id, listId), eq(callLists.tenantId, tenantId)));
   if (!row) return null;

@@ -17,12 +17,17 @@ const BY_ROLE: Record<'admin' | 'manager' | 'rep', ListPermissions> = {
 
 /** The caller's list permissions: from the role, then the user setting's overrides. */
 export async function listPermissionsOf(db: Db, auth: AuthContext): Promise<ListPermissions> {
-  const [row] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
   const base = BY_ROLE[row?.role ?? 'rep'];
   const [setting] = await db
     .select({ value: userSettings.value })
     .from(userSettings)
-    .where(and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, LIST_PERMISSIONS_SETTING)));
+    .where(
+      and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, LIST_PERMISSIONS_SETTING)),
+    );
   const overrides = listPermissions.partial().safeParse(setting?.value ?? {}).data ?? {};
   return { ...base, ...overrides };
 }

@@ -30,14 +30,20 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
   async function checkUsers(auth: AuthContext, ids: number[], what: string) {
     const unique = [...new Set(ids)];
     if (!unique.length) return;
-    const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, auth.tenantId), inArray(users.id, unique)));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, auth.tenantId), inArray(users.id, unique)));
     if (rows.length !== unique.length) throw badList(`Unknown ${what}`);
   }
 
   async function checkTags(auth: AuthContext, ids: number[]) {
     const unique = [...new Set(ids)];
     if (!unique.length) return;
-    const rows = await db.select({ id: listTags.id }).from(listTags).where(and(eq(listTags.tenantId, auth.tenantId), inArray(listTags.id, unique)));
+    const rows = await db
+      .select({ id: listTags.id })
+      .from(listTags)
+      .where(and(eq(listTags.tenantId, auth.tenantId), inArray(listTags.id, unique)));
     if (rows.length !== unique.length) throw listError(404, LIST_TEXTS.tagNotFound);
   }
 
@@ -82,7 +88,10 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
   }
 
   async function update(auth: AuthContext, access: ListAccess, set: Partial<typeof callLists.$inferInsert>): Promise<CallList> {
-    await db.update(callLists).set({ ...set, modifiedAt: clock.now() }).where(and(eq(callLists.id, access.row.id), eq(callLists.tenantId, auth.tenantId)));
+    await db
+      .update(callLists)
+      .set({ ...set, modifiedAt: clock.now() })
+      .where(and(eq(callLists.id, access.row.id), eq(callLists.tenantId, auth.tenantId)));
     await publish(auth, access.row.id);
     return read(auth, access.row.id);
   }
@@ -168,7 +177,10 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
       // The power dialer's holds go with the pause: its play routes answer 423 from now on (finish too), so no
       // dialer could release them. Paused first, in one transaction, so no play/next slips a new hold in between.
       await db.transaction(async (tx) => {
-        await tx.update(callLists).set({ paused: true }).where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
+        await tx
+          .update(callLists)
+          .set({ paused: true })
+          .where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
         await releaseList(tx, { tenantId: auth.tenantId, listId });
       });
       return update(auth, access, { paused: true });
@@ -195,7 +207,10 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
       const access = await loadWritableList(db, auth, listId);
       await requireListPermission(db, auth, 'canResetLists');
       const setStatus = async (status: string) => {
-        await db.update(callLists).set({ status }).where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
+        await db
+          .update(callLists)
+          .set({ status })
+          .where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
         await publish(auth, listId);
       };
       await setStatus('RESETING');

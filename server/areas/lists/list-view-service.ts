@@ -15,13 +15,28 @@ export function createListViewService(db: Db) {
     const [row] = await db
       .select({ sort: listContactViews.sort, hiddenColumns: listContactViews.hiddenColumns })
       .from(listContactViews)
-      .where(and(eq(listContactViews.tenantId, auth.tenantId), eq(listContactViews.listId, listId), eq(listContactViews.stepId, stepId), userId === null ? isNull(listContactViews.userId) : eq(listContactViews.userId, userId)));
+      .where(
+        and(
+          eq(listContactViews.tenantId, auth.tenantId),
+          eq(listContactViews.listId, listId),
+          eq(listContactViews.stepId, stepId),
+          userId === null ? isNull(listContactViews.userId) : eq(listContactViews.userId, userId),
+        ),
+      );
     return row;
   }
-  const shape = (stepId: number, row: { sort: unknown; hiddenColumns: string[] | null } | undefined, forAll: boolean): ListContactsView => ({
+  const shape = (
+    stepId: number,
+    row: { sort: unknown; hiddenColumns: string[] | null } | undefined,
+    forAll: boolean,
+  ): ListContactsView => ({
     stepId,
     // A stored sort naming a column that no longer exists reads as no sort.
-    sort: listContactSort.array().max(5).safeParse(row?.sort ?? []).data ?? [],
+    sort:
+      listContactSort
+        .array()
+        .max(5)
+        .safeParse(row?.sort ?? []).data ?? [],
     hiddenColumns: row?.hiddenColumns ?? [],
     forAll,
   });
@@ -35,7 +50,11 @@ export function createListViewService(db: Db) {
       return shape(stepId, shared, shared !== undefined);
     },
 
-    async save(auth: AuthContext, listId: number, body: { stepId: number; sort: ListContactSort[]; hiddenColumns: string[]; forAll: boolean }): Promise<ListContactsView> {
+    async save(
+      auth: AuthContext,
+      listId: number,
+      body: { stepId: number; sort: ListContactSort[]; hiddenColumns: string[]; forAll: boolean },
+    ): Promise<ListContactsView> {
       const access = await loadList(db, auth, listId);
       if (access.row.paused) throw pausedError();
       if (body.forAll && !access.isOwner) throw listError(403, LIST_TEXTS.viewForAllOwnerOnly);
@@ -46,7 +65,16 @@ export function createListViewService(db: Db) {
         on conflict (list_id, step_id, coalesce(user_id, 0)) do update set sort = excluded.sort, hidden_columns = excluded.hidden_columns, modified_at = excluded.modified_at`);
       // The owner's own view would hide the one saved for everyone from the owner: drop it.
       if (body.forAll) {
-        await db.delete(listContactViews).where(and(eq(listContactViews.tenantId, auth.tenantId), eq(listContactViews.listId, listId), eq(listContactViews.stepId, body.stepId), eq(listContactViews.userId, auth.userId)));
+        await db
+          .delete(listContactViews)
+          .where(
+            and(
+              eq(listContactViews.tenantId, auth.tenantId),
+              eq(listContactViews.listId, listId),
+              eq(listContactViews.stepId, body.stepId),
+              eq(listContactViews.userId, auth.userId),
+            ),
+          );
       }
       return shape(body.stepId, { sort: body.sort, hiddenColumns: body.hiddenColumns }, body.forAll);
     },

@@ -35,7 +35,11 @@ const VPS = {
 /** Expected members computed straight from the contacts table. */
 async function expected(where: ReturnType<typeof sql>) {
   const tenantId = await demoTenantId(server.db);
-  const rows = await server.db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.tenantId, tenantId), where)).orderBy(contacts.id);
+  const rows = await server.db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, tenantId), where))
+    .orderBy(contacts.id);
   return rows.map((r) => r.id);
 }
 
@@ -69,9 +73,19 @@ describe('dynamic lists', () => {
   it('matches an injection attempt literally and changes nothing', async () => {
     const before = await server.db.select({ n: sql<number>`count(*)::int` }).from(contacts);
     const attack = "x' OR '1'='1'; DELETE FROM contacts; --";
-    const res = await createDynamic('Injection', { filters: [{ field: 'lastName', operator: 'equals', value: attack }, { field: 'otherFields.x\'--', operator: 'equals', value: 'y' }] });
+    const res = await createDynamic('Injection', {
+      filters: [
+        { field: 'lastName', operator: 'equals', value: attack },
+        { field: "otherFields.x'--", operator: 'equals', value: 'y' },
+      ],
+    });
     expect(res.status).toBe(400);
-    const ok = await createDynamic('Injection literal', { filters: [{ field: 'lastName', operator: 'contains', value: attack }, { field: 'otherFields.note', operator: 'isEmpty' }] });
+    const ok = await createDynamic('Injection literal', {
+      filters: [
+        { field: 'lastName', operator: 'contains', value: attack },
+        { field: 'otherFields.note', operator: 'isEmpty' },
+      ],
+    });
     const list = await waitReady(ok.body.payload.list.id);
     expect(list.contactsCount).toBe(0);
     expect(await server.db.select({ n: sql<number>`count(*)::int` }).from(contacts)).toEqual(before);
@@ -97,12 +111,23 @@ describe('dynamic lists', () => {
   it('reads dates in the tenant zone and filters on related activity', async () => {
     const res = await createDynamic('Called recently', {
       filters: [{ field: 'createdAt', operator: 'before', value: '1/1/2100' }],
-      xfilters: [{ operation: 'exists', entity: 'activity', subfilters: [{ field: 'kind', operator: 'equals', value: 'call' }, { field: 'durationSeconds', operator: 'greaterThan', value: 600 }] }],
+      xfilters: [
+        {
+          operation: 'exists',
+          entity: 'activity',
+          subfilters: [
+            { field: 'kind', operator: 'equals', value: 'call' },
+            { field: 'durationSeconds', operator: 'greaterThan', value: 600 },
+          ],
+        },
+      ],
       limit: 5000,
     });
     const list = await waitReady(res.body.payload.list.id);
     const tenantId = await demoTenantId(server.db);
-    const { rows } = await server.db.execute<{ id: number }>(sql`select distinct contact_id as id from activities where tenant_id = ${tenantId} and kind = 'call' and duration_seconds > 600 and contact_id is not null order by 1`);
+    const { rows } = await server.db.execute<{ id: number }>(
+      sql`select distinct contact_id as id from activities where tenant_id = ${tenantId} and kind = 'call' and duration_seconds > 600 and contact_id is not null order by 1`,
+    );
     expect(await memberIds(server.db, list.id)).toEqual(rows.map((r) => r.id));
   });
 
@@ -141,9 +166,11 @@ describe('dynamic lists', () => {
 
   it('refuses to refresh a static list and reps lack the capability', async () => {
     const id = await listIdByName(server.db, 'Q4 Enterprise Push');
-    expect((await server.request('PATCH', `/lists/${id}/refresh`, { token: manager, body: {} })).body).toMatchObject({ status: 400, message: 'Only dynamic lists can be refreshed' });
+    expect((await server.request('PATCH', `/lists/${id}/refresh`, { token: manager, body: {} })).body).toMatchObject({
+      status: 400,
+      message: 'Only dynamic lists can be refreshed',
+    });
     const rep = await server.login('rep@demo.test');
     expect((await server.request('PATCH', `/lists/${id}/refresh`, { token: rep, body: {} })).status).toBe(403);
   });
 });
-

@@ -4,7 +4,6 @@ import { createdAt } from '../../db/columns';
 import { contacts } from '../contacts/contacts-tables';
 import { tenants, users } from '../../db/tenancy-tables';
 
-
 /**
  * Call lists, playbooks and tags (spec 2 sections 3 and 4). One data model shared by the list
  * screens, the playbook engine and the dialers; the calls, emails and step outcomes themselves go
@@ -29,7 +28,9 @@ export const playbooks = pgTable(
   'playbooks',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isTemplate: boolean('is_template').notNull().default(false),
@@ -37,7 +38,10 @@ export const playbooks = pgTable(
     trackEmailClicks: boolean('track_email_clicks').notNull().default(true),
     /** Who automatic email steps send as; -1 means do not send. */
     automaticEmailUserId: integer('automatic_email_user_id').notNull().default(-1),
-    exitConditions: jsonb('exit_conditions').$type<PlaybookExitCondition[]>().notNull().default(sql`'[]'::jsonb`),
+    exitConditions: jsonb('exit_conditions')
+      .$type<PlaybookExitCondition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     maxModifyFields: integer('max_modify_fields').notNull().default(10),
     createdAt: createdAt(),
   },
@@ -48,7 +52,9 @@ export const playbookSteps = pgTable(
   'playbook_steps',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     playbookId: integer('playbook_id')
       .notNull()
       .references(() => playbooks.id, { onDelete: 'cascade' }),
@@ -67,7 +73,10 @@ export const playbookSteps = pgTable(
     contactPhoneField: text('contact_phone_field'),
     leadPhoneField: text('lead_phone_field'),
     defaultCallResult: text('default_call_result'),
-    modifyFields: jsonb('modify_fields').$type<PlaybookModifyField[]>().notNull().default(sql`'[]'::jsonb`),
+    modifyFields: jsonb('modify_fields')
+      .$type<PlaybookModifyField[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Index of the variant given last on this step: contacts get variants A, B, A, B... in order of arrival. */
     variantCursor: integer('variant_cursor').notNull().default(-1),
     createdAt: createdAt(),
@@ -79,7 +88,9 @@ export const playbookStepVariants = pgTable(
   'playbook_step_variants',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     stepId: integer('step_id')
       .notNull()
       .references(() => playbookSteps.id, { onDelete: 'cascade' }),
@@ -102,9 +113,13 @@ export const callLists = pgTable(
   'call_lists',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
-    type: text('type', { enum: ['static', 'dynamic'] }).notNull().default('static'),
+    type: text('type', { enum: ['static', 'dynamic'] })
+      .notNull()
+      .default('static'),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
@@ -114,8 +129,14 @@ export const callLists = pgTable(
     sharing: text('sharing', { enum: ['NONE', 'READ_ONLY', 'READ_WRITE'] })
       .notNull()
       .default('NONE'),
-    assigneeIds: integer('assignee_ids').array().notNull().default(sql`'{}'::integer[]`),
-    sharedWithIds: integer('shared_with_ids').array().notNull().default(sql`'{}'::integer[]`),
+    assigneeIds: integer('assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sharedWithIds: integer('shared_with_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     playOwnerContactsOnly: boolean('play_owner_contacts_only').notNull().default(false),
     playOwnerAccountsOnly: boolean('play_owner_accounts_only').notNull().default(false),
     defaultCallResult: text('default_call_result'),
@@ -157,7 +178,9 @@ export const listContacts = pgTable(
   'list_contacts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     listId: integer('list_id')
       .notNull()
       .references(() => callLists.id, { onDelete: 'cascade' }),
@@ -205,7 +228,9 @@ export const listContacts = pgTable(
     // The power dialer's holds of one user (a handful of rows): found without walking a 75,000-contact list.
     // play/next takes the first due contact of a step by (due time, contact id): an index walk that stops at once.
     index('list_contacts_play_idx').on(t.tenantId, t.listId, t.playbookStepId, t.playbookStepEnabledAt, t.contactId),
-    index('list_contacts_reserved_idx').on(t.tenantId, t.reservedByUserId).where(sql`${t.reservedByUserId} is not null`),
+    index('list_contacts_reserved_idx')
+      .on(t.tenantId, t.reservedByUserId)
+      .where(sql`${t.reservedByUserId} is not null`),
   ],
 );
 
@@ -213,7 +238,9 @@ export const listTags = pgTable(
   'list_tags',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -223,7 +250,9 @@ export const listTags = pgTable(
 export const listTagLinks = pgTable(
   'list_tag_links',
   {
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     tagId: integer('tag_id')
       .notNull()
       .references(() => listTags.id, { onDelete: 'cascade' }),
@@ -242,7 +271,9 @@ export const listContactViews = pgTable(
   'list_contact_views',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     listId: integer('list_id')
       .notNull()
       .references(() => callLists.id, { onDelete: 'cascade' }),

@@ -18,13 +18,22 @@ export async function listIdByName(db: Db, name: string): Promise<number> {
 }
 
 export async function memberIds(db: Db, listId: number): Promise<number[]> {
-  const rows = await db.select({ id: listContacts.contactId }).from(listContacts).where(eq(listContacts.listId, listId)).orderBy(listContacts.contactId);
+  const rows = await db
+    .select({ id: listContacts.contactId })
+    .from(listContacts)
+    .where(eq(listContacts.listId, listId))
+    .orderBy(listContacts.contactId);
   return rows.map((r) => r.id);
 }
 
 export const listRowCount = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(callLists))[0]?.n ?? 0;
 export const memberCount = async (db: Db, listId: number) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(listContacts).where(and(eq(listContacts.listId, listId))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listContacts)
+      .where(and(eq(listContacts.listId, listId)))
+  )[0]?.n ?? 0;
 
 /** Creates a static list through the API and answers its id. */
 export async function createStaticList(server: TestServer, token: string, body: Record<string, unknown> = {}): Promise<number> {

@@ -84,7 +84,12 @@ export function createMetricsService(db: Db, clock: Clock) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.teamId, teamId), eq(users.tenantId, auth.tenantId)));
-      return compute(auth.tenantId, members.map((m) => m.id), period, `team:${teamId}`);
+      return compute(
+        auth.tenantId,
+        members.map((m) => m.id),
+        period,
+        `team:${teamId}`,
+      );
     },
 
     async savedPeriod(auth: AuthContext): Promise<MetricPeriod> {

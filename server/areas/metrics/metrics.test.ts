@@ -71,10 +71,24 @@ beforeAll(async () => {
     call('in', 500, '2026-04-01T00:00:00.000Z'),
     a({ kind: 'demo', occurredAt: at('2026-02-15T10:00:00.000Z') }),
     // Rep B (Alpha), today
-    { tenantId: tenant.id, userId: repB.id, kind: 'call', direction: 'out', durationSeconds: 200, occurredAt: at('2026-03-11T09:30:00.000Z') },
+    {
+      tenantId: tenant.id,
+      userId: repB.id,
+      kind: 'call',
+      direction: 'out',
+      durationSeconds: 200,
+      occurredAt: at('2026-03-11T09:30:00.000Z'),
+    },
     { tenantId: tenant.id, userId: repB.id, kind: 'email', direction: 'out', occurredAt: at('2026-03-11T09:40:00.000Z') },
     // Rep C (Beta), today: never in Alpha's figures
-    { tenantId: tenant.id, userId: repC.id, kind: 'call', direction: 'out', durationSeconds: 1000, occurredAt: at('2026-03-11T10:00:00.000Z') },
+    {
+      tenantId: tenant.id,
+      userId: repC.id,
+      kind: 'call',
+      direction: 'out',
+      durationSeconds: 1000,
+      occurredAt: at('2026-03-11T10:00:00.000Z'),
+    },
     // No user: in no user's or team's figures
     { tenantId: tenant.id, userId: null, kind: 'call', direction: 'out', durationSeconds: 999, occurredAt: at('2026-03-11T10:00:00.000Z') },
   ];
@@ -172,8 +186,22 @@ describe('GET /metrics/activity-metrics/:period (my figures)', () => {
     // Its own user: a session opened tomorrow would idle-expire the others' sessions of today.
     const user = await makeUser(server.db, f.tenantId, { tag: 'tomorrow' });
     await server.db.insert(activities).values([
-      { tenantId: f.tenantId, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 10, occurredAt: at('2026-03-11T09:00:00.000Z') },
-      { tenantId: f.tenantId, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 10, occurredAt: at('2026-03-12T07:00:00.000Z') },
+      {
+        tenantId: f.tenantId,
+        userId: user.id,
+        kind: 'call',
+        direction: 'out',
+        durationSeconds: 10,
+        occurredAt: at('2026-03-11T09:00:00.000Z'),
+      },
+      {
+        tenantId: f.tenantId,
+        userId: user.id,
+        kind: 'call',
+        direction: 'out',
+        durationSeconds: 10,
+        occurredAt: at('2026-03-12T07:00:00.000Z'),
+      },
     ]);
     clock.set(new Date('2026-03-12T08:00:00.000Z'));
     try {
@@ -192,8 +220,22 @@ describe('GET /metrics/activity-metrics/:period (my figures)', () => {
     const tenant = await createTenant(server.db, 'Quick Connect Co', { connectTimeSeconds: 30 });
     const user = await makeUser(server.db, tenant.id, { tag: 'quick' });
     await server.db.insert(activities).values([
-      { tenantId: tenant.id, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 29, occurredAt: at('2026-03-11T09:00:00.000Z') },
-      { tenantId: tenant.id, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 30, occurredAt: at('2026-03-11T09:10:00.000Z') },
+      {
+        tenantId: tenant.id,
+        userId: user.id,
+        kind: 'call',
+        direction: 'out',
+        durationSeconds: 29,
+        occurredAt: at('2026-03-11T09:00:00.000Z'),
+      },
+      {
+        tenantId: tenant.id,
+        userId: user.id,
+        kind: 'call',
+        direction: 'out',
+        durationSeconds: 30,
+        occurredAt: at('2026-03-11T09:10:00.000Z'),
+      },
     ]);
     const token = (await login(server, user.email, DEMO_PASSWORD)).body.payload.authToken;
     const res = await metrics(token, 'currentDay');

@@ -7,7 +7,9 @@ export const opportunityStages = pgTable(
   'opportunity_stages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     isClosed: boolean('is_closed').notNull().default(false),
     isWon: boolean('is_won').notNull().default(false),
@@ -20,7 +22,9 @@ export const opportunities = pgTable(
   'opportunities',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     externalId: text('external_id'),
     closeDate: date('close_date', { mode: 'string' }),

@@ -50,7 +50,12 @@ const toOpportunity = (r: Row): Opportunity => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function opportunitiesOf(db: Executor, tenantId: number, filter: { accountId?: number | null; contactId?: number | null }, limit = 50) {
+export async function opportunitiesOf(
+  db: Executor,
+  tenantId: number,
+  filter: { accountId?: number | null; contactId?: number | null },
+  limit = 50,
+) {
   const match = [
     filter.accountId ? eq(opportunities.accountId, filter.accountId) : undefined,
     filter.contactId ? eq(opportunities.contactId, filter.contactId) : undefined,
@@ -76,11 +81,17 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
 
   async function checkRefs(auth: AuthContext, body: Body): Promise<{ stageId: number | null; stageName: string | null }> {
     if (body.accountId) {
-      const [a] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, body.accountId), eq(accounts.tenantId, auth.tenantId)));
+      const [a] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, body.accountId), eq(accounts.tenantId, auth.tenantId)));
       if (!a) throw bad('Unknown account');
     }
     if (body.contactId) {
-      const [c] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, body.contactId), eq(contacts.tenantId, auth.tenantId)));
+      const [c] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, body.contactId), eq(contacts.tenantId, auth.tenantId)));
       if (!c) throw bad('Unknown contact');
     }
     // An unset picklist is sent as id -1.
@@ -94,7 +105,12 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
     return { stageId, stageName: s.name };
   }
 
-  function stageEvent(auth: AuthContext, opp: { id: number; contactId: number | null; accountId: number | null }, from: string | null, to: string | null) {
+  function stageEvent(
+    auth: AuthContext,
+    opp: { id: number; contactId: number | null; accountId: number | null },
+    from: string | null,
+    to: string | null,
+  ) {
     return {
       tenantId: auth.tenantId,
       userId: auth.userId,
@@ -106,7 +122,10 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
   }
 
   return {
-    async list(auth: AuthContext, q: { accountId?: number | undefined; contactId?: number | undefined; search?: string | undefined; offset: number; limit: number }) {
+    async list(
+      auth: AuthContext,
+      q: { accountId?: number | undefined; contactId?: number | undefined; search?: string | undefined; offset: number; limit: number },
+    ) {
       const where = and(
         eq(opportunities.tenantId, auth.tenantId),
         q.accountId ? eq(opportunities.accountId, q.accountId) : undefined,
@@ -115,14 +134,23 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
       );
       const [rows, [count]] = await Promise.all([
         base(db).where(where).orderBy(desc(opportunities.createdAt), desc(opportunities.id)).limit(q.limit).offset(q.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(opportunities).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(opportunities)
+          .where(where),
       ]);
       return { opportunities: rows.map(toOpportunity), total: count?.n ?? 0 };
     },
 
     statuses: (auth: AuthContext): Promise<OpportunityStage[]> =>
       db
-        .select({ id: opportunityStages.id, name: opportunityStages.name, isClosed: opportunityStages.isClosed, isWon: opportunityStages.isWon, order: opportunityStages.order })
+        .select({
+          id: opportunityStages.id,
+          name: opportunityStages.name,
+          isClosed: opportunityStages.isClosed,
+          isWon: opportunityStages.isWon,
+          order: opportunityStages.order,
+        })
         .from(opportunityStages)
         .where(eq(opportunityStages.tenantId, auth.tenantId))
         .orderBy(asc(opportunityStages.order), asc(opportunityStages.id)),
@@ -150,7 +178,13 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
           })
           .returning({ id: opportunities.id });
         if (!row) throw new Error('opportunity not created');
-        if (stageName) written.push(await insertActivity(tx, stageEvent(auth, { id: row.id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, null, stageName)));
+        if (stageName)
+          written.push(
+            await insertActivity(
+              tx,
+              stageEvent(auth, { id: row.id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, null, stageName),
+            ),
+          );
         return row.id;
       });
       for (const w of written) publishActivity(timeline, w);
@@ -183,7 +217,12 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
           .where(and(eq(opportunities.id, id), eq(opportunities.tenantId, auth.tenantId)));
         const from = current.opportunityStage?.name ?? null;
         if ((current.opportunityStage?.id ?? null) !== stageId) {
-          written.push(await insertActivity(tx, stageEvent(auth, { id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, from, stageName)));
+          written.push(
+            await insertActivity(
+              tx,
+              stageEvent(auth, { id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, from, stageName),
+            ),
+          );
         }
       });
       for (const w of written) publishActivity(timeline, w);

@@ -18,7 +18,13 @@ const bad = (message: string) => new ApiError(400, message, { code: 'VALIDATION'
 
 export const listOpportunityStages = (db: Executor, tenantId: number): Promise<OpportunityStage[]> =>
   db
-    .select({ id: opportunityStages.id, name: opportunityStages.name, isClosed: opportunityStages.isClosed, isWon: opportunityStages.isWon, order: opportunityStages.order })
+    .select({
+      id: opportunityStages.id,
+      name: opportunityStages.name,
+      isClosed: opportunityStages.isClosed,
+      isWon: opportunityStages.isWon,
+      order: opportunityStages.order,
+    })
     .from(opportunityStages)
     .where(eq(opportunityStages.tenantId, tenantId))
     .orderBy(asc(opportunityStages.order), asc(opportunityStages.id));
@@ -28,7 +34,10 @@ export const listOpportunityStages = (db: Executor, tenantId: number): Promise<O
  * are removed unless an opportunity is still in them. A won stage is a closed one.
  */
 export async function replaceOpportunityStages(db: Db, auth: AuthContext, edits: OpportunityStageEdit[]): Promise<OpportunityStage[]> {
-  const orderingError = checkOrderingList(edits.map((e) => e.name), 1);
+  const orderingError = checkOrderingList(
+    edits.map((e) => e.name),
+    1,
+  );
   if (orderingError) throw bad(orderingError);
   const openWon = edits.find((e) => e.isWon && !e.isClosed);
   if (openWon) throw bad(`The stage '${openWon.name}' is won, so it must be closed`);
@@ -44,7 +53,15 @@ export async function replaceOpportunityStages(db: Db, auth: AuthContext, edits:
       const inUse = await tx
         .select({ id: opportunities.stageId, n: count() })
         .from(opportunities)
-        .where(and(eq(opportunities.tenantId, auth.tenantId), inArray(opportunities.stageId, removed.map((s) => s.id))))
+        .where(
+          and(
+            eq(opportunities.tenantId, auth.tenantId),
+            inArray(
+              opportunities.stageId,
+              removed.map((s) => s.id),
+            ),
+          ),
+        )
         .groupBy(opportunities.stageId);
       const first = inUse[0];
       if (first) {
@@ -52,10 +69,23 @@ export async function replaceOpportunityStages(db: Db, auth: AuthContext, edits:
         throw bad(`The stage '${name}' is used by ${first.n} opportunit${first.n === 1 ? 'y' : 'ies'}; move them to another stage first`);
       }
     }
-    if (removed.length) await tx.delete(opportunityStages).where(and(eq(opportunityStages.tenantId, auth.tenantId), inArray(opportunityStages.id, removed.map((s) => s.id))));
+    if (removed.length)
+      await tx.delete(opportunityStages).where(
+        and(
+          eq(opportunityStages.tenantId, auth.tenantId),
+          inArray(
+            opportunityStages.id,
+            removed.map((s) => s.id),
+          ),
+        ),
+      );
     for (const [order, edit] of edits.entries()) {
       const values = { name: edit.name, isClosed: edit.isClosed, isWon: edit.isWon, order };
-      if (edit.id !== undefined) await tx.update(opportunityStages).set(values).where(and(eq(opportunityStages.id, edit.id), eq(opportunityStages.tenantId, auth.tenantId)));
+      if (edit.id !== undefined)
+        await tx
+          .update(opportunityStages)
+          .set(values)
+          .where(and(eq(opportunityStages.id, edit.id), eq(opportunityStages.tenantId, auth.tenantId)));
       else await tx.insert(opportunityStages).values({ tenantId: auth.tenantId, ...values });
     }
   });

@@ -26,7 +26,14 @@ type Messaging = ReturnType<typeof createMessaging>;
  * the activity log, and the playbook services the routes use. The runner's start() (the server's listen)
  * begins the periodic tick; without it nothing polls, and tests run a tick with `engine.tick()`.
  */
-export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realtime; messaging: Messaging; runner: JobRunner; tickMs?: number }) {
+export function createPlaybookJobs(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  messaging: Messaging;
+  runner: JobRunner;
+  tickMs?: number;
+}) {
   const { db, clock, runner } = deps;
   const tickMs = deps.tickMs ?? Number(process.env.PLAYBOOK_TICK_MS ?? 15_000);
   // Announcements run in the background; stop() waits for those under way and drops later ones.

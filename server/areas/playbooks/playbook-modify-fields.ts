@@ -20,12 +20,23 @@ const COLUMN: Record<string, 'companyName' | 'firstName' | 'lastName' | 'leadSou
  * go to otherFields typed by the layout (relative dates evaluated now, in the tenant's zone). An entry that
  * names nothing known (a missing status or user) or whose value does not fit its field's type is skipped.
  */
-export async function applyModifyFields(db: Executor, tenantId: number, contactId: number, entries: PlaybookModifyField[], now: Date): Promise<number> {
-  const [contact] = await db.select({ isLead: contacts.isLead }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.tenantId, tenantId)));
+export async function applyModifyFields(
+  db: Executor,
+  tenantId: number,
+  contactId: number,
+  entries: PlaybookModifyField[],
+  now: Date,
+): Promise<number> {
+  const [contact] = await db
+    .select({ isLead: contacts.isLead })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, tenantId)));
   if (!contact) return 0;
   const set: Partial<typeof contacts.$inferInsert> = {};
   const custom: Record<string, string | number | boolean | null> = {};
-  const needsLayout = entries.some((e) => (e.entity === 'lead') === contact.isLead && !COLUMN[e.name] && e.name !== 'LeadStatus' && e.name !== 'Owner');
+  const needsLayout = entries.some(
+    (e) => (e.entity === 'lead') === contact.isLead && !COLUMN[e.name] && e.name !== 'LeadStatus' && e.name !== 'Owner',
+  );
   const layout = needsLayout ? await createLayoutService(db).layout(tenantId, contact.isLead ? 'lead' : 'contact') : [];
   const timeZone = needsLayout ? await tenantTimeZone(db, tenantId) : 'UTC';
   for (const entry of entries) {
@@ -36,11 +47,21 @@ export async function applyModifyFields(db: Executor, tenantId: number, contactI
       if (column === 'firstName' || column === 'lastName') set[column] = value ?? '';
       else set[column] = value;
     } else if (entry.name === 'LeadStatus') {
-      const [status] = value ? await db.select({ id: leadStatuses.id }).from(leadStatuses).where(and(eq(leadStatuses.tenantId, tenantId), sql`lower(${leadStatuses.name}) = ${value.toLowerCase()}`)) : [];
+      const [status] = value
+        ? await db
+            .select({ id: leadStatuses.id })
+            .from(leadStatuses)
+            .where(and(eq(leadStatuses.tenantId, tenantId), sql`lower(${leadStatuses.name}) = ${value.toLowerCase()}`))
+        : [];
       if (status) set.leadStatusId = status.id;
     } else if (entry.name === 'Owner') {
       const byId = value && /^\d+$/.test(value) ? eq(users.id, Number(value)) : sql`lower(${users.email}) = ${(value ?? '').toLowerCase()}`;
-      const [owner] = value ? await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), byId)) : [];
+      const [owner] = value
+        ? await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), byId))
+        : [];
       if (owner) set.ownerId = owner.id;
     } else {
       const type = layout.find((f) => f.fieldName === entry.name)?.type ?? 'string';
@@ -52,7 +73,10 @@ export async function applyModifyFields(db: Executor, tenantId: number, contactI
   if (count === 0) return 0;
   await db
     .update(contacts)
-    .set({ ...set, ...(Object.keys(custom).length ? { otherFields: sql`${contacts.otherFields} || ${JSON.stringify(custom)}::jsonb` } : {}) })
+    .set({
+      ...set,
+      ...(Object.keys(custom).length ? { otherFields: sql`${contacts.otherFields} || ${JSON.stringify(custom)}::jsonb` } : {}),
+    })
     .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, tenantId)));
   return count;
 }

@@ -22,7 +22,8 @@ export interface StepTiming {
  * When a contact placed on the step at `now` becomes due. Step schedules name a tenant schedule; until
  * tenant schedules exist (settings, spec 3) a named schedule does not restrict the time.
  */
-export const stepDueFrom = (step: StepTiming, now: Date): Date => stepDueAt(now, { gapMinutes: step.gapMinutes, businessDays: step.businessDays, schedule: null });
+export const stepDueFrom = (step: StepTiming, now: Date): Date =>
+  stepDueAt(now, { gapMinutes: step.gapMinutes, businessDays: step.businessDays, schedule: null });
 
 /**
  * The variants `count` contacts arriving on a step get, in order: A, B, A, B... continuing from the one
@@ -30,9 +31,12 @@ export const stepDueFrom = (step: StepTiming, now: Date): Date => stepDueAt(now,
  */
 export async function takeVariants(db: Executor, tenantId: number, stepId: number, count: number): Promise<(number | null)[]> {
   if (count <= 0) return [];
-  const variants = (await db.select({ id: playbookStepVariants.id, letter: playbookStepVariants.letter }).from(playbookStepVariants).where(and(eq(playbookStepVariants.stepId, stepId), eq(playbookStepVariants.tenantId, tenantId)))).sort(
-    (a, b) => variantIndex(a.letter) - variantIndex(b.letter),
-  );
+  const variants = (
+    await db
+      .select({ id: playbookStepVariants.id, letter: playbookStepVariants.letter })
+      .from(playbookStepVariants)
+      .where(and(eq(playbookStepVariants.stepId, stepId), eq(playbookStepVariants.tenantId, tenantId)))
+  ).sort((a, b) => variantIndex(a.letter) - variantIndex(b.letter));
   if (variants.length === 0) return Array.from({ length: count }, () => null);
   const [moved] = await db
     .update(playbookSteps)
@@ -55,7 +59,10 @@ export interface Placement {
  * step (position 0), due at `now` + that step's gap, variants alternating; without a playbook (or steps),
  * on no step and due at once. LISTS-SERVER inserts these values with the new list_contacts rows.
  */
-export async function firstStepPlacement(db: Executor, args: { tenantId: number; listId: number; now: Date; count?: number }): Promise<Placement[]> {
+export async function firstStepPlacement(
+  db: Executor,
+  args: { tenantId: number; listId: number; now: Date; count?: number },
+): Promise<Placement[]> {
   const count = args.count ?? 1;
   const [first] = await db
     .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
@@ -64,23 +71,53 @@ export async function firstStepPlacement(db: Executor, args: { tenantId: number;
     .where(and(eq(callLists.id, args.listId), eq(callLists.tenantId, args.tenantId)))
     .orderBy(asc(playbookSteps.position))
     .limit(1);
-  if (!first) return Array.from({ length: count }, () => ({ playbookStepId: null, variantId: null, playbookStepEnabledAt: args.now, listStatus: 'not contacted' as const }));
+  if (!first)
+    return Array.from({ length: count }, () => ({
+      playbookStepId: null,
+      variantId: null,
+      playbookStepEnabledAt: args.now,
+      listStatus: 'not contacted' as const,
+    }));
   const variants = await takeVariants(db, args.tenantId, first.id, count);
   const due = stepDueFrom(first, args.now);
-  return variants.map((variantId) => ({ playbookStepId: first.id, variantId, playbookStepEnabledAt: due, listStatus: 'not contacted' as const }));
+  return variants.map((variantId) => ({
+    playbookStepId: first.id,
+    variantId,
+    playbookStepEnabledAt: due,
+    listStatus: 'not contacted' as const,
+  }));
 }
 
 /** Puts the list's given contacts (all when `contactIds` is null) on a step, due after its gap, 'not contacted'. */
-export async function placeOnStep(db: Executor, args: { tenantId: number; listId: number; contactIds: number[] | null; step: StepTiming | null; now: Date }): Promise<number> {
+export async function placeOnStep(
+  db: Executor,
+  args: { tenantId: number; listId: number; contactIds: number[] | null; step: StepTiming | null; now: Date },
+): Promise<number> {
   const rows = await db
     .select({ id: listContacts.id })
     .from(listContacts)
-    .where(and(eq(listContacts.tenantId, args.tenantId), eq(listContacts.listId, args.listId), args.contactIds ? sql`${listContacts.contactId} = any(${sql.param(args.contactIds)}::int[])` : undefined))
+    .where(
+      and(
+        eq(listContacts.tenantId, args.tenantId),
+        eq(listContacts.listId, args.listId),
+        args.contactIds ? sql`${listContacts.contactId} = any(${sql.param(args.contactIds)}::int[])` : undefined,
+      ),
+    )
     .orderBy(asc(listContacts.contactId));
   if (rows.length === 0) return 0;
   const ids = rows.map((r) => r.id);
   if (!args.step) {
-    await db.update(listContacts).set({ playbookStepId: null, variantId: null, listStatus: 'not contacted', playbookStepEnabledAt: args.now, exitedAt: null, exitReason: null }).where(sql`${listContacts.id} = any(${sql.param(ids)}::int[])`);
+    await db
+      .update(listContacts)
+      .set({
+        playbookStepId: null,
+        variantId: null,
+        listStatus: 'not contacted',
+        playbookStepEnabledAt: args.now,
+        exitedAt: null,
+        exitReason: null,
+      })
+      .where(sql`${listContacts.id} = any(${sql.param(ids)}::int[])`);
     return ids.length;
   }
   const variants = await takeVariants(db, args.tenantId, args.step.id, ids.length);
@@ -99,7 +136,10 @@ export async function placeOnStep(db: Executor, args: { tenantId: number; listId
  * Places contacts just added to a list (by hand, a move or a refresh) on their landing step: due after the
  * step's gap, variants dealt in turn. Nothing to do without a step (a list without a playbook).
  */
-export async function placeNewMembers(db: Executor, args: { tenantId: number; listId: number; contactIds: number[]; stepId: number | null; now: Date }): Promise<void> {
+export async function placeNewMembers(
+  db: Executor,
+  args: { tenantId: number; listId: number; contactIds: number[]; stepId: number | null; now: Date },
+): Promise<void> {
   if (args.stepId == null || args.contactIds.length === 0) return;
   const [step] = await db
     .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
@@ -125,7 +165,12 @@ export async function advanceContact(
 ): Promise<AdvanceResult | null> {
   const now = args.now ?? new Date();
   const [row] = await db
-    .select({ id: listContacts.id, stepId: listContacts.playbookStepId, playbookId: callLists.playbookId, position: playbookSteps.position })
+    .select({
+      id: listContacts.id,
+      stepId: listContacts.playbookStepId,
+      playbookId: callLists.playbookId,
+      position: playbookSteps.position,
+    })
     .from(listContacts)
     .innerJoin(callLists, eq(callLists.id, listContacts.listId))
     .leftJoin(playbookSteps, eq(playbookSteps.id, listContacts.playbookStepId))
@@ -137,7 +182,13 @@ export async function advanceContact(
       : await db
           .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
           .from(playbookSteps)
-          .where(and(eq(playbookSteps.playbookId, row.playbookId), eq(playbookSteps.tenantId, args.tenantId), row.position == null ? undefined : gt(playbookSteps.position, row.position)))
+          .where(
+            and(
+              eq(playbookSteps.playbookId, row.playbookId),
+              eq(playbookSteps.tenantId, args.tenantId),
+              row.position == null ? undefined : gt(playbookSteps.position, row.position),
+            ),
+          )
           .orderBy(asc(playbookSteps.position))
           .limit(1);
   // A contact on no step of a list with a playbook starts at its first step.
@@ -146,7 +197,15 @@ export async function advanceContact(
     const due = stepDueFrom(next, now);
     await db
       .update(listContacts)
-      .set({ playbookStepId: next.id, variantId: variantId ?? null, playbookStepEnabledAt: due, listStatus: 'not contacted', skipReason: null, reservedByUserId: null, reservedUntil: null })
+      .set({
+        playbookStepId: next.id,
+        variantId: variantId ?? null,
+        playbookStepEnabledAt: due,
+        listStatus: 'not contacted',
+        skipReason: null,
+        reservedByUserId: null,
+        reservedUntil: null,
+      })
       .where(eq(listContacts.id, row.id));
     return { listStatus: 'not contacted', playbookStepId: next.id, playbookStepEnabledAt: due };
   }

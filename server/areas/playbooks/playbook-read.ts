@@ -39,7 +39,10 @@ const base = (p: PlaybookRow, listIds: number[]) => ({
 });
 
 export async function playbookRow(db: Executor, tenantId: number, id: number): Promise<PlaybookRow> {
-  const [row] = await db.select().from(playbooks).where(and(eq(playbooks.id, id), eq(playbooks.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(playbooks)
+    .where(and(eq(playbooks.id, id), eq(playbooks.tenantId, tenantId)));
   if (!row) throw notFound('Playbook');
   return row;
 }
@@ -47,21 +50,36 @@ export async function playbookRow(db: Executor, tenantId: number, id: number): P
 /** The whole playbook: steps by position, variants by letter, with contacts and due counts over its lists. */
 export async function loadPlaybook(db: Executor, tenantId: number, id: number, now: Date): Promise<Playbook> {
   const p = await playbookRow(db, tenantId, id);
-  const steps = await db.select().from(playbookSteps).where(and(eq(playbookSteps.playbookId, id), eq(playbookSteps.tenantId, tenantId))).orderBy(asc(playbookSteps.position), asc(playbookSteps.id));
+  const steps = await db
+    .select()
+    .from(playbookSteps)
+    .where(and(eq(playbookSteps.playbookId, id), eq(playbookSteps.tenantId, tenantId)))
+    .orderBy(asc(playbookSteps.position), asc(playbookSteps.id));
   const stepIds = steps.map((s) => s.id);
   const variants = stepIds.length
-    ? await db.select().from(playbookStepVariants).where(and(inArray(playbookStepVariants.stepId, stepIds), eq(playbookStepVariants.tenantId, tenantId)))
+    ? await db
+        .select()
+        .from(playbookStepVariants)
+        .where(and(inArray(playbookStepVariants.stepId, stepIds), eq(playbookStepVariants.tenantId, tenantId)))
     : [];
   const counts = stepIds.length
     ? await db
-        .select({ stepId: listContacts.playbookStepId, variantId: listContacts.variantId, contacts: sql<number>`count(*)::int`, due: dueSql(now) })
+        .select({
+          stepId: listContacts.playbookStepId,
+          variantId: listContacts.variantId,
+          contacts: sql<number>`count(*)::int`,
+          due: dueSql(now),
+        })
         .from(listContacts)
         .innerJoin(callLists, and(eq(callLists.id, listContacts.listId), eq(callLists.playbookId, id)))
         .where(and(eq(listContacts.tenantId, tenantId), inArray(listContacts.playbookStepId, stepIds), ACTIVE_ON_STEP))
         .groupBy(listContacts.playbookStepId, listContacts.variantId)
     : [];
   const sum = (pick: (c: (typeof counts)[number]) => boolean) =>
-    counts.filter(pick).reduce((acc, c) => ({ contactsCount: acc.contactsCount + c.contacts, dueCount: acc.dueCount + c.due }), { contactsCount: 0, dueCount: 0 });
+    counts.filter(pick).reduce((acc, c) => ({ contactsCount: acc.contactsCount + c.contacts, dueCount: acc.dueCount + c.due }), {
+      contactsCount: 0,
+      dueCount: 0,
+    });
   const lists = await listIdsOf(db, tenantId, [id]);
   return {
     ...base(p, lists.get(id) ?? []),
@@ -101,6 +119,10 @@ export async function listPlaybookSummaries(db: Executor, tenantId: number, temp
     .where(and(eq(playbooks.tenantId, tenantId), templatesOnly ? eq(playbooks.isTemplate, true) : undefined))
     .orderBy(asc(sql`lower(${playbooks.name})`), asc(playbooks.id))
     .limit(500);
-  const lists = await listIdsOf(db, tenantId, rows.map((r) => r.p.id));
+  const lists = await listIdsOf(
+    db,
+    tenantId,
+    rows.map((r) => r.p.id),
+  );
   return rows.map((r) => ({ ...base(r.p, lists.get(r.p.id) ?? []), stepsCount: r.stepsCount }));
 }

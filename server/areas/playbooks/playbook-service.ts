@@ -29,7 +29,10 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
   const { db, clock } = deps;
 
   async function listsOf(ex: Executor, tenantId: number, playbookId: number) {
-    return ex.select({ id: callLists.id, ownerId: callLists.ownerId, paused: callLists.paused }).from(callLists).where(and(eq(callLists.tenantId, tenantId), eq(callLists.playbookId, playbookId)));
+    return ex
+      .select({ id: callLists.id, ownerId: callLists.ownerId, paused: callLists.paused })
+      .from(callLists)
+      .where(and(eq(callLists.tenantId, tenantId), eq(callLists.playbookId, playbookId)));
   }
 
   /** A playbook in use by lists is changed by one of their owners (or an admin): only the owner edits a list. */
@@ -44,12 +47,19 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
 
   async function assertAutomaticUser(ex: Executor, tenantId: number, id: number) {
     if (id === -1) return;
-    const [user] = await ex.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
+    const [user] = await ex
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
     if (!user) throw new ApiError(400, 'Unknown automatic email user', { code: 'PLAYBOOK_UNKNOWN_USER' });
   }
 
   async function stepsOf(tx: Executor, tenantId: number, playbookId: number) {
-    return tx.select().from(playbookSteps).where(and(eq(playbookSteps.playbookId, playbookId), eq(playbookSteps.tenantId, tenantId))).orderBy(asc(playbookSteps.position), asc(playbookSteps.id));
+    return tx
+      .select()
+      .from(playbookSteps)
+      .where(and(eq(playbookSteps.playbookId, playbookId), eq(playbookSteps.tenantId, tenantId)))
+      .orderBy(asc(playbookSteps.position), asc(playbookSteps.id));
   }
 
   /** Rewrites positions 0..n-1 in the given order. */
@@ -57,12 +67,30 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
     for (const [position, id] of ids.entries()) await tx.update(playbookSteps).set({ position }).where(eq(playbookSteps.id, id));
   }
 
-  async function insertStep(tx: Executor, tenantId: number, playbookId: number, input: StepInputOut, position: number, maxModifyFields: number) {
-    const [step] = await tx.insert(playbookSteps).values({ tenantId, playbookId, position, ...stepColumns(input, maxModifyFields) }).returning({ id: playbookSteps.id });
+  async function insertStep(
+    tx: Executor,
+    tenantId: number,
+    playbookId: number,
+    input: StepInputOut,
+    position: number,
+    maxModifyFields: number,
+  ) {
+    const [step] = await tx
+      .insert(playbookSteps)
+      .values({ tenantId, playbookId, position, ...stepColumns(input, maxModifyFields) })
+      .returning({ id: playbookSteps.id });
     if (!step) throw new ApiError(500, 'Step not saved');
     if (isEmailAction(input.action) && input.variants.length) {
       await tx.insert(playbookStepVariants).values(
-        input.variants.map((v, i) => ({ tenantId, stepId: step.id, letter: variantLetter(i), name: v.name, replyType: v.template.replyType, subject: v.template.subject, body: v.template.body })),
+        input.variants.map((v, i) => ({
+          tenantId,
+          stepId: step.id,
+          letter: variantLetter(i),
+          name: v.name,
+          replyType: v.template.replyType,
+          subject: v.template.subject,
+          body: v.template.body,
+        })),
       );
     }
     return step.id;
@@ -70,10 +98,15 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
 
   /** Variants with an id are kept (letter unchanged) and updated; new ones get the next letter; the rest are deleted. */
   async function syncVariants(tx: Executor, tenantId: number, stepId: number, input: StepInputOut) {
-    const existing = await tx.select({ id: playbookStepVariants.id, letter: playbookStepVariants.letter }).from(playbookStepVariants).where(and(eq(playbookStepVariants.stepId, stepId), eq(playbookStepVariants.tenantId, tenantId)));
+    const existing = await tx
+      .select({ id: playbookStepVariants.id, letter: playbookStepVariants.letter })
+      .from(playbookStepVariants)
+      .where(and(eq(playbookStepVariants.stepId, stepId), eq(playbookStepVariants.tenantId, tenantId)));
     const wanted = isEmailAction(input.action) ? input.variants : [];
     const known = new Map(existing.map((v) => [v.id, v.letter]));
-    for (const v of wanted) if (v.id !== undefined && !known.has(v.id)) throw new ApiError(400, `Unknown variant ${v.id} for this step`, { code: 'PLAYBOOK_UNKNOWN_VARIANT' });
+    for (const v of wanted)
+      if (v.id !== undefined && !known.has(v.id))
+        throw new ApiError(400, `Unknown variant ${v.id} for this step`, { code: 'PLAYBOOK_UNKNOWN_VARIANT' });
     const keep = new Set(wanted.flatMap((v) => (v.id === undefined ? [] : [v.id])));
     const removed = existing.filter((v) => !keep.has(v.id)).map((v) => v.id);
     if (removed.length) await tx.delete(playbookStepVariants).where(inArray(playbookStepVariants.id, removed));
@@ -96,16 +129,33 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
   async function enforceReplyTypes(tx: Executor, tenantId: number, playbookId: number, firstEmailDeleted: boolean) {
     const emailSteps = (await stepsOf(tx, tenantId, playbookId)).filter((s) => isEmailAction(s.action));
     const forced = firstEmailDeleted ? emailSteps : emailSteps.slice(0, 1);
-    if (forced.length) await tx.update(playbookStepVariants).set({ replyType: 'newThread' }).where(and(inArray(playbookStepVariants.stepId, forced.map((s) => s.id)), ne(playbookStepVariants.replyType, 'newThread')));
+    if (forced.length)
+      await tx
+        .update(playbookStepVariants)
+        .set({ replyType: 'newThread' })
+        .where(
+          and(
+            inArray(
+              playbookStepVariants.stepId,
+              forced.map((s) => s.id),
+            ),
+            ne(playbookStepVariants.replyType, 'newThread'),
+          ),
+        );
   }
 
   const reply = (auth: AuthContext, id: number) => loadPlaybook(db, auth.tenantId, id, clock.now());
   const announce = (tenantId: number, lists: { id: number }[]) => lists.forEach((l) => deps.listChanged(tenantId, l.id));
 
   async function listForAssociation(tx: Executor, auth: AuthContext, listId: number) {
-    const [list] = await tx.select().from(callLists).where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId))).for('update');
+    const [list] = await tx
+      .select()
+      .from(callLists)
+      .where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)))
+      .for('update');
     if (!list) throw notFound('List');
-    if (list.ownerId !== auth.userId && !auth.capList.includes(ADMIN_CAP)) throw new ApiError(403, 'Only the list owner can change its playbook', { code: 'PLAYBOOK_NOT_OWNER' });
+    if (list.ownerId !== auth.userId && !auth.capList.includes(ADMIN_CAP))
+      throw new ApiError(403, 'Only the list owner can change its playbook', { code: 'PLAYBOOK_NOT_OWNER' });
     if (list.paused) throw new ApiError(423, LIST_PAUSED_MESSAGE, { code: 'LIST_PAUSED' });
     return list;
   }
@@ -137,7 +187,8 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
           })
           .returning();
         if (!row) throw new ApiError(500, 'Playbook not saved');
-        for (const [position, step] of body.steps.entries()) await insertStep(tx, auth.tenantId, row.id, step, position, row.maxModifyFields);
+        for (const [position, step] of body.steps.entries())
+          await insertStep(tx, auth.tenantId, row.id, step, position, row.maxModifyFields);
         await enforceReplyTypes(tx, auth.tenantId, row.id, false);
         return row.id;
       });
@@ -149,14 +200,21 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
       if (body.automaticEmailUser) await assertAutomaticUser(db, auth.tenantId, body.automaticEmailUser.id);
       const { automaticEmailUser, ...rest } = body;
       const set = { ...rest, ...(automaticEmailUser ? { automaticEmailUserId: automaticEmailUser.id } : {}) };
-      if (Object.keys(set).length) await db.update(playbooks).set(set).where(and(eq(playbooks.id, id), eq(playbooks.tenantId, auth.tenantId)));
+      if (Object.keys(set).length)
+        await db
+          .update(playbooks)
+          .set(set)
+          .where(and(eq(playbooks.id, id), eq(playbooks.tenantId, auth.tenantId)));
       return reply(auth, id);
     },
 
     async updateExitConditions(auth: AuthContext, id: number, list: ExitConditionOut[]) {
       const exitConditions = exitConditionColumns(list);
       await assertMayEdit(db, auth, id);
-      await db.update(playbooks).set({ exitConditions }).where(and(eq(playbooks.id, id), eq(playbooks.tenantId, auth.tenantId)));
+      await db
+        .update(playbooks)
+        .set({ exitConditions })
+        .where(and(eq(playbooks.id, id), eq(playbooks.tenantId, auth.tenantId)));
       return reply(auth, id);
     },
 
@@ -174,8 +232,25 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
         if (at === 0) {
           const first = await firstStep(tx, auth.tenantId, id);
           for (const list of lists) {
-            const waiting = await tx.select({ contactId: listContacts.contactId }).from(listContacts).where(and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), eq(listContacts.listStatus, 'not contacted'), isNull(listContacts.playbookStepId)));
-            if (waiting.length) await placeOnStep(tx, { tenantId: auth.tenantId, listId: list.id, contactIds: waiting.map((w) => w.contactId), step: first, now: clock.now() });
+            const waiting = await tx
+              .select({ contactId: listContacts.contactId })
+              .from(listContacts)
+              .where(
+                and(
+                  eq(listContacts.listId, list.id),
+                  eq(listContacts.tenantId, auth.tenantId),
+                  eq(listContacts.listStatus, 'not contacted'),
+                  isNull(listContacts.playbookStepId),
+                ),
+              );
+            if (waiting.length)
+              await placeOnStep(tx, {
+                tenantId: auth.tenantId,
+                listId: list.id,
+                contactIds: waiting.map((w) => w.contactId),
+                step: first,
+                now: clock.now(),
+              });
           }
         }
       });
@@ -211,18 +286,40 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
         const next = steps[index + 1];
         // Contacts on the deleted step move on to the next one (or complete), before the step goes.
         for (const list of lists) {
-          const on = await tx.select({ contactId: listContacts.contactId }).from(listContacts).where(and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), eq(listContacts.playbookStepId, stepId)));
+          const on = await tx
+            .select({ contactId: listContacts.contactId })
+            .from(listContacts)
+            .where(
+              and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), eq(listContacts.playbookStepId, stepId)),
+            );
           if (!on.length) continue;
           const contactIds = on.map((o) => o.contactId);
-          if (next) await placeOnStep(tx, { tenantId: auth.tenantId, listId: list.id, contactIds, step: { id: next.id, gapMinutes: next.gapMinutes, businessDays: next.businessDays }, now: clock.now() });
+          if (next)
+            await placeOnStep(tx, {
+              tenantId: auth.tenantId,
+              listId: list.id,
+              contactIds,
+              step: { id: next.id, gapMinutes: next.gapMinutes, businessDays: next.businessDays },
+              now: clock.now(),
+            });
           else
             await tx
               .update(listContacts)
               .set({ playbookStepId: null, variantId: null, listStatus: 'completed' })
-              .where(and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), inArray(listContacts.contactId, contactIds), eq(listContacts.playbookStepId, stepId)));
+              .where(
+                and(
+                  eq(listContacts.listId, list.id),
+                  eq(listContacts.tenantId, auth.tenantId),
+                  inArray(listContacts.contactId, contactIds),
+                  eq(listContacts.playbookStepId, stepId),
+                ),
+              );
         }
         await tx.delete(playbookSteps).where(eq(playbookSteps.id, stepId));
-        await renumber(tx, steps.filter((s) => s.id !== stepId).map((s) => s.id));
+        await renumber(
+          tx,
+          steps.filter((s) => s.id !== stepId).map((s) => s.id),
+        );
         await enforceReplyTypes(tx, auth.tenantId, id, wasFirstEmail);
       });
       announce(auth.tenantId, lists);
@@ -247,7 +344,13 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
         if (list.playbookId === id) return;
         if (list.playbookId != null) throw new ApiError(409, 'The list already has a playbook.', { code: 'LIST_HAS_PLAYBOOK' });
         await tx.update(callLists).set({ playbookId: id, modifiedAt: clock.now() }).where(eq(callLists.id, listId));
-        await placeOnStep(tx, { tenantId: auth.tenantId, listId, contactIds: null, step: await firstStep(tx, auth.tenantId, id), now: clock.now() });
+        await placeOnStep(tx, {
+          tenantId: auth.tenantId,
+          listId,
+          contactIds: null,
+          step: await firstStep(tx, auth.tenantId, id),
+          now: clock.now(),
+        });
       });
       deps.listChanged(auth.tenantId, listId);
       return reply(auth, id);
@@ -260,7 +363,10 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
         if (list.playbookId !== id) throw new ApiError(404, 'The list does not have this playbook', { code: 'LIST_PLAYBOOK_NOT_FOUND' });
         await tx.update(callLists).set({ playbookId: null, modifiedAt: clock.now() }).where(eq(callLists.id, listId));
         // The contacts stay on the list with their status; they are on no step any more.
-        await tx.update(listContacts).set({ playbookStepId: null, variantId: null }).where(and(eq(listContacts.listId, listId), eq(listContacts.tenantId, auth.tenantId)));
+        await tx
+          .update(listContacts)
+          .set({ playbookStepId: null, variantId: null })
+          .where(and(eq(listContacts.listId, listId), eq(listContacts.tenantId, auth.tenantId)));
       });
       deps.listChanged(auth.tenantId, listId);
       return reply(auth, id);

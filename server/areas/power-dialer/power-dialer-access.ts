@@ -12,7 +12,10 @@ import type { AuthContext } from '../session/session-store';
  * admin; then 423 when paused (every play route).
  */
 export async function loadPlayableList(db: Pick<Executor, 'select'>, auth: AuthContext, listId: number): Promise<ListRow> {
-  const [row] = await db.select().from(callLists).where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
+  const [row] = await db
+    .select()
+    .from(callLists)
+    .where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)));
   if (!row) throw listError(404, LIST_TEXTS.listNotFound);
   if (!accessOf(auth, row).visible) throw listError(403, POWER_DIALER_TEXTS.noPermission, 'FORBIDDEN');
   if (row.paused) throw pausedError();

@@ -39,7 +39,10 @@ type Candidate = {
 };
 
 const liveHoldOfOther = (row: Candidate, userId: number, now: Date) =>
-  row.reserved_by_user_id != null && row.reserved_by_user_id !== userId && row.reserved_until != null && new Date(row.reserved_until).getTime() > now.getTime();
+  row.reserved_by_user_id != null &&
+  row.reserved_by_user_id !== userId &&
+  row.reserved_until != null &&
+  new Date(row.reserved_until).getTime() > now.getTime();
 
 /**
  * play/next inside one transaction. The caller's (user, list) pair is serialised by an advisory lock, so a
@@ -156,7 +159,13 @@ async function tryReserve(tx: Executor, args: NextArgs, row: Candidate, skipped:
   return buildAction(tx, { list: args.list, listContactId: row.id, contact, dialingPlanCountry: args.dialingPlanCountry });
 }
 
-async function markSkipped(tx: Executor, id: number, status: ListContactStatus, reason: PlaySkipReason, retryAt: string | null): Promise<void> {
+async function markSkipped(
+  tx: Executor,
+  id: number,
+  status: ListContactStatus,
+  reason: PlaySkipReason,
+  retryAt: string | null,
+): Promise<void> {
   // Only "not contacted" rows change status; a contact picked by hand in another status keeps it.
   await tx.execute(sql`
     update list_contacts set skip_reason = ${reason}, play_retry_at = ${retryAt}::timestamptz,
@@ -164,4 +173,3 @@ async function markSkipped(tx: Executor, id: number, status: ListContactStatus, 
       reserved_by_user_id = null, reserved_until = null
     where id = ${id}`);
 }
-

@@ -62,14 +62,20 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
   };
 
   async function memberRow(tx: Pick<Db, 'select'>, tenantId: number, listId: number, contactId: number, lock = false) {
-    const query = tx.select().from(listContacts).where(and(eq(listContacts.tenantId, tenantId), eq(listContacts.listId, listId), eq(listContacts.contactId, contactId)));
+    const query = tx
+      .select()
+      .from(listContacts)
+      .where(and(eq(listContacts.tenantId, tenantId), eq(listContacts.listId, listId), eq(listContacts.contactId, contactId)));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw listError(404, POWER_DIALER_TEXTS.notInList);
     return row;
   }
 
   const heldByOther = (row: { reservedByUserId: number | null; reservedUntil: Date | null }, userId: number, now: Date) =>
-    row.reservedByUserId != null && row.reservedByUserId !== userId && row.reservedUntil != null && row.reservedUntil.getTime() > now.getTime();
+    row.reservedByUserId != null &&
+    row.reservedByUserId !== userId &&
+    row.reservedUntil != null &&
+    row.reservedUntil.getTime() > now.getTime();
 
   return {
     async next(
@@ -78,7 +84,8 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
       query: { contactId?: number; playbookId?: number; playbookStepId?: number; previous: boolean },
     ): Promise<PlayNextReply> {
       const row = await loadPlayableList(db, auth, listId);
-      if (query.playbookId != null && query.playbookId !== row.playbookId) throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
+      if (query.playbookId != null && query.playbookId !== row.playbookId)
+        throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
       const list = await loadPlayList(db, auth.tenantId, row);
       if (query.playbookStepId != null && !list.callSteps.some((s) => s.id === query.playbookStepId)) {
         throw new ApiError(400, POWER_DIALER_TEXTS.stepNotInPlaybook, { code: 'VALIDATION' });
@@ -108,14 +115,22 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
      * exit condition already took the contact out, reservation released. The call itself is in the activity log
      * (saveCallInfo); `callId` links that activity to the list and step when the phone saved it without them.
      */
-    async result(auth: AuthContext, listId: number, contactId: number, body: { listId: number; contactId: number; playbookId: number | null; result: string; callId?: string | undefined }) {
-      if (body.listId !== listId || body.contactId !== contactId) throw new ApiError(400, 'listId and contactId must match the path', { code: 'VALIDATION' });
+    async result(
+      auth: AuthContext,
+      listId: number,
+      contactId: number,
+      body: { listId: number; contactId: number; playbookId: number | null; result: string; callId?: string | undefined },
+    ) {
+      if (body.listId !== listId || body.contactId !== contactId)
+        throw new ApiError(400, 'listId and contactId must match the path', { code: 'VALIDATION' });
       const list = await loadPlayableList(db, auth, listId);
-      if (body.playbookId != null && body.playbookId !== list.playbookId) throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
+      if (body.playbookId != null && body.playbookId !== list.playbookId)
+        throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
       const notPlayed = body.result === NOT_PLAYED_RESULT;
       if (!notPlayed) {
         const options = await telephonySettings.callResults(auth.tenantId);
-        if (![...options, ...AUTOMATIC_CALL_RESULTS].some((r) => r.label === body.result)) throw new ApiError(400, 'Unknown call result', { code: 'VALIDATION' });
+        if (![...options, ...AUTOMATIC_CALL_RESULTS].some((r) => r.label === body.result))
+          throw new ApiError(400, 'Unknown call result', { code: 'VALIDATION' });
       }
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
@@ -129,10 +144,17 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
           if (!call || call.userId !== auth.userId) throw new ApiError(404, 'The call was not found', { code: 'NOT_FOUND' });
           if (call.activityId) {
             // The phone's own context wins; the list and step fill what it left out.
-            const ours = { listId, playbookId: list.playbookId ?? undefined, stepId: row.playbookStepId ?? undefined, source: 'PowerDialer' };
+            const ours = {
+              listId,
+              playbookId: list.playbookId ?? undefined,
+              stepId: row.playbookStepId ?? undefined,
+              source: 'PowerDialer',
+            };
             await tx
               .update(activities)
-              .set({ data: sql`jsonb_set(${activities.data}, '{context}', ${JSON.stringify(ours)}::jsonb || coalesce(${activities.data} -> 'context', '{}'::jsonb))` })
+              .set({
+                data: sql`jsonb_set(${activities.data}, '{context}', ${JSON.stringify(ours)}::jsonb || coalesce(${activities.data} -> 'context', '{}'::jsonb))`,
+              })
               .where(and(eq(activities.id, call.activityId), eq(activities.tenantId, auth.tenantId)));
           }
         }
@@ -151,7 +173,11 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
                   skipReason: 'phone',
                   playRetryAt: new Date(now.getTime() + NOT_PLAYED_RETRY_MS),
                 }
-              : { skipReason: null, playRetryAt: null, listStatus: row.listStatus === 'not contacted reserved' ? 'not contacted' : row.listStatus }),
+              : {
+                  skipReason: null,
+                  playRetryAt: null,
+                  listStatus: row.listStatus === 'not contacted reserved' ? 'not contacted' : row.listStatus,
+                }),
           })
           .where(eq(listContacts.id, row.id));
         await tx
@@ -223,12 +249,23 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
       await sweepLapsed(db, { tenantId: auth.tenantId, listId, now });
       const reservedByMe = await renewMine(db, { tenantId: auth.tenantId, userId: auth.userId, listId, now });
       const steps = list.jobInfo.list.playbook ? list.callSteps.map((s) => s.id) : null;
-      const stepSql = steps == null ? sql`lc.playbook_step_id is null` : steps.length === 0 ? sql`false` : sql`lc.playbook_step_id = any(${sql.param(steps)}::int[])`;
+      const stepSql =
+        steps == null
+          ? sql`lc.playbook_step_id is null`
+          : steps.length === 0
+            ? sql`false`
+            : sql`lc.playbook_step_id = any(${sql.param(steps)}::int[])`;
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from list_contacts lc
         where lc.tenant_id = ${auth.tenantId} and lc.list_id = ${listId} and ${stepSql}
           and ${listContactDueSql(now, { alias: 'lc', userId: auth.userId })}`);
-      return { active: row.active, paused: row.paused, dueCount: rows[0]?.n ?? 0, reservedByMe, wrapUpSeconds: await powerDialerTimeOf(db, auth) };
+      return {
+        active: row.active,
+        paused: row.paused,
+        dueCount: rows[0]?.n ?? 0,
+        reservedByMe,
+        wrapUpSeconds: await powerDialerTimeOf(db, auth),
+      };
     },
 
     /** The dialer stopped: the caller's reservations go (on one list, or on every list). */

@@ -95,7 +95,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
-    await db.update(users).set({ presence }).where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
+    await db
+      .update(users)
+      .set({ presence })
+      .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
     deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence });
   }
 

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, solveCaptcha, TOO_MANY } from '@/tests/support/server-helpers';
+import {
+  DEMO_PASSWORD,
+  demoTenantId,
+  failLogins,
+  failureCount,
+  login,
+  makeUser,
+  NOT_VALID,
+  solveCaptcha,
+  TOO_MANY,
+} from '@/tests/support/server-helpers';
 
 let server: TestServer;
 let tenantId: number;
@@ -38,7 +48,12 @@ describe('POST /password/change-expired (change expired password)', () => {
 
   it('accepts the email in any case', async () => {
     const user = await expiredUser('upper');
-    const res = await change({ email: user.email.toUpperCase(), oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await change({
+      email: user.email.toUpperCase(),
+      oldPassword: DEMO_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -63,7 +78,12 @@ describe('POST /password/change-expired (change expired password)', () => {
   });
 
   it('answers an unknown email with 401', async () => {
-    const res = await change({ email: 'nobody@nowhere.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await change({
+      email: 'nobody@nowhere.test',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(NOT_VALID);
   });
@@ -94,9 +114,21 @@ describe('POST /password/change-expired (change expired password)', () => {
 
   it.each([
     ['a missing email', { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, /^Invalid body: email: /],
-    ['an empty old password', { email: 'x@y.test', oldPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, /^Invalid body: oldPassword: Password is required$/],
-    ['a missing confirmation', { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, /^Invalid body: confirmPassword: /],
-    ['a number as new password', { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: 123456789, confirmPassword: '123456789' }, /^Invalid body: newPassword: /],
+    [
+      'an empty old password',
+      { email: 'x@y.test', oldPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      /^Invalid body: oldPassword: Password is required$/,
+    ],
+    [
+      'a missing confirmation',
+      { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+      /^Invalid body: confirmPassword: /,
+    ],
+    [
+      'a number as new password',
+      { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: 123456789, confirmPassword: '123456789' },
+      /^Invalid body: newPassword: /,
+    ],
   ])('answers %s with 400 Invalid body', async (_what, body, message) => {
     const res = await change(body);
     expect(res.status).toBe(400);

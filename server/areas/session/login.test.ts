@@ -117,7 +117,11 @@ describe('POST /login', () => {
       ['a blank email', { email: '   ', password: DEMO_PASSWORD }, /^Invalid body: email: Email is required$/],
       ['an empty password', { email: 'rep@demo.test', password: '' }, /^Invalid body: password: Password is required$/],
       ['a number as password', { email: 'rep@demo.test', password: 123456789 }, /^Invalid body: password: /],
-      ['a number as recaptchaCode', { email: 'rep@demo.test', password: DEMO_PASSWORD, recaptchaCode: 5 }, /^Invalid body: recaptchaCode: /],
+      [
+        'a number as recaptchaCode',
+        { email: 'rep@demo.test', password: DEMO_PASSWORD, recaptchaCode: 5 },
+        /^Invalid body: recaptchaCode: /,
+      ],
     ])('answers %s with 400 and records no failure', async (_what, body, message) => {
       const before = await server.db.select().from(loginFailures);
       const res = await server.request('POST', '/login', { body });

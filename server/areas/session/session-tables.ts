@@ -6,8 +6,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,8 +33,12 @@ export const loginFailures = pgTable(
 
 export const mfaChallenges = pgTable('mfa_challenges', {
   id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-  userId: integer('user_id').notNull().references(() => users.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   method: text('method', { enum: ['app', 'email'] }).notNull(),
   codeHash: text('code_hash'),

@@ -66,17 +66,27 @@ export function createSmsService(deps: SmsServiceDeps) {
   });
 
   async function quotaOf(tenantId: number): Promise<SmsQuota> {
-    const [row] = await db.select({ q: tenantMessagingSettings.smsQuota }).from(tenantMessagingSettings).where(eq(tenantMessagingSettings.tenantId, tenantId));
+    const [row] = await db
+      .select({ q: tenantMessagingSettings.smsQuota })
+      .from(tenantMessagingSettings)
+      .where(eq(tenantMessagingSettings.tenantId, tenantId));
     return { ...SMS_QUOTA_DEFAULTS, ...(row?.q ?? {}) };
   }
 
   async function smsCount(tx: Executor, tenantId: number, where: ReturnType<typeof and>) {
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(activities).where(and(eq(activities.tenantId, tenantId), eq(activities.kind, 'sms'), where));
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activities)
+      .where(and(eq(activities.tenantId, tenantId), eq(activities.kind, 'sms'), where));
     return row?.n ?? 0;
   }
 
   /** The open thread of this pair, or a new one after a quiet day. */
-  async function threadFor(tx: Executor, t: { tenantId: number; userId: number; contactId: number | null; userNumber: string; contactNumber: string }, now: Date) {
+  async function threadFor(
+    tx: Executor,
+    t: { tenantId: number; userId: number; contactId: number | null; userNumber: string; contactNumber: string },
+    now: Date,
+  ) {
     const [open] = await tx
       .select()
       .from(smsThreads)
@@ -94,16 +104,30 @@ export function createSmsService(deps: SmsServiceDeps) {
       await tx.update(smsThreads).set({ lastAt: now }).where(eq(smsThreads.id, open.id));
       return open.id;
     }
-    const [created] = await tx.insert(smsThreads).values({ ...t, lastAt: now }).returning({ id: smsThreads.id });
+    const [created] = await tx
+      .insert(smsThreads)
+      .values({ ...t, lastAt: now })
+      .returning({ id: smsThreads.id });
     return created!.id;
   }
 
   async function threadContent(auth: AuthContext, thread: typeof smsThreads.$inferSelect): Promise<SmsThread> {
-    const messages = await db.select().from(smsMessages).where(and(eq(smsMessages.threadId, thread.id), eq(smsMessages.tenantId, auth.tenantId))).orderBy(smsMessages.at, smsMessages.id);
+    const messages = await db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.threadId, thread.id), eq(smsMessages.tenantId, auth.tenantId)))
+      .orderBy(smsMessages.at, smsMessages.id);
     const [previous] = await db
       .select({ id: smsThreads.id })
       .from(smsThreads)
-      .where(and(eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId), eq(smsThreads.contactNumber, thread.contactNumber), lt(smsThreads.id, thread.id)))
+      .where(
+        and(
+          eq(smsThreads.tenantId, auth.tenantId),
+          eq(smsThreads.userId, auth.userId),
+          eq(smsThreads.contactNumber, thread.contactNumber),
+          lt(smsThreads.id, thread.id),
+        ),
+      )
       .orderBy(desc(smsThreads.id))
       .limit(1);
     return { lastThreadId: thread.id, previousThreadId: previous?.id ?? null, messages: messages.map(toSms) };
@@ -113,11 +137,19 @@ export function createSmsService(deps: SmsServiceDeps) {
     quota: quotaOf,
     async quotaState(auth: AuthContext) {
       const now = clock.now().getTime();
-      const out = (since: number) => and(eq(activities.userId, auth.userId), eq(activities.direction, 'out'), gte(activities.occurredAt, new Date(since)));
-      return { ...(await quotaOf(auth.tenantId)), sentLastHour: await smsCount(db, auth.tenantId, out(now - HOUR_MS)), sentLast24h: await smsCount(db, auth.tenantId, out(now - DAY_MS)) };
+      const out = (since: number) =>
+        and(eq(activities.userId, auth.userId), eq(activities.direction, 'out'), gte(activities.occurredAt, new Date(since)));
+      return {
+        ...(await quotaOf(auth.tenantId)),
+        sentLastHour: await smsCount(db, auth.tenantId, out(now - HOUR_MS)),
+        sentLast24h: await smsCount(db, auth.tenantId, out(now - DAY_MS)),
+      };
     },
     async updateQuota(tenantId: number, patch: Partial<SmsQuota>) {
-      const next = { ...(await quotaOf(tenantId)), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as SmsQuota;
+      const next = {
+        ...(await quotaOf(tenantId)),
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      } as SmsQuota;
       await db
         .insert(tenantMessagingSettings)
         .values({ tenantId, smsQuota: { ...next } })
@@ -126,7 +158,10 @@ export function createSmsService(deps: SmsServiceDeps) {
     },
 
     async numbers(auth: AuthContext) {
-      return { numbers: [{ phoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId) }], carrier: { name: deps.provider.name, simulated: deps.provider.simulated } };
+      return {
+        numbers: [{ phoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId) }],
+        carrier: { name: deps.provider.name, simulated: deps.provider.simulated },
+      };
     },
 
     async send(auth: AuthContext, contactId: number, input: { to: string; from: string; body: string }) {
@@ -134,14 +169,21 @@ export function createSmsService(deps: SmsServiceDeps) {
       if (invalid) throw new ApiError(400, invalid, { code: invalid });
       const to = input.to.trim();
       const from = input.from.trim();
-      const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
+      const [contact] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
       if (!contact) throw notFound('Contact');
       const [phone] = await db
         .select({ id: contactPhones.id })
         .from(contactPhones)
-        .where(and(eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId), eq(contactPhones.digits, digits(to))));
-      if (!phone || digits(to).length < 3) throw new ApiError(400, "The number is not one of the contact's numbers", { code: 'SMS_SEND_ERROR_NO_TO' });
-      if (from !== (await userPhoneNumber(db, auth.tenantId, auth.userId))) throw new ApiError(400, 'The sender is not one of your numbers', { code: 'SMS_SEND_ERROR_NO_FROM' });
+        .where(
+          and(eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId), eq(contactPhones.digits, digits(to))),
+        );
+      if (!phone || digits(to).length < 3)
+        throw new ApiError(400, "The number is not one of the contact's numbers", { code: 'SMS_SEND_ERROR_NO_TO' });
+      if (from !== (await userPhoneNumber(db, auth.tenantId, auth.userId)))
+        throw new ApiError(400, 'The sender is not one of your numbers', { code: 'SMS_SEND_ERROR_NO_FROM' });
       const quota = await quotaOf(auth.tenantId);
 
       const written = await db.transaction(async (tx) => {
@@ -154,16 +196,39 @@ export function createSmsService(deps: SmsServiceDeps) {
           {
             sentLastHour: await smsCount(tx, auth.tenantId, and(mine, eq(activities.direction, 'out'), since(HOUR_MS))),
             sentLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.direction, 'out'), since(DAY_MS))),
-            sentToContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'out'), since(DAY_MS))),
-            receivedFromContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'in'), since(DAY_MS))),
+            sentToContactLast24h: await smsCount(
+              tx,
+              auth.tenantId,
+              and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'out'), since(DAY_MS)),
+            ),
+            receivedFromContactLast24h: await smsCount(
+              tx,
+              auth.tenantId,
+              and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'in'), since(DAY_MS)),
+            ),
           },
           quota,
         );
         if (!check.ok) throw new ApiError(429, check.message, { code: check.code });
-        const threadId = await threadFor(tx, { tenantId: auth.tenantId, userId: auth.userId, contactId, userNumber: from, contactNumber: to }, now);
+        const threadId = await threadFor(
+          tx,
+          { tenantId: auth.tenantId, userId: auth.userId, contactId, userNumber: from, contactNumber: to },
+          now,
+        );
         const [message] = await tx
           .insert(smsMessages)
-          .values({ tenantId: auth.tenantId, threadId, userId: auth.userId, contactId, direction: 'out', fromNumber: from, toNumber: to, body: input.body, status: 'SENDING', at: now })
+          .values({
+            tenantId: auth.tenantId,
+            threadId,
+            userId: auth.userId,
+            contactId,
+            direction: 'out',
+            fromNumber: from,
+            toNumber: to,
+            body: input.body,
+            status: 'SENDING',
+            at: now,
+          })
           .returning();
         const activity = await recordActivity(tx, null, {
           tenantId: auth.tenantId,
@@ -181,12 +246,20 @@ export function createSmsService(deps: SmsServiceDeps) {
 
       try {
         const { carrierId } = await deps.provider.send({ from, to, body: input.body });
-        const [sent] = await db.update(smsMessages).set({ status: 'SENT', carrierId }).where(and(eq(smsMessages.id, written.message.id), eq(smsMessages.status, 'SENDING'))).returning();
+        const [sent] = await db
+          .update(smsMessages)
+          .set({ status: 'SENT', carrierId })
+          .where(and(eq(smsMessages.id, written.message.id), eq(smsMessages.status, 'SENDING')))
+          .returning();
         if (sent) push(sent);
         return { messageId: written.message.id, threadId: written.message.threadId, status: sent?.status ?? 'SENT' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : 'The carrier refused the message';
-        const [failed] = await db.update(smsMessages).set({ status: 'FAILED', reason }).where(eq(smsMessages.id, written.message.id)).returning();
+        const [failed] = await db
+          .update(smsMessages)
+          .set({ status: 'FAILED', reason })
+          .where(eq(smsMessages.id, written.message.id))
+          .returning();
         if (failed) push(failed);
         throw new ApiError(502, 'SMS_SEND_ERROR', { code: 'SMS_SEND_ERROR' });
       }
@@ -204,10 +277,25 @@ export function createSmsService(deps: SmsServiceDeps) {
       const now = clock.now();
       const contactId = phone?.contactId ?? null;
       const written = await db.transaction(async (tx) => {
-        const threadId = await threadFor(tx, { tenantId: owner.tenantId, userId: owner.userId, contactId, userNumber: owner.phoneNumber, contactNumber: input.from.trim() }, now);
+        const threadId = await threadFor(
+          tx,
+          { tenantId: owner.tenantId, userId: owner.userId, contactId, userNumber: owner.phoneNumber, contactNumber: input.from.trim() },
+          now,
+        );
         const [message] = await tx
           .insert(smsMessages)
-          .values({ tenantId: owner.tenantId, threadId, userId: owner.userId, contactId, direction: 'in', fromNumber: input.from.trim(), toNumber: owner.phoneNumber, body: input.body, status: 'RECEIVED', at: now })
+          .values({
+            tenantId: owner.tenantId,
+            threadId,
+            userId: owner.userId,
+            contactId,
+            direction: 'in',
+            fromNumber: input.from.trim(),
+            toNumber: owner.phoneNumber,
+            body: input.body,
+            status: 'RECEIVED',
+            at: now,
+          })
           .returning();
         const activity = await recordActivity(tx, null, {
           tenantId: owner.tenantId,
@@ -229,14 +317,24 @@ export function createSmsService(deps: SmsServiceDeps) {
       const [thread] = await db
         .select()
         .from(smsThreads)
-        .where(and(eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId), eq(smsThreads.contactId, contactId), eq(smsThreads.contactNumber, to.trim())))
+        .where(
+          and(
+            eq(smsThreads.tenantId, auth.tenantId),
+            eq(smsThreads.userId, auth.userId),
+            eq(smsThreads.contactId, contactId),
+            eq(smsThreads.contactNumber, to.trim()),
+          ),
+        )
         .orderBy(desc(smsThreads.lastAt), desc(smsThreads.id))
         .limit(1);
       if (!thread) throw notFound('Thread');
       return threadContent(auth, thread);
     },
     async thread(auth: AuthContext, threadId: number) {
-      const [thread] = await db.select().from(smsThreads).where(and(eq(smsThreads.id, threadId), eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId)));
+      const [thread] = await db
+        .select()
+        .from(smsThreads)
+        .where(and(eq(smsThreads.id, threadId), eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId)));
       if (!thread) throw notFound('Thread');
       return threadContent(auth, thread);
     },
@@ -255,7 +353,10 @@ export function createSmsService(deps: SmsServiceDeps) {
       return toSms(m);
     },
     async mayJoinThread(auth: AuthContext, threadId: number) {
-      const [thread] = await db.select({ id: smsThreads.id }).from(smsThreads).where(and(eq(smsThreads.id, threadId), eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId)));
+      const [thread] = await db
+        .select({ id: smsThreads.id })
+        .from(smsThreads)
+        .where(and(eq(smsThreads.id, threadId), eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId)));
       return Boolean(thread);
     },
 
@@ -267,18 +368,30 @@ export function createSmsService(deps: SmsServiceDeps) {
           contactId: smsThreads.contactId,
           number: smsThreads.contactNumber,
           lastAt: smsThreads.lastAt,
-          contactName: sql<string | null>`(select nullif(trim(c.first_name || ' ' || c.last_name), '') from contacts c where c.id = sms_threads.contact_id and c.tenant_id = ${auth.tenantId})`,
+          contactName: sql<
+            string | null
+          >`(select nullif(trim(c.first_name || ' ' || c.last_name), '') from contacts c where c.id = sms_threads.contact_id and c.tenant_id = ${auth.tenantId})`,
           lastBody: sql<string>`(select m.body from sms_messages m where m.thread_id = sms_threads.id order by m.at desc, m.id desc limit 1)`,
-          lastDirection: sql<'in' | 'out'>`(select m.direction from sms_messages m where m.thread_id = sms_threads.id order by m.at desc, m.id desc limit 1)`,
+          lastDirection: sql<
+            'in' | 'out'
+          >`(select m.direction from sms_messages m where m.thread_id = sms_threads.id order by m.at desc, m.id desc limit 1)`,
         })
         .from(smsThreads)
         .where(where)
         .orderBy(desc(smsThreads.lastAt), desc(smsThreads.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(smsThreads).where(where);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(smsThreads)
+        .where(where);
       return {
-        items: rows.map((r) => ({ ...r, lastAt: r.lastAt.toISOString(), lastBody: r.lastBody ?? '', lastDirection: r.lastDirection ?? 'out' })),
+        items: rows.map((r) => ({
+          ...r,
+          lastAt: r.lastAt.toISOString(),
+          lastBody: r.lastBody ?? '',
+          lastDirection: r.lastDirection ?? 'out',
+        })),
         total: total?.n ?? 0,
       };
     },

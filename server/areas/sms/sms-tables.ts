@@ -7,8 +7,12 @@ export const smsThreads = pgTable(
   'sms_threads',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     userNumber: text('user_number').notNull(),
     contactNumber: text('contact_number').notNull(),
@@ -21,9 +25,15 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    threadId: integer('thread_id').notNull().references(() => smsThreads.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => smsThreads.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     fromNumber: text('from_number').notNull(),

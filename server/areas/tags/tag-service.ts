@@ -24,11 +24,16 @@ export function createTagService(db: Db) {
   async function checkLists(auth: AuthContext, listIds: number[]) {
     const unique = [...new Set(listIds)];
     if (!unique.length) return;
-    const { rows } = await db.execute(sql`select l.id from call_lists l where l.tenant_id = ${auth.tenantId} and l.id = any(${sql.param(unique)}::int[]) and ${visibleListSql(auth)}`);
+    const { rows } = await db.execute(
+      sql`select l.id from call_lists l where l.tenant_id = ${auth.tenantId} and l.id = any(${sql.param(unique)}::int[]) and ${visibleListSql(auth)}`,
+    );
     if (rows.length !== unique.length) throw listError(404, LIST_TEXTS.listNotFound);
   }
   async function checkTags(auth: AuthContext, tagIds: number[]) {
-    const rows = await db.select({ id: listTags.id }).from(listTags).where(and(eq(listTags.tenantId, auth.tenantId), inArray(listTags.id, tagIds)));
+    const rows = await db
+      .select({ id: listTags.id })
+      .from(listTags)
+      .where(and(eq(listTags.tenantId, auth.tenantId), inArray(listTags.id, tagIds)));
     if (rows.length !== new Set(tagIds).size) throw listError(404, LIST_TEXTS.tagNotFound);
   }
 
@@ -42,7 +47,10 @@ export function createTagService(db: Db) {
         .transaction(async (tx) => {
           const [row] = await tx.insert(listTags).values({ tenantId: auth.tenantId, name }).returning({ id: listTags.id });
           if (!row) throw new Error('tag not created');
-          if (listIds.length) await tx.insert(listTagLinks).values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId: row.id, listId })));
+          if (listIds.length)
+            await tx
+              .insert(listTagLinks)
+              .values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId: row.id, listId })));
           return row.id;
         })
         .catch((error: unknown) => {
@@ -71,7 +79,10 @@ export function createTagService(db: Db) {
 
     async remove(auth: AuthContext, tagIds: number[]): Promise<{ deleted: number }> {
       await checkTags(auth, tagIds);
-      const rows = await db.delete(listTags).where(and(eq(listTags.tenantId, auth.tenantId), inArray(listTags.id, tagIds))).returning({ id: listTags.id });
+      const rows = await db
+        .delete(listTags)
+        .where(and(eq(listTags.tenantId, auth.tenantId), inArray(listTags.id, tagIds)))
+        .returning({ id: listTags.id });
       return { deleted: rows.length };
     },
 
@@ -82,8 +93,15 @@ export function createTagService(db: Db) {
       await db.transaction(async (tx) => {
         for (const [key, op] of Object.entries(tags)) {
           const tagId = Number(key);
-          if (op === 'add') await tx.insert(listTagLinks).values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId, listId }))).onConflictDoNothing();
-          else await tx.delete(listTagLinks).where(and(eq(listTagLinks.tenantId, auth.tenantId), eq(listTagLinks.tagId, tagId), inArray(listTagLinks.listId, listIds)));
+          if (op === 'add')
+            await tx
+              .insert(listTagLinks)
+              .values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId, listId })))
+              .onConflictDoNothing();
+          else
+            await tx
+              .delete(listTagLinks)
+              .where(and(eq(listTagLinks.tenantId, auth.tenantId), eq(listTagLinks.tagId, tagId), inArray(listTagLinks.listId, listIds)));
         }
       });
       return all(auth, ids);

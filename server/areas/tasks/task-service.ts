@@ -35,18 +35,31 @@ const completionKind = (type: TaskType): (typeof activities.$inferInsert)['kind'
   type === 'DEMO' ? 'demo' : type === 'MEETING' ? 'meeting' : type === 'OTHER' ? 'other' : 'task';
 
 /** Tasks: list by day, create, edit, complete (written to the activity log), delete, push to assignees. */
-export function createTaskService(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime; settings: TaskSettingsService }) {
+export function createTaskService(deps: {
+  db: Db;
+  clock: Clock;
+  timeline: TimelinePush;
+  realtime: Realtime;
+  settings: TaskSettingsService;
+}) {
   const { db, clock, timeline, realtime, settings } = deps;
 
   /** Reading is open to the tenant; changing is for the owner, the assigned users and managers. */
   async function assertCanChange(auth: AuthContext, t: Task): Promise<void> {
-    const [me] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+    const [me] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
     const task = { ownerId: t.owner.id, userIds: t.users.map((u) => u.id) };
-    if (!me || !canChangeTask(task, { id: auth.userId, role: me.role })) throw new ApiError(403, TASK_CHANGE_FORBIDDEN, { code: 'TASK_FORBIDDEN' });
+    if (!me || !canChangeTask(task, { id: auth.userId, role: me.role }))
+      throw new ApiError(403, TASK_CHANGE_FORBIDDEN, { code: 'TASK_FORBIDDEN' });
   }
 
   /** setDueDateToCurrentDateOnTaskCompletion: the columns a completion also changes. */
-  async function completionColumns(auth: AuthContext, t: Pick<Task, 'activityDate' | 'timezoneOffset'>): Promise<{ activityDate?: string | null }> {
+  async function completionColumns(
+    auth: AuthContext,
+    t: Pick<Task, 'activityDate' | 'timezoneOffset'>,
+  ): Promise<{ activityDate?: string | null }> {
     const { setDueDateToCurrentDateOnTaskCompletion: on } = await settings.tenant(auth.tenantId);
     return on ? { activityDate: dueDateOnCompletion(t, clock.now(), true) } : {};
   }
@@ -58,20 +71,29 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
   }
 
   async function checkUser(tenantId: number, userId: number, status: 400 | 404) {
-    const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
     if (!u) throw status === 404 ? notFound('User') : bad('Unknown user');
   }
 
   async function checkRefs(auth: AuthContext, body: Body): Promise<void> {
     for (const id of new Set([body.ownerId ?? auth.userId, ...body.userIds])) await checkUser(auth.tenantId, id, 400);
     if (body.contactId !== null) {
-      const [c] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, body.contactId), eq(contacts.tenantId, auth.tenantId)));
+      const [c] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, body.contactId), eq(contacts.tenantId, auth.tenantId)));
       if (!c) throw bad('Unknown contact');
     }
     if (body.associatedEntityType === -1) return;
     if (body.associatedEntityId === null) throw bad('associatedEntityId is required for an account or opportunity');
     const table = body.associatedEntityType === 0 ? accounts : opportunities;
-    const [e] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, body.associatedEntityId), eq(table.tenantId, auth.tenantId)));
+    const [e] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, body.associatedEntityId), eq(table.tenantId, auth.tenantId)));
     if (!e) throw bad(body.associatedEntityType === 0 ? 'Unknown account' : 'Unknown opportunity');
   }
 
@@ -130,7 +152,10 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
     async list(auth: AuthContext, q: ListQuery): Promise<TaskDayGroup[]> {
       if (q.userId !== undefined) await checkUser(auth.tenantId, q.userId, 404);
       if (q.contactId !== undefined) {
-        const [c] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, q.contactId), eq(contacts.tenantId, auth.tenantId)));
+        const [c] = await db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.id, q.contactId), eq(contacts.tenantId, auth.tenantId)));
         if (!c) throw notFound('Contact');
       }
       // A contact's tasks are everyone's; otherwise the list is the user's (owned or shared).
@@ -155,7 +180,13 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
       const columns = columnsOf(auth, body);
       const [row] = await db
         .insert(tasks)
-        .values({ tenantId: auth.tenantId, ...columns, ...(body.isDone ? await completionColumns(auth, columns) : {}), createdAt: now, modifiedAt: now })
+        .values({
+          tenantId: auth.tenantId,
+          ...columns,
+          ...(body.isDone ? await completionColumns(auth, columns) : {}),
+          createdAt: now,
+          modifiedAt: now,
+        })
         .returning({ id: tasks.id });
       if (!row) throw new Error('task not written');
       const t = await load(auth.tenantId, row.id);
@@ -182,7 +213,10 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
 
     async remove(auth: AuthContext, id: number): Promise<void> {
       await assertCanChange(auth, await load(auth.tenantId, id));
-      const deleted = await db.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.tenantId, auth.tenantId))).returning({ id: tasks.id });
+      const deleted = await db
+        .delete(tasks)
+        .where(and(eq(tasks.id, id), eq(tasks.tenantId, auth.tenantId)))
+        .returning({ id: tasks.id });
       if (!deleted.length) throw notFound('Task');
     },
 
@@ -204,7 +238,12 @@ export function createTaskService(deps: { db: Db; clock: Clock; timeline: Timeli
       const t = await load(auth.tenantId, id);
       if (t.taskType !== 'CALL' && t.taskType !== 'CALLBACK') throw bad('Only a call or callback task takes a call result');
       if (t.isDone) throw new ApiError(409, 'Task is already done', { code: 'TASK_DONE' });
-      return setDone(auth, id, true, { kind: body.kind, callSubject: body.subject, callDescription: body.description, result: body.resultValue });
+      return setDone(auth, id, true, {
+        kind: body.kind,
+        callSubject: body.subject,
+        callDescription: body.description,
+        result: body.resultValue,
+      });
     },
 
     async descriptionByExternalId(auth: AuthContext, externalId: string): Promise<string> {

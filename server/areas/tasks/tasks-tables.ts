@@ -8,10 +8,17 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     /** The other users the task is shared with. */
-    userIds: integer('user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    userIds: integer('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     taskType: text('task_type', { enum: ['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER'] }).notNull(),
     priority: smallint('priority').notNull().default(1),
     subject: text('subject').notNull(),

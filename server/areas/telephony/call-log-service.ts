@@ -45,7 +45,12 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         })
         .from(contactPhones)
         .innerJoin(contacts, and(eq(contacts.id, contactPhones.contactId), eq(contacts.tenantId, auth.tenantId)))
-        .where(and(eq(contactPhones.tenantId, auth.tenantId), sql`(${digits} = ${key} or (length(${key}) >= ${MIN_SUFFIX_DIGITS} and right(${digits}, length(${key})) = ${key}) or (length(${digits}) >= ${MIN_SUFFIX_DIGITS} and right(${key}, length(${digits})) = ${digits}))`))
+        .where(
+          and(
+            eq(contactPhones.tenantId, auth.tenantId),
+            sql`(${digits} = ${key} or (length(${key}) >= ${MIN_SUFFIX_DIGITS} and right(${digits}, length(${key})) = ${key}) or (length(${digits}) >= ${MIN_SUFFIX_DIGITS} and right(${key}, length(${digits})) = ${digits}))`,
+          ),
+        )
         .orderBy(desc(contactPhones.isPrimary), contacts.lastName, contacts.firstName)
         .limit(50);
     },
@@ -58,13 +63,22 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
       const [logged] = await db
         .select({ at: activities.occurredAt })
         .from(activities)
-        .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.contactId, contactId), eq(activities.kind, 'call'), gte(activities.occurredAt, since)))
+        .where(
+          and(
+            eq(activities.tenantId, auth.tenantId),
+            eq(activities.contactId, contactId),
+            eq(activities.kind, 'call'),
+            gte(activities.occurredAt, since),
+          ),
+        )
         .orderBy(desc(activities.occurredAt))
         .limit(1);
       const [live] = await db
         .select({ at: telephonyCalls.startedAt })
         .from(telephonyCalls)
-        .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.contactId, contactId), gte(telephonyCalls.startedAt, since)))
+        .where(
+          and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.contactId, contactId), gte(telephonyCalls.startedAt, since)),
+        )
         .orderBy(desc(telephonyCalls.startedAt))
         .limit(1);
       const times = [logged?.at, live?.at].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime());
@@ -93,64 +107,79 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
       };
       // The new timeline entry is announced after the commit.
       let written: WrittenActivity | undefined;
-      const write = () => db.transaction(async (tx) => {
-        // One call row per callId and tenant; it remembers the activity the first save wrote.
-        const [existing] = await tx
-          .select({ userId: telephonyCalls.userId, activityId: telephonyCalls.activityId, tenantId: telephonyCalls.tenantId })
-          .from(telephonyCalls)
-          .where(eq(telephonyCalls.id, input.callId))
-          .for('update');
-        if (existing && existing.tenantId !== auth.tenantId) throw notFound('Call');
-        // Users edit only their own call entries (spec 1 section 6).
-        if (existing && existing.userId !== auth.userId) throw new ApiError(403, 'Only the caller can edit this call');
-        const values = {
-          tenantId: auth.tenantId,
-          userId: auth.userId,
-          contactId: input.contactId ?? null,
-          kind: 'call' as const,
-          direction: input.direction,
-          durationSeconds: input.durationSeconds,
-          occurredAt: startedAt,
-          data,
-        };
-        if (existing?.activityId) {
-          // The phone's automatic save can reach us after the rep's or the dialer's save of the same call: it writes nothing then.
-          if (input.automatic) return { activityId: existing.activityId, callId: input.callId };
-          // An edit without a task (the result panel knows none) keeps the task an earlier save linked, e.g. the
-          // power dialer's save of a "Dial selected" call; a save naming another task moves the link.
-          if (input.taskId == null) {
-            const [before] = await tx.select({ data: activities.data }).from(activities).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
-            const kept = (before?.data as { taskId?: unknown } | undefined)?.taskId;
-            if (typeof kept === 'number') values.data = { ...data, taskId: kept };
-          }
-          await tx.update(activities).set(values).where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
-          await tx.update(telephonyCalls).set({ contactId: input.contactId ?? null }).where(eq(telephonyCalls.id, input.callId));
-          return { activityId: existing.activityId, callId: input.callId };
-        }
-        const row = await insertActivity(tx, values);
-        written = row;
-        if (existing) {
-          await tx
-            .update(telephonyCalls)
-            .set({ activityId: row.id, contactId: input.contactId ?? null, direction: input.direction, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) })
-            .where(eq(telephonyCalls.id, input.callId));
-        } else {
-          const [user] = await tx.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
-          await tx.insert(telephonyCalls).values({
-            id: input.callId,
+      const write = () =>
+        db.transaction(async (tx) => {
+          // One call row per callId and tenant; it remembers the activity the first save wrote.
+          const [existing] = await tx
+            .select({ userId: telephonyCalls.userId, activityId: telephonyCalls.activityId, tenantId: telephonyCalls.tenantId })
+            .from(telephonyCalls)
+            .where(eq(telephonyCalls.id, input.callId))
+            .for('update');
+          if (existing && existing.tenantId !== auth.tenantId) throw notFound('Call');
+          // Users edit only their own call entries (spec 1 section 6).
+          if (existing && existing.userId !== auth.userId) throw new ApiError(403, 'Only the caller can edit this call');
+          const values = {
             tenantId: auth.tenantId,
             userId: auth.userId,
             contactId: input.contactId ?? null,
+            kind: 'call' as const,
             direction: input.direction,
-            connectionType: user?.connectionType ?? 'soft',
-            phoneNumber: input.phoneNumber,
-            startedAt,
-            endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000),
-            activityId: row.id,
-          });
-        }
-        return { activityId: row.id, callId: input.callId };
-      });
+            durationSeconds: input.durationSeconds,
+            occurredAt: startedAt,
+            data,
+          };
+          if (existing?.activityId) {
+            // The phone's automatic save can reach us after the rep's or the dialer's save of the same call: it writes nothing then.
+            if (input.automatic) return { activityId: existing.activityId, callId: input.callId };
+            // An edit without a task (the result panel knows none) keeps the task an earlier save linked, e.g. the
+            // power dialer's save of a "Dial selected" call; a save naming another task moves the link.
+            if (input.taskId == null) {
+              const [before] = await tx
+                .select({ data: activities.data })
+                .from(activities)
+                .where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
+              const kept = (before?.data as { taskId?: unknown } | undefined)?.taskId;
+              if (typeof kept === 'number') values.data = { ...data, taskId: kept };
+            }
+            await tx
+              .update(activities)
+              .set(values)
+              .where(and(eq(activities.id, existing.activityId), eq(activities.tenantId, auth.tenantId)));
+            await tx
+              .update(telephonyCalls)
+              .set({ contactId: input.contactId ?? null })
+              .where(eq(telephonyCalls.id, input.callId));
+            return { activityId: existing.activityId, callId: input.callId };
+          }
+          const row = await insertActivity(tx, values);
+          written = row;
+          if (existing) {
+            await tx
+              .update(telephonyCalls)
+              .set({
+                activityId: row.id,
+                contactId: input.contactId ?? null,
+                direction: input.direction,
+                ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
+              })
+              .where(eq(telephonyCalls.id, input.callId));
+          } else {
+            const [user] = await tx.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
+            await tx.insert(telephonyCalls).values({
+              id: input.callId,
+              tenantId: auth.tenantId,
+              userId: auth.userId,
+              contactId: input.contactId ?? null,
+              direction: input.direction,
+              connectionType: user?.connectionType ?? 'soft',
+              phoneNumber: input.phoneNumber,
+              startedAt,
+              endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000),
+              activityId: row.id,
+            });
+          }
+          return { activityId: row.id, callId: input.callId };
+        });
       const announce = <T>(result: T) => {
         if (written) publishActivity(timeline, written);
         return result;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const CONFIG_TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../telephony/kamailio/kamailio.cfg');
 const INSTALL_HINT = 'apt-get install -y --no-install-recommends kamailio kamailio-websocket-modules kamailio-autheph-modules';
-const KAMAILIO_BIN = process.env.KAMAILIO_BIN ?? (existsOnPath('kamailio') ?? '/usr/sbin/kamailio');
+const KAMAILIO_BIN = process.env.KAMAILIO_BIN ?? existsOnPath('kamailio') ?? '/usr/sbin/kamailio';
 
 function existsOnPath(bin: string): string | undefined {
   const found = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
@@ -89,11 +89,13 @@ export function renderKamailioConfig(template: string, values: Record<string, st
  * port answers HTTP. A missing binary or module fails with the apt-get line that installs it.
  */
 export async function startKamailio(options: KamailioOptions): Promise<KamailioInstance> {
-  if (!existsOnPath(KAMAILIO_BIN) && !KAMAILIO_BIN.startsWith('/')) throw new Error(`Kamailio is not installed. Install it with: ${INSTALL_HINT}`);
+  if (!existsOnPath(KAMAILIO_BIN) && !KAMAILIO_BIN.startsWith('/'))
+    throw new Error(`Kamailio is not installed. Install it with: ${INSTALL_HINT}`);
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
   const runDir = options.runDir ?? (await mkdtemp(path.join(os.tmpdir(), 'dialworks-kamailio-')));
-  if (/["\\\n]/.test(options.secret) || /["\\\n]/.test(options.domain)) throw new Error('Kamailio secret and domain cannot contain quotes, backslashes or newlines');
+  if (/["\\\n]/.test(options.secret) || /["\\\n]/.test(options.domain))
+    throw new Error('Kamailio secret and domain cannot contain quotes, backslashes or newlines');
   const config = renderKamailioConfig(await readFile(CONFIG_TEMPLATE, 'utf8'), {
     WS_PORT: String(port),
     LISTEN_HOST: host,
@@ -114,9 +116,13 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
 
   const launch = async () => {
     const output: string[] = [];
-    const proc = spawn(KAMAILIO_BIN, ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      KAMAILIO_BIN,
+      ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = proc;
     // Never outlive the process that started it, even when that one crashes.
     const killOnExit = () => proc.kill('SIGTERM');
@@ -193,6 +199,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     },
     registrations: () =>
       spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump', 'brief'], { encoding: 'utf8' }).stdout ?? '',
-    registrationDetails: () => spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump'], { encoding: 'utf8' }).stdout ?? '',
+    registrationDetails: () =>
+      spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump'], { encoding: 'utf8' }).stdout ?? '',
   };
 }

@@ -59,11 +59,23 @@ export function createPstnCalls(deps: {
   };
 
   const liveLegsOfCall = (callId: string) => [...legs.values()].filter((l) => l.info.callId === callId && l.info.state !== 'ended');
-  const liveCallsOfUser = (userId: number) => new Set([...legs.values()].filter((l) => l.userId === userId && l.info.state !== 'ended').map((l) => l.info.callId));
+  const liveCallsOfUser = (userId: number) =>
+    new Set([...legs.values()].filter((l) => l.userId === userId && l.info.state !== 'ended').map((l) => l.info.callId));
 
   function newLeg(callId: string, role: CallLeg['role'], phoneNumber: string, auth: { tenantId: number; userId: number }): LiveLeg {
     const leg: LiveLeg = {
-      info: { id: randomUUID(), callId, role, phoneNumber, state: 'ringing', muted: false, recording: false, playing: false, conferenceId: null, dtmfSent: '' },
+      info: {
+        id: randomUUID(),
+        callId,
+        role,
+        phoneNumber,
+        state: 'ringing',
+        muted: false,
+        recording: false,
+        playing: false,
+        conferenceId: null,
+        dtmfSent: '',
+      },
       provider: undefined,
       tenantId: auth.tenantId,
       userId: auth.userId,
@@ -75,7 +87,10 @@ export function createPstnCalls(deps: {
 
   async function finishCall(callId: string) {
     if (liveLegsOfCall(callId).length) return;
-    await db.update(telephonyCalls).set({ endedAt: clock.now() }).where(and(eq(telephonyCalls.id, callId), isNull(telephonyCalls.endedAt)));
+    await db
+      .update(telephonyCalls)
+      .set({ endedAt: clock.now() })
+      .where(and(eq(telephonyCalls.id, callId), isNull(telephonyCalls.endedAt)));
     // Ended legs are kept briefly so a late command answers 409 rather than 404.
     setTimeout(() => {
       for (const [id, l] of legs) if (l.info.callId === callId) legs.delete(id);
@@ -141,7 +156,16 @@ export function createPstnCalls(deps: {
       name: conf.name,
       participants: [...conf.legIds].flatMap((id) => {
         const l = legs.get(id);
-        return l ? [{ callId: l.info.callId, legId: l.info.id, phoneNumber: l.info.phoneNumber, isSelf: l.userId === auth.userId && l.info.role === 'user' }] : [];
+        return l
+          ? [
+              {
+                callId: l.info.callId,
+                legId: l.info.id,
+                phoneNumber: l.info.phoneNumber,
+                isSelf: l.userId === auth.userId && l.info.role === 'user',
+              },
+            ]
+          : [];
       }),
     };
   }
@@ -153,7 +177,10 @@ export function createPstnCalls(deps: {
       const live = liveCallsOfUser(auth.userId).size;
       if (live >= Math.min(s.simultaneousCallLimit, s.outboundCallLimit)) throw new ApiError(409, 'Call limit reached');
       if (input.contactId) {
-        const [c] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.tenantId, auth.tenantId)));
+        const [c] = await db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.id, input.contactId), eq(contacts.tenantId, auth.tenantId)));
         if (!c) throw notFound('Contact');
       }
       const ownNumber = await userPhoneNumber(db, auth.tenantId, auth.userId);
@@ -309,14 +336,22 @@ export function createPstnCalls(deps: {
             { sipUser: user.provisioningId, from: input.from, maxRingingSeconds: s.parallel.maximumRingingLength },
             {
               onAnswered: () => undefined,
-              onEnded: () => void db.update(telephonyCalls).set({ endedAt: clock.now() }).where(eq(telephonyCalls.id, leg.id)).catch(() => undefined),
+              onEnded: () =>
+                void db
+                  .update(telephonyCalls)
+                  .set({ endedAt: clock.now() })
+                  .where(eq(telephonyCalls.id, leg.id))
+                  .catch(() => undefined),
             },
           );
         } catch (e) {
           throw new ApiError(409, e instanceof Error ? e.message : 'The carrier could not place the call');
         }
         // The SIP Call-ID is the call's id: the softphone saves its call info under it.
-        await db.insert(telephonyCalls).values({ id: leg.id, ...row }).onConflictDoNothing();
+        await db
+          .insert(telephonyCalls)
+          .values({ id: leg.id, ...row })
+          .onConflictDoNothing();
         return { callId: leg.id, to };
       }
       const callId = randomUUID();
@@ -333,11 +368,17 @@ export function createPstnCalls(deps: {
     async mayJoin(auth: AuthContext, name: string): Promise<boolean | undefined> {
       const [kind, id = ''] = name.split('/', 2);
       if (kind === 'incomingPstn') {
-        const [u] = await db.select({ p: users.provisioningId }).from(users).where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+        const [u] = await db
+          .select({ p: users.provisioningId })
+          .from(users)
+          .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
         return u?.p === id;
       }
       if (kind === 'quickcall') {
-        const [c] = await db.select({ id: telephonyCalls.id }).from(telephonyCalls).where(and(eq(telephonyCalls.id, id), eq(telephonyCalls.tenantId, auth.tenantId)));
+        const [c] = await db
+          .select({ id: telephonyCalls.id })
+          .from(telephonyCalls)
+          .where(and(eq(telephonyCalls.id, id), eq(telephonyCalls.tenantId, auth.tenantId)));
         return Boolean(c);
       }
       if (kind === 'conference') return conferences.get(id)?.tenantId === auth.tenantId;

@@ -53,7 +53,14 @@ export function createRecordingStore(db: Db, dir: string) {
     await writeFile(path.join(dir, mediaName), input.data);
     const [row] = await db
       .insert(recordings)
-      .values({ mediaName, tenantId: input.tenantId, userId: input.userId, callId: input.callId, mimeType: input.mimeType, bytes: input.data.length })
+      .values({
+        mediaName,
+        tenantId: input.tenantId,
+        userId: input.userId,
+        callId: input.callId,
+        mimeType: input.mimeType,
+        bytes: input.data.length,
+      })
       .returning();
     return view(row!);
   }
@@ -64,7 +71,10 @@ export function createRecordingStore(db: Db, dir: string) {
       save({ ...input, mimeType: 'audio/wav', data: silentWav(input.seconds) }),
 
     async read(tenantId: number, mediaName: string): Promise<{ mimeType: string; data: Buffer } | null> {
-      const [row] = await db.select().from(recordings).where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
+      const [row] = await db
+        .select()
+        .from(recordings)
+        .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
       if (!row) return null;
       return { mimeType: row.mimeType, data: await readFile(path.join(dir, row.mediaName)) };
     },

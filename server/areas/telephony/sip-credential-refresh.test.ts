@@ -58,7 +58,7 @@ async function phoneWithExpiredCredentials(email: string, refresh: (token: strin
 }
 
 describe('credential refresh when the SIP server refuses expired credentials', () => {
-  it("fetches fresh credentials from the session and registers, once", async () => {
+  it('fetches fresh credentials from the session and registers, once', async () => {
     const phone = await phoneWithExpiredCredentials('rep@demo.test', async (token) => {
       const fresh = (await server.request('GET', '/session', { token })).body.payload as { deviceUser: string; devicePass: string };
       return { authorizationUsername: fresh.deviceUser, authorizationPassword: fresh.devicePass };

@@ -87,7 +87,10 @@ export class TestPhone {
   }
 
   /** Calls `target` and resolves with how it ended up: 'established' or the final failure status. */
-  async call(target: string, headers: string[] = []): Promise<{ inviter: Inviter; outcome: Promise<{ established: boolean; statusCode: number | null; ms: number }> }> {
+  async call(
+    target: string,
+    headers: string[] = [],
+  ): Promise<{ inviter: Inviter; outcome: Promise<{ established: boolean; statusCode: number | null; ms: number }> }> {
     const inviter = new Inviter(this.ua, UserAgent.makeURI(`sip:${target}@${SIP_DOMAIN}`)!, { extraHeaders: headers });
     const started = Date.now();
     let status: number | null = null;
@@ -95,7 +98,8 @@ export class TestPhone {
       inviter.stateChange.addListener((s) => {
         if (s === SessionState.Established) resolve({ established: true, statusCode: 200, ms: Date.now() - started });
         // sip.js reports the rejection after the state change: read the status a tick later.
-        if (s === SessionState.Terminated) setTimeout(() => resolve({ established: false, statusCode: status, ms: Date.now() - started }), 0);
+        if (s === SessionState.Terminated)
+          setTimeout(() => resolve({ established: false, statusCode: status, ms: Date.now() - started }), 0);
       });
     });
     inviter.delegate = { onInfo: (info) => void (this.infos.push(info.request.body ?? ''), info.accept()) };

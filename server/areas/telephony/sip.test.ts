@@ -25,7 +25,14 @@ const phone = (user: string, creds = phoneCredentials(TEST_SECRET, user)) => {
 
 async function signedInPhone(email: string) {
   const res = await server.request('POST', '/login', { body: { email, password: DEMO_PASSWORD } });
-  const session = res.body.payload as { authToken: string; userId: number; deviceUser: string; devicePass: string; realm: string; userProvisioningId: string };
+  const session = res.body.payload as {
+    authToken: string;
+    userId: number;
+    deviceUser: string;
+    devicePass: string;
+    realm: string;
+    userProvisioningId: string;
+  };
   const p = phone(session.userProvisioningId, { deviceUser: session.deviceUser, devicePass: session.devicePass });
   return { session, phone: p };
 }
@@ -58,7 +65,7 @@ describe('time-limited SIP credentials (autheph)', () => {
     expect(await phone('late', creds).register(1500)).toBe(401);
   });
 
-  it("refuses credentials signed with another secret, and registering as someone else", async () => {
+  it('refuses credentials signed with another secret, and registering as someone else', async () => {
     expect(await phone('eve', phoneCredentials('another-secret', 'eve')).register(1500)).toBe(401);
     expect(await phone('victim', phoneCredentials(TEST_SECRET, 'eve')).register(1500)).toBe(403);
   });
@@ -77,8 +84,17 @@ describe('the Simulated carrier over real SIP', () => {
     const calls: string[] = [];
     telephony.carrier.sipPeer!.on('dtmf', (d) => calls.push(d.digits));
     // DTMF by SIP INFO reaches the carrier.
-    await inviter.info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: 'Signal=5\r\nDuration=160' } } });
-    expect(await eventually(() => calls, (c) => c.length > 0)).toEqual(['5']);
+    await inviter.info({
+      requestOptions: {
+        body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: 'Signal=5\r\nDuration=160' },
+      },
+    });
+    expect(
+      await eventually(
+        () => calls,
+        (c) => c.length > 0,
+      ),
+    ).toEqual(['5']);
     await inviter.bye();
   });
 
@@ -87,7 +103,12 @@ describe('the Simulated carrier over real SIP', () => {
     const { inviter, outcome } = await caller.call('5550106');
     expect(await outcome).toMatchObject({ established: true });
     // The beep is sent machineBeepMs after the answer: waited for, not slept for (it may travel slower than the 200).
-    expect(await eventually(() => caller.infos, (infos) => infos.length >= 2)).toEqual(['greeting', 'beep']);
+    expect(
+      await eventually(
+        () => caller.infos,
+        (infos) => infos.length >= 2,
+      ),
+    ).toEqual(['greeting', 'beep']);
     await inviter.bye();
   });
 
@@ -118,7 +139,12 @@ describe('calls between users and from the carrier', () => {
     await incoming.accept();
     expect(await outcome).toMatchObject({ established: true });
     await inviter.bye();
-    expect(await eventually(() => incoming.state, (state) => state === SessionState.Terminated)).toBe(SessionState.Terminated);
+    expect(
+      await eventually(
+        () => incoming.state,
+        (state) => state === SessionState.Terminated,
+      ),
+    ).toBe(SessionState.Terminated);
   });
 
   it('an unregistered user is 404', async () => {
@@ -132,9 +158,13 @@ describe('calls between users and from the carrier', () => {
     expect(await rep2.register()).toBe(RegistererState.Registered);
     const admin = await server.login('admin@demo.test');
     const before = await server.request('GET', '/metrics/activity-metrics/currentDay', { token: session.authToken });
-    const callsIn = (r: typeof before) => (r.body.payload.metrics as { type: string; value: number }[]).find((m) => m.type === 'callsIn')!.value;
+    const callsIn = (r: typeof before) =>
+      (r.body.payload.metrics as { type: string; value: number }[]).find((m) => m.type === 'callsIn')!.value;
 
-    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId: session.userId, from: '+15550142' } });
+    const res = await server.request('POST', '/admin/telephony/inbound-call', {
+      token: admin,
+      body: { userId: session.userId, from: '+15550142' },
+    });
     expect(res.status).toBe(200);
     const incoming = await rep2.waitIncoming();
     expect(incoming.request.from.uri.user).toBe('+15550142');
@@ -238,10 +268,16 @@ describe('Kamailio restarts', () => {
       const onLaptop = await laptop.waitIncoming();
       await onDesk.accept();
       expect(await outcome).toMatchObject({ established: true });
-      expect(await eventually(() => onLaptop.state, (s) => s === SessionState.Terminated)).toBe(SessionState.Terminated);
+      expect(
+        await eventually(
+          () => onLaptop.state,
+          (s) => s === SessionState.Terminated,
+        ),
+      ).toBe(SessionState.Terminated);
       const callId = inviter.request.callId;
       // The laptop never answered: an ACK it gets is tm's for its 487 (part of the INVITE), never of a dialog.
-      const got = (p: TestPhone) => p.requests.filter((r) => r.callId === callId && !(p === laptop && r.method === 'ACK')).map((r) => r.method);
+      const got = (p: TestPhone) =>
+        p.requests.filter((r) => r.callId === callId && !(p === laptop && r.method === 'ACK')).map((r) => r.method);
       return { inviter, onDesk, got };
     };
     /** The caller hangs up: the BYE's final status (0: none within 3 s). */
@@ -249,7 +285,11 @@ describe('Kamailio restarts', () => {
       let status = 0;
       const answered = (r: { message: { statusCode?: number } }) => void (status = r.message.statusCode ?? -1);
       await inviter.bye({ requestDelegate: { onAccept: answered, onReject: answered } });
-      return eventually(() => status, (s) => s !== 0, { ms: 3000 });
+      return eventually(
+        () => status,
+        (s) => s !== 0,
+        { ms: 3000 },
+      );
     };
     /**
      * Kamailio writes to one connection in order: once the laptop has a MESSAGE alice sent after the BYE,
@@ -258,7 +298,12 @@ describe('Kamailio restarts', () => {
     const laptopCaughtUp = async (alice: TestPhone, user: string, laptop: TestPhone) => {
       const before = laptop.requests.filter((r) => r.method === 'MESSAGE').length;
       await new Messager(alice.ua, UserAgent.makeURI(`sip:${user}@localhost`)!, 'after the BYE').message();
-      expect(await eventually(() => laptop.requests.filter((r) => r.method === 'MESSAGE').length, (n) => n > before)).toBe(before + 1);
+      expect(
+        await eventually(
+          () => laptop.requests.filter((r) => r.method === 'MESSAGE').length,
+          (n) => n > before,
+        ),
+      ).toBe(before + 1);
     };
 
     it("after a restart the caller's BYE reaches only the device that has the call, not the same user's other device", async () => {
@@ -278,7 +323,13 @@ describe('Kamailio restarts', () => {
       // connection is gone): Kamailio must find the desk's new registration, and only that one.
       const byeStatus = await byeAnswer(inviter);
       expect(byeStatus).toBe(200);
-      expect(await eventually(() => onDesk.state, (s) => s === SessionState.Terminated, { ms: 3000 })).toBe(SessionState.Terminated);
+      expect(
+        await eventually(
+          () => onDesk.state,
+          (s) => s === SessionState.Terminated,
+          { ms: 3000 },
+        ),
+      ).toBe(SessionState.Terminated);
       await laptopCaughtUp(alice.p, 'bob-2dev', laptop.p);
       expect(got(desk.p)).toEqual(['INVITE', 'ACK', 'BYE']);
       // The laptop never had the call: it sees no request of its dialog (was: a forked BYE, answered 481).
@@ -286,7 +337,7 @@ describe('Kamailio restarts', () => {
       for (const k of kept) await k.keeper.stop();
     }, 45_000);
 
-    it('after a restart a BYE for a device that did not come back is 480, and the same user\'s other device sees none', async () => {
+    it("after a restart a BYE for a device that did not come back is 480, and the same user's other device sees none", async () => {
       const alice = keptPhone('alice-2dev-gone');
       // The desk has no keeper: it does not reconnect after the restart (a closed laptop lid, a lost network).
       const desk = phone('bob-2dev-gone');

@@ -49,7 +49,10 @@ export const TELEPHONY_DEFAULTS = {
 
 export function createTelephonySettingsService(db: Db) {
   async function tenantSettings(tenantId: number): Promise<TenantTelephonySettings> {
-    const [row] = await db.select({ settings: tenantTelephonySettings.settings }).from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId));
+    const [row] = await db
+      .select({ settings: tenantTelephonySettings.settings })
+      .from(tenantTelephonySettings)
+      .where(eq(tenantTelephonySettings.tenantId, tenantId));
     return row?.settings ?? {};
   }
 
@@ -81,7 +84,8 @@ export function createTelephonySettingsService(db: Db) {
 
     async setConnectionType(tenantId: number, userId: number, connectionType: 'soft' | 'pstn'): Promise<void> {
       // The PSTN switch exists only for users whose acl.enablePstn is set (spec 3).
-      if (connectionType === 'pstn' && !(await userAcl(tenantId, userId)).enablePstn) throw new ApiError(409, 'PSTN is not enabled for this user');
+      if (connectionType === 'pstn' && !(await userAcl(tenantId, userId)).enablePstn)
+        throw new ApiError(409, 'PSTN is not enabled for this user');
       const updated = await db
         .update(users)
         .set({ connectionType })
@@ -99,7 +103,11 @@ export function createTelephonySettingsService(db: Db) {
 
     userAcl,
 
-    async updateUserAcl(tenantId: number, userId: number, patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined }): Promise<UserTelephonyAcl> {
+    async updateUserAcl(
+      tenantId: number,
+      userId: number,
+      patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined },
+    ): Promise<UserTelephonyAcl> {
       const current = await userAcl(tenantId, userId);
       const next = {
         mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
@@ -111,7 +119,11 @@ export function createTelephonySettingsService(db: Db) {
           .values({ tenantId, userId, ...next })
           .onConflictDoUpdate({ target: userTelephonyAcl.userId, set: next });
         // Taking PSTN away puts the user back on the softphone.
-        if (!next.enablePstn) await tx.update(users).set({ connectionType: 'soft' }).where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+        if (!next.enablePstn)
+          await tx
+            .update(users)
+            .set({ connectionType: 'soft' })
+            .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
       });
       return { userId, ...next };
     },

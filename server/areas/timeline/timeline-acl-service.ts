@@ -24,12 +24,19 @@ const columns = {
 export function createTimelineAclService(db: Db) {
   return {
     list: (auth: AuthContext): Promise<TimelineAclEntry[]> =>
-      db.select(columns).from(timelineAcl).where(eq(timelineAcl.tenantId, auth.tenantId)).orderBy(sql`${timelineAcl.userId} nulls first`, asc(timelineAcl.userId)),
+      db
+        .select(columns)
+        .from(timelineAcl)
+        .where(eq(timelineAcl.tenantId, auth.tenantId))
+        .orderBy(sql`${timelineAcl.userId} nulls first`, asc(timelineAcl.userId)),
 
     /** Sets one row; a flag left out keeps the value the target has now (its own row, else the tenant default). */
     async set(auth: AuthContext, change: TimelineAclChange): Promise<TimelineAclEntry> {
       if (change.userId !== null) {
-        const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, change.userId), eq(users.tenantId, auth.tenantId)));
+        const [user] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, change.userId), eq(users.tenantId, auth.tenantId)));
         if (!user) throw notFound('User');
       }
       return db.transaction(async (tx) => {
@@ -38,7 +45,14 @@ export function createTimelineAclService(db: Db) {
         const rows = await tx
           .select({ ...columns, id: timelineAcl.id })
           .from(timelineAcl)
-          .where(and(eq(timelineAcl.tenantId, auth.tenantId), change.userId === null ? isNull(timelineAcl.userId) : sql`(${timelineAcl.userId} = ${change.userId} or ${timelineAcl.userId} is null)`))
+          .where(
+            and(
+              eq(timelineAcl.tenantId, auth.tenantId),
+              change.userId === null
+                ? isNull(timelineAcl.userId)
+                : sql`(${timelineAcl.userId} = ${change.userId} or ${timelineAcl.userId} is null)`,
+            ),
+          )
           .orderBy(sql`${timelineAcl.userId} nulls last`);
         const own = rows.find((r) => r.userId === change.userId);
         const current = own ?? rows[0] ?? DEFAULT_TIMELINE_ACL;

@@ -52,7 +52,10 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
 
   async function acl(auth: AuthContext): Promise<TimelineAcl> {
     const [row] = await db
-      .select({ restrictOwnActivityHistory: timelineAcl.restrictOwnActivityHistory, canDeleteTimelineEntry: timelineAcl.canDeleteTimelineEntry })
+      .select({
+        restrictOwnActivityHistory: timelineAcl.restrictOwnActivityHistory,
+        canDeleteTimelineEntry: timelineAcl.canDeleteTimelineEntry,
+      })
       .from(timelineAcl)
       .where(and(eq(timelineAcl.tenantId, auth.tenantId), or(eq(timelineAcl.userId, auth.userId), isNull(timelineAcl.userId))))
       .orderBy(sql`${timelineAcl.userId} nulls last`)
@@ -63,13 +66,19 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
   async function recordFilter(auth: AuthContext, q: TimelineQuery): Promise<SQL> {
     if (q.account) {
       if (!q.accountId) throw new ApiError(400, 'accountId is required for an account timeline', { code: 'VALIDATION' });
-      const [a] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, q.accountId), eq(accounts.tenantId, auth.tenantId)));
+      const [a] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, q.accountId), eq(accounts.tenantId, auth.tenantId)));
       if (!a) throw notFound('Account');
       return sql`("activities"."contact_id" in (select tc.id from contacts tc where tc.account_id = ${q.accountId} and tc.tenant_id = ${auth.tenantId})
         or ${activities.data}->>'accountId' = ${String(q.accountId)})`;
     }
     if (!q.contactId) throw new ApiError(400, 'contactId is required', { code: 'VALIDATION' });
-    const [c] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, q.contactId), eq(contacts.tenantId, auth.tenantId)));
+    const [c] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, q.contactId), eq(contacts.tenantId, auth.tenantId)));
     if (!c) throw notFound('Contact');
     return sql`${activities.contactId} = ${q.contactId}`;
   }
@@ -111,10 +120,14 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
      */
     async remove(auth: AuthContext, type: TimelineType, entryId: number, product: TimelineProductId): Promise<void> {
       const rules = await acl(auth);
-      if (!rules.canDeleteTimelineEntry) throw new ApiError(403, 'Not allowed to delete timeline entries', { code: 'TIMELINE_DELETE_FORBIDDEN' });
-      const record = await recordFilter(auth, product.accountId !== undefined
-        ? { account: true, restrict: false, accountId: product.accountId, limit: 1, offset: 0 }
-        : { account: false, restrict: false, contactId: product.contactId, limit: 1, offset: 0 });
+      if (!rules.canDeleteTimelineEntry)
+        throw new ApiError(403, 'Not allowed to delete timeline entries', { code: 'TIMELINE_DELETE_FORBIDDEN' });
+      const record = await recordFilter(
+        auth,
+        product.accountId !== undefined
+          ? { account: true, restrict: false, accountId: product.accountId, limit: 1, offset: 0 }
+          : { account: false, restrict: false, contactId: product.contactId, limit: 1, offset: 0 },
+      );
       const [row] = await db
         .select()
         .from(activities)
@@ -126,7 +139,8 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
         .set({ data: sql`${activities.data} || '{"isDeleted": true}'::jsonb` })
         .where(and(eq(activities.id, entryId), eq(activities.tenantId, auth.tenantId)));
       const rooms = await roomsOfContact(db, auth.tenantId, row.contactId);
-      if (typeof row.data.accountId === 'number' && !rooms.includes(accountRoom(row.data.accountId))) rooms.push(accountRoom(row.data.accountId));
+      if (typeof row.data.accountId === 'number' && !rooms.includes(accountRoom(row.data.accountId)))
+        rooms.push(accountRoom(row.data.accountId));
       if (rooms.length) timeline.deleted(rooms, String(entryId));
     },
   };

@@ -9,7 +9,9 @@ export const timelineAcl = pgTable(
   'timeline_acl',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     userId: integer('user_id').references(() => users.id),
     restrictOwnActivityHistory: boolean('restrict_own_activity_history').notNull().default(false),
     canDeleteTimelineEntry: boolean('can_delete_timeline_entry').notNull().default(true),

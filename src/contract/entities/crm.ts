@@ -11,8 +11,24 @@ const isoTimestamp = z.string(); // ISO 8601 with offset, e.g. 2026-11-21T10:00:
 // ---------------------------------------------------------------- field layouts
 
 export const fieldTypeValues = [
-  'boolean', 'currency', 'date', 'datetime', 'double', 'email', 'encryptedstring', 'id', 'int', 'location',
-  'percent', 'phone', 'picklist', 'multipicklist', 'string', 'textarea', 'url', 'time',
+  'boolean',
+  'currency',
+  'date',
+  'datetime',
+  'double',
+  'email',
+  'encryptedstring',
+  'id',
+  'int',
+  'location',
+  'percent',
+  'phone',
+  'picklist',
+  'multipicklist',
+  'string',
+  'textarea',
+  'url',
+  'time',
 ] as const;
 export const fieldType = z.enum(fieldTypeValues);
 export type FieldType = z.infer<typeof fieldType>;
@@ -118,7 +134,11 @@ export const leadStatus = z.object({ id, name: z.string(), isDefault: z.boolean(
 export type LeadStatus = z.infer<typeof leadStatus>;
 
 /** An edited lead status: with its id it is kept (renamed), without one it is new; the list order is the order. */
-export const leadStatusInput = z.object({ id: id.positive().optional(), name: z.string().trim().min(1, 'A status name is required').max(80), isDefault: z.boolean().default(false) });
+export const leadStatusInput = z.object({
+  id: id.positive().optional(),
+  name: z.string().trim().min(1, 'A status name is required').max(80),
+  isDefault: z.boolean().default(false),
+});
 export type LeadStatusInput = z.input<typeof leadStatusInput>;
 
 export const userRef = z.object({ id, firstName: z.string(), lastName: z.string() });
@@ -126,7 +146,10 @@ export const accountRef = z.object({ id, name: z.string() });
 /** Decimal degrees: latitude -90..90, longitude -180..180. */
 export const geoLocation = z.object({
   latitude: z.number().min(-90, 'Latitude must be a number between -90 and 90').max(90, 'Latitude must be a number between -90 and 90'),
-  longitude: z.number().min(-180, 'Longitude must be a number between -180 and 180').max(180, 'Longitude must be a number between -180 and 180'),
+  longitude: z
+    .number()
+    .min(-180, 'Longitude must be a number between -180 and 180')
+    .max(180, 'Longitude must be a number between -180 and 180'),
 });
 
 export const contact = z.object({
@@ -170,7 +193,36 @@ export const contactListItem = z.object({
 });
 export type ContactListItem = z.infer<typeof contactListItem>;
 
-export const contactPrefixValues = ['ALL', '0-9', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
+export const contactPrefixValues = [
+  'ALL',
+  '0-9',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+] as const;
 export const contactPrefix = z.enum(contactPrefixValues);
 export type ContactPrefix = z.infer<typeof contactPrefix>;
 
@@ -345,7 +397,18 @@ export type RelatedInfo = z.infer<typeof relatedInfo>;
 // ---------------------------------------------------------------- timeline
 
 /** Entry kinds of spec 1 section 2 ('contact-event' covers new contact/lead, owner, account, opportunity status). */
-export const timelineTypeValues = ['call', 'call-task', 'email', 'sms', 'note', 'contact-event', 'demo', 'meeting', 'other', 'task'] as const;
+export const timelineTypeValues = [
+  'call',
+  'call-task',
+  'email',
+  'sms',
+  'note',
+  'contact-event',
+  'demo',
+  'meeting',
+  'other',
+  'task',
+] as const;
 export const timelineType = z.enum(timelineTypeValues);
 export type TimelineType = z.infer<typeof timelineType>;
 

@@ -15,7 +15,12 @@ export const addressListField = z
     if (!check.ok) ctx.addIssue({ code: 'custom', message: `Invalid email address: ${check.invalid.join(', ')}` });
   });
 
-export const emailAttachmentRef = z.object({ id: z.number().int().positive(), filename: z.string(), size: z.number().int().nonnegative(), content_type: z.string() });
+export const emailAttachmentRef = z.object({
+  id: z.number().int().positive(),
+  filename: z.string(),
+  size: z.number().int().nonnegative(),
+  content_type: z.string(),
+});
 export type EmailAttachmentRef = z.infer<typeof emailAttachmentRef>;
 
 export const replyType = z.enum(['newThread', 'reply', 'replyAll', 'forward']);
@@ -70,7 +75,11 @@ export const emailMessage = z.object({
   attachments: z.array(emailAttachmentRef),
 });
 
-export const emailSendReply = z.object({ messageId: z.number().int(), activityId: z.number().int().nullable(), status: emailMessageStatus });
+export const emailSendReply = z.object({
+  messageId: z.number().int(),
+  activityId: z.number().int().nullable(),
+  status: emailMessageStatus,
+});
 
 /** A message the built-in SMTP sink received (the demo mailbox). */
 export const mailboxMessageSummary = z.object({
@@ -131,9 +140,17 @@ export const emailAccount = z.object({
   usesTenantRelay: z.boolean(),
 });
 export type EmailAccount = z.infer<typeof emailAccount>;
-const host = z.string().trim().max(255).regex(/^[A-Za-z0-9.-]*$/, 'Not a valid host name');
+const host = z
+  .string()
+  .trim()
+  .max(255)
+  .regex(/^[A-Za-z0-9.-]*$/, 'Not a valid host name');
 export const emailAccountConnect = z.object({
-  address: z.string().trim().max(320).refine((v) => checkAddressList(v).ok && v.length > 0 && !v.includes(','), 'Not a valid email address'),
+  address: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => checkAddressList(v).ok && v.length > 0 && !v.includes(','), 'Not a valid email address'),
   smtpHost: host.default(''),
   smtpPort: z.number().int().min(1).max(65535).default(587),
   smtpSecure: z.boolean().default(false),
@@ -150,7 +167,13 @@ export const signatureUpdate = z.object({ body: z.string().max(100_000), revisio
 
 export const templateType = z.enum(['personal', 'organization']);
 export type TemplateType = z.infer<typeof templateType>;
-export const emailTemplateSummary = z.object({ id: z.number().int(), name: z.string(), type: templateType, _rev: z.number().int(), ownerId: z.number().int().nullable() });
+export const emailTemplateSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: templateType,
+  _rev: z.number().int(),
+  ownerId: z.number().int().nullable(),
+});
 export const emailTemplate = emailTemplateSummary.extend({ subject: z.string(), body: z.string() });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 export const emailTemplateInput = z.object({

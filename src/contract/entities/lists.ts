@@ -51,7 +51,13 @@ export type ListContactStatus = z.infer<typeof listContactStatus>;
  * Statuses that count as due (with playbookStepEnabledAt <= now and no other user's live reservation).
  * 'not contacted reserved' is due once its reservation lapses (the power dialer's hold ends by timeout).
  */
-export const LIST_DUE_STATUSES = ['not contacted', 'not contacted skipped', 'not contacted reserved', 'not contacted schedule skipped', 'email send retry'] as const;
+export const LIST_DUE_STATUSES = [
+  'not contacted',
+  'not contacted skipped',
+  'not contacted reserved',
+  'not contacted schedule skipped',
+  'email send retry',
+] as const;
 
 // ---------------------------------------------------------------- condition filter
 
@@ -75,7 +81,19 @@ export const LIST_FILTER_FIELDS = [
 ] as const;
 export type ListFilterFieldName = (typeof LIST_FILTER_FIELDS)[number];
 
-export const listFilterOperator = z.enum(['equals', 'notEquals', 'contains', 'startsWith', 'isEmpty', 'isNotEmpty', 'lessThan', 'greaterThan', 'before', 'after', 'in']);
+export const listFilterOperator = z.enum([
+  'equals',
+  'notEquals',
+  'contains',
+  'startsWith',
+  'isEmpty',
+  'isNotEmpty',
+  'lessThan',
+  'greaterThan',
+  'before',
+  'after',
+  'in',
+]);
 export type ListFilterOperator = z.infer<typeof listFilterOperator>;
 
 /** string: text; number: integers (ids); boolean: flags; date: M/D/YYYY or M/D/YYYY H:m in the tenant zone (or ISO 8601). */
@@ -230,7 +248,13 @@ export const listBody = z.object({
   /** Required (with at least one filter or xfilter) for a dynamic list; null for a static one. */
   condFilter: condFilter.nullable().default(null),
   /** Milliseconds, at least one minute; null: no automatic refresh. */
-  autoRefreshRate: z.number().int().min(60_000).max(30 * 86_400_000).nullable().default(null),
+  autoRefreshRate: z
+    .number()
+    .int()
+    .min(60_000)
+    .max(30 * 86_400_000)
+    .nullable()
+    .default(null),
   complyEntryCriteriaAfterMove: z.boolean().default(false),
   allowContactsBackToList: z.boolean().default(false),
   afterDays: z.number().int().min(0).max(3650).nullable().default(null),
@@ -239,7 +263,16 @@ export const listBody = z.object({
 });
 export type ListBody = z.input<typeof listBody>;
 
-export const listTableOrderColumn = z.enum(['name', 'priority', 'owner', 'status', 'contactsCount', 'dueCount', 'createdAt', 'lastActivityTimestamp']);
+export const listTableOrderColumn = z.enum([
+  'name',
+  'priority',
+  'owner',
+  'status',
+  'contactsCount',
+  'dueCount',
+  'createdAt',
+  'lastActivityTimestamp',
+]);
 export const listSortDirection = z.enum(['asc', 'desc']);
 
 /** Body of POST /lists/{my|all|paused|shared}/list and .../count. */
@@ -356,7 +389,10 @@ export const listContactsMoveBody = z.object({
   targetListId: z.number().int().positive(),
   targetStepId: z.number().int().positive().nullable().default(null),
   /** The contacts to move, each from its list. Empty with sourceListId: every contact of the source (by step, due only). */
-  contacts: z.array(z.object({ contactId: z.number().int().positive(), listId: z.number().int().positive() })).max(LIST_DEFAULT_MAX_CONTACTS).default([]),
+  contacts: z
+    .array(z.object({ contactId: z.number().int().positive(), listId: z.number().int().positive() }))
+    .max(LIST_DEFAULT_MAX_CONTACTS)
+    .default([]),
   sourceListId: z.number().int().positive().nullable().default(null),
   sourceStepId: z.number().int().positive().nullable().default(null),
   /** Admins may move between any lists of the tenant. */
@@ -389,7 +425,9 @@ export const listMetadata = z.object({
   maxSecondarySorts: z.number().int(),
   /** The tenant's time zone, in which filter dates are read. */
   timeZone: z.string(),
-  fields: z.array(z.object({ name: z.string(), label: z.string(), type: listFilterFieldType, entity: z.enum(['contact', 'lead', 'both']) })),
+  fields: z.array(
+    z.object({ name: z.string(), label: z.string(), type: listFilterFieldType, entity: z.enum(['contact', 'lead', 'both']) }),
+  ),
   operators: z.record(listFilterFieldType, z.array(listFilterOperator)),
   xfilterFields: z.record(listXfilterEntity, z.array(z.object({ name: z.string(), type: listFilterFieldType }))),
   sortColumns: z.array(listContactSortColumn),

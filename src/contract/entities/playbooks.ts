@@ -118,8 +118,14 @@ export const stepInput = z
     modifyField: z.array(modifyFieldEntry).max(100).default([]),
     variants: z.array(variantInput).max(100).default([]),
   })
-  .refine((s) => s.action !== 'automatic-email' || s.variants.length > 0, { message: 'An automatic email step needs at least one variant', path: ['variants'] })
-  .refine((s) => s.action === 'modify-field' || s.modifyField.length === 0, { message: 'Only modify-field steps modify fields', path: ['modifyField'] });
+  .refine((s) => s.action !== 'automatic-email' || s.variants.length > 0, {
+    message: 'An automatic email step needs at least one variant',
+    path: ['variants'],
+  })
+  .refine((s) => s.action === 'modify-field' || s.modifyField.length === 0, {
+    message: 'Only modify-field steps modify fields',
+    path: ['modifyField'],
+  });
 export type StepInput = z.input<typeof stepInput>;
 
 export const playbookBase = z.object({
@@ -141,20 +147,18 @@ export const playbookUpdate = playbookBase.partial();
 export type PlaybookUpdate = z.input<typeof playbookUpdate>;
 
 /** POST /emails/playbook-send: the email send body plus the playbook context; one email per contact. */
-export const playbookSendBody = emailSendBody
-  .omit({ to: true, contact: true })
-  .extend({
-    /** Ignored: each contact gets the email at its own address. */
-    to: z.string().max(4000).optional(),
-    contact: z.object({ contactId: z.number().int().positive(), email: z.string().max(320).optional() }).optional(),
-    contacts: z.array(z.number().int().positive()).min(1, 'At least one contact is required').max(500),
-    listId: z.number().int().positive(),
-    playbookId: z.number().int().positive(),
-    /** true: the contacts' pending automatic email for this step is not sent by the engine (they are advanced). */
-    cancelAutomaticJobs: z.boolean().default(false),
-    stepId: z.number().int().positive(),
-    variantId: z.number().int().positive().nullable().default(null),
-  });
+export const playbookSendBody = emailSendBody.omit({ to: true, contact: true }).extend({
+  /** Ignored: each contact gets the email at its own address. */
+  to: z.string().max(4000).optional(),
+  contact: z.object({ contactId: z.number().int().positive(), email: z.string().max(320).optional() }).optional(),
+  contacts: z.array(z.number().int().positive()).min(1, 'At least one contact is required').max(500),
+  listId: z.number().int().positive(),
+  playbookId: z.number().int().positive(),
+  /** true: the contacts' pending automatic email for this step is not sent by the engine (they are advanced). */
+  cancelAutomaticJobs: z.boolean().default(false),
+  stepId: z.number().int().positive(),
+  variantId: z.number().int().positive().nullable().default(null),
+});
 export type PlaybookSendBody = z.input<typeof playbookSendBody>;
 
 export const playbookSendResult = z.object({

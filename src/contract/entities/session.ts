@@ -43,15 +43,15 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /login answers with the session, or with a message that sends the user to a second factor. */
-export const loginResult = z.union([
-  session,
-  z.object({ mfaToken: z.string(), mfaMethod: z.enum(['app', 'email']) }),
-]);
+export const loginResult = z.union([session, z.object({ mfaToken: z.string(), mfaMethod: z.enum(['app', 'email']) })]);
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const mfaVerifyBody = z.object({
   mfaToken: z.string().min(1),
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 export type MfaVerifyBody = z.input<typeof mfaVerifyBody>;
 

@@ -8,7 +8,10 @@ export const taskType = z.enum(TASK_TYPES);
 export const taskPriorityId = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const associatedEntityType = z.union([z.literal(0), z.literal(1), z.literal(-1)]);
 
-const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
+const dayKey = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
 /** Stored time of day, HH:mm:00. */
 const storedTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'Time must be HH:mm:00');
 
@@ -115,7 +118,11 @@ export const taskNewEvent = z.object({ task });
 
 /** Tenant task settings (spec 3): due date on completion, and the overdue look-back (null: unbounded). */
 export const overdueLimit = z.object({
-  value: z.number().int('The overdue limit must be a whole number').min(1, 'The overdue limit must be at least 1').max(120, 'The overdue limit is at most 120'),
+  value: z
+    .number()
+    .int('The overdue limit must be a whole number')
+    .min(1, 'The overdue limit must be at least 1')
+    .max(120, 'The overdue limit is at most 120'),
   unit: z.enum(OVERDUE_LIMIT_UNITS),
 });
 export const taskSettings = z.object({
@@ -132,9 +139,11 @@ export const taskReminders = z.partialRecord(z.enum([...TASK_TYPES, 'allOthers']
 export const taskReminderRows = z
   .array(z.object({ type: z.string().max(20), period: z.union([z.number(), z.string().max(10)]), enabled: z.boolean().default(true) }))
   .superRefine((rows, ctx) => {
-    for (const { index, error } of reminderRowErrors(rows)) ctx.addIssue({ code: 'custom', path: [index], message: REMINDER_ROW_MESSAGES[error] });
+    for (const { index, error } of reminderRowErrors(rows))
+      ctx.addIssue({ code: 'custom', path: [index], message: REMINDER_ROW_MESSAGES[error] });
     rows.forEach((row, index) => {
-      if (Number(row.period) > 10_080) ctx.addIssue({ code: 'custom', path: [index, 'period'], message: 'The reminder period is at most 10080 minutes (a week).' });
+      if (Number(row.period) > 10_080)
+        ctx.addIssue({ code: 'custom', path: [index, 'period'], message: 'The reminder period is at most 10080 minutes (a week).' });
     });
   });
 

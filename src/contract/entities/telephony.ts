@@ -13,7 +13,9 @@ export const sipConfig = z.object({
   /** SIP domain: users are sip:<userProvisioningId>@domain, numbers sip:<digits>@domain. */
   domain: z.string(),
   /** RTCPeerConnection iceServers; empty on loopback so sip.js never waits for STUN. */
-  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
+  iceServers: z.array(
+    z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
+  ),
   /** Default SIP register expires (spec 9: 360). */
   registerExpires: z.number().int().positive(),
   /** The PSTN provider numbers are routed to; `simulated` is true for the built-in one. */
@@ -136,7 +138,6 @@ export const callCommandReply = z.object({
   leg: callLeg,
 });
 
-
 export const quickCallBody = z.object({
   phoneNumber: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER),
   contactId: z.number().int().positive().optional(),
@@ -186,7 +187,11 @@ export const saveCallInfoBody = z.object({
   context: callContext.optional(),
   direction: callDirection,
   phoneNumber: z.string().trim().max(40).default(''),
-  durationSeconds: z.number().int().min(0).max(24 * 3600),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
   /** When the call started (ISO); default now minus the duration. */
   startedAt: z.iso.datetime({ offset: true }).optional(),
   /** The phone's own save as the call ends: it writes the call once and never overwrites a save already made. */
@@ -227,7 +232,11 @@ export const tenantTelephonySettingsBody = z
     mandatoryCallResult: mandatoryCallResultAcl,
     recordingEnabled: z.boolean(),
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
-    maximumRingingLength: z.number().int().min(15, 'Maximum ringing length must be between 15 and 45').max(45, 'Maximum ringing length must be between 15 and 45'),
+    maximumRingingLength: z
+      .number()
+      .int()
+      .min(15, 'Maximum ringing length must be between 15 and 45')
+      .max(45, 'Maximum ringing length must be between 15 and 45'),
     callResults: z
       .array(z.object({ label: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(100) }))
       .min(1)
@@ -243,7 +252,11 @@ export const userTelephonyAclBody = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
-export const userTelephonyAcl = z.object({ userId: z.number().int(), mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean() });
+export const userTelephonyAcl = z.object({
+  userId: z.number().int(),
+  mandatoryCallResult: mandatoryCallResultAcl.nullable(),
+  enablePstn: z.boolean(),
+});
 export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 
 export const inboundCallBody = z.object({
@@ -253,7 +266,13 @@ export const inboundCallBody = z.object({
 export const inboundCallReply = z.object({ callId: z.string(), to: z.string() });
 
 /** Push events on /updates (rooms incomingPstn/{userProvisioningId}, quickcall/{callId}, conference/{id}). */
-export const incomingEvent = z.object({ callId: z.string(), legId: z.string(), from: z.string(), to: z.string(), userProvisioningId: z.string() });
+export const incomingEvent = z.object({
+  callId: z.string(),
+  legId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  userProvisioningId: z.string(),
+});
 export const connectedEvent = z.object({ callId: z.string(), legId: z.string(), role: z.enum(['user', 'target']) });
 export const endedEvent = z.object({
   callId: z.string(),

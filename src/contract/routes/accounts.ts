@@ -16,8 +16,21 @@ export const accountsRoutes = {
     reply: z.object({ accounts: z.array(account), total: z.number().int() }),
     auth: 'session',
   }),
-  getAccount: defineRoute({ method: 'GET', path: '/accounts/:accountId', params: z.object({ accountId: recordId }), reply: z.object({ account }), auth: 'session' }),
-  createAccount: defineRoute({ method: 'POST', path: '/accounts', body: accountCreateBody, reply: z.object({ account }), auth: 'session', scope: 'account.create' }),
+  getAccount: defineRoute({
+    method: 'GET',
+    path: '/accounts/:accountId',
+    params: z.object({ accountId: recordId }),
+    reply: z.object({ account }),
+    auth: 'session',
+  }),
+  createAccount: defineRoute({
+    method: 'POST',
+    path: '/accounts',
+    body: accountCreateBody,
+    reply: z.object({ account }),
+    auth: 'session',
+    scope: 'account.create',
+  }),
   updateAccount: defineRoute({
     method: 'PATCH',
     path: '/account/:accountId',

@@ -61,7 +61,12 @@ export const contactsRoutes = {
     reply: z.object({ contacts: z.array(searchResult) }),
     auth: 'session',
   }),
-  leadStatuses: defineRoute({ method: 'GET', path: '/contacts/statuses', reply: z.object({ statuses: z.array(leadStatus) }), auth: 'session' }),
+  leadStatuses: defineRoute({
+    method: 'GET',
+    path: '/contacts/statuses',
+    reply: z.object({ statuses: z.array(leadStatus) }),
+    auth: 'session',
+  }),
   /** Admins replace the ordered status list (ordering-list rules; a status in use cannot be removed). */
   updateLeadStatuses: defineRoute({
     method: 'PUT',
@@ -83,12 +88,20 @@ export const contactsRoutes = {
     path: '/contacts/email-search',
     query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(100).default(20) }),
     reply: z.object({
-      contacts: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isLead: z.boolean(), email: z.string() })),
+      contacts: z.array(
+        z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isLead: z.boolean(), email: z.string() }),
+      ),
     }),
     auth: 'session',
   }),
 
-  getContact: defineRoute({ method: 'GET', path: '/contacts/:contactId', params: contactParams, reply: z.object({ contact }), auth: 'session' }),
+  getContact: defineRoute({
+    method: 'GET',
+    path: '/contacts/:contactId',
+    params: contactParams,
+    reply: z.object({ contact }),
+    auth: 'session',
+  }),
   createContact: defineRoute({
     method: 'POST',
     path: '/contacts',
@@ -106,9 +119,22 @@ export const contactsRoutes = {
     reply: z.object({ contact }),
     auth: 'session',
   }),
-  deleteContact: defineRoute({ method: 'DELETE', path: '/contacts/:contactId', params: contactParams, reply: deletedReply, auth: 'session' }),
+  deleteContact: defineRoute({
+    method: 'DELETE',
+    path: '/contacts/:contactId',
+    params: contactParams,
+    reply: deletedReply,
+    auth: 'session',
+  }),
 
-  addContactPhone: defineRoute({ method: 'POST', path: '/contacts/:contactId/phones', params: contactParams, body: phoneInput, reply: phonesReply, auth: 'session' }),
+  addContactPhone: defineRoute({
+    method: 'POST',
+    path: '/contacts/:contactId/phones',
+    params: contactParams,
+    body: phoneInput,
+    reply: phonesReply,
+    auth: 'session',
+  }),
   updateContactPhone: defineRoute({
     method: 'PUT',
     path: '/contacts/:contactId/phones/:phoneId',
@@ -124,8 +150,21 @@ export const contactsRoutes = {
     reply: phonesReply,
     auth: 'session',
   }),
-  listContactEmails: defineRoute({ method: 'GET', path: '/contacts/:contactId/emails', params: contactParams, reply: emailsReply, auth: 'session' }),
-  addContactEmail: defineRoute({ method: 'POST', path: '/contacts/:contactId/emails', params: contactParams, body: emailInput, reply: emailsReply, auth: 'session' }),
+  listContactEmails: defineRoute({
+    method: 'GET',
+    path: '/contacts/:contactId/emails',
+    params: contactParams,
+    reply: emailsReply,
+    auth: 'session',
+  }),
+  addContactEmail: defineRoute({
+    method: 'POST',
+    path: '/contacts/:contactId/emails',
+    params: contactParams,
+    body: emailInput,
+    reply: emailsReply,
+    auth: 'session',
+  }),
   updateContactEmail: defineRoute({
     method: 'PUT',
     path: '/contacts/:contactId/emails/:emailId',
@@ -142,8 +181,20 @@ export const contactsRoutes = {
     auth: 'session',
   }),
 
-  relatedInfo: defineRoute({ method: 'GET', path: '/contacts/:contactId/related', params: contactParams, reply: relatedInfo, auth: 'session' }),
-  socialApps: defineRoute({ method: 'GET', path: '/contacts/:contactId/social', params: contactParams, reply: z.object({ social: z.array(socialApp) }), auth: 'session' }),
+  relatedInfo: defineRoute({
+    method: 'GET',
+    path: '/contacts/:contactId/related',
+    params: contactParams,
+    reply: relatedInfo,
+    auth: 'session',
+  }),
+  socialApps: defineRoute({
+    method: 'GET',
+    path: '/contacts/:contactId/social',
+    params: contactParams,
+    reply: z.object({ social: z.array(socialApp) }),
+    auth: 'session',
+  }),
   updateSocialApps: defineRoute({
     method: 'PUT',
     path: '/contacts/:contactId/social',
@@ -152,7 +203,12 @@ export const contactsRoutes = {
       social: z
         .array(
           socialApp.extend({
-            appUrl: z.string().trim().min(1, 'A link is required').max(2000).refine(isSocialLink, 'Not a valid link (a web address such as linkedin.com/in/name)'),
+            appUrl: z
+              .string()
+              .trim()
+              .min(1, 'A link is required')
+              .max(2000)
+              .refine(isSocialLink, 'Not a valid link (a web address such as linkedin.com/in/name)'),
           }),
         )
         .max(3)

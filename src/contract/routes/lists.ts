@@ -25,14 +25,17 @@ const countReply = z.object({ count: z.number().int() });
 const contactIds = z.array(z.number().int().positive()).min(1, 'At least one contact is required').max(75_000);
 
 /** `name:asc,title:desc`: the main sort then up to 4 secondary (400 beyond). */
-const orderQuery = z.string().max(400).transform((text, ctx) => {
-  const parsed = parseListContactOrder(text, LIST_CONTACT_SORT_COLUMNS);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.error });
-    return z.NEVER;
-  }
-  return parsed.value;
-});
+const orderQuery = z
+  .string()
+  .max(400)
+  .transform((text, ctx) => {
+    const parsed = parseListContactOrder(text, LIST_CONTACT_SORT_COLUMNS);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
 
 const tableRoutes = (table: 'my' | 'all' | 'paused' | 'shared') => ({
   list: defineRoute({ method: 'POST', path: `/lists/${table}/list`, body: listTableQuery, reply: tableReply, auth: 'session' }),
@@ -69,13 +72,42 @@ export const listsRoutes = {
   }),
   listMetadata: defineRoute({ method: 'GET', path: '/lists/metadata', reply: listMetadata, auth: 'session' }),
   getList: defineRoute({ method: 'GET', path: '/lists/:listId', params: listParams, reply: listReply, auth: 'session' }),
-  createList: defineRoute({ method: 'POST', path: '/lists', body: listBody, reply: listReply, auth: 'session', scope: 'list.create', retry: false }),
+  createList: defineRoute({
+    method: 'POST',
+    path: '/lists',
+    body: listBody,
+    reply: listReply,
+    auth: 'session',
+    scope: 'list.create',
+    retry: false,
+  }),
   /** The list form's edit: the whole definition (owner only). */
-  updateListDefinition: defineRoute({ method: 'PUT', path: '/lists/:listId/definition', params: listParams, body: listBody, reply: listReply, auth: 'session' }),
+  updateListDefinition: defineRoute({
+    method: 'PUT',
+    path: '/lists/:listId/definition',
+    params: listParams,
+    body: listBody,
+    reply: listReply,
+    auth: 'session',
+  }),
   joinList: defineRoute({ method: 'POST', path: '/lists/:listId/join', params: listParams, reply: listReply, auth: 'session' }),
   leaveList: defineRoute({ method: 'POST', path: '/lists/:listId/leave', params: listParams, reply: listReply, auth: 'session' }),
-  setListPriority: defineRoute({ method: 'PATCH', path: '/lists/:listId', params: listParams, body: z.object({ priority: listPriority }), reply: listReply, auth: 'session' }),
-  setListActive: defineRoute({ method: 'PATCH', path: '/lists/:listId/active', params: listParams, body: z.object({ active: z.boolean() }), reply: listReply, auth: 'session' }),
+  setListPriority: defineRoute({
+    method: 'PATCH',
+    path: '/lists/:listId',
+    params: listParams,
+    body: z.object({ priority: listPriority }),
+    reply: listReply,
+    auth: 'session',
+  }),
+  setListActive: defineRoute({
+    method: 'PATCH',
+    path: '/lists/:listId/active',
+    params: listParams,
+    body: z.object({ active: z.boolean() }),
+    reply: listReply,
+    auth: 'session',
+  }),
   unpauseList: defineRoute({ method: 'PATCH', path: '/lists/:listId/unpause', params: listParams, reply: listReply, auth: 'session' }),
   pauseList: defineRoute({ method: 'PATCH', path: '/lists/:listId/pause', params: listParams, reply: listReply, auth: 'session' }),
   /** Answers at once with status REQUESTED; REFRESHING then READY follow as lists.updated events. */
@@ -83,7 +115,9 @@ export const listsRoutes = {
     method: 'PATCH',
     path: '/lists/:listId/refresh',
     params: listParams,
-    body: z.object({ salesforceReportId: z.string().trim().max(255).nullable().optional(), salesforceReportForceExec: z.boolean().optional() }).default({}),
+    body: z
+      .object({ salesforceReportId: z.string().trim().max(255).nullable().optional(), salesforceReportForceExec: z.boolean().optional() })
+      .default({}),
     reply: listReply,
     auth: 'session',
     scope: 'list.refresh',
@@ -96,7 +130,15 @@ export const listsRoutes = {
     reply: z.object({ updated: z.number().int() }),
     auth: 'session',
   }),
-  resetList: defineRoute({ method: 'POST', path: '/lists/:listId/reset', params: listParams, reply: listReply, auth: 'session', scope: 'list.reset', retry: false }),
+  resetList: defineRoute({
+    method: 'POST',
+    path: '/lists/:listId/reset',
+    params: listParams,
+    reply: listReply,
+    auth: 'session',
+    scope: 'list.reset',
+    retry: false,
+  }),
   deleteList: defineRoute({ method: 'DELETE', path: '/lists/:listId', params: listParams, reply: deletedReply, auth: 'session' }),
   removeListContact: defineRoute({
     method: 'DELETE',
@@ -178,7 +220,12 @@ export const listsRoutes = {
     path: '/lists/bulk-retry',
     body: z.object({
       sourceContacts: z
-        .array(z.object({ listId: z.number().int().positive(), contactIds: z.array(z.number().int().positive()).max(75_000).nullable().default(null) }))
+        .array(
+          z.object({
+            listId: z.number().int().positive(),
+            contactIds: z.array(z.number().int().positive()).max(75_000).nullable().default(null),
+          }),
+        )
         .min(1)
         .max(500),
     }),

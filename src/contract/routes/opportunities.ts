@@ -18,7 +18,12 @@ export const opportunitiesRoutes = {
     reply: z.object({ opportunities: z.array(opportunity), total: z.number().int() }),
     auth: 'session',
   }),
-  opportunityStatuses: defineRoute({ method: 'GET', path: '/opportunities/status', reply: z.object({ statuses: z.array(opportunityStage) }), auth: 'session' }),
+  opportunityStatuses: defineRoute({
+    method: 'GET',
+    path: '/opportunities/status',
+    reply: z.object({ statuses: z.array(opportunityStage) }),
+    auth: 'session',
+  }),
   /** Admins replace the ordered stage list (ordering-list rules; a stage in use cannot be removed). */
   updateOpportunityStages: defineRoute({
     method: 'PUT',

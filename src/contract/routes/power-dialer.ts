@@ -67,7 +67,13 @@ export const powerDialerRoutes = {
     auth: 'session',
   }),
   /** The list's play state for the caller; renews the caller's reservation on it. */
-  listPlayStatus: defineRoute({ method: 'GET', path: '/lists/:listId/play/status', params: listParams, reply: playListStatusReply, auth: 'session' }),
+  listPlayStatus: defineRoute({
+    method: 'GET',
+    path: '/lists/:listId/play/status',
+    params: listParams,
+    reply: playListStatusReply,
+    auth: 'session',
+  }),
   /** The dialer stops: releases the caller's reservations (on one list, or on all). */
   listPlayFinish: defineRoute({
     method: 'POST',

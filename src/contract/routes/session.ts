@@ -28,7 +28,13 @@ export const sessionRoutes = {
     intercept401: false,
   }),
   getSession: defineRoute({ method: 'GET', path: '/session', reply: session, auth: 'session', intercept401: false }),
-  deleteSession: defineRoute({ method: 'DELETE', path: '/session', reply: z.object({ loggedOut: z.literal(true) }), auth: 'session', intercept401: false }),
+  deleteSession: defineRoute({
+    method: 'DELETE',
+    path: '/session',
+    reply: z.object({ loggedOut: z.literal(true) }),
+    auth: 'session',
+    intercept401: false,
+  }),
   setPresence: defineRoute({ method: 'PUT', path: '/session/status', body: presenceBody, reply: presenceReply, auth: 'session' }),
   getPresence: defineRoute({ method: 'GET', path: '/session/status', reply: presenceReply, auth: 'session' }),
 };

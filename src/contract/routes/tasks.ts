@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { callResultBody, pageStateKey, pageStateValue, task, taskBlockState, taskBody, taskDayGroup, taskNotificationSettings, taskNotificationSettingsBody, taskPriority, taskSettings } from '../entities/tasks';
+import {
+  callResultBody,
+  pageStateKey,
+  pageStateValue,
+  task,
+  taskBlockState,
+  taskBody,
+  taskDayGroup,
+  taskNotificationSettings,
+  taskNotificationSettingsBody,
+  taskPriority,
+  taskSettings,
+} from '../entities/tasks';
 import { deletedReply, queryFlag, recordId } from './crm-params';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd');
@@ -27,7 +39,12 @@ export const tasksRoutes = {
     reply: z.object({ tasks: z.array(taskDayGroup) }),
     auth: 'session',
   }),
-  taskPriorities: defineRoute({ method: 'GET', path: '/tasks/priorities', reply: z.object({ priorities: z.array(taskPriority) }), auth: 'session' }),
+  taskPriorities: defineRoute({
+    method: 'GET',
+    path: '/tasks/priorities',
+    reply: z.object({ priorities: z.array(taskPriority) }),
+    auth: 'session',
+  }),
   taskDescription: defineRoute({
     method: 'GET',
     path: '/tasks/description',
@@ -35,7 +52,12 @@ export const tasksRoutes = {
     reply: z.object({ description: z.string() }),
     auth: 'session',
   }),
-  getTaskBlockState: defineRoute({ method: 'GET', path: '/tasks/block-state', reply: z.object({ state: taskBlockState }), auth: 'session' }),
+  getTaskBlockState: defineRoute({
+    method: 'GET',
+    path: '/tasks/block-state',
+    reply: z.object({ state: taskBlockState }),
+    auth: 'session',
+  }),
   updateTaskBlockState: defineRoute({
     method: 'PUT',
     path: '/tasks/block-state',
@@ -44,7 +66,14 @@ export const tasksRoutes = {
     auth: 'session',
   }),
   addTask: defineRoute({ method: 'POST', path: '/tasks', body: taskBody, reply: z.object({ task }), auth: 'session', retry: false }),
-  updateTask: defineRoute({ method: 'PUT', path: '/tasks/:taskId', params: taskParams, body: taskBody, reply: z.object({ task }), auth: 'session' }),
+  updateTask: defineRoute({
+    method: 'PUT',
+    path: '/tasks/:taskId',
+    params: taskParams,
+    body: taskBody,
+    reply: z.object({ task }),
+    auth: 'session',
+  }),
   deleteTask: defineRoute({ method: 'DELETE', path: '/tasks/:taskId', params: taskParams, reply: deletedReply, auth: 'session' }),
   updateTaskCompleted: defineRoute({
     method: 'PUT',
@@ -97,7 +126,12 @@ export const tasksRoutes = {
     scope: 'settings.admin',
   }),
   /** The user's task reminders (per type) and task notifications (desktop, sound). */
-  getTaskNotificationSettings: defineRoute({ method: 'GET', path: '/tasks/notification-settings', reply: taskNotificationSettings, auth: 'session' }),
+  getTaskNotificationSettings: defineRoute({
+    method: 'GET',
+    path: '/tasks/notification-settings',
+    reply: taskNotificationSettings,
+    auth: 'session',
+  }),
   updateTaskNotificationSettings: defineRoute({
     method: 'PUT',
     path: '/tasks/notification-settings',

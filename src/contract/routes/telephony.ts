@@ -68,7 +68,13 @@ export const telephonyRoutes = {
     auth: 'session',
   }),
   /** After every call: the outcome, written to the activity log (a second save for a callId edits it). */
-  saveCallInfo: defineRoute({ method: 'POST', path: '/telephony/call-info', body: saveCallInfoBody, reply: saveCallInfoReply, auth: 'session' }),
+  saveCallInfo: defineRoute({
+    method: 'POST',
+    path: '/telephony/call-info',
+    body: saveCallInfoBody,
+    reply: saveCallInfoReply,
+    auth: 'session',
+  }),
   /** pstn: rings the user's own number through the carrier, then the target. */
   quickCall: defineRoute({ method: 'POST', path: '/telephony/quick-call', body: quickCallBody, reply: quickCallReply, auth: 'session' }),
   callCommand: defineRoute({

@@ -42,7 +42,11 @@ export const timelineRoutes = {
     method: 'PUT',
     path: '/timeline/acl',
     body: z
-      .object({ userId: recordId.nullable(), restrictOwnActivityHistory: z.boolean().optional(), canDeleteTimelineEntry: z.boolean().optional() })
+      .object({
+        userId: recordId.nullable(),
+        restrictOwnActivityHistory: z.boolean().optional(),
+        canDeleteTimelineEntry: z.boolean().optional(),
+      })
       .refine((b) => b.restrictOwnActivityHistory !== undefined || b.canDeleteTimelineEntry !== undefined, 'Nothing to update'),
     reply: timelineAclEntry,
     auth: 'session',

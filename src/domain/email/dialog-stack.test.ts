@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dialogStackReducer, emptyDialogStack, type DialogStack, type DialogStackEvent } from './dialog-stack';
 
-const run = (events: DialogStackEvent<null>[], from: DialogStack<null> = emptyDialogStack<null>()) => events.reduce(dialogStackReducer, from);
+const run = (events: DialogStackEvent<null>[], from: DialogStack<null> = emptyDialogStack<null>()) =>
+  events.reduce(dialogStackReducer, from);
 const open = (id: string, kind: 'email' | 'sms' = 'email'): DialogStackEvent<null> => ({ type: 'open', id, kind, props: null });
 
 describe('dialog stack (spec 1 sections 2 and 9)', () => {
@@ -26,7 +27,13 @@ describe('dialog stack (spec 1 sections 2 and 9)', () => {
   it('minimises, maximises (one at a time) and restores', () => {
     let s = run([open('a'), open('b'), { type: 'minimize', id: 'a' }]);
     expect(s.dialogs[0]?.mode).toBe('minimized');
-    s = run([{ type: 'maximize', id: 'a' }, { type: 'maximize', id: 'b' }], s);
+    s = run(
+      [
+        { type: 'maximize', id: 'a' },
+        { type: 'maximize', id: 'b' },
+      ],
+      s,
+    );
     expect(s.dialogs.map((d) => d.mode)).toEqual(['normal', 'maximized']);
     s = dialogStackReducer(s, { type: 'restore', id: 'b' });
     expect(s.dialogs[1]?.mode).toBe('normal');
@@ -35,7 +42,15 @@ describe('dialog stack (spec 1 sections 2 and 9)', () => {
   it('closing the active dialog makes the newest remaining one active', () => {
     const s = run([open('a'), open('b'), open('c'), { type: 'close', id: 'c' }]);
     expect(s.activeId).toBe('b');
-    expect(run([{ type: 'close', id: 'a' }, { type: 'close', id: 'b' }], s).activeId).toBeNull();
+    expect(
+      run(
+        [
+          { type: 'close', id: 'a' },
+          { type: 'close', id: 'b' },
+        ],
+        s,
+      ).activeId,
+    ).toBeNull();
   });
 
   it('reopening an open dialog focuses it instead of adding a copy', () => {

@@ -23,7 +23,9 @@ const ctx = (patch: Partial<VariableContext> = {}): VariableContext => ({
 
 describe('dynamic variables (spec 1 section 9)', () => {
   it('fills user variables: first name, last name, email, phone', () => {
-    expect(renderVariables('{{user.firstName}} {{user.lastName}} <{{user.email}}> {{user.phone}}', ctx())).toBe('Rita Rep <rep@demo.test> +1 555 0100');
+    expect(renderVariables('{{user.firstName}} {{user.lastName}} <{{user.email}}> {{user.phone}}', ctx())).toBe(
+      'Rita Rep <rep@demo.test> +1 555 0100',
+    );
   });
 
   it('fills contact or lead variables and mapped fields', () => {
@@ -50,7 +52,8 @@ describe('dynamic variables (spec 1 section 9)', () => {
   });
 
   it('conditional day blocks for each weekday, weekday and weekend, with else', () => {
-    const t = '{{#wednesday}}midweek{{else}}other day{{/wednesday}} {{#weekend}}rest{{else}}work{{/weekend}} {{#monday}}only monday{{/monday}}';
+    const t =
+      '{{#wednesday}}midweek{{else}}other day{{/wednesday}} {{#weekend}}rest{{else}}work{{/weekend}} {{#monday}}only monday{{/monday}}';
     expect(renderVariables(t, ctx())).toBe('midweek work ');
     expect(renderVariables(t, ctx({ now: saturday }))).toBe('other day rest ');
     expect(dayBlockHolds('weekday', wednesday)).toBe(true);
@@ -59,7 +62,9 @@ describe('dynamic variables (spec 1 section 9)', () => {
   });
 
   it('variables inside a day block are filled', () => {
-    expect(renderVariables('{{#weekday}}Talk {{tomorrow}}, {{contact.firstName}}{{/weekday}}', ctx())).toBe('Talk Thursday, November 19, Ann');
+    expect(renderVariables('{{#weekday}}Talk {{tomorrow}}, {{contact.firstName}}{{/weekday}}', ctx())).toBe(
+      'Talk Thursday, November 19, Ann',
+    );
   });
 
   it('escapes inserted values in an HTML body, never the template itself', () => {

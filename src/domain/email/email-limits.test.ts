@@ -48,8 +48,10 @@ describe('email security limits (spec 1 section 9 defaults)', () => {
     expect(checkEmailLimits({ ...clean, contactOptedOut: true })).toMatchObject({ code: 'EMAIL_OPT_OUT' });
     expect(checkEmailLimits({ ...clean, contactOptedOut: true }, { ...defaultEmailSecuritySettings, emailOptOut: false }).ok).toBe(true);
     expect(checkEmailLimits({ ...clean, senderIsOwner: false }).ok).toBe(true);
-    expect(checkEmailLimits({ ...clean, senderIsOwner: false }, { ...defaultEmailSecuritySettings, onlyOwnerCanSend: true })).toMatchObject({
-      code: 'EMAIL_ONLY_OWNER',
-    });
+    expect(checkEmailLimits({ ...clean, senderIsOwner: false }, { ...defaultEmailSecuritySettings, onlyOwnerCanSend: true })).toMatchObject(
+      {
+        code: 'EMAIL_ONLY_OWNER',
+      },
+    );
   });
 });

@@ -14,7 +14,9 @@ describe('reply and forward drafts', () => {
   it('quotes the original under "On EEE, MMM d, y at h:mm a, <from> wrote:"', () => {
     const draft = replyDraft(original, 'reply');
     expect(draft).toMatchObject({ to: 'ann@acme.test', cc: '', subject: 'Re: Pricing' });
-    expect(draft.body).toBe('<p></p><p>On Mon, Mar 2, 2026 at 2:05 PM, Riley Rep &lt;rep@demo.test&gt; wrote:</p><blockquote><p>Our prices</p></blockquote>');
+    expect(draft.body).toBe(
+      '<p></p><p>On Mon, Mar 2, 2026 at 2:05 PM, Riley Rep &lt;rep@demo.test&gt; wrote:</p><blockquote><p>Our prices</p></blockquote>',
+    );
   });
 
   it('replies to all with the copies', () => {
@@ -24,7 +26,9 @@ describe('reply and forward drafts', () => {
   it('forwards to nobody yet with the forwarded header and the dated original', () => {
     const draft = replyDraft(original, 'forward');
     expect(draft).toMatchObject({ to: '', cc: '', subject: 'Fwd: Pricing' });
-    expect(draft.body).toContain('---------- Forwarded message ---------<br>From: Riley Rep &lt;rep@demo.test&gt;<br>Date: Mon, Mar 2, 2026 at 2:05 PM<br>Subject: Pricing<br>To: ann@acme.test<br>Cc: bob@acme.test');
+    expect(draft.body).toContain(
+      '---------- Forwarded message ---------<br>From: Riley Rep &lt;rep@demo.test&gt;<br>Date: Mon, Mar 2, 2026 at 2:05 PM<br>Subject: Pricing<br>To: ann@acme.test<br>Cc: bob@acme.test',
+    );
     expect(draft.body.endsWith('<p>Our prices</p>')).toBe(true);
   });
 

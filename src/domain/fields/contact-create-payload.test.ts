@@ -3,12 +3,35 @@ import { buildContactCreatePayload, type ContactCreateForm } from './contact-cre
 import type { LayoutField } from './field-types';
 
 const form = (over: Partial<ContactCreateForm> = {}): ContactCreateForm => ({
-  isLead: false, firstName: ' Ada ', lastName: 'Lovelace', title: '', mailingCity: '', timezone: '', companyName: 'Analytical',
-  leadSource: '', leadStatusId: null, accountId: null, ownerId: 3, callId: null, isCallOptOut: false, isEmailOptOut: false,
-  phones: [{ type: 'work', number: '+15550100', isPrimary: true }, { type: 'mobile', number: ' ', isPrimary: false }],
-  emails: [], otherFields: {}, ...over,
+  isLead: false,
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  title: '',
+  mailingCity: '',
+  timezone: '',
+  companyName: 'Analytical',
+  leadSource: '',
+  leadStatusId: null,
+  accountId: null,
+  ownerId: 3,
+  callId: null,
+  isCallOptOut: false,
+  isEmailOptOut: false,
+  phones: [
+    { type: 'work', number: '+15550100', isPrimary: true },
+    { type: 'mobile', number: ' ', isPrimary: false },
+  ],
+  emails: [],
+  otherFields: {},
+  ...over,
 });
-const custom = (fieldName: string, type: LayoutField['type']): LayoutField => ({ fieldName, type, isStandard: false, isRequired: false, isUpdatable: true });
+const custom = (fieldName: string, type: LayoutField['type']): LayoutField => ({
+  fieldName,
+  type,
+  isStandard: false,
+  isRequired: false,
+  isUpdatable: true,
+});
 const now = new Date(2026, 0, 15, 9, 0);
 
 describe('contact create payload', () => {
@@ -46,7 +69,9 @@ describe('contact create payload', () => {
     );
     expect(payload.otherFields.meet__c).toMatch(/^2026-01-20T15:00:00([+-]\d{2}:\d{2}|Z)$/);
     const local = new Date(2026, 0, 15, 9, 30);
-    expect(payload.otherFields.slot__c).toBe(`${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}:00`);
+    expect(payload.otherFields.slot__c).toBe(
+      `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}:00`,
+    );
   });
   it('leaves out empty custom text fields', () => {
     expect(buildContactCreatePayload(form({ otherFields: { note__c: '  ' } }), [custom('note__c', 'string')], now).otherFields).toEqual({});

@@ -14,8 +14,19 @@ describe('contact create prefill', () => {
     expect(splitName(undefined)).toEqual({ firstName: '', lastName: '' });
   });
   it('prefills phone, callId, accountId and the owner', () => {
-    expect(prefillContactCreate({ phone: '+15550100', callId: 'abc', accountId: '7', name: 'Ada Lovelace', type: 'lead' }, { userId: 4, capList: ['contact.create'] })).toEqual({
-      type: 'lead', firstName: 'Ada', lastName: 'Lovelace', phone: '+15550100', callId: 'abc', accountId: 7, ownerId: 4,
+    expect(
+      prefillContactCreate(
+        { phone: '+15550100', callId: 'abc', accountId: '7', name: 'Ada Lovelace', type: 'lead' },
+        { userId: 4, capList: ['contact.create'] },
+      ),
+    ).toEqual({
+      type: 'lead',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+15550100',
+      callId: 'abc',
+      accountId: 7,
+      ownerId: 4,
     });
   });
   it('ignores an account id that is not a positive integer', () => {

@@ -13,7 +13,10 @@ export function defaultContactKind(requested: string | undefined, capList: reado
 
 /** The name is split so that the last word is the last name and the rest is the first name. */
 export function splitName(name: string | undefined): { firstName: string; lastName: string } {
-  const words = (name ?? '').trim().split(/\s+/).filter((word) => word !== '');
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return { firstName: '', lastName: '' };
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
 }

@@ -1,7 +1,23 @@
 /** The layout types and shapes the field rules work on (spec 1 section 3, "Field layout entry"). */
 export type FieldType =
-  | 'boolean' | 'currency' | 'date' | 'datetime' | 'double' | 'email' | 'encryptedstring' | 'id' | 'int'
-  | 'location' | 'percent' | 'phone' | 'picklist' | 'multipicklist' | 'string' | 'textarea' | 'url' | 'time';
+  | 'boolean'
+  | 'currency'
+  | 'date'
+  | 'datetime'
+  | 'double'
+  | 'email'
+  | 'encryptedstring'
+  | 'id'
+  | 'int'
+  | 'location'
+  | 'percent'
+  | 'phone'
+  | 'picklist'
+  | 'multipicklist'
+  | 'string'
+  | 'textarea'
+  | 'url'
+  | 'time';
 
 export interface PicklistValue {
   value: string;
@@ -31,4 +47,7 @@ export type FieldValue = string | number | boolean | string[] | null | undefined
 
 /** Empty in the sense of the required rules: nothing, blank text or no picks. */
 export const isEmptyValue = (value: FieldValue): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);

@@ -31,7 +31,8 @@ export function inlineEditing(
       if (!field?.isUpdatable || event.fieldName in state.drafts) return state;
       const drafts = { ...state.drafts, [field.fieldName]: saved[field.fieldName] };
       for (const sibling of layout) {
-        if (sibling.isRequired && sibling.isUpdatable && isEmptyValue(saved[sibling.fieldName]) && !(sibling.fieldName in drafts)) drafts[sibling.fieldName] = saved[sibling.fieldName];
+        if (sibling.isRequired && sibling.isUpdatable && isEmptyValue(saved[sibling.fieldName]) && !(sibling.fieldName in drafts))
+          drafts[sibling.fieldName] = saved[sibling.fieldName];
       }
       return { drafts };
     }

@@ -29,7 +29,8 @@ function checkPicklist(field: CheckedLayoutField): string | null {
   const values = new Set(field.picklistValues.map((p) => p.value));
   if (values.size !== field.picklistValues.length) return `${field.label} has a picklist value twice`;
   if (new Set(field.picklistValues.map((p) => p.id)).size !== field.picklistValues.length) return `${field.label} has a picklist id twice`;
-  if (field.type === 'picklist' && field.defaultValue !== null && !values.has(field.defaultValue)) return `${field.label}: the default '${field.defaultValue}' is not one of its values`;
+  if (field.type === 'picklist' && field.defaultValue !== null && !values.has(field.defaultValue))
+    return `${field.label}: the default '${field.defaultValue}' is not one of its values`;
   return null;
 }
 
@@ -38,11 +39,13 @@ function checkDependency(field: CheckedLayoutField, byName: ReadonlyMap<string, 
   if (!dependency) return null;
   if (!PICKLISTS.has(field.type)) return `${field.label} is not a picklist and cannot have a dependency`;
   const controller = byName.get(dependency.controller);
-  if (!controller || controller.type !== 'picklist') return `${field.label}: the controlling field ${dependency.controller} is not a picklist of this layout`;
+  if (!controller || controller.type !== 'picklist')
+    return `${field.label}: the controlling field ${dependency.controller} is not a picklist of this layout`;
   if (controller === field) {
     for (const name of dependency.dependentFields) {
       const dependent = byName.get(name);
-      if (!dependent || dependent.dependency?.controller !== field.fieldName) return `${field.label}: the dependent field ${name} is not controlled by it`;
+      if (!dependent || dependent.dependency?.controller !== field.fieldName)
+        return `${field.label}: the dependent field ${name} is not controlled by it`;
     }
     return null;
   }
@@ -60,10 +63,15 @@ function checkDependency(field: CheckedLayoutField, byName: ReadonlyMap<string, 
  * `standardTypes`: the entity's standard fields and their types (a standard field is a column of the
  * record, so it cannot be invented or change type).
  */
-export function checkLayout(entity: string, fields: readonly CheckedLayoutField[], standardTypes: Readonly<Record<string, string>>): string | null {
+export function checkLayout(
+  entity: string,
+  fields: readonly CheckedLayoutField[],
+  standardTypes: Readonly<Record<string, string>>,
+): string | null {
   const byName = new Map<string, CheckedLayoutField>();
   for (const field of fields) {
-    if (!FIELD_NAME.test(field.fieldName)) return `'${field.fieldName}' is not a valid field name (letters, digits and _, starting with a letter, at most 80)`;
+    if (!FIELD_NAME.test(field.fieldName))
+      return `'${field.fieldName}' is not a valid field name (letters, digits and _, starting with a letter, at most 80)`;
     if (byName.has(field.fieldName)) return `The field ${field.fieldName} is used more than once in the ${entity} layout`;
     byName.set(field.fieldName, field);
     if (field.isStandard) {

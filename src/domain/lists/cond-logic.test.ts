@@ -11,11 +11,38 @@ describe('advanced condition logic', () => {
 
   it('builds the tree with AND binding tighter than OR', () => {
     const r = parseCondLogic('1 OR 2 AND 3', 3);
-    expect(r).toEqual({ ok: true, tree: { kind: 'or', parts: [{ kind: 'filter', index: 1 }, { kind: 'and', parts: [{ kind: 'filter', index: 2 }, { kind: 'filter', index: 3 }] }] } });
+    expect(r).toEqual({
+      ok: true,
+      tree: {
+        kind: 'or',
+        parts: [
+          { kind: 'filter', index: 1 },
+          {
+            kind: 'and',
+            parts: [
+              { kind: 'filter', index: 2 },
+              { kind: 'filter', index: 3 },
+            ],
+          },
+        ],
+      },
+    });
   });
 
   it('gives INVALID_COND_LIST_EXPRESSION for anything else', () => {
-    for (const bad of ['1 AND', 'AND 1', '1 2', '(1 AND 2', '1 AND 2)', '1 XOR 2', '1 AND NOT 2', '1; drop table contacts', '()', '1 && 2', '01 AND 2']) {
+    for (const bad of [
+      '1 AND',
+      'AND 1',
+      '1 2',
+      '(1 AND 2',
+      '1 AND 2)',
+      '1 XOR 2',
+      '1 AND NOT 2',
+      '1; drop table contacts',
+      '()',
+      '1 && 2',
+      '01 AND 2',
+    ]) {
       expect(condLogicError(bad, 2), bad).toBe(INVALID_COND_LIST_EXPRESSION);
     }
   });

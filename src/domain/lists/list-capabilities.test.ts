@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActionEnabled, canDeleteList, canJoin, canLeave, canResume, listMenuActions, refreshTargets, type CapabilityList, type CapabilityUser } from './list-capabilities';
+import {
+  bulkActionEnabled,
+  canDeleteList,
+  canJoin,
+  canLeave,
+  canResume,
+  listMenuActions,
+  refreshTargets,
+  type CapabilityList,
+  type CapabilityUser,
+} from './list-capabilities';
 
 const list: CapabilityList = { ownerId: 1, dynamic: false, hasPlaybook: false, sharing: 'NONE', assigneeIds: [], paused: false };
 const owner: CapabilityUser = { userId: 1, capList: [], canResetLists: false, canRefreshLists: false, canEmail: false };
 const other: CapabilityUser = { ...owner, userId: 2 };
-const all: CapabilityUser = { ...owner, capList: ['list.create', 'list.reset', 'list.refresh'], canResetLists: true, canRefreshLists: true, canEmail: true };
+const all: CapabilityUser = {
+  ...owner,
+  capList: ['list.create', 'list.reset', 'list.refresh'],
+  canResetLists: true,
+  canRefreshLists: true,
+  canEmail: true,
+};
 
 describe('list row menu', () => {
   it('the owner sees EDIT and DELETE, others PREVIEW', () => {
@@ -38,7 +54,16 @@ describe('list row menu', () => {
   });
 
   it('keeps the spec order', () => {
-    expect(listMenuActions({ ...list, dynamic: true, hasPlaybook: true }, all)).toEqual(['EDIT', 'DELETE', 'CLONE', 'RESET', 'REFRESH', 'MOVE_CONTACTS', 'REMOVE_CONTACTS', 'RETRY_FAILED_EMAILS']);
+    expect(listMenuActions({ ...list, dynamic: true, hasPlaybook: true }, all)).toEqual([
+      'EDIT',
+      'DELETE',
+      'CLONE',
+      'RESET',
+      'REFRESH',
+      'MOVE_CONTACTS',
+      'REMOVE_CONTACTS',
+      'RETRY_FAILED_EMAILS',
+    ]);
   });
 });
 
@@ -66,7 +91,12 @@ describe('join, leave and resume', () => {
   });
   it('the menu offers them by those rules', () => {
     expect(listMenuActions({ ...list, sharing: 'READ_WRITE' }, other)).toContain('JOIN');
-    expect(listMenuActions({ ...list, sharing: 'READ_WRITE', assigneeIds: [2] }, other)).toEqual(['PREVIEW', 'MOVE_CONTACTS', 'REMOVE_CONTACTS', 'LEAVE']);
+    expect(listMenuActions({ ...list, sharing: 'READ_WRITE', assigneeIds: [2] }, other)).toEqual([
+      'PREVIEW',
+      'MOVE_CONTACTS',
+      'REMOVE_CONTACTS',
+      'LEAVE',
+    ]);
     expect(listMenuActions({ ...list, sharing: 'READ_WRITE', paused: true }, other)).toContain('RESUME');
   });
 });
@@ -77,7 +107,7 @@ describe('bulk actions', () => {
     expect(bulkActionEnabled('reset', [], all)).toBe(false);
     expect(bulkActionEnabled('refresh', [], all)).toBe(false);
   });
-  it('delete needs one of the user\'s own lists; reset and refresh their permissions', () => {
+  it("delete needs one of the user's own lists; reset and refresh their permissions", () => {
     expect(bulkActionEnabled('delete', [list], owner)).toBe(true);
     expect(bulkActionEnabled('delete', [list], other)).toBe(false);
     expect(bulkActionEnabled('reset', [list], all)).toBe(true);
@@ -85,7 +115,7 @@ describe('bulk actions', () => {
     expect(bulkActionEnabled('refresh', [list], all)).toBe(true);
     expect(bulkActionEnabled('refresh', [list], owner)).toBe(false);
   });
-  it('an admin may bulk-delete other users\' lists, as the server allows', () => {
+  it("an admin may bulk-delete other users' lists, as the server allows", () => {
     const admin: CapabilityUser = { ...other, capList: ['settings.admin'] };
     expect(canDeleteList(list, admin)).toBe(true);
     expect(canDeleteList(list, other)).toBe(false);

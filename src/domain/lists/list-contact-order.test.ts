@@ -5,15 +5,27 @@ const COLUMNS = ['name', 'title', 'account', 'ownerName', 'listStatus', 'timezon
 
 describe('list contacts sort order', () => {
   it('reads the main sort and secondary sorts, asc by default', () => {
-    expect(parseListContactOrder('title:desc,name', COLUMNS)).toEqual({ ok: true, value: [{ column: 'title', direction: 'desc' }, { column: 'name', direction: 'asc' }] });
+    expect(parseListContactOrder('title:desc,name', COLUMNS)).toEqual({
+      ok: true,
+      value: [
+        { column: 'title', direction: 'desc' },
+        { column: 'name', direction: 'asc' },
+      ],
+    });
   });
   it('round-trips through formatListContactOrder', () => {
-    const items = [{ column: 'account', direction: 'asc' }, { column: 'name', direction: 'desc' }] as const;
+    const items = [
+      { column: 'account', direction: 'asc' },
+      { column: 'name', direction: 'desc' },
+    ] as const;
     expect(parseListContactOrder(formatListContactOrder(items), COLUMNS)).toEqual({ ok: true, value: items });
   });
   it('allows up to 4 secondary sorts and refuses a fifth', () => {
     expect(parseListContactOrder('name,title,account,ownerName,listStatus', COLUMNS).ok).toBe(true);
-    expect(parseListContactOrder('name,title,account,ownerName,listStatus,timezone', COLUMNS)).toEqual({ ok: false, error: 'At most 4 secondary sort columns are allowed' });
+    expect(parseListContactOrder('name,title,account,ownerName,listStatus,timezone', COLUMNS)).toEqual({
+      ok: false,
+      error: 'At most 4 secondary sort columns are allowed',
+    });
   });
   it('refuses unknown columns, directions and repeats', () => {
     expect(parseListContactOrder('name;drop:asc', COLUMNS).ok).toBe(false);

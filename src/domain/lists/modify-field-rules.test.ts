@@ -73,7 +73,16 @@ describe('modify-field values', () => {
 });
 
 describe('modify-field choices', () => {
-  const field = (fieldName: string, type: string, options: Partial<ModifyLayoutField> = {}): ModifyLayoutField => ({ fieldName, label: fieldName.replace('__c', ''), type, isStandard: false, isUpdatable: true, picklistValues: [], advancedOptions: null, ...options });
+  const field = (fieldName: string, type: string, options: Partial<ModifyLayoutField> = {}): ModifyLayoutField => ({
+    fieldName,
+    label: fieldName.replace('__c', ''),
+    type,
+    isStandard: false,
+    isUpdatable: true,
+    picklistValues: [],
+    advancedOptions: null,
+    ...options,
+  });
   const layout = [
     field('FirstName', 'string', { isStandard: true }),
     field('Industry__c', 'picklist', { picklistValues: [{ value: 'Technology', label: 'Technology' }] }),
@@ -83,7 +92,18 @@ describe('modify-field choices', () => {
     field('Legacy_Id__c', 'id', { isUpdatable: false }),
   ];
   it('offers the default fields (lead status on leads only), then the updatable custom fields', () => {
-    expect(modifyFieldChoices('contact', layout).map((c) => c.name)).toEqual(['Company', 'FirstName', 'LastName', 'LeadSource', 'Owner', 'Title', 'Industry__c', 'Score__c', 'Is_Decision_Maker__c', 'Interests__c']);
+    expect(modifyFieldChoices('contact', layout).map((c) => c.name)).toEqual([
+      'Company',
+      'FirstName',
+      'LastName',
+      'LeadSource',
+      'Owner',
+      'Title',
+      'Industry__c',
+      'Score__c',
+      'Is_Decision_Maker__c',
+      'Interests__c',
+    ]);
     expect(modifyFieldChoices('lead', []).map((c) => c.name)).toEqual([...ALLOWED_MODIFY_FIELDS]);
   });
   it('types custom values by field type: picklist and boolean choices, decimals as scale, unsupported types marked', () => {
@@ -99,7 +119,16 @@ describe('modify-field choices', () => {
   it('finds entries whose value the field type refuses', () => {
     const choicesOf = (entity: ModifyFieldEntry['entity']) => modifyFieldChoices(entity, layout);
     expect(hasInvalidModifyValue([{ entity: 'contact', name: 'Score__c', value: '1.5' }], choicesOf, now)).toBe(false);
-    expect(hasInvalidModifyValue([{ entity: 'contact', name: 'Title', value: 'x' }, { entity: 'contact', name: 'Score__c', value: '1.25' }], choicesOf, now)).toBe(true);
+    expect(
+      hasInvalidModifyValue(
+        [
+          { entity: 'contact', name: 'Title', value: 'x' },
+          { entity: 'contact', name: 'Score__c', value: '1.25' },
+        ],
+        choicesOf,
+        now,
+      ),
+    ).toBe(true);
     expect(hasInvalidModifyValue([{ entity: 'contact', name: 'Unknown__c', value: 'abc' }], choicesOf, now)).toBe(false);
   });
 });

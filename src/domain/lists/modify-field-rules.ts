@@ -15,7 +15,23 @@ export const DEFAULT_MAX_MODIFY_FIELDS = 10;
 export const ALLOWED_MODIFY_FIELDS = ['Company', 'FirstName', 'LastName', 'LeadSource', 'LeadStatus', 'Owner', 'Title'] as const;
 
 /** Field types a modify-field value can be typed for; any other type shows the unsupported-type label. */
-export const SUPPORTED_MODIFY_FIELD_TYPES = ['string', 'textarea', 'picklist', 'email', 'phone', 'url', 'int', 'double', 'currency', 'percent', 'date', 'datetime', 'time', 'boolean', 'reference'] as const;
+export const SUPPORTED_MODIFY_FIELD_TYPES = [
+  'string',
+  'textarea',
+  'picklist',
+  'email',
+  'phone',
+  'url',
+  'int',
+  'double',
+  'currency',
+  'percent',
+  'date',
+  'datetime',
+  'time',
+  'boolean',
+  'reference',
+] as const;
 
 export const isModifyFieldTypeSupported = (type: string): boolean => (SUPPORTED_MODIFY_FIELD_TYPES as readonly string[]).includes(type);
 
@@ -68,7 +84,7 @@ export function modifyFieldValueError(spec: ModifyFieldSpec, value: string, now:
     case 'double':
     case 'currency':
     case 'percent':
-      return numberError(text, spec.type === 'int' ? 0 : spec.scale ?? null, spec.precision ?? null);
+      return numberError(text, spec.type === 'int' ? 0 : (spec.scale ?? null), spec.precision ?? null);
     default:
       return null;
   }
@@ -112,7 +128,15 @@ export interface ModifyFieldChoice {
 }
 
 /** Field types of the default fields (LeadStatus and Owner are chosen from lists by the form). */
-const DEFAULT_FIELD_TYPES: Record<(typeof ALLOWED_MODIFY_FIELDS)[number], string> = { Company: 'string', FirstName: 'string', LastName: 'string', LeadSource: 'string', LeadStatus: 'picklist', Owner: 'reference', Title: 'string' };
+const DEFAULT_FIELD_TYPES: Record<(typeof ALLOWED_MODIFY_FIELDS)[number], string> = {
+  Company: 'string',
+  FirstName: 'string',
+  LastName: 'string',
+  LeadSource: 'string',
+  LeadStatus: 'picklist',
+  Owner: 'reference',
+  Title: 'string',
+};
 
 /** Custom field names the server accepts for a modify-field step (Name__c). */
 const CUSTOM_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,80}__c$/;
@@ -145,7 +169,12 @@ export function modifyFieldChoices(entity: ModifyFieldEntry['entity'], layout: r
         label: f.label,
         custom: true,
         spec: { type: f.type, scale: typeof decimals === 'number' ? decimals : null },
-        picklist: f.type === 'picklist' ? f.picklistValues.map((p) => ({ value: p.value, label: p.label })) : f.type === 'boolean' ? BOOLEAN_CHOICES : null,
+        picklist:
+          f.type === 'picklist'
+            ? f.picklistValues.map((p) => ({ value: p.value, label: p.label }))
+            : f.type === 'boolean'
+              ? BOOLEAN_CHOICES
+              : null,
         supported: isModifyFieldTypeSupported(f.type),
       };
     });
@@ -156,9 +185,18 @@ export function modifyFieldChoices(entity: ModifyFieldEntry['entity'], layout: r
  * Whether any entry holds a value its field type refuses (spec 2 section 5: dates, times, digit limit
  * and scale). Entries naming no known field, or a field of an unsupported type, are not judged here.
  */
-export function hasInvalidModifyValue(entries: readonly ModifyFieldEntry[], choicesOf: (entity: ModifyFieldEntry['entity']) => readonly ModifyFieldChoice[], now: Date): boolean {
+export function hasInvalidModifyValue(
+  entries: readonly ModifyFieldEntry[],
+  choicesOf: (entity: ModifyFieldEntry['entity']) => readonly ModifyFieldChoice[],
+  now: Date,
+): boolean {
   return entries.some((e) => {
     const choice = choicesOf(e.entity).find((c) => c.name === e.name);
-    return choice !== undefined && choice.supported && choice.picklist === null && modifyFieldValueError(choice.spec, e.value ?? '', now) !== null;
+    return (
+      choice !== undefined &&
+      choice.supported &&
+      choice.picklist === null &&
+      modifyFieldValueError(choice.spec, e.value ?? '', now) !== null
+    );
   });
 }

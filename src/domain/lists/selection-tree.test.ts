@@ -4,10 +4,7 @@ import { parentState, reconcile, selectedAt, setSelected, stateOf, toggleSelecte
 // all > list 1 (steps 1a, 1b with variants 1bA, 1bB) and list 2 (no children)
 const tree: SelectionNode = {
   id: 'all',
-  children: [
-    { id: 'l1', children: [{ id: 's1a' }, { id: 's1b', children: [{ id: 'v1bA' }, { id: 'v1bB' }] }] },
-    { id: 'l2' },
-  ],
+  children: [{ id: 'l1', children: [{ id: 's1a' }, { id: 's1b', children: [{ id: 'v1bA' }, { id: 'v1bB' }] }] }, { id: 'l2' }],
 };
 
 describe('selection tree', () => {

@@ -3,7 +3,10 @@
  * The zone's offset is read at a first guess and read again at the corrected instant, which settles
  * on the right side of a daylight-saving change.
  */
-export function zonedWallTimeToUtc(parts: { year: number; month: number; day: number; hour: number; minute: number }, timeZone: string): Date {
+export function zonedWallTimeToUtc(
+  parts: { year: number; month: number; day: number; hour: number; minute: number },
+  timeZone: string,
+): Date {
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   const first = wall - offsetMs(new Date(wall), timeZone);
   const second = wall - offsetMs(new Date(first), timeZone);
@@ -34,7 +37,10 @@ export function offsetMs(instant: Date, timeZone: string): number {
 }
 
 /** An instant shown as wall-clock parts in `timeZone`. */
-export function utcToZonedParts(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+export function utcToZonedParts(
+  instant: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
   const shifted = new Date(instant.getTime() + offsetMs(instant, timeZone));
   return {
     year: shifted.getUTCFullYear(),

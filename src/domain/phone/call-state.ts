@@ -41,7 +41,8 @@ export const callStateMessage = (name: CallStateName): string => MESSAGES[name] 
 export const isTerminatingFailure = (status: number | null) => status !== null && status >= 400 && status <= 499;
 
 const to = (name: CallStateName): CallState => ({ name, failureStatus: null, errorUntil: null });
-const live = (name: CallStateName) => name === 'trying' || name === 'ringing' || name === 'talking' || name === 'holdOnly' || name === 'holdAndCall';
+const live = (name: CallStateName) =>
+  name === 'trying' || name === 'ringing' || name === 'talking' || name === 'holdOnly' || name === 'holdAndCall';
 
 export function callStateReducer(state: CallState, event: CallStateEvent): CallState {
   switch (event.type) {

@@ -24,7 +24,9 @@ const isZone = (zone: string): boolean => {
 
 /** Hour and minute of `at` in `zone`. */
 export function localHourMinute(at: Date, zone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(
+    at,
+  );
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
   return { hour: value('hour') % 24, minute: value('minute') };
 }

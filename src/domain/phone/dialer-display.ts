@@ -188,7 +188,11 @@ export function dialerDisplayReducer(state: DialerDisplay, event: DialerDisplayE
     }
     case 'restore':
       if (state.call.active || state.call.waiting) return state;
-      return withControls({ ...withDial(state, 'talking'), call: { active: newCall(event.id, event.number), waiting: null }, addCall: { ...state.addCall, active: false } });
+      return withControls({
+        ...withDial(state, 'talking'),
+        call: { active: newCall(event.id, event.number), waiting: null },
+        addCall: { ...state.addCall, active: false },
+      });
     case 'incoming': {
       const parked = state.call.active ? { ...state.call.active, onHold: true, onMute: true } : state.call.waiting;
       return withControls({

@@ -176,7 +176,11 @@ export const initialPowerDialerState = (): PowerDialerState => ({
  * the wrap-up passes or the rep moves on, resumes (by hand or the auto-resume) or stops.
  */
 export const isResultChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
-  (state.status === 'idleStarted' || state.status === 'paused') && state.call !== null && state.call.phase === 'ended' && !state.resultSaved && state.resultPanel === null;
+  (state.status === 'idleStarted' || state.status === 'paused') &&
+  state.call !== null &&
+  state.call.phase === 'ended' &&
+  !state.resultSaved &&
+  state.resultPanel === null;
 
 /** The choice during the wrap-up (its timer runs): a pick dials the next contact at once. */
 export const isWrapUpChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>

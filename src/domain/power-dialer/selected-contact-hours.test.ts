@@ -6,7 +6,7 @@ describe('calling hours for contacts dialled without a list', () => {
   // 2026-11-22 04:00 UTC = 23:00 on the 21st in New York (EST), 20:00 in Los Angeles.
   const at = new Date('2026-11-22T04:00:00Z');
 
-  it("passes by a contact whose own zone says 11 pm, naming the local time and zone", () => {
+  it('passes by a contact whose own zone says 11 pm, naming the local time and zone', () => {
     const verdict = outsideCallingHours({ name: 'Ann Lee', timezone: 'America/New_York' }, '+14155550100', at, true);
     expect(verdict).toEqual({
       zone: 'America/New_York',

@@ -1,5 +1,10 @@
 import { addDaysToKey, addMonthsToKey, type DayKey } from './day-key';
-import { DEFAULT_OVERDUE_LIMIT, TIMELINE_EDITED_TASK_STAYS_MONTHS, TIMELINE_TASKS_WINDOW_MONTHS, type OverdueLimit } from './task-constants';
+import {
+  DEFAULT_OVERDUE_LIMIT,
+  TIMELINE_EDITED_TASK_STAYS_MONTHS,
+  TIMELINE_TASKS_WINDOW_MONTHS,
+  type OverdueLimit,
+} from './task-constants';
 
 /** An inclusive range of days. */
 export interface DayRange {

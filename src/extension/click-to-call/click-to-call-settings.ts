@@ -29,7 +29,8 @@ export const siteOf = (url: string): string | null => {
   }
 };
 
-export const isSiteEnabled = (settings: ClickToCallSettings, site: string | null) => site !== null && !settings.disabledSites.includes(site);
+export const isSiteEnabled = (settings: ClickToCallSettings, site: string | null) =>
+  site !== null && !settings.disabledSites.includes(site);
 
 export function toggleSite(settings: ClickToCallSettings, site: string, enabled: boolean): ClickToCallSettings {
   const others = settings.disabledSites.filter((s) => s !== site);

@@ -14,7 +14,8 @@ describe('click-to-call decoration', () => {
   });
 
   it('leaves inputs, scripts, links and editable text alone, and never marks twice', () => {
-    document.body.innerHTML = '<textarea>202 555 0107</textarea><a href="/x">202 555 0108</a><div contenteditable="true">202 555 0109</div><script>var n="202 555 0101"</script><span>202 555 0102</span>';
+    document.body.innerHTML =
+      '<textarea>202 555 0107</textarea><a href="/x">202 555 0108</a><div contenteditable="true">202 555 0109</div><script>var n="202 555 0101"</script><span>202 555 0102</span>';
     expect(decorateNumbers(document.body, 'US')).toBe(1);
     expect(decorateNumbers(document.body, 'US')).toBe(0);
   });

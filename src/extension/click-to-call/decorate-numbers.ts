@@ -8,7 +8,22 @@ import { findPhoneNumbers } from './find-phone-numbers';
  */
 export const NUMBER_ATTRIBUTE = 'data-dialworks-number';
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'CODE', 'PRE', 'A', 'BUTTON', 'SVG', 'TEMPLATE', 'IFRAME']);
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEXTAREA',
+  'INPUT',
+  'SELECT',
+  'OPTION',
+  'CODE',
+  'PRE',
+  'A',
+  'BUTTON',
+  'SVG',
+  'TEMPLATE',
+  'IFRAME',
+]);
 
 function skipped(element: Element | null): boolean {
   for (let node = element; node; node = node.parentElement) {

@@ -24,7 +24,10 @@ export const powerDialerStartSchema = z.object({
 const powerDialerRunStartSchema = powerDialerStartSchema.extend({ listId: id.nullable() });
 
 /** "Dial selected" on the tasks page: these contacts in order, each with its task, without a list. */
-export const powerDialerContactsSchema = z.array(z.object({ contactId: id, taskId: id.nullable().optional() })).min(1, 'Select a contact to dial').max(1000);
+export const powerDialerContactsSchema = z
+  .array(z.object({ contactId: id, taskId: id.nullable().optional() }))
+  .min(1, 'Select a contact to dial')
+  .max(1000);
 
 export const powerDialerCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('start'), start: powerDialerStartSchema }),
@@ -49,7 +52,16 @@ export const powerDialerCommand = z.discriminatedUnion('command', [
 ]);
 export type PowerDialerCommand = z.infer<typeof powerDialerCommand>;
 
-const noticeCodes = ['DIALER_BUSY', 'LIST_PAUSED', 'COUNTDOWN_EXPIRED', 'SAVE_FAILED', 'REQUEST_FAILED', 'DIAL_FAILED', 'LIST_DONE', 'OUTSIDE_CALLING_HOURS'] as const satisfies readonly PowerDialerNoticeCode[];
+const noticeCodes = [
+  'DIALER_BUSY',
+  'LIST_PAUSED',
+  'COUNTDOWN_EXPIRED',
+  'SAVE_FAILED',
+  'REQUEST_FAILED',
+  'DIAL_FAILED',
+  'LIST_DONE',
+  'OUTSIDE_CALLING_HOURS',
+] as const satisfies readonly PowerDialerNoticeCode[];
 
 /** The engine's answer to a command: refused ones say why (DIALER_BUSY, not allowed now, signed out). */
 export const powerDialerReply = z.union([

@@ -7,8 +7,30 @@ const action = (phone: PowerDialerAction['phone']): PowerDialerAction => ({
   contactId: 21,
   playbookId: 3,
   playbookStepId: 12,
-  contact: { id: 21, firstName: 'Ada', lastName: 'Byron', name: 'Ada Byron', companyName: null, title: null, isLead: false, ownerId: 1, accountId: null, timezone: null, isCallOptOut: false, phones: [] },
-  callListContact: { id: 1, listStatus: 'not contacted reserved', playbookStepId: 12, playbookStepEnabledAt: '2026-11-22T00:00:00.000Z', reservedByUserId: 1, reservedUntil: null, lastCallResult: null, skipReason: null },
+  contact: {
+    id: 21,
+    firstName: 'Ada',
+    lastName: 'Byron',
+    name: 'Ada Byron',
+    companyName: null,
+    title: null,
+    isLead: false,
+    ownerId: 1,
+    accountId: null,
+    timezone: null,
+    isCallOptOut: false,
+    phones: [],
+  },
+  callListContact: {
+    id: 1,
+    listStatus: 'not contacted reserved',
+    playbookStepId: 12,
+    playbookStepEnabledAt: '2026-11-22T00:00:00.000Z',
+    reservedByUserId: 1,
+    reservedUntil: null,
+    lastCallResult: null,
+    skipReason: null,
+  },
   jobInfo: {
     list: {
       id: 7,
@@ -51,7 +73,9 @@ describe('the dialer target from a play/next action', () => {
   });
 
   it('keeps the server phone error, and a missing number is no phone number', () => {
-    expect(targetFromAction(action({ number: null, targetPhoneType: null, error: 'invalid phone number' })).phoneError).toBe('invalid phone number');
+    expect(targetFromAction(action({ number: null, targetPhoneType: null, error: 'invalid phone number' })).phoneError).toBe(
+      'invalid phone number',
+    );
     expect(targetFromAction(action({ number: null, targetPhoneType: null, error: null })).phoneError).toBe('no phone number');
   });
 

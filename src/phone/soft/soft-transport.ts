@@ -116,7 +116,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
 
   /** Notes what recovery did, stamped with ms since the drop, so a failure explains itself. */
   const note = (call: SoftCall, what: string) => {
-    if (call.recoveryLog.length < RECOVERY_LOG_LIMIT) call.recoveryLog.push(`+${droppedAt === null ? 0 : clock.now() - droppedAt}ms ${what}`);
+    if (call.recoveryLog.length < RECOVERY_LOG_LIMIT)
+      call.recoveryLog.push(`+${droppedAt === null ? 0 : clock.now() - droppedAt}ms ${what}`);
   };
   /** From a drop on, each SIP message of a call that lived through it goes into its recovery log. */
   const traceSip = (direction: '>' | '<', message: string) => {
@@ -218,7 +219,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
 
   function recover(call: SoftCall, attempt: number) {
     if (!call.recovering) return;
-    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call)) return void note(call, `not established (${call.session.state})`);
+    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call))
+      return void note(call, `not established (${call.session.state})`);
     note(call, `re-INVITE ${attempt}`);
     const again = (delay: number | null) => {
       if (delay === null || attempt >= RECOVERY_ATTEMPTS) {
@@ -227,7 +229,10 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       }
       clock.setTimeout(() => recover(call, attempt + 1), delay);
     };
-    call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
+    call.session.sessionDescriptionHandlerOptionsReInvite = {
+      hold: call.held,
+      offerOptions: { iceRestart: true },
+    } as SessionDescriptionHandlerOptions;
     call.session
       .invite({
         requestDelegate: {
@@ -284,7 +289,24 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, { session: invitation, sipCallId: id, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt: null, establishedAt: null, incomingAt, answerAt: null, outgoing: false, recovering: false, recoveries: 0, recoveryLog: [] });
+      track(id, {
+        session: invitation,
+        sipCallId: id,
+        rejectStatus: null,
+        stopAudio: null,
+        recorder: null,
+        held: false,
+        muted: false,
+        dtmfSent: '',
+        dialAt: null,
+        establishedAt: null,
+        incomingAt,
+        answerAt: null,
+        outgoing: false,
+        recovering: false,
+        recoveries: 0,
+        recoveryLog: [],
+      });
       void invitation.progress().catch(() => undefined);
     },
   };
@@ -310,7 +332,24 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = { session: inviter, sipCallId: inviter.request.callId, rejectStatus: null, stopAudio: null, recorder: null, held: false, muted: false, dtmfSent: '', dialAt, establishedAt: null, incomingAt: null, answerAt: null, outgoing: true, recovering: false, recoveries: 0, recoveryLog: [] };
+      const record: SoftCall = {
+        session: inviter,
+        sipCallId: inviter.request.callId,
+        rejectStatus: null,
+        stopAudio: null,
+        recorder: null,
+        held: false,
+        muted: false,
+        dtmfSent: '',
+        dialAt,
+        establishedAt: null,
+        incomingAt: null,
+        answerAt: null,
+        outgoing: true,
+        recovering: false,
+        recoveries: 0,
+        recoveryLog: [],
+      };
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -328,11 +367,14 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const call = callOf(id);
       if (!(call.session instanceof Invitation)) return;
       call.answerAt = preciseNow();
-      await call.session.accept({ sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions });
+      await call.session.accept({
+        sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions,
+      });
     },
     async decline(id) {
       const call = callOf(id);
-      if (call.session instanceof Invitation && call.session.state !== SessionState.Established) await call.session.reject({ statusCode: 603 });
+      if (call.session instanceof Invitation && call.session.state !== SessionState.Established)
+        await call.session.reject({ statusCode: 603 });
     },
     async hangup(id) {
       const { session } = callOf(id);
@@ -368,7 +410,10 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     async join([a, b]) {
       const first = callOf(a);
       const second = callOf(b);
-      for (const [id, call] of [[a, first], [b, second]] as const) {
+      for (const [id, call] of [
+        [a, first],
+        [b, second],
+      ] as const) {
         if (call.held) await this.hold(id, false);
         call.muted = false;
         applyTracks(call);
@@ -431,13 +476,15 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           answerSentAt: answerSentAt.get(call.sipCallId) ?? null,
         };
         if (pc) {
-          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
-            if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
-            if (report.type === 'inbound-rtp' && report.kind === 'audio') {
-              entry.bytesReceived += report.bytesReceived ?? 0;
-              entry.packetsReceived += report.packetsReceived ?? 0;
-            }
-          });
+          (await pc.getStats()).forEach(
+            (report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
+              if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
+              if (report.type === 'inbound-rtp' && report.kind === 'audio') {
+                entry.bytesReceived += report.bytesReceived ?? 0;
+                entry.packetsReceived += report.packetsReceived ?? 0;
+              }
+            },
+          );
         }
         figures.push(entry);
       }

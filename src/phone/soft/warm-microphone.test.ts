@@ -3,7 +3,12 @@ import { createWarmMicrophone } from './warm-microphone';
 
 /** A stand-in for getUserMedia's stream: one audio track that can be stopped, and clones. */
 function fakeStream() {
-  const track = { readyState: 'live' as MediaStreamTrackState, stop() { track.readyState = 'ended'; } };
+  const track = {
+    readyState: 'live' as MediaStreamTrackState,
+    stop() {
+      track.readyState = 'ended';
+    },
+  };
   const stream = { track, getAudioTracks: () => [track], getTracks: () => [track], clone: () => stream };
   return stream;
 }

@@ -42,10 +42,13 @@ export function kamailioSipTrace(callId: string): string[] {
   const folder = process.env.DIALWORKS_SIPDUMP_DIR;
   if (!folder) return ['(no sipdump: run through scripts/test-phone-e2e.mjs)'];
   const lines: string[] = [];
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.data')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.data'))
+    .sort()) {
     for (const block of readFileSync(path.join(folder, file), 'utf8').split('====================\n')) {
       const [head, message] = block.split('~~~~~~~~~~~~~~~~~~~~\n');
-      if (!head || !message || !new RegExp(`^(Call-ID|i):\\s*${callId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im').test(message)) continue;
+      if (!head || !message || !new RegExp(`^(Call-ID|i):\\s*${callId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im').test(message))
+        continue;
       const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
       const time = new Date(Number(field('time')) * 1000).toISOString().slice(11, 23);
       const tag = field('tag');

@@ -9,7 +9,11 @@ export const apiUrl = () => {
 };
 
 /** Calls the reference server directly, as an API client would. */
-export async function apiCall<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function apiCall<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${apiUrl()}${path}`, {
     method,
     headers: {

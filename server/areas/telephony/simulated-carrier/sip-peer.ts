@@ -1,13 +1,5 @@
 import { EventEmitter } from 'node:events';
-import {
-  Inviter,
-  Registerer,
-  RegistererState,
-  SessionState,
-  UserAgent,
-  type Invitation,
-  type Session,
-} from 'sip.js';
+import { Inviter, Registerer, RegistererState, SessionState, UserAgent, type Invitation, type Session } from 'sip.js';
 import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
 import { ensureNodeWebSocket } from './node-websocket';
 import { outcomeFor, type CarrierTimings } from './outcomes';

@@ -34,7 +34,12 @@ describe("the carrier's STUN responder (ICE-lite)", () => {
     expect(reply.readUInt16BE(miAt)).toBe(0x0008);
     const signed = Buffer.from(reply.subarray(0, miAt));
     signed.writeUInt16BE(miAt + 24 - 20, 2);
-    expect(createHmac('sha1', 'carrier-ice-password').update(signed).digest().equals(reply.subarray(miAt + 4, miAt + 24))).toBe(true);
+    expect(
+      createHmac('sha1', 'carrier-ice-password')
+        .update(signed)
+        .digest()
+        .equals(reply.subarray(miAt + 4, miAt + 24)),
+    ).toBe(true);
     // FINGERPRINT closes the message.
     const fpAt = miAt + 24;
     expect(reply.readUInt16BE(fpAt)).toBe(0x8028);

@@ -41,7 +41,9 @@ export function bindingSuccess(request: Buffer, from: { address: string; port: n
   let body = attribute(ATTR.XOR_MAPPED_ADDRESS, xorMappedAddress(from.address, from.port));
   // MESSAGE-INTEGRITY covers the message with its length set as if it ended after this attribute.
   header.writeUInt16BE(body.length + 24, 2);
-  const mac = createHmac('sha1', icePwd).update(Buffer.concat([header, body])).digest();
+  const mac = createHmac('sha1', icePwd)
+    .update(Buffer.concat([header, body]))
+    .digest();
   body = Buffer.concat([body, attribute(ATTR.MESSAGE_INTEGRITY, mac)]);
   header.writeUInt16BE(body.length + 8, 2);
   const fingerprint = Buffer.alloc(4);

@@ -26,7 +26,12 @@ export function newSdpIdentity(): SdpIdentity {
 
 const DIRECTIONS = ['sendrecv', 'sendonly', 'recvonly', 'inactive'] as const;
 type Direction = (typeof DIRECTIONS)[number];
-const answerDirection: Record<Direction, Direction> = { sendrecv: 'sendrecv', sendonly: 'recvonly', recvonly: 'sendonly', inactive: 'inactive' };
+const answerDirection: Record<Direction, Direction> = {
+  sendrecv: 'sendrecv',
+  sendonly: 'recvonly',
+  recvonly: 'sendonly',
+  inactive: 'inactive',
+};
 
 function sessionLines(id: SdpIdentity, version: number, mids: string[]): string[] {
   return [
@@ -41,7 +46,14 @@ function sessionLines(id: SdpIdentity, version: number, mids: string[]): string[
   ];
 }
 
-function audioLines(id: SdpIdentity, mid: string, payload: { pt: string; rtpmap: string; fmtp?: string }, direction: Direction, setup: 'actpass' | 'active', port: number): string[] {
+function audioLines(
+  id: SdpIdentity,
+  mid: string,
+  payload: { pt: string; rtpmap: string; fmtp?: string },
+  direction: Direction,
+  setup: 'actpass' | 'active',
+  port: number,
+): string[] {
   return [
     `m=audio ${port} UDP/TLS/RTP/SAVPF ${payload.pt}`,
     `c=IN IP4 127.0.0.1`,
@@ -79,7 +91,11 @@ export function carrierAnswer(id: SdpIdentity, version: number, port: number, of
     const offered = DIRECTIONS.find((d) => lines.includes(`a=${d}`)) ?? 'sendrecv';
     const pt = formats[0];
     const rtpmap = lines.find((l) => l.startsWith(`a=rtpmap:${pt} `))?.split(' ')[1];
-    const fmtp = lines.find((l) => l.startsWith(`a=fmtp:${pt} `))?.split(' ').slice(1).join(' ');
+    const fmtp = lines
+      .find((l) => l.startsWith(`a=fmtp:${pt} `))
+      ?.split(' ')
+      .slice(1)
+      .join(' ');
     if (media !== 'audio' || !pt || !rtpmap) {
       body.push(`m=${media} 0 ${proto} ${formats.join(' ')}`, 'c=IN IP4 0.0.0.0', `a=mid:${mid}`, 'a=inactive');
       return;

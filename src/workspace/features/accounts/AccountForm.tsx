@@ -10,7 +10,15 @@ import { accountFormValues, accountSaveBody, accountWindowFields } from './accou
 import { useSaveAccount } from './hooks/useSaveAccount';
 
 /** The account window's form: creating a new account, or editing this one (updatable fields only). */
-export function AccountForm({ account, onSaved, onCancel }: { account: Account | null; onSaved: (account: Account) => void; onCancel: () => void }) {
+export function AccountForm({
+  account,
+  onSaved,
+  onCancel,
+}: {
+  account: Account | null;
+  onSaved: (account: Account) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const layout = useEntityLayout('account');
   const fields = accountWindowFields(layout.data);
@@ -32,8 +40,12 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
     if (Object.keys(problems).length === 0) save.mutate(accountSaveBody(fields, checked, mode));
   };
   const labels: Record<string, string> = {
-    name: t('accounts.name'), shippingStreet: t('accounts.street'), shippingCity: t('accounts.city'), shippingState: t('accounts.state'),
-    shippingPostalCode: t('accounts.postalCode'), shippingCountry: t('accounts.country'),
+    name: t('accounts.name'),
+    shippingStreet: t('accounts.street'),
+    shippingCity: t('accounts.city'),
+    shippingState: t('accounts.state'),
+    shippingPostalCode: t('accounts.postalCode'),
+    shippingCountry: t('accounts.country'),
   };
   return (
     <Stack gap={6} data-testid="account-form">
@@ -59,7 +71,13 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
         </Alert>
       )}
       <Group gap={4}>
-        <Button size="compact-xs" onClick={submit} loading={save.isPending} disabled={String(values.name ?? '').trim() === ''} data-testid="account-save">
+        <Button
+          size="compact-xs"
+          onClick={submit}
+          loading={save.isPending}
+          disabled={String(values.name ?? '').trim() === ''}
+          data-testid="account-save"
+        >
           {t('accounts.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={onCancel}>

@@ -25,20 +25,49 @@ export function OpportunityForm({ opportunity, contactId, accountId, onSaved, on
   const valid = name.trim() !== '' && (amountValue === null || Number.isFinite(amountValue));
   const save = useSaveOpportunity(opportunity, onSaved);
   const bodyOf = (): OpportunityBody => ({
-        name: name.trim(),
-        closeDate: closeDate || null,
-        amount: amountValue,
-        opportunityStage: { id: stageId ? Number(stageId) : UNSET_PICKLIST_ID },
-        contactId: opportunity ? (opportunity.contactId ?? contactId) : contactId,
-        accountId: opportunity ? (opportunity.account?.id ?? accountId) : accountId,
+    name: name.trim(),
+    closeDate: closeDate || null,
+    amount: amountValue,
+    opportunityStage: { id: stageId ? Number(stageId) : UNSET_PICKLIST_ID },
+    contactId: opportunity ? (opportunity.contactId ?? contactId) : contactId,
+    accountId: opportunity ? (opportunity.account?.id ?? accountId) : accountId,
   });
   return (
     <Stack gap={6} data-testid="opportunity-form">
       <SimpleGrid cols={2} spacing={6}>
-        <TextInput size="xs" label={t('opportunities.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={name.trim() === '' && save.isIdle ? undefined : name.trim() === '' ? t('opportunities.nameRequired') : undefined} data-testid="opportunity-name" autoFocus />
-        <Select size="xs" label={t('opportunities.stage')} clearable data={(stages.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} value={stageId} onChange={setStageId} data-testid="opportunity-stage" />
-        <TextInput size="xs" type="date" label={t('opportunities.closeDate')} value={closeDate} onChange={(e) => setCloseDate(e.currentTarget.value)} />
-        <TextInput size="xs" inputMode="decimal" label={t('opportunities.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={amountValue !== null && !Number.isFinite(amountValue) ? t('contacts.invalid') : undefined} />
+        <TextInput
+          size="xs"
+          label={t('opportunities.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={name.trim() === '' && save.isIdle ? undefined : name.trim() === '' ? t('opportunities.nameRequired') : undefined}
+          data-testid="opportunity-name"
+          autoFocus
+        />
+        <Select
+          size="xs"
+          label={t('opportunities.stage')}
+          clearable
+          data={(stages.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={stageId}
+          onChange={setStageId}
+          data-testid="opportunity-stage"
+        />
+        <TextInput
+          size="xs"
+          type="date"
+          label={t('opportunities.closeDate')}
+          value={closeDate}
+          onChange={(e) => setCloseDate(e.currentTarget.value)}
+        />
+        <TextInput
+          size="xs"
+          inputMode="decimal"
+          label={t('opportunities.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          error={amountValue !== null && !Number.isFinite(amountValue) ? t('contacts.invalid') : undefined}
+        />
       </SimpleGrid>
       {save.isError && (
         <Alert color="red" p="xs">
@@ -46,7 +75,13 @@ export function OpportunityForm({ opportunity, contactId, accountId, onSaved, on
         </Alert>
       )}
       <Group gap={4}>
-        <Button size="compact-xs" onClick={() => save.mutate(bodyOf())} loading={save.isPending} disabled={!valid} data-testid="opportunity-save">
+        <Button
+          size="compact-xs"
+          onClick={() => save.mutate(bodyOf())}
+          loading={save.isPending}
+          disabled={!valid}
+          data-testid="opportunity-save"
+        >
           {t('opportunities.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={onCancel}>

@@ -53,7 +53,11 @@ export function RelatedInfoCard({ contact }: { contact: Contact }) {
         )}
       </Group>
       {status === 'loading' && <Text size="sm">{t('related.loading')}</Text>}
-      {related.isError && <Text size="sm" c="red">{t('contacts.loadError')}</Text>}
+      {related.isError && (
+        <Text size="sm" c="red">
+          {t('contacts.loadError')}
+        </Text>
+      )}
       {status === 'editing' && editing !== null && (
         <OpportunityForm
           opportunity={editing === 'new' ? null : editing}
@@ -65,14 +69,24 @@ export function RelatedInfoCard({ contact }: { contact: Contact }) {
       )}
       {status !== 'loading' && related.data && (
         <Stack gap={4} mt={4}>
-          {related.data.opportunities.length === 0 && <Text size="sm" c="dimmed">{t('opportunities.none')}</Text>}
+          {related.data.opportunities.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('opportunities.none')}
+            </Text>
+          )}
           {related.data.opportunities.map((opportunity) => (
             <Group key={opportunity.id} justify="space-between" wrap="nowrap" data-testid="opportunity-row">
               <Text size="sm" truncate>
                 {opportunity.name}
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  {[opportunity.opportunityStage?.name, opportunity.closeDate, opportunity.amount !== null ? String(opportunity.amount) : null].filter(Boolean).join(' · ')}
+                  {[
+                    opportunity.opportunityStage?.name,
+                    opportunity.closeDate,
+                    opportunity.amount !== null ? String(opportunity.amount) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Text>
               {status !== 'editing' && (

@@ -14,7 +14,18 @@ const LABEL_KEYS: Record<string, string> = {
 /** A plain optional field for a form input the layout does not name (phone, email). */
 export function layoutFieldOf(fieldName: string, type: LayoutField['type']): LayoutField {
   return {
-    fieldName, label: LABEL_KEYS[fieldName] ? i18next.t(LABEL_KEYS[fieldName]) : fieldName, type, isStandard: true, isRequired: false, isUpdatable: true,
-    defaultValue: null, length: null, picklistValues: [], dependency: null, advancedOptions: null, section: 'personalInfo', order: 0,
+    fieldName,
+    label: LABEL_KEYS[fieldName] ? i18next.t(LABEL_KEYS[fieldName]) : fieldName,
+    type,
+    isStandard: true,
+    isRequired: false,
+    isUpdatable: true,
+    defaultValue: null,
+    length: null,
+    picklistValues: [],
+    dependency: null,
+    advancedOptions: null,
+    section: 'personalInfo',
+    order: 0,
   };
 }

@@ -22,9 +22,12 @@ export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | '
   const results = (search.data ?? []).slice(0, UI_RENDER_LIMIT);
   const testId = size === 'full' ? 'home-search' : 'top-search';
 
-  useEffect(() => () => {
-    if (blurTimer.current) clearTimeout(blurTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (blurTimer.current) clearTimeout(blurTimer.current);
+    },
+    [],
+  );
 
   const open = (contactId: string) => {
     setText('');
@@ -33,7 +36,13 @@ export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | '
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={open} withinPortal={size === 'small'} width={size === 'small' ? 380 : 'target'} position="bottom-start">
+    <Combobox
+      store={combobox}
+      onOptionSubmit={open}
+      withinPortal={size === 'small'}
+      width={size === 'small' ? 380 : 'target'}
+      position="bottom-start"
+    >
       <Combobox.Target>
         <TextInput
           size={size === 'full' ? 'md' : 'xs'}

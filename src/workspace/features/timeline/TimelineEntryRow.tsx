@@ -15,7 +15,15 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
   const colour = timelineColour(entry.type, entry.direction);
   const kind = entry.event ? t(`timeline.kind.${entry.event.kind}`) : t(`timeline.kind.${entry.type}`);
   return (
-    <Paper withBorder p="xs" style={{ borderLeft: `4px solid var(--mantine-color-${MANTINE[colour]}-6)` }} data-testid="timeline-entry" data-type={entry.type} data-colour={colour} data-entry-id={entry._id}>
+    <Paper
+      withBorder
+      p="xs"
+      style={{ borderLeft: `4px solid var(--mantine-color-${MANTINE[colour]}-6)` }}
+      data-testid="timeline-entry"
+      data-type={entry.type}
+      data-colour={colour}
+      data-entry-id={entry._id}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
@@ -46,10 +54,19 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
               {[entry.email.status, `opens ${entry.email.opens}`, `clicks ${entry.email.clicks}`].filter(Boolean).join(' · ')}
             </Text>
           )}
-          {entry.email?.messageId != null && entry.contactId !== null && <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />}
+          {entry.email?.messageId != null && entry.contactId !== null && (
+            <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />
+          )}
         </Stack>
         {canDelete && (
-          <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('timeline.delete')} onClick={onDelete} data-testid="timeline-delete">
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            aria-label={t('timeline.delete')}
+            onClick={onDelete}
+            data-testid="timeline-delete"
+          >
             ×
           </ActionIcon>
         )}

@@ -3,10 +3,29 @@ import type { TimelineEntry } from '@/src/contract';
 import { prependEntry, removeEntry } from './timelineCache';
 
 const entry = (id: string): TimelineEntry => ({
-  _id: id, type: 'note', originalType: 'note', content: id, contactId: 1, userId: 1, userName: 'Rep', timestamp: '2026-01-01T00:00:00Z',
-  direction: null, durationSeconds: 0, result: null, event: null, email: null, expanded: false, isDeleted: false,
+  _id: id,
+  type: 'note',
+  originalType: 'note',
+  content: id,
+  contactId: 1,
+  userId: 1,
+  userName: 'Rep',
+  timestamp: '2026-01-01T00:00:00Z',
+  direction: null,
+  durationSeconds: 0,
+  result: null,
+  event: null,
+  email: null,
+  expanded: false,
+  isDeleted: false,
 });
-const data = { pages: [{ entries: [entry('2')], hasMore: true }, { entries: [entry('1')], hasMore: false }], pageParams: [0, 20] };
+const data = {
+  pages: [
+    { entries: [entry('2')], hasMore: true },
+    { entries: [entry('1')], hasMore: false },
+  ],
+  pageParams: [0, 20],
+};
 
 describe('live timeline cache', () => {
   it('puts a live entry on top once', () => {

@@ -62,7 +62,7 @@ export const phoneEn = {
     },
     clickToCall: {
       title: 'Click-to-call',
-      help: 'Numbers on web pages are underlined; click one to call it. Turn it off for a site from the page\'s context menu or here.',
+      help: "Numbers on web pages are underlined; click one to call it. Turn it off for a site from the page's context menu or here.",
       disabledSites: 'Sites where it is off',
       none: 'On for every site',
       site: 'Site',

@@ -64,7 +64,7 @@ export const powerDialerEn = {
     dialSelectedNone: 'Select call tasks with a contact to dial',
     selectedTasks: 'Selected tasks',
     colSkipReason: 'Skip reason',
-    skipReason_schedule: 'Outside calling hours (8 am to 9 pm in the contact\'s time zone)',
+    skipReason_schedule: "Outside calling hours (8 am to 9 pm in the contact's time zone)",
     skipReason_dnc: 'Do not call: the contact opted out of calls',
     skipReason_user: 'Skipped by the rep',
     skipReason_phone: 'No phone number to dial',

@@ -26,17 +26,39 @@ export function ContactActions({ contact, autoCall = false }: { contact: Contact
   return (
     <Group gap={4}>
       <Tooltip label={callReason} disabled={dial !== null}>
-        <Button size="xs" variant="light" color="green" disabled={dial === null} data-testid="action-call" onClick={() => dial && void sendToBackground(dial)}>
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          disabled={dial === null}
+          data-testid="action-call"
+          onClick={() => dial && void sendToBackground(dial)}
+        >
           {t('contacts.call')}
         </Button>
       </Tooltip>
-      <Tooltip label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')} disabled={!contact.isEmailOptOut && email !== undefined}>
-        <Button size="xs" variant="light" disabled={contact.isEmailOptOut || !email} data-testid="action-email" onClick={() => email && openDialog('email', { contactId: contact.id, contactName, to: email.emailAddress })}>
+      <Tooltip
+        label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')}
+        disabled={!contact.isEmailOptOut && email !== undefined}
+      >
+        <Button
+          size="xs"
+          variant="light"
+          disabled={contact.isEmailOptOut || !email}
+          data-testid="action-email"
+          onClick={() => email && openDialog('email', { contactId: contact.id, contactName, to: email.emailAddress })}
+        >
           {t('contacts.email')}
         </Button>
       </Tooltip>
       <Tooltip label={t('contacts.smsUnavailable')} disabled={phone !== undefined}>
-        <Button size="xs" variant="light" disabled={!phone} data-testid="action-sms" onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!phone}
+          data-testid="action-sms"
+          onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}
+        >
           {t('contacts.sms')}
         </Button>
       </Tooltip>

@@ -24,7 +24,12 @@ export function ContactCreatePage({ params }: PageProps) {
   const capList = session?.capList ?? [];
   const [prefill] = useState(() => prefillContactCreate(params, { userId: session?.userId ?? 0, capList }));
   const [kind, setKind] = useState<ContactKind>(prefill.type);
-  const [values, setValues] = useState<Record<string, FieldValue>>({ firstName: prefill.firstName, lastName: prefill.lastName, phone: prefill.phone, email: '' });
+  const [values, setValues] = useState<Record<string, FieldValue>>({
+    firstName: prefill.firstName,
+    lastName: prefill.lastName,
+    phone: prefill.phone,
+    email: '',
+  });
   const [accountId, setAccountId] = useState<string | null>(prefill.accountId ? String(prefill.accountId) : null);
   const layout = useEntityLayout(kind);
   const { fixed, extra } = createFormFields(layout.data ?? [], kind);
@@ -38,20 +43,38 @@ export function ContactCreatePage({ params }: PageProps) {
 
   const create = useCreateContact((contactId) => navigate(`#!/contacts/${contactId}`));
   const bodyOf = () => {
-      const payload = buildContactCreatePayload(
-        {
-          isLead: kind === 'lead', firstName: text(values.firstName), lastName: text(values.lastName), title: text(values.title),
-          mailingCity: text(values.mailingCity), timezone: text(values.timezone), companyName: text(values.companyName), leadSource: text(values.leadSource),
-          leadStatusId: values.leadStatus ? Number(values.leadStatus) : null, accountId: accountId ? Number(accountId) : null,
-          ownerId: prefill.ownerId, callId: prefill.callId, isCallOptOut: values.isCallOptOut === true, isEmailOptOut: values.isEmailOptOut === true,
-          phones: [{ type: 'work', number: text(values.phone), isPrimary: true }], emails: [{ type: 'work', address: text(values.email), isPrimary: true }],
-          otherFields: values,
-        },
-        extra.filter((field) => !field.isStandard),
-        new Date(),
-      );
-      const orNull = (value: string) => value || null;
-      return { ...payload, title: orNull(payload.title), mailingCity: orNull(payload.mailingCity), timezone: orNull(payload.timezone), leadSource: orNull(payload.leadSource), companyName: orNull(payload.companyName) };
+    const payload = buildContactCreatePayload(
+      {
+        isLead: kind === 'lead',
+        firstName: text(values.firstName),
+        lastName: text(values.lastName),
+        title: text(values.title),
+        mailingCity: text(values.mailingCity),
+        timezone: text(values.timezone),
+        companyName: text(values.companyName),
+        leadSource: text(values.leadSource),
+        leadStatusId: values.leadStatus ? Number(values.leadStatus) : null,
+        accountId: accountId ? Number(accountId) : null,
+        ownerId: prefill.ownerId,
+        callId: prefill.callId,
+        isCallOptOut: values.isCallOptOut === true,
+        isEmailOptOut: values.isEmailOptOut === true,
+        phones: [{ type: 'work', number: text(values.phone), isPrimary: true }],
+        emails: [{ type: 'work', address: text(values.email), isPrimary: true }],
+        otherFields: values,
+      },
+      extra.filter((field) => !field.isStandard),
+      new Date(),
+    );
+    const orNull = (value: string) => value || null;
+    return {
+      ...payload,
+      title: orNull(payload.title),
+      mailingCity: orNull(payload.mailingCity),
+      timezone: orNull(payload.timezone),
+      leadSource: orNull(payload.leadSource),
+      companyName: orNull(payload.companyName),
+    };
   };
 
   return (
@@ -77,13 +100,35 @@ export function ContactCreatePage({ params }: PageProps) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {fixed.map((field) => (
-              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
+              <FieldEditor
+                key={field.fieldName}
+                labelled
+                field={field}
+                value={values[field.fieldName]}
+                values={values}
+                onChange={set(field.fieldName)}
+              />
             ))}
             {kind === 'contact' && (
-              <Select label={t('contacts.create.account')} clearable searchable data={(accounts.data?.accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))} value={accountId} onChange={setAccountId} data-testid="create-account" />
+              <Select
+                label={t('contacts.create.account')}
+                clearable
+                searchable
+                data={(accounts.data?.accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+                value={accountId}
+                onChange={setAccountId}
+                data-testid="create-account"
+              />
             )}
             {extra.map((field) => (
-              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
+              <FieldEditor
+                key={field.fieldName}
+                labelled
+                field={field}
+                value={values[field.fieldName]}
+                values={values}
+                onChange={set(field.fieldName)}
+              />
             ))}
           </SimpleGrid>
           {emptyRequired > 0 && (
@@ -106,4 +151,3 @@ export function ContactCreatePage({ params }: PageProps) {
     </Stack>
   );
 }
-

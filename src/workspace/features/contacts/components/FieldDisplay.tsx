@@ -10,11 +10,17 @@ import { picklistDisplay } from '@/src/domain/fields/picklist-display';
 export function FieldDisplay({ field, value, contact }: { field: LayoutField; value: FieldValue; contact: Contact }) {
   const { t } = useTranslation();
   if (field.type === 'boolean') return <Text size="sm">{value === true ? t('contacts.yes') : t('contacts.no')}</Text>;
-  if (isEmptyValue(value)) return <Text size="sm" c="dimmed">{t('contacts.noValue')}</Text>;
+  if (isEmptyValue(value))
+    return (
+      <Text size="sm" c="dimmed">
+        {t('contacts.noValue')}
+      </Text>
+    );
   let text: string;
   if (field.isStandard && field.fieldName === 'leadStatus') text = contact.leadStatus?.name ?? String(value);
   else if (field.type === 'picklist') text = picklistDisplay(String(value), field.picklistValues);
-  else if (field.type === 'multipicklist' && Array.isArray(value)) text = value.map((v) => picklistDisplay(v, field.picklistValues)).join('; ');
+  else if (field.type === 'multipicklist' && Array.isArray(value))
+    text = value.map((v) => picklistDisplay(v, field.picklistValues)).join('; ');
   else if (field.type === 'location' && Array.isArray(value)) text = value.join(', ');
   else text = String(value);
   if (field.type === 'url')

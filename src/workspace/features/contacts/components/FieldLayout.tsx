@@ -2,7 +2,14 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, LayoutField } from '@/src/contract';
-import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '@/src/domain/fields/inline-editing';
+import {
+  changedDrafts,
+  idleInlineEditing,
+  inlineEditing,
+  isEditing,
+  type InlineEditingEvent,
+  type InlineEditingState,
+} from '@/src/domain/fields/inline-editing';
 import { countEmptyRequired } from '@/src/domain/fields/required-counter';
 import { checkField, contactFieldValues, isInlineField, updateBodyFor, withOwnerChoices, type SaveValue } from '../fieldValues';
 import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
@@ -20,7 +27,10 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
   const owners = useMemo(() => users.data ?? (contact.owner ? [contact.owner] : []), [users.data, contact.owner]);
   const fields = useMemo(() => withOwnerChoices(layout.filter(isInlineField), owners), [layout, owners]);
   const saved = useMemo(() => contactFieldValues(contact, fields), [contact, fields]);
-  const [state, dispatch] = useReducer((s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved), idleInlineEditing);
+  const [state, dispatch] = useReducer(
+    (s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved),
+    idleInlineEditing,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveFailed, setSaveFailed] = useState(false);
   const update = useUpdateContact(contact.id);

@@ -28,7 +28,10 @@ export function VirtualContactList(props: { contacts: ContactListItem[]; hasMore
         {items.map((item) => {
           const contact = contacts[item.index];
           return (
-            <div key={item.key} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}>
+            <div
+              key={item.key}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}
+            >
               {contact ? <ContactRow contact={contact} /> : <Loader size="xs" m="xs" />}
             </div>
           );

@@ -13,6 +13,11 @@ export function useEntityLayout(entity: LayoutEntity, enabled = true) {
     queryKey: contactKeys.layout(entity),
     enabled,
     staleTime: SETTINGS_CACHE_TTL_MS,
-    queryFn: () => api.call('entityLayout', { params: { entity } }).then((reply) => [...reply.data].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9) || a.order - b.order)),
+    queryFn: () =>
+      api
+        .call('entityLayout', { params: { entity } })
+        .then((reply) =>
+          [...reply.data].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9) || a.order - b.order),
+        ),
   });
 }

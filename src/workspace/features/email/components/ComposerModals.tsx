@@ -2,7 +2,21 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The composer's modals: missing mailbox (spec 1 section 6), 'Too Large' and the paused-list 423 (section 8). */
-export function ComposerModals({ noMailbox, tooLarge, paused, onClose, onTooLargeOk, onPausedOk }: { noMailbox: boolean; tooLarge: boolean; paused: boolean; onClose: () => void; onTooLargeOk: () => void; onPausedOk: () => void }) {
+export function ComposerModals({
+  noMailbox,
+  tooLarge,
+  paused,
+  onClose,
+  onTooLargeOk,
+  onPausedOk,
+}: {
+  noMailbox: boolean;
+  tooLarge: boolean;
+  paused: boolean;
+  onClose: () => void;
+  onTooLargeOk: () => void;
+  onPausedOk: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <>

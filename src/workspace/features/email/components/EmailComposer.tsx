@@ -25,7 +25,15 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
  * images, attachments, tracking, send now or later; reply / forward quote the original; playbook mode
  * sends the step's template to the list's contacts.
  */
-export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; onClose: () => void; onSent?: (outcome: SendOutcome) => void }) {
+export function EmailComposer({
+  props,
+  onClose,
+  onSent,
+}: {
+  props: DialogProps;
+  onClose: () => void;
+  onSent?: (outcome: SendOutcome) => void;
+}) {
   const { t } = useTranslation();
   const data = useComposerData(props.contactId);
   const loadTemplate = useLoadEmailTemplate();
@@ -41,7 +49,9 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
   const [files, setFiles] = useState<UploadingFile[]>([]);
   const [tooLarge, setTooLarge] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [tracking, setTracking] = useState<{ opens: boolean; clicks: boolean } | null>(pb ? { opens: pb.trackOpens, clicks: pb.trackClicks } : null);
+  const [tracking, setTracking] = useState<{ opens: boolean; clicks: boolean } | null>(
+    pb ? { opens: pb.trackOpens, clicks: pb.trackClicks } : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const editor = useRef<Editor | null>(null);
   const filled = useRef(false);
@@ -96,7 +106,12 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
   );
   const insertImage = async (file: File | null) => {
     const src = file && (await uploadImage(file));
-    if (src && editor.current && !editor.current.isDestroyed) editor.current.chain().focus().insertContent({ type: 'image', attrs: { src, alt: file.name } }).run();
+    if (src && editor.current && !editor.current.isDestroyed)
+      editor.current
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src, alt: file.name } })
+        .run();
   };
   const onReady = useCallback((e: Editor) => {
     editor.current = e;
@@ -105,15 +120,29 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
   const send = useEmailSend(props, {
     onDone: (outcome) => {
       onSent?.(outcome);
-      if (outcome.kind === 'partial') return setError(t('email.playbookPartial', { count: outcome.failed.length, message: outcome.failed[0]?.message ?? '' }));
+      if (outcome.kind === 'partial')
+        return setError(t('email.playbookPartial', { count: outcome.failed.length, message: outcome.failed[0]?.message ?? '' }));
       onClose();
     },
     onPaused: () => setPaused(true),
-    onError: (e) => setError(e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' })),
+    onError: (e) =>
+      setError(
+        e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' }),
+      ),
   });
   const submit = () => {
     setError(null);
-    send.mutate({ to, cc, bcc, subject, body, sendAt, attachments: files.filter((f) => f.state === 'completed' && f.id !== null).map((f) => f.id!), trackOpens: tracking?.opens ?? false, trackClicks: tracking?.clicks ?? false });
+    send.mutate({
+      to,
+      cc,
+      bcc,
+      subject,
+      body,
+      sendAt,
+      attachments: files.filter((f) => f.state === 'completed' && f.id !== null).map((f) => f.id!),
+      trackOpens: tracking?.opens ?? false,
+      trackClicks: tracking?.clicks ?? false,
+    });
   };
 
   const invalid = [pb ? '' : to, cc, bcc].flatMap((v) => {
@@ -121,11 +150,21 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
     return c.ok ? [] : c.invalid;
   });
   const noMailbox = data.accounts.isSuccess && data.accounts.data.length === 0;
-  const templateOptions = (data.templates.data ?? []).map((tpl) => ({ value: String(tpl.id), label: `${tpl.name} (${t(`email.${tpl.type}`)})` }));
+  const templateOptions = (data.templates.data ?? []).map((tpl) => ({
+    value: String(tpl.id),
+    label: `${tpl.name} (${t(`email.${tpl.type}`)})`,
+  }));
   const uploading = files.some((f) => f.state === 'uploading');
   return (
     <Stack gap={6} data-testid="email-composer" data-mode={pb ? 'playbook' : props.replyTo ? props.replyTo.kind : 'new'}>
-      <ComposerModals noMailbox={noMailbox} tooLarge={tooLarge} paused={paused} onClose={onClose} onTooLargeOk={() => setTooLarge(false)} onPausedOk={() => setPaused(false)} />
+      <ComposerModals
+        noMailbox={noMailbox}
+        tooLarge={tooLarge}
+        paused={paused}
+        onClose={onClose}
+        onTooLargeOk={() => setTooLarge(false)}
+        onPausedOk={() => setPaused(false)}
+      />
       {pb ? (
         <Text size="xs" data-testid="email-playbook-to">
           {t('email.playbookTo', { count: pb.contacts.length })}
@@ -142,8 +181,24 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
           {t('email.invalidAddress', { list: invalid.join(', ') })}
         </Text>
       )}
-      <Select size="xs" label={t('email.template')} placeholder={t('email.noTemplate')} data={templateOptions} value={templateId} onChange={(v) => void applyTemplate(v)} clearable disabled={!data.variables.data} data-testid="email-template" />
-      <TextInput size="xs" label={t('email.subject')} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="email-subject" />
+      <Select
+        size="xs"
+        label={t('email.template')}
+        placeholder={t('email.noTemplate')}
+        data={templateOptions}
+        value={templateId}
+        onChange={(v) => void applyTemplate(v)}
+        clearable
+        disabled={!data.variables.data}
+        data-testid="email-template"
+      />
+      <TextInput
+        size="xs"
+        label={t('email.subject')}
+        value={subject}
+        onChange={(e) => setSubject(e.currentTarget.value)}
+        data-testid="email-subject"
+      />
       {props.replyTo && reply.isError && (
         <Alert color="red" p="xs" data-testid="email-reply-error">
           {t('email.replyLoadFailed')}
@@ -165,19 +220,50 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
               </Button>
             )}
           </FileButton>
-          <FileButton onChange={(f) => void insertImage(f)} accept={IMAGE_TYPES} inputProps={{ 'data-testid': 'email-image-input' } as Record<string, string>}>
+          <FileButton
+            onChange={(f) => void insertImage(f)}
+            accept={IMAGE_TYPES}
+            inputProps={{ 'data-testid': 'email-image-input' } as Record<string, string>}
+          >
             {(p) => (
               <Button {...p} size="xs" variant="default" data-testid="email-insert-image">
                 {t('email.insertImage')}
               </Button>
             )}
           </FileButton>
-          <Checkbox size="xs" label={t('email.trackOpens')} checked={tracking?.opens ?? false} onChange={(e) => setTracking((s) => ({ opens: e.currentTarget.checked, clicks: s?.clicks ?? false }))} data-testid="track-opens" />
-          <Checkbox size="xs" label={t('email.trackClicks')} checked={tracking?.clicks ?? false} onChange={(e) => setTracking((s) => ({ clicks: e.currentTarget.checked, opens: s?.opens ?? false }))} data-testid="track-clicks" />
+          <Checkbox
+            size="xs"
+            label={t('email.trackOpens')}
+            checked={tracking?.opens ?? false}
+            onChange={(e) => setTracking((s) => ({ opens: e.currentTarget.checked, clicks: s?.clicks ?? false }))}
+            data-testid="track-opens"
+          />
+          <Checkbox
+            size="xs"
+            label={t('email.trackClicks')}
+            checked={tracking?.clicks ?? false}
+            onChange={(e) => setTracking((s) => ({ clicks: e.currentTarget.checked, opens: s?.opens ?? false }))}
+            data-testid="track-clicks"
+          />
         </Group>
         <Group gap="xs" align="flex-end">
-          {!pb && <TextInput size="xs" type="datetime-local" label={t('email.sendLater')} value={sendAt} onChange={(e) => setSendAt(e.currentTarget.value)} data-testid="email-send-at" />}
-          <Button size="xs" onClick={submit} loading={send.isPending} disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox} data-testid="email-send">
+          {!pb && (
+            <TextInput
+              size="xs"
+              type="datetime-local"
+              label={t('email.sendLater')}
+              value={sendAt}
+              onChange={(e) => setSendAt(e.currentTarget.value)}
+              data-testid="email-send-at"
+            />
+          )}
+          <Button
+            size="xs"
+            onClick={submit}
+            loading={send.isPending}
+            disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox}
+            data-testid="email-send"
+          >
             {sendAt ? t('email.schedule') : t('email.send')}
           </Button>
         </Group>

@@ -25,7 +25,14 @@ export function useComposerData(contactId: number) {
         }),
   });
   // Each composer sees the current templates (another tab may have added one).
-  const templates = useQuery({ queryKey: emailKeys.templates, refetchOnMount: 'always', queryFn: () => api.call('listEmailTemplates', { query: { limit: 100 } }).then((r) => r.templates) });
-  const variables = useQuery({ queryKey: emailKeys.variables(contactId), queryFn: () => api.call('emailVariables', { query: { contactId } }) });
+  const templates = useQuery({
+    queryKey: emailKeys.templates,
+    refetchOnMount: 'always',
+    queryFn: () => api.call('listEmailTemplates', { query: { limit: 100 } }).then((r) => r.templates),
+  });
+  const variables = useQuery({
+    queryKey: emailKeys.variables(contactId),
+    queryFn: () => api.call('emailVariables', { query: { contactId } }),
+  });
   return { accounts, settings, signature, templates, variables };
 }

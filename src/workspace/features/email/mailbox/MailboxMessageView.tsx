@@ -28,7 +28,9 @@ export function MailboxMessageView({ id }: { id: number }) {
       <Text size="xs" c="dimmed">
         {t('mailbox.received')}: {new Date(m.receivedAt).toLocaleString()}
       </Text>
-      {m.emailId !== null && m.contactId !== null && <EmailReplyActions emailId={m.emailId} contactId={m.contactId} contactName={m.contactName ?? m.to[0] ?? ''} />}
+      {m.emailId !== null && m.contactId !== null && (
+        <EmailReplyActions emailId={m.emailId} contactId={m.contactId} contactName={m.contactName ?? m.to[0] ?? ''} />
+      )}
       <Paper withBorder p="sm" data-testid="mailbox-body" style={{ overflowX: 'auto' }}>
         {m.html !== null ? (
           <SafeHtml html={m.html} />
@@ -40,15 +42,17 @@ export function MailboxMessageView({ id }: { id: number }) {
       </Paper>
       {m.emailId !== null && files.length > 0 ? (
         <SentAttachments emailId={m.emailId} />
-      ) : files.length > 0 && (
-        <Group gap={4} data-testid="mailbox-attachments">
-          <Text size="xs">{t('mailbox.attachments')}:</Text>
-          {files.map((a, i) => (
-            <Badge key={i} variant="light" size="sm">
-              {a.filename} ({Math.ceil(a.size / 1000)} kB)
-            </Badge>
-          ))}
-        </Group>
+      ) : (
+        files.length > 0 && (
+          <Group gap={4} data-testid="mailbox-attachments">
+            <Text size="xs">{t('mailbox.attachments')}:</Text>
+            {files.map((a, i) => (
+              <Badge key={i} variant="light" size="sm">
+                {a.filename} ({Math.ceil(a.size / 1000)} kB)
+              </Badge>
+            ))}
+          </Group>
+        )
       )}
     </Stack>
   );

@@ -18,11 +18,34 @@ export function EmailClientSection() {
   const bccOk = checkAddressList(draft.complianceBCC).ok;
   return (
     <Stack maw={480} data-testid="email-client-settings">
-      <TextInput label={t('emailSettings.complianceBcc')} value={draft.complianceBCC} onChange={(e) => setDraft({ ...draft, complianceBCC: e.currentTarget.value })} error={bccOk ? null : t('email.invalidAddress', { list: draft.complianceBCC })} />
-      <Checkbox label={t('email.trackOpens')} checked={draft.trackOpens} onChange={(e) => setDraft({ ...draft, trackOpens: e.currentTarget.checked })} />
-      <Checkbox label={t('email.trackClicks')} checked={draft.trackClicks} onChange={(e) => setDraft({ ...draft, trackClicks: e.currentTarget.checked })} />
-      <Checkbox label={t('emailSettings.useInternal')} checked={draft.emailClientSettings.useInternal} onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, useInternal: e.currentTarget.checked } })} />
-      <Checkbox label={t('emailSettings.openNewTab')} checked={draft.emailClientSettings.openNewTab} onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, openNewTab: e.currentTarget.checked } })} />
+      <TextInput
+        label={t('emailSettings.complianceBcc')}
+        value={draft.complianceBCC}
+        onChange={(e) => setDraft({ ...draft, complianceBCC: e.currentTarget.value })}
+        error={bccOk ? null : t('email.invalidAddress', { list: draft.complianceBCC })}
+      />
+      <Checkbox
+        label={t('email.trackOpens')}
+        checked={draft.trackOpens}
+        onChange={(e) => setDraft({ ...draft, trackOpens: e.currentTarget.checked })}
+      />
+      <Checkbox
+        label={t('email.trackClicks')}
+        checked={draft.trackClicks}
+        onChange={(e) => setDraft({ ...draft, trackClicks: e.currentTarget.checked })}
+      />
+      <Checkbox
+        label={t('emailSettings.useInternal')}
+        checked={draft.emailClientSettings.useInternal}
+        onChange={(e) =>
+          setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, useInternal: e.currentTarget.checked } })
+        }
+      />
+      <Checkbox
+        label={t('emailSettings.openNewTab')}
+        checked={draft.emailClientSettings.openNewTab}
+        onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, openNewTab: e.currentTarget.checked } })}
+      />
       {save.isError && <Alert color="red">{t('emailSettings.settingsSaveError')}</Alert>}
       <Button onClick={() => save.mutate(draft)} loading={save.isPending} disabled={!bccOk} w={120}>
         {t('emailSettings.save')}

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { SafeHtml } from '../components/SafeHtml';
 import { TEMPLATES_PAGE_SIZE } from '@/src/domain/email/email-constants';
-import { useDeleteEmailTemplate, useEmailTemplate, useLoadEmailTemplate, useSaveEmailTemplate, useTemplatePermissions, useTemplatesPage, type TemplateDraft } from '../hooks/useEmailTemplates';
+import {
+  useDeleteEmailTemplate,
+  useEmailTemplate,
+  useLoadEmailTemplate,
+  useSaveEmailTemplate,
+  useTemplatePermissions,
+  useTemplatesPage,
+  type TemplateDraft,
+} from '../hooks/useEmailTemplates';
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
@@ -45,7 +53,9 @@ export function EmailTemplatesSection() {
               <Table.Tr key={tpl.id} data-testid="template-row">
                 <Table.Td>{truncate(tpl.name, 40)}</Table.Td>
                 <Table.Td>
-                  <Badge size="xs" variant="light">{t(`email.${tpl.type}`)}</Badge>
+                  <Badge size="xs" variant="light">
+                    {t(`email.${tpl.type}`)}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end">
@@ -64,7 +74,9 @@ export function EmailTemplatesSection() {
           })}
         </Table.Tbody>
       </Table>
-      {total > TEMPLATES_PAGE_SIZE && <Pagination size="sm" total={Math.ceil(total / TEMPLATES_PAGE_SIZE)} value={page} onChange={setPage} />}
+      {total > TEMPLATES_PAGE_SIZE && (
+        <Pagination size="sm" total={Math.ceil(total / TEMPLATES_PAGE_SIZE)} value={page} onChange={setPage} />
+      )}
       <Modal opened={preview !== null} onClose={() => setPreview(null)} title={full.data?.name ?? ''} size="lg">
         {full.data && (
           <Stack gap="xs">
@@ -73,10 +85,19 @@ export function EmailTemplatesSection() {
           </Stack>
         )}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id === null ? t('emailSettings.newTemplate') : t('emailSettings.edit')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id === null ? t('emailSettings.newTemplate') : t('emailSettings.edit')}
+        size="lg"
+      >
         {editing && (
           <Stack gap="xs">
-            <TextInput label={t('emailSettings.name')} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })} />
+            <TextInput
+              label={t('emailSettings.name')}
+              value={editing.name}
+              onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })}
+            />
             {editing.id === null && (
               <Select
                 label={t('email.template')}
@@ -88,9 +109,15 @@ export function EmailTemplatesSection() {
                 onChange={(v) => setEditing({ ...editing, type: v === 'organization' ? 'organization' : 'personal' })}
               />
             )}
-            <TextInput label={t('email.subject')} value={editing.subject} onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })} />
+            <TextInput
+              label={t('email.subject')}
+              value={editing.subject}
+              onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })}
+            />
             <RichTextEditor content={editing.body} onChange={(body) => setEditing((cur) => (cur ? { ...cur, body } : cur))} />
-            {save.isError && <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>}
+            {save.isError && (
+              <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>
+            )}
             <Button onClick={() => save.mutate(editing)} loading={save.isPending} disabled={!editing.name.trim()}>
               {t('emailSettings.save')}
             </Button>

@@ -24,7 +24,12 @@ export function ConfirmModal({ request, onClose }: { request: ConfirmRequest | n
         <Stack gap="sm">
           <Text size="sm">{request.text}</Text>
           {request.checkLabel && (
-            <Checkbox label={request.checkLabel} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} data-testid="list-confirm-check" />
+            <Checkbox
+              label={request.checkLabel}
+              checked={checked}
+              onChange={(e) => setChecked(e.currentTarget.checked)}
+              data-testid="list-confirm-check"
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -36,7 +36,14 @@ export function ListRow({
   return (
     <Table.Tr data-testid="list-row" data-list-id={list.id} data-status={list.status}>
       <Table.Td>
-        <ActionIcon variant="subtle" size="sm" onClick={onExpand} aria-expanded={expanded} aria-label={expanded ? t('lists.collapse') : t('lists.expand')} data-testid="list-expand">
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          onClick={onExpand}
+          aria-expanded={expanded}
+          aria-label={expanded ? t('lists.collapse') : t('lists.expand')}
+          data-testid="list-expand"
+        >
           {expanded ? '▾' : '▸'}
         </ActionIcon>
       </Table.Td>
@@ -49,7 +56,12 @@ export function ListRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <PrioritySelect value={list.priority} label={t('lists.priorityOf', { name: list.name })} onChange={(p) => commands.setPriority(list, p)} testId="list-priority" />
+        <PrioritySelect
+          value={list.priority}
+          label={t('lists.priorityOf', { name: list.name })}
+          onChange={(p) => commands.setPriority(list, p)}
+          testId="list-priority"
+        />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{`${list.owner.firstName} ${list.owner.lastName}`}</Text>
@@ -73,7 +85,14 @@ export function ListRow({
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <DialStartButton start={{ listId: list.id }} active={list.active} dueCount={list.dueCount} label={t('powerDialer.dial')} ariaLabel={t('powerDialer.dialList', { name: list.name })} testId="list-dial" />
+          <DialStartButton
+            start={{ listId: list.id }}
+            active={list.active}
+            dueCount={list.dueCount}
+            label={t('powerDialer.dial')}
+            ariaLabel={t('powerDialer.dialList', { name: list.name })}
+            testId="list-dial"
+          />
           <ListRowMenu name={list.name} actions={actions} onAction={onAction} />
         </Group>
       </Table.Td>

@@ -14,7 +14,7 @@ import { WaitTimeSelect } from '../../power-dialer/components/WaitTimeSelect';
 
 const TABS = ['all', 'shared', 'paused', 'callbacks'] as const;
 type Tab = (typeof TABS)[number];
-const tabOf = (status: string | undefined): Tab => (TABS as readonly string[]).includes(status ?? '') ? (status as Tab) : 'all';
+const tabOf = (status: string | undefined): Tab => ((TABS as readonly string[]).includes(status ?? '') ? (status as Tab) : 'all');
 
 /** main.lists.list (#!/lists/?status=…): all lists (mine or all), shared, paused, and callback tasks. */
 export function ListsPage({ params }: PageProps) {

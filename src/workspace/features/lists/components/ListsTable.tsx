@@ -29,7 +29,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 type Order = NonNullable<ListTableQuery['order']>;
 
 /** A server-paged lists table (100 a page, name ascending by default) with filters, row menus and bulk actions. */
-export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Extract<ListPageStateKey, 'allListsTagsFilter' | 'myListsTagsFilter'> | null }) {
+export function ListsTable({
+  kind,
+  tagsKey,
+}: {
+  kind: ListTableKind;
+  tagsKey: Extract<ListPageStateKey, 'allListsTagsFilter' | 'myListsTagsFilter'> | null;
+}) {
   const { t } = useTranslation();
   const { user, canCreateTag } = useListUser();
   const commands = useListCommands();
@@ -50,12 +56,27 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
   const [moveFrom, setMoveFrom] = useState<CallList | null>(null);
   const [tagOpen, setTagOpen] = useState(false);
   const ready = due.ready && (!tagsKey || savedTags.ready);
-  const query: ListTableQuery = { start: page * LIST_PAGE_SIZE, length: LIST_PAGE_SIZE, order, search, ownerOrAssignee, tagIds, showOnlyContactsDue: due.value };
+  const query: ListTableQuery = {
+    start: page * LIST_PAGE_SIZE,
+    length: LIST_PAGE_SIZE,
+    order,
+    search,
+    ownerOrAssignee,
+    tagIds,
+    showOnlyContactsDue: due.value,
+  };
   const table = useListsTable(kind, query, ready);
   const lists = table.data?.lists ?? [];
   const tree = listSelectionTree(lists, expanded);
   const checked = touchedAt(tree, selection).flatMap((id) => lists.filter((l) => listNodeId(l.id) === id));
-  const capsOf = (l: CallList) => ({ ownerId: l.owner.id, dynamic: l.dynamic, hasPlaybook: l.playbook !== null, sharing: l.sharing, assigneeIds: l.assignees.map((a) => a.id), paused: l.paused });
+  const capsOf = (l: CallList) => ({
+    ownerId: l.owner.id,
+    dynamic: l.dynamic,
+    hasPlaybook: l.playbook !== null,
+    sharing: l.sharing,
+    assigneeIds: l.assignees.map((a) => a.id),
+    paused: l.paused,
+  });
   const onMenu = useListMenuHandler(setConfirm, setMoveFrom);
 
   const resetView = () => {
@@ -84,9 +105,18 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
     </UnstyledButton>
   );
   const bulk = (action: BulkAction) => {
-    const targets = action === 'refresh' ? refreshTargets(checked) : action === 'delete' ? checked.filter((l) => canDeleteList(capsOf(l), user)) : checked;
+    const targets =
+      action === 'refresh'
+        ? refreshTargets(checked)
+        : action === 'delete'
+          ? checked.filter((l) => canDeleteList(capsOf(l), user))
+          : checked;
     if (action === 'refresh' && targets.length === 0) return notice('error', t('lists.refreshNoDynamic'));
-    const text = { delete: t('lists.confirmDelete', { count: targets.length }), refresh: t('lists.confirmRefresh', { count: targets.length }), reset: t('lists.confirmReset', { count: targets.length }) }[action];
+    const text = {
+      delete: t('lists.confirmDelete', { count: targets.length }),
+      refresh: t('lists.confirmRefresh', { count: targets.length }),
+      reset: t('lists.confirmReset', { count: targets.length }),
+    }[action];
     setConfirm({
       title: t(`lists.bulk${action[0]?.toUpperCase()}${action.slice(1)}`),
       text,
@@ -112,7 +142,11 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
       />
       <ListsBulkBar
         count={checked.length}
-        enabled={{ delete: bulkActionEnabled('delete', checked.map(capsOf), user), refresh: bulkActionEnabled('refresh', checked.map(capsOf), user), reset: bulkActionEnabled('reset', checked.map(capsOf), user) }}
+        enabled={{
+          delete: bulkActionEnabled('delete', checked.map(capsOf), user),
+          refresh: bulkActionEnabled('refresh', checked.map(capsOf), user),
+          reset: bulkActionEnabled('reset', checked.map(capsOf), user),
+        }}
         canCreateTag={canCreateTag}
         onBulk={bulk}
         onCreateTag={() => setTagOpen(true)}
@@ -173,7 +207,11 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
                     <Table.Tr data-testid="list-expansion">
                       <Table.Td colSpan={LIST_TABLE_COLUMNS}>
                         {list.playbook ? (
-                          <PlaybookStepsTable list={list} selection={selection} onToggle={(id) => setSelection((s) => toggleSelected(tree, s, id))} />
+                          <PlaybookStepsTable
+                            list={list}
+                            selection={selection}
+                            onToggle={(id) => setSelection((s) => toggleSelected(tree, s, id))}
+                          />
                         ) : (
                           <ListContactsTable list={list} />
                         )}
@@ -190,7 +228,16 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
         <Text size="xs" c="dimmed" data-testid="lists-total">
           {t('lists.total', { count: table.data?.total ?? 0 })}
         </Text>
-        <TablePager page={page} total={table.data?.total ?? 0} pageSize={LIST_PAGE_SIZE} onPage={(p) => { setPage(p); setSelection({}); }} testId="lists-pager" />
+        <TablePager
+          page={page}
+          total={table.data?.total ?? 0}
+          pageSize={LIST_PAGE_SIZE}
+          onPage={(p) => {
+            setPage(p);
+            setSelection({});
+          }}
+          testId="lists-pager"
+        />
       </Group>
       <ConfirmModal request={confirm} onClose={() => setConfirm(null)} />
       <CreateTagModal opened={tagOpen} listIds={checked.map((l) => l.id)} onClose={() => setTagOpen(false)} />

@@ -73,7 +73,14 @@ export function PlaybookStepsTable({
               </Table.Td>
               <Table.Td>
                 <StepActionButtons list={list} step={step} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
-                <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`s${step.id}`)} aria-expanded={openNode === `s${step.id}`} data-testid="step-contacts-toggle">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  ml={4}
+                  onClick={() => toggleOpen(`s${step.id}`)}
+                  aria-expanded={openNode === `s${step.id}`}
+                  data-testid="step-contacts-toggle"
+                >
                   {t('lists.showContacts')}
                 </Button>
               </Table.Td>
@@ -100,8 +107,20 @@ export function PlaybookStepsTable({
                   <Table.Td data-testid="variant-total">{v.contactsCount}</Table.Td>
                   <Table.Td />
                   <Table.Td>
-                    <StepActionButtons list={list} step={step} variant={v} {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })} />
-                    <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`v${v.id}`)} aria-expanded={openNode === `v${v.id}`} data-testid="variant-contacts-toggle">
+                    <StepActionButtons
+                      list={list}
+                      step={step}
+                      variant={v}
+                      {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })}
+                    />
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      ml={4}
+                      onClick={() => toggleOpen(`v${v.id}`)}
+                      aria-expanded={openNode === `v${v.id}`}
+                      data-testid="variant-contacts-toggle"
+                    >
                       {t('lists.showContacts')}
                     </Button>
                   </Table.Td>

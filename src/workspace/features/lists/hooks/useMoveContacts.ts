@@ -22,8 +22,19 @@ export function useMoveContacts() {
     const admin = workspaceStore.get(sessionState)?.role === 'admin';
     const body =
       source.kind === 'contacts'
-        ? { targetListId: target.listId, targetStepId: target.stepId, contacts: source.contactIds.map((contactId) => ({ contactId, listId: source.listId })), admin }
-        : { targetListId: target.listId, targetStepId: target.stepId, sourceListId: source.listId, sourceStepId: source.stepId ?? null, admin };
+        ? {
+            targetListId: target.listId,
+            targetStepId: target.stepId,
+            contacts: source.contactIds.map((contactId) => ({ contactId, listId: source.listId })),
+            admin,
+          }
+        : {
+            targetListId: target.listId,
+            targetStepId: target.stepId,
+            sourceListId: source.listId,
+            sourceStepId: source.stepId ?? null,
+            admin,
+          };
     const moving = run(() => api.call('moveListContacts', { body }), {
       errorKey: single ? 'lists.moveOneError' : 'lists.moveError',
       byStatus: MOVE_ERROR_KEYS,

@@ -6,18 +6,46 @@ import type { PhoneCallView } from '@/src/phone/phone-state';
 export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" data-testid={testId} data-call-id={call.id} data-sip-call-id={call.callId ?? undefined} data-state={call.state} data-call-type={call.callType} wrap="nowrap">
+    <Group
+      gap="xs"
+      data-testid={testId}
+      data-call-id={call.id}
+      data-sip-call-id={call.callId ?? undefined}
+      data-state={call.state}
+      data-call-type={call.callType}
+      wrap="nowrap"
+    >
       <Text fw={600} size="sm">
         {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
       </Text>
       <Badge size="sm" variant="light" data-testid="call-state">
         {call.message}
       </Badge>
-      {call.callType === 'waiting' && <Badge size="sm" color="gray">{t('phone.waiting')}</Badge>}
-      {call.onHold && call.callType !== 'waiting' && <Badge size="sm" color="gray">{t('phone.hold')}</Badge>}
-      {call.isMute && <Badge size="sm" color="gray">{t('phone.mute')}</Badge>}
-      {call.conference && <Badge size="sm" color="grape">{t('phone.conference')}</Badge>}
-      {call.recording && <Badge size="sm" color="red">{t('phone.record')}</Badge>}
+      {call.callType === 'waiting' && (
+        <Badge size="sm" color="gray">
+          {t('phone.waiting')}
+        </Badge>
+      )}
+      {call.onHold && call.callType !== 'waiting' && (
+        <Badge size="sm" color="gray">
+          {t('phone.hold')}
+        </Badge>
+      )}
+      {call.isMute && (
+        <Badge size="sm" color="gray">
+          {t('phone.mute')}
+        </Badge>
+      )}
+      {call.conference && (
+        <Badge size="sm" color="grape">
+          {t('phone.conference')}
+        </Badge>
+      )}
+      {call.recording && (
+        <Badge size="sm" color="red">
+          {t('phone.record')}
+        </Badge>
+      )}
     </Group>
   );
 }

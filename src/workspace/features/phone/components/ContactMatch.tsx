@@ -6,10 +6,20 @@ import type { CallInfoContact } from '@/src/contract';
 /** The contact (or lead) with the typed number, from call info by number. */
 export function ContactMatch({ query }: { query: UseQueryResult<CallInfoContact[]> }) {
   const { t } = useTranslation();
-  if (query.isError) return <Text size="xs" c="red">{t('phone.lookupError')}</Text>;
+  if (query.isError)
+    return (
+      <Text size="xs" c="red">
+        {t('phone.lookupError')}
+      </Text>
+    );
   if (!query.data) return null;
   const [contact] = query.data;
-  if (!contact) return <Text size="xs" c="dimmed" data-testid="contact-match">{t('phone.noContact')}</Text>;
+  if (!contact)
+    return (
+      <Text size="xs" c="dimmed" data-testid="contact-match">
+        {t('phone.noContact')}
+      </Text>
+    );
   return (
     <Text size="sm" data-testid="contact-match">
       {t('phone.contactMatch')}:{' '}

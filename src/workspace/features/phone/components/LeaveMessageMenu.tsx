@@ -15,8 +15,16 @@ export function LeaveMessageMenu({ disabled }: { disabled: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {messages.isError && <Text size="xs" c="red" p="xs">{t('phone.messages.loadError')}</Text>}
-        {messages.data?.length === 0 && <Text size="xs" p="xs">{t('phone.messages.empty')}</Text>}
+        {messages.isError && (
+          <Text size="xs" c="red" p="xs">
+            {t('phone.messages.loadError')}
+          </Text>
+        )}
+        {messages.data?.length === 0 && (
+          <Text size="xs" p="xs">
+            {t('phone.messages.empty')}
+          </Text>
+        )}
         {messages.data?.map((message) => (
           <Menu.Item key={message.id} onClick={() => void sendPhoneCommand({ command: 'leaveMessage', mediaId: message.id })}>
             {message.name}

@@ -8,7 +8,13 @@ import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
 
-const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calling: 'green', paused: 'gray', ended: 'dark', waitingAction: 'orange', pendingTermination: 'red' };
+const statusColor: Partial<Record<PowerDialerState['status'], string>> = {
+  calling: 'green',
+  paused: 'gray',
+  ended: 'dark',
+  waitingAction: 'orange',
+  pendingTermination: 'red',
+};
 
 /** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
 export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; state: PowerDialerState }) {
@@ -41,7 +47,11 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
             <Text fw={700} size="sm">
               {t('powerDialer.title')}
             </Text>
-            <Badge color={state.resultPanel && !ended ? 'orange' : (statusColor[state.status] ?? 'blue')} variant="light" data-testid="pd-status">
+            <Badge
+              color={state.resultPanel && !ended ? 'orange' : (statusColor[state.status] ?? 'blue')}
+              variant="light"
+              data-testid="pd-status"
+            >
               {t(panelStatusKey(state))}
             </Badge>
             <PowerDialerCountdown state={state} />
@@ -53,7 +63,13 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
                 {t('powerDialer.contact')}:{' '}
               </Text>
               {target ? (
-                <Anchor href={`#!/contacts/${target.contactId}`} size="sm" fw={600} data-testid="pd-contact" data-contact-id={target.contactId}>
+                <Anchor
+                  href={`#!/contacts/${target.contactId}`}
+                  size="sm"
+                  fw={600}
+                  data-testid="pd-contact"
+                  data-contact-id={target.contactId}
+                >
                   {target.contactName}
                 </Anchor>
               ) : (
@@ -104,7 +120,14 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
         </Group>
       </Group>
       {state.notice && (
-        <Alert mt={6} py={4} color={state.notice.code === 'LIST_DONE' ? 'blue' : 'red'} role={state.notice.code === 'LIST_DONE' ? 'status' : 'alert'} data-testid="pd-notice" data-code={state.notice.code}>
+        <Alert
+          mt={6}
+          py={4}
+          color={state.notice.code === 'LIST_DONE' ? 'blue' : 'red'}
+          role={state.notice.code === 'LIST_DONE' ? 'status' : 'alert'}
+          data-testid="pd-notice"
+          data-code={state.notice.code}
+        >
           {noticeText(state.notice, t)}
         </Alert>
       )}

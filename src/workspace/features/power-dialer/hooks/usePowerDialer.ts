@@ -1,7 +1,17 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
-import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '@/src/phone/power-dialer/power-dialer-wire';
+import {
+  isPowerDialerRunning,
+  type PowerDialerContactStart,
+  type PowerDialerListStart,
+  type PowerDialerState,
+} from '@/src/domain/power-dialer/power-dialer-state';
+import {
+  powerDialerReply,
+  powerDialerStateSchema,
+  type PowerDialerCommand,
+  type PowerDialerReply,
+} from '@/src/phone/power-dialer/power-dialer-wire';
 import { mirrorOffscreenState } from '@/src/workspace/mirrorOffscreen';
 import { sendToBackground } from '@/src/workspace/platform';
 

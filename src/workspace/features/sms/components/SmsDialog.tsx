@@ -47,24 +47,59 @@ export function SmsDialog({ props }: { props: DialogProps }) {
           {t('sms.carrier', { name: numbers.data.carrier.name })}
         </Text>
       )}
-      {numbers.isError && <Alert color="red" p="xs">{t('sms.numbersError')}</Alert>}
+      {numbers.isError && (
+        <Alert color="red" p="xs">
+          {t('sms.numbersError')}
+        </Alert>
+      )}
       <Group grow gap="xs">
-        <Select size="xs" label={t('sms.from')} data={(numbers.data?.numbers ?? []).map((n) => n.phoneNumber)} value={from} onChange={setFrom} data-testid="sms-from" />
+        <Select
+          size="xs"
+          label={t('sms.from')}
+          data={(numbers.data?.numbers ?? []).map((n) => n.phoneNumber)}
+          value={from}
+          onChange={setFrom}
+          data-testid="sms-from"
+        />
         <Text size="xs">
           {t('sms.to')}: {props.to}
         </Text>
       </Group>
       <ScrollArea h={180} type="auto" data-testid="sms-thread" data-thread-id={thread.threadId ?? undefined}>
         {thread.hasNextPage && (
-          <Button size="compact-xs" variant="subtle" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage} data-testid="sms-load-earlier">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => void thread.fetchNextPage()}
+            loading={thread.isFetchingNextPage}
+            data-testid="sms-load-earlier"
+          >
             {t('sms.loadEarlier')}
           </Button>
         )}
-        {thread.error && <Text size="xs" c="red">{t(`sms.${thread.error.message}`)}</Text>}
-        {messages.length === 0 && !thread.isLoading && <Text size="xs" c="dimmed">{t('sms.noMessages')}</Text>}
+        {thread.error && (
+          <Text size="xs" c="red">
+            {t(`sms.${thread.error.message}`)}
+          </Text>
+        )}
+        {messages.length === 0 && !thread.isLoading && (
+          <Text size="xs" c="dimmed">
+            {t('sms.noMessages')}
+          </Text>
+        )}
         <Stack gap={4}>
           {messages.map((m) => (
-            <Paper key={m.id} p={6} withBorder bg={m.direction === 'out' ? 'blue.0' : 'gray.0'} ml={m.direction === 'out' ? 40 : 0} mr={m.direction === 'in' ? 40 : 0} data-testid="sms-message" data-direction={m.direction} data-status={m.status}>
+            <Paper
+              key={m.id}
+              p={6}
+              withBorder
+              bg={m.direction === 'out' ? 'blue.0' : 'gray.0'}
+              ml={m.direction === 'out' ? 40 : 0}
+              mr={m.direction === 'in' ? 40 : 0}
+              data-testid="sms-message"
+              data-direction={m.direction}
+              data-status={m.status}
+            >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {m.body}
               </Text>
@@ -75,7 +110,16 @@ export function SmsDialog({ props }: { props: DialogProps }) {
           ))}
         </Stack>
       </ScrollArea>
-      <Textarea size="xs" label={t('sms.body')} autosize minRows={2} maxRows={6} value={body} onChange={(e) => setBody(e.currentTarget.value)} data-testid="sms-body" />
+      <Textarea
+        size="xs"
+        label={t('sms.body')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        value={body}
+        onChange={(e) => setBody(e.currentTarget.value)}
+        data-testid="sms-body"
+      />
       <Group justify="space-between">
         <Text size="xs" c={length > 459 ? 'red' : 'dimmed'} data-testid="sms-counter" data-segments={smsSegments(length)}>
           {t('sms.counter', { length, segments: smsSegments(length) })}

@@ -17,13 +17,24 @@ export function SmsHistoryMenu() {
       </Menu.Target>
       <Menu.Dropdown data-testid="sms-history-list">
         {history.isLoading && <Loader size="xs" m="xs" />}
-        {history.isError && <Text size="xs" c="red" p="xs">{t('sms.SMS_ERROR_LOAD_PAST')}</Text>}
-        {history.data?.items.length === 0 && <Text size="xs" c="dimmed" p="xs">{t('sms.historyEmpty')}</Text>}
+        {history.isError && (
+          <Text size="xs" c="red" p="xs">
+            {t('sms.SMS_ERROR_LOAD_PAST')}
+          </Text>
+        )}
+        {history.data?.items.length === 0 && (
+          <Text size="xs" c="dimmed" p="xs">
+            {t('sms.historyEmpty')}
+          </Text>
+        )}
         {history.data?.items.map((item) => (
           <Menu.Item
             key={item.threadId}
             disabled={item.contactId === null}
-            onClick={() => item.contactId !== null && openDialog('sms', { contactId: item.contactId, contactName: item.contactName ?? item.number, to: item.number })}
+            onClick={() =>
+              item.contactId !== null &&
+              openDialog('sms', { contactId: item.contactId, contactName: item.contactName ?? item.number, to: item.number })
+            }
           >
             <Text size="sm" truncate>
               {item.contactName ?? item.number}

@@ -21,7 +21,10 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useAtom(selectedTaskState);
   // A selection made before (the atom outlives the page) is kept if the task is still open.
-  const [state, dispatch] = useReducer(taskSelectorReducer, { ...INITIAL_TASK_SELECTOR, selectedId: selected?.contactId === contactId ? selected.taskId : null });
+  const [state, dispatch] = useReducer(taskSelectorReducer, {
+    ...INITIAL_TASK_SELECTOR,
+    selectedId: selected?.contactId === contactId ? selected.taskId : null,
+  });
   const tasks = (query.data ?? []).flatMap((g) => g.tasks);
 
   useEffect(() => {
@@ -65,17 +68,31 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
       data-status={state.status}
       data-shown-id={shown?.id ?? ''}
     >
-      {state.status === 'loading' && <Text size="sm" c="dimmed">{t('tasks.loading')}</Text>}
+      {state.status === 'loading' && (
+        <Text size="sm" c="dimmed">
+          {t('tasks.loading')}
+        </Text>
+      )}
       {/* The card around says 'Unable to retrieve tasks from server.'; the selector only shows it is out. */}
       {state.status === 'error' && (
         <Text size="sm" c="dimmed" data-testid="task-selector-error">
           {t('tasks.selector.unavailable')}
         </Text>
       )}
-      {state.status === 'empty' && <Text size="sm" c="dimmed">{t('tasks.selector.empty')}</Text>}
+      {state.status === 'empty' && (
+        <Text size="sm" c="dimmed">
+          {t('tasks.selector.empty')}
+        </Text>
+      )}
       {shown && (
         <Group wrap="nowrap" gap="xs">
-          <ActionIcon variant="subtle" aria-label={t('tasks.selector.previous')} disabled={!canMove(state, -1)} onClick={() => dispatch({ type: 'previous' })} data-testid="task-selector-previous">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('tasks.selector.previous')}
+            disabled={!canMove(state, -1)}
+            onClick={() => dispatch({ type: 'previous' })}
+            data-testid="task-selector-previous"
+          >
             ‹
           </ActionIcon>
           <Badge size="xs" variant="light">
@@ -99,7 +116,13 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
           >
             {selectedId === shown.id ? t('tasks.selector.selected') : t('tasks.selector.select')}
           </Button>
-          <ActionIcon variant="subtle" aria-label={t('tasks.selector.next')} disabled={!canMove(state, 1)} onClick={() => dispatch({ type: 'next' })} data-testid="task-selector-next">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('tasks.selector.next')}
+            disabled={!canMove(state, 1)}
+            onClick={() => dispatch({ type: 'next' })}
+            data-testid="task-selector-next"
+          >
             ›
           </ActionIcon>
         </Group>

@@ -33,7 +33,8 @@ const isCallTask = (type: string) => type === 'CALL' || type === 'CALLBACK';
 type GroupId = 'overdue' | 'noDueDate' | `day:${string}`;
 
 /** The filterContact route parameter (default null). */
-const contactFilterOf = (params: Record<string, string>): number | null => (/^\d+$/.test(params.filterContact ?? '') ? Number(params.filterContact) : null);
+const contactFilterOf = (params: Record<string, string>): number | null =>
+  /^\d+$/.test(params.filterContact ?? '') ? Number(params.filterContact) : null;
 
 /** #!/tasks: day view with navigation, overdue and no-due-date groups, filters, selection. */
 export function TasksPage({ params }: PageProps) {
@@ -54,7 +55,11 @@ export function TasksPage({ params }: PageProps) {
   if (!state || !blocks.ready) return <Text c="dimmed">{t('tasks.loading')}</Text>;
   const filters = state.filters;
   const sortOf = (id: string) => state.sort?.[id] ?? 'asc';
-  const visible = (tasks: readonly Task[], id: string) => sortTasks(tasks.filter((task) => taskShows(filters, task.taskType)), sortOf(id));
+  const visible = (tasks: readonly Task[], id: string) =>
+    sortTasks(
+      tasks.filter((task) => taskShows(filters, task.taskType)),
+      sortOf(id),
+    );
 
   const handleFormClose = (result: TaskFormResult) => {
     setForm(null);
@@ -64,7 +69,13 @@ export function TasksPage({ params }: PageProps) {
       return;
     }
     const { before, after } = result;
-    const outcome = before ? editOutcome({ ownerId: before.owner.id, activityDate: before.activityDate }, { ownerId: after.owner.id, activityDate: after.activityDate }, today) : 'reloadLists';
+    const outcome = before
+      ? editOutcome(
+          { ownerId: before.owner.id, activityDate: before.activityDate },
+          { ownerId: after.owner.id, activityDate: after.activityDate },
+          today,
+        )
+      : 'reloadLists';
     if (outcome === 'reloadAll') void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     else if (outcome === 'reloadLists') void queryClient.invalidateQueries({ queryKey: taskKeys.lists });
     else
@@ -72,7 +83,14 @@ export function TasksPage({ params }: PageProps) {
         queryClient.setQueryData<TaskGroups>(key, (g) => (outcome === 'remove' ? removeTask(g, after.id) : replaceTask(g, after)));
   };
 
-  const renderGroup = (id: GroupId, key: BlockKey, title: string, tasks: readonly Task[], listKey: QueryKey, status: ReturnType<typeof listStatus>) => {
+  const renderGroup = (
+    id: GroupId,
+    key: BlockKey,
+    title: string,
+    tasks: readonly Task[],
+    listKey: QueryKey,
+    status: ReturnType<typeof listStatus>,
+  ) => {
     const shown = visible(tasks, id.startsWith('day:') ? 'days' : id);
     return (
       <TaskGroupCard
@@ -121,13 +139,23 @@ export function TasksPage({ params }: PageProps) {
       {filterContact !== null && <ContactFilterChip contactId={filterContact} />}
       <Group>
         <Button.Group>
-          <Button variant="default" size="xs" onClick={() => update({ dt: addDaysToKey(lists.range.start, -state.period) })} data-testid="tasks-previous">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => update({ dt: addDaysToKey(lists.range.start, -state.period) })}
+            data-testid="tasks-previous"
+          >
             {t('tasks.previous')}
           </Button>
           <Button variant="default" size="xs" onClick={() => update({ dt: null })} data-testid="tasks-today">
             {t('tasks.today')}
           </Button>
-          <Button variant="default" size="xs" onClick={() => update({ dt: addDaysToKey(lists.range.start, state.period) })} data-testid="tasks-next">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => update({ dt: addDaysToKey(lists.range.start, state.period) })}
+            data-testid="tasks-next"
+          >
             {t('tasks.next')}
           </Button>
         </Button.Group>
@@ -146,10 +174,22 @@ export function TasksPage({ params }: PageProps) {
           ]}
         />
         <TaskUserPicker userId={state.userId} onChange={(user) => update({ userId: user?.id ?? null, userName: user?.name ?? null })} />
-        <Switch size="xs" label={t('tasks.showCompleted')} checked={state.completed} onChange={(e) => update({ completed: e.currentTarget.checked })} />
+        <Switch
+          size="xs"
+          label={t('tasks.showCompleted')}
+          checked={state.completed}
+          onChange={(e) => update({ completed: e.currentTarget.checked })}
+        />
       </Group>
       <TypeFilterBar filters={filters} onChange={(next) => update({ filters: [...next] })} />
-      {renderGroup('overdue', { group: 'overdue' }, t('tasks.overdue'), overdueTasks, lists.keys.overdue, listStatus(lists.overdue, overdueTasks.length))}
+      {renderGroup(
+        'overdue',
+        { group: 'overdue' },
+        t('tasks.overdue'),
+        overdueTasks,
+        lists.keys.overdue,
+        listStatus(lists.overdue, overdueTasks.length),
+      )}
       {shownDays.map((day) =>
         renderGroup(
           `day:${day}`,
@@ -161,8 +201,22 @@ export function TasksPage({ params }: PageProps) {
         ),
       )}
       {state.period > 1 && shownDays.length === 0 && <StatusLine status={listStatus(lists.days, 0)} />}
-      {renderGroup('noDueDate', { group: 'noDueDate' }, t('tasks.noDueDate'), undatedTasks, lists.keys.noDueDate, listStatus(lists.noDueDate, undatedTasks.length))}
-      {form && <TaskFormModal task={form.task} defaultOwnerId={state.userId ?? session?.userId ?? null} contactId={filterContact} onClose={handleFormClose} />}
+      {renderGroup(
+        'noDueDate',
+        { group: 'noDueDate' },
+        t('tasks.noDueDate'),
+        undatedTasks,
+        lists.keys.noDueDate,
+        listStatus(lists.noDueDate, undatedTasks.length),
+      )}
+      {form && (
+        <TaskFormModal
+          task={form.task}
+          defaultOwnerId={state.userId ?? session?.userId ?? null}
+          contactId={filterContact}
+          onClose={handleFormClose}
+        />
+      )}
     </Stack>
   );
 }

@@ -34,7 +34,8 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
     if (result.kind === 'deleted') queryClient.setQueryData<TaskGroups>(cacheKey, (g) => removeTask(g, result.task.id));
     else if (!result.before) void queryClient.invalidateQueries({ queryKey: cacheKey });
     // An edited task stays only when its date is within 6 months.
-    else if (editedTaskStaysInTimeline(result.after.activityDate, today)) queryClient.setQueryData<TaskGroups>(cacheKey, (g) => replaceTask(g, result.after));
+    else if (editedTaskStaysInTimeline(result.after.activityDate, today))
+      queryClient.setQueryData<TaskGroups>(cacheKey, (g) => replaceTask(g, result.after));
     else queryClient.setQueryData<TaskGroups>(cacheKey, (g) => removeTask(g, result.after.id));
   };
 
@@ -59,8 +60,16 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
             {t('tasks.timelineLoadError')}
           </Text>
         )}
-        {query.isPending && <Text size="sm" c="dimmed">{t('tasks.loading')}</Text>}
-        {query.isSuccess && tasks.length === 0 && <Text size="sm" c="dimmed">{t('tasks.empty')}</Text>}
+        {query.isPending && (
+          <Text size="sm" c="dimmed">
+            {t('tasks.loading')}
+          </Text>
+        )}
+        {query.isSuccess && tasks.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('tasks.empty')}
+          </Text>
+        )}
         {tasks.map((task) => (
           <TaskRow
             key={task.id}

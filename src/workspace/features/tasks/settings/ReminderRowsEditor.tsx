@@ -18,7 +18,11 @@ export function ReminderRowsEditor({ rows, onChange }: { rows: ReminderRowDraft[
 
   return (
     <Stack gap="xs" data-testid="reminder-rows">
-      {rows.length === 0 && <Text size="sm" c="dimmed">{t('tasks.notify.noReminders')}</Text>}
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('tasks.notify.noReminders')}
+        </Text>
+      )}
       {rows.map((row, index) => {
         const error = errorOf(index);
         return (
@@ -26,7 +30,11 @@ export function ReminderRowsEditor({ rows, onChange }: { rows: ReminderRowDraft[
             <Select
               aria-label={t('tasks.notify.type')}
               placeholder={t('tasks.notify.type')}
-              data={REMINDER_KEYS.map((key) => ({ value: key, label: typeLabel(key), disabled: key !== row.type && rows.some((r) => r.type === key) }))}
+              data={REMINDER_KEYS.map((key) => ({
+                value: key,
+                label: typeLabel(key),
+                disabled: key !== row.type && rows.some((r) => r.type === key),
+              }))}
               value={row.type || null}
               onChange={(v) => set(index, { type: v ?? '' })}
               w={160}
@@ -41,8 +49,19 @@ export function ReminderRowsEditor({ rows, onChange }: { rows: ReminderRowDraft[
               w={110}
               data-testid="reminder-period"
             />
-            <Switch mt={8} label={t('tasks.notify.enabled')} checked={row.enabled} onChange={(e) => set(index, { enabled: e.currentTarget.checked })} />
-            <ActionIcon mt={4} variant="subtle" color="red" aria-label={t('tasks.notify.remove')} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <Switch
+              mt={8}
+              label={t('tasks.notify.enabled')}
+              checked={row.enabled}
+              onChange={(e) => set(index, { enabled: e.currentTarget.checked })}
+            />
+            <ActionIcon
+              mt={4}
+              variant="subtle"
+              color="red"
+              aria-label={t('tasks.notify.remove')}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
               ×
             </ActionIcon>
             {error && (

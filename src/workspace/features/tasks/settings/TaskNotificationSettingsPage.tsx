@@ -28,7 +28,11 @@ export function TaskNotificationSettingsPage() {
   const save = useSaveTaskNotificationSettings((next) => setDraft(draftOf(next)));
 
   const changed = !!draft && !!saved.data && JSON.stringify(draft) !== JSON.stringify(draftOf(saved.data));
-  const invalid = !!draft && (reminderRowErrors(draft.rows).length > 0 || channelNeedsContent(draft.notifications.desktop) || channelNeedsContent(draft.notifications.sound));
+  const invalid =
+    !!draft &&
+    (reminderRowErrors(draft.rows).length > 0 ||
+      channelNeedsContent(draft.notifications.desktop) ||
+      channelNeedsContent(draft.notifications.sound));
   const status = saved.isError ? 'error' : draft ? 'loaded' : 'loading';
 
   return (
@@ -74,7 +78,12 @@ export function TaskNotificationSettingsPage() {
             <Button variant="default" disabled={!changed || save.isPending} onClick={() => saved.data && setDraft(draftOf(saved.data))}>
               {t('tasks.settings.revert')}
             </Button>
-            <Button disabled={!changed || invalid} loading={save.isPending} onClick={() => save.mutate({ taskReminders: draft.rows, taskNotifications: draft.notifications })} data-testid="task-notify-save">
+            <Button
+              disabled={!changed || invalid}
+              loading={save.isPending}
+              onClick={() => save.mutate({ taskReminders: draft.rows, taskNotifications: draft.notifications })}
+              data-testid="task-notify-save"
+            >
               {t('tasks.settings.save')}
             </Button>
           </Group>

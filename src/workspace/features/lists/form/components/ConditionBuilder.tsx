@@ -15,7 +15,21 @@ type Options = ReturnType<typeof useListFormOptions>;
 export const emptyFilter = (): FilterDraft => ({ key: newKey('f'), field: '', operator: 'equals', valueText: '' });
 
 /** The condition builder: filters and their logic, related-record xfilters, limit and auto refresh. */
-export function ConditionBuilder({ criteria: c, set, metadata, options, logicError, valueErrors }: { criteria: CriteriaDraft; set(patch: Partial<CriteriaDraft>): void; metadata: ListMetadata; options: Options; logicError: CondLogicError | null; valueErrors: Record<string, string> }) {
+export function ConditionBuilder({
+  criteria: c,
+  set,
+  metadata,
+  options,
+  logicError,
+  valueErrors,
+}: {
+  criteria: CriteriaDraft;
+  set(patch: Partial<CriteriaDraft>): void;
+  metadata: ListMetadata;
+  options: Options;
+  logicError: CondLogicError | null;
+  valueErrors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const canAdd = canAddFilter(c.filters.length, metadata);
   const canAddX = canAddXfilter(c.xfilters.length, metadata);
@@ -37,13 +51,33 @@ export function ConditionBuilder({ criteria: c, set, metadata, options, logicErr
         {t('listForm.timeZoneHint', { zone: metadata.timeZone })}
       </Text>
       {c.filters.map((f, i) => (
-        <FilterRow key={f.key} n={i + 1} filter={f} onChange={(x) => setFilter(f.key, x)} onRemove={() => removeFilter(f.key)} fields={metadata.fields} operators={metadata.operators} options={options} error={valueErrors[f.key]} />
+        <FilterRow
+          key={f.key}
+          n={i + 1}
+          filter={f}
+          onChange={(x) => setFilter(f.key, x)}
+          onRemove={() => removeFilter(f.key)}
+          fields={metadata.fields}
+          operators={metadata.operators}
+          options={options}
+          error={valueErrors[f.key]}
+        />
       ))}
       <Group>
-        <Button variant="light" size="xs" disabled={!canAdd} onClick={() => set({ filters: [...c.filters, emptyFilter()] })} data-testid="add-filter">
+        <Button
+          variant="light"
+          size="xs"
+          disabled={!canAdd}
+          onClick={() => set({ filters: [...c.filters, emptyFilter()] })}
+          data-testid="add-filter"
+        >
           {t('listForm.addFilter')}
         </Button>
-        {!canAdd && <Text size="xs" c="dimmed">{t('listForm.filterLimit', { max: metadata.maxFilters })}</Text>}
+        {!canAdd && (
+          <Text size="xs" c="dimmed">
+            {t('listForm.filterLimit', { max: metadata.maxFilters })}
+          </Text>
+        )}
       </Group>
       <LogicField criteria={c} set={set} error={logicError} />
       <Title order={6}>{t('listForm.xfilters')}</Title>
@@ -59,10 +93,20 @@ export function ConditionBuilder({ criteria: c, set, metadata, options, logicErr
         />
       ))}
       <Group>
-        <Button variant="light" size="xs" disabled={!canAddX} onClick={() => set({ xfilters: [...c.xfilters, { key: newKey('x'), operation: 'exists', entity: 'activity', subfilters: [] }] })} data-testid="add-xfilter">
+        <Button
+          variant="light"
+          size="xs"
+          disabled={!canAddX}
+          onClick={() => set({ xfilters: [...c.xfilters, { key: newKey('x'), operation: 'exists', entity: 'activity', subfilters: [] }] })}
+          data-testid="add-xfilter"
+        >
           {t('listForm.addXfilter')}
         </Button>
-        {!canAddX && <Text size="xs" c="dimmed">{t('listForm.xfilterLimit', { max: metadata.maxXfilters })}</Text>}
+        {!canAddX && (
+          <Text size="xs" c="dimmed">
+            {t('listForm.xfilterLimit', { max: metadata.maxXfilters })}
+          </Text>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
@@ -73,7 +117,13 @@ export function ConditionBuilder({ criteria: c, set, metadata, options, logicErr
           onChange={(e) => set({ limitText: e.currentTarget.value })}
           data-testid="condition-limit"
         />
-        <Checkbox mt="xl" label={t('listForm.autoRefresh')} checked={c.autoRefresh} onChange={(e) => set({ autoRefresh: e.currentTarget.checked })} data-testid="auto-refresh" />
+        <Checkbox
+          mt="xl"
+          label={t('listForm.autoRefresh')}
+          checked={c.autoRefresh}
+          onChange={(e) => set({ autoRefresh: e.currentTarget.checked })}
+          data-testid="auto-refresh"
+        />
         {c.autoRefresh && (
           <TextInput
             label={t('listForm.autoRefreshMinutes')}

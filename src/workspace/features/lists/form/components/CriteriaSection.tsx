@@ -10,7 +10,14 @@ import { ConditionBuilder } from './ConditionBuilder';
 type Options = ReturnType<typeof useListFormOptions>;
 
 /** Entry criteria: none (static), conditions (dynamic) or a CRM report id (spec 2 section 4). */
-export function CriteriaSection(props: { criteria: CriteriaDraft; onChange(c: CriteriaDraft): void; metadata: ListMetadata; options: Options; logicError: CondLogicError | null; valueErrors: Record<string, string> }) {
+export function CriteriaSection(props: {
+  criteria: CriteriaDraft;
+  onChange(c: CriteriaDraft): void;
+  metadata: ListMetadata;
+  options: Options;
+  logicError: CondLogicError | null;
+  valueErrors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const { criteria: c, onChange } = props;
   const set = (patch: Partial<CriteriaDraft>) => onChange({ ...c, ...patch });
@@ -38,10 +45,23 @@ export function CriteriaSection(props: { criteria: CriteriaDraft; onChange(c: Cr
               error={c.reportId.trim() === '' ? t('listForm.reportRequired') : undefined}
               data-testid="report-id"
             />
-            <Checkbox label={t('listForm.reportForceExec')} checked={c.reportForceExec} onChange={(e) => set({ reportForceExec: e.currentTarget.checked })} />
+            <Checkbox
+              label={t('listForm.reportForceExec')}
+              checked={c.reportForceExec}
+              onChange={(e) => set({ reportForceExec: e.currentTarget.checked })}
+            />
           </>
         )}
-        {c.type === 'condition' && <ConditionBuilder criteria={c} set={set} metadata={props.metadata} options={props.options} logicError={props.logicError} valueErrors={props.valueErrors} />}
+        {c.type === 'condition' && (
+          <ConditionBuilder
+            criteria={c}
+            set={set}
+            metadata={props.metadata}
+            options={props.options}
+            logicError={props.logicError}
+            valueErrors={props.valueErrors}
+          />
+        )}
       </Stack>
     </Paper>
   );

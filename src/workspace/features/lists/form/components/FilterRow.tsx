@@ -8,7 +8,16 @@ import { FilterValueInput } from './FilterValueInput';
 type Options = ReturnType<typeof useListFormOptions>;
 
 /** One numbered condition (or an xfilter's field when `n` is null): field, operator, value; a warning when the field is unmapped. */
-export function FilterRow({ n, filter: f, onChange, onRemove, fields, operators, options, error }: {
+export function FilterRow({
+  n,
+  filter: f,
+  onChange,
+  onRemove,
+  fields,
+  operators,
+  options,
+  error,
+}: {
   n: number | null;
   filter: FilterDraft;
   onChange(f: FilterDraft): void;
@@ -24,7 +33,10 @@ export function FilterRow({ n, filter: f, onChange, onRemove, fields, operators,
   const type: ListFilterFieldType = known?.type ?? 'string';
   const unmapped = f.field !== '' && !known && !custom;
   const ops = operators[type] ?? [];
-  const fieldData = [...fields.map((x) => ({ value: x.name, label: x.label })), ...(unmapped || custom ? [{ value: f.field, label: f.field }] : [])];
+  const fieldData = [
+    ...fields.map((x) => ({ value: x.name, label: x.label })),
+    ...(unmapped || custom ? [{ value: f.field, label: f.field }] : []),
+  ];
   const label = n === null ? t('listForm.value') : `${t('listForm.value')} ${n}`;
   return (
     <Stack gap={4} data-testid={n === null ? 'subfilter-row' : `filter-row-${n}`}>
@@ -41,7 +53,12 @@ export function FilterRow({ n, filter: f, onChange, onRemove, fields, operators,
           onChange={(v) => {
             const nextType = fields.find((x) => x.name === v)?.type ?? 'string';
             const nextOps = operators[nextType] ?? [];
-            onChange({ ...f, field: v ?? '', operator: nextOps.includes(f.operator) ? f.operator : (nextOps[0] ?? 'equals'), valueText: '' });
+            onChange({
+              ...f,
+              field: v ?? '',
+              operator: nextOps.includes(f.operator) ? f.operator : (nextOps[0] ?? 'equals'),
+              valueText: '',
+            });
           }}
           searchable
           allowDeselect={false}
@@ -67,7 +84,14 @@ export function FilterRow({ n, filter: f, onChange, onRemove, fields, operators,
           options={options}
           label={label}
         />
-        <ActionIcon variant="subtle" color="red" mb={4} onClick={onRemove} aria-label={n === null ? t('listForm.remove') : t('listForm.removeFilter', { n })} data-testid="remove-filter">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          mb={4}
+          onClick={onRemove}
+          aria-label={n === null ? t('listForm.remove') : t('listForm.removeFilter', { n })}
+          data-testid="remove-filter"
+        >
           ×
         </ActionIcon>
       </Group>

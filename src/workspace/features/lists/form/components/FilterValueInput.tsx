@@ -15,17 +15,49 @@ function referenceChoices(field: string, options: Options): { value: string; lab
 }
 
 /** The value input of a condition, by the field's type (spec 2 section 5: dates M/D/YYYY or M/D/YYYY H:m). */
-export function FilterValueInput({ field, type, operator, text, onChange, error, options, label }: { field: string; type: ListFilterFieldType; operator: ListFilterOperator; text: string; onChange(text: string): void; error?: string | undefined; options: Options; label: string }) {
+export function FilterValueInput({
+  field,
+  type,
+  operator,
+  text,
+  onChange,
+  error,
+  options,
+  label,
+}: {
+  field: string;
+  type: ListFilterFieldType;
+  operator: ListFilterOperator;
+  text: string;
+  onChange(text: string): void;
+  error?: string | undefined;
+  options: Options;
+  label: string;
+}) {
   const { t } = useTranslation();
   if (!operatorTakesValue(operator)) return null;
   const common = { label: t('listForm.value'), 'aria-label': label, error, style: { flex: 1, minWidth: 180 } } as const;
   const choices = type === 'reference' ? referenceChoices(field, options) : null;
   if (choices) {
     if (operator === 'in') {
-      const value = text.split(',').map((s) => s.trim()).filter(Boolean);
-      return <MultiSelect {...common} data={choices} value={value} onChange={(v) => onChange(v.join(', '))} searchable data-testid="filter-value" />;
+      const value = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return (
+        <MultiSelect
+          {...common}
+          data={choices}
+          value={value}
+          onChange={(v) => onChange(v.join(', '))}
+          searchable
+          data-testid="filter-value"
+        />
+      );
     }
-    return <Select {...common} data={choices} value={text || null} onChange={(v) => onChange(v ?? '')} searchable data-testid="filter-value" />;
+    return (
+      <Select {...common} data={choices} value={text || null} onChange={(v) => onChange(v ?? '')} searchable data-testid="filter-value" />
+    );
   }
   if (type === 'boolean') {
     return (
@@ -42,5 +74,15 @@ export function FilterValueInput({ field, type, operator, text, onChange, error,
     );
   }
   const placeholder = type === 'date' ? t('listForm.datePlaceholder') : operator === 'in' ? t('listForm.listPlaceholder') : undefined;
-  return <TextInput {...common} value={text} placeholder={placeholder} maxLength={500} inputMode={type === 'number' ? 'decimal' : undefined} onChange={(e) => onChange(e.currentTarget.value)} data-testid="filter-value" />;
+  return (
+    <TextInput
+      {...common}
+      value={text}
+      placeholder={placeholder}
+      maxLength={500}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      data-testid="filter-value"
+    />
+  );
 }

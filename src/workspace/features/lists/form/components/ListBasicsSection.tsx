@@ -9,7 +9,19 @@ type Options = ReturnType<typeof useListFormOptions>;
 const FLAGS = ['playOwnerContactsOnly', 'playOwnerAccountsOnly', 'complyEntryCriteriaAfterMove', 'allowContactsBackToList'] as const;
 
 /** Name, owner, priority, sharing, assignees, tags, flags, default call result and project. */
-export function ListBasicsSection({ draft, set, options, canCreateTag, ownerMissing }: { draft: ListDraft; set(patch: Partial<ListDraft>): void; options: Options; canCreateTag: boolean; ownerMissing: boolean }) {
+export function ListBasicsSection({
+  draft,
+  set,
+  options,
+  canCreateTag,
+  ownerMissing,
+}: {
+  draft: ListDraft;
+  set(patch: Partial<ListDraft>): void;
+  options: Options;
+  canCreateTag: boolean;
+  ownerMissing: boolean;
+}) {
   const { t } = useTranslation();
   const users = userOptions(options.users.data);
   const callResults = (options.callResults.data?.callResults ?? []).map((r) => ({ value: r.value, label: r.label }));
@@ -77,11 +89,22 @@ export function ListBasicsSection({ draft, set, options, canCreateTag, ownerMiss
             data-testid="list-assignees"
           />
         </SimpleGrid>
-        <TagsField value={draft.tagIds} onChange={(tagIds) => set({ tagIds })} tags={options.tags.data?.tags ?? []} canCreate={canCreateTag} />
+        <TagsField
+          value={draft.tagIds}
+          onChange={(tagIds) => set({ tagIds })}
+          tags={options.tags.data?.tags ?? []}
+          canCreate={canCreateTag}
+        />
         <Title order={6}>{t('listForm.sections.options')}</Title>
         <Group gap="lg">
           {FLAGS.map((flag) => (
-            <Checkbox key={flag} label={t(`listForm.flags.${flag}`)} checked={draft[flag]} onChange={(e) => set({ [flag]: e.currentTarget.checked })} data-testid={`list-flag-${flag}`} />
+            <Checkbox
+              key={flag}
+              label={t(`listForm.flags.${flag}`)}
+              checked={draft[flag]}
+              onChange={(e) => set({ [flag]: e.currentTarget.checked })}
+              data-testid={`list-flag-${flag}`}
+            />
           ))}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -94,7 +117,13 @@ export function ListBasicsSection({ draft, set, options, canCreateTag, ownerMiss
             placeholder={t('listForm.none')}
             data-testid="list-default-call-result"
           />
-          <TextInput label={t('listForm.defaultProject')} value={draft.defaultProjectName} maxLength={255} onChange={(e) => set({ defaultProjectName: e.currentTarget.value })} data-testid="list-default-project" />
+          <TextInput
+            label={t('listForm.defaultProject')}
+            value={draft.defaultProjectName}
+            maxLength={255}
+            onChange={(e) => set({ defaultProjectName: e.currentTarget.value })}
+            data-testid="list-default-project"
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

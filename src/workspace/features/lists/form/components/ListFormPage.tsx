@@ -35,7 +35,12 @@ export function ListFormPage({ params }: PageProps) {
     return {
       mode,
       draft,
-      state: { listId: loaded.list.id, playbookId: loaded.playbook?.id ?? null, associated: true, stepIds: loaded.playbook?.steps.map((s) => s.id) ?? [] },
+      state: {
+        listId: loaded.list.id,
+        playbookId: loaded.playbook?.id ?? null,
+        associated: true,
+        stepIds: loaded.playbook?.steps.map((s) => s.id) ?? [],
+      },
       cloneListId: null,
     };
   }, [mode, options.metadata.data, source.data, userId]);

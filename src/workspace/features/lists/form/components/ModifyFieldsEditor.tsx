@@ -16,7 +16,17 @@ import { userOptions } from '@/src/workspace/features/directory/userOptions';
 type Options = ReturnType<typeof useListFormOptions>;
 
 /** A modify-field step's entries: at most `max` (adding beyond is ignored); entity and field changes clear what depends on them. */
-export function ModifyFieldsEditor({ entries, max, onChange, options }: { entries: ModifyFieldEntry[]; max: number; onChange(e: ModifyFieldEntry[]): void; options: Options }) {
+export function ModifyFieldsEditor({
+  entries,
+  max,
+  onChange,
+  options,
+}: {
+  entries: ModifyFieldEntry[];
+  max: number;
+  onChange(e: ModifyFieldEntry[]): void;
+  options: Options;
+}) {
   const { t } = useTranslation();
   const now = new Date();
   const set = (i: number, e: ModifyFieldEntry) => onChange(entries.map((x, j) => (j === i ? e : x)));
@@ -49,7 +59,11 @@ export function ModifyFieldsEditor({ entries, max, onChange, options }: { entrie
           items: choices.filter((c) => c.custom === custom).map((c) => ({ value: c.name, label: c.label })),
         });
         // A saved entry naming a field no longer in the layout stays shown as its name.
-        const data = [group(false), group(true), ...(e.name && !choice ? [{ group: t('listForm.otherFields'), items: [{ value: e.name, label: e.name }] }] : [])].filter((g) => g.items.length > 0);
+        const data = [
+          group(false),
+          group(true),
+          ...(e.name && !choice ? [{ group: t('listForm.otherFields'), items: [{ value: e.name, label: e.name }] }] : []),
+        ].filter((g) => g.items.length > 0);
         return (
           <Group key={i} align="flex-end" gap="xs" data-testid="modify-field">
             <Select
@@ -61,13 +75,31 @@ export function ModifyFieldsEditor({ entries, max, onChange, options }: { entrie
               w={120}
               data-testid="modify-field-entity"
             />
-            <Select label={t('listForm.modifyField')} data={data} value={e.name || null} onChange={(v) => set(i, changeModifyFieldName(e, v ?? ''))} searchable w={200} data-testid="modify-field-name" />
+            <Select
+              label={t('listForm.modifyField')}
+              data={data}
+              value={e.name || null}
+              onChange={(v) => set(i, changeModifyFieldName(e, v ?? ''))}
+              searchable
+              w={200}
+              data-testid="modify-field-name"
+            />
             {choice && !choice.supported ? (
               <Badge color="gray" mb={6} data-testid="modify-field-unsupported">
                 {t('listForm.unsupportedType')}
               </Badge>
             ) : list ? (
-              <Select label={t('listForm.modifyValue')} data={list} value={e.value} onChange={(v) => set(i, { ...e, value: v })} searchable clearable w={220} disabled={e.name === ''} data-testid="modify-field-choice" />
+              <Select
+                label={t('listForm.modifyValue')}
+                data={list}
+                value={e.value}
+                onChange={(v) => set(i, { ...e, value: v })}
+                searchable
+                clearable
+                w={220}
+                disabled={e.name === ''}
+                data-testid="modify-field-choice"
+              />
             ) : (
               <TextInput
                 label={t('listForm.modifyValue')}
@@ -81,17 +113,33 @@ export function ModifyFieldsEditor({ entries, max, onChange, options }: { entrie
                 data-testid="modify-field-value"
               />
             )}
-            <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('listForm.remove')} onClick={() => onChange(entries.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              aria-label={t('listForm.remove')}
+              onClick={() => onChange(entries.filter((_, j) => j !== i))}
+            >
               ×
             </ActionIcon>
           </Group>
         );
       })}
       <Group>
-        <Button variant="light" size="xs" disabled={entries.length >= max} onClick={() => onChange([...addModifyField(entries, max)])} data-testid="add-modify-field">
+        <Button
+          variant="light"
+          size="xs"
+          disabled={entries.length >= max}
+          onClick={() => onChange([...addModifyField(entries, max)])}
+          data-testid="add-modify-field"
+        >
           {t('listForm.addModifyField')}
         </Button>
-        {entries.length >= max && <Text size="xs" c="dimmed">{t('listForm.modifyLimit', { max })}</Text>}
+        {entries.length >= max && (
+          <Text size="xs" c="dimmed">
+            {t('listForm.modifyLimit', { max })}
+          </Text>
+        )}
       </Group>
     </Stack>
   );

@@ -14,7 +14,15 @@ type Options = ReturnType<typeof useListFormOptions>;
 const ACTIONS: StepAction[] = ['call', 'email', 'automatic-email', 'modify-field'];
 
 /** The playbook editor: base fields, automatic email user, tracking, exit conditions and ordered steps. */
-export function PlaybookSection({ playbook: p, onChange, options }: { playbook: PlaybookDraft; onChange(p: PlaybookDraft): void; options: Options }) {
+export function PlaybookSection({
+  playbook: p,
+  onChange,
+  options,
+}: {
+  playbook: PlaybookDraft;
+  onChange(p: PlaybookDraft): void;
+  options: Options;
+}) {
   const { t } = useTranslation();
   const [nextAction, setNextAction] = useState<StepAction>('call');
   const set = (patch: Partial<PlaybookDraft>) => onChange({ ...p, ...patch });
@@ -24,11 +32,23 @@ export function PlaybookSection({ playbook: p, onChange, options }: { playbook: 
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={5}>{t('listForm.sections.playbook')}</Title>
-        <Checkbox label={t('listForm.usePlaybook')} checked={p.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} data-testid="use-playbook" />
+        <Checkbox
+          label={t('listForm.usePlaybook')}
+          checked={p.enabled}
+          onChange={(e) => set({ enabled: e.currentTarget.checked })}
+          data-testid="use-playbook"
+        />
         {p.enabled && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('listForm.playbookName')} description={t('listForm.playbookNameHint')} value={p.name} maxLength={500} onChange={(e) => set({ name: e.currentTarget.value })} data-testid="playbook-name" />
+              <TextInput
+                label={t('listForm.playbookName')}
+                description={t('listForm.playbookNameHint')}
+                value={p.name}
+                maxLength={500}
+                onChange={(e) => set({ name: e.currentTarget.value })}
+                data-testid="playbook-name"
+              />
               <Select
                 label={t('listForm.automaticEmailUser')}
                 data={[{ value: '-1', label: t('listForm.doNotSend') }, ...users]}
@@ -39,10 +59,27 @@ export function PlaybookSection({ playbook: p, onChange, options }: { playbook: 
                 data-testid="automatic-email-user"
               />
             </SimpleGrid>
-            <Textarea label={t('listForm.description')} value={p.description} maxLength={5000} autosize minRows={1} onChange={(e) => set({ description: e.currentTarget.value })} />
+            <Textarea
+              label={t('listForm.description')}
+              value={p.description}
+              maxLength={5000}
+              autosize
+              minRows={1}
+              onChange={(e) => set({ description: e.currentTarget.value })}
+            />
             <Group>
-              <Checkbox label={t('listForm.trackEmailOpens')} checked={p.trackEmailOpens} onChange={(e) => set({ trackEmailOpens: e.currentTarget.checked })} data-testid="track-opens" />
-              <Checkbox label={t('listForm.trackEmailClicks')} checked={p.trackEmailClicks} onChange={(e) => set({ trackEmailClicks: e.currentTarget.checked })} data-testid="track-clicks" />
+              <Checkbox
+                label={t('listForm.trackEmailOpens')}
+                checked={p.trackEmailOpens}
+                onChange={(e) => set({ trackEmailOpens: e.currentTarget.checked })}
+                data-testid="track-opens"
+              />
+              <Checkbox
+                label={t('listForm.trackEmailClicks')}
+                checked={p.trackEmailClicks}
+                onChange={(e) => set({ trackEmailClicks: e.currentTarget.checked })}
+                data-testid="track-clicks"
+              />
             </Group>
             <ExitConditionsEditor conditions={p.exitConditions} onChange={(exitConditions) => set({ exitConditions })} options={options} />
             <Title order={6}>{t('listForm.steps')}</Title>
@@ -74,7 +111,11 @@ export function PlaybookSection({ playbook: p, onChange, options }: { playbook: 
                 w={200}
                 data-testid="new-step-action"
               />
-              <Button variant="light" onClick={() => setSteps([...p.steps, newStep(nextAction, t(`listForm.defaultStepNames.${nextAction}`))])} data-testid="add-step">
+              <Button
+                variant="light"
+                onClick={() => setSteps([...p.steps, newStep(nextAction, t(`listForm.defaultStepNames.${nextAction}`))])}
+                data-testid="add-step"
+              >
                 {t('listForm.addStep')}
               </Button>
             </Group>

@@ -17,16 +17,31 @@ const ACTIONS: StepAction[] = ['call', 'email', 'automatic-email', 'modify-field
 const gapValid = (text: string) => text.trim() === '' || (/^\d+(\.\d+)?$/.test(text.trim()) && Number(text) >= 0);
 
 /** One playbook step: a summary, or its editor until Done (a new step blocks save until then). */
-export function StepCard(props: { index: number; steps: StepDraft[]; step: StepDraft; maxModifyFields: number; options: Options; onChange(s: StepDraft): void; onRemove(): void; onMove(delta: -1 | 1): void }) {
+export function StepCard(props: {
+  index: number;
+  steps: StepDraft[];
+  step: StepDraft;
+  maxModifyFields: number;
+  options: Options;
+  onChange(s: StepDraft): void;
+  onRemove(): void;
+  onMove(delta: -1 | 1): void;
+}) {
   const { t } = useTranslation();
   const { index, step: s, onChange } = props;
   const [open, setOpen] = useState(!s.confirmed);
   const set = (patch: Partial<StepDraft>) => onChange({ ...s, ...patch });
   const isEmail = s.action === 'email' || s.action === 'automatic-email';
-  const canDone = s.name.trim() !== '' && gapValid(s.gapValue) && !(s.action === 'modify-field' && hasInvalidModifyValue(s.modifyField, modifyChoicesOf(props.options.layouts.data), new Date()));
+  const canDone =
+    s.name.trim() !== '' &&
+    gapValid(s.gapValue) &&
+    !(s.action === 'modify-field' && hasInvalidModifyValue(s.modifyField, modifyChoicesOf(props.options.layouts.data), new Date()));
   const gapCount = Number(s.gapValue.trim() === '' ? 0 : s.gapValue);
   // A gap still being typed wrong is shown as typed, with the plural unit.
-  const gapText = gapValid(s.gapValue) && Number.isFinite(gapCount) ? t(`listForm.gapCounts.${s.gapUnit}`, { count: gapCount }) : `${s.gapValue} ${t(`listForm.gapUnits.${s.gapUnit}`)}`;
+  const gapText =
+    gapValid(s.gapValue) && Number.isFinite(gapCount)
+      ? t(`listForm.gapCounts.${s.gapUnit}`, { count: gapCount })
+      : `${s.gapValue} ${t(`listForm.gapUnits.${s.gapUnit}`)}`;
   return (
     <Paper withBorder p="sm" data-testid={`step-${index + 1}`}>
       <Stack gap="xs">
@@ -40,10 +55,22 @@ export function StepCard(props: { index: number; steps: StepDraft[]; step: StepD
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" disabled={index === 0} onClick={() => props.onMove(-1)} aria-label={t('listForm.moveUp')} data-testid="step-up">
+            <ActionIcon
+              variant="subtle"
+              disabled={index === 0}
+              onClick={() => props.onMove(-1)}
+              aria-label={t('listForm.moveUp')}
+              data-testid="step-up"
+            >
               ↑
             </ActionIcon>
-            <ActionIcon variant="subtle" disabled={index === props.steps.length - 1} onClick={() => props.onMove(1)} aria-label={t('listForm.moveDown')} data-testid="step-down">
+            <ActionIcon
+              variant="subtle"
+              disabled={index === props.steps.length - 1}
+              onClick={() => props.onMove(1)}
+              aria-label={t('listForm.moveDown')}
+              data-testid="step-down"
+            >
               ↓
             </ActionIcon>
             {!open && (
@@ -59,7 +86,14 @@ export function StepCard(props: { index: number; steps: StepDraft[]; step: StepD
         {open && (
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('listForm.stepName')} value={s.name} maxLength={200} onChange={(e) => set({ name: e.currentTarget.value })} error={s.name.trim() === '' ? t('listForm.nameRequired') : undefined} data-testid="step-name" />
+              <TextInput
+                label={t('listForm.stepName')}
+                value={s.name}
+                maxLength={200}
+                onChange={(e) => set({ name: e.currentTarget.value })}
+                error={s.name.trim() === '' ? t('listForm.nameRequired') : undefined}
+                data-testid="step-name"
+              />
               <Select
                 label={t('listForm.stepAction')}
                 data={ACTIONS.map((a) => ({ value: a, label: t(`listForm.actions.${a}`) }))}
@@ -77,7 +111,15 @@ export function StepCard(props: { index: number; steps: StepDraft[]; step: StepD
               />
             </SimpleGrid>
             <Group align="flex-end" gap="xs">
-              <TextInput label={t('listForm.gap')} value={s.gapValue} inputMode="decimal" w={160} onChange={(e) => set({ gapValue: e.currentTarget.value })} error={gapValid(s.gapValue) ? undefined : t('listForm.gapInvalid')} data-testid="step-gap" />
+              <TextInput
+                label={t('listForm.gap')}
+                value={s.gapValue}
+                inputMode="decimal"
+                w={160}
+                onChange={(e) => set({ gapValue: e.currentTarget.value })}
+                error={gapValid(s.gapValue) ? undefined : t('listForm.gapInvalid')}
+                data-testid="step-gap"
+              />
               <Select
                 label={t('listForm.gapUnit')}
                 data={UNITS.map((u) => ({ value: u, label: t(`listForm.gapUnits.${u}`) }))}
@@ -97,7 +139,14 @@ export function StepCard(props: { index: number; steps: StepDraft[]; step: StepD
             </Group>
             {s.action === 'call' && <CallStepFields step={s} set={set} options={props.options} />}
             {isEmail && <VariantsEditor steps={props.steps} index={index} step={s} set={set} />}
-            {s.action === 'modify-field' && <ModifyFieldsEditor entries={s.modifyField} max={props.maxModifyFields} onChange={(modifyField) => set({ modifyField })} options={props.options} />}
+            {s.action === 'modify-field' && (
+              <ModifyFieldsEditor
+                entries={s.modifyField}
+                max={props.maxModifyFields}
+                onChange={(modifyField) => set({ modifyField })}
+                options={props.options}
+              />
+            )}
             <Group justify="flex-end">
               {!s.confirmed && (
                 <Text size="xs" c="dimmed">

@@ -5,10 +5,21 @@ import { nextVariantLetter } from '@/src/domain/lists/variant-letters';
 import { newKey, type StepDraft, type VariantDraft } from '../state/listDraft';
 
 /** An email step's variants A, B, ... with subject, body and reply type (the first email step is always a new thread). */
-export function VariantsEditor({ steps, index, step: s, set }: { steps: StepDraft[]; index: number; step: StepDraft; set(patch: Partial<StepDraft>): void }) {
+export function VariantsEditor({
+  steps,
+  index,
+  step: s,
+  set,
+}: {
+  steps: StepDraft[];
+  index: number;
+  step: StepDraft;
+  set(patch: Partial<StepDraft>): void;
+}) {
   const { t } = useTranslation();
   const replyTypes = replyTypeOptions(steps, index);
-  const update = (key: string, patch: Partial<VariantDraft>) => set({ variants: s.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
+  const update = (key: string, patch: Partial<VariantDraft>) =>
+    set({ variants: s.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
   const add = () => {
     const letter = nextVariantLetter(s.variants.map((v) => v.letter));
     set({ variants: [...s.variants, { key: newKey('v'), id: null, letter, name: '', replyType: 'newThread', subject: '', body: '' }] });
@@ -33,12 +44,23 @@ export function VariantsEditor({ steps, index, step: s, set }: { steps: StepDraf
                   </Badge>
                 )}
               </Group>
-              <ActionIcon variant="subtle" color="red" aria-label={`${t('listForm.remove')} ${t('listForm.variantTitle', { letter: v.letter })}`} onClick={() => set({ variants: s.variants.filter((x) => x.key !== v.key) })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('listForm.remove')} ${t('listForm.variantTitle', { letter: v.letter })}`}
+                onClick={() => set({ variants: s.variants.filter((x) => x.key !== v.key) })}
+              >
                 ×
               </ActionIcon>
             </Group>
             <Group grow align="flex-start">
-              <TextInput label={t('listForm.subject')} value={v.subject} maxLength={998} onChange={(e) => update(v.key, { subject: e.currentTarget.value })} data-testid="variant-subject" />
+              <TextInput
+                label={t('listForm.subject')}
+                value={v.subject}
+                maxLength={998}
+                onChange={(e) => update(v.key, { subject: e.currentTarget.value })}
+                data-testid="variant-subject"
+              />
               <Select
                 label={t('listForm.replyType')}
                 data={replyTypes.map((r) => ({ value: r, label: t(`listForm.replyTypes.${r}`) }))}
@@ -49,7 +71,15 @@ export function VariantsEditor({ steps, index, step: s, set }: { steps: StepDraf
                 data-testid="variant-reply-type"
               />
             </Group>
-            <Textarea label={t('listForm.body')} value={v.body} autosize minRows={3} maxRows={12} onChange={(e) => update(v.key, { body: e.currentTarget.value })} data-testid="variant-body" />
+            <Textarea
+              label={t('listForm.body')}
+              value={v.body}
+              autosize
+              minRows={3}
+              maxRows={12}
+              onChange={(e) => update(v.key, { body: e.currentTarget.value })}
+              data-testid="variant-body"
+            />
           </Stack>
         </Paper>
       ))}

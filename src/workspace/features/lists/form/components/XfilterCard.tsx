@@ -9,7 +9,21 @@ import { FilterRow } from './FilterRow';
 type Options = ReturnType<typeof useListFormOptions>;
 
 /** A related-record condition: has / has no activity or task matching every subfilter. */
-export function XfilterCard({ xfilter: x, onChange, onRemove, metadata, options, valueErrors }: { xfilter: XfilterDraft; onChange(x: XfilterDraft): void; onRemove(): void; metadata: ListMetadata; options: Options; valueErrors: Record<string, string> }) {
+export function XfilterCard({
+  xfilter: x,
+  onChange,
+  onRemove,
+  metadata,
+  options,
+  valueErrors,
+}: {
+  xfilter: XfilterDraft;
+  onChange(x: XfilterDraft): void;
+  onRemove(): void;
+  metadata: ListMetadata;
+  options: Options;
+  valueErrors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const fields = (metadata.xfilterFields[x.entity] ?? []).map((f) => ({ ...f, label: f.name }));
   const canAdd = canAddSubfilter(x.subfilters.length, metadata);
@@ -54,10 +68,22 @@ export function XfilterCard({ xfilter: x, onChange, onRemove, metadata, options,
           />
         ))}
         <Group>
-          <Button variant="light" size="xs" disabled={!canAdd} onClick={() => onChange({ ...x, subfilters: [...x.subfilters, { key: newKey('s'), field: '', operator: 'equals', valueText: '' }] })} data-testid="add-subfilter">
+          <Button
+            variant="light"
+            size="xs"
+            disabled={!canAdd}
+            onClick={() =>
+              onChange({ ...x, subfilters: [...x.subfilters, { key: newKey('s'), field: '', operator: 'equals', valueText: '' }] })
+            }
+            data-testid="add-subfilter"
+          >
             {t('listForm.addSubfilter')}
           </Button>
-          {!canAdd && <Text size="xs" c="dimmed">{t('listForm.subfilterLimit', { max: metadata.maxSubxfilters })}</Text>}
+          {!canAdd && (
+            <Text size="xs" c="dimmed">
+              {t('listForm.subfilterLimit', { max: metadata.maxSubxfilters })}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -12,7 +12,11 @@ export function filterFieldType(field: string, metadata: Pick<ListMetadata, 'fie
 }
 
 /** The type of an xfilter's subfilter field. */
-export function subfilterFieldType(entity: 'activity' | 'task', field: string, metadata: Pick<ListMetadata, 'xfilterFields'>): ListFilterFieldType | undefined {
+export function subfilterFieldType(
+  entity: 'activity' | 'task',
+  field: string,
+  metadata: Pick<ListMetadata, 'xfilterFields'>,
+): ListFilterFieldType | undefined {
   return metadata.xfilterFields[entity]?.find((f) => f.name === field)?.type;
 }
 

@@ -18,7 +18,10 @@ export function filterValueOf(type: ListFilterFieldType, operator: ListFilterOpe
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: null };
   if (operator === 'in') {
-    const parts = trimmed.split(',').map((p) => p.trim()).filter((p) => p !== '');
+    const parts = trimmed
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
     if (type === 'number' || type === 'reference') {
       const numbers = parts.map(Number);
       return numbers.every(Number.isFinite) ? { ok: true, value: numbers } : { ok: false, error: 'invalidNumber' };

@@ -18,9 +18,16 @@ export function stepInputOf(s: StepDraft): StepInput {
     contactPhoneField: isCall ? s.contactPhoneField : null,
     leadPhoneField: isCall ? s.leadPhoneField : null,
     defaultCallResult: isCall ? s.defaultCallResult : null,
-    modifyField: s.action === 'modify-field' ? s.modifyField.filter((m) => m.name !== '').map((m) => ({ ...m, value: m.value?.trim() ? m.value.trim() : null })) : [],
+    modifyField:
+      s.action === 'modify-field'
+        ? s.modifyField.filter((m) => m.name !== '').map((m) => ({ ...m, value: m.value?.trim() ? m.value.trim() : null }))
+        : [],
     variants: isEmail
-      ? s.variants.map((v) => ({ ...(v.id === null ? {} : { id: v.id }), name: v.name.trim(), template: { replyType: v.replyType, subject: v.subject, body: v.body } }))
+      ? s.variants.map((v) => ({
+          ...(v.id === null ? {} : { id: v.id }),
+          name: v.name.trim(),
+          template: { replyType: v.replyType, subject: v.subject, body: v.body },
+        }))
       : [],
   };
 }
@@ -34,7 +41,12 @@ export const playbookBaseOf = (p: PlaybookDraft, listName: string): PlaybookUpda
   automaticEmailUser: { id: p.automaticEmailUserId },
 });
 
-export const exitConditionsOf = (p: PlaybookDraft) => p.exitConditions.map(({ condition, value, success }) => ({ condition, value: condition === 'leadStatus' || condition === 'callResult' ? value : null, success }));
+export const exitConditionsOf = (p: PlaybookDraft) =>
+  p.exitConditions.map(({ condition, value, success }) => ({
+    condition,
+    value: condition === 'leadStatus' || condition === 'callResult' ? value : null,
+    success,
+  }));
 
 /** POST /playbooks: base, exit conditions and every step in order. */
 export const playbookCreateOf = (p: PlaybookDraft, listName: string): PlaybookCreate => ({
