@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { TimelineEntry } from '../../src/contract/entities/crm';
+import type { TimelineEntry } from '../../src/contract/entities/timeline';
 import type * as schema from '../db/schema';
 import { activities, contacts, users } from '../db/schema';
 import { toTimelineEntry } from './timeline-entry';

@@ -1,4 +1,4 @@
-import type { ContactEvent, TimelineEntry, TimelineType } from '../../src/contract/entities/crm';
+import type { ContactEvent, TimelineEntry, TimelineType } from '../../src/contract/entities/timeline';
 import type { activities } from '../db/schema';
 
 export type ActivityRow = typeof activities.$inferSelect;

@@ -1,4 +1,4 @@
-import type { OtherFields } from '../../src/contract/entities/crm';
+import type { OtherFields } from '../../src/contract/entities/layouts';
 import { ApiError } from '../http/api-error';
 
 /** Stored JSON text of custom fields, parsed on fetch: null when unparseable or not an object (spec 1 section 3). */

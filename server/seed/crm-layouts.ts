@@ -1,4 +1,4 @@
-import type { LayoutEntity, LayoutField } from '../../src/contract/entities/crm';
+import type { LayoutEntity, LayoutField } from '../../src/contract/entities/layouts';
 import { defaultLayout, layoutField, picklist } from '../areas/layouts/default-layouts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Connection } from '../contract/connection';
-import type { TimelineEntry } from '../contract/entities/crm';
+import type { TimelineEntry } from '../contract/entities/timeline';
 import { timelineEvents } from '../contract/events';
 import { connectNamespace, type NamespaceSocket } from './namespace-socket';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timelineEntry } from './entities/crm';
+import { timelineEntry } from './entities/timeline';
 import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, listDeletedEvent, listUpdatedEvent } from './entities/lists';
 import { presence } from './entities/session';
 import { sms } from './entities/sms';

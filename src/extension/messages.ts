@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { connection } from '../contract/connection';
-import { timelineEntry, timelineRoom } from '../contract/entities/crm';
+import { timelineEntry, timelineRoom } from '../contract/entities/timeline';
 import { phoneCommand } from '../phone/phone-command';
 import { phoneState } from '../phone/phone-state';
 import { powerDialerCommand, powerDialerStateSchema } from '../phone/power-dialer/power-dialer-wire';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Account, accountCreateBody, accountUpdateBody } from '@/src/contract/entities/crm';
+import type { Account, accountCreateBody, accountUpdateBody } from '@/src/contract/entities/accounts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';

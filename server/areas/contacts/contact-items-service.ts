@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailInput, phoneInput, SocialApp } from '@/src/contract/entities/crm';
+import type { emailInput, phoneInput, SocialApp } from '@/src/contract/entities/contacts';
 import type { Db } from '../../db/database';
 import { contactEmails, contactPhones, contactSocialApps } from '../../db/schema';
 import { notFound } from '../../http/api-error';

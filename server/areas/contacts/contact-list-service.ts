@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContactListItem, ContactListReply, ContactPrefix, ContactSearchResult } from '@/src/contract/entities/crm';
+import type { ContactListItem, ContactListReply, ContactPrefix, ContactSearchResult } from '@/src/contract/entities/contacts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { createCountCache } from './count-cache';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Contact, ContactEmail, SocialApp, Telephone } from '@/src/contract/entities/crm';
+import type { Contact, ContactEmail, SocialApp, Telephone } from '@/src/contract/entities/contacts';
 import { accounts, contactEmails, contactPhones, contacts, contactSocialApps, leadStatuses, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import type { Executor } from '../../activity/activity-log';

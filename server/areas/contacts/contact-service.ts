@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus, OtherFields, TimelineEntry } from '@/src/contract/entities/crm';
+import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus } from '@/src/contract/entities/contacts';
+import type { OtherFields } from '@/src/contract/entities/layouts';
+import type { TimelineEntry } from '@/src/contract/entities/timeline';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts, activities, contactEmails, contactPhones, contacts, leadStatuses } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { LeadStatus } from '@/src/contract/entities/crm';
+import type { LeadStatus } from '@/src/contract/entities/contacts';
 import { checkOrderingList } from '@/src/domain/fields/ordering-list';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../activity/activity-log';

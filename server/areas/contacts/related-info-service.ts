@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ContactListItem, RelatedInfo } from '@/src/contract/entities/crm';
+import type { ContactListItem, RelatedInfo } from '@/src/contract/entities/contacts';
 import type { Db } from '../../db/database';
 import { listColumns } from './contact-search-sql';
 import { loadAccount } from '../accounts/account-service';

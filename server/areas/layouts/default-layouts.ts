@@ -1,4 +1,4 @@
-import type { LayoutEntity, LayoutField, PicklistValue } from '@/src/contract/entities/crm';
+import type { LayoutEntity, LayoutField, PicklistValue } from '@/src/contract/entities/layouts';
 
 type FieldOptions = Partial<Omit<LayoutField, 'fieldName' | 'label' | 'type'>>;
 

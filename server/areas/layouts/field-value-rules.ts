@@ -1,4 +1,4 @@
-import type { FieldValue, LayoutField } from '@/src/contract/entities/crm';
+import type { FieldValue, LayoutField } from '@/src/contract/entities/layouts';
 
 /*
  * Server-side checks of a field value against its layout entry (spec 1 section 5, Fields and forms):

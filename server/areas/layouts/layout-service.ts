@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FieldDefinition, LayoutEntity, LayoutField, OtherFields, TenantLayouts } from '@/src/contract/entities/crm';
+import type { FieldDefinition, LayoutEntity, LayoutField, OtherFields, TenantLayouts } from '@/src/contract/entities/layouts';
 import { fieldLayouts, leadStatuses, opportunityStages } from '../../db/schema';
 import { checkLayout } from '@/src/domain/fields/layout-check';
 import { ApiError } from '../../http/api-error';

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LayoutField } from '@/src/contract/entities/crm';
+import type { LayoutField } from '@/src/contract/entities/layouts';
 import { tenants } from '../../db/tenancy-tables';
 
 /** One layout document per tenant and entity (contact, lead, task, account, opportunity). */

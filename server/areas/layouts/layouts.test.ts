@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldTypeValues } from '@/src/contract/entities/crm';
+import { fieldTypeValues } from '@/src/contract/entities/layouts';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { otherTenant } from '@/tests/support/crm-helpers';
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Opportunity, opportunityBody, OpportunityStage, OtherFields } from '@/src/contract/entities/crm';
+import type { Opportunity, opportunityBody, OpportunityStage } from '@/src/contract/entities/opportunities';
+import type { OtherFields } from '@/src/contract/entities/layouts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts, contacts, opportunities, opportunityStages } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { OpportunityStage } from '@/src/contract/entities/crm';
+import type { OpportunityStage } from '@/src/contract/entities/opportunities';
 import { checkOrderingList } from '@/src/domain/fields/ordering-list';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../activity/activity-log';

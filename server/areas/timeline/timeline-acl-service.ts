@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { TimelineAclEntry } from '@/src/contract/entities/crm';
+import type { TimelineAclEntry } from '@/src/contract/entities/timeline';
 import type { Db } from '../../db/database';
 import { timelineAcl, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';

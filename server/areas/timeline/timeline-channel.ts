@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
-import { timelineRoom } from '@/src/contract/entities/crm';
+import { timelineRoom } from '@/src/contract/entities/timeline';
 import type { Db } from '../../db/database';
 import { accounts, contacts } from '../../db/schema';
 import type { TimelinePush } from '../../activity/activity-log';

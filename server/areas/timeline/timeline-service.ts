@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TimelineAcl, TimelinePage, TimelineType } from '@/src/contract/entities/crm';
+import type { TimelineAcl, TimelinePage, TimelineType } from '@/src/contract/entities/timeline';
 import type { Db } from '../../db/database';
 import { accounts, activities, contacts, timelineAcl, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { account, accountCreateBody, accountUpdateBody } from '../entities/crm';
+import { account, accountCreateBody, accountUpdateBody } from '../entities/accounts';
 import { recordId } from './crm-params';
 
 /** Accounts (spec 1 section 7). The pickers use offset 0 and limit 100. */

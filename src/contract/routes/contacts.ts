@@ -17,8 +17,8 @@ import {
   searchResult,
   socialApp,
   telephone,
-  timelineEntry,
-} from '../entities/crm';
+} from '../entities/contacts';
+import { timelineEntry } from '../entities/timeline';
 import { isSocialLink } from '../../domain/fields/social-link';
 import { deletedReply, recordId } from './crm-params';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { entityLayout, fieldDefinition, layoutEntity, layoutField, tenantLayouts } from '../entities/crm';
+import { entityLayout, fieldDefinition, layoutEntity, layoutField, tenantLayouts } from '../entities/layouts';
 
 /** Field layouts per entity (tenant layout with metadata) and the integration's field definitions. */
 export const layoutsRoutes = {

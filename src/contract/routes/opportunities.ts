@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { opportunity, opportunityBody, opportunityStage, opportunityStageInput } from '../entities/crm';
+import { opportunity, opportunityBody, opportunityStage, opportunityStageInput } from '../entities/opportunities';
 import { recordId } from './crm-params';
 
 /** Opportunities (spec 1 section 7). Create and update: 10 s timeout, no retries. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { timelineAcl, timelineAclEntry, timelinePage, timelineType } from '../entities/crm';
+import { timelineAcl, timelineAclEntry, timelinePage, timelineType } from '../entities/timeline';
 import { deletedReply, queryFlag, recordId } from './crm-params';
 
 /** The {product}Id of a timeline delete: exactly one of contactId and accountId. */
