@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, contactCreateBody, contactUpdateBody, LeadStatus } from '@/src/contract/entities/contacts';
+import type { Contact, contactCreateBody, LeadStatus } from '@/src/contract/entities/contacts';
 import type { OtherFields } from '@/src/contract/entities/layouts';
 import type { TimelineEntry } from '@/src/contract/entities/timeline';
 import type { Clock } from '../../clock';
@@ -17,12 +17,11 @@ import {
 } from '../../activity/activity-log';
 import { cleanEmailAddress, cleanPhoneNumber, withOnePrimary } from './contact-input';
 import { CONTACT_NOT_FOUND, contactRow, loadContact, userNames } from './contact-read';
+import { contactChangeEvents, contactColumnsOf, layoutValuesOf, mergeOtherFields, type ContactUpdate } from './contact-update';
 import { checkOtherFields, checkStandardFields, createLayoutService } from '../layouts/layout-service';
 import type { AuthContext } from '../session/session-store';
-import { LEAD_STATUS_EVENT } from '@/src/domain/lists/exit-condition';
 
 type CreateBody = z.output<typeof contactCreateBody>;
-type UpdateBody = z.output<typeof contactUpdateBody>;
 
 const bad = (message: string) => new ApiError(400, message, { code: 'VALIDATION' });
 export const CONTACT_CREATE_CAP = 'contact.create';
@@ -178,7 +177,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       return contactId;
     },
 
-    async update(auth: AuthContext, contactId: number, body: UpdateBody): Promise<Contact> {
+    async update(auth: AuthContext, contactId: number, body: ContactUpdate): Promise<Contact> {
       const row = await contactRow(db, auth.tenantId, contactId);
       const fields = await layouts.layout(auth.tenantId, row.isLead ? 'lead' : 'contact');
       // A lead may be assigned an account later (the create payload sends account only for contacts).
@@ -191,61 +190,20 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
           .where(and(eq(contacts.tenantId, auth.tenantId), eq(contacts.externalId, body.externalId), ne(contacts.id, contactId)));
         if (taken) throw bad('External id is already used by another contact');
       }
-      const standard: Record<string, unknown> = {};
-      const map: Record<string, string> = {
-        leadStatusId: 'leadStatus',
-        ownerId: 'owner',
-        accountId: 'account',
-        externalURL: 'externalURL',
-      };
-      for (const [key, value] of Object.entries(body)) if (key !== 'otherFields' && key !== 'location') standard[map[key] ?? key] = value;
-      checkStandardFields(fields, standard, 'update');
-      const merged: OtherFields = { ...row.otherFields };
-      const changed = Object.keys(body.otherFields ?? {});
-      for (const [key, value] of Object.entries(body.otherFields ?? {})) {
-        if (value === null) delete merged[key];
-        else merged[key] = value;
-      }
-      if (changed.length) checkOtherFields(fields, merged, changed, 'update');
-
-      const events: Record<string, unknown>[] = [];
-      if (body.ownerId !== undefined && body.ownerId !== row.ownerId) {
-        const to = await ownerName(db, auth.tenantId, body.ownerId);
-        const from = row.ownerId ? ((await userNames(db, auth.tenantId, [row.ownerId])).get(row.ownerId) ?? null) : null;
-        events.push({ event: 'CHANGE_OWNER', from, to });
-      }
-      if (body.leadStatusId !== undefined && body.leadStatusId !== row.leadStatusId) {
-        // Playbook exit conditions ('lead status set to') match this event by status name.
-        const names = await leadStatusNames(db, auth.tenantId, [row.leadStatusId, body.leadStatusId]);
-        events.push({ event: LEAD_STATUS_EVENT, from: names.get(row.leadStatusId) ?? null, to: names.get(body.leadStatusId) ?? null });
-      }
-      if (body.accountId !== undefined && body.accountId !== row.accountId) {
-        const to = body.accountId === null ? null : await accountName(db, auth.tenantId, body.accountId);
-        const from = row.accountId ? await accountName(db, auth.tenantId, row.accountId).catch(() => null) : null;
-        events.push({ event: 'CHANGE_ACCOUNT', from, to, accountId: body.accountId });
-      }
+      checkStandardFields(fields, layoutValuesOf(body), 'update');
+      const otherFields = mergeOtherFields(row.otherFields, body.otherFields);
+      if (otherFields.changed.length) checkOtherFields(fields, otherFields.merged, otherFields.changed, 'update');
+      const events = await contactChangeEvents(row, body, {
+        ownerName: (userId) => ownerName(db, auth.tenantId, userId),
+        userName: async (userId) => (await userNames(db, auth.tenantId, [userId])).get(userId) ?? null,
+        leadStatusNames: (ids) => leadStatusNames(db, auth.tenantId, ids),
+        accountName: (accountId) => accountName(db, auth.tenantId, accountId),
+      });
       const written: WrittenActivity[] = [];
       await db.transaction(async (tx) => {
         await tx
           .update(contacts)
-          .set({
-            ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
-            ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
-            ...(body.title !== undefined ? { title: body.title } : {}),
-            ...(body.companyName !== undefined ? { companyName: body.companyName } : {}),
-            ...(body.mailingCity !== undefined ? { mailingCity: body.mailingCity } : {}),
-            ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
-            ...(body.location !== undefined ? { location: body.location } : {}),
-            ...(body.leadSource !== undefined ? { leadSource: body.leadSource } : {}),
-            ...(body.leadStatusId !== undefined ? { leadStatusId: body.leadStatusId } : {}),
-            ...(body.ownerId !== undefined ? { ownerId: body.ownerId } : {}),
-            ...(body.accountId !== undefined ? { accountId: body.accountId } : {}),
-            ...(body.isCallOptOut !== undefined ? { isCallOptOut: body.isCallOptOut } : {}),
-            ...(body.isEmailOptOut !== undefined ? { isEmailOptOut: body.isEmailOptOut } : {}),
-            ...(body.externalId !== undefined ? { externalId: body.externalId } : {}),
-            ...(body.externalURL !== undefined ? { externalUrl: body.externalURL } : {}),
-            ...(changed.length ? { otherFields: merged } : {}),
-          })
+          .set(contactColumnsOf(body, otherFields))
           .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
         // Written after the account change, so the entry also reaches the new account's timeline.
         for (const data of events) written.push(await insertActivity(tx, event(auth, contactId, data)));
