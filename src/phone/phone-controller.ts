@@ -1,9 +1,10 @@
-import { callLimitsFrom, canAcceptIncoming, canJoin, canPlaceCall, type CallLimits, type LiveCall } from '../domain/phone/call-limits';
-import { callStateMessage, callStateReducer, initialCallState, type CallState, type CallStateEvent } from '../domain/phone/call-state';
+import { callLimitsFrom, canAcceptIncoming, canJoin, canPlaceCall, type CallLimits } from '../domain/phone/call-limits';
+import { callStateMessage, callStateReducer, type CallStateEvent } from '../domain/phone/call-state';
 import { prepareDialTarget } from '../domain/phone/dial-target';
 import { dialerDisplayReducer, initialDialerDisplay, type DialerDisplayEvent } from '../domain/phone/dialer-display';
 import { EMERGENCY_ALERT_MS } from '../domain/phone/phone-constants';
 import type { CallContext } from '../contract/entities/telephony';
+import { callViewOf, endedCallRecord, keepEnded, liveCallsOf, newCallRecord, type CallRecord } from './call-record';
 import type { CallTransport, TransportEvents } from './call-transport';
 import type { PhoneClock, PhoneLogger } from './phone-clock';
 import type { PhoneCommand } from './phone-command';
@@ -28,11 +29,6 @@ export interface PhoneEngine {
   subscribe(listener: (state: PhoneState) => void): () => void;
   execute(command: PhoneCommand): Promise<void>;
   stop(): Promise<void>;
-}
-
-interface CallRecord {
-  view: Omit<PhoneCallView, 'state' | 'message' | 'callType'>;
-  state: CallState;
 }
 
 const ENDED_KEPT = 5;
@@ -63,12 +59,7 @@ export function createPhoneController(deps: {
     if (record.view.direction === 'incoming' && record.state.name === 'ringing') return 'incoming';
     return 'active';
   };
-  const viewOf = (id: string, record: CallRecord): PhoneCallView => ({
-    ...record.view,
-    state: record.state.name,
-    message: callStateMessage(record.state.name),
-    callType: callType(id, record),
-  });
+  const viewOf = (id: string, record: CallRecord): PhoneCallView => callViewOf(record, callType(id, record));
 
   function snapshot(): PhoneState {
     return {
@@ -98,20 +89,16 @@ export function createPhoneController(deps: {
     if (record) record.state = callStateReducer(record.state, event);
     return record;
   };
-  const live = (): LiveCall[] =>
-    [...calls.values()].map((r) => ({
-      direction: r.view.direction,
-      ringing: r.state.name === 'ringing' || r.state.name === 'trying',
-      conference: r.view.conference,
-    }));
+  const live = () => liveCallsOf(calls.values());
   const activeId = () => display.call.active?.id ?? null;
 
   function finish(id: string, status: number | null) {
     const record = calls.get(id);
     if (!record) return;
     const now = clock.now();
-    record.state = callStateReducer(record.state, status === null ? { type: 'ended' } : { type: 'failed', status, now });
-    record.view = { ...record.view, endedAt: now, failureStatus: status, recording: false };
+    const { state, view } = endedCallRecord(record, status, now);
+    record.state = state;
+    record.view = view;
     calls.delete(id);
     dispatch({ type: 'hangup', id });
     // The other call of a conference goes on alone, as the active call.
@@ -120,7 +107,7 @@ export function createPhoneController(deps: {
       other.view = { ...other.view, conference: false };
       dispatch({ type: 'restore', id: otherId, number: other.view.number });
     }
-    ended = [viewOf(id, record), ...ended.filter((c) => c.id !== id)].slice(0, ENDED_KEPT);
+    ended = keepEnded(ended, viewOf(id, record), ENDED_KEPT);
     if (record.state.name === 'error' && record.state.errorUntil !== null) {
       clock.setTimeout(() => {
         ended = ended.map((c) => (c.id === id && c.state === 'error' ? { ...c, state: 'idle', message: callStateMessage('idle') } : c));
@@ -140,25 +127,7 @@ export function createPhoneController(deps: {
         logger.info('incoming call rejected: one is ringing or the limit is reached', { id });
         return false;
       }
-      calls.set(id, {
-        view: {
-          id,
-          callId: id,
-          direction: 'incoming',
-          number,
-          displayName,
-          contactId: null,
-          onHold: false,
-          isMute: false,
-          recording: false,
-          conference: false,
-          startedAt: clock.now(),
-          answeredAt: null,
-          endedAt: null,
-          failureStatus: null,
-        },
-        state: callStateReducer(callStateReducer(initialCallState, { type: 'start' }), { type: 'progress' }),
-      });
+      calls.set(id, newCallRecord({ id, callId: id, direction: 'incoming', number, displayName, contactId: null, startedAt: clock.now() }));
       // The existing call goes to waiting, held and muted (spec 4); its media is held when the rep answers.
       dispatch({ type: 'incoming', id, number });
       emit();
@@ -213,26 +182,19 @@ export function createPhoneController(deps: {
     }
     const number = target.kind === 'user' ? target.user : target.number;
     const id = newId();
-    calls.set(id, {
-      view: {
+    calls.set(
+      id,
+      newCallRecord({
         id,
         callId: null,
         direction: 'outgoing',
         number,
         displayName: null,
         contactId,
-        onHold: false,
-        isMute: false,
-        recording: false,
-        conference: false,
         startedAt: clock.now(),
-        answeredAt: null,
-        endedAt: null,
-        failureStatus: null,
         ...(context ? { context } : {}),
-      },
-      state: callStateReducer(initialCallState, { type: 'start' }),
-    });
+      }),
+    );
     dispatch({ type: 'trying', id, number });
     emit();
     try {

@@ -3,9 +3,10 @@ import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constant
 import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import { mixCalls } from './audio-mixer';
-import { recoveryRetryDelay, RECOVERY_RETRY_MS } from './recovery-retry';
+import { createCallRecovery } from './call-recovery';
 import { rollbackSessionDescriptionHandlerFactory } from './rollback-session-description-handler';
 import { recordCall } from './call-recorder';
+import { callIdOf, isInvite, isInviteOk } from './sip-message';
 import { keepRegistered, type SipCredentials } from './keep-registered';
 import { measureToneLevels } from './tone-levels';
 import { createWarmMicrophone } from './warm-microphone';
@@ -69,26 +70,6 @@ interface SoftCall {
   recoveryLog: string[];
 }
 
-/**
- * Recovery re-INVITEs tried at most this many times (about a second apart, see recovery-retry.ts):
- * the far side may take a while to register again (a slow network, a loaded machine).
- */
-const RECOVERY_ATTEMPTS = 15;
-/** The callee recovers a call itself only if the caller's re-INVITE has not restored it within this long. */
-const CALLEE_RECOVERY_WAIT_MS = 3000;
-
-/** A call's recovery log keeps at most this many lines. */
-const RECOVERY_LOG_LIMIT = 120;
-
-const callIdOf = (message: string) => /\r\n(?:Call-ID|i):\s*(\S+)/i.exec(message)?.[1];
-/** "INVITE 3" or "491 INVITE 3": the start line's method or status, and the CSeq. */
-const sipSummary = (message: string) => {
-  const start = message.slice(0, message.indexOf('\r\n'));
-  const cseq = /\r\nCSeq:\s*(\d+)\s+(\S+)/i.exec(message);
-  const status = /^SIP\/2\.0 (\d{3})/.exec(start)?.[1];
-  return `${status ?? start.split(' ')[0]}${status ? ` ${cseq?.[2] ?? ''}` : ''} ${cseq?.[1] ?? ''}`.trim();
-};
-
 /** Wall-clock ms with sub-ms precision, comparable across extension pages and web pages. */
 const preciseNow = () => performance.timeOrigin + performance.now();
 
@@ -96,8 +77,6 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   const { clock, logger } = deps;
   const calls = new Map<string, SoftCall>();
   let unmix: (() => void) | null = null;
-  /** When the SIP connection last dropped (a far side's re-INVITE after it is a recovery). */
-  let droppedAt: number | null = null;
   let events: TransportEvents | null = null;
 
   const microphone = createWarmMicrophone((constraints) => navigator.mediaDevices.getUserMedia(constraints));
@@ -114,24 +93,6 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     },
   });
 
-  /** Notes what recovery did, stamped with ms since the drop, so a failure explains itself. */
-  const note = (call: SoftCall, what: string) => {
-    if (call.recoveryLog.length < RECOVERY_LOG_LIMIT)
-      call.recoveryLog.push(`+${droppedAt === null ? 0 : clock.now() - droppedAt}ms ${what}`);
-  };
-  /** From a drop on, each SIP message of a call that lived through it goes into its recovery log. */
-  const traceSip = (direction: '>' | '<', message: string) => {
-    if (droppedAt === null) return;
-    const callId = callIdOf(message);
-    const call = [...calls.values()].find((c) => c.sipCallId === callId);
-    if (call && call.recoveryLog.length > 0) note(call, `${direction} ${sipSummary(message)}`);
-  };
-  const recovered = (call: SoftCall, how: string) => {
-    note(call, `recovered (${how})`);
-    call.recovering = false;
-    call.recoveries += 1;
-  };
-
   // When each INVITE, and each answer to one, went on the wire, by Call-ID (for the click-to-call and call set-up figures).
   const inviteSentAt = new Map<string, number>();
   const answerSentAt = new Map<string, number>();
@@ -141,14 +102,14 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const callId = callIdOf(message);
       if (callId && !sent.has(callId)) sent.set(callId, preciseNow());
     };
-    if (message.startsWith('INVITE ')) first(inviteSentAt);
-    else if (message.startsWith('SIP/2.0 200') && /^CSeq:\s*\d+\s+INVITE\s*$/im.test(message)) first(answerSentAt);
-    traceSip('>', message);
+    if (isInvite(message)) first(inviteSentAt);
+    else if (isInviteOk(message)) first(answerSentAt);
+    recovery.traceSip('>', message);
     return send(message);
   };
   const receive = ua.transport.onMessage;
   ua.transport.onMessage = (message: string) => {
-    traceSip('<', message);
+    recovery.traceSip('<', message);
     receive?.(message);
   };
 
@@ -170,8 +131,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       ...call.session.delegate,
       // A re-INVITE from the far side answered 200 after a drop restores the call as well as our own would.
       onInvite: (_request, _response, statusCode) => {
-        if (call.recoveryLog.length > 0) note(call, `remote re-INVITE answered ${statusCode}`);
-        if (call.recovering && statusCode === 200) recovered(call, 'their re-INVITE');
+        if (call.recoveryLog.length > 0) recovery.note(call, `remote re-INVITE answered ${statusCode}`);
+        if (call.recovering && statusCode === 200) recovery.recovered(call, 'their re-INVITE');
       },
     };
     call.session.stateChange.addListener((state) => {
@@ -203,58 +164,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     }
   }
 
-  /**
-   * A call that lived through a drop of the SIP connection: a re-INVITE with ICE restart restores
-   * its media (#1024). One side leads so the two rarely cross: the caller (owner of the Call-ID)
-   * re-INVITEs as soon as it is registered again; the callee only if the call is still not restored
-   * 3 s after it registered (its connection alone dropped). If they cross anyway (glare), each
-   * answers the other 491 and both retry on RFC 3261 14.1 timers, which never coincide.
-   */
-  function recoverAfterReconnect(call: SoftCall) {
-    if (!call.recovering) return;
-    note(call, 'registered again');
-    if (call.outgoing) return recover(call, 1);
-    clock.setTimeout(() => recover(call, 1), CALLEE_RECOVERY_WAIT_MS);
-  }
-
-  function recover(call: SoftCall, attempt: number) {
-    if (!call.recovering) return;
-    if (call.session.state !== SessionState.Established || ![...calls.values()].includes(call))
-      return void note(call, `not established (${call.session.state})`);
-    note(call, `re-INVITE ${attempt}`);
-    const again = (delay: number | null) => {
-      if (delay === null || attempt >= RECOVERY_ATTEMPTS) {
-        note(call, 'gave up');
-        return logger.warn('call recovery gave up', call.sipCallId);
-      }
-      clock.setTimeout(() => recover(call, attempt + 1), delay);
-    };
-    call.session.sessionDescriptionHandlerOptionsReInvite = {
-      hold: call.held,
-      offerOptions: { iceRestart: true },
-    } as SessionDescriptionHandlerOptions;
-    call.session
-      .invite({
-        requestDelegate: {
-          onAccept: () => {
-            recovered(call, 'our re-INVITE');
-            applyTracks(call);
-          },
-          // sip.js has rolled our offer back by now (RollbackSessionDescriptionHandler): the call is as before.
-          onReject: (response) => {
-            const status = response.message.statusCode ?? 0;
-            note(call, `rejected ${status}`);
-            logger.warn('re-INVITE after reconnect rejected', status);
-            again(recoveryRetryDelay(status, call.outgoing));
-          },
-        },
-      })
-      // Another re-INVITE in progress (a hold, or the far side's arriving): try again later.
-      .catch((error: unknown) => {
-        note(call, `not sent: ${String(error).slice(0, 80)}`);
-        again(RECOVERY_RETRY_MS);
-      });
-  }
+  const recovery = createCallRecovery({ clock, logger, calls: () => calls.values(), restoreMedia: applyTracks });
 
   const registration = keepRegistered(ua, {
     expires: config.registerExpires,
@@ -263,17 +173,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     ...(deps.refreshCredentials ? { refreshCredentials: deps.refreshCredentials } : {}),
     events: {
       status: (status, error) => events?.registration(status, error),
-      dropped() {
-        droppedAt = clock.now();
-        for (const call of calls.values()) {
-          if (call.session.state !== SessionState.Established) continue;
-          call.recovering = true;
-          note(call, 'SIP connection dropped');
-        }
-      },
-      reconnected() {
-        for (const call of calls.values()) recoverAfterReconnect(call);
-      },
+      dropped: recovery.dropped,
+      reconnected: recovery.reconnected,
     },
   });
 
