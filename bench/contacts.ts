@@ -12,32 +12,21 @@ export function benchContacts(): Promise<string[]> {
   return withLargeTenant('contacts', async ({ api, seedSeconds, login }) => {
     const token = await login('rep@demo.test');
 
-    const firstPage = await timeGets(
-      RUNS,
-      (i) => `${api}/contacts?limit=50&prefix=${i % 3 === 0 ? 'ALL' : LETTERS[i % LETTERS.length]}`,
-      token,
-    );
+    const firstPage = await timeGets(RUNS, (i) => `${api}/contacts?limit=50&prefix=${i % 3 === 0 ? 'ALL' : LETTERS[i % LETTERS.length]}`, token);
     // Deep pages through the keyset cursor, as an infinite list scrolls.
     const cursors: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 40; i++) {
-      const res: Response = await fetch(`${api}/contacts?limit=200${after ? `&after=${after}` : ''}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res: Response = await fetch(`${api}/contacts?limit=200${after ? `&after=${after}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
       after = ((await res.json()) as { payload: { nextCursor: string | null } }).payload.nextCursor;
       if (!after) break;
       cursors.push(after);
     }
     const deepPage = await timeGets(RUNS, (i) => `${api}/contacts?limit=50&after=${cursors[(i * 7) % cursors.length]}`, token);
     const search = await timeGets(RUNS, (i) => `${api}/contacts/search?query=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}`, token);
-    const listSearch = await timeGets(
-      RUNS,
-      (i) => `${api}/contacts?limit=50&search=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}`,
-      token,
-    );
+    const listSearch = await timeGets(RUNS, (i) => `${api}/contacts?limit=50&search=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}`, token);
     const prefixes = await timeGets(50, () => `${api}/contacts/prefixes`, token);
-    const line = (name: string, s: number[]) =>
-      `${name} p50: ${round(percentile(s, 50))} ms, p95: ${round(percentile(s, 95))} ms (target p95 < 20)`;
+    const line = (name: string, s: number[]) => `${name} p50: ${round(percentile(s, 50))} ms, p95: ${round(percentile(s, 95))} ms (target p95 < 20)`;
     return [
       `seed:large ${CONTACTS.toLocaleString('en-US')} contacts: ${round(seedSeconds)} s`,
       line(`GET /contacts first page (50, by letter) on ${CONTACTS.toLocaleString('en-US')} contacts`, firstPage),

@@ -44,11 +44,7 @@ export async function withLargeTenant<T>(name: string, measure: (tenant: LargeTe
     const app = await buildApp({ db, config: defaultConfig('bench-secret'), mailer: createSmtpMailer(sink.url) });
     const api = `${await app.listen(0)}/api`;
     const login = async (email: string) => {
-      const res = await fetch(`${api}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
+      const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
       return ((await res.json()) as { payload: { authToken: string } }).payload.authToken;
     };
     try {

@@ -8,14 +8,7 @@ import { measurePlayNext } from './play-next';
 
 const RUNS = 200;
 /** Sorts measured one by one: those on list_contacts columns walk a page index; the last two sort every row. */
-const ORDERS = [
-  'name:desc',
-  'listStatus:asc',
-  'playbookStepEnabledAt:desc',
-  'name:asc,title:asc',
-  'mailingCity:asc,name:asc',
-  'listStatus:asc,title:desc,name:asc',
-];
+const ORDERS = ['name:desc', 'listStatus:asc', 'playbookStepEnabledAt:desc', 'name:asc,title:asc', 'mailingCity:asc,name:asc', 'listStatus:asc,title:desc,name:asc'];
 
 async function waitReady(api: string, token: string, listId: number): Promise<number> {
   for (;;) {
@@ -31,20 +24,12 @@ export function benchLists(): Promise<string[]> {
     await db.execute(sql`analyze`);
     const token = await login('manager@demo.test');
     const post = async (p: string, body: unknown) => {
-      const res = await fetch(`${api}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
+      const res = await fetch(`${api}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
       return (await res.json()) as { payload: Record<string, unknown> };
     };
 
     // A dynamic list of every contact: its refresh fills 75,000 members.
-    const created = await post('/lists', {
-      name: 'Everyone',
-      type: 'dynamic',
-      condFilter: { filters: [{ field: 'lastName', operator: 'isNotEmpty' }], limit: CONTACTS },
-    });
+    const created = await post('/lists', { name: 'Everyone', type: 'dynamic', condFilter: { filters: [{ field: 'lastName', operator: 'isNotEmpty' }], limit: CONTACTS } });
     const listId = (created.payload.list as { id: number }).id;
     const refreshStart = performance.now();
     const filled = await waitReady(api, token, listId);
@@ -52,22 +37,14 @@ export function benchLists(): Promise<string[]> {
     await db.execute(sql`analyze list_contacts`);
     // A second refresh over the full list: nothing to add, every member re-checked.
     const again = performance.now();
-    await fetch(`${api}/lists/${listId}/refresh`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{}',
-    });
+    await fetch(`${api}/lists/${listId}/refresh`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
     await waitReady(api, token, listId);
     const recheckSeconds = (performance.now() - again) / 1000;
 
     const pages = Math.floor(filled / 50);
     const firstPages = await timeGets(RUNS, (i) => `${api}/lists/${listId}/contacts?start=${(i % 20) * 50}&order=name:asc`, token);
     const sorted: [string, number[]][] = [];
-    for (const order of ORDERS)
-      sorted.push([
-        order,
-        await timeGets(60, (i) => `${api}/lists/${listId}/contacts?start=${(i % 5) * 50}&order=${encodeURIComponent(order)}`, token),
-      ]);
+    for (const order of ORDERS) sorted.push([order, await timeGets(60, (i) => `${api}/lists/${listId}/contacts?start=${(i % 5) * 50}&order=${encodeURIComponent(order)}`, token)]);
     const deep = await timeGets(50, (i) => `${api}/lists/${listId}/contacts?start=${((i * 97) % pages) * 50}`, token);
     const playNext = await measurePlayNext(api, token, await login('admin@demo.test'), listId, filled);
     const line = (name: string, s: number[]) => `${name} p50: ${round(percentile(s, 50))} ms, p95: ${round(percentile(s, 95))} ms`;

@@ -35,10 +35,7 @@ async function signedInRep(apiUrl: string, email: string) {
 }
 
 const toPhone = (worker: Worker, message: object) =>
-  worker.evaluate(
-    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
-    message,
-  );
+  worker.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
 const stats = async (worker: Worker) => ((await toPhone(worker, { target: 'phone', type: 'phone.stats' })) as Stats[])[0];
 
 async function untilStats(worker: Worker, ready: (s: Stats) => boolean) {
@@ -57,30 +54,17 @@ async function hangUpAll(page: Page) {
 
 export async function benchPhone(apiUrl: string): Promise<string[]> {
   const token = (await (
-    await fetch(`${apiUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'rep2@demo.test', password: 'Demo@Sales1' }),
-    })
-  ).json()) as {
-    payload: { authToken: string };
-  };
-  const callee = (await (await fetch(`${apiUrl}/session`, { headers: { authorization: `Bearer ${token.payload.authToken}` } })).json()) as {
-    payload: { userProvisioningId: string };
-  };
+    await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rep2@demo.test', password: 'Demo@Sales1' }) })
+  ).json()) as { payload: { authToken: string } };
+  const callee = (await (await fetch(`${apiUrl}/session`, { headers: { authorization: `Bearer ${token.payload.authToken}` } })).json()) as { payload: { userProvisioningId: string } };
   const caller = await signedInRep(apiUrl, 'rep@demo.test');
   const answerer = await signedInRep(apiUrl, 'rep2@demo.test');
-  const site = createServer((_, res) =>
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Sales: <b id="n">(202) 555-0100</b></p>'),
-  );
+  const site = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Sales: <b id="n">(202) 555-0100</b></p>'));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   try {
     // The callee answers the moment the call shows, as a rep's click would (a page observer, no polling).
     await answerer.page.evaluate(() => {
-      new MutationObserver(() => document.querySelector<HTMLButtonElement>('[data-testid=incoming-call] button')?.click()).observe(
-        document.body,
-        { childList: true, subtree: true },
-      );
+      new MutationObserver(() => document.querySelector<HTMLButtonElement>('[data-testid=incoming-call] button')?.click()).observe(document.body, { childList: true, subtree: true });
     });
     const setup: number[] = [];
     const offer: number[] = [];
@@ -88,11 +72,7 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
     // showing it and answering, the answer SDP (microphone, ICE), the 200 back to the caller.
     const legs = { toCallee: [] as number[], toAnswer: [] as number[], answerSdp: [] as number[], toCaller: [] as number[] };
     for (let i = 0; i < SETUP_RUNS; i++) {
-      await toPhone(caller.worker, {
-        target: 'phone',
-        type: 'phone.execute',
-        command: { command: 'dial', number: callee.payload.userProvisioningId },
-      });
+      await toPhone(caller.worker, { target: 'phone', type: 'phone.execute', command: { command: 'dial', number: callee.payload.userProvisioningId } });
       const s = await untilStats(caller.worker, (x) => x.establishedAt !== null);
       setup.push(s.establishedAt! - s.dialAt!);
       offer.push(s.inviteSentAt! - s.dialAt!);
@@ -110,13 +90,7 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
     const mark = web.locator('[data-dialworks-number]');
     await mark.waitFor();
     // The page records the click in its own world, before the content script handles it.
-    await web.evaluate(() =>
-      window.addEventListener(
-        'click',
-        () => ((window as unknown as { clickAt: number }).clickAt = performance.timeOrigin + performance.now()),
-        true,
-      ),
-    );
+    await web.evaluate(() => window.addEventListener('click', () => ((window as unknown as { clickAt: number }).clickAt = performance.timeOrigin + performance.now()), true));
     for (let i = 0; i < CLICK_RUNS; i++) {
       await mark.click();
       const s = await untilStats(caller.worker, (x) => x.inviteSentAt !== null);
@@ -130,9 +104,7 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
     // Cold: no offscreen document (so no phone); a page load brings it up and it registers.
     const loads: number[] = [];
     for (let i = 0; i < LOAD_RUNS; i++) {
-      await caller.worker.evaluate(() =>
-        (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome.offscreen.closeDocument(),
-      );
+      await caller.worker.evaluate(() => (globalThis as unknown as { chrome: { offscreen: { closeDocument(): Promise<void> } } }).chrome.offscreen.closeDocument());
       const start = Date.now();
       await caller.page.reload();
       await caller.page.locator('[data-testid=phone-registration][data-status=registered]').waitFor({ timeout: 20_000 });

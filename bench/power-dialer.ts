@@ -17,13 +17,9 @@ const json = async <T>(apiUrl: string, method: string, route: string, token: str
 
 const login = async (apiUrl: string, email: string) =>
   (
-    (await (
-      await fetch(`${apiUrl}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Demo@Sales1' }),
-      })
-    ).json()) as { payload: { authToken: string } }
+    (await (await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo@Sales1' }) })).json()) as {
+      payload: { authToken: string };
+    }
   ).payload.authToken;
 
 /** An Etc/GMT zone where it is midday now, so the calling-hours guard lets every contact through. */
@@ -34,10 +30,7 @@ function middayZone(at = new Date()) {
 }
 
 const send = (worker: Worker, message: object) =>
-  worker.evaluate(
-    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
-    message,
-  );
+  worker.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message);
 
 interface DialerView {
   status: string;
@@ -78,20 +71,13 @@ export async function benchPowerDialer(apiUrl: string, worker: Worker): Promise<
     });
     contactIds.push(created.payload.contactId);
   }
-  const list = await json<{ payload: { list: { id: number } } }>(apiUrl, 'POST', '/lists', manager, {
-    name: `Bench dialer ${Date.now()}`,
-    assigneeIds: [caller.userId],
-    sharing: 'NONE',
-  });
+  const list = await json<{ payload: { list: { id: number } } }>(apiUrl, 'POST', '/lists', manager, { name: `Bench dialer ${Date.now()}`, assigneeIds: [caller.userId], sharing: 'NONE' });
   const listId = list.payload.list.id;
   await json(apiUrl, 'POST', `/lists/${listId}/contacts`, manager, { contactIds });
   await json(apiUrl, 'PUT', '/users/me/power-dialer/time', rep, { powerDialerTime: 0 });
-  await json(apiUrl, 'PUT', `/admin/telephony/users/${caller.userId}/acl`, admin, {
-    mandatoryCallResult: { enabled: true, time: 60, automaticMove: true },
-  });
+  await json(apiUrl, 'PUT', `/admin/telephony/users/${caller.userId}/acl`, admin, { mandatoryCallResult: { enabled: true, time: 60, automaticMove: true } });
   const samples: number[] = [];
-  const stats = async () =>
-    ((await send(caller.worker, { target: 'phone', type: 'phone.stats' })) as Array<{ inviteSentAt: number | null }>)[0];
+  const stats = async () => ((await send(caller.worker, { target: 'phone', type: 'phone.stats' })) as Array<{ inviteSentAt: number | null }>)[0];
   const hangup = () => send(caller.worker, { target: 'phone', type: 'phone.execute', command: { command: 'hangup' } });
   try {
     await send(caller.worker, { target: 'powerDialer', type: 'powerDialer.execute', command: { command: 'start', start: { listId } } });

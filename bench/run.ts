@@ -46,17 +46,10 @@ async function main() {
 
 /** Side panel open, its initial JS, sign-in and metrics latency, the top search. */
 async function benchWorkspace(api: string) {
-  const login = () =>
-    fetch(`${api}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'rep@demo.test', password: 'Demo@Sales1' }),
-    });
+  const login = () => fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rep@demo.test', password: 'Demo@Sales1' }) });
   const loginSamples = await timeRequests(LOGIN_RUNS, login);
   const token = ((await (await login()).json()) as { payload: { authToken: string } }).payload.authToken;
-  const metricsSamples = await timeRequests(METRICS_RUNS, () =>
-    fetch(`${api}/metrics/activity-metrics/currentMonth`, { headers: { authorization: `Bearer ${token}` } }),
-  );
+  const metricsSamples = await timeRequests(METRICS_RUNS, () => fetch(`${api}/metrics/activity-metrics/currentMonth`, { headers: { authorization: `Bearer ${token}` } }));
 
   const browser = await launchWithExtension();
   const openTimes: number[] = [];
@@ -77,17 +70,13 @@ async function benchWorkspace(api: string) {
     await browser.close();
   }
 
-  console.log(
-    `side panel cold open to interactive: ${round(percentile(openTimes, 50))} ms (median of ${SIDE_PANEL_RUNS}, headless Chromium; target < 300)`,
-  );
+  console.log(`side panel cold open to interactive: ${round(percentile(openTimes, 50))} ms (median of ${SIDE_PANEL_RUNS}, headless Chromium; target < 300)`);
   console.log(`side panel initial JS: ${round(initialJsKb(EXTENSION_DIR, 'sidepanel.html'))} KB gzip (target < 400)`);
   console.log(`POST /login p50: ${round(percentile(loginSamples, 50))} ms`);
   console.log(`POST /login p95: ${round(percentile(loginSamples, 95))} ms (target < 20)`);
   console.log(`GET /metrics/activity-metrics p50: ${round(percentile(metricsSamples, 50))} ms`);
   console.log(`GET /metrics/activity-metrics p95: ${round(percentile(metricsSamples, 95))} ms (target < 20)`);
-  console.log(
-    `top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`,
-  );
+  console.log(`top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`);
 }
 
 main().catch((error: unknown) => {

@@ -12,15 +12,9 @@ interface Item {
 }
 
 export async function measureTopSearch(apiUrl: string): Promise<{ medianMs: number; samples: number[] }> {
-  const login = await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'rep@demo.test', password: 'Demo@Sales1' }),
-  });
+  const login = await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rep@demo.test', password: 'Demo@Sales1' }) });
   const token = ((await login.json()) as { payload: { authToken: string } }).payload.authToken;
-  const list = (await (await fetch(`${apiUrl}/contacts?limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    payload: { contacts: Item[] };
-  };
+  const list = (await (await fetch(`${apiUrl}/contacts?limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as { payload: { contacts: Item[] } };
   // A different name each run, so no run is served from the client's query cache.
   const seen = new Set<string>();
   const targets = list.payload.contacts.filter((c) => c.lastName && !seen.has(c.lastName) && seen.add(c.lastName)).slice(0, RUNS);

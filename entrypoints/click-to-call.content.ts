@@ -17,8 +17,7 @@ export default defineContentScript({
       stop = startClickToCall({
         document,
         country: settings.country,
-        dial: (number) =>
-          void browser.runtime.sendMessage({ target: 'background', type: 'clickToCall.dial', number }).catch(() => undefined),
+        dial: (number) => void browser.runtime.sendMessage({ target: 'background', type: 'clickToCall.dial', number }).catch(() => undefined),
       });
     };
     apply((await browser.storage.local.get(CLICK_TO_CALL_KEY))[CLICK_TO_CALL_KEY]);

@@ -25,10 +25,7 @@ async function main() {
     console.error('usage: npm run call-in -- <user email> <from number>   e.g. npm run call-in -- rep@demo.test +15550123');
     process.exit(2);
   }
-  const session = await call('POST', '/login', loginResult, undefined, {
-    email: process.env.ADMIN_EMAIL ?? 'admin@demo.test',
-    password: process.env.ADMIN_PASSWORD ?? 'Demo@Sales1',
-  });
+  const session = await call('POST', '/login', loginResult, undefined, { email: process.env.ADMIN_EMAIL ?? 'admin@demo.test', password: process.env.ADMIN_PASSWORD ?? 'Demo@Sales1' });
   if (!('authToken' in session)) throw new Error('the admin sign-in needs a second factor; set ADMIN_EMAIL to an admin without one');
   const { users } = await call('GET', '/users', z.object({ users: z.array(userSummary) }), session.authToken);
   const user = users.find((u) => u.email.toLowerCase() === email.toLowerCase());

@@ -16,10 +16,7 @@ const args = process.argv
 const unshareFlags = process.getuid?.() === 0 ? '-n' : '-rn';
 const inner = `ip link set lo up && exec npx playwright test -c playwright.phone.config.ts ${args}`;
 const sipDump = process.env.DIALWORKS_SIPDUMP_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'dialworks-sipdump-'));
-const result = spawnSync('unshare', [unshareFlags, 'sh', '-c', inner], {
-  stdio: 'inherit',
-  env: { ...process.env, DIALWORKS_NETNS: '1', DIALWORKS_SIPDUMP_DIR: sipDump },
-});
+const result = spawnSync('unshare', [unshareFlags, 'sh', '-c', inner], { stdio: 'inherit', env: { ...process.env, DIALWORKS_NETNS: '1', DIALWORKS_SIPDUMP_DIR: sipDump } });
 if (result.status === 0 && !process.env.DIALWORKS_SIPDUMP_DIR) rmSync(sipDump, { recursive: true, force: true });
 else console.log(`SIP messages of this run (Kamailio sipdump): ${sipDump}`);
 process.exit(result.status ?? 1);

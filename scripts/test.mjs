@@ -79,13 +79,7 @@ steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsco
 // The layers (docs/ARCHITECTURE.md), import rules and formatting.
 steps.push(['lint', run('lint (eslint, prettier)', 'npm', ['run', '--silent', 'lint'])]);
 const vitestJson = path.join(reports, 'vitest.json');
-const vitestExitedOk = run('unit + server integration (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestExitedOk = run('unit + server integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 // The report is checked too: a library's exit hook once turned a failed run's exit code into 0.
 steps.push(['unit + server integration', countVitest(vitestJson) && vitestExitedOk]);
 const haveChromium = ensureChromium();
@@ -93,20 +87,13 @@ steps.push(['chromium', haveChromium]);
 if (haveChromium) {
   steps.push(['build extension', run('build extension', 'npx', ['wxt', 'build'])]);
   const pwJson = path.join(reports, 'playwright.json');
-  steps.push([
-    'end-to-end',
-    run('end-to-end (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    }),
-  ]);
+  steps.push(['end-to-end', run('end-to-end (Playwright + Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })]);
   countPlaywright(pwJson);
   // The phone in Chromium against Kamailio and the Simulated carrier, inside a network namespace with only loopback.
   const phoneJson = path.join(reports, 'playwright-phone.json');
   steps.push([
     'end-to-end phone',
-    run('end-to-end phone (Kamailio + Chromium, loopback only)', 'node', ['scripts/test-phone-e2e.mjs', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: phoneJson,
-    }),
+    run('end-to-end phone (Kamailio + Chromium, loopback only)', 'node', ['scripts/test-phone-e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: phoneJson }),
   ]);
   countPlaywright(phoneJson);
 }
@@ -116,7 +103,5 @@ for (const [name, ok] of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
 for (const failure of failures) console.log(`  failed: ${failure}`);
 const failedSteps = steps.filter(([, ok]) => !ok).length;
 // A failed step with no failed test (typecheck, a crash) still counts as a failure.
-console.log(
-  `${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`,
-);
+console.log(`${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps ? 1 : 0);

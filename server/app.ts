@@ -67,29 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const timeline = createTimelineChannel();
   const telephony = createTelephony({ db: deps.db, clock, realtime, timeline, sipRealm: deps.config.sipRealm, options: deps.telephony });
   // pg-boss on our PostgreSQL: started on first use, or by listen (which also begins the periodic jobs).
-  const runner = createJobRunner({
-    pool: poolOf(deps.db),
-    pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? Number(process.env.JOBS_POLL_SECONDS ?? 2),
-  });
-  const messaging = createMessaging({
-    db: deps.db,
-    clock,
-    realtime,
-    timeline,
-    mailer: deps.mailer,
-    secret: deps.config.secret,
-    smsProvider: deps.smsProvider,
-    mailSink: deps.mailSink,
-    jobs: runner,
-  });
-  const jobs = createPlaybookJobs({
-    db: deps.db,
-    clock,
-    realtime,
-    messaging,
-    runner,
-    ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}),
-  });
+  const runner = createJobRunner({ pool: poolOf(deps.db), pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? Number(process.env.JOBS_POLL_SECONDS ?? 2) });
+  const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
+  const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
   const lists = createListsRuntime({ db: deps.db, clock, realtime });
   registerRoutes(
     fastify,

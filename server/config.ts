@@ -6,9 +6,4 @@ export interface ServerConfig {
   version: string;
 }
 
-export const defaultConfig = (secret: string): ServerConfig => ({
-  secret,
-  sipRealm: process.env.SIP_REALM ?? 'localhost',
-  sipCredentialTtlSeconds: 12 * 3600,
-  version: '0.1.0',
-});
+export const defaultConfig = (secret: string): ServerConfig => ({ secret, sipRealm: process.env.SIP_REALM ?? 'localhost', sipCredentialTtlSeconds: 12 * 3600, version: '0.1.0' });

@@ -58,8 +58,7 @@ export function onActivityWritten(hook: ActivityHook): () => void {
 export async function insertActivity(db: Executor, row: NewActivity): Promise<WrittenActivity> {
   const [inserted] = await db.insert(activities).values(row).returning();
   if (!inserted) throw new Error('activity not written');
-  for (const hook of activityHooks)
-    await hook(db, inserted).catch((error: unknown) => console.warn('[activity hook]', error instanceof Error ? error.message : error));
+  for (const hook of activityHooks) await hook(db, inserted).catch((error: unknown) => console.warn('[activity hook]', error instanceof Error ? error.message : error));
   const [user] =
     inserted.userId == null
       ? []

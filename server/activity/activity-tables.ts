@@ -16,9 +16,7 @@ export const activities = pgTable(
       .references(() => tenants.id),
     userId: integer('user_id').references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    kind: text('kind', {
-      enum: ['call', 'email', 'sms', 'note', 'task', 'demo', 'meeting', 'other', 'contact_event'],
-    }).notNull(),
+    kind: text('kind', { enum: ['call', 'email', 'sms', 'note', 'task', 'demo', 'meeting', 'other', 'contact_event'] }).notNull(),
     direction: text('direction', { enum: ['in', 'out'] }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,8 +25,5 @@ export const activities = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [
-    index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt),
-    index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt),
-  ],
+  (t) => [index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt), index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt)],
 );

@@ -49,12 +49,7 @@ function eventOf(row: ActivityRow): ContactEvent | null {
   const d = row.data;
   const kinds = ['NEW_CONTACT', 'NEW_LEAD', 'CHANGE_OWNER', 'CHANGE_ACCOUNT', 'CHANGE_OPPORTUNITY_STATUS'] as const;
   const kind = kinds.find((k) => k === d.event) ?? 'NEW_CONTACT';
-  return {
-    kind,
-    from: textOrNull(d.from),
-    to: textOrNull(d.to),
-    opportunityId: typeof d.opportunityId === 'number' ? d.opportunityId : null,
-  };
+  return { kind, from: textOrNull(d.from), to: textOrNull(d.to), opportunityId: typeof d.opportunityId === 'number' ? d.opportunityId : null };
 }
 
 /** One activity of the log as the timeline shows it. */

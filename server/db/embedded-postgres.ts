@@ -30,8 +30,5 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
-  };
+  return { url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`, stop: () => pg.stop() };
 }

@@ -21,8 +21,7 @@ export function parseOtherFields(text: string | null): OtherFields | null {
 /** otherFields as sent (an object, or its JSON text) to the text stored; bad JSON text is a 400. */
 export function otherFieldsText(input: OtherFields | string): string {
   if (typeof input !== 'string') return JSON.stringify(input);
-  if (parseOtherFields(input) === null)
-    throw new ApiError(400, 'otherFields must be a JSON object of field values', { code: 'VALIDATION' });
+  if (parseOtherFields(input) === null) throw new ApiError(400, 'otherFields must be a JSON object of field values', { code: 'VALIDATION' });
   return input;
 }
 

@@ -16,12 +16,7 @@ export interface TenantSettings {
   powerDialer?: { callingHoursGuard?: boolean; settingsEnabled?: boolean };
 }
 
-export const tenants = pgTable('tenants', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  settings: jsonb('settings').$type<TenantSettings>().notNull(),
-  createdAt: createdAt(),
-});
+export const tenants = pgTable('tenants', { id: serial('id').primaryKey(), name: text('name').notNull(), settings: jsonb('settings').$type<TenantSettings>().notNull(), createdAt: createdAt() });
 
 export const teams = pgTable(
   'teams',

@@ -30,15 +30,8 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers, session
         authOf.set(request, auth);
       },
       handler: async (request) => {
-        const result = await handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          auth: authOf.get(request) ?? null,
-        });
-        return result instanceof WithMessage
-          ? { status: 200, payload: result.payload, message: result.message }
-          : { status: 200, payload: result };
+        const result = await handler({ params: request.params, query: request.query, body: request.body, auth: authOf.get(request) ?? null });
+        return result instanceof WithMessage ? { status: 200, payload: result.payload, message: result.message } : { status: 200, payload: result };
       },
     });
   }

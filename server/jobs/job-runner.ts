@@ -52,13 +52,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     await instance.start();
     for (const [name, handler] of handlers) {
       await instance.createQueue(name, { name, policy: periodic.has(name) ? 'stately' : 'standard', retryLimit: 0 });
-      await instance.work<Record<string, unknown>>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data ?? {});
-        },
-      );
+      await instance.work<Record<string, unknown>>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data ?? {});
+      });
     }
     boss = instance;
     return instance;
@@ -80,18 +76,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async send(name, data, opts = {}) {
       const instance = await ensure();
-      await instance.send(name, data, {
-        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-      });
+      await instance.send(name, data, { ...(opts.startAfter ? { startAfter: opts.startAfter } : {}), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) });
     },
     async start() {
       const instance = await ensure();
       for (const [name, everyMs] of periodic) {
         const timer = setInterval(() => {
-          instance
-            .send(name, {})
-            .catch((error: unknown) => log(`[jobs] ${name}: ${error instanceof Error ? error.message : String(error)}`));
+          instance.send(name, {}).catch((error: unknown) => log(`[jobs] ${name}: ${error instanceof Error ? error.message : String(error)}`));
         }, everyMs);
         timer.unref();
         timers.push(timer);

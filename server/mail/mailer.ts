@@ -30,11 +30,7 @@ export interface Mailer {
  * connections to the default relay open between mails (measured to the sink: 123 -> 12 ms per mail);
  * then close() must run before the relay is stopped. Mailbox relays stay one connection per mail.
  */
-export function createSmtpMailer(
-  smtpUrl: string,
-  from = 'Dialworks <no-reply@dialworks.local>',
-  options: { pool?: boolean } = {},
-): Mailer & { close(): void } {
+export function createSmtpMailer(smtpUrl: string, from = 'Dialworks <no-reply@dialworks.local>', options: { pool?: boolean } = {}): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(options.pool ? { url: smtpUrl, pool: true } : smtpUrl);
   const relays = new Map<string, ReturnType<typeof nodemailer.createTransport>>();
   const relayFor = (url: string | undefined) => {

@@ -23,12 +23,7 @@ export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => v
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = {
-          id: nextId++,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          receivedAt: new Date(),
-        };
+        const mail = { id: nextId++, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), receivedAt: new Date() };
         messages.push(mail);
         if (messages.length > 200) messages.shift();
         onMail?.(mail);
@@ -42,11 +37,6 @@ export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => v
   });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    port: boundPort,
-    url: `smtp://127.0.0.1:${boundPort}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { port: boundPort, url: `smtp://127.0.0.1:${boundPort}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

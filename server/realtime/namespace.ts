@@ -27,12 +27,6 @@ export function ackWith(ack: unknown, reply: JoinReply) {
 }
 
 /** Emits an event of a contract table (src/contract/events.ts) to a room, its data typed by the table. */
-export function emitEvent<T extends Record<string, EventDef>, E extends keyof T & string>(
-  ns: Namespace | undefined,
-  room: string,
-  _table: T,
-  event: E,
-  data: EventInput<T, E>,
-) {
+export function emitEvent<T extends Record<string, EventDef>, E extends keyof T & string>(ns: Namespace | undefined, room: string, _table: T, event: E, data: EventInput<T, E>) {
   ns?.to(room).emit(event, data);
 }

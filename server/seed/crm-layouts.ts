@@ -52,9 +52,7 @@ function personCustomFields(lead: boolean): LayoutField[] {
     custom('Description__c', 'Description', 'textarea', next(), { length: 2000 }),
     custom('Tax_Id__c', 'Tax Id', 'encryptedstring', next(), { length: 20 }),
     custom('Legacy_Id__c', 'Legacy Id', 'id', next(), { isUpdatable: false, length: 18 }),
-    custom('HQ_Location__c', 'HQ Location', 'location', next(), {
-      advancedOptions: { children: ['HQ_Location__Latitude__s', 'HQ_Location__Longitude__s'], displayLocationInDecimal: true },
-    }),
+    custom('HQ_Location__c', 'HQ Location', 'location', next(), { advancedOptions: { children: ['HQ_Location__Latitude__s', 'HQ_Location__Longitude__s'], displayLocationInDecimal: true } }),
   ];
 }
 

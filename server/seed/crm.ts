@@ -1,17 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import {
-  accounts,
-  activities,
-  contacts,
-  contactSocialApps,
-  fieldLayouts,
-  leadStatuses,
-  opportunities,
-  opportunityStages,
-  timelineAcl,
-  users,
-} from '../db/schema';
+import { accounts, activities, contacts, contactSocialApps, fieldLayouts, leadStatuses, opportunities, opportunityStages, timelineAcl, users } from '../db/schema';
 import { LEAD_SOURCES } from '../areas/layouts/default-layouts';
 import { CONTACT_ROLES, demoLayout, INDUSTRIES, INTERESTS, LEAD_RATINGS } from './crm-layouts';
 import type { DemoTenantContext } from './demo-areas';
@@ -41,11 +30,7 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
   const { tenantId, now } = ctx;
   const dayMs = 86_400_000;
 
-  await db
-    .insert(fieldLayouts)
-    .values(
-      (['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((entity) => ({ tenantId, entity, fields: demoLayout(entity) })),
-    );
+  await db.insert(fieldLayouts).values((['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((entity) => ({ tenantId, entity, fields: demoLayout(entity) })));
   const statusRows = await db
     .insert(leadStatuses)
     .values(DEMO_LEAD_STATUSES.map((name, order) => ({ tenantId, name, order, isDefault: order === 0 })))
@@ -74,14 +59,7 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
   }
 
   const rows = await db
-    .select({
-      id: contacts.id,
-      isLead: contacts.isLead,
-      accountId: contacts.accountId,
-      ownerId: contacts.ownerId,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-    })
+    .select({ id: contacts.id, isLead: contacts.isLead, accountId: contacts.accountId, ownerId: contacts.ownerId, firstName: contacts.firstName, lastName: contacts.lastName })
     .from(contacts)
     .where(eq(contacts.tenantId, tenantId))
     .orderBy(contacts.id);
@@ -116,19 +94,10 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
           .insert(contactSocialApps)
           .values([
             { tenantId, contactId: c.id, appName: 'LINKEDIN', appUrl: `https://www.linkedin.com/in/${handle}${c.id}` },
-            ...(i % 2 === 0
-              ? [{ tenantId, contactId: c.id, appName: 'TWITTER' as const, appUrl: `https://twitter.com/${handle}${c.id}` }]
-              : []),
+            ...(i % 2 === 0 ? [{ tenantId, contactId: c.id, appName: 'TWITTER' as const, appUrl: `https://twitter.com/${handle}${c.id}` }] : []),
           ]);
       }
-      events.push({
-        tenantId,
-        userId: c.ownerId,
-        contactId: c.id,
-        kind: 'contact_event',
-        occurredAt: createdAt,
-        data: { event: c.isLead ? 'NEW_LEAD' : 'NEW_CONTACT' },
-      });
+      events.push({ tenantId, userId: c.ownerId, contactId: c.id, kind: 'contact_event', occurredAt: createdAt, data: { event: c.isLead ? 'NEW_LEAD' : 'NEW_CONTACT' } });
       if (i % 5 === 0) {
         const by = rnd.pick([ctx.userIds.rep, ctx.userIds.rep2, ctx.userIds.manager]);
         events.push({
@@ -143,11 +112,7 @@ export async function seedCrm(db: Db, ctx: DemoTenantContext) {
     }
   });
 
-  const names = new Map(
-    (await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(eq(users.tenantId, tenantId))).map(
-      (u) => [u.id, `${u.first} ${u.last}`],
-    ),
-  );
+  const names = new Map((await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(eq(users.tenantId, tenantId))).map((u) => [u.id, `${u.first} ${u.last}`]));
   // A few owner changes, so the timeline shows the event.
   for (const c of rows.filter((_, i) => i % 16 === 1)) {
     const from = c.ownerId === ctx.userIds.rep ? ctx.userIds.rep2 : ctx.userIds.rep;

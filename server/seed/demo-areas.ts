@@ -19,11 +19,4 @@ export interface DemoTenantContext {
  * Seed steps of later areas (field layouts, call results, lists...), run in order after the core
  * demo data. Each area adds one line.
  */
-export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [
-  seedTelephony,
-  seedCrm,
-  seedTasks,
-  seedEmailSms,
-  seedLists,
-  seedPlaybooks,
-];
+export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [seedTelephony, seedCrm, seedTasks, seedEmailSms, seedLists, seedPlaybooks];

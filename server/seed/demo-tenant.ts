@@ -14,28 +14,7 @@ export const DEMO_LOGINS = [
   { email: 'rep2@demo.test', role: 'rep' },
 ] as const;
 
-const FIRST = [
-  'Ava',
-  'Liam',
-  'Mia',
-  'Noah',
-  'Emma',
-  'Lucas',
-  'Olivia',
-  'Ethan',
-  'Sofia',
-  'Mason',
-  'Isla',
-  'Leo',
-  'Chloe',
-  'Owen',
-  'Zoe',
-  'Caleb',
-  'Nora',
-  'Eli',
-  'Ruby',
-  'Jack',
-];
+const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Emma', 'Lucas', 'Olivia', 'Ethan', 'Sofia', 'Mason', 'Isla', 'Leo', 'Chloe', 'Owen', 'Zoe', 'Caleb', 'Nora', 'Eli', 'Ruby', 'Jack'];
 const LAST = [
   'Anderson',
   'Brooks',
@@ -64,20 +43,7 @@ const LAST = [
   'Zimmer',
   '3M Liaison',
 ];
-const COMPANIES = [
-  'Acme Corp',
-  'Globex',
-  'Initech',
-  'Umbrella',
-  'Hooli',
-  'Vandelay Industries',
-  'Stark Labs',
-  'Wayne Logistics',
-  'Soylent',
-  'Tyrell Systems',
-  'Cyberdyne',
-  'Wonka Foods',
-];
+const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay Industries', 'Stark Labs', 'Wayne Logistics', 'Soylent', 'Tyrell Systems', 'Cyberdyne', 'Wonka Foods'];
 const CITIES = ['Austin', 'Boston', 'Chicago', 'Denver', 'Miami', 'Seattle'];
 const TITLES = ['VP Sales', 'Head of Operations', 'CTO', 'Office Manager', 'Procurement Lead', 'Founder'];
 
@@ -91,69 +57,26 @@ export async function seedDemoTenant(db: Db, now: Date = new Date()) {
   const west = await createTeam(db, tenant.id, 'West Team');
   const base = { password: DEMO_PASSWORD };
   const admin = await createUser(db, tenant.id, { ...base, email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
-  const manager = await createUser(db, tenant.id, {
-    ...base,
-    email: 'manager@demo.test',
-    firstName: 'Max',
-    lastName: 'Manager',
-    role: 'manager',
-    teamId: east.id,
-  });
-  const rep = await createUser(db, tenant.id, {
-    ...base,
-    email: 'rep@demo.test',
-    firstName: 'Riley',
-    lastName: 'Rep',
-    role: 'rep',
-    teamId: east.id,
-  });
-  const rep2 = await createUser(db, tenant.id, {
-    ...base,
-    email: 'rep2@demo.test',
-    firstName: 'Sam',
-    lastName: 'Seller',
-    role: 'rep',
-    teamId: west.id,
-  });
+  const manager = await createUser(db, tenant.id, { ...base, email: 'manager@demo.test', firstName: 'Max', lastName: 'Manager', role: 'manager', teamId: east.id });
+  const rep = await createUser(db, tenant.id, { ...base, email: 'rep@demo.test', firstName: 'Riley', lastName: 'Rep', role: 'rep', teamId: east.id });
+  const rep2 = await createUser(db, tenant.id, { ...base, email: 'rep2@demo.test', firstName: 'Sam', lastName: 'Seller', role: 'rep', teamId: west.id });
 
   const accountRows = await db
     .insert(accounts)
     // Account owners in turn (lists: playOwnerAccountsOnly); not drawn from rnd, so the rest of the demo data stays as it was.
-    .values(
-      COMPANIES.map((name, i) => ({
-        tenantId: tenant.id,
-        name,
-        ownerId: [rep.id, rep2.id, manager.id][i % 3],
-        city: rnd.pick(CITIES),
-        country: 'US',
-      })),
-    )
+    .values(COMPANIES.map((name, i) => ({ tenantId: tenant.id, name, ownerId: [rep.id, rep2.id, manager.id][i % 3], city: rnd.pick(CITIES), country: 'US' })))
     .returning({ id: accounts.id, name: accounts.name });
 
   const owners = [rep.id, rep2.id, manager.id];
   const contactIds = await seedContacts(db, tenant.id, rnd, accountRows, owners, 320);
   await seedActivity(db, tenant.id, rnd, [rep.id, rep2.id, manager.id], contactIds, now);
   const userIds = { admin: admin.id, manager: manager.id, rep: rep.id, rep2: rep2.id };
-  const ctx = {
-    tenantId: tenant.id,
-    userIds,
-    teamIds: { east: east.id, west: west.id },
-    contactIds,
-    accountIds: accountRows.map((a) => a.id),
-    now,
-  };
+  const ctx = { tenantId: tenant.id, userIds, teamIds: { east: east.id, west: west.id }, contactIds, accountIds: accountRows.map((a) => a.id), now };
   for (const seedArea of demoAreaSeeds) await seedArea(db, ctx);
   return { created: true, tenantId: tenant.id, userIds };
 }
 
-async function seedContacts(
-  db: Db,
-  tenantId: number,
-  rnd: Random,
-  accountRows: { id: number; name: string }[],
-  owners: number[],
-  count: number,
-) {
+async function seedContacts(db: Db, tenantId: number, rnd: Random, accountRows: { id: number; name: string }[], owners: number[], count: number) {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const isLead = rnd.chance(0.4);
@@ -180,12 +103,9 @@ async function seedContacts(
     // Numbers in the reserved 555-01xx range: never a real subscriber.
     const number = `+1${rnd.int(201, 989)}5550${String(100 + (i % 100)).slice(1)}`;
     await db.insert(contactPhones).values({ tenantId, contactId: row.id, number, type: 'work', isPrimary: true });
-    await db.insert(contactEmails).values({
-      tenantId,
-      contactId: row.id,
-      address: `${firstName}.${lastName}${i}@${account.name.toLowerCase().replace(/[^a-z]/g, '')}.example`.toLowerCase().replace(/\s/g, ''),
-      isPrimary: true,
-    });
+    await db
+      .insert(contactEmails)
+      .values({ tenantId, contactId: row.id, address: `${firstName}.${lastName}${i}@${account.name.toLowerCase().replace(/[^a-z]/g, '')}.example`.toLowerCase().replace(/\s/g, ''), isPrimary: true });
   }
   return ids;
 }
@@ -222,14 +142,7 @@ async function seedActivity(db: Db, tenantId: number, rnd: Random, userIds: numb
         });
       }
       for (let i = 0, n = Math.round(rnd.int(3, 10) * pace); i < n; i++) {
-        push({
-          kind: 'call',
-          direction: 'in',
-          contactId: rnd.pick(contactIds),
-          durationSeconds: rnd.int(30, 600),
-          occurredAt: at(),
-          data: {},
-        });
+        push({ kind: 'call', direction: 'in', contactId: rnd.pick(contactIds), durationSeconds: rnd.int(30, 600), occurredAt: at(), data: {} });
       }
       for (let i = 0, n = Math.round(rnd.int(12, 30) * pace); i < n; i++) {
         push({ kind: 'email', direction: 'out', contactId: rnd.pick(contactIds), occurredAt: at(), data: { subject: 'Following up' } });

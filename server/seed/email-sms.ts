@@ -21,14 +21,7 @@ export async function seedEmailSms(db: Db, ctx: DemoTenantContext) {
     .where(inArray(users.id, [admin, manager, rep]));
   await db.insert(emailAccounts).values(rows.map((u) => ({ tenantId: ctx.tenantId, userId: u.id, address: u.email })));
   await db.insert(emailTemplates).values([
-    {
-      tenantId: ctx.tenantId,
-      ownerId: admin,
-      type: 'organization',
-      name: 'Follow-up after call',
-      subject: 'Following up, {{contact.firstName}}',
-      body: ORG_TEMPLATE,
-    },
+    { tenantId: ctx.tenantId, ownerId: admin, type: 'organization', name: 'Follow-up after call', subject: 'Following up, {{contact.firstName}}', body: ORG_TEMPLATE },
     {
       tenantId: ctx.tenantId,
       ownerId: admin,
@@ -47,7 +40,5 @@ export async function seedEmailSms(db: Db, ctx: DemoTenantContext) {
     },
   ]);
   const [repUser] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, rep));
-  await db
-    .insert(emailSignatures)
-    .values({ tenantId: ctx.tenantId, userId: rep, body: `<p>--<br>${repUser?.firstName ?? ''} ${repUser?.lastName ?? ''}, Demo Co</p>` });
+  await db.insert(emailSignatures).values({ tenantId: ctx.tenantId, userId: rep, body: `<p>--<br>${repUser?.firstName ?? ''} ${repUser?.lastName ?? ''}, Demo Co</p>` });
 }

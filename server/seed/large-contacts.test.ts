@@ -33,13 +33,7 @@ describe('seed:large', () => {
     const [bad] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(contactPhones)
-      .where(
-        and(
-          eq(contactPhones.tenantId, tenantId),
-          sql`${contactPhones.contactId} > ${maxId}`,
-          sql`${contactPhones.number} !~ '^\\+1[0-9]{3}5550[0-9]{3}$'`,
-        ),
-      );
+      .where(and(eq(contactPhones.tenantId, tenantId), sql`${contactPhones.contactId} > ${maxId}`, sql`${contactPhones.number} !~ '^\\+1[0-9]{3}5550[0-9]{3}$'`));
     expect(bad!.n).toBe(0);
     const token = await server.login('rep@demo.test');
     const res = await server.request('GET', '/contacts/search?query=fischer', { token });

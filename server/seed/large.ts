@@ -36,9 +36,7 @@ async function main() {
     await seedDemoTenant(db);
     const tenantId = await tenantIdByName(db, DEMO_TENANT);
     const started = Date.now();
-    await seedLargeContacts(db, tenantId, count, (done) =>
-      process.stdout.write(`\rseeded ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} contacts`),
-    );
+    await seedLargeContacts(db, tenantId, count, (done) => process.stdout.write(`\rseeded ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} contacts`));
     console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await close();

@@ -19,17 +19,7 @@ export async function seedLists(db: Db, ctx: DemoTenantContext): Promise<void> {
   const [push, dynamic, paused] = await db
     .insert(callLists)
     .values([
-      {
-        tenantId,
-        name: 'Q4 Enterprise Push',
-        type: 'static',
-        ownerId: userIds.manager,
-        priority: 0,
-        sharing: 'READ_WRITE',
-        assigneeIds: [userIds.rep],
-        createdAt: now,
-        modifiedAt: now,
-      },
+      { tenantId, name: 'Q4 Enterprise Push', type: 'static', ownerId: userIds.manager, priority: 0, sharing: 'READ_WRITE', assigneeIds: [userIds.rep], createdAt: now, modifiedAt: now },
       {
         tenantId,
         name: 'Austin and Boston VPs',
@@ -53,36 +43,13 @@ export async function seedLists(db: Db, ctx: DemoTenantContext): Promise<void> {
         createdAt: now,
         modifiedAt: now,
       },
-      {
-        tenantId,
-        name: 'Renewals on hold',
-        type: 'static',
-        ownerId: userIds.rep2,
-        priority: 2,
-        sharing: 'READ_WRITE',
-        paused: true,
-        createdAt: now,
-        modifiedAt: now,
-      },
+      { tenantId, name: 'Renewals on hold', type: 'static', ownerId: userIds.rep2, priority: 2, sharing: 'READ_WRITE', paused: true, createdAt: now, modifiedAt: now },
     ])
     .returning({ id: callLists.id });
   if (!push || !dynamic || !paused) throw new Error('demo lists not created');
 
-  const member = (listId: number, contactId: number) => ({
-    tenantId,
-    listId,
-    contactId,
-    listStatus: 'not contacted',
-    playbookStepEnabledAt: now,
-    addedManually: true,
-    addedAt: now,
-  });
-  await db
-    .insert(listContacts)
-    .values([
-      ...contactIds.slice(0, 40).map((id) => member(push.id, id)),
-      ...contactIds.slice(100, 120).map((id) => member(paused.id, id)),
-    ]);
+  const member = (listId: number, contactId: number) => ({ tenantId, listId, contactId, listStatus: 'not contacted', playbookStepEnabledAt: now, addedManually: true, addedAt: now });
+  await db.insert(listContacts).values([...contactIds.slice(0, 40).map((id) => member(push.id, id)), ...contactIds.slice(100, 120).map((id) => member(paused.id, id))]);
   await db.insert(listTagLinks).values([
     { tenantId, tagId: tag('Enterprise'), listId: push.id },
     { tenantId, tagId: tag('Q4'), listId: push.id },

@@ -23,28 +23,11 @@ export async function seedPlaybooks(db: Db, ctx: DemoTenantContext): Promise<voi
   if (!playbook) return;
   const [call] = await db
     .insert(playbookSteps)
-    .values({
-      tenantId: ctx.tenantId,
-      playbookId: playbook.id,
-      position: 0,
-      name: 'Intro call',
-      action: 'call',
-      priority: 0,
-      gapMinutes: 0,
-      contactPhoneField: 'Phone',
-      leadPhoneField: 'Phone',
-    })
+    .values({ tenantId: ctx.tenantId, playbookId: playbook.id, position: 0, name: 'Intro call', action: 'call', priority: 0, gapMinutes: 0, contactPhoneField: 'Phone', leadPhoneField: 'Phone' })
     .returning({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays });
   const [email] = await db
     .insert(playbookSteps)
-    .values({
-      tenantId: ctx.tenantId,
-      playbookId: playbook.id,
-      position: 1,
-      name: 'Follow-up email',
-      action: 'automatic-email',
-      gapMinutes: 1440,
-    })
+    .values({ tenantId: ctx.tenantId, playbookId: playbook.id, position: 1, name: 'Follow-up email', action: 'automatic-email', gapMinutes: 1440 })
     .returning({ id: playbookSteps.id });
   if (!call || !email) return;
   await db.insert(playbookStepVariants).values([

@@ -33,14 +33,11 @@ const SESSION: Session = {
 type FetchFn = typeof fetch;
 
 /** A server reply as the reference server sends it: a JSON envelope with that HTTP status. */
-const reply = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const ok = (payload: unknown, message?: string): Response =>
-  reply(200, { status: 200, payload, ...(message !== undefined ? { message } : {}) });
+const ok = (payload: unknown, message?: string): Response => reply(200, { status: 200, payload, ...(message !== undefined ? { message } : {}) });
 
-const fail = (status: number, message: string, extra: { code?: string; reason?: string } = {}): Response =>
-  reply(status, { status, message, ...extra });
+const fail = (status: number, message: string, extra: { code?: string; reason?: string } = {}): Response => reply(status, { status, message, ...extra });
 
 /** A fetch that never answers: it only settles when the client's AbortSignal fires. */
 const hangUntilAborted: FetchFn = (_input, init) =>
@@ -57,15 +54,7 @@ function setup(fetchImpl: FetchFn, extra: Partial<ApiClientDeps> = {}) {
   const onUnauthorized = vi.fn<NonNullable<ApiClientDeps['onUnauthorized']>>();
   const onInsufficientScope = vi.fn<NonNullable<ApiClientDeps['onInsufficientScope']>>();
   const onServiceUnavailable = vi.fn<NonNullable<ApiClientDeps['onServiceUnavailable']>>();
-  const client = createApiClient({
-    baseUrl: () => BASE,
-    token: () => TOKEN,
-    fetch: fetchMock,
-    onUnauthorized,
-    onInsufficientScope,
-    onServiceUnavailable,
-    ...extra,
-  });
+  const client = createApiClient({ baseUrl: () => BASE, token: () => TOKEN, fetch: fetchMock, onUnauthorized, onInsufficientScope, onServiceUnavailable, ...extra });
   return { client, fetchMock, onUnauthorized, onInsufficientScope, onServiceUnavailable };
 }
 
@@ -104,13 +93,7 @@ function sentRequest(fetchMock: ReturnType<typeof vi.fn<FetchFn>>, index = 0) {
   const call = fetchMock.mock.calls[index];
   if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
   const [input, init] = call;
-  return {
-    url: String(input),
-    method: init?.method,
-    headers: new Headers(init?.headers),
-    body: init?.body,
-    signal: init?.signal,
-  };
+  return { url: String(input), method: init?.method, headers: new Headers(init?.headers), body: init?.body, signal: init?.signal };
 }
 
 beforeEach(() => {
@@ -284,9 +267,7 @@ describe('status 0 retries (spec 1 sections 7 and 8)', () => {
 
 describe('HTTP 401 (spec 1 section 8)', () => {
   it('401 on an intercepted call clears the session: onUnauthorized gets the reason and the call fails with 401', async () => {
-    const { client, onUnauthorized, onInsufficientScope, onServiceUnavailable } = setup(async () =>
-      fail(401, 'Authentication required', { reason: 'expired' }),
-    );
+    const { client, onUnauthorized, onInsufficientScope, onServiceUnavailable } = setup(async () => fail(401, 'Authentication required', { reason: 'expired' }));
 
     const error = await rejectionOf(client.request('getPresence', {}));
     expect(error.status).toBe(401);
@@ -459,9 +440,7 @@ describe('what is sent', () => {
   });
 
   it('no bearer token is sent when there is no session', async () => {
-    const { client, fetchMock } = setup(async () => fail(401, 'Authentication required', { reason: 'unauthenticated' }), {
-      token: () => null,
-    });
+    const { client, fetchMock } = setup(async () => fail(401, 'Authentication required', { reason: 'unauthenticated' }), { token: () => null });
 
     await rejectionOf(client.request('getSession', {}));
     expect(sentRequest(fetchMock).headers.has('authorization')).toBe(false);

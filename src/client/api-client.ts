@@ -1,15 +1,4 @@
-import {
-  errorEnvelope,
-  routes,
-  successEnvelope,
-  type ApiClient,
-  type ApiReply,
-  type CallInput,
-  type RouteReply,
-  type RouteDef,
-  type RouteKey,
-  type Routes,
-} from '../contract';
+import { errorEnvelope, routes, successEnvelope, type ApiClient, type ApiReply, type CallInput, type RouteReply, type RouteDef, type RouteKey, type Routes } from '../contract';
 
 import { HTTP_TIMEOUT_MS, STATUS0_MAX_RETRIES } from '../domain/constants';
 import { retryDelayMs } from '../domain/retry-delay';
@@ -92,9 +81,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const failure = errorEnvelope.safeParse(result.body);
     const message = failure.success ? failure.data.message : 'Server error';
-    const details = failure.success
-      ? { ...(failure.data.code ? { code: failure.data.code } : {}), ...(failure.data.reason ? { reason: failure.data.reason } : {}) }
-      : {};
+    const details = failure.success ? { ...(failure.data.code ? { code: failure.data.code } : {}), ...(failure.data.reason ? { reason: failure.data.reason } : {}) } : {};
     if (result.status === 401 && route.intercept401 !== false) deps.onUnauthorized?.(details.reason ? { reason: details.reason } : {});
     if (result.status === 403 && message.includes('Insufficient scope')) deps.onInsufficientScope?.();
     if (result.status === 503) deps.onServiceUnavailable?.();

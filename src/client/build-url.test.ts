@@ -10,15 +10,11 @@ describe('buildUrl', () => {
   });
 
   it('fills path params', () => {
-    expect(buildUrl(BASE, '/metrics/activity-metrics/team/:teamId/:period', { teamId: 7, period: 'currentWeek' })).toBe(
-      'http://localhost:4100/api/metrics/activity-metrics/team/7/currentWeek',
-    );
+    expect(buildUrl(BASE, '/metrics/activity-metrics/team/:teamId/:period', { teamId: 7, period: 'currentWeek' })).toBe('http://localhost:4100/api/metrics/activity-metrics/team/7/currentWeek');
   });
 
   it('URL-encodes path params', () => {
-    expect(buildUrl(BASE, '/media/recording/:mediaName', { mediaName: 'a b/c?d#e%f' })).toBe(
-      'http://localhost:4100/api/media/recording/a%20b%2Fc%3Fd%23e%25f',
-    );
+    expect(buildUrl(BASE, '/media/recording/:mediaName', { mediaName: 'a b/c?d#e%f' })).toBe('http://localhost:4100/api/media/recording/a%20b%2Fc%3Fd%23e%25f');
   });
 
   it('fills path params whose names carry digits or underscores', () => {
@@ -31,17 +27,11 @@ describe('buildUrl', () => {
   });
 
   it('omits undefined query values', () => {
-    expect(buildUrl(BASE, '/metrics/activity-metrics/currentWeek', undefined, { userId: undefined })).toBe(
-      'http://localhost:4100/api/metrics/activity-metrics/currentWeek',
-    );
-    expect(buildUrl(BASE, '/accounts', undefined, { offset: 0, limit: 100, search: undefined })).toBe(
-      'http://localhost:4100/api/accounts?offset=0&limit=100',
-    );
+    expect(buildUrl(BASE, '/metrics/activity-metrics/currentWeek', undefined, { userId: undefined })).toBe('http://localhost:4100/api/metrics/activity-metrics/currentWeek');
+    expect(buildUrl(BASE, '/accounts', undefined, { offset: 0, limit: 100, search: undefined })).toBe('http://localhost:4100/api/accounts?offset=0&limit=100');
   });
 
   it('URL-encodes query values', () => {
-    expect(buildUrl(BASE, '/accounts', undefined, { search: 'Smith & Sons=1' })).toBe(
-      'http://localhost:4100/api/accounts?search=Smith+%26+Sons%3D1',
-    );
+    expect(buildUrl(BASE, '/accounts', undefined, { search: 'Smith & Sons=1' })).toBe('http://localhost:4100/api/accounts?search=Smith+%26+Sons%3D1');
   });
 });

@@ -10,11 +10,7 @@ export const namespaceUrl = (instance: string, namespace: string) => `${new URL(
 export const QUICK_RECONNECTION = { reconnectionDelay: 1000, reconnectionDelayMax: 5000 };
 
 /** Opens a socket.io connection to a namespace of the instance for the signed-in user (WebSocket only); reconnects after 5-10 s unless told otherwise. */
-export function openNamespace(
-  connection: Connection,
-  namespace: string,
-  delays = { reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS, reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS },
-): Socket {
+export function openNamespace(connection: Connection, namespace: string, delays = { reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS, reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS }): Socket {
   return io(namespaceUrl(connection.instance, namespace), { auth: { token: connection.token }, transports: ['websocket'], ...delays });
 }
 

@@ -19,10 +19,7 @@ export type TimelineSocket = Pick<NamespaceSocket, 'join' | 'leave' | 'close'>;
 export function connectTimeline(connection: Connection, listener: TimelineListener): TimelineSocket {
   const socket: NamespaceSocket = connectNamespace(connection, 'timeline', timelineEvents, {
     onJoined: (room) => listener.onJoined(room),
-    on: {
-      entry: ({ room, entry }) => socket.has(room) && listener.onEntry(room, entry),
-      entryDeleted: ({ room, _id }) => socket.has(room) && listener.onEntryDeleted(room, _id),
-    },
+    on: { entry: ({ room, entry }) => socket.has(room) && listener.onEntry(room, entry), entryDeleted: ({ room, _id }) => socket.has(room) && listener.onEntryDeleted(room, _id) },
   });
   return socket;
 }

@@ -14,11 +14,5 @@ export type UpdatesSocket = Pick<NamespaceSocket, 'join' | 'leave' | 'close'>;
 
 /** One socket.io connection to /updates for the signed-in user; reconnects after 5-10 s. */
 export function connectUpdates(connection: Connection, listener: UpdatesListener): UpdatesSocket {
-  return connectNamespace(
-    connection,
-    'updates',
-    updatesEvents,
-    { onStatus: listener.onStatus, onJoined: (room) => listener.onJoined?.(room), onAny: listener.onEvent },
-    { announceRepeatJoins: true },
-  );
+  return connectNamespace(connection, 'updates', updatesEvents, { onStatus: listener.onStatus, onJoined: (room) => listener.onJoined?.(room), onAny: listener.onEvent }, { announceRepeatJoins: true });
 }

@@ -24,11 +24,7 @@ export interface EventDef<R extends RoomKind = RoomKind, D extends z.ZodType = z
 const event = <R extends RoomKind, D extends z.ZodType>(room: R, data: D): EventDef<R, D> => ({ room, data });
 
 export const presenceEvent = z.object({ userId: z.number().int(), presence });
-export const smsThreadEvent = z.object({
-  threadId: z.number().int(),
-  contactId: z.number().int().nullable(),
-  direction: z.enum(['in', 'out']),
-});
+export const smsThreadEvent = z.object({ threadId: z.number().int(), contactId: z.number().int().nullable(), direction: z.enum(['in', 'out']) });
 
 /** The /updates namespace. */
 export const updatesEvents = {
@@ -52,10 +48,7 @@ export const timelineEntryDeletedEvent = z.object({ room: z.string(), _id: z.str
 export type TimelineEntryEvent = z.infer<typeof timelineEntryEvent>;
 
 /** The /timeline namespace (one room per contact or account timeline). */
-export const timelineEvents = {
-  entry: event('timeline', timelineEntryEvent),
-  entryDeleted: event('timeline', timelineEntryDeletedEvent),
-} as const;
+export const timelineEvents = { entry: event('timeline', timelineEntryEvent), entryDeleted: event('timeline', timelineEntryDeletedEvent) } as const;
 
 /** The ack of a room join on either namespace. */
 export const joinAck = z.object({ ok: z.boolean(), error: z.string().optional() });
@@ -69,16 +62,10 @@ export type EventInput<T extends Record<string, EventDef>, E extends keyof T> = 
 /** Data of an event as the client reads it (parsed). */
 export type EventData<T extends Record<string, EventDef>, E extends keyof T> = z.output<T[E]['data']>;
 /** The events of one table sent to one kind of room. */
-export type EventsToRoom<T extends Record<string, EventDef>, R extends RoomKind> = {
-  [E in keyof T]: T[E]['room'] extends R ? E : never;
-}[keyof T];
+export type EventsToRoom<T extends Record<string, EventDef>, R extends RoomKind> = { [E in keyof T]: T[E]['room'] extends R ? E : never }[keyof T];
 
 /** Parses a received event by its table; null for an unknown event or data that does not fit. */
-export function parseEvent<T extends Record<string, EventDef>, E extends keyof T & string>(
-  table: T,
-  name: E,
-  data: unknown,
-): EventData<T, E> | null {
+export function parseEvent<T extends Record<string, EventDef>, E extends keyof T & string>(table: T, name: E, data: unknown): EventData<T, E> | null {
   const def = table[name];
   if (!def) return null;
   const parsed = def.data.safeParse(data);

@@ -51,7 +51,5 @@ export type ReplyOf<D> = D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, inf
 /** What a caller passes: only the parts the route declares. */
 export type CallInput<D> =
   D extends RouteDef<infer P, infer Q, infer B, z.ZodType>
-    ? ([P] extends [z.ZodNever] ? unknown : { params: InferIn<P> }) &
-        ([Q] extends [z.ZodNever] ? unknown : { query?: InferIn<Q> }) &
-        ([B] extends [z.ZodNever] ? unknown : { body: InferIn<B> })
+    ? ([P] extends [z.ZodNever] ? unknown : { params: InferIn<P> }) & ([Q] extends [z.ZodNever] ? unknown : { query?: InferIn<Q> }) & ([B] extends [z.ZodNever] ? unknown : { body: InferIn<B> })
     : never;

@@ -3,10 +3,7 @@ import { formatHashRoute, loginRedirect, parseHashRoute } from './hash-route';
 
 describe('parseHashRoute (routing is hash-bang)', () => {
   it('reads the path and the query of a hash-bang location', () => {
-    expect(parseHashRoute('#!/login?status=401&reason=logged_out')).toEqual({
-      path: '/login',
-      params: { status: '401', reason: 'logged_out' },
-    });
+    expect(parseHashRoute('#!/login?status=401&reason=logged_out')).toEqual({ path: '/login', params: { status: '401', reason: 'logged_out' } });
   });
 
   it('reads a path without a query', () => {
@@ -27,10 +24,7 @@ describe('parseHashRoute (routing is hash-bang)', () => {
   });
 
   it('keeps a raw question mark inside the query', () => {
-    expect(parseHashRoute('#!/login?status=401&url=/contacts?id=5')).toEqual({
-      path: '/login',
-      params: { status: '401', url: '/contacts?id=5' },
-    });
+    expect(parseHashRoute('#!/login?status=401&url=/contacts?id=5')).toEqual({ path: '/login', params: { status: '401', url: '/contacts?id=5' } });
   });
 
   describe('the default route redirects to /dashboard', () => {
@@ -85,16 +79,11 @@ describe('formatHashRoute', () => {
 
 describe('loginRedirect (login with status, the url and the reason)', () => {
   it('carries status 401, the current url and the server reason', () => {
-    expect(loginRedirect({ status: 401, url: '#!/contacts/5', reason: 'logged_out' })).toBe(
-      '#!/login?status=401&url=%23%21%2Fcontacts%2F5&reason=logged_out',
-    );
+    expect(loginRedirect({ status: 401, url: '#!/contacts/5', reason: 'logged_out' })).toBe('#!/login?status=401&url=%23%21%2Fcontacts%2F5&reason=logged_out');
   });
 
   it('is parsed back into the login notice inputs', () => {
-    expect(parseHashRoute(loginRedirect({ status: 401, url: '#!/dashboard', reason: 'expired' }))).toEqual({
-      path: '/login',
-      params: { status: '401', url: '#!/dashboard', reason: 'expired' },
-    });
+    expect(parseHashRoute(loginRedirect({ status: 401, url: '#!/dashboard', reason: 'expired' }))).toEqual({ path: '/login', params: { status: '401', url: '#!/dashboard', reason: 'expired' } });
   });
 
   it('leaves out what is not known', () => {

@@ -6,11 +6,7 @@ export const LOGIN_MESSAGE = {
   inactive: 'User is not active',
 } as const;
 
-export const MFA_MESSAGE = {
-  generic: 'MFA_REDIRECT',
-  app: 'MFA_REDIRECT_APP',
-  email: 'MFA_REDIRECT_EMAIL',
-} as const;
+export const MFA_MESSAGE = { generic: 'MFA_REDIRECT', app: 'MFA_REDIRECT_APP', email: 'MFA_REDIRECT_EMAIL' } as const;
 
 export type LoginFailureKind = 'wrongCredentials' | 'captchaRequired' | 'changePassword' | 'inactive' | 'generic';
 

@@ -16,25 +16,16 @@ describe('periodRange (UTC, to exclusive)', () => {
   });
 
   it('currentWeek on a Monday starts that day', () => {
-    expect(iso(periodRange('currentWeek', new Date('2026-03-09T00:00:00.000Z')))).toEqual({
-      from: '2026-03-09T00:00:00.000Z',
-      to: '2026-03-16T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentWeek', new Date('2026-03-09T00:00:00.000Z')))).toEqual({ from: '2026-03-09T00:00:00.000Z', to: '2026-03-16T00:00:00.000Z' });
   });
 
   it('currentWeek on a Sunday belongs to the week that started the Monday before', () => {
-    expect(iso(periodRange('currentWeek', new Date('2026-03-15T23:59:59.999Z')))).toEqual({
-      from: '2026-03-09T00:00:00.000Z',
-      to: '2026-03-16T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentWeek', new Date('2026-03-15T23:59:59.999Z')))).toEqual({ from: '2026-03-09T00:00:00.000Z', to: '2026-03-16T00:00:00.000Z' });
   });
 
   it('currentWeek spans a month and a year end', () => {
     // Thursday 2026-01-01: the week started Monday 2025-12-29.
-    expect(iso(periodRange('currentWeek', new Date('2026-01-01T08:00:00.000Z')))).toEqual({
-      from: '2025-12-29T00:00:00.000Z',
-      to: '2026-01-05T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentWeek', new Date('2026-01-01T08:00:00.000Z')))).toEqual({ from: '2025-12-29T00:00:00.000Z', to: '2026-01-05T00:00:00.000Z' });
   });
 
   it('currentMonth runs from the 1st to the 1st of the next month', () => {
@@ -42,17 +33,11 @@ describe('periodRange (UTC, to exclusive)', () => {
   });
 
   it('currentMonth on the last instant of a month', () => {
-    expect(iso(periodRange('currentMonth', new Date('2026-04-30T23:59:59.999Z')))).toEqual({
-      from: '2026-04-01T00:00:00.000Z',
-      to: '2026-05-01T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentMonth', new Date('2026-04-30T23:59:59.999Z')))).toEqual({ from: '2026-04-01T00:00:00.000Z', to: '2026-05-01T00:00:00.000Z' });
   });
 
   it('currentMonth in December ends on 1 January of the next year', () => {
-    expect(iso(periodRange('currentMonth', new Date('2026-12-31T12:00:00.000Z')))).toEqual({
-      from: '2026-12-01T00:00:00.000Z',
-      to: '2027-01-01T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentMonth', new Date('2026-12-31T12:00:00.000Z')))).toEqual({ from: '2026-12-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' });
   });
 
   it('currentMonth in a leap-year February has 29 days', () => {
@@ -63,15 +48,9 @@ describe('periodRange (UTC, to exclusive)', () => {
 
   it('uses the UTC date, not the local one, near midnight', () => {
     // 23:30 UTC on Sunday is already Monday in UTC+1, still Sunday in UTC.
-    expect(iso(periodRange('currentDay', new Date('2026-03-15T23:30:00.000Z')))).toEqual({
-      from: '2026-03-15T00:00:00.000Z',
-      to: '2026-03-16T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentDay', new Date('2026-03-15T23:30:00.000Z')))).toEqual({ from: '2026-03-15T00:00:00.000Z', to: '2026-03-16T00:00:00.000Z' });
     // A time given with an offset is the same instant: 2026-03-16T00:30+02:00 is Sunday 22:30 UTC.
-    expect(iso(periodRange('currentWeek', new Date('2026-03-16T00:30:00+02:00')))).toEqual({
-      from: '2026-03-09T00:00:00.000Z',
-      to: '2026-03-16T00:00:00.000Z',
-    });
+    expect(iso(periodRange('currentWeek', new Date('2026-03-16T00:30:00+02:00')))).toEqual({ from: '2026-03-09T00:00:00.000Z', to: '2026-03-16T00:00:00.000Z' });
   });
 
   it('spans a DST change in whole UTC days', () => {

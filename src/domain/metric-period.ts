@@ -22,8 +22,4 @@ export function periodRange(period: MetricPeriod, now: Date): PeriodRange {
 }
 
 /** Daily targets scale to the period by working days: 1, 5 and 21. */
-export const WORKING_DAYS_PER_PERIOD: Record<MetricPeriod, number> = {
-  currentDay: 1,
-  currentWeek: 5,
-  currentMonth: 21,
-};
+export const WORKING_DAYS_PER_PERIOD: Record<MetricPeriod, number> = { currentDay: 1, currentWeek: 5, currentMonth: 21 };

@@ -100,12 +100,8 @@ describe('validatePasswordChange (change expired password)', () => {
     // Policy is checked before difference: an old weak password reused fails on policy.
     expect(validatePasswordChange({ oldPassword: 'weak', newPassword: 'weak', confirmPassword: 'other' })).toBe('NEW_PWD_POLICY');
     // Difference is checked before confirmation.
-    expect(validatePasswordChange({ oldPassword: 'Demo@Sales1', newPassword: 'Demo@Sales1', confirmPassword: '' })).toBe(
-      'NEW_PWD_MUST_BE_DIFF',
-    );
+    expect(validatePasswordChange({ oldPassword: 'Demo@Sales1', newPassword: 'Demo@Sales1', confirmPassword: '' })).toBe('NEW_PWD_MUST_BE_DIFF');
     // Policy is checked before confirmation.
-    expect(validatePasswordChange({ oldPassword: 'Demo@Sales1', newPassword: 'weakpass', confirmPassword: 'nomatch' })).toBe(
-      'NEW_PWD_POLICY',
-    );
+    expect(validatePasswordChange({ oldPassword: 'Demo@Sales1', newPassword: 'weakpass', confirmPassword: 'nomatch' })).toBe('NEW_PWD_POLICY');
   });
 });

@@ -35,13 +35,7 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('offscreen'), type: z.literal('offscreen.updates.leave'), room: updatesRoom }),
   z.object({ target: z.literal('ui'), type: z.literal('updates.joined'), room: updatesRoom }),
   // Task reminders: the offscreen poller asks the background for a desktop notification.
-  z.object({
-    target: z.literal('background'),
-    type: z.literal('tasks.reminder'),
-    taskId: z.number().int(),
-    title: z.string().max(200),
-    body: z.string().max(500),
-  }),
+  z.object({ target: z.literal('background'), type: z.literal('tasks.reminder'), taskId: z.number().int(), title: z.string().max(200), body: z.string().max(500) }),
   // Phone: UI -> background (keeps the offscreen document alive) -> the engine (target 'phone'); state back to every UI.
   z.object({ target: z.literal('background'), type: z.literal('phone.command'), command: phoneCommand }),
   z.object({ target: z.literal('background'), type: z.literal('phone.state.get') }),
@@ -50,11 +44,7 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('phone'), type: z.literal('phone.snapshot') }),
   z.object({ target: z.literal('phone'), type: z.literal('phone.stats') }),
   // Diagnostics: how loud each call's far side is at these frequencies (Web Audio analyser), in dB.
-  z.object({
-    target: z.literal('phone'),
-    type: z.literal('phone.tones'),
-    frequencies: z.array(z.number().positive().max(20_000)).min(1).max(8),
-  }),
+  z.object({ target: z.literal('phone'), type: z.literal('phone.tones'), frequencies: z.array(z.number().positive().max(20_000)).min(1).max(8) }),
   // Diagnostics: the microphone with or without the browser's echo canceller for the next calls (tone tests turn it off).
   z.object({ target: z.literal('phone'), type: z.literal('phone.microphone'), echoCancellation: z.boolean() }),
   z.object({ target: z.literal('ui'), type: z.literal('phone.state'), state: phoneState }),

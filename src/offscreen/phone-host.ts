@@ -60,18 +60,10 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     const [session, settings] = await Promise.all([api.call('getSession', {}), api.call('telephonySettings', {})]);
     const sip = await api.call('sipConfig', {});
     if (mine !== generation) return;
-    const authorized = (init: RequestInit): RequestInit => ({
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${connection.token}` },
-    });
+    const authorized = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${connection.token}` } });
     let transport: CallTransport;
     if (settings.connectionType === 'pstn') {
-      transport = createPstnTransport({
-        api,
-        openUpdates: () => openNamespace(connection, 'updates', QUICK_RECONNECTION),
-        userProvisioningId: session.userProvisioningId,
-        logger: consoleLogger,
-      });
+      transport = createPstnTransport({ api, openUpdates: () => openNamespace(connection, 'updates', QUICK_RECONNECTION), userProvisioningId: session.userProvisioningId, logger: consoleLogger });
     } else {
       transport = createSoftTransport(
         {
@@ -143,14 +135,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     /** (Re)builds the engine for the signed-in connection; null signs the phone out. */
     connect(connection: Connection | null) {
       // The same sign-in announced again (another UI opened): keep the engine and its calls.
-      if (
-        connection &&
-        current &&
-        connection.instance === current.instance &&
-        connection.token === current.token &&
-        state.registration !== 'failed'
-      )
-        return;
+      if (connection && current && connection.instance === current.instance && connection.token === current.token && state.registration !== 'failed') return;
       current = connection;
       rebuild(connection);
     },

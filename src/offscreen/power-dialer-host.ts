@@ -10,12 +10,7 @@ import { createPowerDialerEngine, type PhoneAccess } from '../phone/power-dialer
  * to every UI context.
  */
 export function createOffscreenPowerDialer(phone: PhoneAccess, broadcast: (message: Extract<ExtensionMessage, { target: 'ui' }>) => void) {
-  const engine = createPowerDialerEngine({
-    phone,
-    clock: systemClock,
-    logger: consoleLogger,
-    broadcast: (state) => broadcast({ target: 'ui', type: 'powerDialer.state', state }),
-  });
+  const engine = createPowerDialerEngine({ phone, clock: systemClock, logger: consoleLogger, broadcast: (state) => broadcast({ target: 'ui', type: 'powerDialer.state', state }) });
   let current: Connection | null = null;
 
   return {

@@ -54,11 +54,7 @@ describe('task reminder poller', () => {
 
   it('a failing list call raises nothing and does not throw', async () => {
     const shown: number[] = [];
-    const poller = createTaskReminderPoller({
-      listTasks: () => Promise.reject(new Error('offline')),
-      notify: (t) => shown.push(t.id),
-      now: () => new Date(),
-    });
+    const poller = createTaskReminderPoller({ listTasks: () => Promise.reject(new Error('offline')), notify: (t) => shown.push(t.id), now: () => new Date() });
     await expect(poller.tick()).resolves.toBeUndefined();
     expect(shown).toEqual([]);
   });
@@ -119,12 +115,7 @@ describe('task reminder poller', () => {
     });
     await silent.tick();
     expect(shown).toEqual([]);
-    const failing = createTaskReminderPoller({
-      listTasks: async () => [task(3, '10:00:00')],
-      notify: (t) => shown.push(t.id),
-      now: () => now,
-      loadSettings: () => Promise.reject(new Error('503')),
-    });
+    const failing = createTaskReminderPoller({ listTasks: async () => [task(3, '10:00:00')], notify: (t) => shown.push(t.id), now: () => now, loadSettings: () => Promise.reject(new Error('503')) });
     await failing.tick();
     expect(shown).toEqual([3]); // default: 15 minutes before, desktop
   });

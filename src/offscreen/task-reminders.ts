@@ -22,8 +22,7 @@ export function createTaskReminders(send: (message: TaskReminderMessage) => void
       if (!connection) return;
       const api = createApiClient({ baseUrl: () => connection.instance, token: () => connection.token, maxRetries: 0 });
       poller = createTaskReminderPoller({
-        listTasks: async (startTime, endTime) =>
-          (await api.call('listTasks', { query: { startTime, endTime, dated: true, openOnly: true } })).tasks.flatMap((g) => g.tasks),
+        listTasks: async (startTime, endTime) => (await api.call('listTasks', { query: { startTime, endTime, dated: true, openOnly: true } })).tasks.flatMap((g) => g.tasks),
         loadSettings: () => api.call('getTaskNotificationSettings', {}),
         notify: (task, channels) => {
           if (channels.sound) playReminderTone();

@@ -4,11 +4,7 @@ import type { UpdatesSocket } from '../client/updates-socket';
 
 function fakeSocket() {
   const calls: string[] = [];
-  const socket: UpdatesSocket = {
-    join: (room) => calls.push(`join ${room}`),
-    leave: (room) => calls.push(`leave ${room}`),
-    close: () => calls.push('close'),
-  };
+  const socket: UpdatesSocket = { join: (room) => calls.push(`join ${room}`), leave: (room) => calls.push(`leave ${room}`), close: () => calls.push('close') };
   return { socket, calls };
 }
 

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { callViewOf, endedCallRecord, keepEnded, liveCallsOf, newCallRecord } from './call-record';
 
-const outgoing = () =>
-  newCallRecord({ id: 'a', callId: null, direction: 'outgoing', number: '+15550100', displayName: null, contactId: 7, startedAt: 1000 });
-const incoming = () =>
-  newCallRecord({ id: 'b', callId: 'b', direction: 'incoming', number: '+15550101', displayName: 'Ada', contactId: null, startedAt: 2000 });
+const outgoing = () => newCallRecord({ id: 'a', callId: null, direction: 'outgoing', number: '+15550100', displayName: null, contactId: 7, startedAt: 1000 });
+const incoming = () => newCallRecord({ id: 'b', callId: 'b', direction: 'incoming', number: '+15550101', displayName: 'Ada', contactId: null, startedAt: 2000 });
 
 describe('the phone engine’s call records', () => {
   it('an outgoing call starts trying, an incoming one ringing; neither answered, held, muted or recorded', () => {
     expect(outgoing().state.name).toBe('trying');
     expect(incoming().state.name).toBe('ringing');
-    expect(outgoing().view).toMatchObject({
-      onHold: false,
-      isMute: false,
-      recording: false,
-      conference: false,
-      answeredAt: null,
-      endedAt: null,
-      failureStatus: null,
-    });
+    expect(outgoing().view).toMatchObject({ onHold: false, isMute: false, recording: false, conference: false, answeredAt: null, endedAt: null, failureStatus: null });
     expect('context' in outgoing().view).toBe(false);
     const withContext = newCallRecord({ ...outgoing().view, id: 'c', direction: 'outgoing', context: { listId: 3 } as never });
     expect(withContext.view.context).toEqual({ listId: 3 });

@@ -24,17 +24,7 @@ export function newCallRecord(call: {
   const { context, ...fields } = call;
   const started = callStateReducer(initialCallState, { type: 'start' });
   return {
-    view: {
-      ...fields,
-      onHold: false,
-      isMute: false,
-      recording: false,
-      conference: false,
-      answeredAt: null,
-      endedAt: null,
-      failureStatus: null,
-      ...(context ? { context } : {}),
-    },
+    view: { ...fields, onHold: false, isMute: false, recording: false, conference: false, answeredAt: null, endedAt: null, failureStatus: null, ...(context ? { context } : {}) },
     state: call.direction === 'incoming' ? callStateReducer(started, { type: 'progress' }) : started,
   };
 }
@@ -57,12 +47,7 @@ export const callViewOf = (record: CallRecord, callType: PhoneCallView['callType
 
 /** The live calls as the call-limit rules count them. */
 export const liveCallsOf = (records: Iterable<CallRecord>): LiveCall[] =>
-  [...records].map((r) => ({
-    direction: r.view.direction,
-    ringing: r.state.name === 'ringing' || r.state.name === 'trying',
-    conference: r.view.conference,
-  }));
+  [...records].map((r) => ({ direction: r.view.direction, ringing: r.state.name === 'ringing' || r.state.name === 'trying', conference: r.view.conference }));
 
 /** Ended calls wait for their result, newest first, at most `kept`; a call ending again replaces itself. */
-export const keepEnded = (ended: readonly PhoneCallView[], view: PhoneCallView, kept: number): PhoneCallView[] =>
-  [view, ...ended.filter((c) => c.id !== view.id)].slice(0, kept);
+export const keepEnded = (ended: readonly PhoneCallView[], view: PhoneCallView, kept: number): PhoneCallView[] => [view, ...ended.filter((c) => c.id !== view.id)].slice(0, kept);

@@ -4,12 +4,7 @@ import { callContext } from '../contract/entities/telephony';
 /** Commands a UI context (or the background, for click-to-call and notifications) sends the engine. */
 export const phoneCommand = z.discriminatedUnion('command', [
   // context: the power dialer's call context (spec 2), saved with the call.
-  z.object({
-    command: z.literal('dial'),
-    number: z.string().max(200),
-    contactId: z.number().int().positive().nullable().optional(),
-    context: callContext.optional(),
-  }),
+  z.object({ command: z.literal('dial'), number: z.string().max(200), contactId: z.number().int().positive().nullable().optional(), context: callContext.optional() }),
   z.object({ command: z.literal('answer'), callId: z.string() }),
   z.object({ command: z.literal('decline'), callId: z.string() }),
   z.object({ command: z.literal('hangup'), callId: z.string().optional() }),

@@ -37,11 +37,7 @@ function loopTransport() {
 function fakeClock() {
   let now = 1_000_000;
   const timers: Array<{ at: number; fn: () => void }> = [];
-  const clock: PhoneClock = {
-    now: () => now,
-    setTimeout: (fn, ms) => timers.push({ at: now + ms, fn }),
-    clearTimeout: () => {},
-  };
+  const clock: PhoneClock = { now: () => now, setTimeout: (fn, ms) => timers.push({ at: now + ms, fn }), clearTimeout: () => {} };
   const advance = (ms: number) => {
     now += ms;
     for (const t of timers.splice(0).sort((a, b) => a.at - b.at)) {

@@ -173,8 +173,7 @@ export function createPhoneController(deps: {
     if (!allowed.ok) return show(allowed.reason);
     const current = activeId();
     const currentRecord = current ? calls.get(current) : undefined;
-    if (currentRecord && currentRecord.state.name !== 'talking' && currentRecord.state.name !== 'holdOnly')
-      return show(SECOND_CALL_NOT_ALLOWED);
+    if (currentRecord && currentRecord.state.name !== 'talking' && currentRecord.state.name !== 'holdOnly') return show(SECOND_CALL_NOT_ALLOWED);
     // Dialing while talking adds a call: the active call goes to waiting, held and muted.
     if (current && currentRecord) {
       await holdCall(current, true);
@@ -182,19 +181,7 @@ export function createPhoneController(deps: {
     }
     const number = target.kind === 'user' ? target.user : target.number;
     const id = newId();
-    calls.set(
-      id,
-      newCallRecord({
-        id,
-        callId: null,
-        direction: 'outgoing',
-        number,
-        displayName: null,
-        contactId,
-        startedAt: clock.now(),
-        ...(context ? { context } : {}),
-      }),
-    );
+    calls.set(id, newCallRecord({ id, callId: null, direction: 'outgoing', number, displayName: null, contactId, startedAt: clock.now(), ...(context ? { context } : {}) }));
     dispatch({ type: 'trying', id, number });
     emit();
     try {

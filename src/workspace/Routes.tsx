@@ -15,9 +15,7 @@ export function Routes() {
   const route = useHashRoute();
   const isLogin = route.path === '/login';
   const isMfa = matchPath('/mfa/:page(app|email|generic)', route.path) !== null;
-  const main = mainPages
-    .map(({ pattern, Page }) => ({ Page, segments: matchPath(pattern, route.path) }))
-    .find((candidate) => candidate.segments !== null);
+  const main = mainPages.map(({ pattern, Page }) => ({ Page, segments: matchPath(pattern, route.path) })).find((candidate) => candidate.segments !== null);
   const known = isLogin || isMfa || main !== undefined;
 
   useEffect(() => {

@@ -3,12 +3,8 @@ import { lazy, type ComponentType } from 'react';
 // Pages load on first visit, so the side panel's first paint carries only the shell and the sign-in.
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const DebugPage = lazy(() => import('./features/debug/DebugPage').then((m) => ({ default: m.DebugPage })));
-const ContactCreatePage = lazy(() =>
-  import('./features/contacts/components/ContactCreatePage').then((m) => ({ default: m.ContactCreatePage })),
-);
-const ContactDetailPage = lazy(() =>
-  import('./features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })),
-);
+const ContactCreatePage = lazy(() => import('./features/contacts/components/ContactCreatePage').then((m) => ({ default: m.ContactCreatePage })));
+const ContactDetailPage = lazy(() => import('./features/contacts/components/ContactDetailPage').then((m) => ({ default: m.ContactDetailPage })));
 const ContactListPage = lazy(() => import('./features/contacts/components/ContactListPage').then((m) => ({ default: m.ContactListPage })));
 const HomePage = lazy(() => import('./features/search/HomePage').then((m) => ({ default: m.HomePage })));
 const PhonePage = lazy(() => import('./features/phone/PhonePage').then((m) => ({ default: m.PhonePage })));
@@ -16,13 +12,9 @@ const TasksPage = lazy(() => import('./features/tasks/components/TasksPage').the
 const EmailSettingsPage = lazy(() => import('./features/email/settings/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })));
 const MailboxPage = lazy(() => import('./features/email/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
 const AccountPage = lazy(() => import('./features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })));
-const CallbackTasksPage = lazy(() =>
-  import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })),
-);
+const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
 const TaskSettingsPage = lazy(() => import('./features/tasks/settings/TaskSettingsPage').then((m) => ({ default: m.TaskSettingsPage })));
-const TaskNotificationSettingsPage = lazy(() =>
-  import('./features/tasks/settings/TaskNotificationSettingsPage').then((m) => ({ default: m.TaskNotificationSettingsPage })),
-);
+const TaskNotificationSettingsPage = lazy(() => import('./features/tasks/settings/TaskNotificationSettingsPage').then((m) => ({ default: m.TaskNotificationSettingsPage })));
 const ListsPage = lazy(() => import('./features/lists/components/ListsPage').then((m) => ({ default: m.ListsPage })));
 const ListDetailPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListDetailPage })));
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));

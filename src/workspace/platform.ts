@@ -5,8 +5,7 @@ import type { ExtensionMessage } from '../extension/messages';
 /** The extension APIs the workspace uses; only extension pages load it, never a web page. */
 export const connectionStorage = createConnectionStorage(browser.storage.session, browser.storage.local);
 
-export const sendToBackground = (message: Extract<ExtensionMessage, { target: 'background' }>) =>
-  browser.runtime.sendMessage(message).catch(() => null);
+export const sendToBackground = (message: Extract<ExtensionMessage, { target: 'background' }>) => browser.runtime.sendMessage(message).catch(() => null);
 
 /** Host access to a non-default instance is asked for at run time, at sign-in. */
 export async function ensureHostAccess(instance: string): Promise<boolean> {

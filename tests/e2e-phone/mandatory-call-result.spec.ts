@@ -14,10 +14,7 @@ test.beforeAll(async () => {
   const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Mandy', lastName: 'Result' });
   userId = user.id;
   const admin = await apiLogin('admin@demo.test');
-  const set = await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, {
-    token: admin,
-    body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } },
-  });
+  const set = await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } } });
   expect(set.status).toBe(200);
   rep = await openRep(email);
 });
@@ -58,14 +55,11 @@ test('after a call the countdown panel appears; choosing a result hides it and s
   await panel().getByTestId('call-result-select').click();
   const options = rep.page.getByRole('option');
   await expect(options.filter({ hasText: 'Meeting Booked' })).toHaveCount(1);
-  for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp'])
-    await expect(options.filter({ hasText: excluded })).toHaveCount(0);
+  for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp']) await expect(options.filter({ hasText: excluded })).toHaveCount(0);
   // Choosing saves it and closes the panel.
   await options.filter({ hasText: 'Meeting Booked' }).click();
   await expect(panel()).toHaveCount(0);
-  await expect
-    .poll(async () => (await callActivitiesOf(userId))[0]?.data)
-    .toMatchObject({ result: 'Meeting Booked', subject: 'Booked a demo' });
+  await expect.poll(async () => (await callActivitiesOf(userId))[0]?.data).toMatchObject({ result: 'Meeting Booked', subject: 'Booked a demo' });
   // One entry for the call: the save edited the one logged as the call ended.
   expect(await callActivitiesOf(userId)).toHaveLength(1);
 });

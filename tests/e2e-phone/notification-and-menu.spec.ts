@@ -24,19 +24,11 @@ type ChromeInWorker = {
     contextMenus: { onClicked: { hasListener(fn: unknown): boolean }; update(id: string, props: object, cb: () => void): void };
     runtime: { lastError?: { message: string } };
   };
-  dialworksListeners: {
-    notificationButtonClicked(id: string, button: number): void;
-    contextMenuClicked(info: Record<string, unknown>, tab?: { id?: number }): void;
-  };
+  dialworksListeners: { notificationButtonClicked(id: string, button: number): void; contextMenuClicked(info: Record<string, unknown>, tab?: { id?: number }): void };
 };
 
 const notificationIds = async () =>
-  Object.keys(
-    await rep.worker.evaluate(
-      () =>
-        new Promise<Record<string, unknown>>((resolve) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll(resolve)),
-    ),
-  );
+  Object.keys(await rep.worker.evaluate(() => new Promise<Record<string, unknown>>((resolve) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll(resolve))));
 
 /** Presses a button of the notification as Chrome would: through the registered listener. */
 const pressNotificationButton = (notificationId: string, buttonIndex: number) =>
@@ -81,9 +73,7 @@ test("the notification's Decline button declines it: no call, the notification g
 });
 
 test('the context menu item "Call <selection>" dials the selected text; the site item turns click-to-call off', async () => {
-  const site: Server = createServer((_, res) =>
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="n">Call me: 202 555 0106 x</p>'),
-  );
+  const site: Server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="n">Call me: 202 555 0106 x</p>'));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/page`;
   const page = await rep.context.newPage();

@@ -25,10 +25,7 @@ let userId: number;
 let email: string;
 
 const send = <T>(message: unknown) =>
-  rep.page.evaluate(
-    (m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m),
-    message,
-  ) as Promise<T>;
+  rep.page.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message) as Promise<T>;
 const command = (c: unknown) => send<Reply>({ target: 'background', type: 'powerDialer.command', command: c });
 const dialerState = () => send<DialerState>({ target: 'background', type: 'powerDialer.getState' });
 const hangUp = () => send({ target: 'background', type: 'phone.command', command: { command: 'hangup' } });
@@ -49,15 +46,7 @@ async function createContact(token: string, tag: string, slot: number, digit: st
   const phones = digit === '-' ? [] : [{ type: 'work', number, isPrimary: true }];
   const res = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
     token,
-    body: {
-      isLead: false,
-      firstName: 'Pe',
-      lastName: `Engine${slot}${tag}`,
-      timezone: zoneAtHour(12),
-      phones,
-      emails: [],
-      otherFields: { Contact_Role__c: 'Champion' },
-    },
+    body: { isLead: false, firstName: 'Pe', lastName: `Engine${slot}${tag}`, timezone: zoneAtHour(12), phones, emails: [], otherFields: { Contact_Role__c: 'Champion' } },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { id: res.body.payload.contactId, number };
@@ -83,11 +72,7 @@ test('dials each contact in turn, writes the results, refuses a second start, su
   expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: true });
 
   // A second start while it runs: DIALER_BUSY.
-  expect(await command({ command: 'start', start: { listId } })).toEqual({
-    ok: false,
-    code: 'DIALER_BUSY',
-    reason: 'Cannot execute call because phone service is busy.',
-  });
+  expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: false, code: 'DIALER_BUSY', reason: 'Cannot execute call because phone service is busy.' });
 
   // The busy number (ending 7) is rejected by the carrier: Busy is written and the dialer moves on.
   await expect.poll(async () => (await dialerState()).lastResult, { timeout: 20_000 }).toEqual({ contactId: busy.id, result: 'Busy' });
@@ -102,12 +87,7 @@ test('dials each contact in turn, writes the results, refuses a second start, su
   // Nothing left: the run ends and the reservations are released.
   await expect.poll(async () => (await dialerState()).status, { timeout: 20_000 }).toBe('ended');
   const final = await dialerState();
-  expect(final).toMatchObject({
-    engine: 'terminated',
-    dialedCount: 2,
-    notice: { code: 'LIST_DONE' },
-    lastResult: { contactId: answered.id, result: 'Connected' },
-  });
+  expect(final).toMatchObject({ engine: 'terminated', dialedCount: 2, notice: { code: 'LIST_DONE' }, lastResult: { contactId: answered.id, result: 'Connected' } });
 
   const members = await listMembers(manager, listId);
   expect(members.get(busy.id)?.lastCallResult).toBe('Busy');
@@ -122,18 +102,13 @@ test('dials each contact in turn, writes the results, refuses a second start, su
 
 test('mandatory call result: the dialer pauses with the countdown; choosing resumes; stop ends and releases', async () => {
   const admin = await apiLogin('admin@demo.test');
-  const acl = await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, {
-    token: admin,
-    body: { mandatoryCallResult: { enabled: true, time: 60, automaticMove: true } },
-  });
+  const acl = await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 60, automaticMove: true } } });
   expect(acl.status).toBe(200);
   try {
     const { listId, contacts, manager } = await listOf(['0', '1']);
     const [first, second] = contacts as [(typeof contacts)[0], (typeof contacts)[0]];
     expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: true });
-    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', {
-      timeout: 20_000,
-    });
+    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
     expect((await dialerState()).target?.contactId).toBe(first.id);
     await hangUp();
 
@@ -148,15 +123,11 @@ test('mandatory call result: the dialer pauses with the countdown; choosing resu
     await expect.poll(async () => (await dialerState()).target?.contactId, { timeout: 20_000 }).toBe(second.id);
     expect((await dialerState()).resultPanel).toBeNull();
     await expect.poll(async () => (await listMembers(manager, listId)).get(first.id)?.lastCallResult).toBe('Meeting Booked');
-    await expect
-      .poll(async () => (await callActivitiesOf(userId))[0]?.data)
-      .toMatchObject({ result: 'Meeting Booked', context: { source: 'PowerDialer' } });
+    await expect.poll(async () => (await callActivitiesOf(userId))[0]?.data).toMatchObject({ result: 'Meeting Booked', context: { source: 'PowerDialer' } });
 
     // Stop during the second call: pending termination until the call ends, then ended.
     await expect.poll(async () => (await dialerState()).call?.phase, { timeout: 15_000 }).toBe('live');
-    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', {
-      timeout: 15_000,
-    });
+    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 15_000 });
     expect(await command({ command: 'stop' })).toEqual({ ok: true });
     expect((await dialerState()).status).toBe('pendingTermination');
     await hangUp();
@@ -182,17 +153,14 @@ test("a contact with no phone is marked not played; a list paused mid-run answer
   await expect.poll(async () => (await dialerState()).status, { timeout: 10_000 }).toBe('ended');
   expect((await dialerState()).notice).toMatchObject({ code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' });
   // The call itself is in the activity log all the same.
-  await expect
-    .poll(async () => (await callActivitiesOf(userId))[0]?.data)
-    .toMatchObject({ result: 'Connected', context: { source: 'PowerDialer', listId } });
+  await expect.poll(async () => (await callActivitiesOf(userId))[0]?.data).toMatchObject({ result: 'Connected', context: { source: 'PowerDialer', listId } });
   // Its list result could not be written on the paused list; pausing released the hold at once (not held for 5 minutes).
   expect((await listMembers(manager, listId)).get(answered.id)).toMatchObject({ lastCallResult: null, listStatus: 'not contacted' });
 });
 
 test('pause keeps the dialer paused after the call ends, its result open: the pick lands on the call and the dialer stays paused; previous (from the pause) holds the last contact, Resume dials it and the run goes on; a start while the phone has a call is DIALER_BUSY', async () => {
   const { listId, contacts, manager } = await listOf(['0', '1']);
-  const talking = () =>
-    expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
+  const talking = () => expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
   expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: true });
   await talking();
   const first = (await dialerState()).target!.contactId;
@@ -221,11 +189,7 @@ test('pause keeps the dialer paused after the call ends, its result open: the pi
   await expect.poll(async () => (await timelineCalls(manager, first)).map((e) => e.result)).toEqual(['Meeting Booked']);
   // The rep's latest call, in the one activity log once.
   const logged = await callActivitiesOf(userId);
-  expect(logged[0]?.data).toMatchObject({
-    result: 'Meeting Booked',
-    subject: 'Picked while paused',
-    context: { source: 'PowerDialer', listId },
-  });
+  expect(logged[0]?.data).toMatchObject({ result: 'Meeting Booked', subject: 'Picked while paused', context: { source: 'PowerDialer', listId } });
   expect(logged.filter((c) => c.data.callId === logged[0]?.data.callId)).toHaveLength(1);
   expect((await listMembers(manager, listId)).get(first)?.lastCallResult).toBe('Meeting Booked');
   expect(await dialerState()).toMatchObject({ status: 'paused', dialedCount: 1 });
@@ -254,11 +218,7 @@ test('pause keeps the dialer paused after the call ends, its result open: the pi
   // The phone has a call of its own: the dialer will not start.
   await send({ target: 'background', type: 'phone.command', command: { command: 'dial', number: '2025550100' } });
   await talking();
-  expect(await command({ command: 'start', start: { listId } })).toEqual({
-    ok: false,
-    code: 'DIALER_BUSY',
-    reason: 'Cannot execute call because phone service is busy.',
-  });
+  expect(await command({ command: 'start', start: { listId } })).toEqual({ ok: false, code: 'DIALER_BUSY', reason: 'Cannot execute call because phone service is busy.' });
   expect((await dialerState()).status).toBe('inactive');
   await hangUp();
 });

@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callActivitiesOf } from './support/demo-db';
 import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
-import {
-  createDialerContact,
-  createDialerList,
-  type DialerContact,
-  findListRow,
-  openDialerRep,
-  timelineCalls,
-  uniqueTag,
-  zoneAtHour,
-} from './support/power-dialer-data';
+import { createDialerContact, createDialerList, type DialerContact, findListRow, openDialerRep, timelineCalls, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue #8, the follow-up: "Dial selected" on the tasks page (the selected call tasks' contacts, without
@@ -40,8 +31,7 @@ const goTo = (hash: string) => rep.page.goto(rep.page.url().replace(/#!.*$/, has
 async function contacts(digits: string[], label: string): Promise<DialerContact[]> {
   const zone = zoneAtHour(12);
   const made: DialerContact[] = [];
-  for (const [slot, digit] of digits.entries())
-    made.push(await createDialerContact(managerToken, tag, slot, digit, { timezone: zone, label: `${label}${slot}` }));
+  for (const [slot, digit] of digits.entries()) made.push(await createDialerContact(managerToken, tag, slot, digit, { timezone: zone, label: `${label}${slot}` }));
   return made;
 }
 
@@ -50,10 +40,7 @@ test('"Dial selected" dials the selected call tasks\' contacts in turn; their ti
   // Busy numbers (7): each call ends by itself in a moment.
   const [a, b, c] = await contacts(['7', '7', '7'], 'Task');
   const task = async (contact: DialerContact, taskType: string) => {
-    const res = await apiCall<{ payload: { task: { id: number } } }>('POST', '/tasks', {
-      token: repToken,
-      body: { taskType, subject: `Call ${contact.lastName}`, contactId: contact.id },
-    });
+    const res = await apiCall<{ payload: { task: { id: number } } }>('POST', '/tasks', { token: repToken, body: { taskType, subject: `Call ${contact.lastName}`, contactId: contact.id } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.payload.task.id;
   };
@@ -96,15 +83,12 @@ test('"Dial selected" dials the selected call tasks\' contacts in turn; their ti
 
   // Each contact's timeline shows its call (the one activity log), saved with the task it was dialled for.
   for (const contact of [a!, b!]) {
-    await expect
-      .poll(async () => (await timelineCalls(managerToken, contact.id)).map((e) => `${e.type} ${e.result}`))
-      .toEqual(['call-task Busy']);
+    await expect.poll(async () => (await timelineCalls(managerToken, contact.id)).map((e) => `${e.type} ${e.result}`)).toEqual(['call-task Busy']);
   }
   expect(await timelineCalls(managerToken, c!.id)).toEqual([]);
   expect(await timelineCalls(managerToken, late.id)).toEqual([]);
   const calls = await callActivitiesOf(repId);
-  const byNumber = (contact: DialerContact) =>
-    calls.find((call) => (call.data as unknown as { phoneNumber?: string }).phoneNumber?.endsWith(contact.number.slice(-4)));
+  const byNumber = (contact: DialerContact) => calls.find((call) => (call.data as unknown as { phoneNumber?: string }).phoneNumber?.endsWith(contact.number.slice(-4)));
   expect(byNumber(a!)?.data).toMatchObject({ taskId: taskA, context: { source: 'PowerDialer' } });
   expect(byNumber(b!)?.data).toMatchObject({ taskId: taskB, context: { source: 'PowerDialer' } });
   // In order: the first selected first.

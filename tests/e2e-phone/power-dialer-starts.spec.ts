@@ -37,8 +37,7 @@ const panel = () => rep.page.getByTestId('power-dialer-panel');
 async function busyContacts(count: number, label: string): Promise<DialerContact[]> {
   const zone = zoneAtHour(12);
   const made: DialerContact[] = [];
-  for (let slot = 0; slot < count; slot++)
-    made.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: zone, label: `${label}${slot}` }));
+  for (let slot = 0; slot < count; slot++) made.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: zone, label: `${label}${slot}` }));
   return made;
 }
 
@@ -51,13 +50,9 @@ test("a playbook step's dial button works that step's due contacts; the panel na
     body: { name: `${name} playbook`, steps: [{ name: 'Opening call', action: 'call' }] },
   });
   expect(playbook.status, JSON.stringify(playbook.body)).toBe(200);
-  expect((await apiCall('POST', `/playbooks/${playbook.body.payload.playbook.id}/list/${listId}`, { token: managerToken })).status).toBe(
-    200,
-  );
+  expect((await apiCall('POST', `/playbooks/${playbook.body.payload.playbook.id}/list/${listId}`, { token: managerToken })).status).toBe(200);
   const contacts = await busyContacts(2, 'Step');
-  expect(
-    (await apiCall('POST', `/lists/${listId}/contacts`, { token: managerToken, body: { contactIds: contacts.map((c) => c.id) } })).status,
-  ).toBe(200);
+  expect((await apiCall('POST', `/lists/${listId}/contacts`, { token: managerToken, body: { contactIds: contacts.map((c) => c.id) } })).status).toBe(200);
 
   await rep.page.goto(rep.page.url().replace(/#!.*$/, '#!/lists/'));
   const row = await findListRow(rep.page, name, listId);

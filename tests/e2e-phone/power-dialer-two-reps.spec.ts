@@ -39,8 +39,7 @@ test.beforeAll(async () => {
   }
   const day = zoneAtHour(14);
   contacts = [];
-  for (let slot = 0; slot < 8; slot++)
-    contacts.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: day, label: `Pair${slot}` }));
+  for (let slot = 0; slot < 8; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: day, label: `Pair${slot}` }));
   listId = await createDialerList(
     managerToken,
     listName,
@@ -81,9 +80,7 @@ test('two reps dialling one list at the same time never get the same contact', a
   expect(b!.size).toBeGreaterThan(0);
 
   // The activity log: each number called exactly once, by one rep; every member has the rule's result.
-  const numbers = (await Promise.all(repIds.map((id) => callActivitiesOf(id))))
-    .flat()
-    .map((c) => (c.data as unknown as { phoneNumber?: string }).phoneNumber ?? '');
+  const numbers = (await Promise.all(repIds.map((id) => callActivitiesOf(id)))).flat().map((c) => (c.data as unknown as { phoneNumber?: string }).phoneNumber ?? '');
   for (const c of contacts)
     expect(
       numbers.filter((n) => n.replace(/\D/g, '').endsWith(c.number)),

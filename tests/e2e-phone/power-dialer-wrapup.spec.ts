@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callActivitiesOf } from './support/demo-db';
 import { apiLogin, type Rep } from './support/phone-fixtures';
-import {
-  createDialerContact,
-  createDialerList,
-  type DialerContact,
-  findListRow,
-  listMembers,
-  openDialerRep,
-  timelineCalls,
-  uniqueTag,
-  zoneAtHour,
-} from './support/power-dialer-data';
+import { createDialerContact, createDialerList, type DialerContact, findListRow, listMembers, openDialerRep, timelineCalls, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue #8 wrap-up: without the mandatory call-result setting, the wrap-up is the time to choose a result.
@@ -29,13 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   managerToken = await apiLogin('manager@demo.test');
   const email = `pd-wrap-${tag.toLowerCase()}@demo.test`;
-  ({ rep, id: repId } = await openDialerRep({
-    email,
-    firstName: 'Wren',
-    lastName: `Wrap${tag}`,
-    waitSeconds: 10,
-    mandatoryCallResult: null,
-  }));
+  ({ rep, id: repId } = await openDialerRep({ email, firstName: 'Wren', lastName: `Wrap${tag}`, waitSeconds: 10, mandatoryCallResult: null }));
 });
 test.afterAll(async () => {
   await rep?.close();
@@ -46,8 +30,7 @@ test('without a mandatory result the rep picks the result during the wrap-up; th
   const page = rep.page;
   const zone = zoneAtHour(12);
   const contacts: DialerContact[] = [];
-  for (const slot of [0, 1])
-    contacts.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: zone, label: `Wrap${slot}` }));
+  for (const slot of [0, 1]) contacts.push(await createDialerContact(managerToken, tag, slot, '7', { timezone: zone, label: `Wrap${slot}` }));
   const byId = new Map(contacts.map((c) => [c.id, c]));
   const listId = await createDialerList(
     managerToken,
@@ -73,8 +56,7 @@ test('without a mandatory result the rep picks the result during the wrap-up; th
   expect((await listMembers(managerToken, listId)).get(first.id)?.lastCallResult ?? null).toBeNull();
   await resultPanel.getByTestId('call-result-subject').fill(`Booked ${first.lastName}`);
   await resultPanel.getByTestId('call-result-select').click();
-  for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp'])
-    await expect(page.getByRole('option', { name: excluded, exact: true })).toHaveCount(0);
+  for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp']) await expect(page.getByRole('option', { name: excluded, exact: true })).toHaveCount(0);
   const pickedAt = Date.now();
   await page.getByRole('option', { name: 'Meeting Booked', exact: true }).click();
 

@@ -35,13 +35,7 @@ let optedOut: DialerContact;
 const byId = new Map<number, DialerContact>();
 
 /** What the rep picks in the countdown panel, by the number's last digit. */
-const RESULT_FOR: Record<string, string> = {
-  '0': 'Meeting Booked',
-  '1': 'Not Interested',
-  '6': 'Left Voicemail',
-  '7': 'Busy',
-  '8': 'Wrong Number',
-};
+const RESULT_FOR: Record<string, string> = { '0': 'Meeting Booked', '1': 'Not Interested', '6': 'Left Voicemail', '7': 'Busy', '8': 'Wrong Number' };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -50,19 +44,11 @@ test.beforeAll(async () => {
   repId = user.id;
   const admin = await apiLogin('admin@demo.test');
   // A mandatory result with a countdown long enough to pick under load; automatic move on (choosing resumes).
-  expect(
-    (
-      await apiCall('PUT', `/admin/telephony/users/${repId}/acl`, {
-        token: admin,
-        body: { mandatoryCallResult: { enabled: true, time: 25, automaticMove: true } },
-      })
-    ).status,
-  ).toBe(200);
+  expect((await apiCall('PUT', `/admin/telephony/users/${repId}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 25, automaticMove: true } } })).status).toBe(200);
   managerToken = await apiLogin('manager@demo.test');
   const day = zoneAtHour(13);
   five = [];
-  for (const [slot, digit] of ['0', '7', '6', '8', '1'].entries())
-    five.push(await createDialerContact(managerToken, tag, slot, digit, { timezone: day }));
+  for (const [slot, digit] of ['0', '7', '6', '8', '1'].entries()) five.push(await createDialerContact(managerToken, tag, slot, digit, { timezone: day }));
   night = await createDialerContact(managerToken, tag, 5, '0', { timezone: zoneAtHour(23), label: 'Night' });
   optedOut = await createDialerContact(managerToken, tag, 6, '1', { timezone: day, optOut: true, label: 'Optout' });
   for (const c of [...five, night, optedOut]) byId.set(c.id, c);
@@ -110,8 +96,7 @@ async function workCall(contact: DialerContact, result = RESULT_FOR[contact.digi
   await resultPanel().getByTestId('call-result-subject').fill(`Subject ${contact.lastName}`);
   await resultPanel().getByTestId('call-result-description').fill(`Notes on ${contact.lastName}`);
   await resultPanel().getByTestId('call-result-select').click();
-  for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp'])
-    await expect(page.getByRole('option', { name: excluded, exact: true })).toHaveCount(0);
+  for (const excluded of ['Call Failed', 'No Answer', 'Callback - HangUp']) await expect(page.getByRole('option', { name: excluded, exact: true })).toHaveCount(0);
   await page.getByRole('option', { name: result, exact: true }).click();
   await expect(resultPanel()).toHaveCount(0);
 }
@@ -126,14 +111,7 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
   await expect(page.getByRole('option')).toHaveText(['No wait (0 s)', '10 s', '20 s', '30 s', '60 s', '120 s', '180 s', '300 s', '600 s']);
   await page.getByRole('option', { name: '30 s', exact: true }).click();
   await expect
-    .poll(
-      async () =>
-        (
-          await apiCall<{ payload: { powerDialerTime: number | null } }>('GET', '/users/me/power-dialer', {
-            token: await apiLogin(rep.email),
-          })
-        ).body.payload.powerDialerTime,
-    )
+    .poll(async () => (await apiCall<{ payload: { powerDialerTime: number | null } }>('GET', '/users/me/power-dialer', { token: await apiLogin(rep.email) })).body.payload.powerDialerTime)
     .toBe(30);
 
   const row = await findListRow(page, listName, listId);
@@ -212,9 +190,7 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
     await panel().getByTestId('pd-next').click();
     // Either the next contact is dialled or the list has nobody left.
     await expect
-      .poll(async () => ((await panel().getAttribute('data-status')) === 'ended' ? 'ended' : await panel().getAttribute('data-dialed')), {
-        timeout: 20_000,
-      })
+      .poll(async () => ((await panel().getAttribute('data-status')) === 'ended' ? 'ended' : await panel().getAttribute('data-dialed')), { timeout: 20_000 })
       .toMatch(new RegExp(`^(ended|${n + 1})$`));
     if ((await panel().getAttribute('data-status')) === 'ended') break;
     contact = await dialled(n + 1);
@@ -236,9 +212,7 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
   await expect(counts).toHaveAttribute('data-due', '1');
   const rowOf = (id: number) => page.locator(`[data-testid="list-contact-row"][data-contact-id="${id}"]`);
   await expect(rowOf(night.id).locator('[data-col="listStatus"]')).toHaveText('not contacted schedule skipped');
-  await expect(rowOf(night.id).locator('[data-col="skipReason"]')).toHaveText(
-    "Outside calling hours (8 am to 9 pm in the contact's time zone)",
-  );
+  await expect(rowOf(night.id).locator('[data-col="skipReason"]')).toHaveText("Outside calling hours (8 am to 9 pm in the contact's time zone)");
   await expect(rowOf(optedOut.id).locator('[data-col="listStatus"]')).toHaveText('not contacted dnc skipped');
   await expect(rowOf(optedOut.id).locator('[data-col="skipReason"]')).toHaveText('Do not call: the contact opted out of calls');
 
@@ -252,11 +226,7 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
   expect((await listMembers(managerToken, listId)).get(first.id)?.lastCallResult).toBe(RESULT_FOR[first.digit]);
   // The subject and description typed in the countdown panel are on the first contact's call.
   const firstCall = calls.find((c) => (c.data as unknown as { phoneNumber?: string }).phoneNumber?.endsWith(first.number.slice(-4)));
-  expect(firstCall?.data).toMatchObject({
-    subject: `Subject ${first.lastName}`,
-    description: `Notes on ${first.lastName}`,
-    result: RESULT_FOR[first.digit],
-  });
+  expect(firstCall?.data).toMatchObject({ subject: `Subject ${first.lastName}`, description: `Notes on ${first.lastName}`, result: RESULT_FOR[first.digit] });
 
   // Closing the ended dialer takes the panel away and the content back up.
   await panel().getByTestId('pd-dismiss').click();

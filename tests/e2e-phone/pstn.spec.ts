@@ -30,16 +30,11 @@ test.beforeAll(async () => {
   userId = (await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Pat', lastName: 'Stn' })).id;
   const admin = await apiLogin('admin@demo.test');
   // The PSTN switch exists only with acl.enablePstn.
-  expect(
-    (await apiCall('PUT', `/admin/telephony/users/${userId}/connection-type`, { token: admin, body: { connectionType: 'pstn' } })).status,
-  ).toBe(409);
+  expect((await apiCall('PUT', `/admin/telephony/users/${userId}/connection-type`, { token: admin, body: { connectionType: 'pstn' } })).status).toBe(409);
   expect((await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, { token: admin, body: { enablePstn: true } })).status).toBe(200);
-  expect(
-    (await apiCall('PUT', `/admin/telephony/users/${userId}/connection-type`, { token: admin, body: { connectionType: 'pstn' } })).status,
-  ).toBe(200);
+  expect((await apiCall('PUT', `/admin/telephony/users/${userId}/connection-type`, { token: admin, body: { connectionType: 'pstn' } })).status).toBe(200);
   token = await apiLogin(email);
-  ownNumber = (await apiCall<{ payload: { userPhoneNumber: string } }>('GET', '/telephony/settings', { token })).body.payload
-    .userPhoneNumber;
+  ownNumber = (await apiCall<{ payload: { userPhoneNumber: string } }>('GET', '/telephony/settings', { token })).body.payload.userPhoneNumber;
   rep = await openRep(email);
 });
 test.afterAll(async () => {
@@ -117,10 +112,7 @@ test('an inbound carrier call arrives on incomingPstn/{id}, rings in the panel a
   const listener = await listen([`incomingPstn/${userProvisioningId}`]);
   try {
     const admin = await apiLogin('admin@demo.test');
-    const placed = await apiCall<{ payload: { callId: string; to: string } }>('POST', '/admin/telephony/inbound-call', {
-      token: admin,
-      body: { userId, from: '+15550199' },
-    });
+    const placed = await apiCall<{ payload: { callId: string; to: string } }>('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId, from: '+15550199' } });
     expect(placed.status).toBe(200);
     expect(placed.body.payload.to).toBe(ownNumber);
     await expect.poll(() => listener.events.find((e) => e.name === 'incoming')?.data.callId).toBe(placed.body.payload.callId);

@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { kamailioOn, kamailioSipTrace, type KamailioHandle } from './support/kamailio-control';
 import { CARRIER_SIP_USER } from '../../server/areas/telephony/simulated-carrier/sip-peer';
-import {
-  apiCall,
-  callLine,
-  dial,
-  expectAudioFlowing,
-  mediaStats,
-  openRep,
-  sessionOf,
-  type MediaStats,
-  type Rep,
-} from './support/phone-fixtures';
+import { apiCall, callLine, dial, expectAudioFlowing, mediaStats, openRep, sessionOf, type MediaStats, type Rep } from './support/phone-fixtures';
 
 let rep: Rep;
 let callee: Rep;
@@ -49,9 +39,7 @@ test('the phone registers again by itself within 5 s after the SIP server restar
     await expect.poll(() => new RegExp(`\\b${CARRIER_SIP_USER}\\b`).test(kamailio.registrations()), { timeout: 15_000 }).toBe(true);
     await rep.page.getByTestId('dial-number').fill('2025550100');
     await rep.page.getByTestId('dial-button').click();
-    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', {
-      timeout: 15_000,
-    });
+    await expect(rep.page.getByTestId('dialer-panel').getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 15_000 });
     await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   } finally {
     await kamailio.dispose();
@@ -97,8 +85,7 @@ test('a call in progress is recovered by re-INVITE after the SIP server drops mi
     await expect(rep.page.getByTestId('phone-registration')).not.toHaveAttribute('data-status', 'registered');
     await kamailio.start();
     const restarted = Date.now();
-    for (const side of [rep, callee])
-      await expect(side.page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 5_000 });
+    for (const side of [rep, callee]) await expect(side.page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 5_000 });
     expect(Date.now() - restarted).toBeLessThan(5_000);
     // The caller renegotiated the call (re-INVITE with ICE restart) through the restarted server and
     // the callee answered it; the call never left talking.

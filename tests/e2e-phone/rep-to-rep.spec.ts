@@ -72,11 +72,7 @@ test('a call recorded on demand is uploaded when it ends (both directions, in th
   const token = await apiLogin('rep@demo.test');
   await expect
     .poll(async () => {
-      const res = await apiCall<{ payload: { recordings: Array<{ bytes: number }> } }>(
-        'GET',
-        `/telephony/calls/${encodeURIComponent(sipCallId!)}/recordings`,
-        { token },
-      );
+      const res = await apiCall<{ payload: { recordings: Array<{ bytes: number }> } }>('GET', `/telephony/calls/${encodeURIComponent(sipCallId!)}/recordings`, { token });
       return res.body.payload?.recordings?.[0]?.bytes ?? 0;
     })
     .toBeGreaterThan(1000);

@@ -6,14 +6,7 @@ let rep: Rep;
 /** The shortest maximum ringing length the spec allows (15-45 s), so the 480 path takes 15 s, not 30. */
 const MAX_RINGING_S = 15;
 const setMaxRinging = async (seconds: number) =>
-  expect(
-    (
-      await apiCall('PUT', '/admin/telephony/settings', {
-        token: await apiLogin('admin@demo.test'),
-        body: { maximumRingingLength: seconds },
-      })
-    ).status,
-  ).toBe(200);
+  expect((await apiCall('PUT', '/admin/telephony/settings', { token: await apiLogin('admin@demo.test'), body: { maximumRingingLength: seconds } })).status).toBe(200);
 
 test.beforeAll(async () => {
   // The phone reads the setting when it starts: set it first.
@@ -28,11 +21,7 @@ test.afterAll(async () => {
 const lastCall = () => rep.page.getByTestId('dialer-panel').getByTestId('last-call');
 
 const callsOutToday = async (token: string) => {
-  const res = await apiCall<{ payload: { metrics: Array<{ type: string; value: number }> } }>(
-    'GET',
-    '/metrics/activity-metrics/currentDay',
-    { token },
-  );
+  const res = await apiCall<{ payload: { metrics: Array<{ type: string; value: number }> } }>('GET', '/metrics/activity-metrics/currentDay', { token });
   return res.body.payload.metrics.find((m) => m.type === 'callsOut')?.value ?? -1;
 };
 
@@ -72,9 +61,7 @@ test('a number ending 9 is unreachable: the error message for 4 s, then idle', a
 
 test('a national number of 3 digits is refused with the emergency warning for 5 s', async () => {
   await dial(rep, '911');
-  await expect(rep.page.getByTestId('emergency-warning')).toHaveText(
-    'This product is not a replacement for a telephone and cannot be used for emergency calling.',
-  );
+  await expect(rep.page.getByTestId('emergency-warning')).toHaveText('This product is not a replacement for a telephone and cannot be used for emergency calling.');
   await expect(callLine(rep)).toHaveCount(0);
   await expect(rep.page.getByTestId('emergency-warning')).toHaveCount(0, { timeout: 7_000 });
 });
@@ -87,9 +74,7 @@ test('add a second call and join them into a conference', async () => {
   await expect(callLine(rep).first()).toHaveAttribute('data-call-type', 'waiting');
   await dial(rep, '2025550102');
   await expect(callLine(rep)).toHaveCount(2);
-  await expect(rep.page.locator('[data-testid="call-line"][data-call-type="active"]')).toHaveAttribute('data-state', 'talking', {
-    timeout: 10_000,
-  });
+  await expect(rep.page.locator('[data-testid="call-line"][data-call-type="active"]')).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
   await rep.page.getByRole('button', { name: 'Join' }).click();
   await expect(rep.page.getByTestId('dialer-panel').getByText('Conference')).toHaveCount(2);
   await expect(rep.page.getByRole('button', { name: 'Record' })).toBeDisabled();
@@ -103,22 +88,12 @@ test('add a second call and join them into a conference', async () => {
 test('an inbound carrier call rings with a notification and is answered from the panel', async () => {
   const adminToken = await apiLogin('admin@demo.test');
   const { userId } = await sessionOf('rep@demo.test');
-  const placed = await apiCall<{ payload: { callId: string } }>('POST', '/admin/telephony/inbound-call', {
-    token: adminToken,
-    body: { userId, from: '+15550123' },
-  });
+  const placed = await apiCall<{ payload: { callId: string } }>('POST', '/admin/telephony/inbound-call', { token: adminToken, body: { userId, from: '+15550123' } });
   expect(placed.status).toBe(200);
   const incoming = rep.page.getByTestId('incoming-call');
   await expect(incoming.getByTestId('incoming-number')).toContainText('+15550123');
   const notifications = () =>
-    rep.worker.evaluate(
-      () =>
-        new Promise((resolve) =>
-          (globalThis as unknown as { chrome: { notifications: { getAll(cb: (n: object) => void): void } } }).chrome.notifications.getAll(
-            resolve,
-          ),
-        ),
-    );
+    rep.worker.evaluate(() => new Promise((resolve) => (globalThis as unknown as { chrome: { notifications: { getAll(cb: (n: object) => void): void } } }).chrome.notifications.getAll(resolve)));
   await expect.poll(async () => Object.keys((await notifications()) as object).length).toBe(1);
   await incoming.getByRole('button', { name: 'Answer' }).click();
   await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');

@@ -71,10 +71,7 @@ async function joinThree() {
   await expect.poll(() => heard(first), { timeout: 10_000 }).toEqual([['host']]);
   await host.page.getByRole('button', { name: 'Add call' }).click();
   await callAndAnswer(second, secondEmail);
-  await expect(host.page.locator('[data-testid="dialer-panel"] [data-testid="call-line"][data-call-type="active"]')).toHaveAttribute(
-    'data-state',
-    'talking',
-  );
+  await expect(host.page.locator('[data-testid="dialer-panel"] [data-testid="call-line"][data-call-type="active"]')).toHaveAttribute('data-state', 'talking');
   // Before the join: the second party hears only the host; the first is on hold.
   await expect.poll(() => heard(second), { timeout: 10_000 }).toEqual([['host']]);
   await host.page.getByRole('button', { name: 'Join' }).click();

@@ -8,14 +8,7 @@ import { addDemoUser } from './support/users';
  */
 
 interface ContactReply {
-  payload: {
-    contact: {
-      id: number;
-      owner: { id: number } | null;
-      location: { latitude: number; longitude: number } | null;
-      socialApps: { appName: string; appUrl: string }[];
-    };
-  };
+  payload: { contact: { id: number; owner: { id: number } | null; location: { latitude: number; longitude: number } | null; socialApps: { appName: string; appUrl: string }[] } };
 }
 interface TimelineReply {
   payload: { entries: Array<{ _id: string; content: string }> };
@@ -27,13 +20,7 @@ const openHash = (page: Page, hash: string) => page.goto(page.url().replace(/#!.
 async function freshContact(token: string, accountId?: number) {
   const res = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
     token,
-    body: {
-      isLead: false,
-      firstName: 'Grace',
-      lastName: `Hopper ${Date.now()}`,
-      otherFields: { Contact_Role__c: 'Champion' },
-      ...(accountId ? { account: { id: accountId } } : {}),
-    },
+    body: { isLead: false, firstName: 'Grace', lastName: `Hopper ${Date.now()}`, otherFields: { Contact_Role__c: 'Champion' }, ...(accountId ? { account: { id: accountId } } : {}) },
   });
   expect(res.status).toBe(200);
   return res.body.payload.contactId;
@@ -58,9 +45,7 @@ test('a rep edits the owner and the location inline and adds, changes and remove
   await workspace.getByTestId('field-save-owner').click();
   await expect(workspace.getByTestId('field-owner')).toHaveAttribute('data-editing', 'false');
   await expect(workspace.getByTestId('field-owner')).toContainText('Sam Seller');
-  const rep2 = (
-    await apiCall<{ payload: { users: Array<{ id: number; email: string }> } }>('GET', '/users', { token })
-  ).body.payload.users.find((u) => u.email === 'rep2@demo.test')!;
+  const rep2 = (await apiCall<{ payload: { users: Array<{ id: number; email: string }> } }>('GET', '/users', { token })).body.payload.users.find((u) => u.email === 'rep2@demo.test')!;
   expect((await readContact()).owner?.id).toBe(rep2.id);
 
   // Location: two numbers with range validation and a clear message; nothing saved until valid.
@@ -99,13 +84,10 @@ test('a rep edits the owner and the location inline and adds, changes and remove
   expect((await readContact()).socialApps).toEqual([]);
 });
 
-test('the account timeline screen opens from the account card, shows entries live, deletes on the account timeline, and says when it cannot load', async ({
-  workspace,
-}) => {
+test('the account timeline screen opens from the account card, shows entries live, deletes on the account timeline, and says when it cannot load', async ({ workspace }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('rep@demo.test');
-  const account = (await apiCall<{ payload: { accounts: Array<{ id: number; name: string }> } }>('GET', '/accounts?limit=5', { token }))
-    .body.payload.accounts[1]!;
+  const account = (await apiCall<{ payload: { accounts: Array<{ id: number; name: string }> } }>('GET', '/accounts?limit=5', { token })).body.payload.accounts[1]!;
   const contactId = await freshContact(token, account.id);
 
   await signIn(workspace, 'rep@demo.test');
@@ -142,8 +124,7 @@ test('the account timeline screen opens from the account card, shows entries liv
   await entry.getByTestId('timeline-delete').click();
   await expect(entry).toHaveCount(0);
   expect(deletes.map((body) => JSON.parse(body) as unknown)).toEqual([{ accountId: account.id }]);
-  const left = (await apiCall<TimelineReply>('GET', `/timeline?account=true&accountId=${account.id}&limit=50`, { token })).body.payload
-    .entries;
+  const left = (await apiCall<TimelineReply>('GET', `/timeline?account=true&accountId=${account.id}&limit=50`, { token })).body.payload.entries;
   expect(left.map((e) => e.content)).not.toContain(note);
 
   // An account that does not exist (or belongs to another tenant) shows the page's error state.
@@ -156,14 +137,10 @@ test("an admin's timeline ACL change through the API shows on the user's next lo
   const email = `acl.${Date.now()}@demo.test`;
   const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Ada', lastName: 'Acl' });
   const admin = await apiLogin('admin@demo.test');
-  const setAcl = (canDeleteTimelineEntry: boolean) =>
-    apiCall('PUT', '/timeline/acl', { token: admin, body: { userId: user.id, canDeleteTimelineEntry } });
+  const setAcl = (canDeleteTimelineEntry: boolean) => apiCall('PUT', '/timeline/acl', { token: admin, body: { userId: user.id, canDeleteTimelineEntry } });
   expect((await setAcl(false)).status).toBe(200);
   // A non-admin cannot change it.
-  expect(
-    (await apiCall('PUT', '/timeline/acl', { token: await apiLogin(email), body: { userId: user.id, canDeleteTimelineEntry: true } }))
-      .status,
-  ).toBe(403);
+  expect((await apiCall('PUT', '/timeline/acl', { token: await apiLogin(email), body: { userId: user.id, canDeleteTimelineEntry: true } })).status).toBe(403);
   const contactId = await freshContact(await apiLogin('rep@demo.test'));
 
   await signIn(workspace, email);

@@ -21,17 +21,12 @@ async function contactWithEmptyRole(token: string): Promise<ListItem> {
   throw new Error('no seeded contact with an empty Contact Role');
 }
 
-test('a rep searches, filters by letter, edits inline, creates a lead, assigns an account, adds an opportunity, sees a live note and deletes the lead', async ({
-  workspace,
-}) => {
+test('a rep searches, filters by letter, edits inline, creates a lead, assigns an account, adds an opportunity, sees a live note and deletes the lead', async ({ workspace }) => {
   test.setTimeout(120_000);
   const token = await apiLogin('rep@demo.test');
   const target = await contactWithEmptyRole(token);
-  const prefixes = (
-    await apiCall<{ payload: { prefixes: Array<{ prefix: string; count: number }> } }>('GET', '/contacts/prefixes', { token })
-  ).body.payload.prefixes;
-  const account = (await apiCall<{ payload: { accounts: Array<{ id: number; name: string }> } }>('GET', '/accounts?limit=5', { token }))
-    .body.payload.accounts[0]!;
+  const prefixes = (await apiCall<{ payload: { prefixes: Array<{ prefix: string; count: number }> } }>('GET', '/contacts/prefixes', { token })).body.payload.prefixes;
+  const account = (await apiCall<{ payload: { accounts: Array<{ id: number; name: string }> } }>('GET', '/accounts?limit=5', { token })).body.payload.accounts[0]!;
 
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
@@ -88,9 +83,7 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   await expect(workspace.getByTestId('contact-name')).toHaveText('Grace Brewster Hopper');
   await expect(workspace.getByTestId('contact-phone')).toContainText('+15550104242');
   await expect(workspace.getByTestId('action-call')).toBeEnabled();
-  const created = (
-    await apiCall<{ payload: { contact: { isLead: boolean; companyName: string } } }>('GET', `/contacts/${leadId}`, { token })
-  ).body.payload.contact;
+  const created = (await apiCall<{ payload: { contact: { isLead: boolean; companyName: string } } }>('GET', `/contacts/${leadId}`, { token })).body.payload.contact;
   expect(created).toMatchObject({ isLead: true, companyName: 'Navy Computing Lab' });
 
   // Assign an account: the card is notDefined, clicking it starts reassigning.
@@ -108,9 +101,7 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   await workspace.getByTestId('opportunity-name').fill(opportunity);
   await workspace.getByTestId('opportunity-save').click();
   await expect(workspace.getByTestId('opportunity-row').filter({ hasText: opportunity })).toBeVisible();
-  const linked = (
-    await apiCall<{ payload: { opportunities: Array<{ name: string }> } }>('GET', `/opportunities?contactId=${leadId}`, { token })
-  ).body.payload.opportunities;
+  const linked = (await apiCall<{ payload: { opportunities: Array<{ name: string }> } }>('GET', `/opportunities?contactId=${leadId}`, { token })).body.payload.opportunities;
   expect(linked.map((o) => o.name)).toContain(opportunity);
 
   // A note written through the API appears in the open timeline without reload.
@@ -138,21 +129,12 @@ interface TimelineReply {
   payload: { entries: Array<{ _id: string; timestamp: string }>; hasMore: boolean };
 }
 
-test('#!/home search opens a contact; list items and the field rules inline (dependent picklist, datetime, multi-picklist); the timeline pages by 20 and deletes an entry', async ({
-  workspace,
-}) => {
+test('#!/home search opens a contact; list items and the field rules inline (dependent picklist, datetime, multi-picklist); the timeline pages by 20 and deletes an entry', async ({ workspace }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('rep@demo.test');
   const created = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
     token,
-    body: {
-      isLead: false,
-      firstName: 'Ada',
-      lastName: `Lovelace${Date.now()}`,
-      phones: [],
-      emails: [],
-      otherFields: { Contact_Role__c: 'Champion' },
-    },
+    body: { isLead: false, firstName: 'Ada', lastName: `Lovelace${Date.now()}`, phones: [], emails: [], otherFields: { Contact_Role__c: 'Champion' } },
   });
   expect(created.status).toBe(200);
   const contactId = created.body.payload.contactId;
@@ -176,13 +158,7 @@ test('#!/home search opens a contact; list items and the field rules inline (dep
   await workspace.getByTestId('add-email').fill('ada@analytical.example');
   await workspace.getByTestId('add-email').press('Enter');
   await expect(workspace.getByTestId('contact-email')).toContainText('ada@analytical.example');
-  const items = (
-    await apiCall<{ payload: { contact: { telephones: unknown[]; emails: Array<{ emailAddress: string }> } } }>(
-      'GET',
-      `/contacts/${contactId}`,
-      { token },
-    )
-  ).body.payload.contact;
+  const items = (await apiCall<{ payload: { contact: { telephones: unknown[]; emails: Array<{ emailAddress: string }> } } }>('GET', `/contacts/${contactId}`, { token })).body.payload.contact;
   expect(items.telephones).toHaveLength(1);
   expect(items.emails.map((e) => e.emailAddress)).toEqual(['ada@analytical.example']);
 
@@ -265,14 +241,7 @@ test('the account window: a manager creates an account from the card and edits i
   const token = await apiLogin('manager@demo.test');
   const created = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
     token,
-    body: {
-      isLead: false,
-      firstName: 'Alan',
-      lastName: `Turing${Date.now()}`,
-      phones: [],
-      emails: [],
-      otherFields: { Contact_Role__c: 'Evaluator' },
-    },
+    body: { isLead: false, firstName: 'Alan', lastName: `Turing${Date.now()}`, phones: [], emails: [], otherFields: { Contact_Role__c: 'Evaluator' } },
   });
   const contactId = created.body.payload.contactId;
   const name = `Bletchley ${Date.now()}`;
@@ -298,20 +267,14 @@ test('the account window: a manager creates an account from the card and edits i
   await workspace.getByLabel('Shipping City').fill('Bletchley');
   await workspace.getByTestId('account-save').click();
   await expect(card).toHaveAttribute('data-state', 'ready');
-  const contact = (await apiCall<{ payload: { contact: { account: { id: number } | null } } }>('GET', `/contacts/${contactId}`, { token }))
-    .body.payload.contact;
-  const account = (
-    await apiCall<{ payload: { account: { name: string; shippingCity: string } } }>('GET', `/accounts/${contact.account!.id}`, { token })
-  ).body.payload.account;
+  const contact = (await apiCall<{ payload: { contact: { account: { id: number } | null } } }>('GET', `/contacts/${contactId}`, { token })).body.payload.contact;
+  const account = (await apiCall<{ payload: { account: { name: string; shippingCity: string } } }>('GET', `/accounts/${contact.account!.id}`, { token })).body.payload.account;
   expect(account).toMatchObject({ name, shippingCity: 'Bletchley' });
 });
 
-test('the contact list searches by text, shows its empty state, and says when it cannot load; a failed create says so', async ({
-  workspace,
-}) => {
+test('the contact list searches by text, shows its empty state, and says when it cannot load; a failed create says so', async ({ workspace }) => {
   const token = await apiLogin('rep@demo.test');
-  const first = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=M', { token })).body.payload
-    .contacts[0]!;
+  const first = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=M', { token })).body.payload.contacts[0]!;
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
   await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/list'));
@@ -320,18 +283,14 @@ test('the contact list searches by text, shows its empty state, and says when it
   await workspace.getByTestId('contact-list-search').fill('zzqxjv no such contact');
   await expect(workspace.getByTestId('contact-list-empty')).toHaveText('No contacts match.');
 
-  await workspace.route(/\/api\/contacts\?/, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }),
-  );
+  await workspace.route(/\/api\/contacts\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }));
   await workspace.getByTestId('contact-list-search').fill('');
   await workspace.getByTestId('prefix-filter').locator('[data-prefix="B"]').click();
   await expect(workspace.getByTestId('contact-list-error')).toContainText('Could not load the contact list');
 
   // A failed create says so and keeps what was typed.
   await workspace.route(/\/api\/contacts$/, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' })
-      : route.fallback(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }) : route.fallback(),
   );
   await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/create?name=Edsger%20Dijkstra'));
   await workspace.getByRole('combobox', { name: 'Contact Role' }).click();
@@ -341,23 +300,15 @@ test('the contact list searches by text, shows its empty state, and says when it
   await expect(workspace.getByLabel('Last Name')).toHaveValue('Dijkstra');
 });
 
-test("restrictOwnActivityHistory shows only the rep's own entries, and without canDeleteTimelineEntry nothing can be deleted", async ({
-  workspace,
-}) => {
+test("restrictOwnActivityHistory shows only the rep's own entries, and without canDeleteTimelineEntry nothing can be deleted", async ({ workspace }) => {
   const email = `own.history.${Date.now()}@demo.test`;
   const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Olive', lastName: 'Own' });
   // An admin sets the user's ACL through the API (PUT /timeline/acl, scope settings.admin).
-  const set = await apiCall('PUT', '/timeline/acl', {
-    token: await apiLogin('admin@demo.test'),
-    body: { userId: user.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false },
-  });
+  const set = await apiCall('PUT', '/timeline/acl', { token: await apiLogin('admin@demo.test'), body: { userId: user.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false } });
   expect(set.status).toBe(200);
   const token = await apiLogin(email);
-  const seeded = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=B', { token })).body.payload
-    .contacts[0]!;
-  const others = (
-    await apiCall<TimelineReply>('GET', `/timeline?contactId=${seeded.id}&limit=20`, { token: await apiLogin('rep@demo.test') })
-  ).body.payload.entries;
+  const seeded = (await apiCall<{ payload: { contacts: ListItem[] } }>('GET', '/contacts?limit=1&prefix=B', { token })).body.payload.contacts[0]!;
+  const others = (await apiCall<TimelineReply>('GET', `/timeline?contactId=${seeded.id}&limit=20`, { token: await apiLogin('rep@demo.test') })).body.payload.entries;
   expect(others.length).toBeGreaterThan(0);
 
   await signIn(workspace, email);

@@ -11,14 +11,7 @@ test('a playbook email step is sent from the list; on a paused list the composer
   const email = `pb.${tag}@acme-${tag}.test`;
   const contact = await apiCall<Payload<{ contactId: number }>>('POST', '/contacts', {
     token: manager,
-    body: {
-      isLead: false,
-      firstName: 'Pia',
-      lastName: `Lee${tag}`,
-      companyName: 'Acme',
-      otherFields: { Contact_Role__c: 'Champion' },
-      emails: [{ address: email, isPrimary: true }],
-    },
+    body: { isLead: false, firstName: 'Pia', lastName: `Lee${tag}`, companyName: 'Acme', otherFields: { Contact_Role__c: 'Champion' }, emails: [{ address: email, isPrimary: true }] },
   });
   expect(contact.status, JSON.stringify(contact.body)).toBe(200);
   const playbook = await apiCall<Payload<{ playbook: { id: number } }>>('POST', '/playbooks', {
@@ -29,16 +22,7 @@ test('a playbook email step is sent from the list; on a paused list the composer
         {
           name: 'Intro email',
           action: 'email',
-          variants: [
-            {
-              name: 'A',
-              template: {
-                replyType: 'newThread',
-                subject: 'Hello {{contact.firstName}}',
-                body: '<p>Hi {{contact.firstName}}, a note from us.</p>',
-              },
-            },
-          ],
+          variants: [{ name: 'A', template: { replyType: 'newThread', subject: 'Hello {{contact.firstName}}', body: '<p>Hi {{contact.firstName}}, a note from us.</p>' } }],
         },
       ],
     },
@@ -48,9 +32,7 @@ test('a playbook email step is sent from the list; on a paused list the composer
   expect(list.status, JSON.stringify(list.body)).toBe(200);
   const listId = list.body.payload.list.id;
   expect((await apiCall('POST', `/playbooks/${playbook.body.payload.playbook.id}/list/${listId}`, { token: manager })).status).toBe(200);
-  expect(
-    (await apiCall('POST', `/lists/${listId}/contacts`, { token: manager, body: { contactIds: [contact.body.payload.contactId] } })).status,
-  ).toBe(200);
+  expect((await apiCall('POST', `/lists/${listId}/contacts`, { token: manager, body: { contactIds: [contact.body.payload.contactId] } })).status).toBe(200);
 
   await signIn(workspace, 'manager@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);

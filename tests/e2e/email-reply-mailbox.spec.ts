@@ -12,22 +12,13 @@ async function createContact(token: string, firstName: string) {
   const email = `reply.${tag}@acme-${tag}.test`;
   const res = await apiCall<Created>('POST', '/contacts', {
     token,
-    body: {
-      isLead: false,
-      firstName,
-      lastName: `Lee${tag}`,
-      companyName: 'Acme',
-      otherFields: { Contact_Role__c: 'Champion' },
-      emails: [{ address: email, isPrimary: true }],
-    },
+    body: { isLead: false, firstName, lastName: `Lee${tag}`, companyName: 'Acme', otherFields: { Contact_Role__c: 'Champion' }, emails: [{ address: email, isPrimary: true }] },
   });
   if (res.status !== 200) throw new Error(`contact not created: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.payload.contactId, email };
 }
 
-test('a rep replies from the timeline with an inline image, reads the delivered mail in the demo mailbox and forwards it', async ({
-  workspace,
-}) => {
+test('a rep replies from the timeline with an inline image, reads the delivered mail in the demo mailbox and forwards it', async ({ workspace }) => {
   test.setTimeout(90_000);
   const rep = await apiLogin('rep@demo.test');
   const admin = await apiLogin('admin@demo.test');
@@ -37,11 +28,7 @@ test('a rep replies from the timeline with an inline image, reads the delivered 
     const contact = await createContact(rep, 'Rhea');
     const first = await apiCall<{ payload: { messageId: number } }>('POST', '/emails/send', {
       token: rep,
-      body: {
-        to: contact.email,
-        contact: { contactId: contact.id, email: contact.email },
-        template: { subject: 'Pricing for Rhea', body: '<p>Our prices are attached.</p>' },
-      },
+      body: { to: contact.email, contact: { contactId: contact.id, email: contact.email }, template: { subject: 'Pricing for Rhea', body: '<p>Our prices are attached.</p>' } },
     });
     expect(first.status).toBe(200);
 
@@ -65,9 +52,7 @@ test('a rep replies from the timeline with an inline image, reads the delivered 
     // An inline image: uploaded, shown in the body by its URL.
     await composer.getByTestId('email-image-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(body.locator('img[src*="/api/media/inline-images/"]')).toHaveCount(1);
-    await composer
-      .getByTestId('email-attach-input')
-      .setInputFiles({ name: 'terms.txt', mimeType: 'text/plain', buffer: Buffer.from('Our terms') });
+    await composer.getByTestId('email-attach-input').setInputFiles({ name: 'terms.txt', mimeType: 'text/plain', buffer: Buffer.from('Our terms') });
     await expect(composer.getByTestId('attachment')).toHaveAttribute('data-state', 'completed');
     await composer.getByTestId('email-send').click();
     await expect(composer).toHaveCount(0);

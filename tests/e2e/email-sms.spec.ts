@@ -28,9 +28,7 @@ async function createContact(token: string, firstName: string) {
 /** Quoted-printable soft breaks and '=' escapes removed, so URLs and texts can be read from the raw mail. */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-test('a rep emails a contact from a template with an attachment, opens and clicks show live; the SMS dialog sends, receives and hits the quota', async ({
-  workspace,
-}) => {
+test('a rep emails a contact from a template with an attachment, opens and clicks show live; the SMS dialog sends, receives and hits the quota', async ({ workspace }) => {
   test.setTimeout(120_000);
   const alerts: string[] = [];
   workspace.on('dialog', (d) => {
@@ -55,9 +53,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await expect(composer.getByTestId('email-subject')).toHaveValue(`Following up, ${XSS_NAME}`);
   await expect(composer.getByTestId('email-body')).toContainText(`Hi ${XSS_NAME},`);
   await expect(composer.getByTestId('email-body')).toContainText('I have copied Acme on our notes.');
-  await composer
-    .getByTestId('email-attach-input')
-    .setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
+  await composer.getByTestId('email-attach-input').setInputFiles({ name: 'proposal.txt', mimeType: 'text/plain', buffer: Buffer.from('Our proposal') });
   await expect(composer.getByTestId('attachment')).toHaveAttribute('data-state', 'completed');
   await expect(composer.getByTestId('track-opens')).toBeChecked();
   await composer.getByTestId('email-send').click();
@@ -90,12 +86,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
   // A template body with a script and an event handler renders inert in the composer.
   await apiCall('POST', '/emails/templates', {
     token: rep,
-    body: {
-      name: 'Hostile',
-      type: 'personal',
-      subject: 'x',
-      body: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">',
-    },
+    body: { name: 'Hostile', type: 'personal', subject: 'x', body: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' },
   });
   await workspace.getByTestId('action-email').click();
   await workspace.getByTestId('email-composer').getByTestId('email-template').click();
@@ -133,10 +124,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await expect(sms.getByTestId('sms-thread')).toHaveAttribute('data-thread-id', /^\d+$/);
   const numbers = await apiCall<{ payload: { numbers: { phoneNumber: string }[] } }>('GET', '/sms/numbers', { token: rep });
   const repNumber = numbers.body.payload.numbers[0]!.phoneNumber;
-  await apiCall('POST', '/admin/sms/simulated/inbound', {
-    token: admin,
-    body: { from: contact.phone, to: repNumber, body: 'Sounds good' },
-  });
+  await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: contact.phone, to: repNumber, body: 'Sounds good' } });
   await expect(sms.getByTestId('sms-message').filter({ hasText: 'Sounds good' })).toHaveAttribute('data-direction', 'in');
 
   // 124 more in the hour (through the API, 3 per contact), then the 126th is refused with the server's message.
@@ -156,19 +144,12 @@ test('a rep emails a contact from a template with an attachment, opens and click
   expect(alerts).toEqual([]);
 });
 
-test('without a mailbox the composer leads to the email account settings, where a mailbox is connected; templates show per-type rights and render inert', async ({
-  workspace,
-}) => {
+test('without a mailbox the composer leads to the email account settings, where a mailbox is connected; templates show per-type rights and render inert', async ({ workspace }) => {
   const rep2 = await apiLogin('rep2@demo.test');
   const contact = await createContact(rep2, 'Mailless');
   await apiCall('POST', '/emails/templates', {
     token: rep2,
-    body: {
-      name: 'Scripted',
-      type: 'personal',
-      subject: 's',
-      body: '<p>Visible</p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>',
-    },
+    body: { name: 'Scripted', type: 'personal', subject: 's', body: '<p>Visible</p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>' },
   });
   await signIn(workspace, 'rep2@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/database';
 import { apiCall, apiLogin, expect, test } from './support/fixtures';
-import {
-  addContacts,
-  createList,
-  demoContactIds,
-  feedback,
-  listContacts,
-  listRow,
-  searchLists,
-  setListStatus,
-  signInTo,
-  uniqueName,
-  withPlaybook,
-} from './support/list-helpers';
+import { addContacts, createList, demoContactIds, feedback, listContacts, listRow, searchLists, setListStatus, signInTo, uniqueName, withPlaybook } from './support/list-helpers';
 
 interface UsersReply {
   payload: { users: { id: number; email: string; firstName: string; lastName: string }[] };
@@ -120,9 +108,7 @@ test('RETRY FAILED EMAILS on a list with a playbook queues its failed emails aga
   const manager = await apiLogin('manager@demo.test');
   const name = uniqueName('retry');
   const list = await createList(manager, { name });
-  await withPlaybook(manager, list.id, `${name} playbook`, [
-    { name: 'Intro email', action: 'email', variants: [{ name: 'Intro', template: { subject: 'Hello', body: '<p>Hi</p>' } }] },
-  ]);
+  await withPlaybook(manager, list.id, `${name} playbook`, [{ name: 'Intro email', action: 'email', variants: [{ name: 'Intro', template: { subject: 'Hello', body: '<p>Hi</p>' } }] }]);
   const ids = await demoContactIds(manager, 3, 140);
   await addContacts(manager, list.id, ids);
   const failed = ids.slice(0, 2);
@@ -216,8 +202,7 @@ test("expanding a variant shows that variant's contacts only", async ({ workspac
   const [a, b] = list.playbook!.steps[0]!.variants;
   // The server deals the step's variants A, B, A, B, A to contacts arriving on it, in contact id order.
   const dealt = [...ids].sort((x, y) => Number(x) - Number(y));
-  const idsOf = async (variantId: number) =>
-    (await listContacts(manager, list.id, `?variantId=${variantId}`)).contacts.map((c) => String(c.id)).sort();
+  const idsOf = async (variantId: number) => (await listContacts(manager, list.id, `?variantId=${variantId}`)).contacts.map((c) => String(c.id)).sort();
   const [inA, inB] = [await idsOf(a!.id), await idsOf(b!.id)];
   expect(inA).toEqual([dealt[0], dealt[2], dealt[4]].map(String).sort());
   expect(inB).toEqual([dealt[1], dealt[3]].map(String).sort());
@@ -230,8 +215,7 @@ test("expanding a variant shows that variant's contacts only", async ({ workspac
   await variantRow(b!.id).getByTestId('variant-contacts-toggle').click();
   const table = page.locator(`[data-testid="list-contacts"][data-variant-id="${b!.id}"]`);
   await expect(table.getByTestId('list-contact-row')).toHaveCount(2);
-  const shown = async () =>
-    (await table.getByTestId('list-contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-contact-id') ?? ''))).sort();
+  const shown = async () => (await table.getByTestId('list-contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-contact-id') ?? ''))).sort();
   expect(await shown()).toEqual(inB);
   await expect(table.getByTestId('list-contacts-total')).toContainText('2');
   // A variant cannot be emptied at once (the server removes a whole step): only selected rows.
@@ -242,9 +226,7 @@ test("expanding a variant shows that variant's contacts only", async ({ workspac
   await expect(table).toHaveCount(0);
   const tableA = page.locator(`[data-testid="list-contacts"][data-variant-id="${a!.id}"]`);
   await expect(tableA.getByTestId('list-contact-row')).toHaveCount(3);
-  expect(
-    (await tableA.getByTestId('list-contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-contact-id') ?? ''))).sort(),
-  ).toEqual(inA);
+  expect((await tableA.getByTestId('list-contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-contact-id') ?? ''))).sort()).toEqual(inA);
 });
 
 test('Connect Score (30 days) and Last Connect are offered only when the tenant enables connect score', async ({ workspace: page }) => {
@@ -256,9 +238,7 @@ test('Connect Score (30 days) and Last Connect are offered only when the tenant 
   const setConnectScore = async (enabled: boolean) => {
     const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
     try {
-      await database.db.execute(
-        sql`update tenants set settings = settings || ${JSON.stringify({ connectScore: { enabled } })}::jsonb where name = 'Demo Co'`,
-      );
+      await database.db.execute(sql`update tenants set settings = settings || ${JSON.stringify({ connectScore: { enabled } })}::jsonb where name = 'Demo Co'`);
     } finally {
       await database.close();
     }

@@ -21,14 +21,7 @@ test('an automatic email step sends by itself, alternating variants, and the con
   for (const p of people) {
     const created = await apiCall<Payload<{ contactId: number }>>('POST', '/contacts', {
       token: manager,
-      body: {
-        isLead: false,
-        firstName: p.firstName,
-        lastName: `Auto${tag}`,
-        companyName: 'Acme',
-        otherFields: { Contact_Role__c: 'Champion' },
-        emails: [{ address: p.email, isPrimary: true }],
-      },
+      body: { isLead: false, firstName: p.firstName, lastName: `Auto${tag}`, companyName: 'Acme', otherFields: { Contact_Role__c: 'Champion' }, emails: [{ address: p.email, isPrimary: true }] },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     contactIds.push(created.body.payload.contactId);
@@ -47,22 +40,8 @@ test('an automatic email step sends by itself, alternating variants, and the con
           action: 'automatic-email',
           gap: 0,
           variants: [
-            {
-              name: 'A',
-              template: {
-                replyType: 'newThread',
-                subject: 'Variant A for {{contact.firstName}}',
-                body: '<p>Hello {{contact.firstName}} (A)</p>',
-              },
-            },
-            {
-              name: 'B',
-              template: {
-                replyType: 'newThread',
-                subject: 'Variant B for {{contact.firstName}}',
-                body: '<p>Hello {{contact.firstName}} (B)</p>',
-              },
-            },
+            { name: 'A', template: { replyType: 'newThread', subject: 'Variant A for {{contact.firstName}}', body: '<p>Hello {{contact.firstName}} (A)</p>' } },
+            { name: 'B', template: { replyType: 'newThread', subject: 'Variant B for {{contact.firstName}}', body: '<p>Hello {{contact.firstName}} (B)</p>' } },
           ],
         },
         { name: 'Call', action: 'call', gap: 1440 },
@@ -88,11 +67,7 @@ test('an automatic email step sends by itself, alternating variants, and the con
   await expect(workspace.getByTestId('timeline-entry').filter({ hasText: 'Variant B for Ben' }).first()).toBeVisible({ timeout: 15_000 });
 
   // Both contacts moved on to the call step, due a day later.
-  const members = await apiCall<Payload<{ contacts: { id: number; playbookStepEnabledAt: string; listStatus: string }[] }>>(
-    'GET',
-    `/lists/${listId}/contacts`,
-    { token: manager },
-  );
+  const members = await apiCall<Payload<{ contacts: { id: number; playbookStepEnabledAt: string; listStatus: string }[] }>>('GET', `/lists/${listId}/contacts`, { token: manager });
   expect(members.status, JSON.stringify(members.body)).toBe(200);
   for (const row of members.body.payload.contacts) {
     expect(row.listStatus).toBe('not contacted');

@@ -26,14 +26,7 @@ interface PlaybookReply {
     playbook: {
       automaticEmailUser: { id: number };
       exitConditions: { condition: string }[];
-      steps: {
-        id: number;
-        action: string;
-        gap: number;
-        position: number;
-        contactPhoneField: string | null;
-        variants: { letter: string; template: { subject: string } }[];
-      }[];
+      steps: { id: number; action: string; gap: number; position: number; contactPhoneField: string | null; variants: { letter: string; template: { subject: string } }[] }[];
     };
   };
 }
@@ -46,13 +39,7 @@ async function expectedMatches(): Promise<number> {
     const [row] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(contacts)
-      .where(
-        and(
-          eq(contacts.tenantId, tenant!.id),
-          sql`lower(${contacts.mailingCity}) = 'boston'`,
-          inArray(sql`lower(${contacts.title})`, ['cto', 'founder']),
-        ),
-      );
+      .where(and(eq(contacts.tenantId, tenant!.id), sql`lower(${contacts.mailingCity}) = 'boston'`, inArray(sql`lower(${contacts.title})`, ['cto', 'founder'])));
     return row?.n ?? 0;
   } finally {
     await database.close();
@@ -72,9 +59,7 @@ async function addFilter(page: Page, n: number, field: string, value: string) {
   await row.getByTestId('filter-value').fill(value);
 }
 
-test('a manager creates a dynamic list with advanced logic and a call + automatic email playbook; it fills, edit shows it as saved, clone copies the name', async ({
-  workspace: page,
-}) => {
+test('a manager creates a dynamic list with advanced logic and a call + automatic email playbook; it fills, edit shows it as saved, clone copies the name', async ({ workspace: page }) => {
   test.setTimeout(120_000);
   const token = await apiLogin('manager@demo.test');
   const name = `Boston execs ${randomUUID().slice(0, 8)}`;
@@ -141,15 +126,9 @@ test('a manager creates a dynamic list with advanced logic and a call + automati
   const listId = found[0]!.id;
   const expected = await expectedMatches();
   expect(expected).toBeGreaterThan(0);
-  await expect
-    .poll(async () => (await apiCall<ListReply>('GET', `/lists/${listId}`, { token })).body.payload.list.contactsCount, { timeout: 20_000 })
-    .toBe(expected);
+  await expect.poll(async () => (await apiCall<ListReply>('GET', `/lists/${listId}`, { token })).body.payload.list.contactsCount, { timeout: 20_000 }).toBe(expected);
   const { list } = (await apiCall<ListReply>('GET', `/lists/${listId}`, { token })).body.payload;
-  expect(list).toMatchObject({
-    type: 'dynamic',
-    autoRefreshRate: 1_800_000,
-    condFilter: { logicType: 'advanced', logic: '1 AND (2 OR 3)' },
-  });
+  expect(list).toMatchObject({ type: 'dynamic', autoRefreshRate: 1_800_000, condFilter: { logicType: 'advanced', logic: '1 AND (2 OR 3)' } });
   expect(list.condFilter?.filters).toHaveLength(3);
   const { playbook } = (await apiCall<PlaybookReply>('GET', `/playbooks/${list.playbook!.id}`, { token })).body.payload;
   expect(playbook.exitConditions.map((e) => e.condition)).toEqual(['connectCall']);
@@ -159,13 +138,7 @@ test('a manager creates a dynamic list with advanced logic and a call + automati
     [1, 'automatic-email', 1440, null],
   ]);
   // The members wait on the first step (the call).
-  const members = (
-    await apiCall<{ payload: { contacts: { playbookStepId: number | null }[]; total: number } }>(
-      'GET',
-      `/lists/${listId}/contacts?length=200`,
-      { token },
-    )
-  ).body.payload;
+  const members = (await apiCall<{ payload: { contacts: { playbookStepId: number | null }[]; total: number } }>('GET', `/lists/${listId}/contacts?length=200`, { token })).body.payload;
   expect(members.total).toBe(expected);
   expect(new Set(members.contacts.map((c) => c.playbookStepId))).toEqual(new Set([playbook.steps[0]!.id]));
   expect(playbook.steps[1]!.variants.map((v) => [v.letter, v.template.subject])).toEqual([
@@ -195,9 +168,7 @@ test('a manager creates a dynamic list with advanced logic and a call + automati
   await expect(page.getByTestId('step-2')).toContainText('A, B');
 });
 
-test('a failed save keeps the form and the retry finishes it; changed criteria ask to save the edit or make a new list; a legacy list shows the warning', async ({
-  workspace: page,
-}) => {
+test('a failed save keeps the form and the retry finishes it; changed criteria ask to save the edit or make a new list; a legacy list shows the warning', async ({ workspace: page }) => {
   test.setTimeout(120_000);
   const token = await apiLogin('manager@demo.test');
   const name = `Retry list ${randomUUID().slice(0, 8)}`;
@@ -220,11 +191,7 @@ test('a failed save keeps the form and the retry finishes it; changed criteria a
   await page.route(/\/api\/playbooks$/, (route) => {
     if (route.request().method() !== 'POST' || failures > 0) return route.fallback();
     failures += 1;
-    return route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ status: 500, message: 'Playbook store unavailable' }),
-    });
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Playbook store unavailable' }) });
   });
   await page.getByTestId('list-save').click();
   await expect(page.getByRole('dialog', { name: 'Entry criteria changed' })).toBeVisible();
@@ -254,9 +221,7 @@ test('a failed save keeps the form and the retry finishes it; changed criteria a
   const copy = (await apiCall<ListReply>('GET', `/lists/${lists.find((l) => l.name !== name)!.id}`, { token })).body.payload.list;
   expect(copy.condFilter?.filters).toEqual([{ field: 'title', operator: 'equals', value: 'Founder' }]);
   expect(copy.playbook).not.toBeNull();
-  expect((await apiCall<ListReply>('GET', `/lists/${listId}`, { token })).body.payload.list.condFilter?.filters).toEqual([
-    { field: 'title', operator: 'equals', value: 'CTO' },
-  ]);
+  expect((await apiCall<ListReply>('GET', `/lists/${listId}`, { token })).body.payload.list.condFilter?.filters).toEqual([{ field: 'title', operator: 'equals', value: 'CTO' }]);
 
   // A legacy list cannot be edited: the warning, no form.
   const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
@@ -271,19 +236,7 @@ test('a failed save keeps the form and the retry finishes it; changed criteria a
 });
 
 interface StepsReply {
-  payload: {
-    playbook: {
-      id: number;
-      steps: {
-        id: number;
-        name: string;
-        position: number;
-        action: string;
-        gap: number;
-        modifyField: { entity: string; name: string; value: string | null }[];
-      }[];
-    };
-  };
+  payload: { playbook: { id: number; steps: { id: number; name: string; position: number; action: string; gap: number; modifyField: { entity: string; name: string; value: string | null }[] }[] } };
 }
 
 /** A list owned by the manager with a playbook of three steps (call, email in 2 days, modify field 1 hour later), made through the API. */
@@ -307,13 +260,9 @@ async function listWithPlaybook(token: string, name: string) {
 }
 
 const stepsByPosition = async (token: string, playbookId: number) =>
-  [...(await apiCall<StepsReply>('GET', `/playbooks/${playbookId}`, { token })).body.payload.playbook.steps].sort(
-    (a, b) => a.position - b.position,
-  );
+  [...(await apiCall<StepsReply>('GET', `/playbooks/${playbookId}`, { token })).body.payload.playbook.steps].sort((a, b) => a.position - b.position);
 
-test('edit reorders existing steps and sets layout custom fields on a modify-field step; the server keeps the order and reopening shows it', async ({
-  workspace: page,
-}) => {
+test('edit reorders existing steps and sets layout custom fields on a modify-field step; the server keeps the order and reopening shows it', async ({ workspace: page }) => {
   test.setTimeout(120_000);
   const token = await apiLogin('manager@demo.test');
   const name = `Reorder list ${randomUUID().slice(0, 8)}`;

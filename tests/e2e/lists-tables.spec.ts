@@ -102,9 +102,7 @@ test('sorting by two columns and hiding a column survive a reload', async ({ wor
         hiddenColumns: ['timezone'],
       }),
     );
-  const expected = (
-    await apiCall<ListContactsReply>('GET', `/lists/${list.id}/contacts?order=${encodeURIComponent('title:desc,name:asc')}`, { token })
-  ).body.payload.contacts.map((c) => String(c.id));
+  const expected = (await apiCall<ListContactsReply>('GET', `/lists/${list.id}/contacts?order=${encodeURIComponent('title:desc,name:asc')}`, { token })).body.payload.contacts.map((c) => String(c.id));
 
   await page.reload();
   await expect(page.getByTestId('column-title')).toHaveAttribute('aria-sort', 'descending');
@@ -122,9 +120,7 @@ test('a rep joins a shared READ_WRITE list; joining when already an assignee sho
   test.setTimeout(90_000);
   const manager = await apiLogin('manager@demo.test');
   const rep = await apiLogin('rep@demo.test');
-  const repId = (await apiCall<UsersReply>('GET', '/users', { token: rep })).body.payload.users.find(
-    (u) => u.email === 'rep@demo.test',
-  )!.id;
+  const repId = (await apiCall<UsersReply>('GET', '/users', { token: rep })).body.payload.users.find((u) => u.email === 'rep@demo.test')!.id;
   const name = unique('shared');
   const list = await createList(manager, { name, sharing: 'READ_WRITE' });
 
@@ -241,14 +237,10 @@ test('the active toggle reverts when the server refuses the change', async ({ wo
   await expect(feedback(page)).toHaveText(`Unable to change active status for list: ${name}`);
   await expect(toggle).toHaveAttribute('data-checked', 'true');
   await expect(row.getByRole('switch')).toBeChecked();
-  expect(
-    (await apiCall<{ payload: { list: { active: boolean } } }>('GET', `/lists/${list.id}`, { token: manager })).body.payload.list.active,
-  ).toBe(true);
+  expect((await apiCall<{ payload: { list: { active: boolean } } }>('GET', `/lists/${list.id}`, { token: manager })).body.payload.list.active).toBe(true);
 });
 
-test('a list with a playbook expands to its steps and variants; selection, dial rule, reset confirmation and bulk delete', async ({
-  workspace: page,
-}) => {
+test('a list with a playbook expands to its steps and variants; selection, dial rule, reset confirmation and bulk delete', async ({ workspace: page }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('manager@demo.test');
   const name = unique('playbook');
@@ -317,9 +309,7 @@ test('a list with a playbook expands to its steps and variants; selection, dial 
   expect((await apiCall('GET', `/lists/${list.id}`, { token })).status).toBe(404);
 });
 
-test('a tag created on the checked lists filters the table; the tag filter and showOnlyContactsDue are restored after a reload', async ({
-  workspace: page,
-}) => {
+test('a tag created on the checked lists filters the table; the tag filter and showOnlyContactsDue are restored after a reload', async ({ workspace: page }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('manager@demo.test');
   const prefix = unique('tags');
@@ -338,8 +328,7 @@ test('a tag created on the checked lists filters the table; the tag filter and s
     await page.getByTestId('tag-name').fill(tagName);
     await page.getByTestId('tag-create').click();
     await expect(page.getByTestId('tag-name')).toHaveCount(0);
-    for (const id of [withContacts.id, empty.id])
-      await expect(page.locator(`[data-testid="list-row"][data-list-id="${id}"]`).getByTestId('list-tag')).toHaveText(tagName);
+    for (const id of [withContacts.id, empty.id]) await expect(page.locator(`[data-testid="list-row"][data-list-id="${id}"]`).getByTestId('list-tag')).toHaveText(tagName);
 
     await page.getByTestId('lists-filter-tags').click();
     await page.getByRole('option', { name: new RegExp(tagName) }).click();
@@ -350,12 +339,7 @@ test('a tag created on the checked lists filters the table; the tag filter and s
     await expect(page.getByTestId('list-row')).toHaveCount(1);
     await expect(page.locator(`[data-testid="list-row"][data-list-id="${withContacts.id}"]`)).toBeVisible();
 
-    await expect
-      .poll(
-        async () =>
-          (await apiCall<{ payload: { value: unknown } }>('GET', '/page-states/showOnlyContactsDue', { token })).body.payload.value,
-      )
-      .toBe(true);
+    await expect.poll(async () => (await apiCall<{ payload: { value: unknown } }>('GET', '/page-states/showOnlyContactsDue', { token })).body.payload.value).toBe(true);
     await page.reload();
     await expect(page.getByTestId('lists-filter-due')).toBeChecked();
     await expect(page.getByText(tagName, { exact: false }).first()).toBeVisible();
@@ -368,19 +352,14 @@ test('a tag created on the checked lists filters the table; the tag filter and s
   }
 });
 
-test('a rep previews a shared list read-only from the row menu; a legacy list shows its warning; row buttons follow the list status', async ({
-  workspace: page,
-}) => {
+test('a rep previews a shared list read-only from the row menu; a legacy list shows its warning; row buttons follow the list status', async ({ workspace: page }) => {
   test.setTimeout(90_000);
   const manager = await apiLogin('manager@demo.test');
   const name = unique('preview');
   const list = await createList(manager, { name, sharing: 'READ_ONLY' });
   const [worked, fresh] = await demoContactIds(manager, 2, 100);
   await addContacts(manager, list.id, [worked!, fresh!]);
-  expect(
-    (await apiCall('PATCH', `/lists/${list.id}/contacts`, { token: manager, body: { listStatus: 'contacted', contactIds: [worked] } }))
-      .status,
-  ).toBe(200);
+  expect((await apiCall('PATCH', `/lists/${list.id}/contacts`, { token: manager, body: { listStatus: 'contacted', contactIds: [worked] } })).status).toBe(200);
 
   await signInTo(page, 'rep@demo.test', '#!/lists/?status=shared');
   const row = await findListRow(page, name, list.id);
@@ -424,16 +403,7 @@ test('the email action of an email step opens the composer in playbook mode for 
   const list = await createList(token, { name });
   const created = await apiCall<{ payload: { playbook: { id: number } } }>('POST', '/playbooks', {
     token,
-    body: {
-      name: `${name} playbook`,
-      steps: [
-        {
-          name: 'Intro email',
-          action: 'email',
-          variants: [{ name: 'Intro', template: { subject: 'Hello {{firstName}}', body: '<p>Hi</p>' } }],
-        },
-      ],
-    },
+    body: { name: `${name} playbook`, steps: [{ name: 'Intro email', action: 'email', variants: [{ name: 'Intro', template: { subject: 'Hello {{firstName}}', body: '<p>Hi</p>' } }] }] },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   expect((await apiCall('POST', `/playbooks/${created.body.payload.playbook.id}/list/${list.id}`, { token })).status).toBe(200);

@@ -5,8 +5,7 @@ interface MetricsReply {
 }
 
 /** The spec's gauge colours: warning below the warning threshold, error below the error threshold. */
-const colourOf = (m: MetricsReply['payload']['metrics'][number]) =>
-  m.value < m.threshold.error ? 'error' : m.value < m.threshold.warning ? 'warning' : 'normal';
+const colourOf = (m: MetricsReply['payload']['metrics'][number]) => (m.value < m.threshold.error ? 'error' : m.value < m.threshold.warning ? 'warning' : 'normal');
 
 const asShown = (m: { value: number; unit: string }) => {
   if (m.unit !== 'minutes') return String(m.value);

@@ -23,10 +23,7 @@ async function createList(token: string, name: string, contactCount: number, ext
   const listId = res.body.payload.list.id;
   if (contactCount > 0) {
     const contacts = await apiCall<ContactsReply>('GET', `/contacts?limit=${contactCount}&offset=200`, { token });
-    const added = await apiCall('POST', `/lists/${listId}/contacts`, {
-      token,
-      body: { contactIds: contacts.body.payload.contacts.map((c) => c.id) },
-    });
+    const added = await apiCall('POST', `/lists/${listId}/contacts`, { token, body: { contactIds: contacts.body.payload.contacts.map((c) => c.id) } });
     expect(added.status).toBe(200);
   }
   return listId;
@@ -38,9 +35,7 @@ async function rowOf(page: Page, name: string, listId: number) {
   return page.locator(`[data-testid="list-row"][data-list-id="${listId}"]`);
 }
 
-test('dial buttons: disabled on an inactive list and on a list with nobody due, with the reason; a paused list answers 423 and the lists reload', async ({
-  workspace: page,
-}) => {
+test('dial buttons: disabled on an inactive list and on a list with nobody due, with the reason; a paused list answers 423 and the lists reload', async ({ workspace: page }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('manager@demo.test');
   const inactive = unique('inactive');
@@ -81,9 +76,7 @@ test('dial buttons: disabled on an inactive list and on a list with nobody due, 
   await expect(page.getByTestId('pd-start-error')).toHaveCount(0);
 });
 
-test('the power dialer wait time offers 0 and the spec options, saves for the user, and hides when the tenant turns the settings off', async ({
-  workspace: page,
-}) => {
+test('the power dialer wait time offers 0 and the spec options, saves for the user, and hides when the tenant turns the settings off', async ({ workspace: page }) => {
   test.setTimeout(60_000);
   const admin = await apiLogin('admin@demo.test');
   await signIn(page, 'rep2@demo.test');
@@ -94,18 +87,10 @@ test('the power dialer wait time offers 0 and the spec options, saves for the us
   await page.getByRole('option', { name: 'No wait (0 s)' }).click();
   await expect(page.getByTestId('pd-wait-time')).toHaveValue('No wait (0 s)');
   const rep2 = await apiLogin('rep2@demo.test');
-  await expect
-    .poll(
-      async () =>
-        (await apiCall<{ payload: { powerDialerTime: number | null } }>('GET', '/users/me/power-dialer', { token: rep2 })).body.payload
-          .powerDialerTime,
-    )
-    .toBe(0);
+  await expect.poll(async () => (await apiCall<{ payload: { powerDialerTime: number | null } }>('GET', '/users/me/power-dialer', { token: rep2 })).body.payload.powerDialerTime).toBe(0);
 
   try {
-    expect(
-      (await apiCall('PUT', '/admin/power-dialer/settings', { token: admin, body: { powerDialerSettingsEnabled: false } })).status,
-    ).toBe(200);
+    expect((await apiCall('PUT', '/admin/power-dialer/settings', { token: admin, body: { powerDialerSettingsEnabled: false } })).status).toBe(200);
     await page.reload();
     await expect(page.getByTestId('lists-page')).toBeVisible();
     await expect(page.getByTestId('lists-table-all')).toBeVisible();

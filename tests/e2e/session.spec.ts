@@ -51,13 +51,7 @@ test('the debug page shows configuration and session data but never the token', 
 });
 
 test('a user who must change password changes it in the modal and is signed in', async ({ workspace }) => {
-  await addDemoUser({
-    email: 'expired.pw@demo.test',
-    password: DEMO_PASSWORD,
-    firstName: 'Ex',
-    lastName: 'Pired',
-    mustChangePassword: true,
-  });
+  await addDemoUser({ email: 'expired.pw@demo.test', password: DEMO_PASSWORD, firstName: 'Ex', lastName: 'Pired', mustChangePassword: true });
   await signIn(workspace, 'expired.pw@demo.test');
   const modal = workspace.getByRole('dialog', { name: 'Change your password' });
   await expect(modal).toBeVisible();
@@ -78,14 +72,7 @@ test('a user who must change password changes it in the modal and is signed in',
 
 test('a second factor from an authenticator app completes sign-in; a wrong code says so', async ({ workspace }) => {
   const secret = new Secret();
-  await addDemoUser({
-    email: 'totp.user@demo.test',
-    password: DEMO_PASSWORD,
-    firstName: 'Tia',
-    lastName: 'Totp',
-    mfaMethod: 'app',
-    mfaSecret: secret.base32,
-  });
+  await addDemoUser({ email: 'totp.user@demo.test', password: DEMO_PASSWORD, firstName: 'Tia', lastName: 'Totp', mfaMethod: 'app', mfaSecret: secret.base32 });
   await signIn(workspace, 'totp.user@demo.test');
   await expect(workspace).toHaveURL(/#!\/mfa\/app$/);
   await expect(workspace.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
@@ -124,9 +111,7 @@ test('the navbar sets presence, and signing out sets away and returns to login',
   // That sign-in itself set presence to away; set it from the UI again and read it back.
   await workspace.getByTestId('presence-select').click();
   await workspace.getByRole('option', { name: 'Busy' }).click();
-  await expect
-    .poll(async () => (await apiCall<{ payload: { presence: string } }>('GET', '/session/status', { token })).body.payload.presence)
-    .toBe('busy');
+  await expect.poll(async () => (await apiCall<{ payload: { presence: string } }>('GET', '/session/status', { token })).body.payload.presence).toBe('busy');
 
   await workspace.getByRole('button', { name: 'Sign out' }).click();
   await expect(workspace).toHaveURL(/#!\/login$/);

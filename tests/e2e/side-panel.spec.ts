@@ -4,16 +4,10 @@ test('the toolbar action opens the side panel, which holds the same workspace', 
   const [worker] = extension.context.serviceWorkers();
   expect(worker).toBeDefined();
   const behavior = await worker!.evaluate(() =>
-    (
-      globalThis as unknown as { chrome: { sidePanel: { getPanelBehavior(): Promise<{ openPanelOnActionClick?: boolean }> } } }
-    ).chrome.sidePanel.getPanelBehavior(),
+    (globalThis as unknown as { chrome: { sidePanel: { getPanelBehavior(): Promise<{ openPanelOnActionClick?: boolean }> } } }).chrome.sidePanel.getPanelBehavior(),
   );
   expect(behavior.openPanelOnActionClick).toBe(true);
-  const manifest = await worker!.evaluate(() =>
-    (
-      globalThis as unknown as { chrome: { runtime: { getManifest(): { side_panel?: { default_path?: string } } } } }
-    ).chrome.runtime.getManifest(),
-  );
+  const manifest = await worker!.evaluate(() => (globalThis as unknown as { chrome: { runtime: { getManifest(): { side_panel?: { default_path?: string } } } } }).chrome.runtime.getManifest());
   expect(manifest.side_panel?.default_path).toBe('sidepanel.html');
 
   const panel = await extension.context.newPage();

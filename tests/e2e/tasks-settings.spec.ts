@@ -21,20 +21,8 @@ async function tenantWithAdminAndRep() {
   const tag = randomUUID().slice(0, 8);
   try {
     const tenant = await createTenant(database.db, `Tasks Co ${tag}`);
-    const admin = await createUser(database.db, tenant.id, {
-      email: `tasks-admin-${tag}@tasks.test`,
-      password: 'Demo@Sales1',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      role: 'admin',
-    });
-    const rep = await createUser(database.db, tenant.id, {
-      email: `tasks-rep-${tag}@tasks.test`,
-      password: 'Demo@Sales1',
-      firstName: 'Rex',
-      lastName: 'Rep',
-      role: 'rep',
-    });
+    const admin = await createUser(database.db, tenant.id, { email: `tasks-admin-${tag}@tasks.test`, password: 'Demo@Sales1', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
+    const rep = await createUser(database.db, tenant.id, { email: `tasks-rep-${tag}@tasks.test`, password: 'Demo@Sales1', firstName: 'Rex', lastName: 'Rep', role: 'rep' });
     return { admin, rep };
   } finally {
     await database.close();
@@ -47,21 +35,13 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/#!\/login/);
 };
 
-test('an admin sets the due date on completion and the overdue limit; a rep may not change settings nor the admin’s task', async ({
-  workspace,
-}) => {
+test('an admin sets the due date on completion and the overdue limit; a rep may not change settings nor the admin’s task', async ({ workspace }) => {
   test.setTimeout(90_000);
   const { admin, rep } = await tenantWithAdminAndRep();
   const adminToken = await apiLogin(admin.email);
-  const add = async (body: Record<string, unknown>) =>
-    (await apiCall<TaskReply>('POST', '/tasks', { token: adminToken, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
+  const add = async (body: Record<string, unknown>) => (await apiCall<TaskReply>('POST', '/tasks', { token: adminToken, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
   await add({ taskType: 'CALL', subject: 'Ten days late', activityDate: day(-10) });
-  const fiveLate = await add({
-    taskType: 'CALL',
-    subject: 'Five days late',
-    activityDate: day(-5),
-    timezoneOffset: -new Date().getTimezoneOffset(),
-  });
+  const fiveLate = await add({ taskType: 'CALL', subject: 'Five days late', activityDate: day(-5), timezoneOffset: -new Date().getTimezoneOffset() });
 
   await signIn(workspace, admin.email);
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
@@ -81,8 +61,7 @@ test('an admin sets the due date on completion and the overdue limit; a rep may 
   await expect
     .poll(
       async () =>
-        (await apiCall<{ payload: { setDueDateToCurrentDateOnTaskCompletion: boolean } }>('GET', '/tasks/settings', { token: adminToken }))
-          .body.payload.setDueDateToCurrentDateOnTaskCompletion,
+        (await apiCall<{ payload: { setDueDateToCurrentDateOnTaskCompletion: boolean } }>('GET', '/tasks/settings', { token: adminToken })).body.payload.setDueDateToCurrentDateOnTaskCompletion,
     )
     .toBe(true);
   await workspace.getByTestId('overdue-limit-value').fill('1');
@@ -100,9 +79,7 @@ test('an admin sets the due date on completion and the overdue limit; a rep may 
   await expect(overdue.getByTestId('task-row')).toHaveCount(0);
   await expect
     .poll(async () =>
-      (
-        await apiCall<ListReply>('GET', `/tasks?openOnly=false&startTime=${day(0)}&endTime=${day(0)}`, { token: adminToken })
-      ).body.payload.tasks
+      (await apiCall<ListReply>('GET', `/tasks?openOnly=false&startTime=${day(0)}&endTime=${day(0)}`, { token: adminToken })).body.payload.tasks
         .flatMap((g) => g.tasks)
         .find((t) => t.id === fiveLate.id),
     )
@@ -124,12 +101,8 @@ test('an admin sets the due date on completion and the overdue limit; a rep may 
   await row.getByTestId('task-subject-link').click();
   await workspace.getByTestId('task-subject').fill('Taken over');
   await workspace.getByTestId('task-save').click();
-  await expect(workspace.getByTestId('task-form-error')).toHaveText(
-    'Only the task owner, its assigned users or a manager can change this task.',
-  );
-  const still = (
-    await apiCall<ListReply>('GET', `/tasks?startTime=${day(0)}&endTime=${day(0)}`, { token: adminToken })
-  ).body.payload.tasks.flatMap((g) => g.tasks);
+  await expect(workspace.getByTestId('task-form-error')).toHaveText('Only the task owner, its assigned users or a manager can change this task.');
+  const still = (await apiCall<ListReply>('GET', `/tasks?startTime=${day(0)}&endTime=${day(0)}`, { token: adminToken })).body.payload.tasks.flatMap((g) => g.tasks);
   expect(still.find((t) => t.id === open.id)).toMatchObject({ subject: 'Admin only email' });
   await go(workspace, '/settings/yourorganization/task');
   await expect(workspace.getByText('Only administrators can change these settings.')).toBeVisible();
@@ -180,14 +153,8 @@ test('a rep sets reminders per type and notifications by subject; the next remin
 
   // Three tasks due in 8 minutes: only the callback whose subject has "renewal" raises a desktop reminder.
   const soon = new Date(Date.now() + 8 * 60_000);
-  const due = {
-    activityDate: format(soon, 'yyyy-MM-dd'),
-    time: format(soon, 'HH:mm:00'),
-    timezoneOffset: -soon.getTimezoneOffset(),
-    taskPriority: { id: 1 },
-  };
-  const add = async (body: Record<string, unknown>) =>
-    (await apiCall<TaskReply>('POST', '/tasks', { token, body: { ...due, ...body } })).body.payload.task;
+  const due = { activityDate: format(soon, 'yyyy-MM-dd'), time: format(soon, 'HH:mm:00'), timezoneOffset: -soon.getTimezoneOffset(), taskPriority: { id: 1 } };
+  const add = async (body: Record<string, unknown>) => (await apiCall<TaskReply>('POST', '/tasks', { token, body: { ...due, ...body } })).body.payload.task;
   const renewal = await add({ taskType: 'CALLBACK', subject: 'Renewal callback' });
   await add({ taskType: 'CALLBACK', subject: 'Plain callback' });
   await add({ taskType: 'CALL', subject: 'Renewal call' });
@@ -198,11 +165,9 @@ test('a rep sets reminders per type and notifications by subject; the next remin
   const [worker] = extension.context.serviceWorkers();
   const reminderIds = () =>
     worker!.evaluate(async () =>
-      Object.keys(
-        await (
-          globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }
-        ).chrome.notifications.getAll(),
-      ).filter((id) => id.startsWith('task-reminder:')),
+      Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll()).filter((id) =>
+        id.startsWith('task-reminder:'),
+      ),
     );
   await expect.poll(reminderIds, { timeout: 20_000 }).toEqual([`task-reminder:${renewal.id}`]);
   await workspace.waitForTimeout(1500);
@@ -215,16 +180,10 @@ test('the task selector steps through a contact’s tasks; filterContact; the li
   const token = await apiLogin(rep.email);
   const adminToken = await apiLogin(admin.email);
   const contact = async (lastName: string) =>
-    (
-      await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
-        token,
-        body: { isLead: false, firstName: 'Cara', lastName, phones: [], emails: [] },
-      })
-    ).body.payload.contactId;
+    (await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', { token, body: { isLead: false, firstName: 'Cara', lastName, phones: [], emails: [] } })).body.payload.contactId;
   const cara = await contact(`Carousel${Date.now()}`);
   const other = await contact(`Other${Date.now()}`);
-  const add = async (body: Record<string, unknown>) =>
-    (await apiCall<TaskReply>('POST', '/tasks', { token, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
+  const add = async (body: Record<string, unknown>) => (await apiCall<TaskReply>('POST', '/tasks', { token, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
   await add({ taskType: 'CALL', subject: 'Cara first call', contactId: cara, activityDate: day(-1) });
   await add({ taskType: 'EMAIL', subject: 'Cara follow-up email', contactId: cara, activityDate: day(2) });
   await add({ taskType: 'OTHER', subject: 'Cara someday', contactId: cara, activityDate: null });
@@ -254,12 +213,7 @@ test('the task selector steps through a contact’s tasks; filterContact; the li
   await expect(selector.getByTestId('task-selector-subject')).toHaveText('Cara follow-up email');
   await expect(selector.getByTestId('task-selector-select')).toHaveText('Selected');
   // Completing the selected task in the card drops it from the selector and the selection.
-  await workspace
-    .getByTestId('timeline-tasks')
-    .getByTestId('task-row')
-    .filter({ hasText: 'Cara follow-up email' })
-    .getByTestId('task-done')
-    .click();
+  await workspace.getByTestId('timeline-tasks').getByTestId('task-row').filter({ hasText: 'Cara follow-up email' }).getByTestId('task-done').click();
   await expect(selector.getByTestId('task-selector-position')).toHaveText(/of 2$/);
   await expect(selector.getByTestId('task-selector-select')).toHaveText('Select');
 
@@ -280,10 +234,7 @@ test('the task selector steps through a contact’s tasks; filterContact; the li
   await go(workspace, `/contacts/${cara}`);
   await expect(selector).toHaveAttribute('data-status', 'loaded');
   expect((await apiCall('DELETE', `/contacts/${cara}`, { token })).status).toBe(200);
-  expect(
-    (await apiCall('POST', '/tasks', { token: adminToken, body: { taskType: 'OTHER', subject: 'Pushed to the rep', ownerId: rep.id } }))
-      .status,
-  ).toBe(200);
+  expect((await apiCall('POST', '/tasks', { token: adminToken, body: { taskType: 'OTHER', subject: 'Pushed to the rep', ownerId: rep.id } })).status).toBe(200);
   await expect(workspace.getByTestId('timeline-tasks-error')).toHaveText('Unable to retrieve tasks from server.');
   await expect(selector).toHaveAttribute('data-status', 'error');
 

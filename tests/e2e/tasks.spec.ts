@@ -12,22 +12,17 @@ interface NotificationsGlobal {
 }
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
-test('a rep plans, completes, filters and reassigns tasks; collapse state and filters survive a reload; a failed completion reverts', async ({
-  workspace,
-}) => {
+test('a rep plans, completes, filters and reassigns tasks; collapse state and filters survive a reload; a failed completion reverts', async ({ workspace }) => {
   test.setTimeout(120_000);
   const email = `tasks-${randomUUID().slice(0, 8)}@demo.test`;
   await addDemoUser({ email, password: 'Demo@Sales1', firstName: 'Tess', lastName: 'Tasker' });
   const token = await apiLogin(email);
-  const add = async (body: Record<string, unknown>) =>
-    (await apiCall<TaskReply>('POST', '/tasks', { token, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
+  const add = async (body: Record<string, unknown>) => (await apiCall<TaskReply>('POST', '/tasks', { token, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
   const overdue = await add({ taskType: 'DEMO', subject: 'Overdue demo', activityDate: day(-2), time: '10:00:00' });
   const emailTask = await add({ taskType: 'EMAIL', subject: 'Send the proposal', activityDate: day(0), time: '11:00:00' });
   const doomed = await add({ taskType: 'EMAIL', subject: 'Doomed email', activityDate: day(0), time: '12:00:00' });
   await add({ taskType: 'OTHER', subject: 'Someday task', activityDate: null });
-  const users = (
-    await apiCall<{ payload: { users: { id: number; firstName: string; lastName: string; email: string }[] } }>('GET', '/users', { token })
-  ).body.payload.users;
+  const users = (await apiCall<{ payload: { users: { id: number; firstName: string; lastName: string; email: string }[] } }>('GET', '/users', { token })).body.payload.users;
   const rep2 = users.find((u) => u.email === 'rep2@demo.test')!;
 
   await signIn(workspace, email);
@@ -68,11 +63,7 @@ test('a rep plans, completes, filters and reassigns tasks; collapse state and fi
     .poll(
       async () =>
         (
-          await apiCall<{ payload: { tasks: { tasks: { id: number; isDone: boolean }[] }[] } }>(
-            'GET',
-            `/tasks?openOnly=false&startTime=${day(-2)}&endTime=${day(-2)}`,
-            { token },
-          )
+          await apiCall<{ payload: { tasks: { tasks: { id: number; isDone: boolean }[] }[] } }>('GET', `/tasks?openOnly=false&startTime=${day(-2)}&endTime=${day(-2)}`, { token })
         ).body.payload.tasks[0]?.tasks.find((t) => t.id === overdue.id)?.isDone,
     )
     .toBe(true);
@@ -99,13 +90,10 @@ test('a rep plans, completes, filters and reassigns tasks; collapse state and fi
   await workspace.getByTestId('group-no-due-date-toggle').click();
   await expect(workspace.getByTestId('group-no-due-date')).toHaveAttribute('data-collapsed', 'true');
   // Waited for on the server, not slept for: the autosave may come late on a loaded machine.
-  const savedFilters = async () =>
-    (await apiCall<{ payload: { value: { filters?: string[] } | null } }>('GET', '/page-states/taskPageState', { token })).body.payload
-      .value?.filters;
+  const savedFilters = async () => (await apiCall<{ payload: { value: { filters?: string[] } | null } }>('GET', '/page-states/taskPageState', { token })).body.payload.value?.filters;
   await expect.poll(savedFilters, { timeout: 20_000 }).toEqual(['EMAIL', 'OTHER']);
   const savedNoDueDate = async () =>
-    (await apiCall<{ payload: { state: { noDueDate: { collapsed: boolean } | null } } }>('GET', '/tasks/block-state', { token })).body
-      .payload.state.noDueDate?.collapsed;
+    (await apiCall<{ payload: { state: { noDueDate: { collapsed: boolean } | null } } }>('GET', '/tasks/block-state', { token })).body.payload.state.noDueDate?.collapsed;
   await expect.poll(savedNoDueDate, { timeout: 20_000 }).toBe(true);
   await workspace.reload();
   await expect(workspace.getByTestId('group-no-due-date')).toHaveAttribute('data-collapsed', 'true');
@@ -128,28 +116,18 @@ test('a rep plans, completes, filters and reassigns tasks; collapse state and fi
   await workspace.getByRole('option', { name: `${rep2.firstName} ${rep2.lastName}` }).click();
   await workspace.getByTestId('task-save').click();
   await expect(row('Send the proposal')).toHaveCount(0);
-  const moved = await apiCall<{ payload: { tasks: { tasks: { id: number; owner: { id: number } }[] }[] } }>(
-    'GET',
-    `/tasks?userId=${rep2.id}&startTime=${day(0)}&endTime=${day(0)}`,
-    { token },
-  );
+  const moved = await apiCall<{ payload: { tasks: { tasks: { id: number; owner: { id: number } }[] }[] } }>('GET', `/tasks?userId=${rep2.id}&startTime=${day(0)}&endTime=${day(0)}`, { token });
   expect(moved.body.payload.tasks.flatMap((g) => g.tasks).find((t) => t.id === emailTask.id)?.owner.id).toBe(rep2.id);
 });
 
-test('a contact shows its tasks; the callback table drops a completed callback; a due task raises a desktop reminder', async ({
-  workspace,
-  extension,
-}) => {
+test('a contact shows its tasks; the callback table drops a completed callback; a due task raises a desktop reminder', async ({ workspace, extension }) => {
   test.setTimeout(90_000);
   const email = `tasks-${randomUUID().slice(0, 8)}@demo.test`;
   await addDemoUser({ email, password: 'Demo@Sales1', firstName: 'Cal', lastName: 'Back' });
   const token = await apiLogin(email);
-  const contacts = (
-    await apiCall<{ payload: { contacts: { id: number; lastName: string }[] } }>('GET', '/contacts?type=contact&limit=5', { token })
-  ).body.payload.contacts;
+  const contacts = (await apiCall<{ payload: { contacts: { id: number; lastName: string }[] } }>('GET', '/contacts?type=contact&limit=5', { token })).body.payload.contacts;
   const contact = contacts[4]!;
-  const add = async (body: Record<string, unknown>) =>
-    (await apiCall<TaskReply>('POST', '/tasks', { token, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
+  const add = async (body: Record<string, unknown>) => (await apiCall<TaskReply>('POST', '/tasks', { token, body: { taskPriority: { id: 1 }, ...body } })).body.payload.task;
   const soon = new Date(Date.now() + 5 * 60_000);
   await add({
     taskType: 'CALLBACK',
@@ -171,13 +149,7 @@ test('a contact shows its tasks; the callback table drops a completed callback; 
   const [worker] = extension.context.serviceWorkers();
   await expect
     .poll(
-      async () =>
-        worker!.evaluate(
-          async () =>
-            Object.keys(await (globalThis as unknown as NotificationsGlobal).chrome.notifications.getAll()).filter((id) =>
-              id.startsWith('task-reminder:'),
-            ).length,
-        ),
+      async () => worker!.evaluate(async () => Object.keys(await (globalThis as unknown as NotificationsGlobal).chrome.notifications.getAll()).filter((id) => id.startsWith('task-reminder:')).length),
       { timeout: 20_000 },
     )
     .toBe(1);

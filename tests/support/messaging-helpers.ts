@@ -4,25 +4,12 @@ import type { Db } from '../../server/db/database';
 import type { TestServer } from './test-server';
 
 /** A fresh contact with one email and one phone (no history, so no email or SMS limit is touched). */
-export async function freshContact(
-  db: Db,
-  tenantId: number,
-  ownerId: number,
-  patch: { firstName?: string; isEmailOptOut?: boolean; accountId?: number | null } = {},
-) {
+export async function freshContact(db: Db, tenantId: number, ownerId: number, patch: { firstName?: string; isEmailOptOut?: boolean; accountId?: number | null } = {}) {
   const tag = randomUUID().slice(0, 8);
   const phone = `+1202${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const [row] = await db
     .insert(contacts)
-    .values({
-      tenantId,
-      ownerId,
-      firstName: patch.firstName ?? 'Ann',
-      lastName: `Lee${tag}`,
-      companyName: 'Acme',
-      isEmailOptOut: patch.isEmailOptOut ?? false,
-      accountId: patch.accountId ?? null,
-    })
+    .values({ tenantId, ownerId, firstName: patch.firstName ?? 'Ann', lastName: `Lee${tag}`, companyName: 'Acme', isEmailOptOut: patch.isEmailOptOut ?? false, accountId: patch.accountId ?? null })
     .returning({ id: contacts.id });
   const email = `ann.${tag}@acme-${tag}.test`;
   await db.insert(contactEmails).values({ tenantId, contactId: row!.id, address: email, isPrimary: true });
@@ -34,10 +21,7 @@ export async function freshContact(
 export function multipartBody(field: string, filename: string, data: Buffer, contentType: string) {
   const boundary = `----dialworks${randomUUID()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return { payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Multipart upload of an attachment (POST /v2/emails/attachments). */
@@ -49,18 +33,10 @@ export async function upload(server: TestServer, token: string, filename: string
     headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
     payload: form.payload,
   });
-  return {
-    status: res.statusCode,
-    body: JSON.parse(res.body) as {
-      status: number;
-      message?: string;
-      payload?: { id: number; attachment: { filename: string; size: number; content_type: string } };
-    },
-  };
+  return { status: res.statusCode, body: JSON.parse(res.body) as { status: number; message?: string; payload?: { id: number; attachment: { filename: string; size: number; content_type: string } } } };
 }
 
-export const get = (server: TestServer, url: string, token?: string) =>
-  server.app.fastify.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+export const get = (server: TestServer, url: string, token?: string) => server.app.fastify.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /** Waits until the sink has `n` messages (SMTP delivery is asynchronous only in the sink's callback order). */
 export async function sinkCount(server: TestServer, n: number) {

@@ -31,14 +31,7 @@ export async function userByEmail(db: Db, email: string) {
 /** A user with a unique email (so sign-in failures of one test never lock another). */
 export async function makeUser(db: Db, tenantId: number, input: Partial<NewUser> & { tag: string }) {
   const { tag, ...rest } = input;
-  return createUser(db, tenantId, {
-    email: `${tag}-${randomUUID().slice(0, 8)}@example.test`,
-    password: DEMO_PASSWORD,
-    firstName: 'Test',
-    lastName: tag,
-    role: 'rep',
-    ...rest,
-  });
+  return createUser(db, tenantId, { email: `${tag}-${randomUUID().slice(0, 8)}@example.test`, password: DEMO_PASSWORD, firstName: 'Test', lastName: tag, role: 'rep', ...rest });
 }
 
 /** The browser's way: fetch a challenge, solve it, send base64(JSON {challenge, solution}). */
@@ -51,8 +44,7 @@ export async function solveCaptcha(server: TestServer): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export const login = (server: TestServer, email: string, password: string, extra: Record<string, unknown> = {}) =>
-  server.request('POST', '/login', { body: { email, password, ...extra } });
+export const login = (server: TestServer, email: string, password: string, extra: Record<string, unknown> = {}) => server.request('POST', '/login', { body: { email, password, ...extra } });
 
 export async function failLogins(server: TestServer, email: string, times: number) {
   for (let i = 0; i < times; i++) {

@@ -40,12 +40,7 @@ interface AccountRow {
   createdAt: Date;
 }
 
-const toAccount = (row: AccountRow): Account => ({
-  ...row,
-  contactCount: Number(row.contactCount),
-  otherFields: parseOtherFields(row.otherFields),
-  createdAt: row.createdAt.toISOString(),
-});
+const toAccount = (row: AccountRow): Account => ({ ...row, contactCount: Number(row.contactCount), otherFields: parseOtherFields(row.otherFields), createdAt: row.createdAt.toISOString() });
 
 export async function loadAccount(db: Executor, tenantId: number, accountId: number): Promise<Account> {
   const [row] = await db
@@ -63,10 +58,7 @@ export function createAccountService(db: Db, clock: Clock) {
   const layouts = createLayoutService(db);
   return {
     async list(auth: AuthContext, q: { offset: number; limit: number; search?: string | undefined }) {
-      const where = and(
-        eq(accounts.tenantId, auth.tenantId),
-        q.search ? sql`lower(${accounts.name}) like ${`%${escapeLike(q.search.toLowerCase())}%`}` : undefined,
-      );
+      const where = and(eq(accounts.tenantId, auth.tenantId), q.search ? sql`lower(${accounts.name}) like ${`%${escapeLike(q.search.toLowerCase())}%`}` : undefined);
       const [rows, [count]] = await Promise.all([
         db
           .select(columns)

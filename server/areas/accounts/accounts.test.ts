@@ -66,30 +66,17 @@ describe('POST /accounts', () => {
   it('creates an account (capability account.create) and stores otherFields as JSON text', async () => {
     const res = await server.request('POST', '/accounts', {
       token: manager,
-      body: {
-        name: 'Nakatomi Trading',
-        shippingCity: 'Los Angeles',
-        shippingCountry: 'US',
-        otherFields: { Employees__c: 300, Industry__c: 'Finance' },
-      },
+      body: { name: 'Nakatomi Trading', shippingCity: 'Los Angeles', shippingCountry: 'US', otherFields: { Employees__c: 300, Industry__c: 'Finance' } },
     });
     expect(res.status).toBe(200);
-    expect(res.body.payload.account).toMatchObject({
-      name: 'Nakatomi Trading',
-      shippingCity: 'Los Angeles',
-      otherFields: { Employees__c: 300, Industry__c: 'Finance' },
-      contactCount: 0,
-    });
+    expect(res.body.payload.account).toMatchObject({ name: 'Nakatomi Trading', shippingCity: 'Los Angeles', otherFields: { Employees__c: 300, Industry__c: 'Finance' }, contactCount: 0 });
     const [row] = await server.db.select().from(accounts).where(eq(accounts.id, res.body.payload.account.id));
     expect(row!.otherFields).toBe(JSON.stringify({ Employees__c: 300, Industry__c: 'Finance' }));
     expect(row!.tenantId).toBe(await demoTenantId(server.db));
   });
 
   it('accepts otherFields as JSON text', async () => {
-    const res = await server.request('POST', '/accounts', {
-      token: manager,
-      body: { name: 'Text Co', otherFields: '{"Employees__c": 5}' },
-    });
+    const res = await server.request('POST', '/accounts', { token: manager, body: { name: 'Text Co', otherFields: '{"Employees__c": 5}' } });
     expect(res.body.payload.account.otherFields).toEqual({ Employees__c: 5 });
   });
 
@@ -118,16 +105,9 @@ describe('POST /accounts', () => {
 describe('PATCH /account/:accountId', () => {
   it('updates only the fields sent and merges otherFields', async () => {
     const [row] = await server.db.select().from(accounts).where(eq(accounts.name, 'Hooli'));
-    const res = await server.request('PATCH', `/account/${row!.id}`, {
-      token: rep,
-      body: { shippingStreet: '1 Infinite Loop', otherFields: { Employees__c: 9000 } },
-    });
+    const res = await server.request('PATCH', `/account/${row!.id}`, { token: rep, body: { shippingStreet: '1 Infinite Loop', otherFields: { Employees__c: 9000 } } });
     expect(res.status).toBe(200);
-    expect(res.body.payload.account).toMatchObject({
-      name: 'Hooli',
-      shippingStreet: '1 Infinite Loop',
-      otherFields: { ...JSON.parse(row!.otherFields!), Employees__c: 9000 },
-    });
+    expect(res.body.payload.account).toMatchObject({ name: 'Hooli', shippingStreet: '1 Infinite Loop', otherFields: { ...JSON.parse(row!.otherFields!), Employees__c: 9000 } });
   });
 
   it('refuses a bad value (400, unchanged) and another tenant (404, unchanged)', async () => {

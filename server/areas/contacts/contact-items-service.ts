@@ -34,22 +34,13 @@ async function settlePrimary(tx: Executor, table: ItemTable, tenantId: number, c
 type ItemTable = typeof contactPhones | typeof contactEmails;
 
 /** One item of one contact of the caller's tenant. */
-const itemWhere = (table: ItemTable, auth: AuthContext, contactId: number, itemId: number) =>
-  and(eq(table.id, itemId), eq(table.contactId, contactId), eq(table.tenantId, auth.tenantId));
+const itemWhere = (table: ItemTable, auth: AuthContext, contactId: number, itemId: number) => and(eq(table.id, itemId), eq(table.contactId, contactId), eq(table.tenantId, auth.tenantId));
 
 /**
  * One change to a contact's phone or email items, in a transaction: `change` returns the id it wrote
  * (null: nothing matched, 404), then the primary flag is settled (that item, when it was made primary).
  */
-async function changeItems(
-  db: Db,
-  table: ItemTable,
-  auth: AuthContext,
-  contactId: number,
-  noun: string,
-  makesPrimary: boolean,
-  change: (tx: Executor) => Promise<number | null>,
-) {
+async function changeItems(db: Db, table: ItemTable, auth: AuthContext, contactId: number, noun: string, makesPrimary: boolean, change: (tx: Executor) => Promise<number | null>) {
   await db.transaction(async (tx) => {
     const id = await change(tx);
     if (id === null) throw notFound(noun);
@@ -73,10 +64,7 @@ export function createContactItemsService(db: Db) {
       await contactRow(db, auth.tenantId, contactId);
       const number = cleanPhoneNumber(input.number);
       await changeItems(db, contactPhones, auth, contactId, 'Phone', input.isPrimary, async (tx) => {
-        const [row] = await tx
-          .insert(contactPhones)
-          .values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary })
-          .returning({ id: contactPhones.id });
+        const [row] = await tx.insert(contactPhones).values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactPhones.id });
         return row?.id ?? null;
       });
       return phonesOf(db, auth.tenantId, contactId);
@@ -106,10 +94,7 @@ export function createContactItemsService(db: Db) {
       await contactRow(db, auth.tenantId, contactId);
       const address = cleanEmailAddress(input.address);
       await changeItems(db, contactEmails, auth, contactId, 'Email', input.isPrimary, async (tx) => {
-        const [row] = await tx
-          .insert(contactEmails)
-          .values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary })
-          .returning({ id: contactEmails.id });
+        const [row] = await tx.insert(contactEmails).values({ tenantId: auth.tenantId, contactId, address, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactEmails.id });
         return row?.id ?? null;
       });
       return emailsOf(db, auth.tenantId, contactId);
@@ -140,13 +125,9 @@ export function createContactItemsService(db: Db) {
       await contactRow(db, auth.tenantId, contactId);
       const byApp = new Map(social.map((s) => [s.appName, s.appUrl]));
       await db.transaction(async (tx) => {
-        await tx
-          .delete(contactSocialApps)
-          .where(and(eq(contactSocialApps.tenantId, auth.tenantId), eq(contactSocialApps.contactId, contactId)));
+        await tx.delete(contactSocialApps).where(and(eq(contactSocialApps.tenantId, auth.tenantId), eq(contactSocialApps.contactId, contactId)));
         if (byApp.size) {
-          await tx
-            .insert(contactSocialApps)
-            .values([...byApp].map(([appName, appUrl]) => ({ tenantId: auth.tenantId, contactId, appName, appUrl })));
+          await tx.insert(contactSocialApps).values([...byApp].map(([appName, appUrl]) => ({ tenantId: auth.tenantId, contactId, appName, appUrl })));
         }
       });
       return socialOf(db, auth.tenantId, contactId);

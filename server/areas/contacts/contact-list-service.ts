@@ -59,17 +59,7 @@ export function createContactListService(db: Db, clock: Clock) {
   }
 
   return {
-    async list(
-      auth: AuthContext,
-      q: {
-        prefix: ContactPrefix;
-        search?: string | undefined;
-        type: TypeFilter;
-        limit: number;
-        offset: number;
-        after?: string | undefined;
-      },
-    ): Promise<ContactListReply> {
+    async list(auth: AuthContext, q: { prefix: ContactPrefix; search?: string | undefined; type: TypeFilter; limit: number; offset: number; after?: string | undefined }): Promise<ContactListReply> {
       if (q.search) return searchPage(auth, q.search, q.type, q.limit, q.offset);
       const filters = sql`c.tenant_id = ${auth.tenantId}${prefixCondition(q.prefix)}${typeCondition(q.type)}`;
       const cursor = q.after ? decodeCursor(q.after) : null;
@@ -88,11 +78,7 @@ export function createContactListService(db: Db, clock: Clock) {
       ]);
       const rows = page.rows.slice(0, q.limit);
       const last = rows[rows.length - 1];
-      return {
-        contacts: rows.map(toItem),
-        total,
-        nextCursor: page.rows.length > q.limit && last ? encodeCursor(last) : null,
-      };
+      return { contacts: rows.map(toItem), total, nextCursor: page.rows.length > q.limit && last ? encodeCursor(last) : null };
     },
 
     /** Contacts per first letter of the sort name ('0-9' for digits); letters with 0 are disabled in the UI. */

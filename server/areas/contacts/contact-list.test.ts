@@ -54,10 +54,7 @@ describe('GET /contacts (list)', () => {
   it('counts the first page afresh after a contact is added', async () => {
     const before = (await server.request('GET', '/contacts?limit=5', { token: rep })).body.payload;
     await server.request('GET', `/contacts?limit=5&after=${before.nextCursor}`, { token: rep });
-    await server.request('POST', '/contacts', {
-      token: rep,
-      body: { isLead: true, lastName: 'Fresh', companyName: 'Fresh Co', otherFields: { Lead_Rating__c: 'Warm' } },
-    });
+    await server.request('POST', '/contacts', { token: rep, body: { isLead: true, lastName: 'Fresh', companyName: 'Fresh Co', otherFields: { Lead_Rating__c: 'Warm' } } });
     const after = (await server.request('GET', '/contacts?limit=5', { token: rep })).body.payload;
     expect(after.total).toBe(before.total + 1);
   });
@@ -131,9 +128,7 @@ describe('GET /contacts/search (top search)', () => {
       .where(eq(contacts.tenantId, tenantId))
       .orderBy(contacts.id)
       .limit(1);
-    const found = (
-      await server.request('GET', `/contacts/search?query=${encodeURIComponent(`${c!.firstName} ${c!.lastName}`)}`, { token: rep })
-    ).body.payload.contacts;
+    const found = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(`${c!.firstName} ${c!.lastName}`)}`, { token: rep })).body.payload.contacts;
     expect(found[0]).toMatchObject({ firstName: c!.firstName, lastName: c!.lastName });
     expect(found[0].score).toBeGreaterThanOrEqual(0.3);
     const byName = found.filter((r: { id: number }) => r.id === c!.id);
@@ -142,12 +137,10 @@ describe('GET /contacts/search (top search)', () => {
     expect(byCompany.length).toBeGreaterThan(0);
     expect(byCompany.every((r: { companyName: string }) => r.companyName === 'Vandelay Industries')).toBe(true);
     const phone = byName[0].phone as string;
-    const byPhone = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(phone.slice(-7))}`, { token: rep })).body
-      .payload.contacts;
+    const byPhone = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(phone.slice(-7))}`, { token: rep })).body.payload.contacts;
     expect(byPhone.map((r: { phone: string }) => r.phone)).toContain(phone);
     const email = byName[0].email as string;
-    const byEmail = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(email)}`, { token: rep })).body.payload
-      .contacts;
+    const byEmail = (await server.request('GET', `/contacts/search?query=${encodeURIComponent(email)}`, { token: rep })).body.payload.contacts;
     expect(byEmail[0].email).toBe(email);
   });
 

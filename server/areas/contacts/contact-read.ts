@@ -62,11 +62,7 @@ export async function loadContact(db: Executor, tenantId: number, contactId: num
         .from(leadStatuses)
         .where(and(eq(leadStatuses.id, row.leadStatusId), eq(leadStatuses.tenantId, tenantId)))
     : [];
-  const [telephones, emails, socialApps] = await Promise.all([
-    phonesOf(db, tenantId, contactId),
-    emailsOf(db, tenantId, contactId),
-    socialOf(db, tenantId, contactId),
-  ]);
+  const [telephones, emails, socialApps] = await Promise.all([phonesOf(db, tenantId, contactId), emailsOf(db, tenantId, contactId), socialOf(db, tenantId, contactId)]);
   return {
     id: row.id,
     firstName: row.firstName,

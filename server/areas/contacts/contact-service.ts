@@ -7,14 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { accounts, activities, contactEmails, contactPhones, contacts, leadStatuses } from '../../db/schema';
 import { ApiError, insufficientScope, notFound } from '../../http/api-error';
-import {
-  insertActivity,
-  publishActivity,
-  recordActivity,
-  type Executor,
-  type TimelinePush,
-  type WrittenActivity,
-} from '../../activity/activity-log';
+import { insertActivity, publishActivity, recordActivity, type Executor, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
 import { cleanEmailAddress, cleanPhoneNumber, withOnePrimary } from './contact-input';
 import { CONTACT_NOT_FOUND, contactRow, loadContact, userNames } from './contact-read';
 import { contactChangeEvents, contactColumnsOf, layoutValuesOf, mergeOtherFields, type ContactUpdate } from './contact-update';
@@ -101,14 +94,10 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       const fields = await layouts.layout(auth.tenantId, body.isLead ? 'lead' : 'contact');
       const otherFields: OtherFields = { ...body.otherFields };
       // A boolean custom field not set is false (spec 1 section 5, contact create).
-      for (const f of fields)
-        if (!f.isStandard && f.type === 'boolean' && otherFields[f.fieldName] == null) otherFields[f.fieldName] = false;
+      for (const f of fields) if (!f.isStandard && f.type === 'boolean' && otherFields[f.fieldName] == null) otherFields[f.fieldName] = false;
       // Phones, emails and location are list items / composites, checked on their own; a tenant without
       // lead statuses cannot require one.
-      const standardFields = fields.filter(
-        (f) =>
-          !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0),
-      );
+      const standardFields = fields.filter((f) => !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0));
       checkStandardFields(
         standardFields,
         {
@@ -163,13 +152,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
           await tx
             .update(activities)
             .set({ contactId: row.id })
-            .where(
-              and(
-                eq(activities.tenantId, auth.tenantId),
-                isNull(activities.contactId),
-                sql`${activities.data}->>'callId' = ${body.callId}`,
-              ),
-            );
+            .where(and(eq(activities.tenantId, auth.tenantId), isNull(activities.contactId), sql`${activities.data}->>'callId' = ${body.callId}`));
         }
         return row.id;
       });
@@ -238,14 +221,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
 
     async addNote(auth: AuthContext, contactId: number, content: string): Promise<TimelineEntry> {
       await contactRow(db, auth.tenantId, contactId);
-      const written = await recordActivity(db, timeline, {
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        contactId,
-        kind: 'note',
-        occurredAt: clock.now(),
-        data: { content },
-      });
+      const written = await recordActivity(db, timeline, { tenantId: auth.tenantId, userId: auth.userId, contactId, kind: 'note', occurredAt: clock.now(), data: { content } });
       return written.entry;
     },
   };

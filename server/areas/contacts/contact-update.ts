@@ -53,10 +53,7 @@ export function mergeOtherFields(stored: OtherFields, patch: OtherFields | undef
 }
 
 /** The columns the update writes: only the keys the body carries, and the merged custom fields when any changed. */
-export function contactColumnsOf(
-  body: ContactUpdate,
-  otherFields: { merged: OtherFields; changed: string[] },
-): Partial<typeof contacts.$inferInsert> {
+export function contactColumnsOf(body: ContactUpdate, otherFields: { merged: OtherFields; changed: string[] }): Partial<typeof contacts.$inferInsert> {
   const columns: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, string][]) {
     if (body[key] !== undefined) columns[column] = body[key];
@@ -85,11 +82,7 @@ export interface ContactNameLookups {
  * The contact events of a change, in the order they are written: the owner, the lead status
  * (playbook exit conditions match it by status name) and the account. Unchanged values record nothing.
  */
-export async function contactChangeEvents(
-  row: ContactRefs,
-  body: ContactUpdate,
-  names: ContactNameLookups,
-): Promise<Record<string, unknown>[]> {
+export async function contactChangeEvents(row: ContactRefs, body: ContactUpdate, names: ContactNameLookups): Promise<Record<string, unknown>[]> {
   const events: Record<string, unknown>[] = [];
   if (body.ownerId !== undefined && body.ownerId !== row.ownerId) {
     const to = await names.ownerName(body.ownerId);

@@ -30,15 +30,11 @@ export function contactsHandlers(deps: { db: Db; clock: Clock; timeline: Timelin
       return { deleted: true as const };
     },
     addContactPhone: async ({ auth, params, body }) => ({ phones: await items.addPhone(auth, params.contactId, body) }),
-    updateContactPhone: async ({ auth, params, body }) => ({
-      phones: await items.updatePhone(auth, params.contactId, params.phoneId, body),
-    }),
+    updateContactPhone: async ({ auth, params, body }) => ({ phones: await items.updatePhone(auth, params.contactId, params.phoneId, body) }),
     deleteContactPhone: async ({ auth, params }) => ({ phones: await items.deletePhone(auth, params.contactId, params.phoneId) }),
     listContactEmails: async ({ auth, params }) => ({ emails: await items.listEmails(auth, params.contactId) }),
     addContactEmail: async ({ auth, params, body }) => ({ emails: await items.addEmail(auth, params.contactId, body) }),
-    updateContactEmail: async ({ auth, params, body }) => ({
-      emails: await items.updateEmail(auth, params.contactId, params.emailId, body),
-    }),
+    updateContactEmail: async ({ auth, params, body }) => ({ emails: await items.updateEmail(auth, params.contactId, params.emailId, body) }),
     deleteContactEmail: async ({ auth, params }) => ({ emails: await items.deleteEmail(auth, params.contactId, params.emailId) }),
     relatedInfo: ({ auth, params }) => related.of(auth, params.contactId),
     socialApps: async ({ auth, params }) => ({ social: await items.social(auth, params.contactId) }),

@@ -35,9 +35,7 @@ export const contacts = pgTable(
     /** The list's sort key and prefix: last name then first name, lower case. */
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(ltrim(trim(last_name) || ' ' || trim(first_name)))`),
     /** What the top search matches by trigram: names and company. */
-    searchName: text('search_name').generatedAlwaysAs(
-      sql`lower(trim(first_name) || ' ' || trim(last_name) || ' ' || coalesce(company_name, ''))`,
-    ),
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(trim(first_name) || ' ' || trim(last_name) || ' ' || coalesce(company_name, ''))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,10 +84,7 @@ export const contactEmails = pgTable(
     type: text('type').notNull().default('work'),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [
-    index('contact_emails_contact_idx').on(t.contactId),
-    index('contact_emails_address_trgm_idx').using('gin', t.tenantId, sql`lower(${t.address}) gin_trgm_ops`),
-  ],
+  (t) => [index('contact_emails_contact_idx').on(t.contactId), index('contact_emails_address_trgm_idx').using('gin', t.tenantId, sql`lower(${t.address}) gin_trgm_ops`)],
 );
 
 export const leadStatuses = pgTable(
@@ -119,8 +114,5 @@ export const contactSocialApps = pgTable(
     appName: text('app_name', { enum: ['FACEBOOK', 'TWITTER', 'LINKEDIN'] }).notNull(),
     appUrl: text('app_url').notNull(),
   },
-  (t) => [
-    uniqueIndex('contact_social_apps_contact_app_idx').on(t.contactId, t.appName),
-    index('contact_social_apps_tenant_idx').on(t.tenantId),
-  ],
+  (t) => [uniqueIndex('contact_social_apps_contact_app_idx').on(t.contactId, t.appName), index('contact_social_apps_tenant_idx').on(t.tenantId)],
 );

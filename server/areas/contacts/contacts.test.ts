@@ -28,11 +28,7 @@ const leadBody = (extra: Record<string, unknown> = {}) => ({
 
 describe('GET /contacts/:contactId', () => {
   it('returns the contact with account, owner, phones, emails, custom fields and social apps', async () => {
-    const [social] = await server.db
-      .select({ contactId: contactSocialApps.contactId })
-      .from(contactSocialApps)
-      .orderBy(contactSocialApps.id)
-      .limit(1);
+    const [social] = await server.db.select({ contactId: contactSocialApps.contactId }).from(contactSocialApps).orderBy(contactSocialApps.id).limit(1);
     const [row] = await server.db.select().from(contacts).where(eq(contacts.id, social!.contactId));
     if (!row) throw new Error('no contact with social apps in the demo');
     const res = await server.request('GET', `/contacts/${row.id}`, { token: rep });
@@ -84,13 +80,7 @@ describe('POST /contacts', () => {
     const accountRow = await demoContact(server.db, false, 1);
     const res = await server.request('POST', '/contacts', {
       token: rep,
-      body: {
-        isLead: false,
-        lastName: 'Buyer',
-        account: { id: accountRow.accountId },
-        owner: manager.id,
-        otherFields: { Contact_Role__c: 'Champion' },
-      },
+      body: { isLead: false, lastName: 'Buyer', account: { id: accountRow.accountId }, owner: manager.id, otherFields: { Contact_Role__c: 'Champion' } },
     });
     expect(res.status).toBe(200);
     const got = (await server.request('GET', `/contacts/${res.body.payload.contactId}`, { token: rep })).body.payload.contact;
@@ -99,10 +89,7 @@ describe('POST /contacts', () => {
   });
 
   it('creates in a tenant with the standard layout only and no lead statuses', async () => {
-    const lead = await server.request('POST', '/contacts', {
-      token: other.token,
-      body: { isLead: true, lastName: 'Plain', companyName: 'Plain Co' },
-    });
+    const lead = await server.request('POST', '/contacts', { token: other.token, body: { isLead: true, lastName: 'Plain', companyName: 'Plain Co' } });
     expect(lead.status).toBe(200);
     const got = (await server.request('GET', `/contacts/${lead.body.payload.contactId}`, { token: other.token })).body.payload.contact;
     expect(got).toMatchObject({ lastName: 'Plain', leadStatus: null, otherFields: {} });
@@ -118,8 +105,7 @@ describe('POST /contacts', () => {
       .insert(activities)
       .values({ tenantId, kind: 'call', direction: 'in', data: { callId: 'call-abc-1' } })
       .returning({ id: activities.id });
-    const id = (await server.request('POST', '/contacts', { token: rep, body: leadBody({ lastName: 'Caller', callId: 'call-abc-1' }) }))
-      .body.payload.contactId;
+    const id = (await server.request('POST', '/contacts', { token: rep, body: leadBody({ lastName: 'Caller', callId: 'call-abc-1' }) })).body.payload.contactId;
     const [linked] = await server.db.select().from(activities).where(eq(activities.id, call!.id));
     expect(linked!.contactId).toBe(id);
   });
@@ -139,16 +125,8 @@ describe('POST /contacts', () => {
       "Sub-Industry: 'Banking' is not allowed for Industry__c 'Retail'",
     ],
     ['an int field given text', { otherFields: { Lead_Rating__c: 'Hot', Employees__c: 'many' } }, 'Employees must be a whole number'],
-    [
-      'a datetime without offset',
-      { otherFields: { Lead_Rating__c: 'Hot', Next_Meeting__c: '2026-11-21T10:00:00' } },
-      'Next Meeting must be an ISO date and time with offset',
-    ],
-    [
-      'a time not stored as HH:mm:00',
-      { otherFields: { Lead_Rating__c: 'Hot', Best_Time_To_Call__c: '10:30' } },
-      'Best Time to Call must be a time (HH:mm:00)',
-    ],
+    ['a datetime without offset', { otherFields: { Lead_Rating__c: 'Hot', Next_Meeting__c: '2026-11-21T10:00:00' } }, 'Next Meeting must be an ISO date and time with offset'],
+    ['a time not stored as HH:mm:00', { otherFields: { Lead_Rating__c: 'Hot', Best_Time_To_Call__c: '10:30' } }, 'Best Time to Call must be a time (HH:mm:00)'],
   ])('refuses %s with 400 and writes nothing', async (_name, extra, message) => {
     const before = await count(server.db, contacts);
     const res = await server.request('POST', '/contacts', { token: rep, body: leadBody(extra) });
@@ -166,10 +144,7 @@ describe('POST /contacts', () => {
   });
 
   it("refuses another tenant's account or owner", async () => {
-    const res = await server.request('POST', '/contacts', {
-      token: rep,
-      body: { isLead: false, lastName: 'X', owner: other.userId, otherFields: { Contact_Role__c: 'Champion' } },
-    });
+    const res = await server.request('POST', '/contacts', { token: rep, body: { isLead: false, lastName: 'X', owner: other.userId, otherFields: { Contact_Role__c: 'Champion' } } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Unknown owner');
   });
@@ -180,10 +155,7 @@ describe('POST /contacts', () => {
     const { users } = await import('../../db/schema');
     await server.db.update(users).set({ capList: [] }).where(eq(users.id, limited.id));
     const token = await server.login(limited.email);
-    const contact = await server.request('POST', '/contacts', {
-      token,
-      body: { isLead: false, lastName: 'Nope', otherFields: { Contact_Role__c: 'Champion' } },
-    });
+    const contact = await server.request('POST', '/contacts', { token, body: { isLead: false, lastName: 'Nope', otherFields: { Contact_Role__c: 'Champion' } } });
     expect(contact.status).toBe(403);
     expect(contact.body.message).toBe('Insufficient scope');
     expect((await server.request('POST', '/contacts', { token, body: leadBody() })).status).toBe(200);
@@ -201,12 +173,7 @@ describe('PATCH /contacts/:contactId', () => {
     const c = res.body.payload.contact;
     expect(c.title).toBe('Chief Buyer');
     expect(c.lastName).toBe(row.lastName);
-    expect(c.otherFields).toEqual({
-      ...row.otherFields,
-      Industry__c: 'Technology',
-      Sub_Industry__c: 'Software',
-      Interests__c: 'Dialer;SMS',
-    });
+    expect(c.otherFields).toEqual({ ...row.otherFields, Industry__c: 'Technology', Sub_Industry__c: 'Software', Interests__c: 'Dialer;SMS' });
   });
 
   it('clears a custom field with null', async () => {
@@ -262,11 +229,7 @@ describe('PATCH /contacts/:contactId', () => {
     ['a non-updatable standard field', { externalURL: 'https://crm.example/1' }, 'CRM Link cannot be updated'],
     ['a lead status on a contact', { leadStatusId: 1 }, 'A lead status can be set only on a lead'],
     ['a bad multipicklist value', { otherFields: { Interests__c: 'Dialer;Golf' } }, "Product Interests: 'Golf' is not one of its values"],
-    [
-      'a latitude out of range',
-      { otherFields: { HQ_Location__Latitude__s: 123 } },
-      'HQ Location latitude must be a number between -90 and 90',
-    ],
+    ['a latitude out of range', { otherFields: { HQ_Location__Latitude__s: 123 } }, 'HQ Location latitude must be a number between -90 and 90'],
     ['an empty body', {}, 'Invalid body: Nothing to update'],
   ])('refuses %s with 400 and changes nothing', async (_name, body, message) => {
     const row = await demoContact(server.db, false, 6);
@@ -280,15 +243,11 @@ describe('PATCH /contacts/:contactId', () => {
   it('sets the external id once per tenant', async () => {
     const a = await demoContact(server.db, false, 14);
     const b = await demoContact(server.db, false, 15);
-    expect(
-      (await server.request('PATCH', `/contacts/${a.id}`, { token: rep, body: { externalId: 'CRM-777' } })).body.payload.contact.externalId,
-    ).toBe('CRM-777');
+    expect((await server.request('PATCH', `/contacts/${a.id}`, { token: rep, body: { externalId: 'CRM-777' } })).body.payload.contact.externalId).toBe('CRM-777');
     const dup = await server.request('PATCH', `/contacts/${b.id}`, { token: rep, body: { externalId: 'CRM-777' } });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe('External id is already used by another contact');
-    expect(
-      (await server.request('PATCH', `/contacts/${other.contactId}`, { token: other.token, body: { externalId: 'CRM-777' } })).status,
-    ).toBe(200);
+    expect((await server.request('PATCH', `/contacts/${other.contactId}`, { token: other.token, body: { externalId: 'CRM-777' } })).status).toBe(200);
   });
 
   it("is 404 for another tenant's contact and leaves it unchanged", async () => {

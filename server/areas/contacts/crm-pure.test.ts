@@ -40,11 +40,7 @@ describe('phone and email items', () => {
   it('lower-cases addresses and keeps exactly one primary', () => {
     expect(cleanEmailAddress(' A@B.Example ')).toBe('a@b.example');
     expect(withOnePrimary([{ isPrimary: false }, { isPrimary: false }]).map((i) => i.isPrimary)).toEqual([true, false]);
-    expect(withOnePrimary([{ isPrimary: false }, { isPrimary: true }, { isPrimary: true }]).map((i) => i.isPrimary)).toEqual([
-      false,
-      true,
-      false,
-    ]);
+    expect(withOnePrimary([{ isPrimary: false }, { isPrimary: true }, { isPrimary: true }]).map((i) => i.isPrimary)).toEqual([false, true, false]);
   });
 });
 
@@ -63,32 +59,13 @@ describe('timeline entries from the activity log', () => {
     expect(timelineTypeOf(row({ kind: 'call', data: { taskId: 9 } }))).toBe('call-task');
     expect(timelineTypeOf(row({ kind: 'task', data: { taskType: 'CALLBACK' } }))).toBe('call-task');
     expect(timelineTypeOf(row({ kind: 'task', data: { taskType: 'EMAIL' } }))).toBe('task');
-    const event = toTimelineEntry(
-      row({ kind: 'contact_event', data: { event: 'CHANGE_ACCOUNT', from: 'Acme', to: 'Globex' } }),
-      'Riley Rep',
-    );
-    expect(event).toMatchObject({
-      _id: '5',
-      type: 'contact-event',
-      originalType: 'contact_event',
-      content: '',
-      event: { kind: 'CHANGE_ACCOUNT', from: 'Acme', to: 'Globex', opportunityId: null },
-    });
+    const event = toTimelineEntry(row({ kind: 'contact_event', data: { event: 'CHANGE_ACCOUNT', from: 'Acme', to: 'Globex' } }), 'Riley Rep');
+    expect(event).toMatchObject({ _id: '5', type: 'contact-event', originalType: 'contact_event', content: '', event: { kind: 'CHANGE_ACCOUNT', from: 'Acme', to: 'Globex', opportunityId: null } });
   });
   it('takes the content from the note, SMS body or subject', () => {
     expect(toTimelineEntry(row({ kind: 'note', data: { content: 'hi' } }), null).content).toBe('hi');
-    expect(toTimelineEntry(row({ kind: 'sms', direction: 'in', data: { body: 'yo' } }), null)).toMatchObject({
-      content: 'yo',
-      direction: 'in',
-    });
-    expect(toTimelineEntry(row({ kind: 'email', data: { subject: 'S', opens: 2 } }), null).email).toEqual({
-      status: null,
-      opens: 2,
-      clicks: 0,
-      openedAt: null,
-      clickedAt: null,
-      messageId: null,
-    });
+    expect(toTimelineEntry(row({ kind: 'sms', direction: 'in', data: { body: 'yo' } }), null)).toMatchObject({ content: 'yo', direction: 'in' });
+    expect(toTimelineEntry(row({ kind: 'email', data: { subject: 'S', opens: 2 } }), null).email).toEqual({ status: null, opens: 2, clicks: 0, openedAt: null, clickedAt: null, messageId: null });
     expect(toTimelineEntry(row({}), null).timestamp).toBe('2026-11-20T10:00:00.000Z');
   });
 });

@@ -5,8 +5,5 @@ import { createDirectoryService } from './directory-service';
 
 export function directoryHandlers(deps: { db: Db }): AreaHandlers<typeof directoryRoutes> {
   const directory = createDirectoryService(deps.db);
-  return {
-    listUsers: async ({ auth }) => ({ users: await directory.listUsers(auth) }),
-    listTeams: async ({ auth }) => ({ teams: await directory.listTeams(auth) }),
-  };
+  return { listUsers: async ({ auth }) => ({ users: await directory.listUsers(auth) }), listTeams: async ({ auth }) => ({ teams: await directory.listTeams(auth) }) };
 }

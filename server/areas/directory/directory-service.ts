@@ -12,7 +12,6 @@ export function createDirectoryService(db: Db) {
         .from(users)
         .where(eq(users.tenantId, auth.tenantId))
         .orderBy(asc(users.lastName), asc(users.firstName)),
-    listTeams: (auth: AuthContext) =>
-      db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.tenantId, auth.tenantId)).orderBy(asc(teams.name)),
+    listTeams: (auth: AuthContext) => db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.tenantId, auth.tenantId)).orderBy(asc(teams.name)),
   };
 }

@@ -10,13 +10,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const tenant = await createTenant(server.db, 'Other Co');
   const team = await createTeam(server.db, tenant.id, 'North Team');
-  const boss = await makeUser(server.db, tenant.id, {
-    tag: 'boss',
-    firstName: 'Olga',
-    lastName: 'Other',
-    role: 'manager',
-    teamId: team.id,
-  });
+  const boss = await makeUser(server.db, tenant.id, { tag: 'boss', firstName: 'Olga', lastName: 'Other', role: 'manager', teamId: team.id });
   const seller = await makeUser(server.db, tenant.id, { tag: 'seller', firstName: 'Otto', lastName: 'Alpha', teamId: team.id });
   other = { teamId: team.id, userIds: [boss.id, seller.id] };
   otherToken = (await login(server, boss.email, DEMO_PASSWORD)).body.payload.authToken;

@@ -42,14 +42,7 @@ export function createMessaging(deps: {
   const settings = createEmailSettingsService(deps.db, secret);
   const tracking = createEmailTrackingService(deps);
   const sms = createSmsService({ ...deps, provider });
-  const send = createEmailSendService({
-    ...deps,
-    settings,
-    secret,
-    publicUrl: () => publicUrl,
-    jobs: () => jobs,
-    retryBaseMs: Number(process.env.EMAIL_RETRY_BASE_MS ?? 60_000),
-  });
+  const send = createEmailSendService({ ...deps, settings, secret, publicUrl: () => publicUrl, jobs: () => jobs, retryBaseMs: Number(process.env.EMAIL_RETRY_BASE_MS ?? 60_000) });
   if (deps.jobs) jobs = emailJobsOn(deps.jobs, (messageId) => send.deliverQueued(messageId));
   deps.realtime.addRoomGuard(async (auth, room) => {
     const match = /^sms\/(\d{1,12})$/.exec(room);
@@ -57,15 +50,8 @@ export function createMessaging(deps: {
     return sms.mayJoinThread(auth, Number(match[1]));
   });
   return {
-    handlerDeps: {
-      settings,
-      templates: createEmailTemplateService(deps.db),
-      send,
-      sms,
-      mailbox: createMailboxService({ db: deps.db, sink: () => deps.mailSink ?? null }),
-    },
-    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) =>
-      registerEmailBinaryRoutes(fastify, sessions, deps.db, tracking, () => publicUrl),
+    handlerDeps: { settings, templates: createEmailTemplateService(deps.db), send, sms, mailbox: createMailboxService({ db: deps.db, sink: () => deps.mailSink ?? null }) },
+    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerEmailBinaryRoutes(fastify, sessions, deps.db, tracking, () => publicUrl),
     setPublicUrl(url: string) {
       if (!process.env.PUBLIC_URL) publicUrl = url;
     },

@@ -23,13 +23,7 @@ const FILENAME = /^[^\\/\0\r\n]{1,255}$/;
  * Download: GET /api/v2/emails/attachments/:id?message_id. Tracking: GET /api/t/o/:token.gif (open)
  * and GET /api/t/c/:token/:index (click, redirects to the link's original target).
  */
-export function registerEmailBinaryRoutes(
-  app: FastifyInstance,
-  sessions: SessionStore,
-  db: Db,
-  tracking: ReturnType<typeof createEmailTrackingService>,
-  publicUrl: () => string,
-) {
+export function registerEmailBinaryRoutes(app: FastifyInstance, sessions: SessionStore, db: Db, tracking: ReturnType<typeof createEmailTrackingService>, publicUrl: () => string) {
   app.register(async (scope) => {
     // One file per request, at most the whole 25,000,000-byte allowance (the total is checked at send).
     await scope.register(multipart, { limits: { files: 1, fileSize: MAX_ATTACHMENT_TOTAL_BYTES, fields: 5, parts: 6 } });
@@ -46,23 +40,14 @@ export function registerEmailBinaryRoutes(
       try {
         data = await part.toBuffer();
       } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
-          throw new ApiError(413, ATTACHMENTS_TOO_LARGE_MESSAGE, { code: 'ATTACHMENTS_TOO_LARGE' });
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, ATTACHMENTS_TOO_LARGE_MESSAGE, { code: 'ATTACHMENTS_TOO_LARGE' });
         throw error;
       }
       if (data.length === 0) throw new ApiError(400, 'The file is empty');
       const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase() || 'application/octet-stream';
-      const [row] = await db
-        .insert(emailAttachments)
-        .values({ tenantId: auth.tenantId, userId: auth.userId, filename, contentType, size: data.length, data })
-        .returning({ id: emailAttachments.id });
+      const [row] = await db.insert(emailAttachments).values({ tenantId: auth.tenantId, userId: auth.userId, filename, contentType, size: data.length, data }).returning({ id: emailAttachments.id });
       if (!row) throw new ApiError(500, 'Upload failed');
-      return reply.send(
-        uploadReply.parse({
-          status: 200,
-          payload: { id: row.id, attachment: { id: row.id, filename, size: data.length, content_type: contentType } },
-        }),
-      );
+      return reply.send(uploadReply.parse({ status: 200, payload: { id: row.id, attachment: { id: row.id, filename, size: data.length, content_type: contentType } } }));
     });
 
     scope.get('/api/v2/emails/attachments/:id', async (request, reply) => {
@@ -78,9 +63,7 @@ export function registerEmailBinaryRoutes(
             eq(emailAttachments.id, id),
             eq(emailAttachments.tenantId, auth.tenantId),
             // A sent file is fetched with its message id; a draft's only by its uploader.
-            Number.isInteger(messageId) && messageId > 0
-              ? eq(emailAttachments.messageId, messageId)
-              : and(isNull(emailAttachments.messageId), eq(emailAttachments.userId, auth.userId)),
+            Number.isInteger(messageId) && messageId > 0 ? eq(emailAttachments.messageId, messageId) : and(isNull(emailAttachments.messageId), eq(emailAttachments.userId, auth.userId)),
           ),
         );
       if (!file) throw notFound('Attachment');

@@ -21,10 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = (token: string, contactId: number, to: string, patch: Record<string, unknown> = {}) =>
-  server.request('POST', '/emails/send', {
-    token,
-    body: { to, contact: { contactId, email: to }, template: { subject: 'Hello', body: '<p>Hi</p>' }, ...patch },
-  });
+  server.request('POST', '/emails/send', { token, body: { to, contact: { contactId, email: to }, template: { subject: 'Hello', body: '<p>Hi</p>' }, ...patch } });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
@@ -42,12 +39,7 @@ describe('attachments as multipart/form-data', () => {
     expect(raw.statusCode).toBe(400);
     expect(JSON.parse(raw.body).message).toBe('Send the file as multipart/form-data');
     const form = multipartBody('file', 'a.txt', Buffer.from('x'), 'text/plain');
-    const anonymous = await server.app.fastify.inject({
-      method: 'POST',
-      url: '/api/v2/emails/attachments',
-      headers: { 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    const anonymous = await server.app.fastify.inject({ method: 'POST', url: '/api/v2/emails/attachments', headers: { 'content-type': form.contentType }, payload: form.payload });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -99,10 +91,7 @@ describe('mailbox passwords', () => {
       expect(connect.status).toBe(200);
       expect(JSON.stringify(connect.body)).not.toContain('Relay-Pass-9');
       expect(JSON.stringify((await server.request('GET', '/emails/accounts', { token: manager })).body)).not.toContain('Relay-Pass-9');
-      const [row] = await server.db
-        .select({ password: emailAccounts.password })
-        .from(emailAccounts)
-        .where(eq(emailAccounts.userId, managerId));
+      const [row] = await server.db.select({ password: emailAccounts.password }).from(emailAccounts).where(eq(emailAccounts.userId, managerId));
       expect(row!.password).toMatch(/^v1:/);
       expect(row!.password).not.toContain('Relay-Pass-9');
 
@@ -121,21 +110,11 @@ describe('a mailbox password encrypted under another server secret', () => {
   it('is refused with a clear message and nothing is sent', async () => {
     const admin = await server.login('admin@demo.test');
     const adminId = (await userByEmail(server.db, 'admin@demo.test')).id;
-    await server.request('POST', '/emails/accounts', {
-      token: admin,
-      body: { address: 'admin@demo.test', smtpHost: '127.0.0.1', smtpPort: 2, username: 'adm', password: 'old-pass' },
-    });
-    await server.db
-      .update(emailAccounts)
-      .set({ password: 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA:AAAA' })
-      .where(eq(emailAccounts.userId, adminId));
+    await server.request('POST', '/emails/accounts', { token: admin, body: { address: 'admin@demo.test', smtpHost: '127.0.0.1', smtpPort: 2, username: 'adm', password: 'old-pass' } });
+    await server.db.update(emailAccounts).set({ password: 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA:AAAA' }).where(eq(emailAccounts.userId, adminId));
     const c = await freshContact(server.db, tenantId, adminId);
     const res = await send(admin, c.id, c.email);
-    expect(res.body).toMatchObject({
-      status: 400,
-      code: 'EMAIL_ACCOUNT_PASSWORD',
-      message: 'The mailbox password cannot be read: connect the mailbox again',
-    });
+    expect(res.body).toMatchObject({ status: 400, code: 'EMAIL_ACCOUNT_PASSWORD', message: 'The mailbox password cannot be read: connect the mailbox again' });
     expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'email')))).toBe(0);
     await server.request('POST', '/emails/accounts', { token: admin, body: { address: 'admin@demo.test' } });
   });
@@ -144,10 +123,7 @@ describe('a mailbox password encrypted under another server secret', () => {
 describe('reply and forward', () => {
   it('threads a reply to the original (In-Reply-To its Message-ID) and records the reply type', async () => {
     const c = await freshContact(server.db, tenantId, repId);
-    await server.request('PUT', '/emails/security-settings', {
-      token: await server.login('admin@demo.test'),
-      body: { maximumPerContactPerDay: 5 },
-    });
+    await server.request('PUT', '/emails/security-settings', { token: await server.login('admin@demo.test'), body: { maximumPerContactPerDay: 5 } });
     const first = await send(rep, c.id, c.email);
     await sinkCount(server, 1);
     const originalId = /^Message-ID: (<[^>]+>)/im.exec(server.mail.messages.at(-1)!.raw)?.[1];
@@ -159,16 +135,8 @@ describe('reply and forward', () => {
     expect(reply.status).toBe(200);
     expect(server.mail.messages.at(-1)!.raw).toContain(`In-Reply-To: ${originalId}`);
     const message = await server.request('GET', `/emails/messages/${reply.body.payload.messageId}`, { token: rep });
-    expect(message.body.payload.message).toMatchObject({
-      replyToEmailId: first.body.payload.messageId,
-      replyType: 'reply',
-      subject: 'Re: Hello',
-      from: expect.stringContaining('<rep@demo.test>'),
-    });
-    const forward = await send(rep, c.id, c.email, {
-      replyToEmailId: first.body.payload.messageId,
-      template: { replyType: 'forward', subject: 'Fwd: Hello', body: '<p>FYI</p>' },
-    });
+    expect(message.body.payload.message).toMatchObject({ replyToEmailId: first.body.payload.messageId, replyType: 'reply', subject: 'Re: Hello', from: expect.stringContaining('<rep@demo.test>') });
+    const forward = await send(rep, c.id, c.email, { replyToEmailId: first.body.payload.messageId, template: { replyType: 'forward', subject: 'Fwd: Hello', body: '<p>FYI</p>' } });
     expect(forward.status).toBe(200);
     expect(server.mail.messages.at(-1)!.raw).not.toContain('In-Reply-To');
     // Another tenant's message cannot be replied to.
@@ -176,10 +144,7 @@ describe('reply and forward', () => {
     await server.request('POST', '/emails/accounts', { token: other.token, body: { address: 'boss@other.test' } });
     const foreign = await send(other.token, other.contactId, 'olga@other.test', { replyToEmailId: first.body.payload.messageId });
     expect(foreign.status).toBe(404);
-    await server.request('PUT', '/emails/security-settings', {
-      token: await server.login('admin@demo.test'),
-      body: { maximumPerContactPerDay: 1 },
-    });
+    await server.request('PUT', '/emails/security-settings', { token: await server.login('admin@demo.test'), body: { maximumPerContactPerDay: 1 } });
   });
 });
 
@@ -220,16 +185,7 @@ describe('inline images', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body).message).toBe('An inline image must be PNG, JPEG, GIF or WebP');
     const form = multipartBody('file', 'logo.png', PNG, 'image/png');
-    expect(
-      (
-        await server.app.fastify.inject({
-          method: 'PUT',
-          url: '/api/media/inline-images',
-          headers: { 'content-type': form.contentType },
-          payload: form.payload,
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await server.app.fastify.inject({ method: 'PUT', url: '/api/media/inline-images', headers: { 'content-type': form.contentType }, payload: form.payload })).statusCode).toBe(401);
     expect((await get(server, '/api/media/inline-images/AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
   });
 });
@@ -242,34 +198,23 @@ describe('task context of an email and an SMS', () => {
     const res = await server.request('PUT', `/tasks/email/${id}/context`, { token: rep, body: { projectName: ' Q3 renewal ' } });
     expect(res.status).toBe(200);
     expect(res.body.payload.message).toMatchObject({ id, projectName: 'Q3 renewal' });
-    const [activity] = await server.db
-      .select({ data: activities.data })
-      .from(activities)
-      .where(eq(activities.id, sent.body.payload.activityId));
+    const [activity] = await server.db.select({ data: activities.data }).from(activities).where(eq(activities.id, sent.body.payload.activityId));
     expect(activity!.data).toMatchObject({ projectName: 'Q3 renewal' });
 
     const tooLong = await server.request('PUT', `/tasks/email/${id}/context`, { token: rep, body: { projectName: 'x'.repeat(256) } });
     expect(tooLong.status).toBe(400);
     expect((await server.request('PUT', `/tasks/email/${id}/context`, { token: rep, body: {} })).status).toBe(400);
     const other = await otherTenant(server);
-    expect((await server.request('PUT', `/tasks/email/${id}/context`, { token: other.token, body: { projectName: 'x' } })).status).toBe(
-      404,
-    );
+    expect((await server.request('PUT', `/tasks/email/${id}/context`, { token: other.token, body: { projectName: 'x' } })).status).toBe(404);
     const [row] = await server.db.select({ p: emailMessages.projectName }).from(emailMessages).where(eq(emailMessages.id, id));
     expect(row!.p).toBe('Q3 renewal');
-    expect(
-      (await server.request('PUT', `/tasks/email/${id}/context`, { token: rep, body: { projectName: null } })).body.payload.message
-        .projectName,
-    ).toBeNull();
+    expect((await server.request('PUT', `/tasks/email/${id}/context`, { token: rep, body: { projectName: null } })).body.payload.message.projectName).toBeNull();
   });
 
   it('puts the project name on an SMS and its activity; only its own user may', async () => {
     const c = await freshContact(server.db, tenantId, repId);
     const { numbers } = (await server.request('GET', '/sms/numbers', { token: rep })).body.payload;
-    const sms = await server.request('POST', `/sms/send/contact/${c.id}`, {
-      token: rep,
-      body: { to: c.phone, from: numbers[0].phoneNumber, body: 'Hi' },
-    });
+    const sms = await server.request('POST', `/sms/send/contact/${c.id}`, { token: rep, body: { to: c.phone, from: numbers[0].phoneNumber, body: 'Hi' } });
     expect(sms.status).toBe(200);
     const id = sms.body.payload.messageId as number;
     const res = await server.request('PUT', `/tasks/sms/${id}/context`, { token: rep, body: { projectName: 'Pilot' } });
@@ -280,14 +225,8 @@ describe('task context of an email and an SMS', () => {
       .where(and(eq(activities.kind, 'sms'), sql`(${activities.data}->>'smsId')::int = ${id}`));
     expect(rows.map((r) => r.data)).toEqual([expect.objectContaining({ projectName: 'Pilot' })]);
     expect((await server.request('PUT', `/tasks/sms/${id}/context`, { token: rep, body: { projectName: 7 } })).status).toBe(400);
-    expect(
-      (await server.request('PUT', `/tasks/sms/${id}/context`, { token: await server.login('rep2@demo.test'), body: { projectName: 'x' } }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await server.request('PUT', `/tasks/sms/${id}/context`, { token: (await otherTenant(server)).token, body: { projectName: 'x' } }))
-        .status,
-    ).toBe(404);
+    expect((await server.request('PUT', `/tasks/sms/${id}/context`, { token: await server.login('rep2@demo.test'), body: { projectName: 'x' } })).status).toBe(404);
+    expect((await server.request('PUT', `/tasks/sms/${id}/context`, { token: (await otherTenant(server)).token, body: { projectName: 'x' } })).status).toBe(404);
   });
 });
 
@@ -304,19 +243,9 @@ describe('the demo mailbox (the built-in SMTP sink)', () => {
     const list = await server.request('GET', '/emails/mailbox?limit=5', { token: rep });
     expect(list.status).toBe(200);
     const item = list.body.payload.messages[0];
-    expect(item).toMatchObject({
-      subject: 'Prices für Mia',
-      to: [c.email],
-      hasAttachments: true,
-      from: expect.stringContaining('rep@demo.test'),
-    });
+    expect(item).toMatchObject({ subject: 'Prices für Mia', to: [c.email], hasAttachments: true, from: expect.stringContaining('rep@demo.test') });
     const read = await server.request('GET', `/emails/mailbox/${item.id}`, { token: rep });
-    expect(read.body.payload.message).toMatchObject({
-      subject: 'Prices für Mia',
-      emailId: sent.body.payload.messageId,
-      contactId: c.id,
-      contactName: expect.stringContaining('Mia'),
-    });
+    expect(read.body.payload.message).toMatchObject({ subject: 'Prices für Mia', emailId: sent.body.payload.messageId, contactId: c.id, contactName: expect.stringContaining('Mia') });
     expect(read.body.payload.message.html).toContain('Hi Mia');
     expect(read.body.payload.message.attachments).toEqual([{ filename: 'terms.txt', contentType: 'text/plain', size: 5, inline: false }]);
 

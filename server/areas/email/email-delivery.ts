@@ -53,22 +53,13 @@ export interface DeliveryDeps {
 export function createEmailDelivery(deps: DeliveryDeps) {
   const { db } = deps;
 
-  const lockContact = (tx: Executor, tenantId: number, contactId: number) =>
-    tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-contact:${tenantId}:${contactId}`}))`);
+  const lockContact = (tx: Executor, tenantId: number, contactId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-contact:${tenantId}:${contactId}`}))`);
 
   async function sentCount(tx: Executor, tenantId: number, since: Date, extra: ReturnType<typeof and>) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(activities)
-      .where(
-        and(
-          eq(activities.tenantId, tenantId),
-          eq(activities.kind, 'email'),
-          eq(activities.direction, 'out'),
-          gte(activities.occurredAt, since),
-          extra,
-        ),
-      );
+      .where(and(eq(activities.tenantId, tenantId), eq(activities.kind, 'email'), eq(activities.direction, 'out'), gte(activities.occurredAt, since), extra));
     return row?.n ?? 0;
   }
 
@@ -135,10 +126,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
           .from(emailMessages)
           .where(and(eq(emailMessages.id, mail.replyToEmailId), eq(emailMessages.tenantId, mail.tenantId)))
       : [];
-    const threading =
-      original?.smtpMessageId && mail.replyType !== 'forward'
-        ? { 'In-Reply-To': original.smtpMessageId, References: original.smtpMessageId }
-        : undefined;
+    const threading = original?.smtpMessageId && mail.replyType !== 'forward' ? { 'In-Reply-To': original.smtpMessageId, References: original.smtpMessageId } : undefined;
     const sent = await deps.mailer.sendRich(
       {
         from: `${source.user.firstName} ${source.user.lastName} <${account.address}>`,
@@ -150,12 +138,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         text: htmlToText(withCids),
         attachments: [
           ...files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.data })),
-          ...images.map((i) => ({
-            filename: `image-${i.id}.${i.contentType.split('/')[1] ?? 'png'}`,
-            contentType: i.contentType,
-            content: i.data,
-            cid: inlineImageCid(i.token),
-          })),
+          ...images.map((i) => ({ filename: `image-${i.id}.${i.contentType.split('/')[1] ?? 'png'}`, contentType: i.contentType, content: i.data, cid: inlineImageCid(i.token) })),
         ],
         ...(threading ? { headers: threading } : {}),
       },
@@ -165,13 +148,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
   }
 
   /** Writes the one email-out activity and marks the message sent (inserting it, or updating a waiting one). */
-  async function recordSent(
-    tx: Executor,
-    mail: OutgoingEmail,
-    sent: { smtpMessageId: string | null; links: string[] },
-    now: Date,
-    waitingId: number | null,
-  ) {
+  async function recordSent(tx: Executor, mail: OutgoingEmail, sent: { smtpMessageId: string | null; links: string[] }, now: Date, waitingId: number | null) {
     const to = splitAddresses(mail.to);
     const values = { status: 'sent' as const, links: sent.links, smtpMessageId: sent.smtpMessageId, sentAt: now, lastError: null };
     // The message first, so the activity (and the live timeline entry) carries its id for reply / forward.
@@ -204,12 +181,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
     return { activity, messageId };
   }
 
-  async function insertMessage(
-    tx: Executor,
-    mail: OutgoingEmail,
-    at: Date,
-    values: Partial<typeof emailMessages.$inferInsert> & { status: 'sent' | 'scheduled' | 'retrying' | 'failed' },
-  ) {
+  async function insertMessage(tx: Executor, mail: OutgoingEmail, at: Date, values: Partial<typeof emailMessages.$inferInsert> & { status: 'sent' | 'scheduled' | 'retrying' | 'failed' }) {
     const [row] = await tx
       .insert(emailMessages)
       .values({

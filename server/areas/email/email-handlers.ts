@@ -24,9 +24,7 @@ export function emailHandlers(deps: { db: Db; messaging: MessagingHandlerDeps })
     },
     getSignature: async ({ auth }) => ({ signature: await settings.signature(auth) }),
     createSignature: async ({ auth, body }) => ({ signature: await settings.createSignature(auth, body.body) }),
-    updateSignature: async ({ auth, params, body }) => ({
-      signature: await settings.updateSignature(auth, params.id, body.body, body.revision),
-    }),
+    updateSignature: async ({ auth, params, body }) => ({ signature: await settings.updateSignature(auth, params.id, body.body, body.revision) }),
     templatePermissions: async ({ auth }) => templatePermissionsOf(auth),
     listEmailTemplates: ({ auth, query }) => templates.list(auth, query),
     getEmailTemplate: async ({ auth, params }) => ({ template: await templates.get(auth, params.id) }),

@@ -22,12 +22,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = (token: string, contactId: number, to: string, patch: Record<string, unknown> = {}) =>
-  server.request('POST', '/emails/send', {
-    token,
-    body: { to, contact: { contactId, email: to }, template: { subject: 'Later {{contact.firstName}}', body: '<p>Hi</p>' }, ...patch },
-  });
-const message = async (token: string, id: number) =>
-  (await server.request('GET', `/emails/messages/${id}`, { token })).body.payload.message;
+  server.request('POST', '/emails/send', { token, body: { to, contact: { contactId, email: to }, template: { subject: 'Later {{contact.firstName}}', body: '<p>Hi</p>' }, ...patch } });
+const message = async (token: string, id: number) => (await server.request('GET', `/emails/messages/${id}`, { token })).body.payload.message;
 /** The mail's state, read again until it is what the test waits for (20 s at most). */
 const until = <T>(read: () => Promise<T>, done: (value: T) => boolean) => eventually(read, done, { ms: 20_000, everyMs: 150 });
 
@@ -92,20 +88,13 @@ describe('retry of refused sends', () => {
     const relay = await flakyRelay(2);
     try {
       const manager = await server.login('manager@demo.test');
-      await server.request('POST', '/emails/accounts', {
-        token: manager,
-        body: { address: 'manager@demo.test', smtpHost: '127.0.0.1', smtpPort: relay.port },
-      });
+      await server.request('POST', '/emails/accounts', { token: manager, body: { address: 'manager@demo.test', smtpHost: '127.0.0.1', smtpPort: relay.port } });
       const c = await freshContact(server.db, tenantId, (await userByEmail(server.db, 'manager@demo.test')).id);
       const res = await send(manager, c.id, c.email);
       expect(res.status).toBe(200);
       expect(res.body.payload).toMatchObject({ status: 'retrying', activityId: null });
       const id = res.body.payload.messageId as number;
-      expect(await message(manager, id)).toMatchObject({
-        status: 'retrying',
-        attempts: 1,
-        lastError: expect.stringContaining('Try again later'),
-      });
+      expect(await message(manager, id)).toMatchObject({ status: 'retrying', attempts: 1, lastError: expect.stringContaining('Try again later') });
 
       const sent = await until(
         () => message(manager, id),
@@ -125,10 +114,7 @@ describe('retry of refused sends', () => {
     await server.request('PUT', '/emails/security-settings', { token: admin, body: { maxAutoEmailRetries: 1 } });
     try {
       const manager = await server.login('manager@demo.test');
-      await server.request('POST', '/emails/accounts', {
-        token: manager,
-        body: { address: 'manager@demo.test', smtpHost: '127.0.0.1', smtpPort: relay.port },
-      });
+      await server.request('POST', '/emails/accounts', { token: manager, body: { address: 'manager@demo.test', smtpHost: '127.0.0.1', smtpPort: relay.port } });
       const c = await freshContact(server.db, tenantId, (await userByEmail(server.db, 'manager@demo.test')).id);
       const res = await send(manager, c.id, c.email);
       const failed = await until(

@@ -13,8 +13,5 @@ export function emailJobsOn(runner: JobRunner, deliver: (messageId: number) => P
     const messageId = Number(data.messageId);
     if (Number.isInteger(messageId) && messageId > 0) await deliver(messageId);
   });
-  return {
-    schedule: (messageId, at) =>
-      runner.send(EMAIL_DELIVER_JOB, { messageId }, { startAfter: at, singletonKey: `email-${messageId}-${at.getTime()}` }),
-  };
+  return { schedule: (messageId, at) => runner.send(EMAIL_DELIVER_JOB, { messageId }, { startAfter: at, singletonKey: `email-${messageId}-${at.getTime()}` }) };
 }

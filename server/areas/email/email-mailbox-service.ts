@@ -44,10 +44,7 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
     const own = new Set([me?.email, ...mine.map((r) => r.address)].filter((a): a is string => Boolean(a)).map((a) => a.toLowerCase()));
     const senders = new Set(own);
     if (auth.capList.includes('settings.admin')) {
-      const tenantBoxes = await db
-        .select({ address: emailAccounts.address })
-        .from(emailAccounts)
-        .where(eq(emailAccounts.tenantId, auth.tenantId));
+      const tenantBoxes = await db.select({ address: emailAccounts.address }).from(emailAccounts).where(eq(emailAccounts.tenantId, auth.tenantId));
       for (const r of tenantBoxes) senders.add(r.address.toLowerCase());
     }
     const visible = (m: SunkMail) => addressesIn(headOf(m).from).some((a) => senders.has(a)) || m.to.some((a) => own.has(a.toLowerCase()));
@@ -85,11 +82,7 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
             .select({ first: contacts.firstName, last: contacts.lastName })
             .from(contacts)
             .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, auth.tenantId)));
-    return {
-      emailId: sent?.id ?? null,
-      contactId: contact ? contactId : null,
-      contactName: contact ? `${contact.first} ${contact.last}`.trim() : null,
-    };
+    return { emailId: sent?.id ?? null, contactId: contact ? contactId : null, contactName: contact ? `${contact.first} ${contact.last}`.trim() : null };
   }
 
   return {
@@ -97,14 +90,7 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
       const all = await visibleTo(auth);
       const messages = all.slice(page.offset, page.offset + page.limit).map((m) => {
         const head = headOf(m);
-        return {
-          id: m.id,
-          receivedAt: m.receivedAt.toISOString(),
-          from: head.from,
-          to: m.to,
-          subject: head.subject,
-          hasAttachments: head.hasAttachments,
-        };
+        return { id: m.id, receivedAt: m.receivedAt.toISOString(), from: head.from, to: m.to, subject: head.subject, hasAttachments: head.hasAttachments };
       });
       return { messages, total: all.length };
     },

@@ -48,8 +48,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
 
   async function jobs() {
     const runner = deps.jobs();
-    if (!runner)
-      throw new ApiError(503, 'Scheduled and retried email needs the job runner, which is not running', { code: 'EMAIL_JOBS_OFF' });
+    if (!runner) throw new ApiError(503, 'Scheduled and retried email needs the job runner, which is not running', { code: 'EMAIL_JOBS_OFF' });
     return runner;
   }
 
@@ -75,12 +74,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
     if (!m) throw notFound('Email');
     const account = await deps.settings.accountRow({ ...auth, userId: m.m.userId });
     const files = await db
-      .select({
-        id: emailAttachments.id,
-        filename: emailAttachments.filename,
-        size: emailAttachments.size,
-        content_type: emailAttachments.contentType,
-      })
+      .select({ id: emailAttachments.id, filename: emailAttachments.filename, size: emailAttachments.size, content_type: emailAttachments.contentType })
       .from(emailAttachments)
       .where(and(eq(emailAttachments.messageId, id), eq(emailAttachments.tenantId, auth.tenantId)));
     return toEmailMessage(m.m, `${m.first} ${m.last} <${account?.address ?? m.email}>`, files);
@@ -105,14 +99,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         ? await db
             .select({ id: emailAttachments.id, size: emailAttachments.size })
             .from(emailAttachments)
-            .where(
-              and(
-                inArray(emailAttachments.id, body.attachments),
-                eq(emailAttachments.tenantId, auth.tenantId),
-                eq(emailAttachments.userId, auth.userId),
-                isNull(emailAttachments.messageId),
-              ),
-            )
+            .where(and(inArray(emailAttachments.id, body.attachments), eq(emailAttachments.tenantId, auth.tenantId), eq(emailAttachments.userId, auth.userId), isNull(emailAttachments.messageId)))
         : [];
       if (files.length !== new Set(body.attachments).size) throw new ApiError(400, 'An attachment was not found or was sent already');
       const size = checkAttachmentTotal(files.map((f) => f.size));
@@ -165,8 +152,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         publishActivity(deps.timeline, outcome.activity);
         return { messageId: outcome.messageId, activityId: outcome.activity.id, status: 'sent' };
       }
-      if (await afterFailure(outcome.messageId, 1, auth.tenantId, outcome.error, now))
-        return { messageId: outcome.messageId, activityId: null, status: 'retrying' };
+      if (await afterFailure(outcome.messageId, 1, auth.tenantId, outcome.error, now)) return { messageId: outcome.messageId, activityId: null, status: 'retrying' };
       const reason = outcome.error instanceof Error ? outcome.error.message : 'the mail server refused it';
       throw new ApiError(502, `Unable to send email: ${reason}`, { code: 'EMAIL_SEND_FAILED' });
     },
@@ -205,11 +191,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
       };
       const prepared = await delivery.prepare(mail);
       const outcome = await delivery.locked(mail, async (tx) => {
-        const [still] = await tx
-          .select({ status: emailMessages.status })
-          .from(emailMessages)
-          .where(eq(emailMessages.id, row.id))
-          .for('update');
+        const [still] = await tx.select({ status: emailMessages.status }).from(emailMessages).where(eq(emailMessages.id, row.id)).for('update');
         if (still?.status !== 'scheduled' && still?.status !== 'retrying') return { kind: 'skipped' as const };
         try {
           // A retry was allowed by the limits at its first attempt; a scheduled mail is checked as it leaves.
@@ -228,8 +210,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         publishActivity(deps.timeline, outcome.activity);
         return 'sent';
       }
-      if (outcome.kind === 'refused')
-        return (await afterFailure(row.id, row.attempts + 1, row.tenantId, outcome.error, now)) ? 'retrying' : 'failed';
+      if (outcome.kind === 'refused') return (await afterFailure(row.id, row.attempts + 1, row.tenantId, outcome.error, now)) ? 'retrying' : 'failed';
       return outcome.kind;
     },
 

@@ -22,10 +22,7 @@ afterAll(() => server.close());
 const body = (contactId: number, to: string, patch: Record<string, unknown> = {}) => ({
   to,
   contact: { contactId, email: to },
-  template: {
-    subject: 'Hello {{contact.firstName}}',
-    body: '<p>Hi {{contact.firstName}}, see <a href="https://example.test/pricing?a=1&amp;b=2">pricing</a>. {{user.firstName}}</p>',
-  },
+  template: { subject: 'Hello {{contact.firstName}}', body: '<p>Hi {{contact.firstName}}, see <a href="https://example.test/pricing?a=1&amp;b=2">pricing</a>. {{user.firstName}}</p>' },
   trackOpens: true,
   trackClicks: true,
   ...patch,
@@ -37,10 +34,7 @@ describe('POST /emails/send', () => {
     const file = await upload(server, rep, 'notes.txt', Buffer.from('attached text'));
     expect(file.status).toBe(200);
     const before = server.mail.messages.length;
-    const res = await server.request('POST', '/emails/send', {
-      token: rep,
-      body: body(c.id, ` ${c.email} `, { attachments: [file.body.payload!.id] }),
-    });
+    const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, ` ${c.email} `, { attachments: [file.body.payload!.id] }) });
     expect(res.status).toBe(200);
     expect(await sinkCount(server, before + 1)).toBe(before + 1);
     const mail = server.mail.messages.at(-1)!;
@@ -52,20 +46,10 @@ describe('POST /emails/send', () => {
 
     const timeline = await server.request('GET', `/timeline?contactId=${c.id}`, { token: rep });
     const entry = timeline.body.payload.entries[0];
-    expect(entry).toMatchObject({
-      type: 'email',
-      direction: 'out',
-      content: 'Hello Zelda',
-      email: { status: 'sent', opens: 0, clicks: 0 },
-    });
+    expect(entry).toMatchObject({ type: 'email', direction: 'out', content: 'Hello Zelda', email: { status: 'sent', opens: 0, clicks: 0 } });
 
     const message = await server.request('GET', `/emails/messages/${res.body.payload.messageId}`, { token: rep });
-    expect(message.body.payload.message).toMatchObject({
-      subject: 'Hello Zelda',
-      opens: 0,
-      clicks: 0,
-      attachments: [{ filename: 'notes.txt', size: 13 }],
-    });
+    expect(message.body.payload.message).toMatchObject({ subject: 'Hello Zelda', opens: 0, clicks: 0, attachments: [{ filename: 'notes.txt', size: 13 }] });
     // The sent file downloads with its message id.
     const download = await get(server, `/api/v2/emails/attachments/${file.body.payload!.id}?message_id=${res.body.payload.messageId}`, rep);
     expect(download.statusCode).toBe(200);
@@ -113,10 +97,7 @@ describe('POST /emails/send', () => {
     const sent = server.mail.messages.length;
     const again = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email) });
     expect(again.status).toBe(429);
-    expect(again.body).toMatchObject({
-      message: 'Email limit reached: at most 1 email per contact per day.',
-      code: 'EMAIL_LIMIT_CONTACT_DAY',
-    });
+    expect(again.body).toMatchObject({ message: 'Email limit reached: at most 1 email per contact per day.', code: 'EMAIL_LIMIT_CONTACT_DAY' });
     expect(server.mail.messages.length).toBe(sent);
     expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'email')))).toBe(1);
   });
@@ -124,11 +105,7 @@ describe('POST /emails/send', () => {
   it('refuses an opted-out contact and, when only the owner may send, a non-owner', async () => {
     const optedOut = await freshContact(server.db, tenantId, repId, { isEmailOptOut: true });
     const res = await server.request('POST', '/emails/send', { token: rep, body: body(optedOut.id, optedOut.email) });
-    expect(res.body).toMatchObject({
-      status: 429,
-      code: 'EMAIL_OPT_OUT',
-      message: 'Cannot send email: the contact has opted out of email.',
-    });
+    expect(res.body).toMatchObject({ status: 429, code: 'EMAIL_OPT_OUT', message: 'Cannot send email: the contact has opted out of email.' });
 
     const admin = await server.login('admin@demo.test');
     expect((await server.request('PUT', '/emails/security-settings', { token: rep, body: { onlyOwnerCanSend: true } })).status).toBe(403);
@@ -165,10 +142,7 @@ describe('POST /emails/send', () => {
     const big = Buffer.alloc(13_000_000, 1);
     const a = await upload(server, rep, 'a.bin', big, 'application/octet-stream');
     const b = await upload(server, rep, 'b.bin', big, 'application/octet-stream');
-    const res = await server.request('POST', '/emails/send', {
-      token: rep,
-      body: body(c.id, c.email, { attachments: [a.body.payload!.id, b.body.payload!.id] }),
-    });
+    const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email, { attachments: [a.body.payload!.id, b.body.payload!.id] }) });
     expect(res.body).toMatchObject({ status: 400, message: 'Attachments size is too large. Maximum total size is 25MB.' });
     const tooBig = await upload(server, rep, 'c.bin', Buffer.alloc(25_000_001, 1), 'application/octet-stream');
     expect(tooBig.status).toBe(413);
@@ -184,11 +158,7 @@ describe('POST /emails/send', () => {
     expect(res.status).toBe(400);
     await server.request('POST', '/emails/accounts', { token: other.token, body: { address: 'boss@other.test' } });
     expect((await server.request('POST', '/emails/send', { token: other.token, body: body(c.id, c.email) })).status).toBe(404);
-    const [mine] = await server.db
-      .select({ id: emailMessages.id })
-      .from(emailMessages)
-      .where(eq(emailMessages.tenantId, tenantId))
-      .limit(1);
+    const [mine] = await server.db.select({ id: emailMessages.id }).from(emailMessages).where(eq(emailMessages.tenantId, tenantId)).limit(1);
     expect((await server.request('GET', `/emails/messages/${mine!.id}`, { token: other.token })).status).toBe(404);
     expect((await server.request('GET', `/emails/variables?contactId=${c.id}`, { token: other.token })).status).toBe(404);
     const file = await upload(server, rep, 'secret.txt', Buffer.from('secret'));

@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  emailAccountConnect,
-  emailSecuritySettings,
-  userEmailSettingsUpdate,
-  UserEmailSettings,
-  EmailAccount,
-} from '@/src/contract/entities/email';
+import type { emailAccountConnect, emailSecuritySettings, userEmailSettingsUpdate, UserEmailSettings, EmailAccount } from '@/src/contract/entities/email';
 import { EMAIL_CLIENT_DEFAULTS } from '@/src/domain/email/email-constants';
 import { defaultEmailSecuritySettings, type EmailSecuritySettings } from '@/src/domain/email/email-limits';
 import type { Db } from '../../db/database';
@@ -17,12 +11,7 @@ import type { AuthContext } from '../session/session-store';
 
 const SETTINGS_KEY = 'email';
 
-const defaults: UserEmailSettings = {
-  trackClicks: true,
-  trackOpens: true,
-  complianceBCC: '',
-  emailClientSettings: { ...EMAIL_CLIENT_DEFAULTS },
-};
+const defaults: UserEmailSettings = { trackClicks: true, trackOpens: true, complianceBCC: '', emailClientSettings: { ...EMAIL_CLIENT_DEFAULTS } };
 
 type AccountRow = typeof emailAccounts.$inferSelect;
 export const toEmailAccount = (r: AccountRow): EmailAccount => ({
@@ -77,21 +66,12 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
     },
 
     async securitySettings(tenantId: number): Promise<EmailSecuritySettings> {
-      const [row] = await db
-        .select({ s: tenantMessagingSettings.emailSecurity })
-        .from(tenantMessagingSettings)
-        .where(eq(tenantMessagingSettings.tenantId, tenantId));
+      const [row] = await db.select({ s: tenantMessagingSettings.emailSecurity }).from(tenantMessagingSettings).where(eq(tenantMessagingSettings.tenantId, tenantId));
       return { ...defaultEmailSecuritySettings, ...(row?.s ?? {}) } as EmailSecuritySettings;
     },
     async updateSecuritySettings(tenantId: number, patch: Partial<z.output<typeof emailSecuritySettings>>): Promise<EmailSecuritySettings> {
-      const [row] = await db
-        .select({ s: tenantMessagingSettings.emailSecurity })
-        .from(tenantMessagingSettings)
-        .where(eq(tenantMessagingSettings.tenantId, tenantId));
-      const next = { ...(row?.s ?? {}), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as Record<
-        string,
-        number | boolean
-      >;
+      const [row] = await db.select({ s: tenantMessagingSettings.emailSecurity }).from(tenantMessagingSettings).where(eq(tenantMessagingSettings.tenantId, tenantId));
+      const next = { ...(row?.s ?? {}), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as Record<string, number | boolean>;
       await db
         .insert(tenantMessagingSettings)
         .values({ tenantId, emailSecurity: next })
@@ -119,18 +99,8 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
       return rows.map(toEmailAccount);
     },
     async connect(auth: AuthContext, input: z.output<typeof emailAccountConnect>): Promise<EmailAccount> {
-      const values = {
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        ...input,
-        password: secret.encrypt(input.password),
-        state: 'connected' as const,
-      };
-      const [row] = await db
-        .insert(emailAccounts)
-        .values(values)
-        .onConflictDoUpdate({ target: emailAccounts.userId, set: values })
-        .returning();
+      const values = { tenantId: auth.tenantId, userId: auth.userId, ...input, password: secret.encrypt(input.password), state: 'connected' as const };
+      const [row] = await db.insert(emailAccounts).values(values).onConflictDoUpdate({ target: emailAccounts.userId, set: values }).returning();
       if (!row) throw new ApiError(500, 'Unable to connect email account');
       return toEmailAccount(row);
     },
@@ -151,11 +121,7 @@ export function createEmailSettingsService(db: Db, secret: MailboxSecret) {
       return { id: row.id, body: row.body, _rev: row.rev };
     },
     async createSignature(auth: AuthContext, body: string) {
-      const [row] = await db
-        .insert(emailSignatures)
-        .values({ tenantId: auth.tenantId, userId: auth.userId, body })
-        .onConflictDoNothing()
-        .returning();
+      const [row] = await db.insert(emailSignatures).values({ tenantId: auth.tenantId, userId: auth.userId, body }).onConflictDoNothing().returning();
       if (!row) throw new ApiError(409, 'A signature exists already: update it with its revision');
       return { id: row.id, body: row.body, _rev: row.rev };
     },

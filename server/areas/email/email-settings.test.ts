@@ -21,11 +21,7 @@ describe('email templates with per-type permissions', () => {
       personal: { create: true, write: true, remove: true },
       organization: { create: false, write: false, remove: false },
     });
-    expect((await server.request('GET', '/emails/templates/permissions', { token: admin })).body.payload.organization).toEqual({
-      create: true,
-      write: true,
-      remove: true,
-    });
+    expect((await server.request('GET', '/emails/templates/permissions', { token: admin })).body.payload.organization).toEqual({ create: true, write: true, remove: true });
   });
 
   it('lists personal before organisation templates, then by name, 15 per page', async () => {
@@ -45,26 +41,14 @@ describe('email templates with per-type permissions', () => {
   });
 
   it('lets a rep create, update (by revision) and delete a personal template, but not an organisation one', async () => {
-    const refused = await server.request('POST', '/emails/templates', {
-      token: rep,
-      body: { name: 'Org', type: 'organization', subject: 's', body: 'b' },
-    });
+    const refused = await server.request('POST', '/emails/templates', { token: rep, body: { name: 'Org', type: 'organization', subject: 's', body: 'b' } });
     expect(refused.status).toBe(403);
-    const created = await server.request('POST', '/emails/templates', {
-      token: rep,
-      body: { name: 'Mine', type: 'personal', subject: 'S', body: '<p>B</p>' },
-    });
+    const created = await server.request('POST', '/emails/templates', { token: rep, body: { name: 'Mine', type: 'personal', subject: 'S', body: '<p>B</p>' } });
     expect(created.status).toBe(200);
     const t = created.body.payload.template;
-    const updated = await server.request('PUT', `/emails/templates/${t.id}`, {
-      token: rep,
-      body: { name: 'Mine 2', subject: 'S2', body: 'B2', revision: t._rev },
-    });
+    const updated = await server.request('PUT', `/emails/templates/${t.id}`, { token: rep, body: { name: 'Mine 2', subject: 'S2', body: 'B2', revision: t._rev } });
     expect(updated.body.payload.template).toMatchObject({ name: 'Mine 2', _rev: t._rev + 1 });
-    const stale = await server.request('PUT', `/emails/templates/${t.id}`, {
-      token: rep,
-      body: { name: 'Old', subject: '', body: '', revision: t._rev },
-    });
+    const stale = await server.request('PUT', `/emails/templates/${t.id}`, { token: rep, body: { name: 'Old', subject: '', body: '', revision: t._rev } });
     expect(stale.status).toBe(409);
     const org = (await server.request('GET', '/emails/templates?type=organization', { token: rep })).body.payload.templates[0];
     expect((await server.request('DELETE', `/emails/templates/${org.id}`, { token: rep })).status).toBe(403);
@@ -74,10 +58,7 @@ describe('email templates with per-type permissions', () => {
 
   it('rejects a template without a name and writes nothing', async () => {
     const before = (await server.request('GET', '/emails/templates', { token: rep })).body.payload.total;
-    const res = await server.request('POST', '/emails/templates', {
-      token: rep,
-      body: { name: '  ', type: 'personal', subject: '', body: '' },
-    });
+    const res = await server.request('POST', '/emails/templates', { token: rep, body: { name: '  ', type: 'personal', subject: '', body: '' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Name is required');
     expect((await server.request('GET', '/emails/templates', { token: rep })).body.payload.total).toBe(before);
@@ -98,14 +79,9 @@ describe('email signature', () => {
     const sig = created.body.payload.signature;
     expect(sig).toMatchObject({ body: '<p>R2</p>', _rev: 1 });
     expect((await server.request('POST', '/emails/signature', { token: rep2, body: { body: 'again' } })).status).toBe(409);
-    const updated = await server.request('PUT', `/emails/signature/${sig.id}`, {
-      token: rep2,
-      body: { body: '<p>R2 v2</p>', revision: 1 },
-    });
+    const updated = await server.request('PUT', `/emails/signature/${sig.id}`, { token: rep2, body: { body: '<p>R2 v2</p>', revision: 1 } });
     expect(updated.body.payload.signature).toMatchObject({ body: '<p>R2 v2</p>', _rev: 2 });
-    expect((await server.request('PUT', `/emails/signature/${sig.id}`, { token: rep2, body: { body: 'x', revision: 1 } })).status).toBe(
-      409,
-    );
+    expect((await server.request('PUT', `/emails/signature/${sig.id}`, { token: rep2, body: { body: 'x', revision: 1 } })).status).toBe(409);
     // Another user cannot touch it.
     expect((await server.request('PUT', `/emails/signature/${sig.id}`, { token: rep, body: { body: 'x', revision: 2 } })).status).toBe(404);
   });
@@ -119,10 +95,7 @@ describe('email settings and accounts', () => {
       complianceBCC: '',
       emailClientSettings: { useInternal: true, openNewTab: true },
     });
-    const saved = await server.request('PUT', '/emails/settings', {
-      token: rep,
-      body: { trackClicks: false, complianceBCC: ' archive@demo.test ' },
-    });
+    const saved = await server.request('PUT', '/emails/settings', { token: rep, body: { trackClicks: false, complianceBCC: ' archive@demo.test ' } });
     expect(saved.body.payload).toMatchObject({ trackClicks: false, trackOpens: true, complianceBCC: 'archive@demo.test' });
     expect((await server.request('PUT', '/emails/settings', { token: rep, body: { complianceBCC: 'nope' } })).status).toBe(400);
   });
@@ -133,15 +106,7 @@ describe('email settings and accounts', () => {
     expect(bad.status).toBe(400);
     const ok = await server.request('POST', '/emails/accounts', {
       token: rep2,
-      body: {
-        address: 'rep2@demo.test',
-        smtpHost: 'smtp.demo.test',
-        smtpPort: 465,
-        smtpSecure: true,
-        username: 'rep2',
-        password: 'pw',
-        imapHost: 'imap.demo.test',
-      },
+      body: { address: 'rep2@demo.test', smtpHost: 'smtp.demo.test', smtpPort: 465, smtpSecure: true, username: 'rep2', password: 'pw', imapHost: 'imap.demo.test' },
     });
     expect(ok.body.payload.account).toMatchObject({ address: 'rep2@demo.test', smtpPort: 465, state: 'connected', usesTenantRelay: false });
     expect(JSON.stringify(ok.body)).not.toContain('"pw"');
@@ -163,8 +128,6 @@ describe('email settings and accounts', () => {
       maximumPerContactPerWeek: 3,
       emailOptOut: true,
     });
-    expect((await server.request('PUT', '/emails/security-settings', { token: admin, body: { maximumPerContactPerDay: 0 } })).status).toBe(
-      400,
-    );
+    expect((await server.request('PUT', '/emails/security-settings', { token: admin, body: { maximumPerContactPerDay: 0 } })).status).toBe(400);
   });
 });

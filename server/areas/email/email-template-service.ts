@@ -1,27 +1,13 @@
 import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  emailTemplateInput,
-  emailTemplateUpdate,
-  EmailTemplate,
-  TemplatePermissions,
-  TemplateType,
-} from '@/src/contract/entities/email';
+import type { emailTemplateInput, emailTemplateUpdate, EmailTemplate, TemplatePermissions, TemplateType } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { emailTemplates } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
 
 type Row = typeof emailTemplates.$inferSelect;
-const toTemplate = (r: Row): EmailTemplate => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  _rev: r.rev,
-  ownerId: r.ownerId,
-  subject: r.subject,
-  body: r.body,
-});
+const toTemplate = (r: Row): EmailTemplate => ({ id: r.id, name: r.name, type: r.type, _rev: r.rev, ownerId: r.ownerId, subject: r.subject, body: r.body });
 
 /**
  * Per-type permissions (spec 1 section 6, spec 3): everyone creates, writes and removes their own
@@ -35,10 +21,7 @@ export function templatePermissionsOf(auth: AuthContext): TemplatePermissions {
 export function createEmailTemplateService(db: Db) {
   /** What the user may see: the tenant's organisation templates and their own personal ones. */
   const visible = (auth: AuthContext): SQL =>
-    and(
-      eq(emailTemplates.tenantId, auth.tenantId),
-      or(eq(emailTemplates.type, 'organization'), and(eq(emailTemplates.type, 'personal'), eq(emailTemplates.ownerId, auth.userId))),
-    )!;
+    and(eq(emailTemplates.tenantId, auth.tenantId), or(eq(emailTemplates.type, 'organization'), and(eq(emailTemplates.type, 'personal'), eq(emailTemplates.ownerId, auth.userId))))!;
   const find = async (auth: AuthContext, id: number) => {
     const [row] = await db
       .select()
@@ -48,11 +31,7 @@ export function createEmailTemplateService(db: Db) {
     return row;
   };
   const mayChange = (auth: AuthContext, type: TemplateType, action: 'create' | 'write' | 'remove') => {
-    if (!templatePermissionsOf(auth)[type][action])
-      throw new ApiError(
-        403,
-        `You may not ${action === 'write' ? 'edit' : action} ${type === 'organization' ? 'organization' : 'personal'} templates`,
-      );
+    if (!templatePermissionsOf(auth)[type][action]) throw new ApiError(403, `You may not ${action === 'write' ? 'edit' : action} ${type === 'organization' ? 'organization' : 'personal'} templates`);
   };
 
   return {
@@ -60,19 +39,10 @@ export function createEmailTemplateService(db: Db) {
       const where = query.type ? and(visible(auth), eq(emailTemplates.type, query.type)) : visible(auth);
       const [rows, [total]] = await Promise.all([
         // Sorted by type descending (personal before organization) then name (spec 3 section 9).
-        db
-          .select()
-          .from(emailTemplates)
-          .where(where)
-          .orderBy(desc(emailTemplates.type), asc(emailTemplates.name), asc(emailTemplates.id))
-          .limit(query.limit)
-          .offset(query.offset),
+        db.select().from(emailTemplates).where(where).orderBy(desc(emailTemplates.type), asc(emailTemplates.name), asc(emailTemplates.id)).limit(query.limit).offset(query.offset),
         db.select({ n: count() }).from(emailTemplates).where(where),
       ]);
-      return {
-        templates: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, _rev: r.rev, ownerId: r.ownerId })),
-        total: total?.n ?? 0,
-      };
+      return { templates: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, _rev: r.rev, ownerId: r.ownerId })), total: total?.n ?? 0 };
     },
     get: async (auth: AuthContext, id: number) => toTemplate(await find(auth, id)),
     async create(auth: AuthContext, input: z.output<typeof emailTemplateInput>) {

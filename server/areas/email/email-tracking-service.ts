@@ -16,11 +16,7 @@ export function createEmailTrackingService(deps: { db: Db; clock: Clock; timelin
     const now = deps.clock.now();
     const [m] = await db
       .update(emailMessages)
-      .set(
-        what === 'open'
-          ? { opens: sql`${emailMessages.opens} + 1`, openedAt: now }
-          : { clicks: sql`${emailMessages.clicks} + 1`, clickedAt: now },
-      )
+      .set(what === 'open' ? { opens: sql`${emailMessages.opens} + 1`, openedAt: now } : { clicks: sql`${emailMessages.clicks} + 1`, clickedAt: now })
       .where(and(eq(emailMessages.trackingToken, token), eq(what === 'open' ? emailMessages.trackOpens : emailMessages.trackClicks, true)))
       .returning();
     if (!m || m.activityId === null) return null;

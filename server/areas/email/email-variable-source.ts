@@ -7,11 +7,7 @@ import type { AuthContext } from '../session/session-store';
 import { userPhoneNumber } from '../telephony/user-phone-numbers';
 
 /** What a draft's dynamic variables are filled from: the sender and the contact or lead (spec 1 section 9). */
-export async function variableSourceOf(
-  db: Db,
-  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
-  contactId: number,
-): Promise<VariableSource & { ownerId: number | null; isEmailOptOut: boolean }> {
+export async function variableSourceOf(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, contactId: number): Promise<VariableSource & { ownerId: number | null; isEmailOptOut: boolean }> {
   const [user] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)

@@ -19,34 +19,24 @@ const uploadReply = successEnvelope(z.object({ id: z.number().int(), url: z.stri
  * shows it in the editor. GET of that url needs no session (an <img> cannot send one): its token is
  * unguessable, like the tracking URLs. Registered inside the scope that has @fastify/multipart.
  */
-export function registerInlineImageRoutes(
-  scope: FastifyInstance,
-  authenticate: (request: FastifyRequest) => ReturnType<SessionStore['authenticate']>,
-  db: Db,
-  publicUrl: () => string,
-) {
+export function registerInlineImageRoutes(scope: FastifyInstance, authenticate: (request: FastifyRequest) => ReturnType<SessionStore['authenticate']>, db: Db, publicUrl: () => string) {
   scope.put('/api/media/inline-images', async (request, reply) => {
     const auth = await authenticate(request);
     if (!request.isMultipart()) throw new ApiError(400, 'Send the image as multipart/form-data');
     const part = await request.file({ limits: { fileSize: MAX_INLINE_IMAGE_BYTES } });
     if (!part) throw new ApiError(400, 'The form has no image');
     const contentType = part.mimetype.toLowerCase();
-    if (!IMAGE_TYPES.has(contentType))
-      throw new ApiError(400, 'An inline image must be PNG, JPEG, GIF or WebP', { code: 'INLINE_IMAGE_TYPE' });
+    if (!IMAGE_TYPES.has(contentType)) throw new ApiError(400, 'An inline image must be PNG, JPEG, GIF or WebP', { code: 'INLINE_IMAGE_TYPE' });
     let data: Buffer;
     try {
       data = await part.toBuffer();
     } catch (error) {
-      if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
-        throw new ApiError(413, 'The image is too large: at most 5MB', { code: 'INLINE_IMAGE_TOO_LARGE' });
+      if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw new ApiError(413, 'The image is too large: at most 5MB', { code: 'INLINE_IMAGE_TOO_LARGE' });
       throw error;
     }
     if (data.length === 0) throw new ApiError(400, 'The image is empty');
     const token = randomBytes(18).toString('base64url');
-    const [row] = await db
-      .insert(emailInlineImages)
-      .values({ tenantId: auth.tenantId, userId: auth.userId, token, contentType, size: data.length, data })
-      .returning({ id: emailInlineImages.id });
+    const [row] = await db.insert(emailInlineImages).values({ tenantId: auth.tenantId, userId: auth.userId, token, contentType, size: data.length, data }).returning({ id: emailInlineImages.id });
     if (!row) throw new ApiError(500, 'Upload failed');
     return reply.send(uploadReply.parse({ status: 200, payload: { id: row.id, url: `${publicUrl()}${inlineImagePath(token)}` } }));
   });
@@ -57,10 +47,6 @@ export function registerInlineImageRoutes(
     const [image] = await db.select().from(emailInlineImages).where(eq(emailInlineImages.token, token));
     if (!image) throw notFound('Image');
     // Served as an image only, never sniffed into something else.
-    return reply
-      .header('content-type', image.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
-      .send(image.data);
+    return reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400').send(image.data);
   });
 }

@@ -14,7 +14,5 @@ export function inlineImageTokens(html: string): string[] {
 
 /** The body with each known inline image pointing at its CID; unknown tokens are left as they are. */
 export function toCidImages(html: string, known: ReadonlySet<string>): string {
-  return html.replace(INLINE_SRC, (whole, start: string, quote: string, token: string) =>
-    known.has(token) ? `${start}${quote}cid:${inlineImageCid(token)}${quote}` : whole,
-  );
+  return html.replace(INLINE_SRC, (whole, start: string, quote: string, token: string) => (known.has(token) ? `${start}${quote}cid:${inlineImageCid(token)}${quote}` : whole));
 }

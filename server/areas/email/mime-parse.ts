@@ -80,12 +80,7 @@ export function parsePart(raw: string): MimePart {
     return { headers, contentType, params, body: Buffer.alloc(0), parts };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  const body =
-    encoding === 'base64'
-      ? Buffer.from(bodyText.replace(/\s+/g, ''), 'base64')
-      : encoding === 'quoted-printable'
-        ? decodeQp(bodyText)
-        : Buffer.from(bodyText, 'utf8');
+  const body = encoding === 'base64' ? Buffer.from(bodyText.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQp(bodyText) : Buffer.from(bodyText, 'utf8');
   return { headers, contentType, params, body, parts: [] };
 }
 

@@ -3,15 +3,9 @@ import { appendPixel, htmlToText, trackLinks } from './tracking-html';
 
 describe('tracking in the outgoing HTML', () => {
   it('replaces each http(s) link by its click URL and keeps the targets by index', () => {
-    const { html, links } = trackLinks(
-      '<p><a href="https://a.test/x?y=1&amp;z=2">A</a> <a class="b" href=\'http://b.test\'>B</a> <a href="mailto:m@x.test">M</a></p>',
-      'http://srv',
-      'tok',
-    );
+    const { html, links } = trackLinks('<p><a href="https://a.test/x?y=1&amp;z=2">A</a> <a class="b" href=\'http://b.test\'>B</a> <a href="mailto:m@x.test">M</a></p>', 'http://srv', 'tok');
     expect(links).toEqual(['https://a.test/x?y=1&z=2', 'http://b.test']);
-    expect(html).toBe(
-      '<p><a href="http://srv/api/t/c/tok/0">A</a> <a class="b" href=\'http://srv/api/t/c/tok/1\'>B</a> <a href="mailto:m@x.test">M</a></p>',
-    );
+    expect(html).toBe('<p><a href="http://srv/api/t/c/tok/0">A</a> <a class="b" href=\'http://srv/api/t/c/tok/1\'>B</a> <a href="mailto:m@x.test">M</a></p>');
   });
 
   it('appends a hidden 1x1 pixel', () => {

@@ -27,17 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Field = {
-  fieldName: string;
-  label: string;
-  type: string;
-  isStandard: boolean;
-  picklistValues: { value: string; label: string; id: number }[];
-  section: string;
-};
+type Field = { fieldName: string; label: string; type: string; isStandard: boolean; picklistValues: { value: string; label: string; id: number }[]; section: string };
 
-const layoutOf = async (entity: string, token = admin) =>
-  (await server.request('GET', `/layouts/${entity}`, { token })).body.payload.data as Field[];
+const layoutOf = async (entity: string, token = admin) => (await server.request('GET', `/layouts/${entity}`, { token })).body.payload.data as Field[];
 const storedLayout = async (entity: 'contact' | 'lead' | 'account' | 'opportunity' | 'task') =>
   JSON.stringify(
     (
@@ -67,10 +59,7 @@ const custom = (fieldName: string, extra: Partial<Field> = {}) => ({
 describe('PUT /layouts/:entity', () => {
   it('lets an admin add a custom field; everyone then reads the new layout', async () => {
     const fields = await layoutOf('account');
-    const res = await server.request('PUT', '/layouts/account', {
-      token: admin,
-      body: { data: [...fields, custom('Region__c', { label: 'Region' })] },
-    });
+    const res = await server.request('PUT', '/layouts/account', { token: admin, body: { data: [...fields, custom('Region__c', { label: 'Region' })] } });
     expect(res.status).toBe(200);
     expect(res.body.payload.entity).toBe('account');
     expect((await layoutOf('account', rep)).map((f) => f.fieldName)).toContain('Region__c');
@@ -123,9 +112,7 @@ type Status = { id: number; name: string; isDefault: boolean };
 describe('PUT /contacts/statuses', () => {
   it('renames, reorders, adds and removes unused lead statuses; the lead layout follows', async () => {
     const current = (await server.request('GET', '/contacts/statuses', { token: rep })).body.payload.statuses as Status[];
-    const used = new Set(
-      (await server.db.select({ id: contacts.leadStatusId }).from(contacts).where(eq(contacts.tenantId, tenantId))).map((r) => r.id),
-    );
+    const used = new Set((await server.db.select({ id: contacts.leadStatusId }).from(contacts).where(eq(contacts.tenantId, tenantId))).map((r) => r.id));
     const [first, ...rest] = current;
     const added = await server.request('PUT', '/contacts/statuses', {
       token: admin,
@@ -149,10 +136,7 @@ describe('PUT /contacts/statuses', () => {
     const removedNew = await server.request('PUT', '/contacts/statuses', { token: admin, body: { statuses: withoutNew } });
     expect(removedNew.status, JSON.stringify(removedNew.body)).toBe(200);
     const inUse = withoutNew.find((s) => used.has(s.id))!;
-    const refused = await server.request('PUT', '/contacts/statuses', {
-      token: admin,
-      body: { statuses: withoutNew.filter((s) => s.id !== inUse.id) },
-    });
+    const refused = await server.request('PUT', '/contacts/statuses', { token: admin, body: { statuses: withoutNew.filter((s) => s.id !== inUse.id) } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(new RegExp(`The lead status '.*' is used by \\d+ lead`));
     expect((await server.db.select().from(leadStatuses).where(eq(leadStatuses.tenantId, tenantId))).length).toBe(withoutNew.length);
@@ -160,28 +144,19 @@ describe('PUT /contacts/statuses', () => {
 
   it('keeps the ordering-list rules (duplicate name, at least one, one default) with 400 and nothing written', async () => {
     const current = (await server.request('GET', '/contacts/statuses', { token: rep })).body.payload.statuses as Status[];
-    const dup = await server.request('PUT', '/contacts/statuses', {
-      token: admin,
-      body: { statuses: [...current, { name: current[0]!.name.toUpperCase() }] },
-    });
+    const dup = await server.request('PUT', '/contacts/statuses', { token: admin, body: { statuses: [...current, { name: current[0]!.name.toUpperCase() }] } });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe('There is already an item with this name. Please use another name.');
     const none = await server.request('PUT', '/contacts/statuses', { token: admin, body: { statuses: [] } });
     expect(none.body.message).toBe('Minimum amount of list items is 1.');
-    const twoDefaults = await server.request('PUT', '/contacts/statuses', {
-      token: admin,
-      body: { statuses: current.map((s) => ({ ...s, isDefault: true })) },
-    });
+    const twoDefaults = await server.request('PUT', '/contacts/statuses', { token: admin, body: { statuses: current.map((s) => ({ ...s, isDefault: true })) } });
     expect(twoDefaults.body.message).toBe('Only one lead status can be the default');
     expect((await server.request('GET', '/contacts/statuses', { token: rep })).body.payload.statuses).toEqual(current);
   });
 
   it("is 404 for another tenant's status id and 403 for a non-admin", async () => {
     const current = (await server.request('GET', '/contacts/statuses', { token: rep })).body.payload.statuses as Status[];
-    const res = await server.request('PUT', '/contacts/statuses', {
-      token: otherAdmin,
-      body: { statuses: [{ id: current[0]!.id, name: 'Stolen' }] },
-    });
+    const res = await server.request('PUT', '/contacts/statuses', { token: otherAdmin, body: { statuses: [{ id: current[0]!.id, name: 'Stolen' }] } });
     expect(res.status).toBe(404);
     expect((await server.request('PUT', '/contacts/statuses', { token: rep, body: { statuses: current } })).status).toBe(403);
     expect((await server.request('GET', '/contacts/statuses', { token: rep })).body.payload.statuses).toEqual(current);
@@ -202,22 +177,12 @@ describe('PUT /opportunities/status', () => {
     expect(stages.slice(1).map((s) => s.id)).toEqual(current.map((s) => s.id));
     expect((await layoutOf('opportunity')).find((f) => f.fieldName === 'opportunityStage')!.picklistValues[0]!.label).toBe('Discovery');
 
-    const usedIds = new Set(
-      (await server.db.select({ id: opportunities.stageId }).from(opportunities).where(eq(opportunities.tenantId, tenantId))).map(
-        (r) => r.id,
-      ),
-    );
+    const usedIds = new Set((await server.db.select({ id: opportunities.stageId }).from(opportunities).where(eq(opportunities.tenantId, tenantId))).map((r) => r.id));
     const used = stages.find((s) => usedIds.has(s.id))!;
-    const refused = await server.request('PUT', '/opportunities/status', {
-      token: admin,
-      body: { statuses: stages.filter((s) => s.id !== used.id) },
-    });
+    const refused = await server.request('PUT', '/opportunities/status', { token: admin, body: { statuses: stages.filter((s) => s.id !== used.id) } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/is used by \d+ opportunit/);
-    const wonOpen = await server.request('PUT', '/opportunities/status', {
-      token: admin,
-      body: { statuses: [...stages, { name: 'Signed', isWon: true, isClosed: false }] },
-    });
+    const wonOpen = await server.request('PUT', '/opportunities/status', { token: admin, body: { statuses: [...stages, { name: 'Signed', isWon: true, isClosed: false }] } });
     expect(wonOpen.status).toBe(400);
     expect(wonOpen.body.message).toBe("The stage 'Signed' is won, so it must be closed");
     expect((await server.db.select().from(opportunityStages).where(eq(opportunityStages.tenantId, tenantId))).length).toBe(stages.length);
@@ -225,14 +190,7 @@ describe('PUT /opportunities/status', () => {
 
   it("is 404 for another tenant's stage id and 403 for a non-admin", async () => {
     const current = (await server.request('GET', '/opportunities/status', { token: rep })).body.payload.statuses as Stage[];
-    expect(
-      (
-        await server.request('PUT', '/opportunities/status', {
-          token: otherAdmin,
-          body: { statuses: [{ id: current[0]!.id, name: 'Stolen' }] },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await server.request('PUT', '/opportunities/status', { token: otherAdmin, body: { statuses: [{ id: current[0]!.id, name: 'Stolen' }] } })).status).toBe(404);
     expect((await server.request('PUT', '/opportunities/status', { token: rep, body: { statuses: current } })).status).toBe(403);
     expect((await server.request('GET', '/opportunities/status', { token: rep })).body.payload.statuses).toEqual(current);
   });
@@ -245,23 +203,15 @@ describe('timeline ACL (GET /timeline/acl/entries, PUT /timeline/acl)', () => {
     expect(set.status).toBe(200);
     expect(set.body.payload).toEqual({ userId: rep2.id, restrictOwnActivityHistory: false, canDeleteTimelineEntry: false });
     const rep2Token = await server.login('rep2@demo.test');
-    expect((await server.request('GET', '/timeline/acl', { token: rep2Token })).body.payload).toEqual({
-      restrictOwnActivityHistory: false,
-      canDeleteTimelineEntry: false,
-    });
+    expect((await server.request('GET', '/timeline/acl', { token: rep2Token })).body.payload).toEqual({ restrictOwnActivityHistory: false, canDeleteTimelineEntry: false });
     await server.request('PUT', '/timeline/acl', { token: admin, body: { userId: rep2.id, restrictOwnActivityHistory: true } });
-    expect((await server.request('GET', '/timeline/acl', { token: rep2Token })).body.payload).toEqual({
-      restrictOwnActivityHistory: true,
-      canDeleteTimelineEntry: false,
-    });
+    expect((await server.request('GET', '/timeline/acl', { token: rep2Token })).body.payload).toEqual({ restrictOwnActivityHistory: true, canDeleteTimelineEntry: false });
     // The tenant default applies to everyone without their own row.
     await server.request('PUT', '/timeline/acl', { token: admin, body: { userId: null, canDeleteTimelineEntry: false } });
     expect((await server.request('GET', '/timeline/acl', { token: rep })).body.payload.canDeleteTimelineEntry).toBe(false);
     await server.request('PUT', '/timeline/acl', { token: admin, body: { userId: null, canDeleteTimelineEntry: true } });
     expect((await server.request('GET', '/timeline/acl', { token: rep })).body.payload.canDeleteTimelineEntry).toBe(true);
-    const entries = (await server.request('GET', '/timeline/acl/entries', { token: admin })).body.payload.entries as {
-      userId: number | null;
-    }[];
+    const entries = (await server.request('GET', '/timeline/acl/entries', { token: admin })).body.payload.entries as { userId: number | null }[];
     expect(entries[0]!.userId).toBeNull();
     expect(entries.filter((e) => e.userId === null)).toHaveLength(1);
     expect(entries.map((e) => e.userId)).toContain(rep2.id);
@@ -272,13 +222,8 @@ describe('timeline ACL (GET /timeline/acl/entries, PUT /timeline/acl)', () => {
     const empty = await server.request('PUT', '/timeline/acl', { token: admin, body: { userId: null } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/Nothing to update/);
-    expect(
-      (await server.request('PUT', '/timeline/acl', { token: admin, body: { userId: other.userId, canDeleteTimelineEntry: false } }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await server.request('PUT', '/timeline/acl', { token: rep, body: { userId: null, canDeleteTimelineEntry: false } })).status,
-    ).toBe(403);
+    expect((await server.request('PUT', '/timeline/acl', { token: admin, body: { userId: other.userId, canDeleteTimelineEntry: false } })).status).toBe(404);
+    expect((await server.request('PUT', '/timeline/acl', { token: rep, body: { userId: null, canDeleteTimelineEntry: false } })).status).toBe(403);
     expect((await server.request('GET', '/timeline/acl/entries', { token: rep })).status).toBe(403);
     expect(await server.db.select().from(timelineAcl).orderBy(timelineAcl.id)).toEqual(before);
     // Another tenant's admin sees only its own rows.

@@ -22,18 +22,9 @@ export function layoutField(fieldName: string, label: string, type: LayoutField[
   };
 }
 
-export const picklist = (values: string[], firstId = 1): PicklistValue[] =>
-  values.map((value, i) => ({ value, label: value, id: firstId + i }));
+export const picklist = (values: string[], firstId = 1): PicklistValue[] => values.map((value, i) => ({ value, label: value, id: firstId + i }));
 
-export const TIMEZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Berlin',
-  'Asia/Tokyo',
-];
+export const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Berlin', 'Asia/Tokyo'];
 export const LEAD_SOURCES = ['Web', 'Referral', 'Event', 'Cold Call', 'Partner'];
 
 /** The person fields a contact and a lead share; `lead` makes company required and adds the lead status. */
@@ -84,11 +75,7 @@ const opportunityFields = (): LayoutField[] => [
 
 const taskFields = (): LayoutField[] => [
   layoutField('subject', 'Subject', 'string', { isRequired: true, section: 'personalInfo', order: 0 }),
-  layoutField('taskType', 'Type', 'picklist', {
-    isRequired: true,
-    order: 1,
-    picklistValues: picklist(['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER']),
-  }),
+  layoutField('taskType', 'Type', 'picklist', { isRequired: true, order: 1, picklistValues: picklist(['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER']) }),
   layoutField('taskPriority', 'Priority', 'picklist', {
     order: 2,
     defaultValue: '1',

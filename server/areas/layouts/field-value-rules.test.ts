@@ -4,10 +4,7 @@ import { checkFieldValue, checkLocationChild, locationChildOf } from './field-va
 
 const f = (type: Parameters<typeof layoutField>[2], extra: Parameters<typeof layoutField>[3] = {}) => layoutField('X__c', 'X', type, extra);
 const mapping = { Technology: ['Software', 'Hardware'], Retail: ['Stores'] };
-const sub = f('picklist', {
-  picklistValues: picklist(['Software', 'Hardware', 'Stores']),
-  dependency: { controller: 'Industry__c', dependentFields: [], mapping },
-});
+const sub = f('picklist', { picklistValues: picklist(['Software', 'Hardware', 'Stores']), dependency: { controller: 'Industry__c', dependentFields: [], mapping } });
 
 describe('field values against their layout entry (spec 1 section 5)', () => {
   it('requires a value only when the field is required', () => {

@@ -42,9 +42,7 @@ export function checkFieldValue(field: LayoutField, value: FieldValue | undefine
     case 'date':
       return typeof value === 'string' && validDate(value) ? null : `${label} must be a date (YYYY-MM-DD)`;
     case 'datetime':
-      return typeof value === 'string' && ISO_DATETIME_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value))
-        ? null
-        : `${label} must be an ISO date and time with offset`;
+      return typeof value === 'string' && ISO_DATETIME_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value)) ? null : `${label} must be an ISO date and time with offset`;
     case 'time':
       return typeof value === 'string' && TIME_STORED.test(value) ? null : `${label} must be a time (HH:mm:00)`;
     case 'email':
@@ -58,17 +56,14 @@ export function checkFieldValue(field: LayoutField, value: FieldValue | undefine
       if (typeof value !== 'string') return `${label} must be one of its values`;
       if (!field.picklistValues.some((p) => p.value === value)) return `${label}: '${value}' is not one of its values`;
       const allowed = allowedDependentValues(field, controllerValue);
-      return allowed && !allowed.has(value)
-        ? `${label}: '${value}' is not allowed for ${field.dependency?.controller} '${String(controllerValue ?? '')}'`
-        : null;
+      return allowed && !allowed.has(value) ? `${label}: '${value}' is not allowed for ${field.dependency?.controller} '${String(controllerValue ?? '')}'` : null;
     }
     case 'multipicklist': {
       if (typeof value !== 'string') return `${label} must be values joined by ';'`;
       const allowed = allowedDependentValues(field, controllerValue);
       for (const part of value.split(';')) {
         if (!field.picklistValues.some((p) => p.value === part)) return `${label}: '${part}' is not one of its values`;
-        if (allowed && !allowed.has(part))
-          return `${label}: '${part}' is not allowed for ${field.dependency?.controller} '${String(controllerValue ?? '')}'`;
+        if (allowed && !allowed.has(part)) return `${label}: '${part}' is not allowed for ${field.dependency?.controller} '${String(controllerValue ?? '')}'`;
       }
       return null;
     }
@@ -94,7 +89,5 @@ export function locationChildOf(fields: LayoutField[], key: string): { field: La
 export function checkLocationChild(label: string, axis: 'latitude' | 'longitude', value: FieldValue | undefined): string | null {
   if (isEmpty(value)) return null;
   const max = axis === 'latitude' ? 90 : 180;
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max
-    ? null
-    : `${label} ${axis} must be a number between -${max} and ${max}`;
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max ? null : `${label} ${axis} must be a number between -${max} and ${max}`;
 }

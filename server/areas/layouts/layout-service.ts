@@ -57,18 +57,8 @@ export function createLayoutService(db: Executor) {
     },
 
     async allLayouts(tenantId: number): Promise<TenantLayouts> {
-      const [contact, lead, task, account, opportunity] = await Promise.all(
-        (['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((e) => layout(tenantId, e)),
-      );
-      return {
-        entities: {
-          contact: { data: contact ?? [] },
-          lead: { data: lead ?? [] },
-          task: { data: task ?? [] },
-          account: { data: account ?? [] },
-          opportunity: { data: opportunity ?? [] },
-        },
-      };
+      const [contact, lead, task, account, opportunity] = await Promise.all((['contact', 'lead', 'task', 'account', 'opportunity'] as const).map((e) => layout(tenantId, e)));
+      return { entities: { contact: { data: contact ?? [] }, lead: { data: lead ?? [] }, task: { data: task ?? [] }, account: { data: account ?? [] }, opportunity: { data: opportunity ?? [] } } };
     },
     async fieldDefinitions(tenantId: number, entity: LayoutEntity): Promise<FieldDefinition[]> {
       return (await layout(tenantId, entity)).map((f) => ({

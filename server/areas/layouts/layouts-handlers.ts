@@ -8,10 +8,7 @@ export function layoutsHandlers(deps: { db: Db }): AreaHandlers<typeof layoutsRo
   return {
     tenantLayouts: ({ auth }) => layouts.allLayouts(auth.tenantId),
     entityLayout: async ({ auth, params }) => ({ entity: params.entity, data: await layouts.layout(auth.tenantId, params.entity) }),
-    updateEntityLayout: async ({ auth, params, body }) => ({
-      entity: params.entity,
-      data: await layouts.save(auth.tenantId, params.entity, body.data),
-    }),
+    updateEntityLayout: async ({ auth, params, body }) => ({ entity: params.entity, data: await layouts.save(auth.tenantId, params.entity, body.data) }),
     integrationFields: async ({ auth, params }) => ({ fields: await layouts.fieldDefinitions(auth.tenantId, params.entity) }),
   };
 }

@@ -49,13 +49,7 @@ export function accessOf(auth: AuthContext, row: ListRow): ListAccess & { visibl
 }
 
 /** The list if it is the caller's tenant's and visible to them; else 404 with `notFoundMessage`. */
-export async function loadList(
-  db: Executor,
-  auth: AuthContext,
-  listId: number,
-  notFoundMessage: string = LIST_TEXTS.listNotFound,
-  lock = false,
-): Promise<ListAccess> {
+export async function loadList(db: Executor, auth: AuthContext, listId: number, notFoundMessage: string = LIST_TEXTS.listNotFound, lock = false): Promise<ListAccess> {
   const query = db
     .select()
     .from(callLists)
@@ -68,13 +62,7 @@ export async function loadList(
 }
 
 /** A list operation: 404, then 423 on a paused list, then 403 unless the caller may work it. */
-export async function loadWritableList(
-  db: Executor,
-  auth: AuthContext,
-  listId: number,
-  notFoundMessage?: string,
-  lock = false,
-): Promise<ListAccess> {
+export async function loadWritableList(db: Executor, auth: AuthContext, listId: number, notFoundMessage?: string, lock = false): Promise<ListAccess> {
   const access = await loadList(db, auth, listId, notFoundMessage, lock);
   if (access.row.paused) throw pausedError();
   if (!access.writable) throw listError(403, LIST_TEXTS.sharingForbids);

@@ -43,14 +43,7 @@ const CONTACT_COLUMNS: Record<ListFilterFieldName, Column> = {
 };
 
 const XFILTER_COLUMNS: Record<'activity' | 'task', Record<string, SQL>> = {
-  activity: {
-    kind: sql`x.kind`,
-    direction: sql`x.direction`,
-    occurredAt: sql`x.occurred_at`,
-    durationSeconds: sql`x.duration_seconds`,
-    userId: sql`x.user_id`,
-    result: sql`(x.data ->> 'result')`,
-  },
+  activity: { kind: sql`x.kind`, direction: sql`x.direction`, occurredAt: sql`x.occurred_at`, durationSeconds: sql`x.duration_seconds`, userId: sql`x.user_id`, result: sql`(x.data ->> 'result')` },
   task: { taskType: sql`x.task_type`, isDone: sql`x.is_done`, activityDate: sql`x.activity_date`, ownerId: sql`x.owner_id` },
 };
 
@@ -108,21 +101,13 @@ function asDate(field: string, value: Value, timeZone: string): { at: Date; whol
   return { at, wholeDay, spanMs: end - at.getTime() };
 }
 
-function predicate(
-  field: string,
-  type: ListFilterFieldType,
-  col: SQL,
-  operator: ListFilterOperator,
-  value: Value,
-  ctx: CompileContext,
-): SQL {
+function predicate(field: string, type: ListFilterFieldType, col: SQL, operator: ListFilterOperator, value: Value, ctx: CompileContext): SQL {
   if (!LIST_OPERATORS_BY_TYPE[type].includes(operator)) throw badList(`Operator ${operator} does not apply to ${field}`);
   if (operator === 'isEmpty') return type === 'string' ? sql`(${col} is null or ${col} = '')` : sql`(${col} is null)`;
   if (operator === 'isNotEmpty') return type === 'string' ? sql`(${col} is not null and ${col} <> '')` : sql`(${col} is not null)`;
   switch (type) {
     case 'string': {
-      if (operator === 'in')
-        return sql`lower(${col}) = any(${sql.param(asList(field, value).map((v) => String(v).toLowerCase()))}::text[])`;
+      if (operator === 'in') return sql`lower(${col}) = any(${sql.param(asList(field, value).map((v) => String(v).toLowerCase()))}::text[])`;
       const text = asText(field, value);
       if (operator === 'equals') return sql`lower(${col}) = lower(${text})`;
       if (operator === 'notEquals') return sql`(${col} is null or lower(${col}) <> lower(${text}))`;
@@ -183,10 +168,8 @@ function treeSql(node: CondLogicNode, filters: SQL[]): SQL {
 /** Checks the metadata limits and the advanced logic; throws 400 with the spec's code. */
 export function validateCondFilter(cond: CondFilter): void {
   if (cond.filters.length > LIST_FILTER_LIMITS.maxFilters) throw badList(`At most ${LIST_FILTER_LIMITS.maxFilters} filters are allowed`);
-  if (cond.xfilters.length > LIST_FILTER_LIMITS.maxXfilters)
-    throw badList(`At most ${LIST_FILTER_LIMITS.maxXfilters} related filters are allowed`);
-  if (cond.xfilters.some((x) => x.subfilters.length > LIST_FILTER_LIMITS.maxSubxfilters))
-    throw badList(`At most ${LIST_FILTER_LIMITS.maxSubxfilters} subfilters are allowed in a related filter`);
+  if (cond.xfilters.length > LIST_FILTER_LIMITS.maxXfilters) throw badList(`At most ${LIST_FILTER_LIMITS.maxXfilters} related filters are allowed`);
+  if (cond.xfilters.some((x) => x.subfilters.length > LIST_FILTER_LIMITS.maxSubxfilters)) throw badList(`At most ${LIST_FILTER_LIMITS.maxSubxfilters} subfilters are allowed in a related filter`);
   if (cond.filters.length === 0 && cond.xfilters.length === 0) throw badList('A dynamic list needs at least one condition');
   if (cond.logicType === 'advanced') {
     const r = parseCondLogic(cond.logic, cond.filters.length);

@@ -2,8 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listContactOrderSql } from './list-contact-page';
 
-const text = (order: Parameters<typeof listContactOrderSql>[0]) =>
-  new PgDialect().sqlToQuery(listContactOrderSql(order)).sql.replace(/\s+/g, ' ').trim();
+const text = (order: Parameters<typeof listContactOrderSql>[0]) => new PgDialect().sqlToQuery(listContactOrderSql(order)).sql.replace(/\s+/g, ' ').trim();
 
 describe('list contacts ORDER BY', () => {
   it('sorts by name on the copied sort name without a nulls clause, so the page index serves both directions', () => {

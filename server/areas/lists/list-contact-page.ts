@@ -88,13 +88,7 @@ type BaseRow = {
 const isoOf = (v: Date | string | null | undefined) => (v == null ? null : new Date(v).toISOString());
 
 /** One page of a list's contacts (spec 2 list contacts tables): filters, sort, then the page rows' details. */
-export async function listContactPage(
-  db: Db,
-  auth: AuthContext,
-  listId: number,
-  q: ListContactPageQuery,
-  now: Date,
-): Promise<{ contacts: ListContactRow[]; total: number }> {
+export async function listContactPage(db: Db, auth: AuthContext, listId: number, q: ListContactPageQuery, now: Date): Promise<{ contacts: ListContactRow[]; total: number }> {
   const where: SQL[] = [sql`lc.tenant_id = ${auth.tenantId}`, sql`lc.list_id = ${listId}`];
   if (q.dueOnly) where.push(listContactDueSql(now, { alias: 'lc', userId: auth.userId }));
   if (q.stepId) where.push(sql`lc.playbook_step_id = ${q.stepId}`);
@@ -104,15 +98,10 @@ export async function listContactPage(
   const contactWhere: SQL[] = [];
   if (q.ownerContactsOnly) contactWhere.push(sql`c.owner_id = ${auth.userId}`);
   // Spec 2: non-lead rows whose account owner is another user are left out (leads have no account).
-  if (q.ownerAccountsOnly)
-    contactWhere.push(
-      sql`(c.is_lead or exists (select 1 from accounts oa where oa.id = c.account_id and oa.tenant_id = ${auth.tenantId} and oa.owner_id = ${auth.userId}))`,
-    );
+  if (q.ownerAccountsOnly) contactWhere.push(sql`(c.is_lead or exists (select 1 from accounts oa where oa.id = c.account_id and oa.tenant_id = ${auth.tenantId} and oa.owner_id = ${auth.userId}))`);
   if (q.search) {
     const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    contactWhere.push(
-      sql`(c.search_name like ${like} or exists (select 1 from contact_emails e where e.contact_id = c.id and lower(e.address) like ${like}))`,
-    );
+    contactWhere.push(sql`(c.search_name like ${like} or exists (select 1 from contact_emails e where e.contact_id = c.id and lower(e.address) like ${like}))`);
   }
   const filter = sql.join([...where, ...contactWhere], sql` and `);
   const order = q.order.length ? q.order : [{ column: 'name' as const, direction: 'asc' as const }];
@@ -163,10 +152,7 @@ export async function listContactPage(
     left join lateral (select x.occurred_at, eu.first_name || ' ' || eu.last_name as name from activities x left join users eu on eu.id = x.user_id
       where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'contact_event' order by x.occurred_at desc limit 1) ev on true
     order by ${orderSql}`;
-  const [fetched, count] = await Promise.all([
-    limit > 0 ? db.execute<BaseRow & Details>(pageSql).then((r) => r.rows) : Promise.resolve([]),
-    db.execute<{ n: number }>(countSql),
-  ]);
+  const [fetched, count] = await Promise.all([limit > 0 ? db.execute<BaseRow & Details>(pageSql).then((r) => r.rows) : Promise.resolve([]), db.execute<{ n: number }>(countSql)]);
   const rows = fetched;
   const contacts = rows.map((r): ListContactRow => {
     const d = r;
@@ -183,9 +169,7 @@ export async function listContactPage(
       ownerId: r.owner_id,
       accountOwnerId: r.account_owner_id,
       leadStatus: r.lead_status,
-      listStatus: (LIST_CONTACT_STATUSES as readonly string[]).includes(r.list_status)
-        ? (r.list_status as ListContactStatus)
-        : 'not contacted',
+      listStatus: (LIST_CONTACT_STATUSES as readonly string[]).includes(r.list_status) ? (r.list_status as ListContactStatus) : 'not contacted',
       playbookStepId: r.playbook_step_id,
       variantId: r.variant_id,
       playbookStepEnabledAt: new Date(r.enabled_at).toISOString(),

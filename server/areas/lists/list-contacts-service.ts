@@ -15,24 +15,12 @@ import type { AuthContext } from '../session/session-store';
 type Executor = Pick<Db, 'select' | 'execute'>;
 
 /** The step a contact lands on: the given one (must be the list's playbook's), else the first step. */
-export async function landingStep(
-  db: Executor,
-  auth: AuthContext,
-  access: ListAccess,
-  stepId: number | null,
-  notFound: string = LIST_TEXTS.stepNotFound,
-): Promise<number | null> {
+export async function landingStep(db: Executor, auth: AuthContext, access: ListAccess, stepId: number | null, notFound: string = LIST_TEXTS.stepNotFound): Promise<number | null> {
   if (stepId == null) return firstStepId(db, auth.tenantId, access.row.playbookId);
   const [step] = await db
     .select({ id: playbookSteps.id })
     .from(playbookSteps)
-    .where(
-      and(
-        eq(playbookSteps.id, stepId),
-        eq(playbookSteps.tenantId, auth.tenantId),
-        eq(playbookSteps.playbookId, access.row.playbookId ?? -1),
-      ),
-    );
+    .where(and(eq(playbookSteps.id, stepId), eq(playbookSteps.tenantId, auth.tenantId), eq(playbookSteps.playbookId, access.row.playbookId ?? -1)));
   if (!step) throw listError(404, notFound);
   return step.id;
 }
@@ -48,12 +36,7 @@ export function createListContactsService(deps: ListLiveDeps) {
       return listContactPage(db, auth, listId, q, clock.now());
     },
 
-    async add(
-      auth: AuthContext,
-      listId: number,
-      contactIds: number[],
-      stepId: number | null,
-    ): Promise<{ added: number; alreadyInList: number }> {
+    async add(auth: AuthContext, listId: number, contactIds: number[], stepId: number | null): Promise<{ added: number; alreadyInList: number }> {
       const access = await loadWritableList(db, auth, listId);
       const unique = [...new Set(contactIds)];
       const found = await db
@@ -66,11 +49,7 @@ export function createListContactsService(deps: ListLiveDeps) {
       const added = await db.transaction(async (tx) => {
         // The list row lock serialises adds, so the capacity check holds.
         await tx.execute(sql`select id from call_lists where id = ${listId} for update`);
-        const [{ n = 0 } = {}] = (
-          await tx.execute<{ n: number }>(
-            sql`select count(*)::int as n from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${listId}`,
-          )
-        ).rows;
+        const [{ n = 0 } = {}] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${listId}`)).rows;
         const existing = await tx
           .select({ id: listContacts.contactId })
           .from(listContacts)
@@ -115,13 +94,7 @@ export function createListContactsService(deps: ListLiveDeps) {
       await loadWritableList(db, auth, listId);
       const rows = await db
         .delete(listContacts)
-        .where(
-          and(
-            eq(listContacts.tenantId, auth.tenantId),
-            eq(listContacts.listId, listId),
-            inArray(listContacts.contactId, [...new Set(contactIds)]),
-          ),
-        )
+        .where(and(eq(listContacts.tenantId, auth.tenantId), eq(listContacts.listId, listId), inArray(listContacts.contactId, [...new Set(contactIds)])))
         .returning({ id: listContacts.id });
       await publish(auth, listId);
       return { removed: rows.length };
@@ -143,13 +116,7 @@ export function createListContactsService(deps: ListLiveDeps) {
       const rows = await db
         .update(listContacts)
         .set({ listStatus, ...(listStatus === 'exited' ? { exitedAt: now, exitReason: 'manual' } : { exitedAt: null, exitReason: null }) })
-        .where(
-          and(
-            eq(listContacts.tenantId, auth.tenantId),
-            eq(listContacts.listId, listId),
-            inArray(listContacts.contactId, [...new Set(contactIds)]),
-          ),
-        )
+        .where(and(eq(listContacts.tenantId, auth.tenantId), eq(listContacts.listId, listId), inArray(listContacts.contactId, [...new Set(contactIds)])))
         .returning({ id: listContacts.id });
       await publish(auth, listId);
       return { updated: rows.length };
@@ -188,10 +155,7 @@ export function createListContactsService(deps: ListLiveDeps) {
     },
 
     /** Visible, writable, unpaused lists holding the contact as exited or completed that let contacts back. */
-    async resumeLists(
-      auth: AuthContext,
-      contactId: number,
-    ): Promise<{ lists: { id: number; name: string; listStatus: ListContactStatus }[] }> {
+    async resumeLists(auth: AuthContext, contactId: number): Promise<{ lists: { id: number; name: string; listStatus: ListContactStatus }[] }> {
       const [contact] = await db
         .select({ id: contacts.id })
         .from(contacts)

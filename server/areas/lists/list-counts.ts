@@ -23,13 +23,7 @@ export async function loadListCounts(db: Executor, tenantId: number, listIds: nu
   const byStep = new Map<string, Counts>();
   const byVariant = new Map<string, Counts>();
   if (listIds.length) {
-    const { rows } = await db.execute<{
-      list_id: number;
-      step_id: number | null;
-      variant_id: number | null;
-      contacts: number;
-      due: number;
-    }>(sql`
+    const { rows } = await db.execute<{ list_id: number; step_id: number | null; variant_id: number | null; contacts: number; due: number }>(sql`
       select lc.list_id, lc.playbook_step_id as step_id, lc.variant_id,
         count(*) filter (where ${listContactActiveSql('lc')})::int as contacts,
         count(*) filter (where ${listContactDueSql(now, { alias: 'lc' })})::int as due
@@ -43,8 +37,7 @@ export async function loadListCounts(db: Executor, tenantId: number, listIds: nu
     for (const r of rows) {
       add(byList as Map<string | number, Counts>, r.list_id, r);
       if (r.step_id != null) add(byStep as Map<string | number, Counts>, `${r.list_id}/${r.step_id}`, r);
-      if (r.step_id != null && r.variant_id != null)
-        add(byVariant as Map<string | number, Counts>, `${r.list_id}/${r.step_id}/${r.variant_id}`, r);
+      if (r.step_id != null && r.variant_id != null) add(byVariant as Map<string | number, Counts>, `${r.list_id}/${r.step_id}/${r.variant_id}`, r);
     }
   }
   return {

@@ -15,26 +15,13 @@ export interface ListLiveDeps {
 }
 
 /** The live state of one list (status and counts), or null when it is gone. */
-export async function listLiveState(
-  deps: Pick<ListLiveDeps, 'db' | 'clock'>,
-  tenantId: number,
-  listId: number,
-): Promise<ListUpdatedEvent | null> {
+export async function listLiveState(deps: Pick<ListLiveDeps, 'db' | 'clock'>, tenantId: number, listId: number): Promise<ListUpdatedEvent | null> {
   const [row] = await deps.db
-    .select({
-      id: callLists.id,
-      status: callLists.status,
-      paused: callLists.paused,
-      active: callLists.active,
-      playbookId: callLists.playbookId,
-    })
+    .select({ id: callLists.id, status: callLists.status, paused: callLists.paused, active: callLists.active, playbookId: callLists.playbookId })
     .from(callLists)
     .where(and(eq(callLists.id, listId), eq(callLists.tenantId, tenantId)));
   if (!row) return null;
-  const [counts, shapes] = await Promise.all([
-    loadListCounts(deps.db, tenantId, [listId], deps.clock.now()),
-    loadPlaybookShapes(deps.db, tenantId, row.playbookId ? [row.playbookId] : []),
-  ]);
+  const [counts, shapes] = await Promise.all([loadListCounts(deps.db, tenantId, [listId], deps.clock.now()), loadPlaybookShapes(deps.db, tenantId, row.playbookId ? [row.playbookId] : [])]);
   const steps = row.playbookId ? (shapes.get(row.playbookId)?.steps ?? []) : [];
   return {
     listId,
@@ -42,11 +29,7 @@ export async function listLiveState(
     paused: row.paused,
     active: row.active,
     ...counts.list(listId),
-    steps: steps.map((s) => ({
-      id: s.id,
-      ...counts.step(listId, s.id),
-      variants: s.variants.map((v) => ({ id: v.id, ...counts.variant(listId, s.id, v.id) })),
-    })),
+    steps: steps.map((s) => ({ id: s.id, ...counts.step(listId, s.id), variants: s.variants.map((v) => ({ id: v.id, ...counts.variant(listId, s.id, v.id) })) })),
   };
 }
 

@@ -40,11 +40,7 @@ async function connectScoreEnabled(db: Db, tenantId: number): Promise<boolean> {
 
 /** GET /lists/metadata: the condition builder's vocabulary and limits, the caller's permissions, tenant list settings. */
 export async function listMetadata(db: Db, auth: AuthContext): Promise<ListMetadata> {
-  const [timeZone, permissions, connectScore] = await Promise.all([
-    tenantTimeZone(db, auth.tenantId),
-    listPermissionsOf(db, auth),
-    connectScoreEnabled(db, auth.tenantId),
-  ]);
+  const [timeZone, permissions, connectScore] = await Promise.all([tenantTimeZone(db, auth.tenantId), listPermissionsOf(db, auth), connectScoreEnabled(db, auth.tenantId)]);
   return {
     ...LIST_FILTER_LIMITS,
     conditionLimit: LIST_DEFAULT_CONDITION_LIMIT,

@@ -19,13 +19,7 @@ type Body = z.output<typeof listContactsMoveBody>;
  * complyEntryCriteriaAfterMove: a dynamic destination takes moved contacts only when every one matches
  * its criteria; else 409 and nothing moves.
  */
-async function requireEntryCriteria(
-  db: Db,
-  tx: Pick<Db, 'execute'>,
-  auth: AuthContext,
-  target: typeof callLists.$inferSelect,
-  contactIds: number[],
-) {
+async function requireEntryCriteria(db: Db, tx: Pick<Db, 'execute'>, auth: AuthContext, target: typeof callLists.$inferSelect, contactIds: number[]) {
   if (target.type !== 'dynamic' || !target.complyEntryCriteriaAfterMove || !contactIds.length) return;
   const cond = condFilterSchema.safeParse(target.condFilter);
   if (!cond.success) throw listError(409, LIST_TEXTS.moveCriteria, 'LIST_MOVE_CRITERIA');
@@ -81,9 +75,7 @@ export function createListMoveService(deps: ListLiveDeps) {
               ${body.dueOnly ? sql`and ${listContactDueSql(clock.now(), { alias: 'lc', userId: auth.userId })}` : sql``}
               and not exists (select 1 from list_contacts t where t.list_id = ${target.row.id} and t.contact_id = lc.contact_id)`);
           if (!rows.length) {
-            const { rows: any } = await tx.execute(
-              sql`select 1 from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${body.sourceListId} limit 1`,
-            );
+            const { rows: any } = await tx.execute(sql`select 1 from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${body.sourceListId} limit 1`);
             if (any.length) throw listError(409, LIST_TEXTS.moveConflict);
             return 0;
           }
@@ -96,13 +88,8 @@ export function createListMoveService(deps: ListLiveDeps) {
           target.row,
           pairs.map((p) => p.contact_id),
         );
-        const [{ n = 0 } = {}] = (
-          await tx.execute<{ n: number }>(
-            sql`select count(*)::int as n from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${target.row.id}`,
-          )
-        ).rows;
-        if (n + new Set(pairs.map((p) => p.contact_id)).size > target.row.maxContacts)
-          throw listError(400, `The list cannot hold more than ${target.row.maxContacts} contacts`);
+        const [{ n = 0 } = {}] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from list_contacts where tenant_id = ${auth.tenantId} and list_id = ${target.row.id}`)).rows;
+        if (n + new Set(pairs.map((p) => p.contact_id)).size > target.row.maxContacts) throw listError(400, `The list cannot hold more than ${target.row.maxContacts} contacts`);
         const contactIds = sql`${sql.param(pairs.map((p) => p.contact_id))}::int[]`;
         const listIds = sql`${sql.param(pairs.map((p) => p.list_id))}::int[]`;
         await tx.execute(sql`
@@ -114,13 +101,7 @@ export function createListMoveService(deps: ListLiveDeps) {
           from unnest(${contactIds}) as m
           on conflict do nothing
           returning contact_id`);
-        await placeNewMembers(tx, {
-          tenantId: auth.tenantId,
-          listId: target.row.id,
-          contactIds: inserted.rows.map((r) => Number(r.contact_id)),
-          stepId: step,
-          now: clock.now(),
-        });
+        await placeNewMembers(tx, { tenantId: auth.tenantId, listId: target.row.id, contactIds: inserted.rows.map((r) => Number(r.contact_id)), stepId: step, now: clock.now() });
         return inserted.rowCount ?? 0;
       });
       for (const id of [target.row.id, ...sourceIds]) await publishListChanged(deps, auth.tenantId, id);

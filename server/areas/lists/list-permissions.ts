@@ -25,9 +25,7 @@ export async function listPermissionsOf(db: Db, auth: AuthContext): Promise<List
   const [setting] = await db
     .select({ value: userSettings.value })
     .from(userSettings)
-    .where(
-      and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, LIST_PERMISSIONS_SETTING)),
-    );
+    .where(and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, LIST_PERMISSIONS_SETTING)));
   const overrides = listPermissions.partial().safeParse(setting?.value ?? {}).data ?? {};
   return { ...base, ...overrides };
 }

@@ -10,14 +10,7 @@ type Executor = Pick<Db, 'select' | 'execute'>;
 export interface PlaybookShape {
   id: number;
   name: string;
-  steps: {
-    id: number;
-    name: string;
-    action: 'call' | 'email' | 'automatic-email' | 'modify-field';
-    priority: number;
-    position: number;
-    variants: { id: number; letter: string; name: string }[];
-  }[];
+  steps: { id: number; name: string; action: 'call' | 'email' | 'automatic-email' | 'modify-field'; priority: number; position: number; variants: { id: number; letter: string; name: string }[] }[];
 }
 
 /** Playbooks with their ordered steps and variants, by id. */
@@ -30,39 +23,22 @@ export async function loadPlaybookShapes(db: Executor, tenantId: number, playboo
     .where(and(eq(playbooks.tenantId, tenantId), inArray(playbooks.id, playbookIds)));
   for (const b of books) out.set(b.id, { ...b, steps: [] });
   const steps = await db
-    .select({
-      id: playbookSteps.id,
-      playbookId: playbookSteps.playbookId,
-      name: playbookSteps.name,
-      action: playbookSteps.action,
-      priority: playbookSteps.priority,
-      position: playbookSteps.position,
-    })
+    .select({ id: playbookSteps.id, playbookId: playbookSteps.playbookId, name: playbookSteps.name, action: playbookSteps.action, priority: playbookSteps.priority, position: playbookSteps.position })
     .from(playbookSteps)
     .where(and(eq(playbookSteps.tenantId, tenantId), inArray(playbookSteps.playbookId, playbookIds)))
     .orderBy(asc(playbookSteps.position), asc(playbookSteps.id));
   const stepIds = steps.map((s) => s.id);
   const variants = stepIds.length
     ? await db
-        .select({
-          id: playbookStepVariants.id,
-          stepId: playbookStepVariants.stepId,
-          letter: playbookStepVariants.letter,
-          name: playbookStepVariants.name,
-        })
+        .select({ id: playbookStepVariants.id, stepId: playbookStepVariants.stepId, letter: playbookStepVariants.letter, name: playbookStepVariants.name })
         .from(playbookStepVariants)
         .where(and(eq(playbookStepVariants.tenantId, tenantId), inArray(playbookStepVariants.stepId, stepIds)))
         .orderBy(sql`length(${playbookStepVariants.letter})`, asc(playbookStepVariants.letter))
     : [];
   for (const s of steps) {
-    out.get(s.playbookId)?.steps.push({
-      id: s.id,
-      name: s.name,
-      action: s.action,
-      priority: s.priority,
-      position: s.position,
-      variants: variants.filter((v) => v.stepId === s.id).map(({ stepId: _s, ...v }) => v),
-    });
+    out
+      .get(s.playbookId)
+      ?.steps.push({ id: s.id, name: s.name, action: s.action, priority: s.priority, position: s.position, variants: variants.filter((v) => v.stepId === s.id).map(({ stepId: _s, ...v }) => v) });
   }
   return out;
 }
@@ -103,11 +79,7 @@ function playbookSummary(shape: PlaybookShape | undefined, listId: number, count
 export async function toCallLists(db: Executor, tenantId: number, rows: ListRow[], now: Date): Promise<CallList[]> {
   if (!rows.length) return [];
   const listIds = rows.map((r) => r.id);
-  const userIds = [
-    ...new Set(
-      rows.flatMap((r) => [r.ownerId, ...r.assigneeIds, ...r.sharedWithIds, ...(r.lastActivityUserId ? [r.lastActivityUserId] : [])]),
-    ),
-  ];
+  const userIds = [...new Set(rows.flatMap((r) => [r.ownerId, ...r.assigneeIds, ...r.sharedWithIds, ...(r.lastActivityUserId ? [r.lastActivityUserId] : [])]))];
   const [people, tagRows, counts, shapes] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })

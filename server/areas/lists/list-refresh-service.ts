@@ -64,11 +64,7 @@ export function createListRefreshService(deps: ListLiveDeps) {
             and lc.list_status = 'not contacted' and lc.last_call_at is null
             and lc.playbook_step_id is not distinct from ${first}::int
             and not exists (select 1 from contacts c where c.id = lc.contact_id and ${where})`);
-        const [{ n = 0 } = {}] = (
-          await tx.execute<{ n: number }>(
-            sql`select count(*)::int as n from list_contacts where tenant_id = ${tenantId} and list_id = ${listId}`,
-          )
-        ).rows;
+        const [{ n = 0 } = {}] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from list_contacts where tenant_id = ${tenantId} and list_id = ${listId}`)).rows;
         const room = Math.max(0, Math.min(cond.data.limit, list.maxContacts - n));
         const added = room
           ? await tx.execute(sql`
@@ -81,23 +77,14 @@ export function createListRefreshService(deps: ListLiveDeps) {
               on conflict do nothing
               returning contact_id`)
           : { rowCount: 0, rows: [] };
-        await placeNewMembers(tx, {
-          tenantId,
-          listId,
-          contactIds: added.rows.map((r) => Number(r.contact_id)),
-          stepId: first,
-          now: clock.now(),
-        });
+        await placeNewMembers(tx, { tenantId, listId, contactIds: added.rows.map((r) => Number(r.contact_id)), stepId: first, now: clock.now() });
         return { added: added.rowCount ?? 0, removed: removed.rowCount ?? 0 };
       });
       await setStatus(tenantId, listId, 'READY', { lastRefreshedAt: clock.now() });
       return outcome;
     } catch (error) {
       // A condition that no longer compiles (a removed field) must not leave the list stuck REFRESHING.
-      console.warn(
-        `[lists] refresh of list ${listId} failed:`,
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error,
-      );
+      console.warn(`[lists] refresh of list ${listId} failed:`, error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error);
       await setStatus(tenantId, listId, 'READY');
       return { added: 0, removed: 0 };
     }
@@ -145,10 +132,7 @@ export function createListRefreshService(deps: ListLiveDeps) {
     isRunning: (listId: number) => running.has(listId),
     start() {
       if (timer) return;
-      timer = setInterval(
-        () => void scan().catch((error: unknown) => console.warn('[lists] auto refresh scan failed:', error)),
-        AUTO_REFRESH_SCAN_MS,
-      );
+      timer = setInterval(() => void scan().catch((error: unknown) => console.warn('[lists] auto refresh scan failed:', error)), AUTO_REFRESH_SCAN_MS);
       timer.unref();
     },
     /** Stops the scan and waits for running refreshes (server shutdown, tests). */

@@ -31,19 +31,14 @@ function filters(auth: AuthContext, table: ListTable, q: Query, now: Date): SQL 
   const parts: SQL[] = [sql`l.tenant_id = ${auth.tenantId}`, tableCondition(auth, table)];
   if (q.search) parts.push(sql`l.name ilike ${`%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
   if (q.ownerOrAssignee) parts.push(sql`(l.owner_id = ${q.ownerOrAssignee} or ${q.ownerOrAssignee} = any(l.assignee_ids))`);
-  if (q.tagIds.length)
-    parts.push(sql`exists (select 1 from list_tag_links t where t.list_id = l.id and t.tag_id = any(${sql.param(q.tagIds)}::int[]))`);
-  if (q.showOnlyContactsDue)
-    parts.push(
-      sql`exists (select 1 from list_contacts lc where lc.tenant_id = l.tenant_id and lc.list_id = l.id and ${listContactDueSql(now)})`,
-    );
+  if (q.tagIds.length) parts.push(sql`exists (select 1 from list_tag_links t where t.list_id = l.id and t.tag_id = any(${sql.param(q.tagIds)}::int[]))`);
+  if (q.showOnlyContactsDue) parts.push(sql`exists (select 1 from list_contacts lc where lc.tenant_id = l.tenant_id and lc.list_id = l.id and ${listContactDueSql(now)})`);
   return sql.join(parts, sql` and `);
 }
 
 function orderBy(q: Query, now: Date): SQL {
   const dir = q.order.direction === 'desc' ? sql`desc` : sql`asc`;
-  const count = (cond: SQL) =>
-    sql`(select count(*) from list_contacts lc where lc.tenant_id = l.tenant_id and lc.list_id = l.id and ${cond})`;
+  const count = (cond: SQL) => sql`(select count(*) from list_contacts lc where lc.tenant_id = l.tenant_id and lc.list_id = l.id and ${cond})`;
   const key: Record<Query['order']['column'], SQL> = {
     name: sql`lower(l.name) ${dir}`,
     priority: sql`l.priority ${dir}`,
@@ -65,31 +60,22 @@ export function createListTableService(db: Db, clock: Clock) {
       const now = clock.now();
       const where = filters(auth, table, q, now);
       const [page, total] = await Promise.all([
-        db.execute<{ id: number }>(
-          sql`select l.id from call_lists l where ${where} order by ${orderBy(q, now)} limit ${q.length} offset ${q.start}`,
-        ),
+        db.execute<{ id: number }>(sql`select l.id from call_lists l where ${where} order by ${orderBy(q, now)} limit ${q.length} offset ${q.start}`),
         db.execute<{ n: number }>(sql`select count(*)::int as n from call_lists l where ${where}`),
       ]);
       const ids = rowsOf(page.rows);
-      const rows = ids.length
-        ? await db.query.callLists.findMany({ where: (l, { and, eq, inArray }) => and(eq(l.tenantId, auth.tenantId), inArray(l.id, ids)) })
-        : [];
+      const rows = ids.length ? await db.query.callLists.findMany({ where: (l, { and, eq, inArray }) => and(eq(l.tenantId, auth.tenantId), inArray(l.id, ids)) }) : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
       return { lists: await toCallLists(db, auth.tenantId, ordered, now), total: total.rows[0]?.n ?? 0 };
     },
 
     async count(auth: AuthContext, table: ListTable, q: Query): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from call_lists l where ${filters(auth, table, q, clock.now())}`,
-      );
+      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from call_lists l where ${filters(auth, table, q, clock.now())}`);
       return rows[0]?.n ?? 0;
     },
 
-    async names(
-      auth: AuthContext,
-      q: { search: string; admin: boolean; writableOnly: boolean; limit: number },
-    ): Promise<z.input<typeof listNameItem>[]> {
+    async names(auth: AuthContext, q: { search: string; admin: boolean; writableOnly: boolean; limit: number }): Promise<z.input<typeof listNameItem>[]> {
       const parts: SQL[] = [sql`l.tenant_id = ${auth.tenantId}`];
       if (!(q.admin && isListAdmin(auth))) parts.push(visibleListSql(auth));
       if (q.writableOnly) parts.push(writableListSql(auth));

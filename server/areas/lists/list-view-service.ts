@@ -25,11 +25,7 @@ export function createListViewService(db: Db) {
       );
     return row;
   }
-  const shape = (
-    stepId: number,
-    row: { sort: unknown; hiddenColumns: string[] | null } | undefined,
-    forAll: boolean,
-  ): ListContactsView => ({
+  const shape = (stepId: number, row: { sort: unknown; hiddenColumns: string[] | null } | undefined, forAll: boolean): ListContactsView => ({
     stepId,
     // A stored sort naming a column that no longer exists reads as no sort.
     sort:
@@ -50,11 +46,7 @@ export function createListViewService(db: Db) {
       return shape(stepId, shared, shared !== undefined);
     },
 
-    async save(
-      auth: AuthContext,
-      listId: number,
-      body: { stepId: number; sort: ListContactSort[]; hiddenColumns: string[]; forAll: boolean },
-    ): Promise<ListContactsView> {
+    async save(auth: AuthContext, listId: number, body: { stepId: number; sort: ListContactSort[]; hiddenColumns: string[]; forAll: boolean }): Promise<ListContactsView> {
       const access = await loadList(db, auth, listId);
       if (access.row.paused) throw pausedError();
       if (body.forAll && !access.isOwner) throw listError(403, LIST_TEXTS.viewForAllOwnerOnly);
@@ -67,14 +59,7 @@ export function createListViewService(db: Db) {
       if (body.forAll) {
         await db
           .delete(listContactViews)
-          .where(
-            and(
-              eq(listContactViews.tenantId, auth.tenantId),
-              eq(listContactViews.listId, listId),
-              eq(listContactViews.stepId, body.stepId),
-              eq(listContactViews.userId, auth.userId),
-            ),
-          );
+          .where(and(eq(listContactViews.tenantId, auth.tenantId), eq(listContactViews.listId, listId), eq(listContactViews.stepId, body.stepId), eq(listContactViews.userId, auth.userId)));
       }
       return shape(body.stepId, { sort: body.sort, hiddenColumns: body.hiddenColumns }, body.forAll);
     },

@@ -20,10 +20,7 @@ describe('closing the server', () => {
       const tenantId = await demoTenantId(other.db);
       const managerId = (await userByEmail(other.db, 'manager@demo.test')).id;
       const list = await makeList(other.db, tenantId, managerId, [ids[0]!]);
-      const created = await other.request('POST', '/playbooks', {
-        token,
-        body: { name: 'Exit', exitConditions: [{ condition: 'connectCall', value: null, success: true }], steps: [step('call')] },
-      });
+      const created = await other.request('POST', '/playbooks', { token, body: { name: 'Exit', exitConditions: [{ condition: 'connectCall', value: null, success: true }], steps: [step('call')] } });
       await other.request('POST', `/playbooks/${created.body.payload.playbook.id}/list/${list.id}`, { token });
       // A connect call exits the contact; the new counts are announced ~100 ms after the call commits.
       const call = await other.request('POST', '/telephony/call-info', {
@@ -31,10 +28,7 @@ describe('closing the server', () => {
         body: { callId: 'closing', contactId: ids[0], result: 'Connected', direction: 'out', durationSeconds: 130 },
       });
       expect(call.status).toBe(200);
-      const [member] = await other.db
-        .select({ status: listContacts.listStatus })
-        .from(listContacts)
-        .where(eq(listContacts.listId, list.id));
+      const [member] = await other.db.select({ status: listContacts.listStatus }).from(listContacts).where(eq(listContacts.listId, list.id));
       expect(member?.status).toBe('exited');
       await other.close();
       await new Promise((r) => setTimeout(r, 300));

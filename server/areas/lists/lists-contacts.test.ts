@@ -14,18 +14,13 @@ let other: Awaited<ReturnType<typeof otherTenant>>;
 let ids: number[];
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, rep, rep2] = (await Promise.all(['manager@demo.test', 'rep@demo.test', 'rep2@demo.test'].map((e) => server.login(e)))) as [
-    string,
-    string,
-    string,
-  ];
+  [manager, rep, rep2] = (await Promise.all(['manager@demo.test', 'rep@demo.test', 'rep2@demo.test'].map((e) => server.login(e)))) as [string, string, string];
   other = await otherTenant(server);
   ids = await demoContactIds(server.db);
 });
 afterAll(() => server.close());
 
-const add = (token: string, listId: number, contactIds: number[]) =>
-  server.request('POST', `/lists/${listId}/contacts`, { token, body: { contactIds } });
+const add = (token: string, listId: number, contactIds: number[]) => server.request('POST', `/lists/${listId}/contacts`, { token, body: { contactIds } });
 const page = (token: string, listId: number, query = '') => server.request('GET', `/lists/${listId}/contacts${query}`, { token });
 
 describe('list contacts page', () => {
@@ -53,9 +48,7 @@ describe('list contacts page', () => {
       expect(a[0]! >= b[0]!).toBe(true);
       if (a[0] === b[0]) expect(a[1]!.toLowerCase() <= b[1]!.toLowerCase()).toBe(true);
     }
-    expect(
-      (await page(manager, id, `?order=${encodeURIComponent('name,title,account,ownerName,listStatus,timezone')}`)).body,
-    ).toMatchObject({ status: 400 });
+    expect((await page(manager, id, `?order=${encodeURIComponent('name,title,account,ownerName,listStatus,timezone')}`)).body).toMatchObject({ status: 400 });
     expect((await page(manager, id, '?order=bogus:asc')).status).toBe(400);
   });
 
@@ -88,19 +81,10 @@ describe('changing contacts', () => {
     await add(manager, id, ids.slice(0, 10));
     expect((await server.request('DELETE', `/lists/${id}/contacts/${ids[0]}`, { token: manager })).body.payload).toEqual({ removed: 1 });
     expect((await server.request('DELETE', `/lists/${id}/contacts/${ids[0]}`, { token: manager })).status).toBe(404);
-    expect(
-      (await server.request('POST', `/lists/${id}/contacts/remove`, { token: manager, body: { contactIds: [ids[1], ids[2]] } })).body
-        .payload,
-    ).toEqual({ removed: 2 });
-    const status = await server.request('PATCH', `/lists/${id}/contacts`, {
-      token: manager,
-      body: { listStatus: 'email send error', contactIds: [ids[3]] },
-    });
+    expect((await server.request('POST', `/lists/${id}/contacts/remove`, { token: manager, body: { contactIds: [ids[1], ids[2]] } })).body.payload).toEqual({ removed: 2 });
+    const status = await server.request('PATCH', `/lists/${id}/contacts`, { token: manager, body: { listStatus: 'email send error', contactIds: [ids[3]] } });
     expect(status.body.payload).toEqual({ updated: 1 });
-    expect(
-      (await server.request('PATCH', `/lists/${id}/contacts`, { token: manager, body: { listStatus: 'bogus', contactIds: [ids[3]] } }))
-        .status,
-    ).toBe(400);
+    expect((await server.request('PATCH', `/lists/${id}/contacts`, { token: manager, body: { listStatus: 'bogus', contactIds: [ids[3]] } })).status).toBe(400);
     expect((await server.request('DELETE', `/lists/${id}/contacts`, { token: manager })).body.payload).toEqual({ removed: 7 });
   });
 
@@ -124,19 +108,14 @@ describe('changing contacts', () => {
     await add(manager, id, ids.slice(0, 5));
     const noPlaybook = await server.request('POST', '/lists/bulk-retry', { token: manager, body: { sourceContacts: [{ listId: id }] } });
     expect(noPlaybook.status).toBe(400);
-    const withPlaybook = (await server.request('POST', '/lists/all/names', { token: manager, body: {} })).body.payload.lists.find(
-      (l: { steps: unknown[] }) => l.steps.length > 0,
-    );
+    const withPlaybook = (await server.request('POST', '/lists/all/names', { token: manager, body: {} })).body.payload.lists.find((l: { steps: unknown[] }) => l.steps.length > 0);
     if (!withPlaybook) return; // the playbook seed attaches one; without it this case cannot run
     await add(manager, withPlaybook.id, ids.slice(200, 203));
     await server.db
       .update(listContacts)
       .set({ listStatus: 'email send error' })
       .where(and(eq(listContacts.listId, withPlaybook.id), eq(listContacts.contactId, ids[200]!)));
-    const res = await server.request('POST', '/lists/bulk-retry', {
-      token: manager,
-      body: { sourceContacts: [{ listId: withPlaybook.id }] },
-    });
+    const res = await server.request('POST', '/lists/bulk-retry', { token: manager, body: { sourceContacts: [{ listId: withPlaybook.id }] } });
     expect(res.body.payload).toEqual({ count: 1 });
   });
 });
@@ -147,26 +126,14 @@ describe('move contacts', () => {
     const b = await createStaticList(server, manager);
     await add(manager, a, ids.slice(0, 3));
     await add(manager, b, [ids[2]!]);
-    const conflict = await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: b, contacts: ids.slice(0, 3).map((contactId) => ({ contactId, listId: a })) },
-    });
+    const conflict = await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: b, contacts: ids.slice(0, 3).map((contactId) => ({ contactId, listId: a })) } });
     expect(conflict.body).toMatchObject({ status: 409, message: 'The contact is already in the destination list.' });
     expect(await memberIds(server.db, a)).toEqual(ids.slice(0, 3));
-    const missing = await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: b, contacts: [{ contactId: ids[50], listId: a }] },
-    });
+    const missing = await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: b, contacts: [{ contactId: ids[50], listId: a }] } });
     expect(missing.body).toMatchObject({ status: 404, message: 'The contact, source list, or destination list was not found.' });
-    const noTarget = await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: 99999999, contacts: [{ contactId: ids[0], listId: a }] },
-    });
+    const noTarget = await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: 99999999, contacts: [{ contactId: ids[0], listId: a }] } });
     expect(noTarget.body).toMatchObject({ status: 404, message: 'The contact, source list, or destination list was not found.' });
-    const ok = await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: b, contacts: ids.slice(0, 2).map((contactId) => ({ contactId, listId: a })) },
-    });
+    const ok = await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: b, contacts: ids.slice(0, 2).map((contactId) => ({ contactId, listId: a })) } });
     expect(ok.body.payload, JSON.stringify(ok.body)).toEqual({ moved: 2 });
     expect(await memberIds(server.db, a)).toEqual([ids[2]]);
     expect(await memberIds(server.db, b)).toEqual(ids.slice(0, 3));
@@ -192,25 +159,14 @@ describe('saved contacts view', () => {
       ],
       hiddenColumns: ['timezone'],
     };
-    expect((await server.request('PUT', `/lists/${id}/contacts/view`, { token: rep, body: { ...view, forAll: true } })).body).toMatchObject(
-      {
-        status: 403,
-        message: 'Only the list owner can save the view for everyone',
-      },
-    );
+    expect((await server.request('PUT', `/lists/${id}/contacts/view`, { token: rep, body: { ...view, forAll: true } })).body).toMatchObject({
+      status: 403,
+      message: 'Only the list owner can save the view for everyone',
+    });
     await server.request('PUT', `/lists/${id}/contacts/view`, { token: manager, body: { ...view, forAll: true } });
-    expect((await server.request('GET', `/lists/${id}/contacts/view`, { token: rep2 })).body.payload.view).toMatchObject({
-      ...view,
-      forAll: true,
-    });
-    await server.request('PUT', `/lists/${id}/contacts/view`, {
-      token: rep,
-      body: { sort: [{ column: 'mailingCity', direction: 'asc' }], hiddenColumns: [] },
-    });
-    expect((await server.request('GET', `/lists/${id}/contacts/view`, { token: rep })).body.payload.view).toMatchObject({
-      sort: [{ column: 'mailingCity', direction: 'asc' }],
-      forAll: false,
-    });
+    expect((await server.request('GET', `/lists/${id}/contacts/view`, { token: rep2 })).body.payload.view).toMatchObject({ ...view, forAll: true });
+    await server.request('PUT', `/lists/${id}/contacts/view`, { token: rep, body: { sort: [{ column: 'mailingCity', direction: 'asc' }], hiddenColumns: [] } });
+    expect((await server.request('GET', `/lists/${id}/contacts/view`, { token: rep })).body.payload.view).toMatchObject({ sort: [{ column: 'mailingCity', direction: 'asc' }], forAll: false });
     expect((await server.request('GET', `/lists/${id}/contacts/view`, { token: rep2 })).body.payload.view.forAll).toBe(true);
     const tooMany = await server.request('PUT', `/lists/${id}/contacts/view`, {
       token: rep,
@@ -228,26 +184,17 @@ describe('tags', () => {
     const tag = (await server.request('POST', '/tags/lists', { token: manager, body: { name: 'Hot', lists: [id] } })).body.payload.tag;
     expect(tag).toMatchObject({ name: 'Hot', count: 1 });
     expect((await server.request('POST', '/tags/lists', { token: manager, body: { name: 'hot' } })).status).toBe(409);
-    const removed = await server.request('POST', '/tags/lists/apply', {
-      token: manager,
-      body: { tags: { [tag.id]: 'remove' }, lists: [id] },
-    });
+    const removed = await server.request('POST', '/tags/lists/apply', { token: manager, body: { tags: { [tag.id]: 'remove' }, lists: [id] } });
     expect(removed.body.payload.tags[0].count).toBe(0);
-    expect(
-      (await server.request('PATCH', '/tags/lists', { token: manager, body: { id: tag.id, name: 'Warm' } })).body.payload.tag.name,
-    ).toBe('Warm');
+    expect((await server.request('PATCH', '/tags/lists', { token: manager, body: { id: tag.id, name: 'Warm' } })).body.payload.tag.name).toBe('Warm');
     expect((await server.request('PATCH', '/tags/lists', { token: other.token, body: { id: tag.id, name: 'Mine' } })).status).toBe(404);
-    expect((await server.request('POST', '/tags/lists/delete', { token: manager, body: { tagIds: [tag.id] } })).body.payload).toEqual({
-      deleted: 1,
-    });
+    expect((await server.request('POST', '/tags/lists/delete', { token: manager, body: { tagIds: [tag.id] } })).body.payload).toEqual({ deleted: 1 });
   });
 });
 
 describe('page states of the lists screens', () => {
   it('saves the tag filters as lists of tag ids', async () => {
-    expect(
-      (await server.request('PUT', '/page-states/allListsTagsFilter', { token: rep, body: { value: [3, 4] } })).body.payload.value,
-    ).toEqual([3, 4]);
+    expect((await server.request('PUT', '/page-states/allListsTagsFilter', { token: rep, body: { value: [3, 4] } })).body.payload.value).toEqual([3, 4]);
     expect((await server.request('GET', '/page-states/allListsTagsFilter', { token: rep })).body.payload.value).toEqual([3, 4]);
     expect((await server.request('PUT', '/page-states/myListsTagsFilter', { token: rep, body: { value: true } })).status).toBe(400);
   });

@@ -15,16 +15,13 @@ let other: Awaited<ReturnType<typeof otherTenant>>;
 let contactIds: number[];
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, rep, rep2, admin] = (await Promise.all(
-    ['manager@demo.test', 'rep@demo.test', 'rep2@demo.test', 'admin@demo.test'].map((e) => server.login(e)),
-  )) as [string, string, string, string];
+  [manager, rep, rep2, admin] = (await Promise.all(['manager@demo.test', 'rep@demo.test', 'rep2@demo.test', 'admin@demo.test'].map((e) => server.login(e)))) as [string, string, string, string];
   other = await otherTenant(server);
   contactIds = await demoContactIds(server.db);
 });
 afterAll(() => server.close());
 
-const table = (token: string, name: 'my' | 'all' | 'paused' | 'shared', body: Record<string, unknown> = {}) =>
-  server.request('POST', `/lists/${name}/list`, { token, body });
+const table = (token: string, name: 'my' | 'all' | 'paused' | 'shared', body: Record<string, unknown> = {}) => server.request('POST', `/lists/${name}/list`, { token, body });
 
 describe('list tables', () => {
   it('shows the seeded lists by table, sorted by name, each list valid by the contract', async () => {
@@ -77,31 +74,15 @@ describe('create and edit', () => {
     const id = await createStaticList(server, manager, { name: 'Morning calls', priority: 0, sharing: 'READ_ONLY' });
     const add = await server.request('POST', `/lists/${id}/contacts`, { token: manager, body: { contactIds: contactIds.slice(0, 5) } });
     expect(add.body.payload).toEqual({ added: 5, alreadyInList: 0 });
-    const again = await server.request('POST', `/lists/${id}/contacts/add`, {
-      token: manager,
-      body: { contactIds: contactIds.slice(3, 7) },
-    });
+    const again = await server.request('POST', `/lists/${id}/contacts/add`, { token: manager, body: { contactIds: contactIds.slice(3, 7) } });
     expect(again.body.payload).toEqual({ added: 2, alreadyInList: 2 });
     const read = await server.request('GET', `/lists/${id}`, { token: manager });
-    expect(read.body.payload.list).toMatchObject({
-      name: 'Morning calls',
-      priority: 0,
-      sharing: 'READ_ONLY',
-      contactsCount: 7,
-      playbook: null,
-      status: 'READY',
-    });
+    expect(read.body.payload.list).toMatchObject({ name: 'Morning calls', priority: 0, sharing: 'READ_ONLY', contactsCount: 7, playbook: null, status: 'READY' });
   });
 
   it('answers 400 with nothing written for a bad body', async () => {
     const before = await listRowCount(server.db);
-    for (const body of [
-      { name: '' },
-      { name: 'x'.repeat(501) },
-      { name: 'Dyn', type: 'dynamic' },
-      { name: 'x', ownerId: other.userId },
-      { name: 'x', autoRefreshRate: 5 },
-    ]) {
+    for (const body of [{ name: '' }, { name: 'x'.repeat(501) }, { name: 'Dyn', type: 'dynamic' }, { name: 'x', ownerId: other.userId }, { name: 'x', autoRefreshRate: 5 }]) {
       const res = await server.request('POST', '/lists', { token: manager, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -128,9 +109,7 @@ describe('create and edit', () => {
   it('changes priority and active', async () => {
     const id = await createStaticList(server, manager);
     expect((await server.request('PATCH', `/lists/${id}`, { token: manager, body: { priority: 2 } })).body.payload.list.priority).toBe(2);
-    expect(
-      (await server.request('PATCH', `/lists/${id}/active`, { token: manager, body: { active: false } })).body.payload.list.active,
-    ).toBe(false);
+    expect((await server.request('PATCH', `/lists/${id}/active`, { token: manager, body: { active: false } })).body.payload.list.active).toBe(false);
     expect((await server.request('PATCH', `/lists/${id}`, { token: manager, body: { priority: 5 } })).status).toBe(400);
   });
 });
@@ -204,14 +183,7 @@ describe('a paused list', () => {
 describe('metadata and names', () => {
   it('answers the limits, vocabulary and permissions by role', async () => {
     const m = (await server.request('GET', '/lists/metadata', { token: manager })).body.payload;
-    expect(m).toMatchObject({
-      maxFilters: 10,
-      maxXfilters: 3,
-      maxSubxfilters: 5,
-      conditionLimit: 1000,
-      maxContacts: 75000,
-      timeZone: 'America/New_York',
-    });
+    expect(m).toMatchObject({ maxFilters: 10, maxXfilters: 3, maxSubxfilters: 5, conditionLimit: 1000, maxContacts: 75000, timeZone: 'America/New_York' });
     expect(m.permissions).toEqual({ canResetLists: true, canRefreshLists: true, canCreateTag: true, canEmail: true });
     const r = (await server.request('GET', '/lists/metadata', { token: rep })).body.payload;
     expect(r.permissions).toEqual({ canResetLists: false, canRefreshLists: false, canCreateTag: false, canEmail: true });
@@ -221,13 +193,9 @@ describe('metadata and names', () => {
     const names = (await server.request('POST', '/lists/all/names', { token: rep, body: { writableOnly: true } })).body.payload.lists;
     expect(names.every((l: { writable: boolean }) => l.writable)).toBe(true);
     const privateId = await createStaticList(server, manager, { name: 'Private manager list' });
-    const repNames = (await server.request('POST', '/lists/all/names', { token: rep, body: { admin: true } })).body.payload.lists.map(
-      (l: { id: number }) => l.id,
-    );
+    const repNames = (await server.request('POST', '/lists/all/names', { token: rep, body: { admin: true } })).body.payload.lists.map((l: { id: number }) => l.id);
     expect(repNames).not.toContain(privateId);
-    const adminNames = (await server.request('POST', '/lists/all/names', { token: admin, body: { admin: true } })).body.payload.lists.map(
-      (l: { id: number }) => l.id,
-    );
+    const adminNames = (await server.request('POST', '/lists/all/names', { token: admin, body: { admin: true } })).body.payload.lists.map((l: { id: number }) => l.id);
     expect(adminNames).toContain(privateId);
   });
 });

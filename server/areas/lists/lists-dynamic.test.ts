@@ -166,10 +166,7 @@ describe('dynamic lists', () => {
 
   it('refuses to refresh a static list and reps lack the capability', async () => {
     const id = await listIdByName(server.db, 'Q4 Enterprise Push');
-    expect((await server.request('PATCH', `/lists/${id}/refresh`, { token: manager, body: {} })).body).toMatchObject({
-      status: 400,
-      message: 'Only dynamic lists can be refreshed',
-    });
+    expect((await server.request('PATCH', `/lists/${id}/refresh`, { token: manager, body: {} })).body).toMatchObject({ status: 400, message: 'Only dynamic lists can be refreshed' });
     const rep = await server.login('rep@demo.test');
     expect((await server.request('PATCH', `/lists/${id}/refresh`, { token: rep, body: {} })).status).toBe(403);
   });

@@ -19,18 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const add = (token: string, listId: number, contactIds: number[]) =>
-  server.request('POST', `/lists/${listId}/contacts`, { token, body: { contactIds } });
+const add = (token: string, listId: number, contactIds: number[]) => server.request('POST', `/lists/${listId}/contacts`, { token, body: { contactIds } });
 const page = (token: string, listId: number, query = '') => server.request('GET', `/lists/${listId}/contacts${query}`, { token });
 const getList = async (listId: number) => (await server.request('GET', `/lists/${listId}`, { token: manager })).body.payload.list;
-type Row = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  accountOwnerId: number | null;
-  isLead: boolean;
-  account: { id: number } | null;
-};
+type Row = { id: number; firstName: string; lastName: string; accountOwnerId: number | null; isLead: boolean; account: { id: number } | null };
 
 /** The order the page by name must give: the contact's sort name in byte order, then the contact id. */
 async function expectedByName(contactIds: number[], desc = false): Promise<number[]> {
@@ -76,10 +68,7 @@ describe('list contacts page by name (index walk)', () => {
     expect(await total(a)).toBe(10);
     await server.request('POST', `/lists/${a}/contacts/remove`, { token: manager, body: { contactIds: [ids[140], ids[141]] } });
     expect(await total(a)).toBe(8);
-    await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: b, contacts: [{ contactId: ids[142], listId: a }] },
-    });
+    await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: b, contacts: [{ contactId: ids[142], listId: a }] } });
     expect([await total(a), await total(b)]).toEqual([7, 1]);
     // Exited and completed members stay in the total (their listStatus says so).
     await server.db
@@ -99,10 +88,7 @@ describe('account owners', () => {
   it('returns accountOwnerId and, with ownerAccountsOnly, keeps leads and contacts of accounts the user owns', async () => {
     const tenantId = await demoTenantId(server.db);
     const [me] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'rep@demo.test'));
-    const owned = await server.db
-      .select({ id: accounts.id, ownerId: accounts.ownerId })
-      .from(accounts)
-      .where(eq(accounts.tenantId, tenantId));
+    const owned = await server.db.select({ id: accounts.id, ownerId: accounts.ownerId }).from(accounts).where(eq(accounts.tenantId, tenantId));
     expect(owned.every((a) => a.ownerId !== null)).toBe(true);
     const id = await createStaticList(server, manager, { sharing: 'READ_WRITE' });
     const members = ids.slice(0, 80);
@@ -137,24 +123,16 @@ async function cityOf(contactId: number) {
 
 describe('dynamic lists: clone and entry criteria after a move', () => {
   it('a clone of a dynamic list takes its members, manual ones included, and refreshes', async () => {
-    const created = await server.request('POST', '/lists', {
-      token: manager,
-      body: { name: 'Chicago', type: 'dynamic', condFilter: CHICAGO },
-    });
+    const created = await server.request('POST', '/lists', { token: manager, body: { name: 'Chicago', type: 'dynamic', condFilter: CHICAGO } });
     const source = created.body.payload.list.id as number;
     await waitReady(source);
     const outsider = ids.find((_, i) => i > 200) as number;
-    const notChicago =
-      (await Promise.all(ids.slice(200, 260).map(async (c) => ((await cityOf(c)) === 'Chicago' ? null : c)))).find((c) => c !== null) ??
-      outsider;
+    const notChicago = (await Promise.all(ids.slice(200, 260).map(async (c) => ((await cityOf(c)) === 'Chicago' ? null : c)))).find((c) => c !== null) ?? outsider;
     await add(manager, source, [notChicago]);
     const sourceMembers = await memberIds(server.db, source);
     expect(sourceMembers).toContain(notChicago);
 
-    const clone = await server.request('POST', '/lists', {
-      token: manager,
-      body: { name: 'Copy of Chicago', type: 'dynamic', condFilter: CHICAGO, cloneListId: source },
-    });
+    const clone = await server.request('POST', '/lists', { token: manager, body: { name: 'Copy of Chicago', type: 'dynamic', condFilter: CHICAGO, cloneListId: source } });
     expect(clone.status).toBe(200);
     const cloneId = clone.body.payload.list.id as number;
     await waitReady(cloneId);
@@ -183,24 +161,13 @@ describe('dynamic lists: clone and entry criteria after a move', () => {
     expect(await memberIds(server.db, target)).toEqual(before);
     expect(await memberIds(server.db, from)).toEqual([outside[0], inside[0]].sort((x, y) => x! - y!));
 
-    const ok = await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: target, contacts: [{ contactId: inside[0], listId: from }] },
-    });
+    const ok = await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: target, contacts: [{ contactId: inside[0], listId: from }] } });
     expect(ok.body.payload).toEqual({ moved: 1 });
 
     // Without the setting a dynamic list takes anyone moved in.
-    const open = (
-      await server.request('POST', '/lists', {
-        token: manager,
-        body: { ...body, name: 'Chicago open', complyEntryCriteriaAfterMove: false },
-      })
-    ).body.payload.list.id as number;
+    const open = (await server.request('POST', '/lists', { token: manager, body: { ...body, name: 'Chicago open', complyEntryCriteriaAfterMove: false } })).body.payload.list.id as number;
     await waitReady(open);
-    const moved = await server.request('POST', '/lists/contacts/move', {
-      token: manager,
-      body: { targetListId: open, contacts: [{ contactId: outside[0], listId: from }] },
-    });
+    const moved = await server.request('POST', '/lists/contacts/move', { token: manager, body: { targetListId: open, contacts: [{ contactId: outside[0], listId: from }] } });
     expect(moved.body.payload).toEqual({ moved: 1 });
   });
 });
@@ -209,10 +176,7 @@ describe('list status COMPLETED', () => {
   it('becomes COMPLETED when every member is completed or exited, and READY again when contacts are added', async () => {
     const id = await createStaticList(server, manager);
     await add(manager, id, ids.slice(90, 93));
-    await server.request('PATCH', `/lists/${id}/contacts`, {
-      token: manager,
-      body: { listStatus: 'completed', contactIds: ids.slice(90, 92) },
-    });
+    await server.request('PATCH', `/lists/${id}/contacts`, { token: manager, body: { listStatus: 'completed', contactIds: ids.slice(90, 92) } });
     expect((await getList(id)).status).toBe('READY');
     await server.request('PATCH', `/lists/${id}/contacts`, { token: manager, body: { listStatus: 'exited', contactIds: [ids[92]] } });
     expect(await getList(id)).toMatchObject({ status: 'COMPLETED', contactsCount: 0 });
@@ -238,8 +202,7 @@ describe('afterDays: idle lists pause themselves', () => {
     clock.advance(4 * DAY);
     await server.db.update(listContacts).set({ lastCallAt: clock.now() }).where(eq(listContacts.listId, called));
     await server.app.lists.scan();
-    const paused = async (listId: number) =>
-      (await server.db.select({ p: callLists.paused }).from(callLists).where(eq(callLists.id, listId)))[0]?.p;
+    const paused = async (listId: number) => (await server.db.select({ p: callLists.paused }).from(callLists).where(eq(callLists.id, listId)))[0]?.p;
     expect([await paused(idle), await paused(called), await paused(never), await paused(byDefault)]).toEqual([true, false, false, false]);
     // Paused means 423 on list operations, and a resume restarts the idle clock.
     manager = await server.login('manager@demo.test'); // the clock moved past the session's life
@@ -256,9 +219,7 @@ describe('afterDays: idle lists pause themselves', () => {
 
 describe('migrations', () => {
   it('give managers and admins of an existing database the list capabilities', async () => {
-    await server.db.execute(
-      sql`update users set cap_list = '["dashboard.managerView"]'::jsonb where email in ('manager@demo.test', 'admin@demo.test', 'rep@demo.test')`,
-    );
+    await server.db.execute(sql`update users set cap_list = '["dashboard.managerView"]'::jsonb where email in ('manager@demo.test', 'admin@demo.test', 'rep@demo.test')`);
     const statements = readFileSync(new URL('../../db/migrations/0013_lists-page-triggers.sql', import.meta.url), 'utf8')
       .split('--> statement-breakpoint')
       .filter((s) => s.includes('UPDATE users'));
@@ -269,8 +230,7 @@ describe('migrations', () => {
       .from(users)
       .where(inArray(users.email, ['manager@demo.test', 'admin@demo.test', 'rep@demo.test']));
     const caps = new Map(rows.map((r) => [r.email, r.caps]));
-    for (const e of ['manager@demo.test', 'admin@demo.test'])
-      expect(caps.get(e)).toEqual(['dashboard.managerView', 'list.create', 'list.reset', 'list.refresh']);
+    for (const e of ['manager@demo.test', 'admin@demo.test']) expect(caps.get(e)).toEqual(['dashboard.managerView', 'list.create', 'list.reset', 'list.refresh']);
     expect(caps.get('rep@demo.test')).toEqual(['dashboard.managerView']);
   });
 });

@@ -18,11 +18,7 @@ export async function listIdByName(db: Db, name: string): Promise<number> {
 }
 
 export async function memberIds(db: Db, listId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: listContacts.contactId })
-    .from(listContacts)
-    .where(eq(listContacts.listId, listId))
-    .orderBy(listContacts.contactId);
+  const rows = await db.select({ id: listContacts.contactId }).from(listContacts).where(eq(listContacts.listId, listId)).orderBy(listContacts.contactId);
   return rows.map((r) => r.id);
 }
 

@@ -29,14 +29,7 @@ export function createMetricsService(db: Db, clock: Clock) {
             demos: sql<number>`count(*) filter (where ${activities.kind} = 'demo')::int`,
           })
           .from(activities)
-          .where(
-            and(
-              eq(activities.tenantId, tenantId),
-              inArray(activities.userId, userIds),
-              gte(activities.occurredAt, from),
-              lt(activities.occurredAt, to),
-            ),
-          )
+          .where(and(eq(activities.tenantId, tenantId), inArray(activities.userId, userIds), gte(activities.occurredAt, from), lt(activities.occurredAt, to)))
       : [undefined];
     const values: Record<MetricType, number> = {
       callsOut: row?.callsOut ?? 0,

@@ -40,8 +40,7 @@ beforeAll(async () => {
   const repC = await makeUser(db, tenant.id, { tag: 'repc', teamId: beta.id });
 
   const a = (row: Omit<Row, 'tenantId' | 'userId'>): Row => ({ tenantId: tenant.id, userId: repA.id, ...row });
-  const call = (direction: 'in' | 'out', durationSeconds: number, occurredAt: string) =>
-    a({ kind: 'call', direction, durationSeconds, occurredAt: at(occurredAt) });
+  const call = (direction: 'in' | 'out', durationSeconds: number, occurredAt: string) => a({ kind: 'call', direction, durationSeconds, occurredAt: at(occurredAt) });
   const rows: Row[] = [
     // Rep A, today (Wednesday 11 March)
     call('out', 0, '2026-03-11T00:00:00.000Z'), // first instant of the day
@@ -71,24 +70,10 @@ beforeAll(async () => {
     call('in', 500, '2026-04-01T00:00:00.000Z'),
     a({ kind: 'demo', occurredAt: at('2026-02-15T10:00:00.000Z') }),
     // Rep B (Alpha), today
-    {
-      tenantId: tenant.id,
-      userId: repB.id,
-      kind: 'call',
-      direction: 'out',
-      durationSeconds: 200,
-      occurredAt: at('2026-03-11T09:30:00.000Z'),
-    },
+    { tenantId: tenant.id, userId: repB.id, kind: 'call', direction: 'out', durationSeconds: 200, occurredAt: at('2026-03-11T09:30:00.000Z') },
     { tenantId: tenant.id, userId: repB.id, kind: 'email', direction: 'out', occurredAt: at('2026-03-11T09:40:00.000Z') },
     // Rep C (Beta), today: never in Alpha's figures
-    {
-      tenantId: tenant.id,
-      userId: repC.id,
-      kind: 'call',
-      direction: 'out',
-      durationSeconds: 1000,
-      occurredAt: at('2026-03-11T10:00:00.000Z'),
-    },
+    { tenantId: tenant.id, userId: repC.id, kind: 'call', direction: 'out', durationSeconds: 1000, occurredAt: at('2026-03-11T10:00:00.000Z') },
     // No user: in no user's or team's figures
     { tenantId: tenant.id, userId: null, kind: 'call', direction: 'out', durationSeconds: 999, occurredAt: at('2026-03-11T10:00:00.000Z') },
   ];
@@ -142,27 +127,18 @@ const RANGES = {
 };
 const SCALE = { currentDay: 1, currentWeek: 5, currentMonth: 21 };
 
-const metrics = (token: string, period: string, userId?: number | string) =>
-  server.request('GET', `/metrics/activity-metrics/${period}${userId !== undefined ? `?userId=${userId}` : ''}`, { token });
-const teamMetrics = (token: string, teamId: number | string, period: string) =>
-  server.request('GET', `/metrics/activity-metrics/team/${teamId}/${period}`, { token });
+const metrics = (token: string, period: string, userId?: number | string) => server.request('GET', `/metrics/activity-metrics/${period}${userId !== undefined ? `?userId=${userId}` : ''}`, { token });
+const teamMetrics = (token: string, teamId: number | string, period: string) => server.request('GET', `/metrics/activity-metrics/team/${teamId}/${period}`, { token });
 
 describe('GET /metrics/activity-metrics/:period (my figures)', () => {
-  it.each(['currentDay', 'currentWeek', 'currentMonth'] as const)(
-    'counts callsOut, callsIn, connects (>= 120 s), talkTime in minutes, emails out and demos for %s',
-    async (period) => {
-      const res = await metrics(f.repA, period);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        status: 200,
-        payload: { period, ...RANGES[period], metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]) },
-      });
-    },
-  );
+  it.each(['currentDay', 'currentWeek', 'currentMonth'] as const)('counts callsOut, callsIn, connects (>= 120 s), talkTime in minutes, emails out and demos for %s', async (period) => {
+    const res = await metrics(f.repA, period);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 200, payload: { period, ...RANGES[period], metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]) } });
+  });
 
   it('scales the thresholds: day x1, week x5, month x21', async () => {
-    const callsOut = async (period: string) =>
-      (await metrics(f.repA, period)).body.payload.metrics.find((m: { type: string }) => m.type === 'callsOut').threshold;
+    const callsOut = async (period: string) => (await metrics(f.repA, period)).body.payload.metrics.find((m: { type: string }) => m.type === 'callsOut').threshold;
     expect(await callsOut('currentDay')).toEqual({ target: 60, warning: 45, error: 25 });
     expect(await callsOut('currentWeek')).toEqual({ target: 300, warning: 225, error: 125 });
     expect(await callsOut('currentMonth')).toEqual({ target: 1260, warning: 945, error: 525 });
@@ -177,31 +153,15 @@ describe('GET /metrics/activity-metrics/:period (my figures)', () => {
   it('gives zero figures for a user without activity', async () => {
     const res = await metrics(f.manager, 'currentMonth');
     expect(res.status).toBe(200);
-    expect(res.body.payload.metrics).toEqual(
-      expected({ callsOut: 0, callsIn: 0, connects: 0, talkTime: 0, emails: 0, demos: 0 }, `user:${f.managerId}`, 21),
-    );
+    expect(res.body.payload.metrics).toEqual(expected({ callsOut: 0, callsIn: 0, connects: 0, talkTime: 0, emails: 0, demos: 0 }, `user:${f.managerId}`, 21));
   });
 
   it('moves with the clock: tomorrow the day no longer holds today', async () => {
     // Its own user: a session opened tomorrow would idle-expire the others' sessions of today.
     const user = await makeUser(server.db, f.tenantId, { tag: 'tomorrow' });
     await server.db.insert(activities).values([
-      {
-        tenantId: f.tenantId,
-        userId: user.id,
-        kind: 'call',
-        direction: 'out',
-        durationSeconds: 10,
-        occurredAt: at('2026-03-11T09:00:00.000Z'),
-      },
-      {
-        tenantId: f.tenantId,
-        userId: user.id,
-        kind: 'call',
-        direction: 'out',
-        durationSeconds: 10,
-        occurredAt: at('2026-03-12T07:00:00.000Z'),
-      },
+      { tenantId: f.tenantId, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 10, occurredAt: at('2026-03-11T09:00:00.000Z') },
+      { tenantId: f.tenantId, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 10, occurredAt: at('2026-03-12T07:00:00.000Z') },
     ]);
     clock.set(new Date('2026-03-12T08:00:00.000Z'));
     try {
@@ -220,22 +180,8 @@ describe('GET /metrics/activity-metrics/:period (my figures)', () => {
     const tenant = await createTenant(server.db, 'Quick Connect Co', { connectTimeSeconds: 30 });
     const user = await makeUser(server.db, tenant.id, { tag: 'quick' });
     await server.db.insert(activities).values([
-      {
-        tenantId: tenant.id,
-        userId: user.id,
-        kind: 'call',
-        direction: 'out',
-        durationSeconds: 29,
-        occurredAt: at('2026-03-11T09:00:00.000Z'),
-      },
-      {
-        tenantId: tenant.id,
-        userId: user.id,
-        kind: 'call',
-        direction: 'out',
-        durationSeconds: 30,
-        occurredAt: at('2026-03-11T09:10:00.000Z'),
-      },
+      { tenantId: tenant.id, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 29, occurredAt: at('2026-03-11T09:00:00.000Z') },
+      { tenantId: tenant.id, userId: user.id, kind: 'call', direction: 'out', durationSeconds: 30, occurredAt: at('2026-03-11T09:10:00.000Z') },
     ]);
     const token = (await login(server, user.email, DEMO_PASSWORD)).body.payload.authToken;
     const res = await metrics(token, 'currentDay');
@@ -282,23 +228,15 @@ describe('GET /metrics/activity-metrics/team/:teamId/:period', () => {
     // Rep A's day plus Rep B: an out call of 200 s (a connect) and an email; 719 + 200 = 919 s.
     expect(res.body).toEqual({
       status: 200,
-      payload: {
-        period: 'currentDay',
-        ...RANGES.currentDay,
-        metrics: expected({ callsOut: 5, callsIn: 2, connects: 4, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2),
-      },
+      payload: { period: 'currentDay', ...RANGES.currentDay, metrics: expected({ callsOut: 5, callsIn: 2, connects: 4, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2) },
     });
   });
 
   it('scales the team thresholds by period and member count (week x5 x2, month x21 x2)', async () => {
     const week = await teamMetrics(f.manager, f.alphaTeamId, 'currentWeek');
-    expect(week.body.payload.metrics).toEqual(
-      expected({ callsOut: 7, callsIn: 2, connects: 5, talkTime: 26.32, emails: 4, demos: 1 }, `team:${f.alphaTeamId}`, 10),
-    );
+    expect(week.body.payload.metrics).toEqual(expected({ callsOut: 7, callsIn: 2, connects: 5, talkTime: 26.32, emails: 4, demos: 1 }, `team:${f.alphaTeamId}`, 10));
     const month = await teamMetrics(f.manager, f.alphaTeamId, 'currentMonth');
-    expect(month.body.payload.metrics).toEqual(
-      expected({ callsOut: 9, callsIn: 2, connects: 6, talkTime: 31.32, emails: 5, demos: 2 }, `team:${f.alphaTeamId}`, 42),
-    );
+    expect(month.body.payload.metrics).toEqual(expected({ callsOut: 9, callsIn: 2, connects: 6, talkTime: 31.32, emails: 5, demos: 2 }, `team:${f.alphaTeamId}`, 42));
   });
 
   it('gives zero figures for a team without members', async () => {

@@ -36,8 +36,5 @@ export const opportunities = pgTable(
     otherFields: text('other_fields'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('opportunities_tenant_account_idx').on(t.tenantId, t.accountId),
-    index('opportunities_tenant_contact_idx').on(t.tenantId, t.contactId),
-  ],
+  (t) => [index('opportunities_tenant_account_idx').on(t.tenantId, t.accountId), index('opportunities_tenant_contact_idx').on(t.tenantId, t.contactId)],
 );

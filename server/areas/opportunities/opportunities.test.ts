@@ -21,15 +21,7 @@ const stage = (name: string) => stages.find((s) => s.name === name)!;
 
 describe('GET /opportunities/status', () => {
   it('lists the stages in order with closed and won flags', async () => {
-    expect(stages.map((s) => s.name)).toEqual([
-      'Prospecting',
-      'Qualification',
-      'Needs Analysis',
-      'Proposal',
-      'Negotiation',
-      'Closed Won',
-      'Closed Lost',
-    ]);
+    expect(stages.map((s) => s.name)).toEqual(['Prospecting', 'Qualification', 'Needs Analysis', 'Proposal', 'Negotiation', 'Closed Won', 'Closed Lost']);
     expect(stages.find((s) => s.name === 'Closed Won')).toMatchObject({ isClosed: true, isWon: true });
     expect((await server.request('GET', '/opportunities/status', { token: other.token })).body.payload.statuses).toEqual([]);
   });
@@ -40,44 +32,17 @@ describe('POST /opportunities and PUT /opportunities/:id', () => {
     const c = await demoContact(server.db, false, 0);
     const created = await server.request('POST', '/opportunities', {
       token: rep,
-      body: {
-        name: 'Pilot',
-        closeDate: '2026-12-31',
-        amount: 12000,
-        opportunityStage: { id: stage('Prospecting').id },
-        accountId: c.accountId,
-        contactId: c.id,
-        otherFields: { Probability__c: 20 },
-      },
+      body: { name: 'Pilot', closeDate: '2026-12-31', amount: 12000, opportunityStage: { id: stage('Prospecting').id }, accountId: c.accountId, contactId: c.id, otherFields: { Probability__c: 20 } },
     });
     expect(created.status).toBe(200);
     const opp = created.body.payload.opportunity;
-    expect(opp).toMatchObject({
-      name: 'Pilot',
-      closeDate: '2026-12-31',
-      amount: 12000,
-      opportunityStage: { name: 'Prospecting' },
-      contactId: c.id,
-      otherFields: { Probability__c: 20 },
-    });
+    expect(opp).toMatchObject({ name: 'Pilot', closeDate: '2026-12-31', amount: 12000, opportunityStage: { name: 'Prospecting' }, contactId: c.id, otherFields: { Probability__c: 20 } });
     expect(opp.account.id).toBe(c.accountId);
     const put = await server.request('PUT', `/opportunities/${opp.id}`, {
       token: rep,
-      body: {
-        name: 'Pilot',
-        closeDate: '2026-12-31',
-        amount: 15000,
-        opportunityStage: { id: stage('Proposal').id },
-        accountId: c.accountId,
-        contactId: c.id,
-        otherFields: { Probability__c: 60 },
-      },
+      body: { name: 'Pilot', closeDate: '2026-12-31', amount: 15000, opportunityStage: { id: stage('Proposal').id }, accountId: c.accountId, contactId: c.id, otherFields: { Probability__c: 60 } },
     });
-    expect(put.body.payload.opportunity).toMatchObject({
-      amount: 15000,
-      opportunityStage: { name: 'Proposal' },
-      otherFields: { Probability__c: 60 },
-    });
+    expect(put.body.payload.opportunity).toMatchObject({ amount: 15000, opportunityStage: { name: 'Proposal' }, otherFields: { Probability__c: 60 } });
     const events = await server.db
       .select()
       .from(activities)
@@ -108,14 +73,9 @@ describe('POST /opportunities and PUT /opportunities/:id', () => {
   });
 
   it("refuses another tenant's contact or account, and updating another tenant's opportunity is 404", async () => {
-    expect(
-      (await server.request('POST', '/opportunities', { token: rep, body: { name: 'X', contactId: other.contactId } })).body.message,
-    ).toBe('Unknown contact');
+    expect((await server.request('POST', '/opportunities', { token: rep, body: { name: 'X', contactId: other.contactId } })).body.message).toBe('Unknown contact');
     const [stageRow] = await server.db.insert(opportunityStages).values({ tenantId: other.tenantId, name: 'Theirs' }).returning();
-    const [theirs] = await server.db
-      .insert(opportunities)
-      .values({ tenantId: other.tenantId, name: 'Their deal', stageId: stageRow!.id })
-      .returning();
+    const [theirs] = await server.db.insert(opportunities).values({ tenantId: other.tenantId, name: 'Their deal', stageId: stageRow!.id }).returning();
     const res = await server.request('PUT', `/opportunities/${theirs!.id}`, { token: rep, body: { name: 'Mine' } });
     expect(res.status).toBe(404);
     const [after] = await server.db.select().from(opportunities).where(eq(opportunities.id, theirs!.id));
@@ -126,17 +86,12 @@ describe('POST /opportunities and PUT /opportunities/:id', () => {
 describe('GET /opportunities', () => {
   it('lists by account or contact with a total, newest first, within the tenant', async () => {
     const c = await demoContact(server.db, false, 0);
-    const byAccount = (await server.request('GET', `/opportunities?accountId=${c.accountId}&offset=0&limit=100`, { token: rep })).body
-      .payload;
+    const byAccount = (await server.request('GET', `/opportunities?accountId=${c.accountId}&offset=0&limit=100`, { token: rep })).body.payload;
     expect(byAccount.total).toBeGreaterThan(0);
     expect(byAccount.opportunities.every((o: { account: { id: number } }) => o.account.id === c.accountId)).toBe(true);
     const all = (await server.request('GET', '/opportunities', { token: rep })).body.payload;
     expect(all.total).toBeGreaterThanOrEqual(byAccount.total);
-    expect(
-      (await server.request('GET', '/opportunities', { token: other.token })).body.payload.opportunities.map(
-        (o: { name: string }) => o.name,
-      ),
-    ).toEqual(['Their deal']);
+    expect((await server.request('GET', '/opportunities', { token: other.token })).body.payload.opportunities.map((o: { name: string }) => o.name)).toEqual(['Their deal']);
   });
 
   it('gives otherFields null when the stored text is unparseable', async () => {

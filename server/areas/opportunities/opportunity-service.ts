@@ -30,11 +30,7 @@ const columns = {
 };
 
 function base(db: Executor) {
-  return db
-    .select(columns)
-    .from(opportunities)
-    .leftJoin(opportunityStages, eq(opportunityStages.id, opportunities.stageId))
-    .leftJoin(accounts, eq(accounts.id, opportunities.accountId));
+  return db.select(columns).from(opportunities).leftJoin(opportunityStages, eq(opportunityStages.id, opportunities.stageId)).leftJoin(accounts, eq(accounts.id, opportunities.accountId));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
@@ -51,16 +47,10 @@ const toOpportunity = (r: Row): Opportunity => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function opportunitiesOf(
-  db: Executor,
-  tenantId: number,
-  filter: { accountId?: number | null; contactId?: number | null },
-  limit = 50,
-) {
-  const match = [
-    filter.accountId ? eq(opportunities.accountId, filter.accountId) : undefined,
-    filter.contactId ? eq(opportunities.contactId, filter.contactId) : undefined,
-  ].filter((c) => c !== undefined);
+export async function opportunitiesOf(db: Executor, tenantId: number, filter: { accountId?: number | null; contactId?: number | null }, limit = 50) {
+  const match = [filter.accountId ? eq(opportunities.accountId, filter.accountId) : undefined, filter.contactId ? eq(opportunities.contactId, filter.contactId) : undefined].filter(
+    (c) => c !== undefined,
+  );
   if (!match.length) return [];
   const rows = await base(db)
     .where(and(eq(opportunities.tenantId, tenantId), or(...match)))
@@ -106,12 +96,7 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
     return { stageId, stageName: s.name };
   }
 
-  function stageEvent(
-    auth: AuthContext,
-    opp: { id: number; contactId: number | null; accountId: number | null },
-    from: string | null,
-    to: string | null,
-  ) {
+  function stageEvent(auth: AuthContext, opp: { id: number; contactId: number | null; accountId: number | null }, from: string | null, to: string | null) {
     return {
       tenantId: auth.tenantId,
       userId: auth.userId,
@@ -123,10 +108,7 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
   }
 
   return {
-    async list(
-      auth: AuthContext,
-      q: { accountId?: number | undefined; contactId?: number | undefined; search?: string | undefined; offset: number; limit: number },
-    ) {
+    async list(auth: AuthContext, q: { accountId?: number | undefined; contactId?: number | undefined; search?: string | undefined; offset: number; limit: number }) {
       const where = and(
         eq(opportunities.tenantId, auth.tenantId),
         q.accountId ? eq(opportunities.accountId, q.accountId) : undefined,
@@ -145,13 +127,7 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
 
     statuses: (auth: AuthContext): Promise<OpportunityStage[]> =>
       db
-        .select({
-          id: opportunityStages.id,
-          name: opportunityStages.name,
-          isClosed: opportunityStages.isClosed,
-          isWon: opportunityStages.isWon,
-          order: opportunityStages.order,
-        })
+        .select({ id: opportunityStages.id, name: opportunityStages.name, isClosed: opportunityStages.isClosed, isWon: opportunityStages.isWon, order: opportunityStages.order })
         .from(opportunityStages)
         .where(eq(opportunityStages.tenantId, auth.tenantId))
         .orderBy(asc(opportunityStages.order), asc(opportunityStages.id)),
@@ -179,13 +155,7 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
           })
           .returning({ id: opportunities.id });
         if (!row) throw new Error('opportunity not created');
-        if (stageName)
-          written.push(
-            await insertActivity(
-              tx,
-              stageEvent(auth, { id: row.id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, null, stageName),
-            ),
-          );
+        if (stageName) written.push(await insertActivity(tx, stageEvent(auth, { id: row.id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, null, stageName)));
         return row.id;
       });
       for (const w of written) publishActivity(timeline, w);
@@ -218,12 +188,7 @@ export function createOpportunityService(deps: { db: Db; clock: Clock; timeline:
           .where(and(eq(opportunities.id, id), eq(opportunities.tenantId, auth.tenantId)));
         const from = current.opportunityStage?.name ?? null;
         if ((current.opportunityStage?.id ?? null) !== stageId) {
-          written.push(
-            await insertActivity(
-              tx,
-              stageEvent(auth, { id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, from, stageName),
-            ),
-          );
+          written.push(await insertActivity(tx, stageEvent(auth, { id, contactId: body.contactId ?? null, accountId: body.accountId ?? null }, from, stageName)));
         }
       });
       for (const w of written) publishActivity(timeline, w);

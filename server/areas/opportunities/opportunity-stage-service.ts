@@ -18,13 +18,7 @@ const bad = (message: string) => new ApiError(400, message, { code: 'VALIDATION'
 
 export const listOpportunityStages = (db: Executor, tenantId: number): Promise<OpportunityStage[]> =>
   db
-    .select({
-      id: opportunityStages.id,
-      name: opportunityStages.name,
-      isClosed: opportunityStages.isClosed,
-      isWon: opportunityStages.isWon,
-      order: opportunityStages.order,
-    })
+    .select({ id: opportunityStages.id, name: opportunityStages.name, isClosed: opportunityStages.isClosed, isWon: opportunityStages.isWon, order: opportunityStages.order })
     .from(opportunityStages)
     .where(eq(opportunityStages.tenantId, tenantId))
     .orderBy(asc(opportunityStages.order), asc(opportunityStages.id));

@@ -33,8 +33,7 @@ async function playbookOn(listId: number, body: Record<string, unknown>) {
   return (await server.request('GET', `/playbooks/${id}`, { token: manager })).body.payload.playbook;
 }
 
-const members = (listId: number) =>
-  server.db.select().from(listContacts).where(eq(listContacts.listId, listId)).orderBy(asc(listContacts.contactId));
+const members = (listId: number) => server.db.select().from(listContacts).where(eq(listContacts.listId, listId)).orderBy(asc(listContacts.contactId));
 
 describe('the playbook engine', () => {
   it('sends an automatic email step by itself once its gap has passed, alternating variants A and B, writing the timeline and advancing the contacts', async () => {
@@ -66,12 +65,7 @@ describe('the playbook engine', () => {
     const mails = server.mail.messages.slice(before);
     // Contacts in order of processing (due time, then id): A, B, A, B, each to its own address with its name filled.
     const byRecipient = contacts.map((c) => mails.find((m) => m.to.includes(c.email))!);
-    expect(byRecipient.map((m) => /Subject: (Variant [AB])/.exec(m.raw)?.[1])).toEqual([
-      'Variant A',
-      'Variant B',
-      'Variant A',
-      'Variant B',
-    ]);
+    expect(byRecipient.map((m) => /Subject: (Variant [AB])/.exec(m.raw)?.[1])).toEqual(['Variant A', 'Variant B', 'Variant A', 'Variant B']);
     expect(byRecipient[0]!.raw).toContain('Auto0');
 
     // The timeline (the one activity log) shows each email, sent as the automatic email user.
@@ -97,18 +91,10 @@ describe('the playbook engine', () => {
   it('does not send when the automatic email user is -1 or the list is paused', async () => {
     const c = await freshContact(server.db, tenantId, repId);
     const list = await makeList(server.db, tenantId, managerId, [c.id]);
-    await playbookOn(list.id, {
-      name: 'Off',
-      automaticEmailUser: { id: -1 },
-      steps: [step('automatic-email', { variants: [variant('Never')] })],
-    });
+    await playbookOn(list.id, { name: 'Off', automaticEmailUser: { id: -1 }, steps: [step('automatic-email', { variants: [variant('Never')] })] });
     const pausedContact = await freshContact(server.db, tenantId, repId);
     const paused = await makeList(server.db, tenantId, managerId, [pausedContact.id]);
-    await playbookOn(paused.id, {
-      name: 'Paused',
-      automaticEmailUser: { id: repId },
-      steps: [step('automatic-email', { variants: [variant('Never either')] })],
-    });
+    await playbookOn(paused.id, { name: 'Paused', automaticEmailUser: { id: repId }, steps: [step('automatic-email', { variants: [variant('Never either')] })] });
     const { db } = server;
     await db
       .update((await import('../../db/schema')).callLists)
@@ -141,9 +127,7 @@ describe('the playbook engine', () => {
     const contact = await server.request('GET', `/contacts/${c.id}`, { token: rep });
     expect(contact.body.payload.contact.title).toBe('VP Sales');
     const other = contact.body.payload.contact.otherFields;
-    const tomorrowInNewYork = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-      new Date(clock.now().getTime() + 86_400_000),
-    );
+    const tomorrowInNewYork = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(clock.now().getTime() + 86_400_000));
     expect(other).toMatchObject({
       Industry__c: 'Retail',
       Birthday__c: tomorrowInNewYork,
@@ -159,16 +143,9 @@ describe('the playbook engine', () => {
   it('an exit condition takes the contact out: a connect call of 130 s', async () => {
     const c = await freshContact(server.db, tenantId, repId);
     const list = await makeList(server.db, tenantId, managerId, [c.id]);
-    await playbookOn(list.id, {
-      name: 'Exit',
-      exitConditions: [{ condition: 'connectCall', value: null, success: true }],
-      steps: [step('call'), step('call')],
-    });
+    await playbookOn(list.id, { name: 'Exit', exitConditions: [{ condition: 'connectCall', value: null, success: true }], steps: [step('call'), step('call')] });
     const call = (callId: string, durationSeconds: number) =>
-      server.request('POST', '/telephony/call-info', {
-        token: rep,
-        body: { callId, contactId: c.id, result: 'Connected', direction: 'out', durationSeconds },
-      });
+      server.request('POST', '/telephony/call-info', { token: rep, body: { callId, contactId: c.id, result: 'Connected', direction: 'out', durationSeconds } });
     expect((await call(`short-${c.id}`, 60)).status).toBe(200);
     expect((await members(list.id))[0]!.listStatus).toBe('not contacted');
     expect((await call(`long-${c.id}`, 130)).status).toBe(200);
@@ -188,10 +165,7 @@ describe('contacts joining a list with a playbook', () => {
     const [a, b] = first.variants.map((v: { id: number }) => v.id);
     const added = [];
     for (let i = 0; i < 3; i++) added.push(await freshContact(server.db, tenantId, repId));
-    const res = await server.request('POST', `/lists/${list.id}/contacts`, {
-      token: manager,
-      body: { contactIds: added.map((c) => c.id) },
-    });
+    const res = await server.request('POST', `/lists/${list.id}/contacts`, { token: manager, body: { contactIds: added.map((c) => c.id) } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = await members(list.id);
     expect(rows.map((r) => r.playbookStepId)).toEqual([first.id, first.id, first.id]);
@@ -215,20 +189,12 @@ describe('contacts joining a list with a playbook', () => {
 describe('the lead status exit condition', () => {
   it('takes a lead out when its status is set to the condition value through the contact route, not before', async () => {
     const { contacts: contactsTable, leadStatuses } = await import('../../db/schema');
-    const statuses = await server.db
-      .select()
-      .from(leadStatuses)
-      .where(eq(leadStatuses.tenantId, tenantId))
-      .orderBy(asc(leadStatuses.order));
+    const statuses = await server.db.select().from(leadStatuses).where(eq(leadStatuses.tenantId, tenantId)).orderBy(asc(leadStatuses.order));
     const [first, second, third] = statuses;
     const c = await freshContact(server.db, tenantId, repId);
     await server.db.update(contactsTable).set({ isLead: true, leadStatusId: first!.id }).where(eq(contactsTable.id, c.id));
     const list = await makeList(server.db, tenantId, managerId, [c.id]);
-    await playbookOn(list.id, {
-      name: 'Lead exit',
-      exitConditions: [{ condition: 'leadStatus', value: third!.name, success: true }],
-      steps: [step('call')],
-    });
+    await playbookOn(list.id, { name: 'Lead exit', exitConditions: [{ condition: 'leadStatus', value: third!.name, success: true }], steps: [step('call')] });
     const setStatus = (id: number) => server.request('PATCH', `/contacts/${c.id}`, { token: rep, body: { leadStatusId: id } });
 
     expect((await setStatus(second!.id)).status).toBe(200);
@@ -236,9 +202,7 @@ describe('the lead status exit condition', () => {
     expect((await setStatus(third!.id)).status).toBe(200);
     expect((await members(list.id))[0]).toMatchObject({ listStatus: 'exited', exitReason: 'leadStatus' });
     const events = await server.db.select().from(activities).where(eq(activities.contactId, c.id));
-    expect(events.map((e) => e.data)).toContainEqual(
-      expect.objectContaining({ event: 'CHANGE_LEAD_STATUS', from: second!.name, to: third!.name }),
-    );
+    expect(events.map((e) => e.data)).toContainEqual(expect.objectContaining({ event: 'CHANGE_LEAD_STATUS', from: second!.name, to: third!.name }));
   });
 });
 
@@ -252,14 +216,7 @@ describe('POST /emails/playbook-send', () => {
     const before = server.mail.messages.length;
     const res = await server.request('POST', '/emails/playbook-send', {
       token: rep,
-      body: {
-        contacts: [c.id],
-        listId: list.id,
-        playbookId: playbook.id,
-        stepId: playbook.steps[0].id,
-        variantId: playbook.steps[0].variants[0].id,
-        template: { subject: 'Hi', body: 'Hello' },
-      },
+      body: { contacts: [c.id], listId: list.id, playbookId: playbook.id, stepId: playbook.steps[0].id, variantId: playbook.steps[0].variants[0].id, template: { subject: 'Hi', body: 'Hello' } },
     });
     expect(res.status).toBe(423);
     expect(res.body.message).toBe('Cannot send e-mail to contacts on paused lists.');

@@ -2,25 +2,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'driz
 import { emailSendBody } from '@/src/contract/entities/email';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import {
-  callLists,
-  contactEmails,
-  emailMessages,
-  listContacts,
-  playbooks,
-  playbookSteps,
-  playbookStepVariants,
-  users,
-} from '../../db/schema';
+import { callLists, contactEmails, emailMessages, listContacts, playbooks, playbookSteps, playbookStepVariants, users } from '../../db/schema';
 import { applyModifyFields } from './playbook-modify-fields';
 import { advanceContact, takeVariants } from './playbook-progress';
 import type { AuthContext } from '../session/session-store';
 
 /** The email service's send, as the engine uses it (server/areas/email/email-send-service.ts). */
-export type SendEmail = (
-  auth: AuthContext,
-  body: ReturnType<typeof emailSendBody.parse>,
-) => Promise<{ messageId: number; activityId?: number | null; status: string }>;
+export type SendEmail = (auth: AuthContext, body: ReturnType<typeof emailSendBody.parse>) => Promise<{ messageId: number; activityId?: number | null; status: string }>;
 
 export interface PlaybookEngineDeps {
   db: Db;
@@ -54,22 +42,10 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
   /** Automatic emails whose delivery the email service retried: advance when sent, 'email send error' when failed for good. */
   async function settlePending(touched: Set<string>): Promise<number> {
     const rows = await db
-      .select({
-        id: listContacts.id,
-        tenantId: listContacts.tenantId,
-        listId: listContacts.listId,
-        contactId: listContacts.contactId,
-        status: emailMessages.status,
-      })
+      .select({ id: listContacts.id, tenantId: listContacts.tenantId, listId: listContacts.listId, contactId: listContacts.contactId, status: emailMessages.status })
       .from(listContacts)
       .innerJoin(emailMessages, eq(emailMessages.id, listContacts.pendingEmailId))
-      .where(
-        and(
-          eq(listContacts.listStatus, 'email send retry'),
-          isNotNull(listContacts.pendingEmailId),
-          inArray(emailMessages.status, ['sent', 'failed']),
-        ),
-      )
+      .where(and(eq(listContacts.listStatus, 'email send retry'), isNotNull(listContacts.pendingEmailId), inArray(emailMessages.status, ['sent', 'failed'])))
       .limit(batchSize);
     for (const r of rows) {
       await db.transaction(async (tx) => {
@@ -77,14 +53,7 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
           .update(listContacts)
           .set({ pendingEmailId: null, ...(r.status === 'failed' ? { listStatus: 'email send error' } : {}) })
           .where(eq(listContacts.id, r.id));
-        if (r.status === 'sent')
-          await advanceContact(tx, {
-            tenantId: r.tenantId,
-            listId: r.listId,
-            contactId: r.contactId,
-            outcome: 'email-sent',
-            now: clock.now(),
-          });
+        if (r.status === 'sent') await advanceContact(tx, { tenantId: r.tenantId, listId: r.listId, contactId: r.contactId, outcome: 'email-sent', now: clock.now() });
       });
       touched.add(`${r.tenantId}:${r.listId}`);
     }
@@ -112,17 +81,11 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
       .innerJoin(playbookSteps, and(eq(playbookSteps.id, listContacts.playbookStepId), eq(playbookSteps.playbookId, playbooks.id)))
       .where(
         and(
-          or(
-            eq(listContacts.listStatus, 'not contacted'),
-            and(eq(listContacts.listStatus, 'email send retry'), isNull(listContacts.pendingEmailId)),
-          ),
+          or(eq(listContacts.listStatus, 'not contacted'), and(eq(listContacts.listStatus, 'email send retry'), isNull(listContacts.pendingEmailId))),
           lte(listContacts.playbookStepEnabledAt, now),
           eq(callLists.active, true),
           eq(callLists.paused, false),
-          or(
-            eq(playbookSteps.action, 'modify-field'),
-            and(eq(playbookSteps.action, 'automatic-email'), ne(playbooks.automaticEmailUserId, -1)),
-          ),
+          or(eq(playbookSteps.action, 'modify-field'), and(eq(playbookSteps.action, 'automatic-email'), ne(playbooks.automaticEmailUserId, -1))),
         ),
       )
       .orderBy(asc(listContacts.playbookStepEnabledAt), asc(listContacts.contactId))
@@ -161,20 +124,11 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
       });
       const result = await deps.sendEmail(auth, body);
       if (result.status === 'sent') {
-        await advanceContact(db, {
-          tenantId: row.tenantId,
-          listId: row.listId,
-          contactId: row.contactId,
-          outcome: 'email-sent',
-          now: clock.now(),
-        });
+        await advanceContact(db, { tenantId: row.tenantId, listId: row.listId, contactId: row.contactId, outcome: 'email-sent', now: clock.now() });
         return 'sent';
       }
       // The email service retries the delivery itself; settlePending follows it.
-      await db
-        .update(listContacts)
-        .set({ listStatus: 'email send retry', pendingEmailId: result.messageId, variantId: chosen.id })
-        .where(eq(listContacts.id, row.id));
+      await db.update(listContacts).set({ listStatus: 'email send retry', pendingEmailId: result.messageId, variantId: chosen.id }).where(eq(listContacts.id, row.id));
       return 'retrying';
     } catch {
       return markFailed(row, 'email send error');
@@ -204,13 +158,7 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
       if (row.action === 'modify-field') {
         await db.transaction(async (tx) => {
           await applyModifyFields(tx, row.tenantId, row.contactId, row.modifyFields, clock.now());
-          await advanceContact(tx, {
-            tenantId: row.tenantId,
-            listId: row.listId,
-            contactId: row.contactId,
-            outcome: 'fields-modified',
-            now: clock.now(),
-          });
+          await advanceContact(tx, { tenantId: row.tenantId, listId: row.listId, contactId: row.contactId, outcome: 'fields-modified', now: clock.now() });
         });
         result.modified++;
         continue;

@@ -28,24 +28,12 @@ export async function exitOnActivity(db: Executor, row: typeof activities.$infer
     );
   const changed: number[] = [];
   for (const c of candidates) {
-    const match = matchingExitCondition(c.conditions, {
-      kind: row.kind,
-      direction: row.direction,
-      durationSeconds: row.durationSeconds,
-      data: row.data,
-    });
+    const match = matchingExitCondition(c.conditions, { kind: row.kind, direction: row.direction, durationSeconds: row.durationSeconds, data: row.data });
     if (!match) continue;
     await db.transaction(async (sp) => {
       await sp
         .update(listContacts)
-        .set({
-          listStatus: 'exited',
-          exitedAt: clock.now(),
-          exitReason: match.condition,
-          pendingEmailId: null,
-          reservedByUserId: null,
-          reservedUntil: null,
-        })
+        .set({ listStatus: 'exited', exitedAt: clock.now(), exitReason: match.condition, pendingEmailId: null, reservedByUserId: null, reservedUntil: null })
         .where(eq(listContacts.id, c.id));
     });
     changed.push(c.listId);

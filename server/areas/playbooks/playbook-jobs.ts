@@ -26,14 +26,7 @@ type Messaging = ReturnType<typeof createMessaging>;
  * the activity log, and the playbook services the routes use. The runner's start() (the server's listen)
  * begins the periodic tick; without it nothing polls, and tests run a tick with `engine.tick()`.
  */
-export function createPlaybookJobs(deps: {
-  db: Db;
-  clock: Clock;
-  realtime: Realtime;
-  messaging: Messaging;
-  runner: JobRunner;
-  tickMs?: number;
-}) {
+export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realtime; messaging: Messaging; runner: JobRunner; tickMs?: number }) {
   const { db, clock, runner } = deps;
   const tickMs = deps.tickMs ?? Number(process.env.PLAYBOOK_TICK_MS ?? 15_000);
   // Announcements run in the background; stop() waits for those under way and drops later ones.
@@ -68,10 +61,7 @@ export function createPlaybookJobs(deps: {
 
   return {
     engine,
-    handlerDeps: {
-      playbooks: createPlaybookService({ db, clock, listChanged }),
-      send: createPlaybookSendService({ db, clock, sendEmail: (auth, body) => sendEmail(auth, body), listChanged }),
-    },
+    handlerDeps: { playbooks: createPlaybookService({ db, clock, listChanged }), send: createPlaybookSendService({ db, clock, sendEmail: (auth, body) => sendEmail(auth, body), listChanged }) },
     /** Cancels pending announcements and waits for those under way (server close: the pool closes next). */
     stop: async () => {
       stopped = true;

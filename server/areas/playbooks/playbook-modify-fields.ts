@@ -20,13 +20,7 @@ const COLUMN: Record<string, 'companyName' | 'firstName' | 'lastName' | 'leadSou
  * go to otherFields typed by the layout (relative dates evaluated now, in the tenant's zone). An entry that
  * names nothing known (a missing status or user) or whose value does not fit its field's type is skipped.
  */
-export async function applyModifyFields(
-  db: Executor,
-  tenantId: number,
-  contactId: number,
-  entries: PlaybookModifyField[],
-  now: Date,
-): Promise<number> {
+export async function applyModifyFields(db: Executor, tenantId: number, contactId: number, entries: PlaybookModifyField[], now: Date): Promise<number> {
   const [contact] = await db
     .select({ isLead: contacts.isLead })
     .from(contacts)
@@ -34,9 +28,7 @@ export async function applyModifyFields(
   if (!contact) return 0;
   const set: Partial<typeof contacts.$inferInsert> = {};
   const custom: Record<string, string | number | boolean | null> = {};
-  const needsLayout = entries.some(
-    (e) => (e.entity === 'lead') === contact.isLead && !COLUMN[e.name] && e.name !== 'LeadStatus' && e.name !== 'Owner',
-  );
+  const needsLayout = entries.some((e) => (e.entity === 'lead') === contact.isLead && !COLUMN[e.name] && e.name !== 'LeadStatus' && e.name !== 'Owner');
   const layout = needsLayout ? await createLayoutService(db).layout(tenantId, contact.isLead ? 'lead' : 'contact') : [];
   const timeZone = needsLayout ? await tenantTimeZone(db, tenantId) : 'UTC';
   for (const entry of entries) {
@@ -73,10 +65,7 @@ export async function applyModifyFields(
   if (count === 0) return 0;
   await db
     .update(contacts)
-    .set({
-      ...set,
-      ...(Object.keys(custom).length ? { otherFields: sql`${contacts.otherFields} || ${JSON.stringify(custom)}::jsonb` } : {}),
-    })
+    .set({ ...set, ...(Object.keys(custom).length ? { otherFields: sql`${contacts.otherFields} || ${JSON.stringify(custom)}::jsonb` } : {}) })
     .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, tenantId)));
   return count;
 }

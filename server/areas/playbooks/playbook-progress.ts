@@ -22,8 +22,7 @@ export interface StepTiming {
  * When a contact placed on the step at `now` becomes due. Step schedules name a tenant schedule; until
  * tenant schedules exist (settings, spec 3) a named schedule does not restrict the time.
  */
-export const stepDueFrom = (step: StepTiming, now: Date): Date =>
-  stepDueAt(now, { gapMinutes: step.gapMinutes, businessDays: step.businessDays, schedule: null });
+export const stepDueFrom = (step: StepTiming, now: Date): Date => stepDueAt(now, { gapMinutes: step.gapMinutes, businessDays: step.businessDays, schedule: null });
 
 /**
  * The variants `count` contacts arriving on a step get, in order: A, B, A, B... continuing from the one
@@ -59,10 +58,7 @@ export interface Placement {
  * step (position 0), due at `now` + that step's gap, variants alternating; without a playbook (or steps),
  * on no step and due at once. LISTS-SERVER inserts these values with the new list_contacts rows.
  */
-export async function firstStepPlacement(
-  db: Executor,
-  args: { tenantId: number; listId: number; now: Date; count?: number },
-): Promise<Placement[]> {
+export async function firstStepPlacement(db: Executor, args: { tenantId: number; listId: number; now: Date; count?: number }): Promise<Placement[]> {
   const count = args.count ?? 1;
   const [first] = await db
     .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
@@ -71,37 +67,19 @@ export async function firstStepPlacement(
     .where(and(eq(callLists.id, args.listId), eq(callLists.tenantId, args.tenantId)))
     .orderBy(asc(playbookSteps.position))
     .limit(1);
-  if (!first)
-    return Array.from({ length: count }, () => ({
-      playbookStepId: null,
-      variantId: null,
-      playbookStepEnabledAt: args.now,
-      listStatus: 'not contacted' as const,
-    }));
+  if (!first) return Array.from({ length: count }, () => ({ playbookStepId: null, variantId: null, playbookStepEnabledAt: args.now, listStatus: 'not contacted' as const }));
   const variants = await takeVariants(db, args.tenantId, first.id, count);
   const due = stepDueFrom(first, args.now);
-  return variants.map((variantId) => ({
-    playbookStepId: first.id,
-    variantId,
-    playbookStepEnabledAt: due,
-    listStatus: 'not contacted' as const,
-  }));
+  return variants.map((variantId) => ({ playbookStepId: first.id, variantId, playbookStepEnabledAt: due, listStatus: 'not contacted' as const }));
 }
 
 /** Puts the list's given contacts (all when `contactIds` is null) on a step, due after its gap, 'not contacted'. */
-export async function placeOnStep(
-  db: Executor,
-  args: { tenantId: number; listId: number; contactIds: number[] | null; step: StepTiming | null; now: Date },
-): Promise<number> {
+export async function placeOnStep(db: Executor, args: { tenantId: number; listId: number; contactIds: number[] | null; step: StepTiming | null; now: Date }): Promise<number> {
   const rows = await db
     .select({ id: listContacts.id })
     .from(listContacts)
     .where(
-      and(
-        eq(listContacts.tenantId, args.tenantId),
-        eq(listContacts.listId, args.listId),
-        args.contactIds ? sql`${listContacts.contactId} = any(${sql.param(args.contactIds)}::int[])` : undefined,
-      ),
+      and(eq(listContacts.tenantId, args.tenantId), eq(listContacts.listId, args.listId), args.contactIds ? sql`${listContacts.contactId} = any(${sql.param(args.contactIds)}::int[])` : undefined),
     )
     .orderBy(asc(listContacts.contactId));
   if (rows.length === 0) return 0;
@@ -109,14 +87,7 @@ export async function placeOnStep(
   if (!args.step) {
     await db
       .update(listContacts)
-      .set({
-        playbookStepId: null,
-        variantId: null,
-        listStatus: 'not contacted',
-        playbookStepEnabledAt: args.now,
-        exitedAt: null,
-        exitReason: null,
-      })
+      .set({ playbookStepId: null, variantId: null, listStatus: 'not contacted', playbookStepEnabledAt: args.now, exitedAt: null, exitReason: null })
       .where(sql`${listContacts.id} = any(${sql.param(ids)}::int[])`);
     return ids.length;
   }
@@ -136,10 +107,7 @@ export async function placeOnStep(
  * Places contacts just added to a list (by hand, a move or a refresh) on their landing step: due after the
  * step's gap, variants dealt in turn. Nothing to do without a step (a list without a playbook).
  */
-export async function placeNewMembers(
-  db: Executor,
-  args: { tenantId: number; listId: number; contactIds: number[]; stepId: number | null; now: Date },
-): Promise<void> {
+export async function placeNewMembers(db: Executor, args: { tenantId: number; listId: number; contactIds: number[]; stepId: number | null; now: Date }): Promise<void> {
   if (args.stepId == null || args.contactIds.length === 0) return;
   const [step] = await db
     .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
@@ -159,18 +127,10 @@ export interface AdvanceResult {
  * past the last step 'completed'. Null when the contact is not on the list. The power dialer and the
  * playbook email send call it; so does the engine after an automatic email or a field change.
  */
-export async function advanceContact(
-  db: Executor,
-  args: { tenantId: number; listId: number; contactId: number; outcome: AdvanceOutcome; now?: Date },
-): Promise<AdvanceResult | null> {
+export async function advanceContact(db: Executor, args: { tenantId: number; listId: number; contactId: number; outcome: AdvanceOutcome; now?: Date }): Promise<AdvanceResult | null> {
   const now = args.now ?? new Date();
   const [row] = await db
-    .select({
-      id: listContacts.id,
-      stepId: listContacts.playbookStepId,
-      playbookId: callLists.playbookId,
-      position: playbookSteps.position,
-    })
+    .select({ id: listContacts.id, stepId: listContacts.playbookStepId, playbookId: callLists.playbookId, position: playbookSteps.position })
     .from(listContacts)
     .innerJoin(callLists, eq(callLists.id, listContacts.listId))
     .leftJoin(playbookSteps, eq(playbookSteps.id, listContacts.playbookStepId))
@@ -182,13 +142,7 @@ export async function advanceContact(
       : await db
           .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
           .from(playbookSteps)
-          .where(
-            and(
-              eq(playbookSteps.playbookId, row.playbookId),
-              eq(playbookSteps.tenantId, args.tenantId),
-              row.position == null ? undefined : gt(playbookSteps.position, row.position),
-            ),
-          )
+          .where(and(eq(playbookSteps.playbookId, row.playbookId), eq(playbookSteps.tenantId, args.tenantId), row.position == null ? undefined : gt(playbookSteps.position, row.position)))
           .orderBy(asc(playbookSteps.position))
           .limit(1);
   // A contact on no step of a list with a playbook starts at its first step.
@@ -197,15 +151,7 @@ export async function advanceContact(
     const due = stepDueFrom(next, now);
     await db
       .update(listContacts)
-      .set({
-        playbookStepId: next.id,
-        variantId: variantId ?? null,
-        playbookStepEnabledAt: due,
-        listStatus: 'not contacted',
-        skipReason: null,
-        reservedByUserId: null,
-        reservedUntil: null,
-      })
+      .set({ playbookStepId: next.id, variantId: variantId ?? null, playbookStepEnabledAt: due, listStatus: 'not contacted', skipReason: null, reservedByUserId: null, reservedUntil: null })
       .where(eq(listContacts.id, row.id));
     return { listStatus: 'not contacted', playbookStepId: next.id, playbookStepEnabledAt: due };
   }

@@ -64,22 +64,14 @@ export async function loadPlaybook(db: Executor, tenantId: number, id: number, n
     : [];
   const counts = stepIds.length
     ? await db
-        .select({
-          stepId: listContacts.playbookStepId,
-          variantId: listContacts.variantId,
-          contacts: sql<number>`count(*)::int`,
-          due: dueSql(now),
-        })
+        .select({ stepId: listContacts.playbookStepId, variantId: listContacts.variantId, contacts: sql<number>`count(*)::int`, due: dueSql(now) })
         .from(listContacts)
         .innerJoin(callLists, and(eq(callLists.id, listContacts.listId), eq(callLists.playbookId, id)))
         .where(and(eq(listContacts.tenantId, tenantId), inArray(listContacts.playbookStepId, stepIds), ACTIVE_ON_STEP))
         .groupBy(listContacts.playbookStepId, listContacts.variantId)
     : [];
   const sum = (pick: (c: (typeof counts)[number]) => boolean) =>
-    counts.filter(pick).reduce((acc, c) => ({ contactsCount: acc.contactsCount + c.contacts, dueCount: acc.dueCount + c.due }), {
-      contactsCount: 0,
-      dueCount: 0,
-    });
+    counts.filter(pick).reduce((acc, c) => ({ contactsCount: acc.contactsCount + c.contacts, dueCount: acc.dueCount + c.due }), { contactsCount: 0, dueCount: 0 });
   const lists = await listIdsOf(db, tenantId, [id]);
   return {
     ...base(p, lists.get(id) ?? []),
@@ -101,13 +93,7 @@ export async function loadPlaybook(db: Executor, tenantId: number, id: number, n
       variants: variants
         .filter((v) => v.stepId === s.id)
         .sort((a, b) => variantIndex(a.letter) - variantIndex(b.letter))
-        .map((v) => ({
-          id: v.id,
-          letter: v.letter,
-          name: v.name,
-          template: { replyType: v.replyType, subject: v.subject, body: v.body },
-          ...sum((c) => c.stepId === s.id && c.variantId === v.id),
-        })),
+        .map((v) => ({ id: v.id, letter: v.letter, name: v.name, template: { replyType: v.replyType, subject: v.subject, body: v.body }, ...sum((c) => c.stepId === s.id && c.variantId === v.id) })),
     })),
   };
 }

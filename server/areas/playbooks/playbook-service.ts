@@ -67,31 +67,18 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
     for (const [position, id] of ids.entries()) await tx.update(playbookSteps).set({ position }).where(eq(playbookSteps.id, id));
   }
 
-  async function insertStep(
-    tx: Executor,
-    tenantId: number,
-    playbookId: number,
-    input: StepInputOut,
-    position: number,
-    maxModifyFields: number,
-  ) {
+  async function insertStep(tx: Executor, tenantId: number, playbookId: number, input: StepInputOut, position: number, maxModifyFields: number) {
     const [step] = await tx
       .insert(playbookSteps)
       .values({ tenantId, playbookId, position, ...stepColumns(input, maxModifyFields) })
       .returning({ id: playbookSteps.id });
     if (!step) throw new ApiError(500, 'Step not saved');
     if (isEmailAction(input.action) && input.variants.length) {
-      await tx.insert(playbookStepVariants).values(
-        input.variants.map((v, i) => ({
-          tenantId,
-          stepId: step.id,
-          letter: variantLetter(i),
-          name: v.name,
-          replyType: v.template.replyType,
-          subject: v.template.subject,
-          body: v.template.body,
-        })),
-      );
+      await tx
+        .insert(playbookStepVariants)
+        .values(
+          input.variants.map((v, i) => ({ tenantId, stepId: step.id, letter: variantLetter(i), name: v.name, replyType: v.template.replyType, subject: v.template.subject, body: v.template.body })),
+        );
     }
     return step.id;
   }
@@ -104,9 +91,7 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
       .where(and(eq(playbookStepVariants.stepId, stepId), eq(playbookStepVariants.tenantId, tenantId)));
     const wanted = isEmailAction(input.action) ? input.variants : [];
     const known = new Map(existing.map((v) => [v.id, v.letter]));
-    for (const v of wanted)
-      if (v.id !== undefined && !known.has(v.id))
-        throw new ApiError(400, `Unknown variant ${v.id} for this step`, { code: 'PLAYBOOK_UNKNOWN_VARIANT' });
+    for (const v of wanted) if (v.id !== undefined && !known.has(v.id)) throw new ApiError(400, `Unknown variant ${v.id} for this step`, { code: 'PLAYBOOK_UNKNOWN_VARIANT' });
     const keep = new Set(wanted.flatMap((v) => (v.id === undefined ? [] : [v.id])));
     const removed = existing.filter((v) => !keep.has(v.id)).map((v) => v.id);
     if (removed.length) await tx.delete(playbookStepVariants).where(inArray(playbookStepVariants.id, removed));
@@ -154,8 +139,7 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
       .where(and(eq(callLists.id, listId), eq(callLists.tenantId, auth.tenantId)))
       .for('update');
     if (!list) throw notFound('List');
-    if (list.ownerId !== auth.userId && !auth.capList.includes(ADMIN_CAP))
-      throw new ApiError(403, 'Only the list owner can change its playbook', { code: 'PLAYBOOK_NOT_OWNER' });
+    if (list.ownerId !== auth.userId && !auth.capList.includes(ADMIN_CAP)) throw new ApiError(403, 'Only the list owner can change its playbook', { code: 'PLAYBOOK_NOT_OWNER' });
     if (list.paused) throw new ApiError(423, LIST_PAUSED_MESSAGE, { code: 'LIST_PAUSED' });
     return list;
   }
@@ -187,8 +171,7 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
           })
           .returning();
         if (!row) throw new ApiError(500, 'Playbook not saved');
-        for (const [position, step] of body.steps.entries())
-          await insertStep(tx, auth.tenantId, row.id, step, position, row.maxModifyFields);
+        for (const [position, step] of body.steps.entries()) await insertStep(tx, auth.tenantId, row.id, step, position, row.maxModifyFields);
         await enforceReplyTypes(tx, auth.tenantId, row.id, false);
         return row.id;
       });
@@ -235,22 +218,8 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
             const waiting = await tx
               .select({ contactId: listContacts.contactId })
               .from(listContacts)
-              .where(
-                and(
-                  eq(listContacts.listId, list.id),
-                  eq(listContacts.tenantId, auth.tenantId),
-                  eq(listContacts.listStatus, 'not contacted'),
-                  isNull(listContacts.playbookStepId),
-                ),
-              );
-            if (waiting.length)
-              await placeOnStep(tx, {
-                tenantId: auth.tenantId,
-                listId: list.id,
-                contactIds: waiting.map((w) => w.contactId),
-                step: first,
-                now: clock.now(),
-              });
+              .where(and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), eq(listContacts.listStatus, 'not contacted'), isNull(listContacts.playbookStepId)));
+            if (waiting.length) await placeOnStep(tx, { tenantId: auth.tenantId, listId: list.id, contactIds: waiting.map((w) => w.contactId), step: first, now: clock.now() });
           }
         }
       });
@@ -289,31 +258,16 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
           const on = await tx
             .select({ contactId: listContacts.contactId })
             .from(listContacts)
-            .where(
-              and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), eq(listContacts.playbookStepId, stepId)),
-            );
+            .where(and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), eq(listContacts.playbookStepId, stepId)));
           if (!on.length) continue;
           const contactIds = on.map((o) => o.contactId);
           if (next)
-            await placeOnStep(tx, {
-              tenantId: auth.tenantId,
-              listId: list.id,
-              contactIds,
-              step: { id: next.id, gapMinutes: next.gapMinutes, businessDays: next.businessDays },
-              now: clock.now(),
-            });
+            await placeOnStep(tx, { tenantId: auth.tenantId, listId: list.id, contactIds, step: { id: next.id, gapMinutes: next.gapMinutes, businessDays: next.businessDays }, now: clock.now() });
           else
             await tx
               .update(listContacts)
               .set({ playbookStepId: null, variantId: null, listStatus: 'completed' })
-              .where(
-                and(
-                  eq(listContacts.listId, list.id),
-                  eq(listContacts.tenantId, auth.tenantId),
-                  inArray(listContacts.contactId, contactIds),
-                  eq(listContacts.playbookStepId, stepId),
-                ),
-              );
+              .where(and(eq(listContacts.listId, list.id), eq(listContacts.tenantId, auth.tenantId), inArray(listContacts.contactId, contactIds), eq(listContacts.playbookStepId, stepId)));
         }
         await tx.delete(playbookSteps).where(eq(playbookSteps.id, stepId));
         await renumber(
@@ -344,13 +298,7 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
         if (list.playbookId === id) return;
         if (list.playbookId != null) throw new ApiError(409, 'The list already has a playbook.', { code: 'LIST_HAS_PLAYBOOK' });
         await tx.update(callLists).set({ playbookId: id, modifiedAt: clock.now() }).where(eq(callLists.id, listId));
-        await placeOnStep(tx, {
-          tenantId: auth.tenantId,
-          listId,
-          contactIds: null,
-          step: await firstStep(tx, auth.tenantId, id),
-          now: clock.now(),
-        });
+        await placeOnStep(tx, { tenantId: auth.tenantId, listId, contactIds: null, step: await firstStep(tx, auth.tenantId, id), now: clock.now() });
       });
       deps.listChanged(auth.tenantId, listId);
       return reply(auth, id);

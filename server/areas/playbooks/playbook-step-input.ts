@@ -19,8 +19,7 @@ export function stepColumns(input: StepInputOut, maxModifyFields: number) {
     if (!(ALLOWED_MODIFY_FIELDS as readonly string[]).includes(entry.name) && !CUSTOM_FIELD.test(entry.name)) {
       throw new ApiError(400, `Field ${entry.name} cannot be modified by a playbook`, { code: 'PLAYBOOK_FIELD_NOT_ALLOWED' });
     }
-    if (entry.name === 'LeadStatus' && entry.entity !== 'lead')
-      throw new ApiError(400, 'Lead status can be set only on leads', { code: 'PLAYBOOK_FIELD_NOT_ALLOWED' });
+    if (entry.name === 'LeadStatus' && entry.entity !== 'lead') throw new ApiError(400, 'Lead status can be set only on leads', { code: 'PLAYBOOK_FIELD_NOT_ALLOWED' });
   }
   return {
     name: input.name,
@@ -44,8 +43,7 @@ export const isEmailAction = (action: string) => action === 'email' || action ==
 export function exitConditionColumns(list: ExitConditionOut[]) {
   return list.map((c) => {
     const needsValue = c.condition === 'leadStatus' || c.condition === 'callResult';
-    if (needsValue && !c.value)
-      throw new ApiError(400, `A value is required for the exit condition ${c.condition}`, { code: 'PLAYBOOK_EXIT_CONDITION_VALUE' });
+    if (needsValue && !c.value) throw new ApiError(400, `A value is required for the exit condition ${c.condition}`, { code: 'PLAYBOOK_EXIT_CONDITION_VALUE' });
     return { condition: c.condition, value: needsValue ? c.value : null, success: c.success };
   });
 }

@@ -67,10 +67,7 @@ describe('POST /playbooks and GET /playbooks/:id', () => {
     const noVariant = await create({ name: 'Bad', steps: [step('automatic-email')] });
     expect(noVariant.status).toBe(400);
     expect(noVariant.body.message).toContain('An automatic email step needs at least one variant');
-    const badField = await create({
-      name: 'Bad',
-      steps: [step('modify-field', { modifyField: [{ entity: 'contact', name: 'Password', value: 'x' }] })],
-    });
+    const badField = await create({ name: 'Bad', steps: [step('modify-field', { modifyField: [{ entity: 'contact', name: 'Password', value: 'x' }] })] });
     expect(badField.status).toBe(400);
     expect(badField.body.message).toBe('Field Password cannot be modified by a playbook');
     const noValue = await create({ name: 'Bad', exitConditions: [{ condition: 'leadStatus', value: null, success: true }] });
@@ -108,10 +105,7 @@ describe('POST /playbooks and GET /playbooks/:id', () => {
 describe('PATCH /playbooks/:id, exit conditions and steps', () => {
   it('updates the base and replaces the exit conditions', async () => {
     const p = (await create({ name: 'Base' })).body.payload.playbook;
-    const res = await server.request('PATCH', `/playbooks/${p.id}`, {
-      token: manager,
-      body: { name: 'Renamed', trackEmailClicks: false, automaticEmailUser: { id: managerId } },
-    });
+    const res = await server.request('PATCH', `/playbooks/${p.id}`, { token: manager, body: { name: 'Renamed', trackEmailClicks: false, automaticEmailUser: { id: managerId } } });
     expect(res.body.payload.playbook).toMatchObject({ name: 'Renamed', trackEmailClicks: false, automaticEmailUser: { id: managerId } });
     const exits = await server.request('PATCH', `/playbooks/${p.id}/exitCondition`, {
       token: manager,
@@ -126,64 +120,38 @@ describe('PATCH /playbooks/:id, exit conditions and steps', () => {
       { condition: 'callResult', value: 'Busy', success: false },
       { condition: 'smsReceived', value: null, success: true },
     ]);
-    expect(
-      (
-        await server.request('PATCH', `/playbooks/${p.id}/exitCondition`, {
-          token: manager,
-          body: { exitConditions: [{ condition: 'nope' }] },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await server.request('PATCH', `/playbooks/${p.id}/exitCondition`, { token: manager, body: { exitConditions: [{ condition: 'nope' }] } })).status).toBe(400);
   });
 
   it('adds a step at a position, updates it with variants kept and added, sets its priority, and deletes it', async () => {
     const p = (await create({ name: 'Steps', steps: [step('call'), step('call', { name: 'Last' })] })).body.payload.playbook;
-    const added = await server.request('POST', `/playbooks/${p.id}/steps`, {
-      token: manager,
-      body: { step: step('email', { variants: [variant('One')] }), position: 1 },
-    });
+    const added = await server.request('POST', `/playbooks/${p.id}/steps`, { token: manager, body: { step: step('email', { variants: [variant('One')] }), position: 1 } });
     expect(added.status).toBe(200);
     const steps = added.body.payload.playbook.steps;
     expect(steps.map((s: { name: string }) => s.name)).toEqual(['call step', 'email step', 'Last']);
     const email = steps[1];
     const updated = await server.request('PATCH', `/playbooks/${p.id}/steps/${email.id}`, {
       token: manager,
-      body: {
-        step: step('email', {
-          name: 'Mail',
-          gap: 10_080,
-          variants: [{ id: email.variants[0].id, name: 'One', template: { subject: 'Kept', body: 'b' } }, variant('New')],
-        }),
-        position: 2,
-      },
+      body: { step: step('email', { name: 'Mail', gap: 10_080, variants: [{ id: email.variants[0].id, name: 'One', template: { subject: 'Kept', body: 'b' } }, variant('New')] }), position: 2 },
     });
     const after = updated.body.payload.playbook.steps;
     expect(after.map((s: { name: string }) => s.name)).toEqual(['call step', 'Last', 'Mail']);
     expect(after[2].gap).toBe(10_080);
-    expect(
-      after[2].variants.map((v: { id: number; letter: string; template: { subject: string } }) => [v.letter, v.template.subject]),
-    ).toEqual([
+    expect(after[2].variants.map((v: { id: number; letter: string; template: { subject: string } }) => [v.letter, v.template.subject])).toEqual([
       ['A', 'Kept'],
       ['B', 'New'],
     ]);
     expect(after[2].variants[0].id).toBe(email.variants[0].id);
     const prio = await server.request('PATCH', `/playbooks/${p.id}/steps/${email.id}/priority`, { token: manager, body: { priority: 0 } });
     expect(prio.body.payload.playbook.steps[2].priority).toBe(0);
-    expect(
-      (await server.request('PATCH', `/playbooks/${p.id}/steps/${email.id}/priority`, { token: manager, body: { priority: 5 } })).status,
-    ).toBe(400);
+    expect((await server.request('PATCH', `/playbooks/${p.id}/steps/${email.id}/priority`, { token: manager, body: { priority: 5 } })).status).toBe(400);
     const deleted = await server.request('DELETE', `/playbooks/${p.id}/steps/${email.id}`, { token: manager });
     expect(deleted.body.payload.playbook.steps.map((s: { position: number }) => s.position)).toEqual([0, 1]);
     expect((await server.request('DELETE', `/playbooks/${p.id}/steps/${email.id}`, { token: manager })).status).toBe(404);
   });
 
   it('deleting the first email step turns later email steps to newThread', async () => {
-    const p = (
-      await create({
-        name: 'Threads',
-        steps: [step('email', { variants: [variant('Open')] }), step('email', { variants: [variant('Re', 'reply')] })],
-      })
-    ).body.payload.playbook;
+    const p = (await create({ name: 'Threads', steps: [step('email', { variants: [variant('Open')] }), step('email', { variants: [variant('Re', 'reply')] })] })).body.payload.playbook;
     expect(p.steps[1].variants[0].template.replyType).toBe('reply');
     const res = await server.request('DELETE', `/playbooks/${p.id}/steps/${p.steps[0].id}`, { token: manager });
     expect(res.body.payload.playbook.steps[0].variants[0].template.replyType).toBe('newThread');
@@ -195,8 +163,7 @@ describe('POST and DELETE /playbooks/:id/list/:listId', () => {
     const a = await freshContact(server.db, tenantId, managerId);
     const b = await freshContact(server.db, tenantId, managerId);
     const list = await makeList(server.db, tenantId, managerId, [a.id, b.id]);
-    const p = (await create({ name: 'Assoc', steps: [step('email', { gap: 60, variants: [variant('A'), variant('B')] }), step('call')] }))
-      .body.payload.playbook;
+    const p = (await create({ name: 'Assoc', steps: [step('email', { gap: 60, variants: [variant('A'), variant('B')] }), step('call')] })).body.payload.playbook;
     const res = await server.request('POST', `/playbooks/${p.id}/list/${list.id}`, { token: manager });
     expect(res.status).toBe(200);
     expect(res.body.payload.playbook.listIds).toEqual([list.id]);

@@ -6,10 +6,7 @@ import { numberTimeZone } from '@/src/domain/phone/number-timezone';
  * The compliance guards of next-contact selection: opted-out contacts are never dialled; others only in
  * their calling hours (contact zone, else the zone of the number to dial, else unknown = allowed).
  */
-export type GuardVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'dnc' }
-  | { ok: false; reason: 'schedule'; verdict: Extract<CallingHoursVerdict, { allowed: false }> };
+export type GuardVerdict = { ok: true } | { ok: false; reason: 'dnc' } | { ok: false; reason: 'schedule'; verdict: Extract<CallingHoursVerdict, { allowed: false }> };
 
 export function guardContact(contact: PowerDialerContact, dialNumber: string | null, now: Date, callingHoursGuard: boolean): GuardVerdict {
   if (contact.isCallOptOut) return { ok: false, reason: 'dnc' };

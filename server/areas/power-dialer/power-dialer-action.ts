@@ -41,35 +41,19 @@ export async function loadPlayList(db: Pick<Executor, 'select'>, tenantId: numbe
           ? {
               id: playbook.id,
               name: playbook.name,
-              steps: steps.map((s) => ({
-                id: s.id,
-                name: s.name,
-                leadPhoneField: asField(s.leadPhoneField),
-                contactPhoneField: asField(s.contactPhoneField),
-                defaultCallResult: s.defaultCallResult,
-              })),
+              steps: steps.map((s) => ({ id: s.id, name: s.name, leadPhoneField: asField(s.leadPhoneField), contactPhoneField: asField(s.contactPhoneField), defaultCallResult: s.defaultCallResult })),
             }
           : null,
       },
     },
-    callSteps: call.map((s) => ({
-      id: s.id,
-      priority: s.priority,
-      contactPhoneField: asField(s.contactPhoneField),
-      leadPhoneField: asField(s.leadPhoneField),
-    })),
+    callSteps: call.map((s) => ({ id: s.id, priority: s.priority, contactPhoneField: asField(s.contactPhoneField), leadPhoneField: asField(s.leadPhoneField) })),
   };
 }
 
-const asField = (value: string | null): PhoneFieldName | null =>
-  value === 'Phone' || value === 'MobilePhone' || value === 'OtherPhone' ? value : null;
+const asField = (value: string | null): PhoneFieldName | null => (value === 'Phone' || value === 'MobilePhone' || value === 'OtherPhone' ? value : null);
 
 /** The contacts (with their phones) of the given ids, by id. */
-export async function loadPlayContacts(
-  db: Pick<Executor, 'select'>,
-  tenantId: number,
-  ids: number[],
-): Promise<Map<number, PowerDialerContact>> {
+export async function loadPlayContacts(db: Pick<Executor, 'select'>, tenantId: number, ids: number[]): Promise<Map<number, PowerDialerContact>> {
   if (ids.length === 0) return new Map();
   const idList = sql`any(${sql.param(ids)}::int[])`;
   const [rows, phones] = await Promise.all([
@@ -78,12 +62,7 @@ export async function loadPlayContacts(
       .from(contacts)
       .where(and(eq(contacts.tenantId, tenantId), sql`${contacts.id} = ${idList}`)),
     db
-      .select({
-        contactId: contactPhones.contactId,
-        number: contactPhones.number,
-        type: contactPhones.type,
-        isPrimary: contactPhones.isPrimary,
-      })
+      .select({ contactId: contactPhones.contactId, number: contactPhones.number, type: contactPhones.type, isPrimary: contactPhones.isPrimary })
       .from(contactPhones)
       .where(and(eq(contactPhones.tenantId, tenantId), sql`${contactPhones.contactId} = ${idList}`))
       .orderBy(asc(contactPhones.id)),
@@ -109,10 +88,7 @@ export async function loadPlayContacts(
 }
 
 /** The action for a reserved list contact (read back after the reservation). */
-export async function buildAction(
-  db: Pick<Executor, 'select'>,
-  args: { list: PlayList; listContactId: number; contact: PowerDialerContact; dialingPlanCountry: string },
-): Promise<PowerDialerAction> {
+export async function buildAction(db: Pick<Executor, 'select'>, args: { list: PlayList; listContactId: number; contact: PowerDialerContact; dialingPlanCountry: string }): Promise<PowerDialerAction> {
   const [lc] = await db.select().from(listContacts).where(eq(listContacts.id, args.listContactId));
   if (!lc) throw new Error('list contact vanished');
   const step = args.list.jobInfo.list.playbook?.steps.find((s) => s.id === lc.playbookStepId) ?? null;

@@ -29,20 +29,10 @@ export interface NextArgs {
 }
 
 type Skipped = PlayNextReply['skipped'][number];
-type Candidate = {
-  id: number;
-  contact_id: number;
-  playbook_step_id: number | null;
-  reserved_by_user_id: number | null;
-  reserved_until: Date | string | null;
-  list_status: string;
-};
+type Candidate = { id: number; contact_id: number; playbook_step_id: number | null; reserved_by_user_id: number | null; reserved_until: Date | string | null; list_status: string };
 
 const liveHoldOfOther = (row: Candidate, userId: number, now: Date) =>
-  row.reserved_by_user_id != null &&
-  row.reserved_by_user_id !== userId &&
-  row.reserved_until != null &&
-  new Date(row.reserved_until).getTime() > now.getTime();
+  row.reserved_by_user_id != null && row.reserved_by_user_id !== userId && row.reserved_until != null && new Date(row.reserved_until).getTime() > now.getTime();
 
 /**
  * play/next inside one transaction. The caller's (user, list) pair is serialised by an advisory lock, so a
@@ -85,9 +75,7 @@ export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: P
   }
   await releaseMine(tx, { tenantId, userId, listId });
 
-  const groups: (number | null)[] = list.jobInfo.list.playbook
-    ? list.callSteps.filter((s) => args.playbookStepId == null || s.id === args.playbookStepId).map((s) => s.id)
-    : [null];
+  const groups: (number | null)[] = list.jobInfo.list.playbook ? list.callSteps.filter((s) => args.playbookStepId == null || s.id === args.playbookStepId).map((s) => s.id) : [null];
   const passed: number[] = [];
   for (const stepId of groups) {
     while (passed.length < MAX_PASSED) {
@@ -159,13 +147,7 @@ async function tryReserve(tx: Executor, args: NextArgs, row: Candidate, skipped:
   return buildAction(tx, { list: args.list, listContactId: row.id, contact, dialingPlanCountry: args.dialingPlanCountry });
 }
 
-async function markSkipped(
-  tx: Executor,
-  id: number,
-  status: ListContactStatus,
-  reason: PlaySkipReason,
-  retryAt: string | null,
-): Promise<void> {
+async function markSkipped(tx: Executor, id: number, status: ListContactStatus, reason: PlaySkipReason, retryAt: string | null): Promise<void> {
   // Only "not contacted" rows change status; a contact picked by hand in another status keeps it.
   await tx.execute(sql`
     update list_contacts set skip_reason = ${reason}, play_retry_at = ${retryAt}::timestamptz,

@@ -1,12 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LIST_DUE_STATUSES, listContactStatus, type ListContactStatus } from '@/src/contract/entities/lists';
-import {
-  NOT_PLAYED_RESULT,
-  NOT_PLAYED_RETRY_MS,
-  POWER_DIALER_TEXTS,
-  type PlayListStatusReply,
-  type PlayNextReply,
-} from '@/src/contract/entities/power-dialer';
+import { NOT_PLAYED_RESULT, NOT_PLAYED_RETRY_MS, POWER_DIALER_TEXTS, type PlayListStatusReply, type PlayNextReply } from '@/src/contract/entities/power-dialer';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, callLists, listContacts, telephonyCalls } from '../../db/schema';
@@ -72,20 +66,12 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
   }
 
   const heldByOther = (row: { reservedByUserId: number | null; reservedUntil: Date | null }, userId: number, now: Date) =>
-    row.reservedByUserId != null &&
-    row.reservedByUserId !== userId &&
-    row.reservedUntil != null &&
-    row.reservedUntil.getTime() > now.getTime();
+    row.reservedByUserId != null && row.reservedByUserId !== userId && row.reservedUntil != null && row.reservedUntil.getTime() > now.getTime();
 
   return {
-    async next(
-      auth: AuthContext,
-      listId: number,
-      query: { contactId?: number; playbookId?: number; playbookStepId?: number; previous: boolean },
-    ): Promise<PlayNextReply> {
+    async next(auth: AuthContext, listId: number, query: { contactId?: number; playbookId?: number; playbookStepId?: number; previous: boolean }): Promise<PlayNextReply> {
       const row = await loadPlayableList(db, auth, listId);
-      if (query.playbookId != null && query.playbookId !== row.playbookId)
-        throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
+      if (query.playbookId != null && query.playbookId !== row.playbookId) throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
       const list = await loadPlayList(db, auth.tenantId, row);
       if (query.playbookStepId != null && !list.callSteps.some((s) => s.id === query.playbookStepId)) {
         throw new ApiError(400, POWER_DIALER_TEXTS.stepNotInPlaybook, { code: 'VALIDATION' });
@@ -115,22 +101,14 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
      * exit condition already took the contact out, reservation released. The call itself is in the activity log
      * (saveCallInfo); `callId` links that activity to the list and step when the phone saved it without them.
      */
-    async result(
-      auth: AuthContext,
-      listId: number,
-      contactId: number,
-      body: { listId: number; contactId: number; playbookId: number | null; result: string; callId?: string | undefined },
-    ) {
-      if (body.listId !== listId || body.contactId !== contactId)
-        throw new ApiError(400, 'listId and contactId must match the path', { code: 'VALIDATION' });
+    async result(auth: AuthContext, listId: number, contactId: number, body: { listId: number; contactId: number; playbookId: number | null; result: string; callId?: string | undefined }) {
+      if (body.listId !== listId || body.contactId !== contactId) throw new ApiError(400, 'listId and contactId must match the path', { code: 'VALIDATION' });
       const list = await loadPlayableList(db, auth, listId);
-      if (body.playbookId != null && body.playbookId !== list.playbookId)
-        throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
+      if (body.playbookId != null && body.playbookId !== list.playbookId) throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
       const notPlayed = body.result === NOT_PLAYED_RESULT;
       if (!notPlayed) {
         const options = await telephonySettings.callResults(auth.tenantId);
-        if (![...options, ...AUTOMATIC_CALL_RESULTS].some((r) => r.label === body.result))
-          throw new ApiError(400, 'Unknown call result', { code: 'VALIDATION' });
+        if (![...options, ...AUTOMATIC_CALL_RESULTS].some((r) => r.label === body.result)) throw new ApiError(400, 'Unknown call result', { code: 'VALIDATION' });
       }
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
@@ -144,17 +122,10 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
           if (!call || call.userId !== auth.userId) throw new ApiError(404, 'The call was not found', { code: 'NOT_FOUND' });
           if (call.activityId) {
             // The phone's own context wins; the list and step fill what it left out.
-            const ours = {
-              listId,
-              playbookId: list.playbookId ?? undefined,
-              stepId: row.playbookStepId ?? undefined,
-              source: 'PowerDialer',
-            };
+            const ours = { listId, playbookId: list.playbookId ?? undefined, stepId: row.playbookStepId ?? undefined, source: 'PowerDialer' };
             await tx
               .update(activities)
-              .set({
-                data: sql`jsonb_set(${activities.data}, '{context}', ${JSON.stringify(ours)}::jsonb || coalesce(${activities.data} -> 'context', '{}'::jsonb))`,
-              })
+              .set({ data: sql`jsonb_set(${activities.data}, '{context}', ${JSON.stringify(ours)}::jsonb || coalesce(${activities.data} -> 'context', '{}'::jsonb))` })
               .where(and(eq(activities.id, call.activityId), eq(activities.tenantId, auth.tenantId)));
           }
         }
@@ -168,16 +139,8 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
             reservedByUserId: null,
             reservedUntil: null,
             ...(notPlayed
-              ? {
-                  listStatus: isNotContacted(row.listStatus) ? 'not contacted skipped' : row.listStatus,
-                  skipReason: 'phone',
-                  playRetryAt: new Date(now.getTime() + NOT_PLAYED_RETRY_MS),
-                }
-              : {
-                  skipReason: null,
-                  playRetryAt: null,
-                  listStatus: row.listStatus === 'not contacted reserved' ? 'not contacted' : row.listStatus,
-                }),
+              ? { listStatus: isNotContacted(row.listStatus) ? 'not contacted skipped' : row.listStatus, skipReason: 'phone', playRetryAt: new Date(now.getTime() + NOT_PLAYED_RETRY_MS) }
+              : { skipReason: null, playRetryAt: null, listStatus: row.listStatus === 'not contacted reserved' ? 'not contacted' : row.listStatus }),
           })
           .where(eq(listContacts.id, row.id));
         await tx
@@ -249,23 +212,12 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
       await sweepLapsed(db, { tenantId: auth.tenantId, listId, now });
       const reservedByMe = await renewMine(db, { tenantId: auth.tenantId, userId: auth.userId, listId, now });
       const steps = list.jobInfo.list.playbook ? list.callSteps.map((s) => s.id) : null;
-      const stepSql =
-        steps == null
-          ? sql`lc.playbook_step_id is null`
-          : steps.length === 0
-            ? sql`false`
-            : sql`lc.playbook_step_id = any(${sql.param(steps)}::int[])`;
+      const stepSql = steps == null ? sql`lc.playbook_step_id is null` : steps.length === 0 ? sql`false` : sql`lc.playbook_step_id = any(${sql.param(steps)}::int[])`;
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from list_contacts lc
         where lc.tenant_id = ${auth.tenantId} and lc.list_id = ${listId} and ${stepSql}
           and ${listContactDueSql(now, { alias: 'lc', userId: auth.userId })}`);
-      return {
-        active: row.active,
-        paused: row.paused,
-        dueCount: rows[0]?.n ?? 0,
-        reservedByMe,
-        wrapUpSeconds: await powerDialerTimeOf(db, auth),
-      };
+      return { active: row.active, paused: row.paused, dueCount: rows[0]?.n ?? 0, reservedByMe, wrapUpSeconds: await powerDialerTimeOf(db, auth) };
     },
 
     /** The dialer stopped: the caller's reservations go (on one list, or on every list). */

@@ -14,10 +14,7 @@ export const reservationUntil = (now: Date) => new Date(now.getTime() + PLAY_RES
 export const releasedStatus = sql`case when list_status = 'not contacted reserved' then 'not contacted' else list_status end`;
 
 /** Releases the caller's reservations on the list (or all lists), but `keepId`'s; returns how many. */
-export async function releaseMine(
-  db: Executor,
-  args: { tenantId: number; userId: number; listId: number | null; keepId?: number | null },
-): Promise<number> {
+export async function releaseMine(db: Executor, args: { tenantId: number; userId: number; listId: number | null; keepId?: number | null }): Promise<number> {
   const list: SQL = args.listId == null ? sql`true` : sql`list_id = ${args.listId}`;
   const keep: SQL = args.keepId == null ? sql`true` : sql`id <> ${args.keepId}`;
   const { rowCount } = await db.execute(sql`
@@ -54,10 +51,7 @@ export async function reserveRow(db: Executor, args: { id: number; userId: numbe
 }
 
 /** Renews the user's live reservation on the list; returns the contact held, or null. */
-export async function renewMine(
-  db: Executor,
-  args: { tenantId: number; userId: number; listId: number; now: Date },
-): Promise<number | null> {
+export async function renewMine(db: Executor, args: { tenantId: number; userId: number; listId: number; now: Date }): Promise<number | null> {
   const { rows } = await db.execute<{ contact_id: number }>(sql`
     update list_contacts set reserved_until = ${reservationUntil(args.now).toISOString()}::timestamptz
     where tenant_id = ${args.tenantId} and list_id = ${args.listId} and reserved_by_user_id = ${args.userId}

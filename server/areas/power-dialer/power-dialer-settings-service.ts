@@ -22,36 +22,22 @@ export async function tenantPowerDialerFlags(db: Pick<Executor, 'select'>, tenan
     .leftJoin(tenantTelephonySettings, eq(tenantTelephonySettings.tenantId, tenants.id))
     .where(eq(tenants.id, tenantId));
   const pd = row?.settings.powerDialer;
-  return {
-    callingHoursGuard: pd?.callingHoursGuard ?? true,
-    powerDialerSettingsEnabled: pd?.settingsEnabled ?? true,
-    dialingPlanCountry: row?.telephony?.dialingPlanCountry ?? 'US',
-  };
+  return { callingHoursGuard: pd?.callingHoursGuard ?? true, powerDialerSettingsEnabled: pd?.settingsEnabled ?? true, dialingPlanCountry: row?.telephony?.dialingPlanCountry ?? 'US' };
 }
 
 /** The caller's wait time in seconds, or null when never set. */
-export async function powerDialerTimeOf(
-  db: Pick<Executor, 'select'>,
-  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
-): Promise<number | null> {
+export async function powerDialerTimeOf(db: Pick<Executor, 'select'>, auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<number | null> {
   const [row] = await db
     .select({ value: userSettings.value })
     .from(userSettings)
-    .where(
-      and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, POWER_DIALER_TIME_KEY)),
-    );
+    .where(and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, POWER_DIALER_TIME_KEY)));
   return typeof row?.value === 'number' ? row.value : null;
 }
 
 export function createPowerDialerSettingsService(db: Db) {
   async function settingsOf(auth: AuthContext): Promise<PowerDialerSettings> {
     const [flags, time] = await Promise.all([tenantPowerDialerFlags(db, auth.tenantId), powerDialerTimeOf(db, auth)]);
-    return {
-      powerDialerTime: time,
-      waitOptions: [...POWER_DIALER_WAIT_OPTIONS],
-      powerDialerSettingsEnabled: flags.powerDialerSettingsEnabled,
-      callingHoursGuard: flags.callingHoursGuard,
-    };
+    return { powerDialerTime: time, waitOptions: [...POWER_DIALER_WAIT_OPTIONS], powerDialerSettingsEnabled: flags.powerDialerSettingsEnabled, callingHoursGuard: flags.callingHoursGuard };
   }
   return {
     get: settingsOf,
@@ -64,18 +50,13 @@ export function createPowerDialerSettingsService(db: Db) {
       return settingsOf(auth);
     },
     /** Admin: one jsonb merge, so a concurrent change of another tenant setting is kept. */
-    async setTenant(
-      auth: AuthContext,
-      body: { callingHoursGuard?: boolean; powerDialerSettingsEnabled?: boolean },
-    ): Promise<PowerDialerSettings> {
+    async setTenant(auth: AuthContext, body: { callingHoursGuard?: boolean; powerDialerSettingsEnabled?: boolean }): Promise<PowerDialerSettings> {
       const patch: Record<string, boolean> = {};
       if (body.callingHoursGuard !== undefined) patch.callingHoursGuard = body.callingHoursGuard;
       if (body.powerDialerSettingsEnabled !== undefined) patch.settingsEnabled = body.powerDialerSettingsEnabled;
       await db
         .update(tenants)
-        .set({
-          settings: sql`jsonb_set(${tenants.settings}, '{powerDialer}', coalesce(${tenants.settings} -> 'powerDialer', '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb)`,
-        })
+        .set({ settings: sql`jsonb_set(${tenants.settings}, '{powerDialer}', coalesce(${tenants.settings} -> 'powerDialer', '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb)` })
         .where(eq(tenants.id, auth.tenantId));
       return settingsOf(auth);
     },

@@ -29,10 +29,7 @@ export async function makePlayContacts(db: Db, tenantId: number, inputs: PlayCon
       })
       .returning({ id: contacts.id });
     const phones = input.phones ?? [];
-    for (const [i, p] of phones.entries())
-      await db
-        .insert(contactPhones)
-        .values({ tenantId, contactId: row!.id, number: p.number, type: p.type, isPrimary: p.isPrimary ?? i === 0 });
+    for (const [i, p] of phones.entries()) await db.insert(contactPhones).values({ tenantId, contactId: row!.id, number: p.number, type: p.type, isPrimary: p.isPrimary ?? i === 0 });
     ids.push(row!.id);
   }
   return ids;
@@ -42,14 +39,7 @@ export async function makePlayContacts(db: Db, tenantId: number, inputs: PlayCon
 export async function makePlaybook(
   db: Db,
   tenantId: number,
-  steps: {
-    action: 'call' | 'email';
-    priority?: number;
-    gapMinutes?: number;
-    contactPhoneField?: string | null;
-    leadPhoneField?: string | null;
-    defaultCallResult?: string | null;
-  }[],
+  steps: { action: 'call' | 'email'; priority?: number; gapMinutes?: number; contactPhoneField?: string | null; leadPhoneField?: string | null; defaultCallResult?: string | null }[],
 ) {
   const [pb] = await db
     .insert(playbooks)
@@ -78,11 +68,7 @@ export async function makePlaybook(
 }
 
 /** A list made through the API (by `token`), given a playbook, holding `contactIds` (placed on its first step). */
-export async function makePlayList(
-  server: TestServer,
-  token: string,
-  args: { contactIds: number[]; playbookId?: number | null; body?: Record<string, unknown> },
-) {
+export async function makePlayList(server: TestServer, token: string, args: { contactIds: number[]; playbookId?: number | null; body?: Record<string, unknown> }) {
   const listId = await createStaticList(server, token, args.body ?? {});
   if (args.playbookId != null) await server.db.update(callLists).set({ playbookId: args.playbookId }).where(eq(callLists.id, listId));
   const res = await server.request('POST', `/lists/${listId}/contacts`, { token, body: { contactIds: args.contactIds } });

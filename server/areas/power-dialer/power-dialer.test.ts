@@ -24,9 +24,7 @@ let rep2Id: number;
 beforeAll(async () => {
   server = await startTestServer({ clock });
   tenantId = await demoTenantId(server.db);
-  [manager, rep, rep2, admin] = (await Promise.all(
-    ['manager@demo.test', 'rep@demo.test', 'rep2@demo.test', 'admin@demo.test'].map((e) => server.login(e)),
-  )) as [string, string, string, string];
+  [manager, rep, rep2, admin] = (await Promise.all(['manager@demo.test', 'rep@demo.test', 'rep2@demo.test', 'admin@demo.test'].map((e) => server.login(e)))) as [string, string, string, string];
   repId = (await userByEmail(server.db, 'rep@demo.test')).id;
   rep2Id = (await userByEmail(server.db, 'rep2@demo.test')).id;
 });
@@ -36,8 +34,7 @@ const phone = (last: string) => [{ number: `+1212555010${last}`, type: 'work' }]
 const next = (token: string, listId: number, query = '') => server.request('GET', `/lists/${listId}/play/next${query}`, { token });
 const result = (token: string, listId: number, contactId: number, body: Record<string, unknown>) =>
   server.request('PATCH', `/lists/${listId}/play/${contactId}/result`, { token, body: { listId, contactId, playbookId: null, ...body } });
-const skip = (token: string, listId: number, contactId: number) =>
-  server.request('POST', `/lists/${listId}/play/${contactId}/skip`, { token });
+const skip = (token: string, listId: number, contactId: number) => server.request('POST', `/lists/${listId}/play/${contactId}/skip`, { token });
 
 /** Five contacts whose numbers end 0, 7, 6, 8, 1 on a one-call-step list owned by the manager, assigned to both reps. */
 async function powerHour(extraSteps: { action: 'call' | 'email'; gapMinutes?: number }[] = []) {
@@ -65,11 +62,7 @@ describe('play/next', () => {
       playbookId,
       playbookStepId: stepIds[0],
       contact: { id: ids[0], firstName: 'Ends0', timezone: 'America/New_York' },
-      callListContact: {
-        listStatus: 'not contacted reserved',
-        reservedByUserId: repId,
-        reservedUntil: new Date(START.getTime() + 5 * MIN).toISOString(),
-      },
+      callListContact: { listStatus: 'not contacted reserved', reservedByUserId: repId, reservedUntil: new Date(START.getTime() + 5 * MIN).toISOString() },
       jobInfo: { list: { id: listId, playbook: { id: playbookId, steps: [{ id: stepIds[0], name: 'Step 1' }] } } },
       phone: { number: '+12125550100', targetPhoneType: 'Phone', error: null },
     });
@@ -126,20 +119,12 @@ describe('play/next', () => {
     const ids = await makePlayContacts(server.db, tenantId, [{ firstName: 'Solo', phones: phone('3') }]);
     const listId = await makePlayList(server, manager, { contactIds: ids, body: { assigneeIds: [repId] } });
     await server.request('PUT', '/users/me/power-dialer/time', { token: rep, body: { powerDialerTime: 30 } });
-    expect((await server.request('GET', `/lists/${listId}/play/status`, { token: rep })).body.payload).toEqual({
-      active: true,
-      paused: false,
-      dueCount: 1,
-      reservedByMe: null,
-      wrapUpSeconds: 30,
-    });
+    expect((await server.request('GET', `/lists/${listId}/play/status`, { token: rep })).body.payload).toEqual({ active: true, paused: false, dueCount: 1, reservedByMe: null, wrapUpSeconds: 30 });
     await next(rep, listId);
     clock.advance(4 * MIN);
     const status = await server.request('GET', `/lists/${listId}/play/status`, { token: rep });
     expect(status.body.payload).toMatchObject({ dueCount: 1, reservedByMe: ids[0] });
-    expect((await memberRow(server.db, listId, ids[0]!)).reservedUntil?.toISOString()).toBe(
-      new Date(clock.now().getTime() + 5 * MIN).toISOString(),
-    );
+    expect((await memberRow(server.db, listId, ids[0]!)).reservedUntil?.toISOString()).toBe(new Date(clock.now().getTime() + 5 * MIN).toISOString());
     // The list is not the other rep's to play.
     expect((await next(rep2, listId)).status).toBe(403);
     const res = await result(rep, listId, ids[0]!, { result: 'Connected' });
@@ -157,15 +142,7 @@ describe('play result, skip, previous, finish', () => {
     // The phone saves the call (one activity) with its context, then the dialer posts the result.
     const saved = await server.request('POST', '/telephony/call-info', {
       token: rep,
-      body: {
-        callId: 'pd-call-1',
-        contactId: ids[0],
-        result: 'Connected',
-        direction: 'out',
-        durationSeconds: 42,
-        phoneNumber: action.phone.number,
-        context: { source: 'PowerDialer' },
-      },
+      body: { callId: 'pd-call-1', contactId: ids[0], result: 'Connected', direction: 'out', durationSeconds: 42, phoneNumber: action.phone.number, context: { source: 'PowerDialer' } },
     });
     expect(saved.status).toBe(200);
     const before = await server.db
@@ -181,13 +158,7 @@ describe('play result, skip, previous, finish', () => {
       lastCallResult: 'Connected',
     });
     const row = await memberRow(server.db, listId, ids[0]!);
-    expect(row).toMatchObject({
-      lastCallResult: 'Connected',
-      reservedByUserId: null,
-      reservedUntil: null,
-      lastPlayedByUserId: repId,
-      playbookStepId: stepIds[1],
-    });
+    expect(row).toMatchObject({ lastCallResult: 'Connected', reservedByUserId: null, reservedUntil: null, lastPlayedByUserId: repId, playbookStepId: stepIds[1] });
     // No second call activity; the one written carries list and step.
     const after = await server.db.select().from(activities).where(eq(activities.contactId, ids[0]!));
     expect(after.length).toBe(before[0]!.n);
@@ -218,20 +189,13 @@ describe('play result, skip, previous, finish', () => {
     clock.advance(1000);
     const skipped = await skip(rep, listId, ids[0]!);
     expect(skipped.body.payload).toEqual({ listStatus: 'not contacted skipped' });
-    expect(await memberRow(server.db, listId, ids[0]!)).toMatchObject({
-      listStatus: 'not contacted skipped',
-      skipReason: 'user',
-      reservedByUserId: null,
-    });
+    expect(await memberRow(server.db, listId, ids[0]!)).toMatchObject({ listStatus: 'not contacted skipped', skipReason: 'user', reservedByUserId: null });
     expect((await next(rep, listId)).body.payload.action.contactId).toBe(ids[1]);
     clock.advance(1000);
     await result(rep, listId, ids[1]!, { result: 'Busy' });
     expect((await next(rep, listId)).body.payload.action.contactId).toBe(ids[2]);
     const prev = await next(rep, listId, '?previous=true');
-    expect(prev.body.payload.action).toMatchObject({
-      contactId: ids[1],
-      callListContact: { reservedByUserId: repId, listStatus: 'completed' },
-    });
+    expect(prev.body.payload.action).toMatchObject({ contactId: ids[1], callListContact: { reservedByUserId: repId, listStatus: 'completed' } });
     // The contact left for previous is free again.
     expect(await memberRow(server.db, listId, ids[2]!)).toMatchObject({ listStatus: 'not contacted', reservedByUserId: null });
     // Everyone else before the skipped one: 2, 3, 4, then 0.
@@ -251,11 +215,7 @@ describe('play result, skip, previous, finish', () => {
     await next(rep, listId);
     const one = await server.request('POST', '/lists/play/finish', { token: rep, body: { listId } });
     expect(one.body.payload).toEqual({ released: 1 });
-    expect(await memberRow(server.db, listId, ids[0]!)).toMatchObject({
-      listStatus: 'not contacted',
-      reservedByUserId: null,
-      reservedUntil: null,
-    });
+    expect(await memberRow(server.db, listId, ids[0]!)).toMatchObject({ listStatus: 'not contacted', reservedByUserId: null, reservedUntil: null });
     // Without a list: every list the rep holds contacts on.
     const other = await powerHour();
     await next(rep, other.listId);
@@ -298,9 +258,7 @@ describe('phone of the action', () => {
       },
       { firstName: 'Garbage', phones: [{ number: 'n/a', type: 'mobile' }] },
     ]);
-    const { playbookId } = await makePlaybook(server.db, tenantId, [
-      { action: 'call', contactPhoneField: 'MobilePhone', leadPhoneField: 'Phone' },
-    ]);
+    const { playbookId } = await makePlaybook(server.db, tenantId, [{ action: 'call', contactPhoneField: 'MobilePhone', leadPhoneField: 'Phone' }]);
     const listId = await makePlayList(server, manager, { contactIds: ids, playbookId, body: { assigneeIds: [repId] } });
     const phones = [];
     for (let i = 0; i < ids.length; i++) {
@@ -315,11 +273,7 @@ describe('phone of the action', () => {
       [ids[3], { number: '+12125550108', targetPhoneType: 'Phone', error: null }],
       [ids[4], { number: 'n/a', targetPhoneType: 'MobilePhone', error: 'invalid phone number' }],
     ]);
-    expect(await memberRow(server.db, listId, ids[2]!)).toMatchObject({
-      listStatus: 'not contacted skipped',
-      skipReason: 'phone',
-      lastCallResult: 'not played',
-    });
+    expect(await memberRow(server.db, listId, ids[2]!)).toMatchObject({ listStatus: 'not contacted skipped', skipReason: 'phone', lastCallResult: 'not played' });
     // Not played contacts wait an hour before the dialer offers them again.
     expect((await next(rep, listId)).body.payload.action).toBeNull();
     clock.advance(61 * MIN);
@@ -347,18 +301,13 @@ describe('compliance guards', () => {
       { contactId: ids[2], status: 'not contacted schedule skipped', reason: 'schedule' },
     ]);
     const table = await server.request('GET', `/lists/${listId}/contacts`, { token: rep });
-    const rows = new Map(
-      (table.body.payload.contacts as { id: number; listStatus: string; skipReason: string | null }[]).map((r) => [r.id, r]),
-    );
+    const rows = new Map((table.body.payload.contacts as { id: number; listStatus: string; skipReason: string | null }[]).map((r) => [r.id, r]));
     expect(rows.get(ids[0]!)).toMatchObject({ listStatus: 'not contacted dnc skipped', skipReason: 'dnc' });
     expect(rows.get(ids[1]!)).toMatchObject({ listStatus: 'not contacted schedule skipped', skipReason: 'schedule' });
     // By hand, an opted-out contact is still never handed to the dialer.
     await result(rep, listId, ids[3]!, { result: 'Connected' });
     const byHand = await next(rep, listId, `?contactId=${ids[0]}`);
-    expect(byHand.body.payload).toEqual({
-      action: null,
-      skipped: [{ contactId: ids[0], status: 'not contacted dnc skipped', reason: 'dnc' }],
-    });
+    expect(byHand.body.payload).toEqual({ action: null, skipped: [{ contactId: ids[0], status: 'not contacted dnc skipped', reason: 'dnc' }] });
     // Nothing else now; at 8 am in San Francisco (16:00 UTC) the number-zoned contact comes.
     expect((await next(rep, listId)).body.payload.action).toBeNull();
     clock.set(new Date('2026-11-23T16:00:00Z'));
@@ -391,29 +340,16 @@ describe('settings', () => {
   it('reads and writes the wait time; only 0 and the wait options pass', async () => {
     const token = rep2;
     const initial = await server.request('GET', '/users/me/power-dialer', { token });
-    expect(initial.body.payload).toEqual({
-      powerDialerTime: null,
-      waitOptions: [10, 20, 30, 60, 120, 180, 300, 600],
-      powerDialerSettingsEnabled: true,
-      callingHoursGuard: true,
-    });
+    expect(initial.body.payload).toEqual({ powerDialerTime: null, waitOptions: [10, 20, 30, 60, 120, 180, 300, 600], powerDialerSettingsEnabled: true, callingHoursGuard: true });
     const bad = await server.request('PUT', '/users/me/power-dialer/time', { token, body: { powerDialerTime: 15 } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Power dialer wait time must be 0 or one of 10, 20, 30, 60, 120, 180, 300, 600 seconds');
     expect((await server.request('GET', '/users/me/power-dialer', { token })).body.payload.powerDialerTime).toBeNull();
-    expect(
-      (await server.request('PUT', '/users/me/power-dialer/time', { token, body: { powerDialerTime: 0 } })).body.payload.powerDialerTime,
-    ).toBe(0);
-    expect(
-      (await server.request('PUT', '/users/me/power-dialer/time', { token, body: { powerDialerTime: 600 } })).body.payload.powerDialerTime,
-    ).toBe(600);
+    expect((await server.request('PUT', '/users/me/power-dialer/time', { token, body: { powerDialerTime: 0 } })).body.payload.powerDialerTime).toBe(0);
+    expect((await server.request('PUT', '/users/me/power-dialer/time', { token, body: { powerDialerTime: 600 } })).body.payload.powerDialerTime).toBe(600);
     const flag = await server.request('PUT', '/admin/power-dialer/settings', { token: admin, body: { powerDialerSettingsEnabled: false } });
     expect(flag.body.payload.powerDialerSettingsEnabled).toBe(false);
-    expect((await server.request('GET', '/users/me/power-dialer', { token })).body.payload).toMatchObject({
-      powerDialerTime: 600,
-      powerDialerSettingsEnabled: false,
-      callingHoursGuard: true,
-    });
+    expect((await server.request('GET', '/users/me/power-dialer', { token })).body.payload).toMatchObject({ powerDialerTime: 600, powerDialerSettingsEnabled: false, callingHoursGuard: true });
     await server.request('PUT', '/admin/power-dialer/settings', { token: admin, body: { powerDialerSettingsEnabled: true } });
     expect((await server.request('PUT', '/admin/power-dialer/settings', { token: admin, body: {} })).status).toBe(400);
   });
@@ -450,16 +386,8 @@ describe('paused lists, bad input, permissions, tenants', () => {
 
     const paused = await server.request('PATCH', `/lists/${listId}/pause`, { token: manager });
     expect(paused.status).toBe(200);
-    for (const id of ids)
-      expect(await memberRow(server.db, listId, id)).toMatchObject({
-        listStatus: 'not contacted',
-        reservedByUserId: null,
-        reservedUntil: null,
-      });
-    expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({
-      listStatus: 'not contacted reserved',
-      reservedByUserId: repId,
-    });
+    for (const id of ids) expect(await memberRow(server.db, listId, id)).toMatchObject({ listStatus: 'not contacted', reservedByUserId: null, reservedUntil: null });
+    expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
     expect((await next(rep, listId)).status).toBe(423);
 
     // Resumed, the first contact is free for anyone at once (not after PLAY_RESERVATION_MS).
@@ -477,27 +405,16 @@ describe('paused lists, bad input, permissions, tenants', () => {
     expect((await next(rep, other.listId)).status).toBe(200);
     // Only the first list is idle: nothing happened on it for longer than its afterDays.
     const old = new Date(START.getTime() - 10 * 24 * 60 * MIN);
-    await server.db
-      .update(callLists)
-      .set({ afterDays: 3, createdAt: old, modifiedAt: old, lastActivityAt: null })
-      .where(eq(callLists.id, listId));
+    await server.db.update(callLists).set({ afterDays: 3, createdAt: old, modifiedAt: old, lastActivityAt: null }).where(eq(callLists.id, listId));
     await server.db.update(listContacts).set({ addedAt: old, lastCallAt: null }).where(eq(listContacts.listId, listId));
     expect(await memberRow(server.db, listId, ids[1]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: rep2Id });
 
     await server.app.lists.scan();
     const [row] = await server.db.select({ paused: callLists.paused }).from(callLists).where(eq(callLists.id, listId));
     expect(row?.paused).toBe(true);
-    for (const id of ids)
-      expect(await memberRow(server.db, listId, id)).toMatchObject({
-        listStatus: 'not contacted',
-        reservedByUserId: null,
-        reservedUntil: null,
-      });
+    for (const id of ids) expect(await memberRow(server.db, listId, id)).toMatchObject({ listStatus: 'not contacted', reservedByUserId: null, reservedUntil: null });
     // The other list is not idle: not paused, its hold stays.
-    expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({
-      listStatus: 'not contacted reserved',
-      reservedByUserId: repId,
-    });
+    expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
     expect((await next(rep, listId)).status).toBe(423);
     // Resumed, the first contact is free for anyone at once.
     expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: manager })).status).toBe(200);
@@ -517,15 +434,11 @@ describe('paused lists, bad input, permissions, tenants', () => {
     clock.set(START);
     const { ids, listId, playbookId } = await powerHour();
     await next(rep, listId);
-    const snapshot = async () =>
-      JSON.stringify(await server.db.select().from(listContacts).where(eq(listContacts.listId, listId)).orderBy(listContacts.id));
+    const snapshot = async () => JSON.stringify(await server.db.select().from(listContacts).where(eq(listContacts.listId, listId)).orderBy(listContacts.id));
     const before = await snapshot();
     const unknown = await result(rep, listId, ids[0]!, { result: 'Sold a yacht' });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown call result' } });
-    const mismatch = await server.request('PATCH', `/lists/${listId}/play/${ids[0]}/result`, {
-      token: rep,
-      body: { listId: listId + 1000, contactId: ids[0], playbookId, result: 'Connected' },
-    });
+    const mismatch = await server.request('PATCH', `/lists/${listId}/play/${ids[0]}/result`, { token: rep, body: { listId: listId + 1000, contactId: ids[0], playbookId, result: 'Connected' } });
     expect(mismatch).toMatchObject({ status: 400, body: { message: 'listId and contactId must match the path' } });
     const empty = await result(rep, listId, ids[0]!, { result: '' });
     expect(empty.status).toBe(400);
@@ -543,11 +456,7 @@ describe('paused lists, bad input, permissions, tenants', () => {
   it('a contact not in the list is a 404', async () => {
     const { listId } = await powerHour();
     const [stranger] = await makePlayContacts(server.db, tenantId, [{ firstName: 'Stranger', phones: phone('2') }]);
-    for (const res of [
-      await next(rep, listId, `?contactId=${stranger}`),
-      await skip(rep, listId, stranger!),
-      await result(rep, listId, stranger!, { result: 'Connected' }),
-    ]) {
+    for (const res of [await next(rep, listId, `?contactId=${stranger}`), await skip(rep, listId, stranger!), await result(rep, listId, stranger!, { result: 'Connected' })]) {
       expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message: 'The contact is not in this list' });
     }
   });
@@ -557,10 +466,7 @@ describe('paused lists, bad input, permissions, tenants', () => {
     const ids = await makePlayContacts(server.db, tenantId, [{ firstName: 'Perm', phones: phone('4') }]);
     const privateList = await makePlayList(server, manager, { contactIds: ids });
     const res = await next(rep, privateList);
-    expect({ status: res.status, message: res.body.message }).toEqual({
-      status: 403,
-      message: 'You do not have permission to play this list',
-    });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 403, message: 'You do not have permission to play this list' });
     expect((await server.request('GET', `/lists/${privateList}/play/status`, { token: rep })).status).toBe(403);
     const shared = await makePlayList(server, manager, { contactIds: ids, body: { sharing: 'READ_ONLY', sharedWithIds: [repId] } });
     expect((await next(rep, shared)).body.payload.action.contactId).toBe(ids[0]);

@@ -110,12 +110,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   function describeSession(user: UserRow, token: string, tenantName: string): Session {
-    const sip = issueSipCredentials({
-      secret: config.secret,
-      sipUser: user.provisioningId,
-      now: clock.now(),
-      ttlSeconds: config.sipCredentialTtlSeconds,
-    });
+    const sip = issueSipCredentials({ secret: config.secret, sipUser: user.provisioningId, now: clock.now(), ttlSeconds: config.sipCredentialTtlSeconds });
     return {
       userId: user.id,
       email: user.email,
@@ -151,24 +146,12 @@ export function createAuthService(deps: AuthDeps) {
         if (user.mfaMethod === 'email') {
           const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
           codeHash = hashToken(code);
-          await mailer.send({
-            to: user.email,
-            subject: 'Your sign-in code',
-            text: `Your sign-in code is ${code}. It expires in 10 minutes.`,
-          });
+          await mailer.send({ to: user.email, subject: 'Your sign-in code', text: `Your sign-in code is ${code}. It expires in 10 minutes.` });
         }
-        await db.insert(mfaChallenges).values({
-          tenantId: user.tenantId,
-          userId: user.id,
-          tokenHash: hashToken(mfaToken),
-          method: user.mfaMethod,
-          codeHash,
-          expiresAt: new Date(clock.now().getTime() + MFA_TTL_MS),
-        });
-        return {
-          payload: { mfaToken, mfaMethod: user.mfaMethod },
-          message: user.mfaMethod === 'app' ? MFA_MESSAGE.app : MFA_MESSAGE.email,
-        };
+        await db
+          .insert(mfaChallenges)
+          .values({ tenantId: user.tenantId, userId: user.id, tokenHash: hashToken(mfaToken), method: user.mfaMethod, codeHash, expiresAt: new Date(clock.now().getTime() + MFA_TTL_MS) });
+        return { payload: { mfaToken, mfaMethod: user.mfaMethod }, message: user.mfaMethod === 'app' ? MFA_MESSAGE.app : MFA_MESSAGE.email };
       }
       return { payload: await startSession(account) };
     },
@@ -181,14 +164,7 @@ export function createAuthService(deps: AuthDeps) {
       const [challenge] = await db
         .update(mfaChallenges)
         .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
-        .where(
-          and(
-            eq(mfaChallenges.tokenHash, hashToken(mfaToken)),
-            isNull(mfaChallenges.usedAt),
-            gte(mfaChallenges.expiresAt, now),
-            lt(mfaChallenges.attempts, MFA_MAX_ATTEMPTS),
-          ),
-        )
+        .where(and(eq(mfaChallenges.tokenHash, hashToken(mfaToken)), isNull(mfaChallenges.usedAt), gte(mfaChallenges.expiresAt, now), lt(mfaChallenges.attempts, MFA_MAX_ATTEMPTS)))
         .returning();
       if (!challenge) throw expired();
       const account = await loadAccount(db, and(eq(users.id, challenge.userId), eq(users.tenantId, challenge.tenantId)) as SQL);
@@ -198,8 +174,7 @@ export function createAuthService(deps: AuthDeps) {
       const valid =
         challenge.method === 'email'
           ? challenge.codeHash === hashToken(code)
-          : user.mfaSecret !== null &&
-            new TOTP({ secret: user.mfaSecret }).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+          : user.mfaSecret !== null && new TOTP({ secret: user.mfaSecret }).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
       if (!valid) throw new ApiError(401, 'The verification code is not valid', { code: 'MFA_INVALID_CODE' });
       // Spent once: the same right code sent twice at the same time opens one session.
       const [spent] = await db

@@ -30,10 +30,7 @@ export function createCaptcha(secret: string, options: { maxCounter?: number } =
     async verify(code) {
       if (!code) return false;
       try {
-        const payload = JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as {
-          challenge: Challenge;
-          solution: { counter: number; derivedKey: string };
-        };
+        const payload = JSON.parse(Buffer.from(code, 'base64').toString('utf8')) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
         const signature = payload.challenge.signature ?? '';
         if (!signature || used.has(signature)) return false;
         // Reserve the signature before the first await: two requests carrying the same solution
@@ -42,12 +39,7 @@ export function createCaptcha(secret: string, options: { maxCounter?: number } =
         used.set(signature, Date.now() + CHALLENGE_TTL_MS);
         let verified = false;
         try {
-          const result = await verifySolution({
-            challenge: payload.challenge,
-            solution: payload.solution,
-            deriveKey,
-            hmacSignatureSecret: secret,
-          });
+          const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret });
           verified = result.verified;
         } finally {
           // A wrong solution does not spend the challenge.

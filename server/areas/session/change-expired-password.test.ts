@@ -2,17 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import {
-  DEMO_PASSWORD,
-  demoTenantId,
-  failLogins,
-  failureCount,
-  login,
-  makeUser,
-  NOT_VALID,
-  solveCaptcha,
-  TOO_MANY,
-} from '@/tests/support/server-helpers';
+import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, solveCaptcha, TOO_MANY } from '@/tests/support/server-helpers';
 
 let server: TestServer;
 let tenantId: number;
@@ -48,12 +38,7 @@ describe('POST /password/change-expired (change expired password)', () => {
 
   it('accepts the email in any case', async () => {
     const user = await expiredUser('upper');
-    const res = await change({
-      email: user.email.toUpperCase(),
-      oldPassword: DEMO_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const res = await change({ email: user.email.toUpperCase(), oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.status).toBe(200);
   });
 
@@ -69,21 +54,14 @@ describe('POST /password/change-expired (change expired password)', () => {
 
   it('refuses a user whose password has not expired (403), so it cannot bypass the second factor', async () => {
     const user = await makeUser(server.db, tenantId, { tag: 'not-expired' });
-    const res = await server.request('POST', '/password/change-expired', {
-      body: { email: user.email, oldPassword: DEMO_PASSWORD, newPassword: 'Another#Pass9', confirmPassword: 'Another#Pass9' },
-    });
+    const res = await server.request('POST', '/password/change-expired', { body: { email: user.email, oldPassword: DEMO_PASSWORD, newPassword: 'Another#Pass9', confirmPassword: 'Another#Pass9' } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('PASSWORD_NOT_EXPIRED');
     expect((await server.request('POST', '/login', { body: { email: user.email, password: DEMO_PASSWORD } })).status).toBe(200);
   });
 
   it('answers an unknown email with 401', async () => {
-    const res = await change({
-      email: 'nobody@nowhere.test',
-      oldPassword: DEMO_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const res = await change({ email: 'nobody@nowhere.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(NOT_VALID);
   });
@@ -114,21 +92,9 @@ describe('POST /password/change-expired (change expired password)', () => {
 
   it.each([
     ['a missing email', { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, /^Invalid body: email: /],
-    [
-      'an empty old password',
-      { email: 'x@y.test', oldPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      /^Invalid body: oldPassword: Password is required$/,
-    ],
-    [
-      'a missing confirmation',
-      { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
-      /^Invalid body: confirmPassword: /,
-    ],
-    [
-      'a number as new password',
-      { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: 123456789, confirmPassword: '123456789' },
-      /^Invalid body: newPassword: /,
-    ],
+    ['an empty old password', { email: 'x@y.test', oldPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, /^Invalid body: oldPassword: Password is required$/],
+    ['a missing confirmation', { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, /^Invalid body: confirmPassword: /],
+    ['a number as new password', { email: 'x@y.test', oldPassword: DEMO_PASSWORD, newPassword: 123456789, confirmPassword: '123456789' }, /^Invalid body: newPassword: /],
   ])('answers %s with 400 Invalid body', async (_what, body, message) => {
     const res = await change(body);
     expect(res.status).toBe(400);

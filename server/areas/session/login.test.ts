@@ -3,19 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures, sessions, teams, users } from '../../db/schema';
 import { manualClock, startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
-import {
-  DEMO_PASSWORD,
-  demoTenantId,
-  failLogins,
-  failureCount,
-  login,
-  makeUser,
-  NOT_VALID,
-  openSessionCount,
-  solveCaptcha,
-  TOO_MANY,
-  userByEmail,
-} from '@/tests/support/server-helpers';
+import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, openSessionCount, solveCaptcha, TOO_MANY, userByEmail } from '@/tests/support/server-helpers';
 
 const clock = manualClock(new Date('2026-03-11T15:00:00.000Z'));
 let server: TestServer;
@@ -117,11 +105,7 @@ describe('POST /login', () => {
       ['a blank email', { email: '   ', password: DEMO_PASSWORD }, /^Invalid body: email: Email is required$/],
       ['an empty password', { email: 'rep@demo.test', password: '' }, /^Invalid body: password: Password is required$/],
       ['a number as password', { email: 'rep@demo.test', password: 123456789 }, /^Invalid body: password: /],
-      [
-        'a number as recaptchaCode',
-        { email: 'rep@demo.test', password: DEMO_PASSWORD, recaptchaCode: 5 },
-        /^Invalid body: recaptchaCode: /,
-      ],
+      ['a number as recaptchaCode', { email: 'rep@demo.test', password: DEMO_PASSWORD, recaptchaCode: 5 }, /^Invalid body: recaptchaCode: /],
     ])('answers %s with 400 and records no failure', async (_what, body, message) => {
       const before = await server.db.select().from(loginFailures);
       const res = await server.request('POST', '/login', { body });
@@ -133,12 +117,7 @@ describe('POST /login', () => {
     });
 
     it('answers a body that is not JSON with 400', async () => {
-      const res = await server.app.fastify.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email": "rep@demo.test", ',
-      });
+      const res = await server.app.fastify.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "rep@demo.test", ' });
       expect(res.statusCode).toBe(400);
       expect(JSON.parse(res.body).status).toBe(400);
     });
@@ -226,10 +205,7 @@ describe('POST /login', () => {
       await failLogins(server, a.email, 5);
       await failLogins(server, b.email, 5);
       const code = await solveCaptcha(server);
-      const results = await Promise.all([
-        login(server, a.email, DEMO_PASSWORD, { recaptchaCode: code }),
-        login(server, b.email, DEMO_PASSWORD, { recaptchaCode: code }),
-      ]);
+      const results = await Promise.all([login(server, a.email, DEMO_PASSWORD, { recaptchaCode: code }), login(server, b.email, DEMO_PASSWORD, { recaptchaCode: code })]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
       expect(results.find((r) => r.status === 401)?.body.message).toBe(TOO_MANY);
     });

@@ -5,12 +5,7 @@ import { WithMessage, type AreaHandlers } from '../../http/handlers';
 import type { AuthService } from './auth-service';
 import type { Captcha } from './captcha';
 
-export function sessionHandlers(deps: {
-  db: Db;
-  version: string;
-  captcha: Captcha;
-  auth: AuthService;
-}): AreaHandlers<typeof sessionRoutes> {
+export function sessionHandlers(deps: { db: Db; version: string; captcha: Captcha; auth: AuthService }): AreaHandlers<typeof sessionRoutes> {
   return {
     health: async () => {
       await deps.db.execute(sql`select 1`);

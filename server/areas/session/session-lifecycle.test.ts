@@ -23,8 +23,7 @@ const signIn = async (email: string) => {
 };
 const getSession = (token: string) => server.request('GET', '/session', { token });
 const ended = (reason: string) => ({ status: 401, message: 'Authentication required', reason });
-const endReasons = async (userId: number) =>
-  (await server.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.id)).map((s) => s.endReason);
+const endReasons = async (userId: number) => (await server.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.id)).map((s) => s.endReason);
 
 describe('GET /session', () => {
   it('recovers the session behind the token', async () => {

@@ -23,10 +23,7 @@ export function createSessionStore(db: Db, clock: Clock) {
      * long are expired first; beyond the tenant's allowed number the oldest end with logged_out.
      * One statement after the user's row lock, so sign-in costs few round trips.
      */
-    async open(
-      user: { id: number; tenantId: number },
-      settings: Pick<TenantSettings, 'maxSessionsPerUser' | 'sessionIdleMinutes'>,
-    ): Promise<string> {
+    async open(user: { id: number; tenantId: number }, settings: Pick<TenantSettings, 'maxSessionsPerUser' | 'sessionIdleMinutes'>): Promise<string> {
       const token = newToken();
       const now = clock.now().toISOString();
       const idleSince = new Date(clock.now().getTime() - settings.sessionIdleMinutes * 60_000).toISOString();

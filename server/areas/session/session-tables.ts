@@ -23,11 +23,7 @@ export const sessions = pgTable(
 
 export const loginFailures = pgTable(
   'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), email: text('email').notNull(), at: timestamp('at', { withTimezone: true }).notNull().defaultNow() },
   (t) => [index('login_failures_email_idx').on(t.email, t.at)],
 );
 

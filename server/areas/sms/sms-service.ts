@@ -66,10 +66,7 @@ export function createSmsService(deps: SmsServiceDeps) {
   });
 
   async function quotaOf(tenantId: number): Promise<SmsQuota> {
-    const [row] = await db
-      .select({ q: tenantMessagingSettings.smsQuota })
-      .from(tenantMessagingSettings)
-      .where(eq(tenantMessagingSettings.tenantId, tenantId));
+    const [row] = await db.select({ q: tenantMessagingSettings.smsQuota }).from(tenantMessagingSettings).where(eq(tenantMessagingSettings.tenantId, tenantId));
     return { ...SMS_QUOTA_DEFAULTS, ...(row?.q ?? {}) };
   }
 
@@ -82,21 +79,12 @@ export function createSmsService(deps: SmsServiceDeps) {
   }
 
   /** The open thread of this pair, or a new one after a quiet day. */
-  async function threadFor(
-    tx: Executor,
-    t: { tenantId: number; userId: number; contactId: number | null; userNumber: string; contactNumber: string },
-    now: Date,
-  ) {
+  async function threadFor(tx: Executor, t: { tenantId: number; userId: number; contactId: number | null; userNumber: string; contactNumber: string }, now: Date) {
     const [open] = await tx
       .select()
       .from(smsThreads)
       .where(
-        and(
-          eq(smsThreads.tenantId, t.tenantId),
-          eq(smsThreads.userId, t.userId),
-          eq(smsThreads.contactNumber, t.contactNumber),
-          gte(smsThreads.lastAt, new Date(now.getTime() - THREAD_QUIET_MS)),
-        ),
+        and(eq(smsThreads.tenantId, t.tenantId), eq(smsThreads.userId, t.userId), eq(smsThreads.contactNumber, t.contactNumber), gte(smsThreads.lastAt, new Date(now.getTime() - THREAD_QUIET_MS))),
       )
       .orderBy(desc(smsThreads.lastAt))
       .limit(1);
@@ -120,14 +108,7 @@ export function createSmsService(deps: SmsServiceDeps) {
     const [previous] = await db
       .select({ id: smsThreads.id })
       .from(smsThreads)
-      .where(
-        and(
-          eq(smsThreads.tenantId, auth.tenantId),
-          eq(smsThreads.userId, auth.userId),
-          eq(smsThreads.contactNumber, thread.contactNumber),
-          lt(smsThreads.id, thread.id),
-        ),
-      )
+      .where(and(eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId), eq(smsThreads.contactNumber, thread.contactNumber), lt(smsThreads.id, thread.id)))
       .orderBy(desc(smsThreads.id))
       .limit(1);
     return { lastThreadId: thread.id, previousThreadId: previous?.id ?? null, messages: messages.map(toSms) };
@@ -137,19 +118,11 @@ export function createSmsService(deps: SmsServiceDeps) {
     quota: quotaOf,
     async quotaState(auth: AuthContext) {
       const now = clock.now().getTime();
-      const out = (since: number) =>
-        and(eq(activities.userId, auth.userId), eq(activities.direction, 'out'), gte(activities.occurredAt, new Date(since)));
-      return {
-        ...(await quotaOf(auth.tenantId)),
-        sentLastHour: await smsCount(db, auth.tenantId, out(now - HOUR_MS)),
-        sentLast24h: await smsCount(db, auth.tenantId, out(now - DAY_MS)),
-      };
+      const out = (since: number) => and(eq(activities.userId, auth.userId), eq(activities.direction, 'out'), gte(activities.occurredAt, new Date(since)));
+      return { ...(await quotaOf(auth.tenantId)), sentLastHour: await smsCount(db, auth.tenantId, out(now - HOUR_MS)), sentLast24h: await smsCount(db, auth.tenantId, out(now - DAY_MS)) };
     },
     async updateQuota(tenantId: number, patch: Partial<SmsQuota>) {
-      const next = {
-        ...(await quotaOf(tenantId)),
-        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-      } as SmsQuota;
+      const next = { ...(await quotaOf(tenantId)), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as SmsQuota;
       await db
         .insert(tenantMessagingSettings)
         .values({ tenantId, smsQuota: { ...next } })
@@ -158,10 +131,7 @@ export function createSmsService(deps: SmsServiceDeps) {
     },
 
     async numbers(auth: AuthContext) {
-      return {
-        numbers: [{ phoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId) }],
-        carrier: { name: deps.provider.name, simulated: deps.provider.simulated },
-      };
+      return { numbers: [{ phoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId) }], carrier: { name: deps.provider.name, simulated: deps.provider.simulated } };
     },
 
     async send(auth: AuthContext, contactId: number, input: { to: string; from: string; body: string }) {
@@ -177,13 +147,9 @@ export function createSmsService(deps: SmsServiceDeps) {
       const [phone] = await db
         .select({ id: contactPhones.id })
         .from(contactPhones)
-        .where(
-          and(eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId), eq(contactPhones.digits, digits(to))),
-        );
-      if (!phone || digits(to).length < 3)
-        throw new ApiError(400, "The number is not one of the contact's numbers", { code: 'SMS_SEND_ERROR_NO_TO' });
-      if (from !== (await userPhoneNumber(db, auth.tenantId, auth.userId)))
-        throw new ApiError(400, 'The sender is not one of your numbers', { code: 'SMS_SEND_ERROR_NO_FROM' });
+        .where(and(eq(contactPhones.contactId, contactId), eq(contactPhones.tenantId, auth.tenantId), eq(contactPhones.digits, digits(to))));
+      if (!phone || digits(to).length < 3) throw new ApiError(400, "The number is not one of the contact's numbers", { code: 'SMS_SEND_ERROR_NO_TO' });
+      if (from !== (await userPhoneNumber(db, auth.tenantId, auth.userId))) throw new ApiError(400, 'The sender is not one of your numbers', { code: 'SMS_SEND_ERROR_NO_FROM' });
       const quota = await quotaOf(auth.tenantId);
 
       const written = await db.transaction(async (tx) => {
@@ -196,39 +162,16 @@ export function createSmsService(deps: SmsServiceDeps) {
           {
             sentLastHour: await smsCount(tx, auth.tenantId, and(mine, eq(activities.direction, 'out'), since(HOUR_MS))),
             sentLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.direction, 'out'), since(DAY_MS))),
-            sentToContactLast24h: await smsCount(
-              tx,
-              auth.tenantId,
-              and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'out'), since(DAY_MS)),
-            ),
-            receivedFromContactLast24h: await smsCount(
-              tx,
-              auth.tenantId,
-              and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'in'), since(DAY_MS)),
-            ),
+            sentToContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'out'), since(DAY_MS))),
+            receivedFromContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'in'), since(DAY_MS))),
           },
           quota,
         );
         if (!check.ok) throw new ApiError(429, check.message, { code: check.code });
-        const threadId = await threadFor(
-          tx,
-          { tenantId: auth.tenantId, userId: auth.userId, contactId, userNumber: from, contactNumber: to },
-          now,
-        );
+        const threadId = await threadFor(tx, { tenantId: auth.tenantId, userId: auth.userId, contactId, userNumber: from, contactNumber: to }, now);
         const [message] = await tx
           .insert(smsMessages)
-          .values({
-            tenantId: auth.tenantId,
-            threadId,
-            userId: auth.userId,
-            contactId,
-            direction: 'out',
-            fromNumber: from,
-            toNumber: to,
-            body: input.body,
-            status: 'SENDING',
-            at: now,
-          })
+          .values({ tenantId: auth.tenantId, threadId, userId: auth.userId, contactId, direction: 'out', fromNumber: from, toNumber: to, body: input.body, status: 'SENDING', at: now })
           .returning();
         const activity = await recordActivity(tx, null, {
           tenantId: auth.tenantId,
@@ -255,11 +198,7 @@ export function createSmsService(deps: SmsServiceDeps) {
         return { messageId: written.message.id, threadId: written.message.threadId, status: sent?.status ?? 'SENT' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : 'The carrier refused the message';
-        const [failed] = await db
-          .update(smsMessages)
-          .set({ status: 'FAILED', reason })
-          .where(eq(smsMessages.id, written.message.id))
-          .returning();
+        const [failed] = await db.update(smsMessages).set({ status: 'FAILED', reason }).where(eq(smsMessages.id, written.message.id)).returning();
         if (failed) push(failed);
         throw new ApiError(502, 'SMS_SEND_ERROR', { code: 'SMS_SEND_ERROR' });
       }
@@ -277,11 +216,7 @@ export function createSmsService(deps: SmsServiceDeps) {
       const now = clock.now();
       const contactId = phone?.contactId ?? null;
       const written = await db.transaction(async (tx) => {
-        const threadId = await threadFor(
-          tx,
-          { tenantId: owner.tenantId, userId: owner.userId, contactId, userNumber: owner.phoneNumber, contactNumber: input.from.trim() },
-          now,
-        );
+        const threadId = await threadFor(tx, { tenantId: owner.tenantId, userId: owner.userId, contactId, userNumber: owner.phoneNumber, contactNumber: input.from.trim() }, now);
         const [message] = await tx
           .insert(smsMessages)
           .values({
@@ -317,14 +252,7 @@ export function createSmsService(deps: SmsServiceDeps) {
       const [thread] = await db
         .select()
         .from(smsThreads)
-        .where(
-          and(
-            eq(smsThreads.tenantId, auth.tenantId),
-            eq(smsThreads.userId, auth.userId),
-            eq(smsThreads.contactId, contactId),
-            eq(smsThreads.contactNumber, to.trim()),
-          ),
-        )
+        .where(and(eq(smsThreads.tenantId, auth.tenantId), eq(smsThreads.userId, auth.userId), eq(smsThreads.contactId, contactId), eq(smsThreads.contactNumber, to.trim())))
         .orderBy(desc(smsThreads.lastAt), desc(smsThreads.id))
         .limit(1);
       if (!thread) throw notFound('Thread');
@@ -368,13 +296,9 @@ export function createSmsService(deps: SmsServiceDeps) {
           contactId: smsThreads.contactId,
           number: smsThreads.contactNumber,
           lastAt: smsThreads.lastAt,
-          contactName: sql<
-            string | null
-          >`(select nullif(trim(c.first_name || ' ' || c.last_name), '') from contacts c where c.id = sms_threads.contact_id and c.tenant_id = ${auth.tenantId})`,
+          contactName: sql<string | null>`(select nullif(trim(c.first_name || ' ' || c.last_name), '') from contacts c where c.id = sms_threads.contact_id and c.tenant_id = ${auth.tenantId})`,
           lastBody: sql<string>`(select m.body from sms_messages m where m.thread_id = sms_threads.id order by m.at desc, m.id desc limit 1)`,
-          lastDirection: sql<
-            'in' | 'out'
-          >`(select m.direction from sms_messages m where m.thread_id = sms_threads.id order by m.at desc, m.id desc limit 1)`,
+          lastDirection: sql<'in' | 'out'>`(select m.direction from sms_messages m where m.thread_id = sms_threads.id order by m.at desc, m.id desc limit 1)`,
         })
         .from(smsThreads)
         .where(where)
@@ -385,15 +309,7 @@ export function createSmsService(deps: SmsServiceDeps) {
         .select({ n: sql<number>`count(*)::int` })
         .from(smsThreads)
         .where(where);
-      return {
-        items: rows.map((r) => ({
-          ...r,
-          lastAt: r.lastAt.toISOString(),
-          lastBody: r.lastBody ?? '',
-          lastDirection: r.lastDirection ?? 'out',
-        })),
-        total: total?.n ?? 0,
-      };
+      return { items: rows.map((r) => ({ ...r, lastAt: r.lastAt.toISOString(), lastBody: r.lastBody ?? '', lastDirection: r.lastDirection ?? 'out' })), total: total?.n ?? 0 };
     },
   };
 }

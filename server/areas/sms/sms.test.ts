@@ -28,8 +28,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const send = (contactId: number, to: string, text = 'Hello', token = rep, sender = from) =>
-  server.request('POST', `/sms/send/contact/${contactId}`, { token, body: { to, from: sender, body: text } });
+const send = (contactId: number, to: string, text = 'Hello', token = rep, sender = from) => server.request('POST', `/sms/send/contact/${contactId}`, { token, body: { to, from: sender, body: text } });
 
 describe('SMS through the Simulated SMS carrier', () => {
   it('lists the user number and names the carrier as simulated', async () => {
@@ -43,45 +42,29 @@ describe('SMS through the Simulated SMS carrier', () => {
     expect(res.status).toBe(200);
     expect(res.body.payload.status).toBe('SENT');
     const thread = await server.request('GET', `/sms/threads/last?contactId=${c.id}&to=${encodeURIComponent(c.phone)}`, { token: rep });
-    expect(thread.body.payload.content).toMatchObject({
-      lastThreadId: res.body.payload.threadId,
-      previousThreadId: null,
-      messages: [{ direction: 'out', body: 'x'.repeat(161) }],
-    });
+    expect(thread.body.payload.content).toMatchObject({ lastThreadId: res.body.payload.threadId, previousThreadId: null, messages: [{ direction: 'out', body: 'x'.repeat(161) }] });
     // The carrier reports delivery shortly after.
     const status = await eventually(
-      async () =>
-        (await server.request('GET', `/sms/threads/${res.body.payload.threadId}`, { token: rep })).body.payload.content.messages[0]
-          .status as string,
+      async () => (await server.request('GET', `/sms/threads/${res.body.payload.threadId}`, { token: rep })).body.payload.content.messages[0].status as string,
       (s) => s === 'DELIVERED',
       { everyMs: 50 },
     );
     expect(status).toBe('DELIVERED');
 
-    const reply = await server.request('POST', '/admin/sms/simulated/inbound', {
-      token: admin,
-      body: { from: c.phone, to: from, body: 'Got it' },
-    });
+    const reply = await server.request('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: c.phone, to: from, body: 'Got it' } });
     expect(reply.body.payload.threadId).toBe(res.body.payload.threadId);
     const after = await server.request('GET', `/sms/threads/${res.body.payload.threadId}`, { token: rep });
-    expect(
-      after.body.payload.content.messages.map((m: { direction: string; body: string }) => `${m.direction}:${m.body.slice(0, 6)}`),
-    ).toEqual(['out:xxxxxx', 'in:Got it']);
+    expect(after.body.payload.content.messages.map((m: { direction: string; body: string }) => `${m.direction}:${m.body.slice(0, 6)}`)).toEqual(['out:xxxxxx', 'in:Got it']);
     expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'sms')))).toBe(2);
     const timeline = await server.request('GET', `/timeline?contactId=${c.id}`, { token: rep });
-    expect(timeline.body.payload.entries.map((e: { type: string; direction: string }) => `${e.type}-${e.direction}`)).toEqual([
-      'sms-in',
-      'sms-out',
-    ]);
+    expect(timeline.body.payload.entries.map((e: { type: string; direction: string }) => `${e.type}-${e.direction}`)).toEqual(['sms-in', 'sms-out']);
     const history = await server.request('GET', '/sms/history', { token: rep });
     expect(history.body.payload.items[0]).toMatchObject({ threadId: res.body.payload.threadId, lastBody: 'Got it', lastDirection: 'in' });
   });
 
   it('answers 404 for a contact number without a thread', async () => {
     const c = await freshContact(server.db, tenantId, repId);
-    expect(
-      (await server.request('GET', `/sms/threads/last?contactId=${c.id}&to=${encodeURIComponent(c.phone)}`, { token: rep })).status,
-    ).toBe(404);
+    expect((await server.request('GET', `/sms/threads/last?contactId=${c.id}&to=${encodeURIComponent(c.phone)}`, { token: rep })).status).toBe(404);
   });
 
   it('rejects a body over 459 characters, a missing recipient and a missing sender by their keys, writing nothing', async () => {
@@ -128,12 +111,8 @@ describe('SMS through the Simulated SMS carrier', () => {
     const heard: string[] = [];
     unjoined.onAny((event: string) => heard.push(event));
     // The outbound message's delivery report may still announce itself: wait for the inbound one.
-    const notice = new Promise<{ threadId: number }>((resolve) =>
-      unjoined.on('sms.thread', (n: { threadId: number; direction: string }) => n.direction === 'in' && resolve(n)),
-    );
-    const live = new Promise<{ body: string; direction: string }>((resolve) =>
-      mine.socket.on('sms', (m: { body: string; direction: string }) => m.direction === 'in' && resolve(m)),
-    );
+    const notice = new Promise<{ threadId: number }>((resolve) => unjoined.on('sms.thread', (n: { threadId: number; direction: string }) => n.direction === 'in' && resolve(n)));
+    const live = new Promise<{ body: string; direction: string }>((resolve) => mine.socket.on('sms', (m: { body: string; direction: string }) => m.direction === 'in' && resolve(m)));
     await server.request('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: c.phone, to: from, body: 'Yes!' } });
     expect(await live).toMatchObject({ body: 'Yes!', direction: 'in' });
     expect(await notice).toMatchObject({ threadId: first.body.payload.threadId, contactId: c.id, direction: 'in' });
@@ -148,13 +127,8 @@ describe('SMS through the Simulated SMS carrier', () => {
     const otherFrom = (await server.request('GET', '/sms/numbers', { token: other.token })).body.payload.numbers[0].phoneNumber;
     expect((await send(c.id, c.phone, 'hi', other.token, otherFrom)).status).toBe(404);
     // The other tenant's admin endpoint cannot deliver into this tenant's numbers.
-    expect(
-      (await server.request('POST', '/admin/sms/simulated/inbound', { token: other.token, body: { from: c.phone, to: from, body: 'x' } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await server.request('POST', '/admin/sms/simulated/inbound', { token: rep, body: { from: c.phone, to: from, body: 'x' } })).status,
-    ).toBe(403);
+    expect((await server.request('POST', '/admin/sms/simulated/inbound', { token: other.token, body: { from: c.phone, to: from, body: 'x' } })).status).toBe(403);
+    expect((await server.request('POST', '/admin/sms/simulated/inbound', { token: rep, body: { from: c.phone, to: from, body: 'x' } })).status).toBe(403);
   });
 
   it('refuses the 126th SMS in an hour, and the day quota when the tenant lowers it', async () => {
@@ -166,20 +140,12 @@ describe('SMS through the Simulated SMS carrier', () => {
       for (let i = 0; i < 3 && sent < 125; i++, sent++) expect((await send(c.id, c.phone)).status).toBe(200);
     }
     const refused = await send(many[41]!.id, many[41]!.phone);
-    expect(refused.body).toMatchObject({
-      status: 429,
-      code: 'SMS_QUOTA_HOUR',
-      message: 'SMS limit reached: at most 125 messages per hour.',
-    });
+    expect(refused.body).toMatchObject({ status: 429, code: 'SMS_QUOTA_HOUR', message: 'SMS limit reached: at most 125 messages per hour.' });
     expect((await server.request('GET', '/sms/quota', { token: rep })).body.payload.sentLastHour).toBe(125);
 
     expect((await server.request('PUT', '/sms/quota', { token: rep, body: { maxSmsPer24h: 5 } })).status).toBe(403);
     await server.request('PUT', '/sms/quota', { token: admin, body: { maxSmsPerHour: 1000, maxSmsPer24h: 125 } });
-    expect((await send(many[41]!.id, many[41]!.phone)).body).toMatchObject({
-      status: 429,
-      code: 'SMS_QUOTA_DAY',
-      message: 'SMS limit reached: at most 125 messages in 24 hours.',
-    });
+    expect((await send(many[41]!.id, many[41]!.phone)).body).toMatchObject({ status: 429, code: 'SMS_QUOTA_DAY', message: 'SMS limit reached: at most 125 messages in 24 hours.' });
     expect((await server.request('PUT', '/sms/quota', { token: admin, body: { sentReceivedRatio: 0 } })).status).toBe(400);
   });
 });

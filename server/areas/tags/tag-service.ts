@@ -24,9 +24,7 @@ export function createTagService(db: Db) {
   async function checkLists(auth: AuthContext, listIds: number[]) {
     const unique = [...new Set(listIds)];
     if (!unique.length) return;
-    const { rows } = await db.execute(
-      sql`select l.id from call_lists l where l.tenant_id = ${auth.tenantId} and l.id = any(${sql.param(unique)}::int[]) and ${visibleListSql(auth)}`,
-    );
+    const { rows } = await db.execute(sql`select l.id from call_lists l where l.tenant_id = ${auth.tenantId} and l.id = any(${sql.param(unique)}::int[]) and ${visibleListSql(auth)}`);
     if (rows.length !== unique.length) throw listError(404, LIST_TEXTS.listNotFound);
   }
   async function checkTags(auth: AuthContext, tagIds: number[]) {
@@ -47,10 +45,7 @@ export function createTagService(db: Db) {
         .transaction(async (tx) => {
           const [row] = await tx.insert(listTags).values({ tenantId: auth.tenantId, name }).returning({ id: listTags.id });
           if (!row) throw new Error('tag not created');
-          if (listIds.length)
-            await tx
-              .insert(listTagLinks)
-              .values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId: row.id, listId })));
+          if (listIds.length) await tx.insert(listTagLinks).values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId: row.id, listId })));
           return row.id;
         })
         .catch((error: unknown) => {
@@ -98,10 +93,7 @@ export function createTagService(db: Db) {
               .insert(listTagLinks)
               .values([...new Set(listIds)].map((listId) => ({ tenantId: auth.tenantId, tagId, listId })))
               .onConflictDoNothing();
-          else
-            await tx
-              .delete(listTagLinks)
-              .where(and(eq(listTagLinks.tenantId, auth.tenantId), eq(listTagLinks.tagId, tagId), inArray(listTagLinks.listId, listIds)));
+          else await tx.delete(listTagLinks).where(and(eq(listTagLinks.tenantId, auth.tenantId), eq(listTagLinks.tagId, tagId), inArray(listTagLinks.listId, listIds)));
         }
       });
       return all(auth, ids);

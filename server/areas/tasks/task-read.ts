@@ -5,18 +5,11 @@ import { accounts, contacts, opportunities, tasks, users } from '../../db/schema
 import type { Executor } from '../../activity/activity-log';
 
 const ownerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-const entityName = sql<
-  string | null
->`case ${tasks.associatedEntityType} when 0 then ${accounts.name} when 1 then ${opportunities.name} else null end`;
+const entityName = sql<string | null>`case ${tasks.associatedEntityType} when 0 then ${accounts.name} when 1 then ${opportunities.name} else null end`;
 
 function base(db: Executor) {
   return db
-    .select({
-      t: tasks,
-      ownerName,
-      entityName,
-      contact: { id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, isCallOptOut: contacts.isCallOptOut },
-    })
+    .select({ t: tasks, ownerName, entityName, contact: { id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, isCallOptOut: contacts.isCallOptOut } })
     .from(tasks)
     .innerJoin(users, eq(users.id, tasks.ownerId))
     .leftJoin(contacts, eq(contacts.id, tasks.contactId))

@@ -31,17 +31,10 @@ export interface ListQuery {
 }
 
 /** The activity kind a completed task is logged as: a completed DEMO counts as a demo on the dashboard. */
-const completionKind = (type: TaskType): (typeof activities.$inferInsert)['kind'] =>
-  type === 'DEMO' ? 'demo' : type === 'MEETING' ? 'meeting' : type === 'OTHER' ? 'other' : 'task';
+const completionKind = (type: TaskType): (typeof activities.$inferInsert)['kind'] => (type === 'DEMO' ? 'demo' : type === 'MEETING' ? 'meeting' : type === 'OTHER' ? 'other' : 'task');
 
 /** Tasks: list by day, create, edit, complete (written to the activity log), delete, push to assignees. */
-export function createTaskService(deps: {
-  db: Db;
-  clock: Clock;
-  timeline: TimelinePush;
-  realtime: Realtime;
-  settings: TaskSettingsService;
-}) {
+export function createTaskService(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime; settings: TaskSettingsService }) {
   const { db, clock, timeline, realtime, settings } = deps;
 
   /** Reading is open to the tenant; changing is for the owner, the assigned users and managers. */
@@ -51,15 +44,11 @@ export function createTaskService(deps: {
       .from(users)
       .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
     const task = { ownerId: t.owner.id, userIds: t.users.map((u) => u.id) };
-    if (!me || !canChangeTask(task, { id: auth.userId, role: me.role }))
-      throw new ApiError(403, TASK_CHANGE_FORBIDDEN, { code: 'TASK_FORBIDDEN' });
+    if (!me || !canChangeTask(task, { id: auth.userId, role: me.role })) throw new ApiError(403, TASK_CHANGE_FORBIDDEN, { code: 'TASK_FORBIDDEN' });
   }
 
   /** setDueDateToCurrentDateOnTaskCompletion: the columns a completion also changes. */
-  async function completionColumns(
-    auth: AuthContext,
-    t: Pick<Task, 'activityDate' | 'timezoneOffset'>,
-  ): Promise<{ activityDate?: string | null }> {
+  async function completionColumns(auth: AuthContext, t: Pick<Task, 'activityDate' | 'timezoneOffset'>): Promise<{ activityDate?: string | null }> {
     const { setDueDateToCurrentDateOnTaskCompletion: on } = await settings.tenant(auth.tenantId);
     return on ? { activityDate: dueDateOnCompletion(t, clock.now(), true) } : {};
   }
@@ -180,13 +169,7 @@ export function createTaskService(deps: {
       const columns = columnsOf(auth, body);
       const [row] = await db
         .insert(tasks)
-        .values({
-          tenantId: auth.tenantId,
-          ...columns,
-          ...(body.isDone ? await completionColumns(auth, columns) : {}),
-          createdAt: now,
-          modifiedAt: now,
-        })
+        .values({ tenantId: auth.tenantId, ...columns, ...(body.isDone ? await completionColumns(auth, columns) : {}), createdAt: now, modifiedAt: now })
         .returning({ id: tasks.id });
       if (!row) throw new Error('task not written');
       const t = await load(auth.tenantId, row.id);
@@ -238,12 +221,7 @@ export function createTaskService(deps: {
       const t = await load(auth.tenantId, id);
       if (t.taskType !== 'CALL' && t.taskType !== 'CALLBACK') throw bad('Only a call or callback task takes a call result');
       if (t.isDone) throw new ApiError(409, 'Task is already done', { code: 'TASK_DONE' });
-      return setDone(auth, id, true, {
-        kind: body.kind,
-        callSubject: body.subject,
-        callDescription: body.description,
-        result: body.resultValue,
-      });
+      return setDone(auth, id, true, { kind: body.kind, callSubject: body.subject, callDescription: body.description, result: body.resultValue });
     },
 
     async descriptionByExternalId(auth: AuthContext, externalId: string): Promise<string> {

@@ -17,10 +17,7 @@ const NOTIFICATIONS_KEY = 'taskNotifications';
 /** Tenant task settings (admin) and each user's task reminders and notifications. */
 export function createTaskSettingsService(db: Db) {
   async function stored(tenantId: number): Promise<TenantTaskSettings> {
-    const [row] = await db
-      .select({ settings: tenantTaskSettings.settings })
-      .from(tenantTaskSettings)
-      .where(eq(tenantTaskSettings.tenantId, tenantId));
+    const [row] = await db.select({ settings: tenantTaskSettings.settings }).from(tenantTaskSettings).where(eq(tenantTaskSettings.tenantId, tenantId));
     return row?.settings ?? {};
   }
   const withDefaults = (s: TenantTaskSettings): TaskSettings => ({
@@ -51,10 +48,7 @@ export function createTaskSettingsService(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(tenantTaskSettings).where(eq(tenantTaskSettings.tenantId, tenantId)).for('update');
         const settings: TenantTaskSettings = { ...(row?.settings ?? {}), ...patch };
-        await tx
-          .insert(tenantTaskSettings)
-          .values({ tenantId, settings })
-          .onConflictDoUpdate({ target: tenantTaskSettings.tenantId, set: { settings } });
+        await tx.insert(tenantTaskSettings).values({ tenantId, settings }).onConflictDoUpdate({ target: tenantTaskSettings.tenantId, set: { settings } });
         return withDefaults(settings);
       });
     },

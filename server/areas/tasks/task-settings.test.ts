@@ -54,21 +54,10 @@ describe('tenant task settings', () => {
   });
 
   it('an admin changes them field by field; every user of the tenant reads them; another tenant keeps its own', async () => {
-    expect((await putSettings({ overdueLimit: { value: 2, unit: 'weeks' } })).body.payload).toEqual({
-      setDueDateToCurrentDateOnTaskCompletion: false,
-      overdueLimit: { value: 2, unit: 'weeks' },
-    });
-    expect((await putSettings({ setDueDateToCurrentDateOnTaskCompletion: true })).body.payload.overdueLimit).toEqual({
-      value: 2,
-      unit: 'weeks',
-    });
-    expect((await server.request('GET', '/tasks/settings', { token: rep })).body.payload).toEqual({
-      setDueDateToCurrentDateOnTaskCompletion: true,
-      overdueLimit: { value: 2, unit: 'weeks' },
-    });
-    expect(
-      (await server.request('GET', '/tasks/settings', { token: other.token })).body.payload.setDueDateToCurrentDateOnTaskCompletion,
-    ).toBe(false);
+    expect((await putSettings({ overdueLimit: { value: 2, unit: 'weeks' } })).body.payload).toEqual({ setDueDateToCurrentDateOnTaskCompletion: false, overdueLimit: { value: 2, unit: 'weeks' } });
+    expect((await putSettings({ setDueDateToCurrentDateOnTaskCompletion: true })).body.payload.overdueLimit).toEqual({ value: 2, unit: 'weeks' });
+    expect((await server.request('GET', '/tasks/settings', { token: rep })).body.payload).toEqual({ setDueDateToCurrentDateOnTaskCompletion: true, overdueLimit: { value: 2, unit: 'weeks' } });
+    expect((await server.request('GET', '/tasks/settings', { token: other.token })).body.payload.setDueDateToCurrentDateOnTaskCompletion).toBe(false);
     // An unbounded overdue group is configured as null.
     expect((await putSettings({ overdueLimit: null })).body.payload.overdueLimit).toBeNull();
     expect((await putSettings({ overdueLimit: null }, otherAdmin)).status).toBe(200);
@@ -77,8 +66,7 @@ describe('tenant task settings', () => {
 });
 
 describe('setDueDateToCurrentDateOnTaskCompletion', () => {
-  const add = async (extra: Record<string, unknown>) =>
-    (await server.request('POST', '/tasks', { token: rep, body: callTask(extra) })).body.payload.task;
+  const add = async (extra: Record<string, unknown>) => (await server.request('POST', '/tasks', { token: rep, body: callTask(extra) })).body.payload.task;
 
   it('when on, completing a task sets its due date to today in the zone it was entered in', async () => {
     await putSettings({ setDueDateToCurrentDateOnTaskCompletion: true });
@@ -86,23 +74,15 @@ describe('setDueDateToCurrentDateOnTaskCompletion', () => {
     const done = await server.request('PUT', `/tasks/${t.id}/completed`, { token: rep, body: { isDone: true } });
     expect(done.body.payload.task).toMatchObject({ isDone: true, activityDate: '2026-03-12' });
     const ny = await add({ activityDate: null, timezoneOffset: -300 });
-    expect(
-      (await server.request('PUT', `/tasks/${ny.id}/completed`, { token: rep, body: { isDone: true } })).body.payload.task.activityDate,
-    ).toBe('2026-03-11');
+    expect((await server.request('PUT', `/tasks/${ny.id}/completed`, { token: rep, body: { isDone: true } })).body.payload.task.activityDate).toBe('2026-03-11');
   });
 
   it('also when completed through an edit, a call result, or created done; reopening leaves the date', async () => {
     const edited = await add({ activityDate: '2026-02-01' });
-    const put = await server.request('PUT', `/tasks/${edited.id}`, {
-      token: rep,
-      body: callTask({ activityDate: '2026-02-01', isDone: true }),
-    });
+    const put = await server.request('PUT', `/tasks/${edited.id}`, { token: rep, body: callTask({ activityDate: '2026-02-01', isDone: true }) });
     expect(put.body.payload.task.activityDate).toBe('2026-03-12');
     const called = await add({ activityDate: '2026-02-02' });
-    const result = await server.request('POST', `/tasks/${called.id}/call-result`, {
-      token: rep,
-      body: { kind: 'call', resultValue: 'connected' },
-    });
+    const result = await server.request('POST', `/tasks/${called.id}/call-result`, { token: rep, body: { kind: 'call', resultValue: 'connected' } });
     expect(result.body.payload.task).toMatchObject({ isDone: true, activityDate: '2026-03-12' });
     expect((await add({ activityDate: '2026-02-03', isDone: true })).activityDate).toBe('2026-03-12');
     const reopened = await server.request('PUT', `/tasks/${called.id}/completed`, { token: rep, body: { isDone: false } });
@@ -139,10 +119,7 @@ describe("the user's task reminders and notifications", () => {
       taskNotifications: notifications,
     });
     expect(res.status).toBe(200);
-    const expected = {
-      taskReminders: { CALLBACK: { period: 5, enabled: true }, allOthers: { period: 30, enabled: false } },
-      taskNotifications: notifications,
-    };
+    const expected = { taskReminders: { CALLBACK: { period: 5, enabled: true }, allOthers: { period: 30, enabled: false } }, taskNotifications: notifications };
     expect(res.body.payload).toEqual(expected);
     expect((await get()).body.payload).toEqual(expected);
     // Another user keeps the defaults.
@@ -153,10 +130,7 @@ describe("the user's task reminders and notifications", () => {
     const before = await rows();
     const cases: Array<[unknown, string]> = [
       [{ taskReminders: [{ type: ' ', period: 5 }], taskNotifications: notifications }, 'Choose a task type for the reminder.'],
-      [
-        { taskReminders: [{ type: 'CALL', period: 'soon' }], taskNotifications: notifications },
-        'The reminder period must be a number of minutes.',
-      ],
+      [{ taskReminders: [{ type: 'CALL', period: 'soon' }], taskNotifications: notifications }, 'The reminder period must be a number of minutes.'],
       [
         {
           taskReminders: [
@@ -168,19 +142,10 @@ describe("the user's task reminders and notifications", () => {
         'A task type can have one reminder only.',
       ],
       [
-        {
-          taskReminders: [...['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER', 'allOthers'], 'CALL'].map((type) => ({
-            type,
-            period: 1,
-          })),
-          taskNotifications: notifications,
-        },
+        { taskReminders: [...['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER', 'allOthers'], 'CALL'].map((type) => ({ type, period: 1 })), taskNotifications: notifications },
         'At most 8 reminders: one per task type plus all others.',
       ],
-      [
-        { taskReminders: [], taskNotifications: { ...notifications, sound: { enable: true, type: 'subject', content: '' } } },
-        'Enter the text the task subject must contain.',
-      ],
+      [{ taskReminders: [], taskNotifications: { ...notifications, sound: { enable: true, type: 'subject', content: '' } } }, 'Enter the text the task subject must contain.'],
     ];
     for (const [body, message] of cases) {
       const res = await put(body);
@@ -200,8 +165,7 @@ describe('who may change a task', () => {
     manager = await server.login('manager@demo.test');
     rep2Id = (await userByEmail(server.db, 'rep2@demo.test')).id;
   });
-  const own = async (extra: Record<string, unknown> = {}) =>
-    (await server.request('POST', '/tasks', { token: rep, body: callTask({ subject: 'Mine', ...extra }) })).body.payload.task;
+  const own = async (extra: Record<string, unknown> = {}) => (await server.request('POST', '/tasks', { token: rep, body: callTask({ subject: 'Mine', ...extra }) })).body.payload.task;
   const FORBIDDEN = 'Only the task owner, its assigned users or a manager can change this task.';
 
   it("another rep may read but not edit, complete, re-context or delete the rep's task; nothing changes", async () => {
@@ -217,24 +181,18 @@ describe('who may change a task', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(FORBIDDEN);
     }
-    const after = await server.request('GET', `/tasks?startTime=${t.activityDate}&endTime=${t.activityDate}&openOnly=false`, {
-      token: rep,
-    });
+    const after = await server.request('GET', `/tasks?startTime=${t.activityDate}&endTime=${t.activityDate}&openOnly=false`, { token: rep });
     const found = after.body.payload.tasks.flatMap((g: { tasks: { id: number }[] }) => g.tasks).find((x: { id: number }) => x.id === t.id);
     expect(found).toMatchObject({ subject: 'Mine', isDone: false, context: { projectName: null } });
     // Reading is open to the tenant.
-    expect(
-      (await server.request('GET', `/tasks?userId=${repId}&startTime=${t.activityDate}&endTime=${t.activityDate}`, { token: rep2 })).status,
-    ).toBe(200);
+    expect((await server.request('GET', `/tasks?userId=${repId}&startTime=${t.activityDate}&endTime=${t.activityDate}`, { token: rep2 })).status).toBe(200);
   });
 
   it('an assigned user, a manager and an admin may', async () => {
     const shared = await own({ userIds: [rep2Id] });
     expect((await server.request('PUT', `/tasks/${shared.id}/completed`, { token: rep2, body: { isDone: true } })).status).toBe(200);
     const t = await own();
-    expect(
-      (await server.request('PUT', `/tasks/${t.id}`, { token: manager, body: callTask({ subject: 'Managed' }) })).body.payload.task.subject,
-    ).toBe('Managed');
+    expect((await server.request('PUT', `/tasks/${t.id}`, { token: manager, body: callTask({ subject: 'Managed' }) })).body.payload.task.subject).toBe('Managed');
     expect((await server.request('DELETE', `/tasks/${t.id}`, { token: admin })).status).toBe(200);
   });
 

@@ -32,16 +32,8 @@ const blockEntry = (collapsed: boolean, modified: string) => ({ collapsed, modif
 
 describe('task-block state', () => {
   it('is empty at first, then saved per user', async () => {
-    expect((await server.request('GET', '/tasks/block-state', { token: rep })).body.payload.state).toEqual({
-      overdue: null,
-      noDueDate: null,
-      days: {},
-    });
-    const state = {
-      overdue: blockEntry(true, '2026-03-11T10:00:00.000Z'),
-      noDueDate: null,
-      days: { '2026-03-11': blockEntry(true, '2026-03-11T10:00:00.000Z') },
-    };
+    expect((await server.request('GET', '/tasks/block-state', { token: rep })).body.payload.state).toEqual({ overdue: null, noDueDate: null, days: {} });
+    const state = { overdue: blockEntry(true, '2026-03-11T10:00:00.000Z'), noDueDate: null, days: { '2026-03-11': blockEntry(true, '2026-03-11T10:00:00.000Z') } };
     expect((await server.request('PUT', '/tasks/block-state', { token: rep, body: state })).body.payload.state).toEqual(state);
     expect((await server.request('GET', '/tasks/block-state', { token: rep })).body.payload.state).toEqual(state);
     expect((await server.request('GET', '/tasks/block-state', { token: rep2 })).body.payload.state.days).toEqual({});
@@ -51,10 +43,7 @@ describe('task-block state', () => {
   it('keeps at most 100 day entries, dropping the oldest modified', async () => {
     const days: Record<string, { collapsed: boolean; modified: string }> = {};
     for (let i = 0; i < 101; i++)
-      days[`2026-01-${String((i % 28) + 1).padStart(2, '0')}`.replace('2026-01', `20${30 + Math.floor(i / 28)}-01`)] = blockEntry(
-        true,
-        new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-      );
+      days[`2026-01-${String((i % 28) + 1).padStart(2, '0')}`.replace('2026-01', `20${30 + Math.floor(i / 28)}-01`)] = blockEntry(true, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
     const saved = await server.request('PUT', '/tasks/block-state', { token: rep2, body: { overdue: null, noDueDate: null, days } });
     const keys = Object.keys(saved.body.payload.state.days);
     expect(keys).toHaveLength(100);
@@ -62,27 +51,14 @@ describe('task-block state', () => {
   });
 
   it('rejects a malformed state with 400 and keeps the saved one', async () => {
-    const res = await server.request('PUT', '/tasks/block-state', {
-      token: rep,
-      body: { overdue: { collapsed: 'yes' }, noDueDate: null, days: {} },
-    });
+    const res = await server.request('PUT', '/tasks/block-state', { token: rep, body: { overdue: { collapsed: 'yes' }, noDueDate: null, days: {} } });
     expect(res.status).toBe(400);
-    expect((await server.request('GET', '/tasks/block-state', { token: rep })).body.payload.state.overdue).toEqual(
-      blockEntry(true, '2026-03-11T10:00:00.000Z'),
-    );
+    expect((await server.request('GET', '/tasks/block-state', { token: rep })).body.payload.state.overdue).toEqual(blockEntry(true, '2026-03-11T10:00:00.000Z'));
   });
 });
 
 describe('page states by key', () => {
-  const pageState = {
-    period: 7,
-    completed: false,
-    dt: '2026-03-11',
-    filters: ['CALL', 'DEMO'],
-    userId: null,
-    userName: null,
-    sort: { overdue: 'desc' },
-  };
+  const pageState = { period: 7, completed: false, dt: '2026-03-11', filters: ['CALL', 'DEMO'], userId: null, userName: null, sort: { overdue: 'desc' } };
 
   it('taskPageState round-trips per user; unset is null', async () => {
     expect((await server.request('GET', '/page-states/taskPageState', { token: rep2 })).body.payload.value).toBeNull();
@@ -92,30 +68,22 @@ describe('page states by key', () => {
   });
 
   it('showOnlyContactsDue is a boolean', async () => {
-    expect(
-      (await server.request('PUT', '/page-states/showOnlyContactsDue', { token: rep2, body: { value: true } })).body.payload.value,
-    ).toBe(true);
+    expect((await server.request('PUT', '/page-states/showOnlyContactsDue', { token: rep2, body: { value: true } })).body.payload.value).toBe(true);
     expect((await server.request('PUT', '/page-states/showOnlyContactsDue', { token: rep2, body: { value: pageState } })).status).toBe(400);
   });
 
   it('rejects an unknown key, a bad period or empty filters with 400, writing nothing', async () => {
     const before = await server.db.select().from(userSettings).where(like(userSettings.key, 'pageState.%'));
     expect((await server.request('PUT', '/page-states/whatever', { token: rep, body: { value: true } })).status).toBe(400);
-    expect(
-      (await server.request('PUT', '/page-states/taskPageState', { token: rep, body: { value: { ...pageState, period: 3 } } })).status,
-    ).toBe(400);
-    expect(
-      (await server.request('PUT', '/page-states/taskPageState', { token: rep, body: { value: { ...pageState, filters: [] } } })).status,
-    ).toBe(400);
+    expect((await server.request('PUT', '/page-states/taskPageState', { token: rep, body: { value: { ...pageState, period: 3 } } })).status).toBe(400);
+    expect((await server.request('PUT', '/page-states/taskPageState', { token: rep, body: { value: { ...pageState, filters: [] } } })).status).toBe(400);
     expect((await server.request('PUT', '/page-states/taskPageState', { token: rep, body: { value: true } })).status).toBe(400);
     const after = await server.db.select().from(userSettings).where(like(userSettings.key, 'pageState.%'));
     expect(after).toEqual(before);
     const repRow = await server.db
       .select()
       .from(userSettings)
-      .where(
-        and(eq(userSettings.key, 'pageState.taskPageState'), eq(userSettings.userId, (await userByEmail(server.db, 'rep@demo.test')).id)),
-      );
+      .where(and(eq(userSettings.key, 'pageState.taskPageState'), eq(userSettings.userId, (await userByEmail(server.db, 'rep@demo.test')).id)));
     expect(repRow).toEqual([]);
   });
 });
@@ -146,8 +114,7 @@ describe('push event for new tasks on /updates', () => {
     const toRep2 = next(rep2Socket, 10_000);
     const toOther = next(otherSocket, 500);
     const toSelf = next(repSocket, 500);
-    const created = (await server.request('POST', '/tasks', { token: rep, body: callTask({ ownerId: rep2Id, subject: 'For you' }) })).body
-      .payload.task;
+    const created = (await server.request('POST', '/tasks', { token: rep, body: callTask({ ownerId: rep2Id, subject: 'For you' }) })).body.payload.task;
     const event = taskNewEvent.parse(await toRep2);
     expect(event.task).toMatchObject({ id: created.id, subject: 'For you', owner: { id: rep2Id } });
     expect(await toOther).toBeNull();

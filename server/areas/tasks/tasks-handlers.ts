@@ -9,12 +9,7 @@ import { createTaskService } from './task-service';
 import { createTaskSettingsService } from './task-settings-service';
 import { TASK_PRIORITIES } from '@/src/domain/tasks/task-constants';
 
-export function tasksHandlers(deps: {
-  db: Db;
-  clock: Clock;
-  timeline: TimelinePush;
-  realtime: Realtime;
-}): AreaHandlers<typeof tasksRoutes> {
+export function tasksHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime: Realtime }): AreaHandlers<typeof tasksRoutes> {
   const settings = createTaskSettingsService(deps.db);
   const tasks = createTaskService({ ...deps, settings });
   const states = createPageStateService(deps.db);

@@ -38,11 +38,7 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('tasks_owner_day_idx').on(t.tenantId, t.ownerId, t.activityDate),
-    index('tasks_contact_idx').on(t.tenantId, t.contactId),
-    index('tasks_external_idx').on(t.tenantId, t.externalId),
-  ],
+  (t) => [index('tasks_owner_day_idx').on(t.tenantId, t.ownerId, t.activityDate), index('tasks_contact_idx').on(t.tenantId, t.contactId), index('tasks_external_idx').on(t.tenantId, t.externalId)],
 );
 
 /** Tenant task settings (spec 3): stored fields merged over the defaults. */

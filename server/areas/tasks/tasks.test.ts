@@ -155,15 +155,7 @@ describe('PUT /tasks/:id, DELETE /tasks/:id', () => {
       body: callTask({ taskType: 'MEETING', subject: 'Moved', activityDate: '2026-04-01', time: '16:00:00', taskPriority: { id: 2 } }),
     });
     expect(res.status).toBe(200);
-    expect(res.body.payload.task).toMatchObject({
-      id: t.id,
-      taskType: 'MEETING',
-      subject: 'Moved',
-      activityDate: '2026-04-01',
-      time: '16:00:00',
-      taskPriority: { id: 2 },
-      owner: { id: repId },
-    });
+    expect(res.body.payload.task).toMatchObject({ id: t.id, taskType: 'MEETING', subject: 'Moved', activityDate: '2026-04-01', time: '16:00:00', taskPriority: { id: 2 }, owner: { id: repId } });
     const owner = await server.request('PUT', `/tasks/${t.id}`, { token: rep, body: callTask({ ownerId: rep2Id }) });
     expect(owner.body.payload.task.owner.id).toBe(rep2Id);
   });
@@ -189,9 +181,7 @@ describe('PUT /tasks/:id, DELETE /tasks/:id', () => {
     expect((await server.request('DELETE', `/tasks/${t.id}`, { token })).status).toBe(404);
     expect((await server.request('PUT', `/tasks/${t.id}/completed`, { token, body: { isDone: true } })).status).toBe(404);
     expect((await server.request('PUT', `/tasks/${t.id}/context`, { token, body: { projectName: 'x' } })).status).toBe(404);
-    expect(
-      (await server.request('POST', `/tasks/${t.id}/call-result`, { token, body: { kind: 'call', resultValue: 'Connected' } })).status,
-    ).toBe(404);
+    expect((await server.request('POST', `/tasks/${t.id}/call-result`, { token, body: { kind: 'call', resultValue: 'Connected' } })).status).toBe(404);
     const [row] = await server.db.select().from(tasks).where(eq(tasks.id, t.id));
     expect(row).toMatchObject({ isDone: false, subject: 'Call about the pilot', projectName: null });
   });
@@ -213,11 +203,7 @@ describe('PUT /tasks/:id/completed', () => {
     expect((await server.request('PUT', `/tasks/${t.id}/completed`, { token: rep, body: { isDone: true } })).status).toBe(200);
     let rows = await logged(t.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      kind: 'task',
-      contactId: c.id,
-      data: { event: 'TASK_COMPLETED', taskType: 'CALL', subject: 'Call about the pilot' },
-    });
+    expect(rows[0]).toMatchObject({ kind: 'task', contactId: c.id, data: { event: 'TASK_COMPLETED', taskType: 'CALL', subject: 'Call about the pilot' } });
     await server.request('PUT', `/tasks/${t.id}/completed`, { token: rep, body: { isDone: false } });
     await server.request('PUT', `/tasks/${t.id}/completed`, { token: rep, body: { isDone: true } });
     rows = await logged(t.id);
@@ -260,39 +246,25 @@ describe('context, call result, description, priorities', () => {
 
   it('saving a call result completes the call task and logs the result', async () => {
     const t = (await add(callTask({ taskType: 'CALLBACK' }))).body.payload.task;
-    const res = await server.request('POST', `/tasks/${t.id}/call-result`, {
-      token: rep,
-      body: { kind: 'callback', subject: 'Reached', description: 'Wants a quote', resultValue: 'Connected' },
-    });
+    const res = await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'callback', subject: 'Reached', description: 'Wants a quote', resultValue: 'Connected' } });
     expect(res.status).toBe(200);
     expect(res.body.payload.task.isDone).toBe(true);
     const rows = (await server.db.select().from(activities).where(eq(activities.userId, repId))).filter((r) => r.data.taskId === t.id);
-    expect(rows).toMatchObject([
-      { kind: 'task', data: { kind: 'callback', result: 'Connected', callSubject: 'Reached', taskType: 'CALLBACK' } },
-    ]);
-    expect(
-      (await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'callback', resultValue: 'Connected' } }))
-        .status,
-    ).toBe(409);
+    expect(rows).toMatchObject([{ kind: 'task', data: { kind: 'callback', result: 'Connected', callSubject: 'Reached', taskType: 'CALLBACK' } }]);
+    expect((await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'callback', resultValue: 'Connected' } })).status).toBe(409);
   });
 
   it('rejects a call result without a result, or on a non-call task, with 400', async () => {
     const t = (await add(callTask({ taskType: 'EMAIL' }))).body.payload.task;
-    expect(
-      (await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'call', resultValue: '' } })).body.message,
-    ).toContain('Call result is required');
-    expect(
-      (await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'call', resultValue: 'Connected' } })).status,
-    ).toBe(400);
+    expect((await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'call', resultValue: '' } })).body.message).toContain('Call result is required');
+    expect((await server.request('POST', `/tasks/${t.id}/call-result`, { token: rep, body: { kind: 'call', resultValue: 'Connected' } })).status).toBe(400);
     const [row] = await server.db.select().from(tasks).where(eq(tasks.id, t.id));
     expect(row?.isDone).toBe(false);
   });
 
   it("gets a description by external id, 404 for an unknown one or another tenant's", async () => {
     await add(callTask({ externalId: 'crm-77', description: 'From the CRM' }));
-    expect((await server.request('GET', '/tasks/description?externalId=crm-77', { token: rep })).body.payload).toEqual({
-      description: 'From the CRM',
-    });
+    expect((await server.request('GET', '/tasks/description?externalId=crm-77', { token: rep })).body.payload).toEqual({ description: 'From the CRM' });
     expect((await server.request('GET', '/tasks/description?externalId=crm-77', { token: other.token })).status).toBe(404);
     expect((await server.request('GET', '/tasks/description?externalId=', { token: rep })).status).toBe(400);
   });

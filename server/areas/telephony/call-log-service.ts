@@ -63,22 +63,13 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
       const [logged] = await db
         .select({ at: activities.occurredAt })
         .from(activities)
-        .where(
-          and(
-            eq(activities.tenantId, auth.tenantId),
-            eq(activities.contactId, contactId),
-            eq(activities.kind, 'call'),
-            gte(activities.occurredAt, since),
-          ),
-        )
+        .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.contactId, contactId), eq(activities.kind, 'call'), gte(activities.occurredAt, since)))
         .orderBy(desc(activities.occurredAt))
         .limit(1);
       const [live] = await db
         .select({ at: telephonyCalls.startedAt })
         .from(telephonyCalls)
-        .where(
-          and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.contactId, contactId), gte(telephonyCalls.startedAt, since)),
-        )
+        .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.contactId, contactId), gte(telephonyCalls.startedAt, since)))
         .orderBy(desc(telephonyCalls.startedAt))
         .limit(1);
       const times = [logged?.at, live?.at].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime());
@@ -156,27 +147,24 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
           if (existing) {
             await tx
               .update(telephonyCalls)
-              .set({
-                activityId: row.id,
-                contactId: input.contactId ?? null,
-                direction: input.direction,
-                ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
-              })
+              .set({ activityId: row.id, contactId: input.contactId ?? null, direction: input.direction, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) })
               .where(eq(telephonyCalls.id, input.callId));
           } else {
             const [user] = await tx.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
-            await tx.insert(telephonyCalls).values({
-              id: input.callId,
-              tenantId: auth.tenantId,
-              userId: auth.userId,
-              contactId: input.contactId ?? null,
-              direction: input.direction,
-              connectionType: user?.connectionType ?? 'soft',
-              phoneNumber: input.phoneNumber,
-              startedAt,
-              endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000),
-              activityId: row.id,
-            });
+            await tx
+              .insert(telephonyCalls)
+              .values({
+                id: input.callId,
+                tenantId: auth.tenantId,
+                userId: auth.userId,
+                contactId: input.contactId ?? null,
+                direction: input.direction,
+                connectionType: user?.connectionType ?? 'soft',
+                phoneNumber: input.phoneNumber,
+                startedAt,
+                endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000),
+                activityId: row.id,
+              });
           }
           return { activityId: row.id, callId: input.callId };
         });

@@ -89,13 +89,11 @@ export function renderKamailioConfig(template: string, values: Record<string, st
  * port answers HTTP. A missing binary or module fails with the apt-get line that installs it.
  */
 export async function startKamailio(options: KamailioOptions): Promise<KamailioInstance> {
-  if (!existsOnPath(KAMAILIO_BIN) && !KAMAILIO_BIN.startsWith('/'))
-    throw new Error(`Kamailio is not installed. Install it with: ${INSTALL_HINT}`);
+  if (!existsOnPath(KAMAILIO_BIN) && !KAMAILIO_BIN.startsWith('/')) throw new Error(`Kamailio is not installed. Install it with: ${INSTALL_HINT}`);
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
   const runDir = options.runDir ?? (await mkdtemp(path.join(os.tmpdir(), 'dialworks-kamailio-')));
-  if (/["\\\n]/.test(options.secret) || /["\\\n]/.test(options.domain))
-    throw new Error('Kamailio secret and domain cannot contain quotes, backslashes or newlines');
+  if (/["\\\n]/.test(options.secret) || /["\\\n]/.test(options.domain)) throw new Error('Kamailio secret and domain cannot contain quotes, backslashes or newlines');
   const config = renderKamailioConfig(await readFile(CONFIG_TEMPLATE, 'utf8'), {
     WS_PORT: String(port),
     LISTEN_HOST: host,
@@ -116,13 +114,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
 
   const launch = async () => {
     const output: string[] = [];
-    const proc = spawn(
-      KAMAILIO_BIN,
-      ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const proc = spawn(KAMAILIO_BIN, ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'], { stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     // Never outlive the process that started it, even when that one crashes.
     const killOnExit = () => proc.kill('SIGTERM');
@@ -165,9 +157,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     proc.kill('SIGKILL');
     const log = output.join('\n');
     const missingModule = /could not open module|cannot open shared object/i.test(log);
-    throw new Error(
-      `Kamailio did not start on ${host}:${port}${missingModule ? `; a module is missing, install: ${INSTALL_HINT}` : ''}\n${log}`,
-    );
+    throw new Error(`Kamailio did not start on ${host}:${port}${missingModule ? `; a module is missing, install: ${INSTALL_HINT}` : ''}\n${log}`);
   };
 
   const stop = async () => {
@@ -197,9 +187,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
       await stop();
       await launch();
     },
-    registrations: () =>
-      spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump', 'brief'], { encoding: 'utf8' }).stdout ?? '',
-    registrationDetails: () =>
-      spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump'], { encoding: 'utf8' }).stdout ?? '',
+    registrations: () => spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump', 'brief'], { encoding: 'utf8' }).stdout ?? '',
+    registrationDetails: () => spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump'], { encoding: 'utf8' }).stdout ?? '',
   };
 }

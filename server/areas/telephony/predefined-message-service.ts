@@ -7,8 +7,7 @@ import type { AuthContext } from '../session/session-store';
 type MessageType = (typeof predefinedMessages.$inferSelect)['type'];
 
 /** A user sees the tenant's shared messages (no owner) and their own. */
-const visibleTo = (auth: AuthContext) =>
-  and(eq(predefinedMessages.tenantId, auth.tenantId), or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId)));
+const visibleTo = (auth: AuthContext) => and(eq(predefinedMessages.tenantId, auth.tenantId), or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId)));
 
 export function createPredefinedMessageService(db: Db) {
   return {
@@ -26,24 +25,16 @@ export function createPredefinedMessageService(db: Db) {
         .from(predefinedMessages)
         .where(and(eq(predefinedMessages.id, mediaId), visibleTo(auth)));
       if (!message) throw notFound('Message');
-      const [call] = await db
-        .select({ tenantId: telephonyCalls.tenantId, userId: telephonyCalls.userId })
-        .from(telephonyCalls)
-        .where(eq(telephonyCalls.id, callId));
+      const [call] = await db.select({ tenantId: telephonyCalls.tenantId, userId: telephonyCalls.userId }).from(telephonyCalls).where(eq(telephonyCalls.id, callId));
       if (call && (call.tenantId !== auth.tenantId || call.userId !== auth.userId)) throw notFound('Call');
       if (call) {
         await db.update(telephonyCalls).set({ voiceMessageId: message.id }).where(eq(telephonyCalls.id, callId));
       } else {
         // A soft call is known to the server from its first saved fact: here, the message left.
         const [user] = await db.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
-        await db.insert(telephonyCalls).values({
-          id: callId,
-          tenantId: auth.tenantId,
-          userId: auth.userId,
-          direction: 'out',
-          connectionType: user?.connectionType ?? 'soft',
-          voiceMessageId: message.id,
-        });
+        await db
+          .insert(telephonyCalls)
+          .values({ id: callId, tenantId: auth.tenantId, userId: auth.userId, direction: 'out', connectionType: user?.connectionType ?? 'soft', voiceMessageId: message.id });
       }
       return { callId, mediaId: message.id, name: message.name };
     },

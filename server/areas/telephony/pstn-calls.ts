@@ -27,11 +27,7 @@ interface LiveConference {
   legIds: Set<string>;
 }
 
-const room = {
-  incoming: (provisioningId: string) => `incomingPstn/${provisioningId}`,
-  quickcall: (callId: string) => `quickcall/${callId}`,
-  conference: (id: string) => `conference/${id}`,
-};
+const room = { incoming: (provisioningId: string) => `incomingPstn/${provisioningId}`, quickcall: (callId: string) => `quickcall/${callId}`, conference: (id: string) => `conference/${id}` };
 
 /**
  * The pstn connection type: calls whose legs the server drives through the telephony provider.
@@ -39,14 +35,7 @@ const room = {
  * to /updates rooms. Live legs are kept in memory (a restart ends them); each call has a row in
  * telephony_calls.
  */
-export function createPstnCalls(deps: {
-  db: Db;
-  clock: Clock;
-  provider: TelephonyProvider;
-  realtime: Realtime;
-  settings: TelephonySettingsService;
-  recordings: RecordingStore;
-}) {
+export function createPstnCalls(deps: { db: Db; clock: Clock; provider: TelephonyProvider; realtime: Realtime; settings: TelephonySettingsService; recordings: RecordingStore }) {
   const { db, clock, provider, realtime, settings } = deps;
   const legs = new Map<string, LiveLeg>();
   const conferences = new Map<string, LiveConference>();
@@ -59,23 +48,11 @@ export function createPstnCalls(deps: {
   };
 
   const liveLegsOfCall = (callId: string) => [...legs.values()].filter((l) => l.info.callId === callId && l.info.state !== 'ended');
-  const liveCallsOfUser = (userId: number) =>
-    new Set([...legs.values()].filter((l) => l.userId === userId && l.info.state !== 'ended').map((l) => l.info.callId));
+  const liveCallsOfUser = (userId: number) => new Set([...legs.values()].filter((l) => l.userId === userId && l.info.state !== 'ended').map((l) => l.info.callId));
 
   function newLeg(callId: string, role: CallLeg['role'], phoneNumber: string, auth: { tenantId: number; userId: number }): LiveLeg {
     const leg: LiveLeg = {
-      info: {
-        id: randomUUID(),
-        callId,
-        role,
-        phoneNumber,
-        state: 'ringing',
-        muted: false,
-        recording: false,
-        playing: false,
-        conferenceId: null,
-        dtmfSent: '',
-      },
+      info: { id: randomUUID(), callId, role, phoneNumber, state: 'ringing', muted: false, recording: false, playing: false, conferenceId: null, dtmfSent: '' },
       provider: undefined,
       tenantId: auth.tenantId,
       userId: auth.userId,
@@ -156,16 +133,7 @@ export function createPstnCalls(deps: {
       name: conf.name,
       participants: [...conf.legIds].flatMap((id) => {
         const l = legs.get(id);
-        return l
-          ? [
-              {
-                callId: l.info.callId,
-                legId: l.info.id,
-                phoneNumber: l.info.phoneNumber,
-                isSelf: l.userId === auth.userId && l.info.role === 'user',
-              },
-            ]
-          : [];
+        return l ? [{ callId: l.info.callId, legId: l.info.id, phoneNumber: l.info.phoneNumber, isSelf: l.userId === auth.userId && l.info.role === 'user' }] : [];
       }),
     };
   }
@@ -185,16 +153,18 @@ export function createPstnCalls(deps: {
       }
       const ownNumber = await userPhoneNumber(db, auth.tenantId, auth.userId);
       const callId = randomUUID();
-      await db.insert(telephonyCalls).values({
-        id: callId,
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        contactId: input.contactId ?? null,
-        direction: 'out',
-        connectionType: 'pstn',
-        phoneNumber: input.phoneNumber,
-        startedAt: clock.now(),
-      });
+      await db
+        .insert(telephonyCalls)
+        .values({
+          id: callId,
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          contactId: input.contactId ?? null,
+          direction: 'out',
+          connectionType: 'pstn',
+          phoneNumber: input.phoneNumber,
+          startedAt: clock.now(),
+        });
       const userLeg = newLeg(callId, 'user', ownNumber, auth);
       const maxRinging = s.parallel.maximumRingingLength;
       // The events start only after the reply: the client joins quickcall/{callId} first.
@@ -251,13 +221,7 @@ export function createPstnCalls(deps: {
           const [message] = await db
             .select({ id: predefinedMessages.id })
             .from(predefinedMessages)
-            .where(
-              and(
-                eq(predefinedMessages.id, cmd.mediaId),
-                eq(predefinedMessages.tenantId, auth.tenantId),
-                or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId)),
-              ),
-            );
+            .where(and(eq(predefinedMessages.id, cmd.mediaId), eq(predefinedMessages.tenantId, auth.tenantId), or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId))));
           if (!message) throw notFound('Message');
           await db.update(telephonyCalls).set({ voiceMessageId: message.id }).where(eq(telephonyCalls.id, leg.info.callId));
           // The message plays to the far end and the rep is free: the leg ends as a left message.
@@ -321,14 +285,7 @@ export function createPstnCalls(deps: {
       const target = { tenantId: auth.tenantId, userId: user.id };
       const s = await settings.forUser(target);
       const to = await userPhoneNumber(db, auth.tenantId, user.id);
-      const row = {
-        tenantId: auth.tenantId,
-        userId: user.id,
-        direction: 'in' as const,
-        connectionType: user.connectionType,
-        phoneNumber: input.from,
-        startedAt: clock.now(),
-      };
+      const row = { tenantId: auth.tenantId, userId: user.id, direction: 'in' as const, connectionType: user.connectionType, phoneNumber: input.from, startedAt: clock.now() };
       if (user.connectionType === 'soft') {
         let leg: ProviderLeg;
         try {

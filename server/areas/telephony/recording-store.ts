@@ -6,13 +6,7 @@ import type { Recording } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { recordings } from '../../db/schema';
 
-export const RECORDING_TYPES: Record<string, string> = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/mpeg': 'mp3',
-};
+export const RECORDING_TYPES: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/mpeg': 'mp3' };
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 
 /** A WAV file of silence (8 kHz, 16-bit mono): what a carrier without audio has to record. */
@@ -35,13 +29,7 @@ export function silentWav(seconds: number): Buffer {
   return b;
 }
 
-const view = (r: typeof recordings.$inferSelect): Recording => ({
-  mediaName: r.mediaName,
-  callId: r.callId,
-  mimeType: r.mimeType,
-  bytes: r.bytes,
-  createdAt: r.createdAt.toISOString(),
-});
+const view = (r: typeof recordings.$inferSelect): Recording => ({ mediaName: r.mediaName, callId: r.callId, mimeType: r.mimeType, bytes: r.bytes, createdAt: r.createdAt.toISOString() });
 
 /** Call recordings: files under DATA_DIR/recordings, rows scoped by tenant. */
 export function createRecordingStore(db: Db, dir: string) {
@@ -53,22 +41,14 @@ export function createRecordingStore(db: Db, dir: string) {
     await writeFile(path.join(dir, mediaName), input.data);
     const [row] = await db
       .insert(recordings)
-      .values({
-        mediaName,
-        tenantId: input.tenantId,
-        userId: input.userId,
-        callId: input.callId,
-        mimeType: input.mimeType,
-        bytes: input.data.length,
-      })
+      .values({ mediaName, tenantId: input.tenantId, userId: input.userId, callId: input.callId, mimeType: input.mimeType, bytes: input.data.length })
       .returning();
     return view(row!);
   }
 
   return {
     save,
-    saveSilence: (input: { tenantId: number; userId: number; callId: string; seconds: number }) =>
-      save({ ...input, mimeType: 'audio/wav', data: silentWav(input.seconds) }),
+    saveSilence: (input: { tenantId: number; userId: number; callId: string; seconds: number }) => save({ ...input, mimeType: 'audio/wav', data: silentWav(input.seconds) }),
 
     async read(tenantId: number, mediaName: string): Promise<{ mimeType: string; data: Buffer } | null> {
       const [row] = await db

@@ -19,12 +19,7 @@ export async function startSipServer(secret: string): Promise<KamailioInstance> 
 export async function startCarrier(kamailio: KamailioInstance, secret: string, maxRingingSeconds = 1): Promise<SimulatedCarrier> {
   const carrier = createSimulatedCarrier({
     timings: FAST_TIMINGS,
-    sip: {
-      wsServer: kamailio.wsServer,
-      domain: SIP_DOMAIN,
-      maxRingingSeconds,
-      credentials: () => issueSipCredentials({ secret, sipUser: CARRIER_SIP_USER, now: new Date(), ttlSeconds: 3600 }),
-    },
+    sip: { wsServer: kamailio.wsServer, domain: SIP_DOMAIN, maxRingingSeconds, credentials: () => issueSipCredentials({ secret, sipUser: CARRIER_SIP_USER, now: new Date(), ttlSeconds: 3600 }) },
   });
   await carrier.start();
   return carrier;
@@ -87,10 +82,7 @@ export class TestPhone {
   }
 
   /** Calls `target` and resolves with how it ended up: 'established' or the final failure status. */
-  async call(
-    target: string,
-    headers: string[] = [],
-  ): Promise<{ inviter: Inviter; outcome: Promise<{ established: boolean; statusCode: number | null; ms: number }> }> {
+  async call(target: string, headers: string[] = []): Promise<{ inviter: Inviter; outcome: Promise<{ established: boolean; statusCode: number | null; ms: number }> }> {
     const inviter = new Inviter(this.ua, UserAgent.makeURI(`sip:${target}@${SIP_DOMAIN}`)!, { extraHeaders: headers });
     const started = Date.now();
     let status: number | null = null;
@@ -98,8 +90,7 @@ export class TestPhone {
       inviter.stateChange.addListener((s) => {
         if (s === SessionState.Established) resolve({ established: true, statusCode: 200, ms: Date.now() - started });
         // sip.js reports the rejection after the state change: read the status a tick later.
-        if (s === SessionState.Terminated)
-          setTimeout(() => resolve({ established: false, statusCode: status, ms: Date.now() - started }), 0);
+        if (s === SessionState.Terminated) setTimeout(() => resolve({ established: false, statusCode: status, ms: Date.now() - started }), 0);
       });
     });
     inviter.delegate = { onInfo: (info) => void (this.infos.push(info.request.body ?? ''), info.accept()) };
@@ -126,5 +117,4 @@ export class TestPhone {
   }
 }
 
-export const phoneCredentials = (secret: string, user: string, now = new Date(), ttlSeconds = 3600) =>
-  issueSipCredentials({ secret, sipUser: user, now, ttlSeconds });
+export const phoneCredentials = (secret: string, user: string, now = new Date(), ttlSeconds = 3600) => issueSipCredentials({ secret, sipUser: user, now, ttlSeconds });

@@ -25,14 +25,7 @@ const phone = (user: string, creds = phoneCredentials(TEST_SECRET, user)) => {
 
 async function signedInPhone(email: string) {
   const res = await server.request('POST', '/login', { body: { email, password: DEMO_PASSWORD } });
-  const session = res.body.payload as {
-    authToken: string;
-    userId: number;
-    deviceUser: string;
-    devicePass: string;
-    realm: string;
-    userProvisioningId: string;
-  };
+  const session = res.body.payload as { authToken: string; userId: number; deviceUser: string; devicePass: string; realm: string; userProvisioningId: string };
   const p = phone(session.userProvisioningId, { deviceUser: session.deviceUser, devicePass: session.devicePass });
   return { session, phone: p };
 }
@@ -84,11 +77,7 @@ describe('the Simulated carrier over real SIP', () => {
     const calls: string[] = [];
     telephony.carrier.sipPeer!.on('dtmf', (d) => calls.push(d.digits));
     // DTMF by SIP INFO reaches the carrier.
-    await inviter.info({
-      requestOptions: {
-        body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: 'Signal=5\r\nDuration=160' },
-      },
-    });
+    await inviter.info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: 'Signal=5\r\nDuration=160' } } });
     expect(
       await eventually(
         () => calls,
@@ -158,13 +147,9 @@ describe('calls between users and from the carrier', () => {
     expect(await rep2.register()).toBe(RegistererState.Registered);
     const admin = await server.login('admin@demo.test');
     const before = await server.request('GET', '/metrics/activity-metrics/currentDay', { token: session.authToken });
-    const callsIn = (r: typeof before) =>
-      (r.body.payload.metrics as { type: string; value: number }[]).find((m) => m.type === 'callsIn')!.value;
+    const callsIn = (r: typeof before) => (r.body.payload.metrics as { type: string; value: number }[]).find((m) => m.type === 'callsIn')!.value;
 
-    const res = await server.request('POST', '/admin/telephony/inbound-call', {
-      token: admin,
-      body: { userId: session.userId, from: '+15550142' },
-    });
+    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId: session.userId, from: '+15550142' } });
     expect(res.status).toBe(200);
     const incoming = await rep2.waitIncoming();
     expect(incoming.request.from.uri.user).toBe('+15550142');
@@ -276,8 +261,7 @@ describe('Kamailio restarts', () => {
       ).toBe(SessionState.Terminated);
       const callId = inviter.request.callId;
       // The laptop never answered: an ACK it gets is tm's for its 487 (part of the INVITE), never of a dialog.
-      const got = (p: TestPhone) =>
-        p.requests.filter((r) => r.callId === callId && !(p === laptop && r.method === 'ACK')).map((r) => r.method);
+      const got = (p: TestPhone) => p.requests.filter((r) => r.callId === callId && !(p === laptop && r.method === 'ACK')).map((r) => r.method);
       return { inviter, onDesk, got };
     };
     /** The caller hangs up: the BYE's final status (0: none within 3 s). */

@@ -61,11 +61,7 @@ export async function startTelephony(input: {
   return {
     kamailio,
     carrier,
-    options: {
-      sip: { wsServer: kamailio.wsServer, domain: input.domain },
-      provider: carrier,
-      ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}),
-    },
+    options: { sip: { wsServer: kamailio.wsServer, domain: input.domain }, provider: carrier, ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}) },
     async stop() {
       await carrier.close();
       await kamailio.stop();

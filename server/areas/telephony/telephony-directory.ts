@@ -6,23 +6,11 @@ import { userPhoneNumber } from './user-phone-numbers';
 /** The tenant's active users as telephony peers: SIP URI and carrier number beside each (GET /telephony/users). */
 export async function telephonyUsersOf(db: Db, tenantId: number, sipDomain: string) {
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      provisioningId: users.provisioningId,
-      connectionType: users.connectionType,
-    })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, provisioningId: users.provisioningId, connectionType: users.connectionType })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.active, true)))
     .orderBy(users.lastName, users.firstName);
   return Promise.all(
-    rows.map(async ({ provisioningId, ...u }) => ({
-      ...u,
-      sipUri: `sip:${provisioningId}@${sipDomain}`,
-      userProvisioningId: provisioningId,
-      phoneNumber: await userPhoneNumber(db, tenantId, u.id),
-    })),
+    rows.map(async ({ provisioningId, ...u }) => ({ ...u, sipUri: `sip:${provisioningId}@${sipDomain}`, userProvisioningId: provisioningId, phoneNumber: await userPhoneNumber(db, tenantId, u.id) })),
   );
 }

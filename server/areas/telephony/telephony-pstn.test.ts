@@ -97,12 +97,8 @@ describe('pstn quick call', () => {
     expect(rec).toHaveLength(1);
 
     // Another tenant, or another user, does not see the leg.
-    expect(
-      (await server.request('POST', `/telephony/legs/${legId}/command`, { token: outsiderToken, body: { command: 'hold' } })).status,
-    ).toBe(404);
-    expect((await server.request('POST', `/telephony/legs/${legId}/command`, { token: softToken, body: { command: 'hold' } })).status).toBe(
-      404,
-    );
+    expect((await server.request('POST', `/telephony/legs/${legId}/command`, { token: outsiderToken, body: { command: 'hold' } })).status).toBe(404);
+    expect((await server.request('POST', `/telephony/legs/${legId}/command`, { token: softToken, body: { command: 'hold' } })).status).toBe(404);
 
     expect((await cmd({ command: 'hangup' })).status).toBe(200);
     const ended = await client.waitFor((e) => e.name === 'ended' && e.data.legId === legId);
@@ -124,9 +120,7 @@ describe('pstn quick call', () => {
     const targetLeg = async (number: string) => {
       const res = await server.request('POST', '/telephony/quick-call', { token: pstnToken, body: { phoneNumber: number } });
       await client.join(`quickcall/${res.body.payload.callId}`);
-      const ev = await client.waitFor(
-        (e) => e.name === 'connected' && e.data.role === 'target' && e.data.callId === res.body.payload.callId,
-      );
+      const ev = await client.waitFor((e) => e.name === 'connected' && e.data.role === 'target' && e.data.callId === res.body.payload.callId);
       return ev.data.legId as string;
     };
     const a = await targetLeg('+15550101');
@@ -134,19 +128,13 @@ describe('pstn quick call', () => {
     const third = await server.request('POST', '/telephony/quick-call', { token: pstnToken, body: { phoneNumber: '+15550104' } });
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('Call limit reached');
-    const add = (legId: string, conferenceName: string) =>
-      server.request('POST', `/telephony/legs/${legId}/command`, {
-        token: pstnToken,
-        body: { command: 'addToConference', conferenceName },
-      });
+    const add = (legId: string, conferenceName: string) => server.request('POST', `/telephony/legs/${legId}/command`, { token: pstnToken, body: { command: 'addToConference', conferenceName } });
     expect((await add(a, 'team-room')).body.payload).toMatchObject({ error: null, other_leg_call_id: null });
     expect((await add(b, 'team-room')).body.payload).toMatchObject({ error: null, other_leg_call_id: a });
     expect((await add(b, 'team-room')).body.payload.error).toBeNull();
     expect((await add(a, 'other-room')).body.payload.error).toBe('Cannot join conferences');
     const list = await server.request('GET', '/telephony/conferences', { token: pstnToken });
-    const conf = (list.body.payload.conferences as { id: string; name: string; participants: { legId: string }[] }[]).find(
-      (c) => c.name === 'team-room',
-    )!;
+    const conf = (list.body.payload.conferences as { id: string; name: string; participants: { legId: string }[] }[]).find((c) => c.name === 'team-room')!;
     expect(conf.participants.map((p) => p.legId)).toEqual([a, b]);
     expect((await server.request('GET', '/telephony/conferences', { token: outsiderToken })).body.payload.conferences).toEqual([]);
     expect(await client.join(`conference/${conf.id}`)).toEqual({ ok: true });
@@ -159,9 +147,7 @@ describe('pstn quick call', () => {
   });
 
   it('refuses quick call to a softphone user and a bad number', async () => {
-    expect((await server.request('POST', '/telephony/quick-call', { token: softToken, body: { phoneNumber: '+15550102' } })).status).toBe(
-      409,
-    );
+    expect((await server.request('POST', '/telephony/quick-call', { token: softToken, body: { phoneNumber: '+15550102' } })).status).toBe(409);
     const bad = await server.request('POST', '/telephony/quick-call', { token: pstnToken, body: { phoneNumber: '555-CALL' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Not a valid phone number.');
@@ -186,17 +172,10 @@ describe('/updates rooms', () => {
   it('delivers an inbound carrier call to a pstn user as an incoming event', async () => {
     const client = await connect(pstnToken);
     await client.join(`incomingPstn/${pstnUser.provisioningId}`);
-    const res = await server.request('POST', '/admin/telephony/inbound-call', {
-      token: adminToken,
-      body: { userId: pstnUser.id, from: '+15550142' },
-    });
+    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: adminToken, body: { userId: pstnUser.id, from: '+15550142' } });
     expect(res.status).toBe(200);
     const incoming = await client.waitFor((e) => e.name === 'incoming');
-    expect(incoming.data).toMatchObject({
-      callId: res.body.payload.callId,
-      from: '+15550142',
-      userProvisioningId: pstnUser.provisioningId,
-    });
+    expect(incoming.data).toMatchObject({ callId: res.body.payload.callId, from: '+15550142', userProvisioningId: pstnUser.provisioningId });
   });
 });
 

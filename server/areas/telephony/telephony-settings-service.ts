@@ -30,11 +30,7 @@ export const READ_ONLY_CALL_RESULTS: CallResultOption[] = [
  * The results the phone logs by itself as a call ends (default-call-result.ts). They are always
  * accepted, even when a tenant's own list omits one, so every call reaches the activity log.
  */
-export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [
-  { label: 'Connected', value: 'connected' },
-  { label: 'Busy', value: 'busy' },
-  ...READ_ONLY_CALL_RESULTS.slice(0, 2),
-];
+export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [{ label: 'Connected', value: 'connected' }, { label: 'Busy', value: 'busy' }, ...READ_ONLY_CALL_RESULTS.slice(0, 2)];
 
 /** Spec 1 section 9 defaults. */
 export const TELEPHONY_DEFAULTS = {
@@ -49,10 +45,7 @@ export const TELEPHONY_DEFAULTS = {
 
 export function createTelephonySettingsService(db: Db) {
   async function tenantSettings(tenantId: number): Promise<TenantTelephonySettings> {
-    const [row] = await db
-      .select({ settings: tenantTelephonySettings.settings })
-      .from(tenantTelephonySettings)
-      .where(eq(tenantTelephonySettings.tenantId, tenantId));
+    const [row] = await db.select({ settings: tenantTelephonySettings.settings }).from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId));
     return row?.settings ?? {};
   }
 
@@ -75,17 +68,13 @@ export function createTelephonySettingsService(db: Db) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId)).for('update');
         const settings = { ...(row?.settings ?? {}), ...patch };
-        await tx
-          .insert(tenantTelephonySettings)
-          .values({ tenantId, settings })
-          .onConflictDoUpdate({ target: tenantTelephonySettings.tenantId, set: { settings } });
+        await tx.insert(tenantTelephonySettings).values({ tenantId, settings }).onConflictDoUpdate({ target: tenantTelephonySettings.tenantId, set: { settings } });
       });
     },
 
     async setConnectionType(tenantId: number, userId: number, connectionType: 'soft' | 'pstn'): Promise<void> {
       // The PSTN switch exists only for users whose acl.enablePstn is set (spec 3).
-      if (connectionType === 'pstn' && !(await userAcl(tenantId, userId)).enablePstn)
-        throw new ApiError(409, 'PSTN is not enabled for this user');
+      if (connectionType === 'pstn' && !(await userAcl(tenantId, userId)).enablePstn) throw new ApiError(409, 'PSTN is not enabled for this user');
       const updated = await db
         .update(users)
         .set({ connectionType })
@@ -109,10 +98,7 @@ export function createTelephonySettingsService(db: Db) {
       patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined },
     ): Promise<UserTelephonyAcl> {
       const current = await userAcl(tenantId, userId);
-      const next = {
-        mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
-        enablePstn: patch.enablePstn ?? current.enablePstn,
-      };
+      const next = { mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult, enablePstn: patch.enablePstn ?? current.enablePstn };
       await db.transaction(async (tx) => {
         await tx
           .insert(userTelephonyAcl)

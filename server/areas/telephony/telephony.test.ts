@@ -34,9 +34,7 @@ beforeAll(async () => {
   contact = row!;
   const [other] = await server.db.insert(contacts).values({ tenantId: otherTenant, firstName: 'Out', lastName: 'Sider' }).returning();
   otherContactId = other!.id;
-  await server.db
-    .insert(contactPhones)
-    .values({ tenantId: otherTenant, contactId: other!.id, number: contact.number, type: 'work', isPrimary: true });
+  await server.db.insert(contactPhones).values({ tenantId: otherTenant, contactId: other!.id, number: contact.number, type: 'work', isPrimary: true });
 });
 afterAll(() => server.close());
 
@@ -54,12 +52,7 @@ describe('sip config and settings', () => {
   it('names the SIP server, the domain and the Simulated carrier, with no ICE servers on loopback', async () => {
     const res = await server.request('GET', '/telephony/sip-config', { token: rep });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({
-      domain: 'localhost',
-      iceServers: [],
-      registerExpires: 360,
-      carrier: { name: 'Simulated carrier', simulated: true },
-    });
+    expect(res.body.payload).toMatchObject({ domain: 'localhost', iceServers: [], registerExpires: 360, carrier: { name: 'Simulated carrier', simulated: true } });
     expect(res.body.payload.wsServer).toMatch(/^wss?:\/\//);
   });
 
@@ -78,14 +71,12 @@ describe('sip config and settings', () => {
   });
 
   it('reads the tenant settings and falls back to 30 s when the countdown is not positive', async () => {
-    await server.db.insert(tenantTelephonySettings).values({
-      tenantId: otherTenant,
-      settings: {
-        preventMultipleContactCalls: { enabled: true, interval: 5 },
-        mandatoryCallResult: { enabled: true, time: 0, automaticMove: true },
-        maximumRingingLength: 12,
-      },
-    });
+    await server.db
+      .insert(tenantTelephonySettings)
+      .values({
+        tenantId: otherTenant,
+        settings: { preventMultipleContactCalls: { enabled: true, interval: 5 }, mandatoryCallResult: { enabled: true, time: 0, automaticMove: true }, maximumRingingLength: 12 },
+      });
     const res = await server.request('GET', '/telephony/settings', { token: otherTenantToken });
     expect(res.body.payload).toMatchObject({
       preventMultipleContactCalls: { enabled: true, interval: 5 },
@@ -100,11 +91,7 @@ describe('sip config and settings', () => {
     const res = await server.request('GET', '/telephony/users', { token: rep });
     const rep2User = await userByEmail(server.db, 'rep2@demo.test');
     const entry = (res.body.payload.users as { id: number; sipUri: string; phoneNumber: string }[]).find((u) => u.id === rep2User.id);
-    expect(entry).toMatchObject({
-      sipUri: `sip:${rep2User.provisioningId}@localhost`,
-      userProvisioningId: rep2User.provisioningId,
-      connectionType: 'soft',
-    });
+    expect(entry).toMatchObject({ sipUri: `sip:${rep2User.provisioningId}@localhost`, userProvisioningId: rep2User.provisioningId, connectionType: 'soft' });
     expect(entry!.phoneNumber).toMatch(/^\+1555\d{6}0$/);
     const theirs = await server.request('GET', '/telephony/users', { token: otherTenantToken });
     expect(theirs.body.payload.users.map((u: { id: number }) => u.id)).not.toContain(rep2User.id);
@@ -113,9 +100,7 @@ describe('sip config and settings', () => {
   it('lists the call results including Call Failed, No Answer and Callback - HangUp', async () => {
     const res = await server.request('GET', '/telephony/call-results', { token: rep });
     const labels = (res.body.payload.callResults as { label: string }[]).map((r) => r.label);
-    expect(labels).toEqual(
-      expect.arrayContaining(['Call Failed', 'No Answer', 'Callback - HangUp', 'Connected', 'Left Voicemail', 'Busy']),
-    );
+    expect(labels).toEqual(expect.arrayContaining(['Call Failed', 'No Answer', 'Callback - HangUp', 'Connected', 'Left Voicemail', 'Busy']));
   });
 });
 
@@ -171,10 +156,7 @@ describe('saveCallInfo writes the call to the activity log', () => {
     expect(row!.data).toMatchObject({ result: 'Connected', subject: 'Intro call', callId: 'call-save-1', context: { source: 'dialer' } });
     expect(await callsOutToday(rep)).toBe(before + 1);
 
-    const again = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-save-1', { result: 'Left Voicemail' }),
-    });
+    const again = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-save-1', { result: 'Left Voicemail' }) });
     expect(again.body.payload.activityId).toBe(res.body.payload.activityId);
     expect(await callsOutToday(rep)).toBe(before + 1);
     const [edited] = await server.db.select().from(activities).where(eq(activities.id, res.body.payload.activityId));
@@ -182,15 +164,9 @@ describe('saveCallInfo writes the call to the activity log', () => {
   });
 
   it('a second save without a task keeps the task the first one linked (the phone and the power dialer save at once)', async () => {
-    const first = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-task-1', { taskId: 4242, result: 'Busy' }),
-    });
+    const first = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-task-1', { taskId: 4242, result: 'Busy' }) });
     expect(first.status).toBe(200);
-    const automatic = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-task-1', { result: 'Busy', subject: '' }),
-    });
+    const automatic = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-task-1', { result: 'Busy', subject: '' }) });
     expect(automatic.status).toBe(200);
     const [kept] = await server.db.select().from(activities).where(eq(activities.id, first.body.payload.activityId));
     expect(kept!.data).toMatchObject({ taskId: 4242, subject: '', result: 'Busy' });
@@ -200,40 +176,25 @@ describe('saveCallInfo writes the call to the activity log', () => {
   });
 
   it("the phone's automatic save never overwrites a save that reached the server first; alone it writes the call once", async () => {
-    const chosen = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-auto-1', { result: 'Meeting Booked', subject: 'Demo set' }),
-    });
+    const chosen = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-1', { result: 'Meeting Booked', subject: 'Demo set' }) });
     expect(chosen.status).toBe(200);
-    const late = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-auto-1', { result: 'Connected', subject: '', automatic: true }),
-    });
+    const late = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-1', { result: 'Connected', subject: '', automatic: true }) });
     expect(late.status).toBe(200);
     expect(late.body.payload.activityId).toBe(chosen.body.payload.activityId);
     const [kept] = await server.db.select().from(activities).where(eq(activities.id, chosen.body.payload.activityId));
     expect(kept!.data).toMatchObject({ result: 'Meeting Booked', subject: 'Demo set' });
 
-    const alone = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-auto-2', { result: 'Busy', automatic: true }),
-    });
+    const alone = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-2', { result: 'Busy', automatic: true }) });
     const [written] = await server.db.select().from(activities).where(eq(activities.id, alone.body.payload.activityId));
     expect(written!.data).toMatchObject({ result: 'Busy', callId: 'call-auto-2' });
-    const edited = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-auto-2', { result: 'Left Voicemail' }),
-    });
+    const edited = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-auto-2', { result: 'Left Voicemail' }) });
     expect(edited.body.payload.activityId).toBe(alone.body.payload.activityId);
     const [after] = await server.db.select().from(activities).where(eq(activities.id, alone.body.payload.activityId));
     expect(after!.data).toMatchObject({ result: 'Left Voicemail' });
   });
 
   it('records a failed call with the result Call Failed', async () => {
-    const res = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-failed-1', { result: 'Call Failed', durationSeconds: 0 }),
-    });
+    const res = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-failed-1', { result: 'Call Failed', durationSeconds: 0 }) });
     expect(res.status).toBe(200);
   });
 
@@ -252,10 +213,7 @@ describe('saveCallInfo writes the call to the activity log', () => {
   });
 
   it("answers 404 for another tenant's contact", async () => {
-    const res = await server.request('POST', '/telephony/call-info', {
-      token: rep,
-      body: body('call-x-tenant', { contactId: otherContactId }),
-    });
+    const res = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-x-tenant', { contactId: otherContactId }) });
     expect(res.status).toBe(404);
   });
 
@@ -263,10 +221,7 @@ describe('saveCallInfo writes the call to the activity log', () => {
     await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-owned') });
     const res = await server.request('POST', '/telephony/call-info', { token: rep2, body: body('call-owned', { result: 'Busy' }) });
     expect(res.status).toBe(403);
-    const theirs = await server.request('POST', '/telephony/call-info', {
-      token: otherTenantToken,
-      body: body('call-owned', { contactId: null }),
-    });
+    const theirs = await server.request('POST', '/telephony/call-info', { token: otherTenantToken, body: body('call-owned', { contactId: null }) });
     expect(theirs.status).toBe(404);
   });
 });
@@ -276,10 +231,7 @@ describe('called status', () => {
     const [fresh] = await server.db.insert(contacts).values({ tenantId: demoTenant, firstName: 'Fresh', lastName: 'Contact' }).returning();
     const before = await server.request('GET', `/telephony/called-status/${fresh!.id}`, { token: rep });
     expect(before.body.payload).toEqual({ called: false, lastCalledAt: null, interval: 15 });
-    await server.request('POST', '/telephony/call-info', {
-      token: rep2,
-      body: { callId: 'called-status-1', contactId: fresh!.id, result: 'No Answer', direction: 'out', durationSeconds: 0 },
-    });
+    await server.request('POST', '/telephony/call-info', { token: rep2, body: { callId: 'called-status-1', contactId: fresh!.id, result: 'No Answer', direction: 'out', durationSeconds: 0 } });
     const after = await server.request('GET', `/telephony/called-status/${fresh!.id}?interval=5`, { token: rep });
     expect(after.body.payload).toMatchObject({ called: true, interval: 5 });
   });
@@ -312,25 +264,15 @@ describe('predefined voice messages', () => {
     expect(res.body.payload).toEqual({ callId: 'vm-call-1', mediaId: message!.id, name: 'Introduction voicemail' });
     const [call] = await server.db.select().from(telephonyCalls).where(eq(telephonyCalls.id, 'vm-call-1'));
     expect(call?.voiceMessageId).toBe(message!.id);
-    const other = await server.request('POST', '/telephony/calls/vm-call-2/voice-message', {
-      token: otherTenantToken,
-      body: { mediaId: message!.id },
-    });
+    const other = await server.request('POST', '/telephony/calls/vm-call-2/voice-message', { token: otherTenantToken, body: { mediaId: message!.id } });
     expect(other.status).toBe(404);
-    expect((await server.request('POST', '/telephony/calls/vm-call-3/voice-message', { token: rep, body: { mediaId: 'x' } })).status).toBe(
-      400,
-    );
+    expect((await server.request('POST', '/telephony/calls/vm-call-3/voice-message', { token: rep, body: { mediaId: 'x' } })).status).toBe(400);
   });
 });
 
 describe('recordings', () => {
   const upload = (token: string, callId: string | null, data: Buffer, type = 'audio/webm') =>
-    server.app.fastify.inject({
-      method: 'POST',
-      url: `/api/media/recording${callId ? `?callId=${callId}` : ''}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': type },
-      payload: data,
-    });
+    server.app.fastify.inject({ method: 'POST', url: `/api/media/recording${callId ? `?callId=${callId}` : ''}`, headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload: data });
 
   it('stores an uploaded recording and serves it to the same tenant only', async () => {
     const audio = Buffer.from('OggS-not-really-audio-but-bytes');
@@ -338,27 +280,17 @@ describe('recordings', () => {
     expect(res.statusCode).toBe(200);
     const saved = res.json().payload;
     expect(saved).toMatchObject({ callId: 'rec-call-1', mimeType: 'audio/webm', bytes: audio.length });
-    const get = await server.app.fastify.inject({
-      method: 'GET',
-      url: `/api/media/recording/${saved.mediaName}`,
-      headers: { authorization: `Bearer ${rep2}` },
-    });
+    const get = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}`, headers: { authorization: `Bearer ${rep2}` } });
     expect(get.statusCode).toBe(200);
     expect(get.rawPayload.equals(audio)).toBe(true);
     expect(get.headers['content-type']).toBe('audio/webm');
-    const outsider = await server.app.fastify.inject({
-      method: 'GET',
-      url: `/api/media/recording/${saved.mediaName}`,
-      headers: { authorization: `Bearer ${otherTenantToken}` },
-    });
+    const outsider = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}`, headers: { authorization: `Bearer ${otherTenantToken}` } });
     expect(outsider.statusCode).toBe(404);
     const anonymous = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}` });
     expect(anonymous.statusCode).toBe(401);
     const list = await server.request('GET', '/telephony/calls/rec-call-1/recordings', { token: rep });
     expect(list.body.payload.recordings.map((r: { mediaName: string }) => r.mediaName)).toEqual([saved.mediaName]);
-    expect(
-      (await server.request('GET', '/telephony/calls/rec-call-1/recordings', { token: otherTenantToken })).body.payload.recordings,
-    ).toEqual([]);
+    expect((await server.request('GET', '/telephony/calls/rec-call-1/recordings', { token: otherTenantToken })).body.payload.recordings).toEqual([]);
   });
 
   it('refuses an upload without a callId, empty, or of another type', async () => {
@@ -373,37 +305,21 @@ describe('recordings', () => {
 describe('admin inbound call', () => {
   it('needs the admin scope', async () => {
     const repUser = await userByEmail(server.db, 'rep@demo.test');
-    const res = await server.request('POST', '/admin/telephony/inbound-call', {
-      token: rep,
-      body: { userId: repUser.id, from: '+15550123' },
-    });
+    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: rep, body: { userId: repUser.id, from: '+15550123' } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Insufficient scope');
   });
 
   it("is 404 for another tenant's user and 400 for a bad number", async () => {
     const repUser = await userByEmail(server.db, 'rep@demo.test');
-    expect(
-      (
-        await server.request('POST', '/admin/telephony/inbound-call', {
-          token: otherTenantToken,
-          body: { userId: repUser.id, from: '+15550123' },
-        })
-      ).status,
-    ).toBe(404);
-    const bad = await server.request('POST', '/admin/telephony/inbound-call', {
-      token: admin,
-      body: { userId: repUser.id, from: 'call me' },
-    });
+    expect((await server.request('POST', '/admin/telephony/inbound-call', { token: otherTenantToken, body: { userId: repUser.id, from: '+15550123' } })).status).toBe(404);
+    const bad = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId: repUser.id, from: 'call me' } });
     expect(bad.status).toBe(400);
   });
 
   it('answers 409 for a softphone user when the carrier has no SIP connection', async () => {
     const repUser = await userByEmail(server.db, 'rep@demo.test');
-    const res = await server.request('POST', '/admin/telephony/inbound-call', {
-      token: admin,
-      body: { userId: repUser.id, from: '+15550123' },
-    });
+    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId: repUser.id, from: '+15550123' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('Simulated carrier');
   });
@@ -416,22 +332,12 @@ describe('admin telephony settings', () => {
   });
 
   it("merges the tenant's settings, which every user of the tenant then reads", async () => {
-    const res = await server.request('PUT', '/admin/telephony/settings', {
-      token: admin,
-      body: { maximumRingingLength: 15, preventMultipleContactCalls: { enabled: true, interval: 20 } },
-    });
+    const res = await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { maximumRingingLength: 15, preventMultipleContactCalls: { enabled: true, interval: 20 } } });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({
-      parallel: { maximumRingingLength: 15 },
-      preventMultipleContactCalls: { enabled: true, interval: 20 },
-    });
+    expect(res.body.payload).toMatchObject({ parallel: { maximumRingingLength: 15 }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
     await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingEnabled: false } });
     const seen = await server.request('GET', '/telephony/settings', { token: rep });
-    expect(seen.body.payload).toMatchObject({
-      parallel: { maximumRingingLength: 15 },
-      recording: { enabled: false },
-      preventMultipleContactCalls: { enabled: true, interval: 20 },
-    });
+    expect(seen.body.payload).toMatchObject({ parallel: { maximumRingingLength: 15 }, recording: { enabled: false }, preventMultipleContactCalls: { enabled: true, interval: 20 } });
     // The called-status interval follows the tenant setting.
     expect((await server.request('GET', `/telephony/called-status/${contact.id}`, { token: rep })).body.payload.interval).toBe(20);
     await server.request('PUT', '/admin/telephony/settings', {
@@ -466,89 +372,44 @@ describe('admin telephony settings', () => {
 
   it("sets a user's connection type, only within the tenant; pstn only with acl.enablePstn", async () => {
     const user = await makeUser(server.db, demoTenant, { tag: 'conn-type' });
-    const refused = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, {
-      token: admin,
-      body: { connectionType: 'pstn' },
-    });
+    const refused = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('PSTN is not enabled for this user');
     await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { enablePstn: true } });
-    const res = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, {
-      token: admin,
-      body: { connectionType: 'pstn' },
-    });
+    const res = await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
     expect(res.body.payload).toEqual({ userId: user.id, connectionType: 'pstn' });
     const token = await server.login(user.email);
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.connectionType).toBe('pstn');
-    expect(
-      (
-        await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, {
-          token: otherTenantToken,
-          body: { connectionType: 'soft' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'fax' } }))
-        .status,
-    ).toBe(400);
-    expect(
-      (await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: rep, body: { connectionType: 'soft' } }))
-        .status,
-    ).toBe(403);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: otherTenantToken, body: { connectionType: 'soft' } })).status).toBe(404);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'fax' } })).status).toBe(400);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: rep, body: { connectionType: 'soft' } })).status).toBe(403);
   });
 });
 
 describe('user telephony acl', () => {
   it("needs the admin scope and answers 404 for another tenant's user", async () => {
     const user = await userByEmail(server.db, 'rep2@demo.test');
-    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: rep, body: { enablePstn: true } })).status).toBe(
-      403,
-    );
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: rep, body: { enablePstn: true } })).status).toBe(403);
     expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: rep })).status).toBe(403);
-    expect(
-      (await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: otherTenantToken, body: { enablePstn: true } }))
-        .status,
-    ).toBe(404);
+    expect((await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: otherTenantToken, body: { enablePstn: true } })).status).toBe(404);
     expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: otherTenantToken })).status).toBe(404);
   });
 
   it("turns the user's mandatory call result on over the tenant's; null follows the tenant again", async () => {
     const user = await makeUser(server.db, demoTenant, { tag: 'acl-mcr' });
     const token = await server.login(user.email);
-    const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, {
-      token: admin,
-      body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } },
-    });
+    const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } } });
     expect(set.status).toBe(200);
-    expect(set.body.payload).toEqual({
-      userId: user.id,
-      mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
-      enablePstn: false,
-    });
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({
-      mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
-      enablePstn: false,
-    });
+    expect(set.body.payload).toEqual({ userId: user.id, mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({ mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false });
     // Other users of the tenant keep the tenant's setting.
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
     // A countdown of 0 falls back to 30 s.
-    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, {
-      token: admin,
-      body: { mandatoryCallResult: { enabled: true, time: 0, automaticMove: true } },
-    });
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult).toEqual({
-      enabled: true,
-      time: 30,
-      automaticMove: true,
-    });
+    await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 0, automaticMove: true } } });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult).toEqual({ enabled: true, time: 30, automaticMove: true });
     await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: null } });
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
-    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({
-      userId: user.id,
-      mandatoryCallResult: null,
-      enablePstn: false,
-    });
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({ userId: user.id, mandatoryCallResult: null, enablePstn: false });
   });
 
   it.each([
@@ -562,11 +423,7 @@ describe('user telephony acl', () => {
     const res = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTruthy();
-    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({
-      userId: user.id,
-      mandatoryCallResult: null,
-      enablePstn: false,
-    });
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({ userId: user.id, mandatoryCallResult: null, enablePstn: false });
   });
 
   it('taking enablePstn away puts a pstn user back on the softphone', async () => {
@@ -574,15 +431,9 @@ describe('user telephony acl', () => {
     await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { enablePstn: true } });
     await server.request('PUT', `/admin/telephony/users/${user.id}/connection-type`, { token: admin, body: { connectionType: 'pstn' } });
     const token = await server.login(user.email);
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload).toMatchObject({
-      connectionType: 'pstn',
-      acl: { enablePstn: true },
-    });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload).toMatchObject({ connectionType: 'pstn', acl: { enablePstn: true } });
     await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { enablePstn: false } });
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload).toMatchObject({
-      connectionType: 'soft',
-      acl: { enablePstn: false },
-    });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload).toMatchObject({ connectionType: 'soft', acl: { enablePstn: false } });
   });
 });
 
@@ -591,26 +442,15 @@ describe('call results a tenant configured', () => {
     const tenant = await createTenant(server.db, 'Own Results Co');
     const owner = await makeUser(server.db, tenant.id, { tag: 'own-results', role: 'admin' });
     const token = await server.login(owner.email);
-    const set = await server.request('PUT', '/admin/telephony/settings', {
-      token,
-      body: { callResults: [{ label: 'Spoke', value: 'spoke' }] },
-    });
+    const set = await server.request('PUT', '/admin/telephony/settings', { token, body: { callResults: [{ label: 'Spoke', value: 'spoke' }] } });
     expect(set.status).toBe(200);
-    const labels = (await server.request('GET', '/telephony/call-results', { token })).body.payload.callResults.map(
-      (r: { label: string }) => r.label,
-    );
+    const labels = (await server.request('GET', '/telephony/call-results', { token })).body.payload.callResults.map((r: { label: string }) => r.label);
     expect(labels).toEqual(['Spoke', 'Call Failed', 'No Answer', 'Callback - HangUp']);
-    const busy = await server.request('POST', '/telephony/call-info', {
-      token,
-      body: { callId: 'own-results-busy', result: 'Busy', direction: 'out', phoneNumber: '2025550107', durationSeconds: 0 },
-    });
+    const busy = await server.request('POST', '/telephony/call-info', { token, body: { callId: 'own-results-busy', result: 'Busy', direction: 'out', phoneNumber: '2025550107', durationSeconds: 0 } });
     expect(busy.status).toBe(200);
     const [row] = await server.db.select().from(activities).where(eq(activities.id, busy.body.payload.activityId));
     expect(row!.data).toMatchObject({ result: 'Busy', resultValue: 'busy' });
-    const unknown = await server.request('POST', '/telephony/call-info', {
-      token,
-      body: { callId: 'own-results-unknown', result: 'Meeting Booked', direction: 'out', durationSeconds: 0 },
-    });
+    const unknown = await server.request('POST', '/telephony/call-info', { token, body: { callId: 'own-results-unknown', result: 'Meeting Booked', direction: 'out', durationSeconds: 0 } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown call result');
   });

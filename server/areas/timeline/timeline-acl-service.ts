@@ -14,11 +14,7 @@ export interface TimelineAclChange {
   canDeleteTimelineEntry?: boolean | undefined;
 }
 
-const columns = {
-  userId: timelineAcl.userId,
-  restrictOwnActivityHistory: timelineAcl.restrictOwnActivityHistory,
-  canDeleteTimelineEntry: timelineAcl.canDeleteTimelineEntry,
-};
+const columns = { userId: timelineAcl.userId, restrictOwnActivityHistory: timelineAcl.restrictOwnActivityHistory, canDeleteTimelineEntry: timelineAcl.canDeleteTimelineEntry };
 
 /** The timeline ACL as admins set it: a tenant default (userId null) and per-user overrides. */
 export function createTimelineAclService(db: Db) {
@@ -45,14 +41,7 @@ export function createTimelineAclService(db: Db) {
         const rows = await tx
           .select({ ...columns, id: timelineAcl.id })
           .from(timelineAcl)
-          .where(
-            and(
-              eq(timelineAcl.tenantId, auth.tenantId),
-              change.userId === null
-                ? isNull(timelineAcl.userId)
-                : sql`(${timelineAcl.userId} = ${change.userId} or ${timelineAcl.userId} is null)`,
-            ),
-          )
+          .where(and(eq(timelineAcl.tenantId, auth.tenantId), change.userId === null ? isNull(timelineAcl.userId) : sql`(${timelineAcl.userId} = ${change.userId} or ${timelineAcl.userId} is null)`))
           .orderBy(sql`${timelineAcl.userId} nulls last`);
         const own = rows.find((r) => r.userId === change.userId);
         const current = own ?? rows[0] ?? DEFAULT_TIMELINE_ACL;

@@ -52,10 +52,7 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
 
   async function acl(auth: AuthContext): Promise<TimelineAcl> {
     const [row] = await db
-      .select({
-        restrictOwnActivityHistory: timelineAcl.restrictOwnActivityHistory,
-        canDeleteTimelineEntry: timelineAcl.canDeleteTimelineEntry,
-      })
+      .select({ restrictOwnActivityHistory: timelineAcl.restrictOwnActivityHistory, canDeleteTimelineEntry: timelineAcl.canDeleteTimelineEntry })
       .from(timelineAcl)
       .where(and(eq(timelineAcl.tenantId, auth.tenantId), or(eq(timelineAcl.userId, auth.userId), isNull(timelineAcl.userId))))
       .orderBy(sql`${timelineAcl.userId} nulls last`)
@@ -95,22 +92,11 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
         .select({ activity: activities, userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
         .from(activities)
         .leftJoin(users, eq(users.id, activities.userId))
-        .where(
-          and(
-            eq(activities.tenantId, auth.tenantId),
-            record,
-            NOT_DELETED,
-            userId ? eq(activities.userId, userId) : undefined,
-            q.type ? typeFilter(q.type) : undefined,
-          ),
-        )
+        .where(and(eq(activities.tenantId, auth.tenantId), record, NOT_DELETED, userId ? eq(activities.userId, userId) : undefined, q.type ? typeFilter(q.type) : undefined))
         .orderBy(desc(activities.occurredAt), desc(activities.id))
         .limit(q.limit + 1)
         .offset(q.offset);
-      return {
-        entries: rows.slice(0, q.limit).map((r) => toTimelineEntry(r.activity, r.userName)),
-        hasMore: rows.length > q.limit,
-      };
+      return { entries: rows.slice(0, q.limit).map((r) => toTimelineEntry(r.activity, r.userName)), hasMore: rows.length > q.limit };
     },
 
     /**
@@ -120,8 +106,7 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
      */
     async remove(auth: AuthContext, type: TimelineType, entryId: number, product: TimelineProductId): Promise<void> {
       const rules = await acl(auth);
-      if (!rules.canDeleteTimelineEntry)
-        throw new ApiError(403, 'Not allowed to delete timeline entries', { code: 'TIMELINE_DELETE_FORBIDDEN' });
+      if (!rules.canDeleteTimelineEntry) throw new ApiError(403, 'Not allowed to delete timeline entries', { code: 'TIMELINE_DELETE_FORBIDDEN' });
       const record = await recordFilter(
         auth,
         product.accountId !== undefined
@@ -139,8 +124,7 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
         .set({ data: sql`${activities.data} || '{"isDeleted": true}'::jsonb` })
         .where(and(eq(activities.id, entryId), eq(activities.tenantId, auth.tenantId)));
       const rooms = await roomsOfContact(db, auth.tenantId, row.contactId);
-      if (typeof row.data.accountId === 'number' && !rooms.includes(accountRoom(row.data.accountId)))
-        rooms.push(accountRoom(row.data.accountId));
+      if (typeof row.data.accountId === 'number' && !rooms.includes(accountRoom(row.data.accountId))) rooms.push(accountRoom(row.data.accountId));
       if (rooms.length) timeline.deleted(rooms, String(entryId));
     },
   };

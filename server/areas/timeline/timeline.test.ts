@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Entry = {
-  _id: string;
-  type: string;
-  timestamp: string;
-  userId: number | null;
-  contactId: number;
-  content: string;
-  event: { kind: string } | null;
-  direction: string | null;
-};
+type Entry = { _id: string; type: string; timestamp: string; userId: number | null; contactId: number; content: string; event: { kind: string } | null; direction: string | null };
 
 async function busiestContact() {
   const rows = await server.db.execute<{ contact_id: number; n: number }>(
@@ -74,44 +65,33 @@ describe('GET /timeline', () => {
     expect(byType('sms')[0]!.content).toBe('Yes please');
     expect(byType('meeting')[0]!.content).toBe('Onsite');
     expect(byType('contact-event').map((e) => e.event!.kind)).toContain('NEW_CONTACT');
-    const onlyCalls = (await server.request('GET', `/timeline?contactId=${c.id}&type=call`, { token: rep })).body.payload
-      .entries as Entry[];
+    const onlyCalls = (await server.request('GET', `/timeline?contactId=${c.id}&type=call`, { token: rep })).body.payload.entries as Entry[];
     expect(onlyCalls.length).toBeGreaterThan(0);
     expect(onlyCalls.every((e) => e.type === 'call')).toBe(true);
-    const callTasks = (await server.request('GET', `/timeline?contactId=${c.id}&type=call-task`, { token: rep })).body.payload
-      .entries as Entry[];
+    const callTasks = (await server.request('GET', `/timeline?contactId=${c.id}&type=call-task`, { token: rep })).body.payload.entries as Entry[];
     expect(callTasks.map((e) => e.content)).toEqual(['Callback']);
   });
 
   it('filters by user and restricts to own activity when asked', async () => {
     const contactId = await busiestContact();
     const me = await userByEmail(server.db, 'rep@demo.test');
-    const mine = (await server.request('GET', `/timeline?contactId=${contactId}&restrict=true&limit=100`, { token: rep })).body.payload
-      .entries as Entry[];
+    const mine = (await server.request('GET', `/timeline?contactId=${contactId}&restrict=true&limit=100`, { token: rep })).body.payload.entries as Entry[];
     expect(mine.every((e) => e.userId === me.id)).toBe(true);
     const rep2 = await userByEmail(server.db, 'rep2@demo.test');
-    const theirs = (await server.request('GET', `/timeline?contactId=${contactId}&userId=${rep2.id}&limit=100`, { token: rep })).body
-      .payload.entries as Entry[];
+    const theirs = (await server.request('GET', `/timeline?contactId=${contactId}&userId=${rep2.id}&limit=100`, { token: rep })).body.payload.entries as Entry[];
     expect(theirs.every((e) => e.userId === rep2.id)).toBe(true);
   });
 
   it('restrictOwnActivityHistory limits the timeline to the own activity whatever the query says', async () => {
     const contactId = await busiestContact();
     const rep2 = await userByEmail(server.db, 'rep2@demo.test');
-    await server.db
-      .insert(timelineAcl)
-      .values({ tenantId, userId: rep2.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false });
+    await server.db.insert(timelineAcl).values({ tenantId, userId: rep2.id, restrictOwnActivityHistory: true, canDeleteTimelineEntry: false });
     const token = await server.login('rep2@demo.test');
-    expect((await server.request('GET', '/timeline/acl', { token })).body.payload).toEqual({
-      restrictOwnActivityHistory: true,
-      canDeleteTimelineEntry: false,
-    });
-    const all = (await server.request('GET', `/timeline?contactId=${contactId}&limit=100&restrict=false`, { token })).body.payload
-      .entries as Entry[];
+    expect((await server.request('GET', '/timeline/acl', { token })).body.payload).toEqual({ restrictOwnActivityHistory: true, canDeleteTimelineEntry: false });
+    const all = (await server.request('GET', `/timeline?contactId=${contactId}&limit=100&restrict=false`, { token })).body.payload.entries as Entry[];
     expect(all.every((e) => e.userId === rep2.id)).toBe(true);
     const me = await userByEmail(server.db, 'rep@demo.test');
-    const asked = (await server.request('GET', `/timeline?contactId=${contactId}&limit=100&userId=${me.id}`, { token })).body.payload
-      .entries as Entry[];
+    const asked = (await server.request('GET', `/timeline?contactId=${contactId}&limit=100&userId=${me.id}`, { token })).body.payload.entries as Entry[];
     expect(asked.every((e) => e.userId === rep2.id)).toBe(true);
   });
 
@@ -139,8 +119,7 @@ describe('GET /timeline', () => {
 describe('DELETE /timeline/:type/:entryId', () => {
   it('deletes an entry (it leaves the timeline, the log keeps the row)', async () => {
     const c = await demoContact(server.db, false, 11);
-    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'to delete' } })).body.payload
-      .entry as Entry;
+    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'to delete' } })).body.payload.entry as Entry;
     const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: c.id } });
     expect(res.status).toBe(200);
     const entries = (await server.request('GET', `/timeline?contactId=${c.id}&limit=100`, { token: rep })).body.payload.entries as Entry[];
@@ -155,8 +134,7 @@ describe('DELETE /timeline/:type/:entryId', () => {
 
   it('is 403 when the ACL canDeleteTimelineEntry is off, and nothing changes', async () => {
     const c = await demoContact(server.db, false, 12);
-    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'keep me' } })).body.payload
-      .entry as Entry;
+    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'keep me' } })).body.payload.entry as Entry;
     const token = await server.login('rep2@demo.test'); // restricted above; also not allowed to delete
     const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token, body: { contactId: c.id } });
     expect(res.status).toBe(403);
@@ -169,15 +147,10 @@ describe('DELETE /timeline/:type/:entryId', () => {
 
   it('is 404 for a wrong type or another tenant', async () => {
     const c = await demoContact(server.db, false, 13);
-    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'typed' } })).body.payload
-      .entry as Entry;
+    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'typed' } })).body.payload.entry as Entry;
     expect((await server.request('DELETE', `/timeline/call/${note._id}`, { token: rep, body: { contactId: c.id } })).status).toBe(404);
-    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { contactId: c.id } })).status).toBe(
-      404,
-    );
-    expect(
-      (await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { contactId: other.contactId } })).status,
-    ).toBe(404);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { contactId: c.id } })).status).toBe(404);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { contactId: other.contactId } })).status).toBe(404);
     const [row] = await server.db
       .select()
       .from(activities)
@@ -188,8 +161,7 @@ describe('DELETE /timeline/:type/:entryId', () => {
   it('honours its {product}Id: the entry must be on the named contact or account timeline', async () => {
     const c = await demoContact(server.db, false, 14);
     const elsewhere = await demoContact(server.db, false, 15);
-    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'on one timeline' } })).body
-      .payload.entry as Entry;
+    const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'on one timeline' } })).body.payload.entry as Entry;
     const isDeleted = async () =>
       (
         await server.db
@@ -198,26 +170,16 @@ describe('DELETE /timeline/:type/:entryId', () => {
           .where(eq(activities.id, Number(note._id)))
       )[0]!.data.isDeleted;
     // Not on the other contact's timeline, nor on an account the contact is not in.
-    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: elsewhere.id } })).status).toBe(
-      404,
-    );
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: elsewhere.id } })).status).toBe(404);
     const foreignAccount = elsewhere.accountId !== c.accountId ? elsewhere.accountId : null;
-    if (foreignAccount)
-      expect(
-        (await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { accountId: foreignAccount } })).status,
-      ).toBe(404);
+    if (foreignAccount) expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { accountId: foreignAccount } })).status).toBe(404);
     // Another tenant's account is 404 too.
-    expect(
-      (await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { accountId: c.accountId } })).status,
-    ).toBe(404);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: other.token, body: { accountId: c.accountId } })).status).toBe(404);
     // Neither or both: 400 with a clear message.
     const neither = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: {} });
     expect(neither.status).toBe(400);
     expect(neither.body.message).toMatch(/contactId or accountId \(one of them\) is required/);
-    expect(
-      (await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: c.id, accountId: c.accountId } }))
-        .status,
-    ).toBe(400);
+    expect((await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { contactId: c.id, accountId: c.accountId } })).status).toBe(400);
     expect(await isDeleted()).toBeUndefined();
     // On the account timeline of the contact's account it is found and deleted.
     const res = await server.request('DELETE', `/timeline/note/${note._id}`, { token: rep, body: { accountId: c.accountId } });

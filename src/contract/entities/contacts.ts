@@ -18,20 +18,13 @@ export const leadStatus = z.object({ id, name: z.string(), isDefault: z.boolean(
 export type LeadStatus = z.infer<typeof leadStatus>;
 
 /** An edited lead status: with its id it is kept (renamed), without one it is new; the list order is the order. */
-export const leadStatusInput = z.object({
-  id: id.positive().optional(),
-  name: z.string().trim().min(1, 'A status name is required').max(80),
-  isDefault: z.boolean().default(false),
-});
+export const leadStatusInput = z.object({ id: id.positive().optional(), name: z.string().trim().min(1, 'A status name is required').max(80), isDefault: z.boolean().default(false) });
 export type LeadStatusInput = z.input<typeof leadStatusInput>;
 
 /** Decimal degrees: latitude -90..90, longitude -180..180. */
 export const geoLocation = z.object({
   latitude: z.number().min(-90, 'Latitude must be a number between -90 and 90').max(90, 'Latitude must be a number between -90 and 90'),
-  longitude: z
-    .number()
-    .min(-180, 'Longitude must be a number between -180 and 180')
-    .max(180, 'Longitude must be a number between -180 and 180'),
+  longitude: z.number().min(-180, 'Longitude must be a number between -180 and 180').max(180, 'Longitude must be a number between -180 and 180'),
 });
 
 export const contact = z.object({
@@ -75,36 +68,7 @@ export const contactListItem = z.object({
 });
 export type ContactListItem = z.infer<typeof contactListItem>;
 
-export const contactPrefixValues = [
-  'ALL',
-  '0-9',
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'I',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'O',
-  'P',
-  'Q',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-  'X',
-  'Y',
-  'Z',
-] as const;
+export const contactPrefixValues = ['ALL', '0-9', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
 export const contactPrefix = z.enum(contactPrefixValues);
 export type ContactPrefix = z.infer<typeof contactPrefix>;
 
@@ -190,9 +154,5 @@ export type ContactUpdateBody = z.input<typeof contactUpdateBody>;
 // Call info by number and the called status are telephony calls (routes/telephony.ts).
 
 /** The related-info card: the contact's account, its opportunities and the account's other contacts. */
-export const relatedInfo = z.object({
-  account: account.nullable(),
-  opportunities: z.array(opportunity),
-  contacts: z.array(contactListItem),
-});
+export const relatedInfo = z.object({ account: account.nullable(), opportunities: z.array(opportunity), contacts: z.array(contactListItem) });
 export type RelatedInfo = z.infer<typeof relatedInfo>;

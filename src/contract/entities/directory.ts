@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-export const userSummary = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  teamId: z.number().int().nullable(),
-});
+export const userSummary = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), teamId: z.number().int().nullable() });
 export type UserSummary = z.infer<typeof userSummary>;
 
 export const team = z.object({ id: z.number().int(), name: z.string() });

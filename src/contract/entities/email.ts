@@ -15,12 +15,7 @@ export const addressListField = z
     if (!check.ok) ctx.addIssue({ code: 'custom', message: `Invalid email address: ${check.invalid.join(', ')}` });
   });
 
-export const emailAttachmentRef = z.object({
-  id: z.number().int().positive(),
-  filename: z.string(),
-  size: z.number().int().nonnegative(),
-  content_type: z.string(),
-});
+export const emailAttachmentRef = z.object({ id: z.number().int().positive(), filename: z.string(), size: z.number().int().nonnegative(), content_type: z.string() });
 export type EmailAttachmentRef = z.infer<typeof emailAttachmentRef>;
 
 export const replyType = z.enum(['newThread', 'reply', 'replyAll', 'forward']);
@@ -75,21 +70,10 @@ export const emailMessage = z.object({
   attachments: z.array(emailAttachmentRef),
 });
 
-export const emailSendReply = z.object({
-  messageId: z.number().int(),
-  activityId: z.number().int().nullable(),
-  status: emailMessageStatus,
-});
+export const emailSendReply = z.object({ messageId: z.number().int(), activityId: z.number().int().nullable(), status: emailMessageStatus });
 
 /** A message the built-in SMTP sink received (the demo mailbox). */
-export const mailboxMessageSummary = z.object({
-  id: z.number().int(),
-  receivedAt: z.string(),
-  from: z.string(),
-  to: z.array(z.string()),
-  subject: z.string(),
-  hasAttachments: z.boolean(),
-});
+export const mailboxMessageSummary = z.object({ id: z.number().int(), receivedAt: z.string(), from: z.string(), to: z.array(z.string()), subject: z.string(), hasAttachments: z.boolean() });
 export const mailboxMessage = mailboxMessageSummary.extend({
   cc: z.string(),
   date: z.string().nullable(),
@@ -167,21 +151,10 @@ export const signatureUpdate = z.object({ body: z.string().max(100_000), revisio
 
 export const templateType = z.enum(['personal', 'organization']);
 export type TemplateType = z.infer<typeof templateType>;
-export const emailTemplateSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: templateType,
-  _rev: z.number().int(),
-  ownerId: z.number().int().nullable(),
-});
+export const emailTemplateSummary = z.object({ id: z.number().int(), name: z.string(), type: templateType, _rev: z.number().int(), ownerId: z.number().int().nullable() });
 export const emailTemplate = emailTemplateSummary.extend({ subject: z.string(), body: z.string() });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
-export const emailTemplateInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  type: templateType,
-  subject: z.string().max(998),
-  body: z.string().max(1_000_000),
-});
+export const emailTemplateInput = z.object({ name: z.string().trim().min(1, 'Name is required').max(200), type: templateType, subject: z.string().max(998), body: z.string().max(1_000_000) });
 export const emailTemplateUpdate = emailTemplateInput.omit({ type: true }).extend({ revision: z.number().int() });
 const typePermissions = z.object({ create: z.boolean(), write: z.boolean(), remove: z.boolean() });
 export const templatePermissions = z.object({ organization: typePermissions, personal: typePermissions });

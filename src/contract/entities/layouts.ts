@@ -37,11 +37,7 @@ export type PicklistValue = z.infer<typeof picklistValue>;
  * each dependent field carries { controller: the controlling field's name, dependentFields: [] }. Both carry
  * the same mapping: controller value -> the dependent's allowed values.
  */
-export const fieldDependency = z.object({
-  controller: z.string(),
-  dependentFields: z.array(z.string()),
-  mapping: z.record(z.string(), z.array(z.string())),
-});
+export const fieldDependency = z.object({ controller: z.string(), dependentFields: z.array(z.string()), mapping: z.record(z.string(), z.array(z.string())) });
 export type FieldDependency = z.infer<typeof fieldDependency>;
 
 export const layoutSectionValues = ['personalInfo', 'locationTimezone', 'actions', 'details', 'custom'] as const;

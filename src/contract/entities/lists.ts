@@ -51,13 +51,7 @@ export type ListContactStatus = z.infer<typeof listContactStatus>;
  * Statuses that count as due (with playbookStepEnabledAt <= now and no other user's live reservation).
  * 'not contacted reserved' is due once its reservation lapses (the power dialer's hold ends by timeout).
  */
-export const LIST_DUE_STATUSES = [
-  'not contacted',
-  'not contacted skipped',
-  'not contacted reserved',
-  'not contacted schedule skipped',
-  'email send retry',
-] as const;
+export const LIST_DUE_STATUSES = ['not contacted', 'not contacted skipped', 'not contacted reserved', 'not contacted schedule skipped', 'email send retry'] as const;
 
 // ---------------------------------------------------------------- condition filter
 
@@ -81,19 +75,7 @@ export const LIST_FILTER_FIELDS = [
 ] as const;
 export type ListFilterFieldName = (typeof LIST_FILTER_FIELDS)[number];
 
-export const listFilterOperator = z.enum([
-  'equals',
-  'notEquals',
-  'contains',
-  'startsWith',
-  'isEmpty',
-  'isNotEmpty',
-  'lessThan',
-  'greaterThan',
-  'before',
-  'after',
-  'in',
-]);
+export const listFilterOperator = z.enum(['equals', 'notEquals', 'contains', 'startsWith', 'isEmpty', 'isNotEmpty', 'lessThan', 'greaterThan', 'before', 'after', 'in']);
 export type ListFilterOperator = z.infer<typeof listFilterOperator>;
 
 /** string: text; number: integers (ids); boolean: flags; date: M/D/YYYY or M/D/YYYY H:m in the tenant zone (or ISO 8601). */
@@ -117,11 +99,7 @@ export const listFilterValue = z.union([filterScalar, z.array(z.union([z.string(
  * One condition. `field` is a name of LIST_FILTER_FIELDS or `otherFields.<name>` (a custom field,
  * compared as text; name [A-Za-z0-9_]{1,64}).
  */
-export const listFilter = z.object({
-  field: z.string().trim().min(1).max(80),
-  operator: listFilterOperator,
-  value: listFilterValue.default(null),
-});
+export const listFilter = z.object({ field: z.string().trim().min(1).max(80), operator: listFilterOperator, value: listFilterValue.default(null) });
 export type ListFilter = z.infer<typeof listFilter>;
 
 /** Related-record conditions: exists / notExists an activity (or task) of the contact matching every subfilter. */
@@ -131,16 +109,8 @@ export const LIST_XFILTER_FIELDS = {
   task: { taskType: 'string', isDone: 'boolean', activityDate: 'date', ownerId: 'reference' },
 } as const satisfies Record<z.infer<typeof listXfilterEntity>, Record<string, ListFilterFieldType>>;
 
-export const listSubfilter = z.object({
-  field: z.string().trim().min(1).max(80),
-  operator: listFilterOperator,
-  value: listFilterValue.default(null),
-});
-export const listXfilter = z.object({
-  operation: z.enum(['exists', 'notExists']),
-  entity: listXfilterEntity,
-  subfilters: z.array(listSubfilter).max(50).default([]),
-});
+export const listSubfilter = z.object({ field: z.string().trim().min(1).max(80), operator: listFilterOperator, value: listFilterValue.default(null) });
+export const listXfilter = z.object({ operation: z.enum(['exists', 'notExists']), entity: listXfilterEntity, subfilters: z.array(listSubfilter).max(50).default([]) });
 export type ListXfilter = z.infer<typeof listXfilter>;
 
 export const listLogicType = z.enum(['all', 'any', 'advanced']);
@@ -161,13 +131,7 @@ export type CondFilterInput = z.input<typeof condFilter>;
 
 // ---------------------------------------------------------------- list
 
-export const listPlaybookVariantSummary = z.object({
-  id: z.number().int(),
-  letter: z.string(),
-  name: z.string(),
-  contactsCount: z.number().int(),
-  dueCount: z.number().int(),
-});
+export const listPlaybookVariantSummary = z.object({ id: z.number().int(), letter: z.string(), name: z.string(), contactsCount: z.number().int(), dueCount: z.number().int() });
 export const listPlaybookStepSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -263,16 +227,7 @@ export const listBody = z.object({
 });
 export type ListBody = z.input<typeof listBody>;
 
-export const listTableOrderColumn = z.enum([
-  'name',
-  'priority',
-  'owner',
-  'status',
-  'contactsCount',
-  'dueCount',
-  'createdAt',
-  'lastActivityTimestamp',
-]);
+export const listTableOrderColumn = z.enum(['name', 'priority', 'owner', 'status', 'contactsCount', 'dueCount', 'createdAt', 'lastActivityTimestamp']);
 export const listSortDirection = z.enum(['asc', 'desc']);
 
 /** Body of POST /lists/{my|all|paused|shared}/list and .../count. */
@@ -408,12 +363,7 @@ export type ListTag = z.infer<typeof listTag>;
 export const listTagName = z.string().trim().min(1, 'Tag name is required').max(100);
 
 /** The caller's list permissions (spec 2 section 6); derived from the role unless a user setting overrides. */
-export const listPermissions = z.object({
-  canResetLists: z.boolean(),
-  canRefreshLists: z.boolean(),
-  canCreateTag: z.boolean(),
-  canEmail: z.boolean(),
-});
+export const listPermissions = z.object({ canResetLists: z.boolean(), canRefreshLists: z.boolean(), canCreateTag: z.boolean(), canEmail: z.boolean() });
 export type ListPermissions = z.infer<typeof listPermissions>;
 
 export const listMetadata = z.object({
@@ -425,9 +375,7 @@ export const listMetadata = z.object({
   maxSecondarySorts: z.number().int(),
   /** The tenant's time zone, in which filter dates are read. */
   timeZone: z.string(),
-  fields: z.array(
-    z.object({ name: z.string(), label: z.string(), type: listFilterFieldType, entity: z.enum(['contact', 'lead', 'both']) }),
-  ),
+  fields: z.array(z.object({ name: z.string(), label: z.string(), type: listFilterFieldType, entity: z.enum(['contact', 'lead', 'both']) })),
   operators: z.record(listFilterFieldType, z.array(listFilterOperator)),
   xfilterFields: z.record(listXfilterEntity, z.array(z.object({ name: z.string(), type: listFilterFieldType }))),
   sortColumns: z.array(listContactSortColumn),

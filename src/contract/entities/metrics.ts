@@ -18,12 +18,7 @@ export const activityMetric = z.object({
 });
 export type ActivityMetric = z.infer<typeof activityMetric>;
 
-export const activityMetricsReply = z.object({
-  period: metricPeriod,
-  from: z.string(),
-  to: z.string(),
-  metrics: z.array(activityMetric),
-});
+export const activityMetricsReply = z.object({ period: metricPeriod, from: z.string(), to: z.string(), metrics: z.array(activityMetric) });
 export type ActivityMetricsReply = z.infer<typeof activityMetricsReply>;
 
 export const savedPeriod = z.object({ period: metricPeriod });

@@ -12,11 +12,7 @@ export const exitConditionKind = z.enum(['leadStatus', 'callResult', 'inboundCal
 export type ExitConditionKind = z.infer<typeof exitConditionKind>;
 
 /** value: the lead status / call result for leadStatus and callResult; null for the others. */
-export const exitCondition = z.object({
-  condition: exitConditionKind,
-  value: z.string().trim().max(255).nullable().default(null),
-  success: z.boolean().default(false),
-});
+export const exitCondition = z.object({ condition: exitConditionKind, value: z.string().trim().max(255).nullable().default(null), success: z.boolean().default(false) });
 export type ExitCondition = z.infer<typeof exitCondition>;
 
 export const stepAction = z.enum(['call', 'email', 'automatic-email', 'modify-field']);
@@ -25,18 +21,10 @@ export const stepPriority = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const phoneField = z.enum(['Phone', 'MobilePhone', 'OtherPhone']);
 export const stepReplyType = z.enum(['newThread', 'reply']);
 
-export const modifyFieldEntry = z.object({
-  entity: z.enum(['contact', 'lead']),
-  name: z.string().trim().min(1, 'A field is required').max(100),
-  value: z.string().max(2000).nullable(),
-});
+export const modifyFieldEntry = z.object({ entity: z.enum(['contact', 'lead']), name: z.string().trim().min(1, 'A field is required').max(100), value: z.string().max(2000).nullable() });
 export type ModifyFieldEntry = z.infer<typeof modifyFieldEntry>;
 
-export const variantTemplate = z.object({
-  replyType: stepReplyType.default('newThread'),
-  subject: z.string().max(998).default(''),
-  body: z.string().max(1_000_000).default(''),
-});
+export const variantTemplate = z.object({ replyType: stepReplyType.default('newThread'), subject: z.string().max(998).default(''), body: z.string().max(1_000_000).default('') });
 
 export const playbookVariant = z.object({
   id: z.number().int(),
@@ -118,14 +106,8 @@ export const stepInput = z
     modifyField: z.array(modifyFieldEntry).max(100).default([]),
     variants: z.array(variantInput).max(100).default([]),
   })
-  .refine((s) => s.action !== 'automatic-email' || s.variants.length > 0, {
-    message: 'An automatic email step needs at least one variant',
-    path: ['variants'],
-  })
-  .refine((s) => s.action === 'modify-field' || s.modifyField.length === 0, {
-    message: 'Only modify-field steps modify fields',
-    path: ['modifyField'],
-  });
+  .refine((s) => s.action !== 'automatic-email' || s.variants.length > 0, { message: 'An automatic email step needs at least one variant', path: ['variants'] })
+  .refine((s) => s.action === 'modify-field' || s.modifyField.length === 0, { message: 'Only modify-field steps modify fields', path: ['modifyField'] });
 export type StepInput = z.input<typeof stepInput>;
 
 export const playbookBase = z.object({
@@ -137,10 +119,7 @@ export const playbookBase = z.object({
   automaticEmailUser: z.object({ id: z.number().int().min(-1) }).default({ id: -1 }),
 });
 
-export const playbookCreate = playbookBase.extend({
-  exitConditions: z.array(exitCondition).max(20).default([]),
-  steps: z.array(stepInput).max(100).default([]),
-});
+export const playbookCreate = playbookBase.extend({ exitConditions: z.array(exitCondition).max(20).default([]), steps: z.array(stepInput).max(100).default([]) });
 export type PlaybookCreate = z.input<typeof playbookCreate>;
 
 export const playbookUpdate = playbookBase.partial();

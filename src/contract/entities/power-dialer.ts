@@ -28,12 +28,7 @@ export const POWER_DIALER_TEXTS = {
 } as const;
 
 /** Spec 1 section 8: power-dialer result errors (the phone of the action could not be used). */
-export const POWER_DIALER_PHONE_ERRORS = [
-  'invalid phone number',
-  'not available',
-  'no phone number',
-  'could not determine phone type',
-] as const;
+export const POWER_DIALER_PHONE_ERRORS = ['invalid phone number', 'not available', 'no phone number', 'could not determine phone type'] as const;
 export const powerDialerPhoneError = z.enum(POWER_DIALER_PHONE_ERRORS);
 export type PowerDialerPhoneError = z.infer<typeof powerDialerPhoneError>;
 
@@ -150,13 +145,7 @@ export const playResultReply = z.object({
   lastCallResult: z.string(),
 });
 
-export const playContactStatusReply = z.object({
-  couldPlay: z.object({
-    playable: z.boolean(),
-    reservedByOther: z.boolean(),
-    listStatus: listContactStatus,
-  }),
-});
+export const playContactStatusReply = z.object({ couldPlay: z.object({ playable: z.boolean(), reservedByOther: z.boolean(), listStatus: listContactStatus }) });
 
 export const playListStatusReply = z.object({
   active: z.boolean(),

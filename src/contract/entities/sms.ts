@@ -19,11 +19,7 @@ export const sms = z.object({
 export type Sms = z.infer<typeof sms>;
 
 /** Shapes only: the spec's rules (SMS_SEND_ERROR_*) are checked by the service, whose message is the key. */
-export const smsSendBody = z.object({
-  to: z.string().max(40),
-  from: z.string().max(40),
-  body: z.string().max(2000),
-});
+export const smsSendBody = z.object({ to: z.string().max(40), from: z.string().max(40), body: z.string().max(2000) });
 
 export const smsThread = z.object({
   /** The thread shown (the latest one for getLastThread). */
@@ -44,11 +40,7 @@ export const smsHistoryItem = z.object({
   lastAt: z.string(),
 });
 
-export const smsQuota = z.object({
-  maxSmsPerHour: z.number().int().min(1).max(100_000),
-  maxSmsPer24h: z.number().int().min(1).max(1_000_000),
-  sentReceivedRatio: z.number().int().min(1).max(1000),
-});
+export const smsQuota = z.object({ maxSmsPerHour: z.number().int().min(1).max(100_000), maxSmsPer24h: z.number().int().min(1).max(1_000_000), sentReceivedRatio: z.number().int().min(1).max(1000) });
 export const smsQuotaState = smsQuota.extend({ sentLastHour: z.number().int(), sentLast24h: z.number().int() });
 
 /** The carrier behind the SMS provider interface; `simulated` for the built-in one. */

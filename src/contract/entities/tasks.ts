@@ -118,17 +118,10 @@ export const taskNewEvent = z.object({ task });
 
 /** Tenant task settings (spec 3): due date on completion, and the overdue look-back (null: unbounded). */
 export const overdueLimit = z.object({
-  value: z
-    .number()
-    .int('The overdue limit must be a whole number')
-    .min(1, 'The overdue limit must be at least 1')
-    .max(120, 'The overdue limit is at most 120'),
+  value: z.number().int('The overdue limit must be a whole number').min(1, 'The overdue limit must be at least 1').max(120, 'The overdue limit is at most 120'),
   unit: z.enum(OVERDUE_LIMIT_UNITS),
 });
-export const taskSettings = z.object({
-  setDueDateToCurrentDateOnTaskCompletion: z.boolean(),
-  overdueLimit: overdueLimit.nullable(),
-});
+export const taskSettings = z.object({ setDueDateToCurrentDateOnTaskCompletion: z.boolean(), overdueLimit: overdueLimit.nullable() });
 export type TaskSettings = z.infer<typeof taskSettings>;
 
 /** Task reminders as stored: keyed by task type (allOthers for all others), period in minutes. */
@@ -136,16 +129,12 @@ const reminderSetting = z.object({ period: z.number().int().min(0), enabled: z.b
 export const taskReminders = z.partialRecord(z.enum([...TASK_TYPES, 'allOthers']), reminderSetting);
 
 /** The form's rows, validated by the spec's rules (non-blank type used once, numeric period, capped). */
-export const taskReminderRows = z
-  .array(z.object({ type: z.string().max(20), period: z.union([z.number(), z.string().max(10)]), enabled: z.boolean().default(true) }))
-  .superRefine((rows, ctx) => {
-    for (const { index, error } of reminderRowErrors(rows))
-      ctx.addIssue({ code: 'custom', path: [index], message: REMINDER_ROW_MESSAGES[error] });
-    rows.forEach((row, index) => {
-      if (Number(row.period) > 10_080)
-        ctx.addIssue({ code: 'custom', path: [index, 'period'], message: 'The reminder period is at most 10080 minutes (a week).' });
-    });
+export const taskReminderRows = z.array(z.object({ type: z.string().max(20), period: z.union([z.number(), z.string().max(10)]), enabled: z.boolean().default(true) })).superRefine((rows, ctx) => {
+  for (const { index, error } of reminderRowErrors(rows)) ctx.addIssue({ code: 'custom', path: [index], message: REMINDER_ROW_MESSAGES[error] });
+  rows.forEach((row, index) => {
+    if (Number(row.period) > 10_080) ctx.addIssue({ code: 'custom', path: [index, 'period'], message: 'The reminder period is at most 10080 minutes (a week).' });
   });
+});
 
 const notificationChannel = z
   .object({ enable: z.boolean(), type: z.enum(['all', 'subject']), content: z.string().trim().max(255).optional() })

@@ -13,9 +13,7 @@ export const sipConfig = z.object({
   /** SIP domain: users are sip:<userProvisioningId>@domain, numbers sip:<digits>@domain. */
   domain: z.string(),
   /** RTCPeerConnection iceServers; empty on loopback so sip.js never waits for STUN. */
-  iceServers: z.array(
-    z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
-  ),
+  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
   /** Default SIP register expires (spec 9: 360). */
   registerExpires: z.number().int().positive(),
   /** The PSTN provider numbers are routed to; `simulated` is true for the built-in one. */
@@ -72,10 +70,7 @@ export const telephonySettings = z.object({
   outboundCallLimit: z.number().int().positive(),
   preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().positive() }),
   /** The user's ACL (spec 3): their own mandatoryCallResult, else the tenant's. */
-  acl: z.object({
-    mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }),
-    enablePstn: z.boolean(),
-  }),
+  acl: z.object({ mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }), enablePstn: z.boolean() }),
   recording: z.object({ enabled: z.boolean() }),
   parallel: z.object({ maximumRingingLength: z.number().int().positive() }),
   /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
@@ -83,18 +78,7 @@ export const telephonySettings = z.object({
 });
 export type TelephonySettings = z.infer<typeof telephonySettings>;
 
-export const callCommandName = z.enum([
-  'hold',
-  'resume',
-  'hangup',
-  'mute',
-  'unmute',
-  'dtmf',
-  'leaveMessage',
-  'addToConference',
-  'record_call',
-  'play',
-]);
+export const callCommandName = z.enum(['hold', 'resume', 'hangup', 'mute', 'unmute', 'dtmf', 'leaveMessage', 'addToConference', 'record_call', 'play']);
 export type CallCommandName = z.infer<typeof callCommandName>;
 
 /** One command to a call leg (spec 7 "Telephony"). */
@@ -138,17 +122,10 @@ export const callCommandReply = z.object({
   leg: callLeg,
 });
 
-export const quickCallBody = z.object({
-  phoneNumber: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER),
-  contactId: z.number().int().positive().optional(),
-});
+export const quickCallBody = z.object({ phoneNumber: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER), contactId: z.number().int().positive().optional() });
 export const quickCallReply = z.object({ callId: z.string(), legs: z.array(callLeg) });
 
-export const conference = z.object({
-  id: z.string(),
-  name: z.string(),
-  participants: z.array(z.object({ callId: z.string(), legId: z.string(), phoneNumber: z.string(), isSelf: z.boolean() })),
-});
+export const conference = z.object({ id: z.string(), name: z.string(), participants: z.array(z.object({ callId: z.string(), legId: z.string(), phoneNumber: z.string(), isSelf: z.boolean() })) });
 export type Conference = z.infer<typeof conference>;
 
 export const predefinedMessage = z.object({ id: z.number().int(), name: z.string() });
@@ -200,19 +177,9 @@ export const saveCallInfoBody = z.object({
 export type SaveCallInfoBody = z.input<typeof saveCallInfoBody>;
 export const saveCallInfoReply = z.object({ activityId: z.number().int(), callId: z.string() });
 
-export const calledStatusReply = z.object({
-  called: z.boolean(),
-  lastCalledAt: z.string().nullable(),
-  interval: z.number().int(),
-});
+export const calledStatusReply = z.object({ called: z.boolean(), lastCalledAt: z.string().nullable(), interval: z.number().int() });
 
-export const recording = z.object({
-  mediaName: z.string(),
-  callId: z.string(),
-  mimeType: z.string(),
-  bytes: z.number().int(),
-  createdAt: z.string(),
-});
+export const recording = z.object({ mediaName: z.string(), callId: z.string(), mimeType: z.string(), bytes: z.number().int(), createdAt: z.string() });
 export type Recording = z.infer<typeof recording>;
 
 export const mandatoryCallResultAcl = z.object({
@@ -232,11 +199,7 @@ export const tenantTelephonySettingsBody = z
     mandatoryCallResult: mandatoryCallResultAcl,
     recordingEnabled: z.boolean(),
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
-    maximumRingingLength: z
-      .number()
-      .int()
-      .min(15, 'Maximum ringing length must be between 15 and 45')
-      .max(45, 'Maximum ringing length must be between 15 and 45'),
+    maximumRingingLength: z.number().int().min(15, 'Maximum ringing length must be between 15 and 45').max(45, 'Maximum ringing length must be between 15 and 45'),
     callResults: z
       .array(z.object({ label: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(100) }))
       .min(1)
@@ -252,27 +215,14 @@ export const userTelephonyAclBody = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
-export const userTelephonyAcl = z.object({
-  userId: z.number().int(),
-  mandatoryCallResult: mandatoryCallResultAcl.nullable(),
-  enablePstn: z.boolean(),
-});
+export const userTelephonyAcl = z.object({ userId: z.number().int(), mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean() });
 export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 
-export const inboundCallBody = z.object({
-  userId: z.number().int().positive(),
-  from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER),
-});
+export const inboundCallBody = z.object({ userId: z.number().int().positive(), from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER) });
 export const inboundCallReply = z.object({ callId: z.string(), to: z.string() });
 
 /** Push events on /updates (rooms incomingPstn/{userProvisioningId}, quickcall/{callId}, conference/{id}). */
-export const incomingEvent = z.object({
-  callId: z.string(),
-  legId: z.string(),
-  from: z.string(),
-  to: z.string(),
-  userProvisioningId: z.string(),
-});
+export const incomingEvent = z.object({ callId: z.string(), legId: z.string(), from: z.string(), to: z.string(), userProvisioningId: z.string() });
 export const connectedEvent = z.object({ callId: z.string(), legId: z.string(), role: z.enum(['user', 'target']) });
 export const endedEvent = z.object({
   callId: z.string(),

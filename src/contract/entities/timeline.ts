@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { id, isoTimestamp } from './refs';
 
 /** Entry kinds of spec 1 section 2 ('contact-event' covers new contact/lead, owner, account, opportunity status). */
-export const timelineTypeValues = [
-  'call',
-  'call-task',
-  'email',
-  'sms',
-  'note',
-  'contact-event',
-  'demo',
-  'meeting',
-  'other',
-  'task',
-] as const;
+export const timelineTypeValues = ['call', 'call-task', 'email', 'sms', 'note', 'contact-event', 'demo', 'meeting', 'other', 'task'] as const;
 export const timelineType = z.enum(timelineTypeValues);
 export type TimelineType = z.infer<typeof timelineType>;
 

@@ -43,30 +43,16 @@ export const contactsRoutes = {
     reply: contactListReply,
     auth: 'session',
   }),
-  contactPrefixes: defineRoute({
-    method: 'GET',
-    path: '/contacts/prefixes',
-    query: z.object({ type: contactTypeFilter.default('all') }),
-    reply: contactPrefixesReply,
-    auth: 'session',
-  }),
+  contactPrefixes: defineRoute({ method: 'GET', path: '/contacts/prefixes', query: z.object({ type: contactTypeFilter.default('all') }), reply: contactPrefixesReply, auth: 'session' }),
   /** Top search: names, companies, emails and phones; similarity threshold 0.3, at most 100. */
   searchContacts: defineRoute({
     method: 'GET',
     path: '/contacts/search',
-    query: z.object({
-      query: z.string().trim().min(1, 'A search text is required').max(100),
-      limit: z.coerce.number().int().min(1).max(100).default(100),
-    }),
+    query: z.object({ query: z.string().trim().min(1, 'A search text is required').max(100), limit: z.coerce.number().int().min(1).max(100).default(100) }),
     reply: z.object({ contacts: z.array(searchResult) }),
     auth: 'session',
   }),
-  leadStatuses: defineRoute({
-    method: 'GET',
-    path: '/contacts/statuses',
-    reply: z.object({ statuses: z.array(leadStatus) }),
-    auth: 'session',
-  }),
+  leadStatuses: defineRoute({ method: 'GET', path: '/contacts/statuses', reply: z.object({ statuses: z.array(leadStatus) }), auth: 'session' }),
   /** Admins replace the ordered status list (ordering-list rules; a status in use cannot be removed). */
   updateLeadStatuses: defineRoute({
     method: 'PUT',
@@ -87,54 +73,16 @@ export const contactsRoutes = {
     method: 'GET',
     path: '/contacts/email-search',
     query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-    reply: z.object({
-      contacts: z.array(
-        z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isLead: z.boolean(), email: z.string() }),
-      ),
-    }),
+    reply: z.object({ contacts: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isLead: z.boolean(), email: z.string() })) }),
     auth: 'session',
   }),
 
-  getContact: defineRoute({
-    method: 'GET',
-    path: '/contacts/:contactId',
-    params: contactParams,
-    reply: z.object({ contact }),
-    auth: 'session',
-  }),
-  createContact: defineRoute({
-    method: 'POST',
-    path: '/contacts',
-    body: contactCreateBody,
-    reply: z.object({ contactId: z.number().int() }),
-    auth: 'session',
-    timeoutMs: 10_000,
-    retry: false,
-  }),
-  updateContact: defineRoute({
-    method: 'PATCH',
-    path: '/contacts/:contactId',
-    params: contactParams,
-    body: contactUpdateBody,
-    reply: z.object({ contact }),
-    auth: 'session',
-  }),
-  deleteContact: defineRoute({
-    method: 'DELETE',
-    path: '/contacts/:contactId',
-    params: contactParams,
-    reply: deletedReply,
-    auth: 'session',
-  }),
+  getContact: defineRoute({ method: 'GET', path: '/contacts/:contactId', params: contactParams, reply: z.object({ contact }), auth: 'session' }),
+  createContact: defineRoute({ method: 'POST', path: '/contacts', body: contactCreateBody, reply: z.object({ contactId: z.number().int() }), auth: 'session', timeoutMs: 10_000, retry: false }),
+  updateContact: defineRoute({ method: 'PATCH', path: '/contacts/:contactId', params: contactParams, body: contactUpdateBody, reply: z.object({ contact }), auth: 'session' }),
+  deleteContact: defineRoute({ method: 'DELETE', path: '/contacts/:contactId', params: contactParams, reply: deletedReply, auth: 'session' }),
 
-  addContactPhone: defineRoute({
-    method: 'POST',
-    path: '/contacts/:contactId/phones',
-    params: contactParams,
-    body: phoneInput,
-    reply: phonesReply,
-    auth: 'session',
-  }),
+  addContactPhone: defineRoute({ method: 'POST', path: '/contacts/:contactId/phones', params: contactParams, body: phoneInput, reply: phonesReply, auth: 'session' }),
   updateContactPhone: defineRoute({
     method: 'PUT',
     path: '/contacts/:contactId/phones/:phoneId',
@@ -150,21 +98,8 @@ export const contactsRoutes = {
     reply: phonesReply,
     auth: 'session',
   }),
-  listContactEmails: defineRoute({
-    method: 'GET',
-    path: '/contacts/:contactId/emails',
-    params: contactParams,
-    reply: emailsReply,
-    auth: 'session',
-  }),
-  addContactEmail: defineRoute({
-    method: 'POST',
-    path: '/contacts/:contactId/emails',
-    params: contactParams,
-    body: emailInput,
-    reply: emailsReply,
-    auth: 'session',
-  }),
+  listContactEmails: defineRoute({ method: 'GET', path: '/contacts/:contactId/emails', params: contactParams, reply: emailsReply, auth: 'session' }),
+  addContactEmail: defineRoute({ method: 'POST', path: '/contacts/:contactId/emails', params: contactParams, body: emailInput, reply: emailsReply, auth: 'session' }),
   updateContactEmail: defineRoute({
     method: 'PUT',
     path: '/contacts/:contactId/emails/:emailId',
@@ -181,36 +116,15 @@ export const contactsRoutes = {
     auth: 'session',
   }),
 
-  relatedInfo: defineRoute({
-    method: 'GET',
-    path: '/contacts/:contactId/related',
-    params: contactParams,
-    reply: relatedInfo,
-    auth: 'session',
-  }),
-  socialApps: defineRoute({
-    method: 'GET',
-    path: '/contacts/:contactId/social',
-    params: contactParams,
-    reply: z.object({ social: z.array(socialApp) }),
-    auth: 'session',
-  }),
+  relatedInfo: defineRoute({ method: 'GET', path: '/contacts/:contactId/related', params: contactParams, reply: relatedInfo, auth: 'session' }),
+  socialApps: defineRoute({ method: 'GET', path: '/contacts/:contactId/social', params: contactParams, reply: z.object({ social: z.array(socialApp) }), auth: 'session' }),
   updateSocialApps: defineRoute({
     method: 'PUT',
     path: '/contacts/:contactId/social',
     params: contactParams,
     body: z.object({
       social: z
-        .array(
-          socialApp.extend({
-            appUrl: z
-              .string()
-              .trim()
-              .min(1, 'A link is required')
-              .max(2000)
-              .refine(isSocialLink, 'Not a valid link (a web address such as linkedin.com/in/name)'),
-          }),
-        )
+        .array(socialApp.extend({ appUrl: z.string().trim().min(1, 'A link is required').max(2000).refine(isSocialLink, 'Not a valid link (a web address such as linkedin.com/in/name)') }))
         .max(3)
         .refine((apps) => new Set(apps.map((a) => a.appName)).size === apps.length, 'Each social app can be linked once'),
     }),

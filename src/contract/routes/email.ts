@@ -31,67 +31,19 @@ import { deletedReply, recordId } from './crm-params';
  */
 export const emailRoutes = {
   /** Sends now (status sent; retrying when the relay refused it), or later with sendAt (status scheduled). */
-  sendEmail: defineRoute({
-    method: 'POST',
-    path: '/emails/send',
-    body: emailSendBody,
-    reply: emailSendReply,
-    auth: 'session',
-    retry: false,
-  }),
-  getEmailMessage: defineRoute({
-    method: 'GET',
-    path: '/emails/messages/:id',
-    params: z.object({ id: recordId }),
-    reply: z.object({ message: emailMessage }),
-    auth: 'session',
-  }),
+  sendEmail: defineRoute({ method: 'POST', path: '/emails/send', body: emailSendBody, reply: emailSendReply, auth: 'session', retry: false }),
+  getEmailMessage: defineRoute({ method: 'GET', path: '/emails/messages/:id', params: z.object({ id: recordId }), reply: z.object({ message: emailMessage }), auth: 'session' }),
   getEmailSettings: defineRoute({ method: 'GET', path: '/emails/settings', reply: userEmailSettings, auth: 'session' }),
-  updateEmailSettings: defineRoute({
-    method: 'PUT',
-    path: '/emails/settings',
-    body: userEmailSettingsUpdate,
-    reply: userEmailSettings,
-    auth: 'session',
-  }),
-  emailVariables: defineRoute({
-    method: 'GET',
-    path: '/emails/variables',
-    query: z.object({ contactId: recordId }),
-    reply: variableSource,
-    auth: 'session',
-  }),
+  updateEmailSettings: defineRoute({ method: 'PUT', path: '/emails/settings', body: userEmailSettingsUpdate, reply: userEmailSettings, auth: 'session' }),
+  emailVariables: defineRoute({ method: 'GET', path: '/emails/variables', query: z.object({ contactId: recordId }), reply: variableSource, auth: 'session' }),
 
-  listEmailAccounts: defineRoute({
-    method: 'GET',
-    path: '/emails/accounts',
-    reply: z.object({ accounts: z.array(emailAccount) }),
-    auth: 'session',
-  }),
-  connectEmailAccount: defineRoute({
-    method: 'POST',
-    path: '/emails/accounts',
-    body: emailAccountConnect,
-    reply: z.object({ account: emailAccount }),
-    auth: 'session',
-  }),
-  disconnectEmailAccount: defineRoute({
-    method: 'DELETE',
-    path: '/emails/accounts/:id',
-    params: z.object({ id: recordId }),
-    reply: deletedReply,
-    auth: 'session',
-  }),
+  listEmailAccounts: defineRoute({ method: 'GET', path: '/emails/accounts', reply: z.object({ accounts: z.array(emailAccount) }), auth: 'session' }),
+  connectEmailAccount: defineRoute({ method: 'POST', path: '/emails/accounts', body: emailAccountConnect, reply: z.object({ account: emailAccount }), auth: 'session' }),
+  disconnectEmailAccount: defineRoute({ method: 'DELETE', path: '/emails/accounts/:id', params: z.object({ id: recordId }), reply: deletedReply, auth: 'session' }),
 
   /** 404 when the user has none (the client treats it as empty). */
   getSignature: defineRoute({ method: 'GET', path: '/emails/signature', reply: z.object({ signature: emailSignature }), auth: 'session' }),
-  createSignature: defineRoute({
-    method: 'POST',
-    path: '/emails/signature',
-    body: signatureBody,
-    reply: z.object({ signature: emailSignature }),
-    auth: 'session',
-  }),
+  createSignature: defineRoute({ method: 'POST', path: '/emails/signature', body: signatureBody, reply: z.object({ signature: emailSignature }), auth: 'session' }),
   updateSignature: defineRoute({
     method: 'PUT',
     path: '/emails/signature/:id',
@@ -114,21 +66,8 @@ export const emailRoutes = {
     reply: z.object({ templates: z.array(emailTemplateSummary), total: z.number().int() }),
     auth: 'session',
   }),
-  getEmailTemplate: defineRoute({
-    method: 'GET',
-    path: '/emails/templates/:id',
-    params: z.object({ id: recordId }),
-    reply: z.object({ template: emailTemplate }),
-    auth: 'session',
-  }),
-  createEmailTemplate: defineRoute({
-    method: 'POST',
-    path: '/emails/templates',
-    body: emailTemplateInput,
-    reply: z.object({ template: emailTemplate }),
-    auth: 'session',
-    retry: false,
-  }),
+  getEmailTemplate: defineRoute({ method: 'GET', path: '/emails/templates/:id', params: z.object({ id: recordId }), reply: z.object({ template: emailTemplate }), auth: 'session' }),
+  createEmailTemplate: defineRoute({ method: 'POST', path: '/emails/templates', body: emailTemplateInput, reply: z.object({ template: emailTemplate }), auth: 'session', retry: false }),
   updateEmailTemplate: defineRoute({
     method: 'PUT',
     path: '/emails/templates/:id',
@@ -137,13 +76,7 @@ export const emailRoutes = {
     reply: z.object({ template: emailTemplate }),
     auth: 'session',
   }),
-  deleteEmailTemplate: defineRoute({
-    method: 'DELETE',
-    path: '/emails/templates/:id',
-    params: z.object({ id: recordId }),
-    reply: deletedReply,
-    auth: 'session',
-  }),
+  deleteEmailTemplate: defineRoute({ method: 'DELETE', path: '/emails/templates/:id', params: z.object({ id: recordId }), reply: deletedReply, auth: 'session' }),
 
   /** Task context of a sent email (spec 1 section 7): its project name, on the message and its activity. */
   updateEmailContext: defineRoute({
@@ -163,27 +96,13 @@ export const emailRoutes = {
   listMailbox: defineRoute({
     method: 'GET',
     path: '/emails/mailbox',
-    query: z.object({
-      limit: z.coerce.number().int().min(1).max(100).default(25),
-      offset: z.coerce.number().int().min(0).max(10_000).default(0),
-    }),
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(25), offset: z.coerce.number().int().min(0).max(10_000).default(0) }),
     reply: z.object({ messages: z.array(mailboxMessageSummary), total: z.number().int() }),
     auth: 'session',
   }),
-  getMailboxMessage: defineRoute({
-    method: 'GET',
-    path: '/emails/mailbox/:id',
-    params: z.object({ id: recordId }),
-    reply: z.object({ message: mailboxMessage }),
-    auth: 'session',
-  }),
+  getMailboxMessage: defineRoute({ method: 'GET', path: '/emails/mailbox/:id', params: z.object({ id: recordId }), reply: z.object({ message: mailboxMessage }), auth: 'session' }),
 
-  getEmailSecuritySettings: defineRoute({
-    method: 'GET',
-    path: '/emails/security-settings',
-    reply: emailSecuritySettings,
-    auth: 'session',
-  }),
+  getEmailSecuritySettings: defineRoute({ method: 'GET', path: '/emails/security-settings', reply: emailSecuritySettings, auth: 'session' }),
   updateEmailSecuritySettings: defineRoute({
     method: 'PUT',
     path: '/emails/security-settings',

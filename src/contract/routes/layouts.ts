@@ -5,13 +5,7 @@ import { entityLayout, fieldDefinition, layoutEntity, layoutField, tenantLayouts
 /** Field layouts per entity (tenant layout with metadata) and the integration's field definitions. */
 export const layoutsRoutes = {
   tenantLayouts: defineRoute({ method: 'GET', path: '/layouts', reply: tenantLayouts, auth: 'session' }),
-  entityLayout: defineRoute({
-    method: 'GET',
-    path: '/layouts/:entity',
-    params: z.object({ entity: layoutEntity }),
-    reply: entityLayout,
-    auth: 'session',
-  }),
+  entityLayout: defineRoute({ method: 'GET', path: '/layouts/:entity', params: z.object({ entity: layoutEntity }), reply: entityLayout, auth: 'session' }),
   /** Admins replace an entity's layout; checked by src/domain/fields/layout-check (incl. the integration query limit). */
   updateEntityLayout: defineRoute({
     method: 'PUT',

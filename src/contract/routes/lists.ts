@@ -72,42 +72,13 @@ export const listsRoutes = {
   }),
   listMetadata: defineRoute({ method: 'GET', path: '/lists/metadata', reply: listMetadata, auth: 'session' }),
   getList: defineRoute({ method: 'GET', path: '/lists/:listId', params: listParams, reply: listReply, auth: 'session' }),
-  createList: defineRoute({
-    method: 'POST',
-    path: '/lists',
-    body: listBody,
-    reply: listReply,
-    auth: 'session',
-    scope: 'list.create',
-    retry: false,
-  }),
+  createList: defineRoute({ method: 'POST', path: '/lists', body: listBody, reply: listReply, auth: 'session', scope: 'list.create', retry: false }),
   /** The list form's edit: the whole definition (owner only). */
-  updateListDefinition: defineRoute({
-    method: 'PUT',
-    path: '/lists/:listId/definition',
-    params: listParams,
-    body: listBody,
-    reply: listReply,
-    auth: 'session',
-  }),
+  updateListDefinition: defineRoute({ method: 'PUT', path: '/lists/:listId/definition', params: listParams, body: listBody, reply: listReply, auth: 'session' }),
   joinList: defineRoute({ method: 'POST', path: '/lists/:listId/join', params: listParams, reply: listReply, auth: 'session' }),
   leaveList: defineRoute({ method: 'POST', path: '/lists/:listId/leave', params: listParams, reply: listReply, auth: 'session' }),
-  setListPriority: defineRoute({
-    method: 'PATCH',
-    path: '/lists/:listId',
-    params: listParams,
-    body: z.object({ priority: listPriority }),
-    reply: listReply,
-    auth: 'session',
-  }),
-  setListActive: defineRoute({
-    method: 'PATCH',
-    path: '/lists/:listId/active',
-    params: listParams,
-    body: z.object({ active: z.boolean() }),
-    reply: listReply,
-    auth: 'session',
-  }),
+  setListPriority: defineRoute({ method: 'PATCH', path: '/lists/:listId', params: listParams, body: z.object({ priority: listPriority }), reply: listReply, auth: 'session' }),
+  setListActive: defineRoute({ method: 'PATCH', path: '/lists/:listId/active', params: listParams, body: z.object({ active: z.boolean() }), reply: listReply, auth: 'session' }),
   unpauseList: defineRoute({ method: 'PATCH', path: '/lists/:listId/unpause', params: listParams, reply: listReply, auth: 'session' }),
   pauseList: defineRoute({ method: 'PATCH', path: '/lists/:listId/pause', params: listParams, reply: listReply, auth: 'session' }),
   /** Answers at once with status REQUESTED; REFRESHING then READY follow as lists.updated events. */
@@ -115,9 +86,7 @@ export const listsRoutes = {
     method: 'PATCH',
     path: '/lists/:listId/refresh',
     params: listParams,
-    body: z
-      .object({ salesforceReportId: z.string().trim().max(255).nullable().optional(), salesforceReportForceExec: z.boolean().optional() })
-      .default({}),
+    body: z.object({ salesforceReportId: z.string().trim().max(255).nullable().optional(), salesforceReportForceExec: z.boolean().optional() }).default({}),
     reply: listReply,
     auth: 'session',
     scope: 'list.refresh',
@@ -130,15 +99,7 @@ export const listsRoutes = {
     reply: z.object({ updated: z.number().int() }),
     auth: 'session',
   }),
-  resetList: defineRoute({
-    method: 'POST',
-    path: '/lists/:listId/reset',
-    params: listParams,
-    reply: listReply,
-    auth: 'session',
-    scope: 'list.reset',
-    retry: false,
-  }),
+  resetList: defineRoute({ method: 'POST', path: '/lists/:listId/reset', params: listParams, reply: listReply, auth: 'session', scope: 'list.reset', retry: false }),
   deleteList: defineRoute({ method: 'DELETE', path: '/lists/:listId', params: listParams, reply: deletedReply, auth: 'session' }),
   removeListContact: defineRoute({
     method: 'DELETE',
@@ -206,26 +167,14 @@ export const listsRoutes = {
     auth: 'session',
     retry: false,
   }),
-  moveListContacts: defineRoute({
-    method: 'POST',
-    path: '/lists/contacts/move',
-    body: listContactsMoveBody,
-    reply: z.object({ moved: z.number().int() }),
-    auth: 'session',
-    retry: false,
-  }),
+  moveListContacts: defineRoute({ method: 'POST', path: '/lists/contacts/move', body: listContactsMoveBody, reply: z.object({ moved: z.number().int() }), auth: 'session', retry: false }),
   /** Failed automatic emails back to 'email send retry'; the reply's count fills '{n} emails were queued.' */
   bulkRetryListEmails: defineRoute({
     method: 'POST',
     path: '/lists/bulk-retry',
     body: z.object({
       sourceContacts: z
-        .array(
-          z.object({
-            listId: z.number().int().positive(),
-            contactIds: z.array(z.number().int().positive()).max(75_000).nullable().default(null),
-          }),
-        )
+        .array(z.object({ listId: z.number().int().positive(), contactIds: z.array(z.number().int().positive()).max(75_000).nullable().default(null) }))
         .min(1)
         .max(500),
     }),

@@ -18,12 +18,7 @@ export const opportunitiesRoutes = {
     reply: z.object({ opportunities: z.array(opportunity), total: z.number().int() }),
     auth: 'session',
   }),
-  opportunityStatuses: defineRoute({
-    method: 'GET',
-    path: '/opportunities/status',
-    reply: z.object({ statuses: z.array(opportunityStage) }),
-    auth: 'session',
-  }),
+  opportunityStatuses: defineRoute({ method: 'GET', path: '/opportunities/status', reply: z.object({ statuses: z.array(opportunityStage) }), auth: 'session' }),
   /** Admins replace the ordered stage list (ordering-list rules; a stage in use cannot be removed). */
   updateOpportunityStages: defineRoute({
     method: 'PUT',
@@ -33,15 +28,7 @@ export const opportunitiesRoutes = {
     auth: 'session',
     scope: 'settings.admin',
   }),
-  createOpportunity: defineRoute({
-    method: 'POST',
-    path: '/opportunities',
-    body: opportunityBody,
-    reply: z.object({ opportunity }),
-    auth: 'session',
-    timeoutMs: 10_000,
-    retry: false,
-  }),
+  createOpportunity: defineRoute({ method: 'POST', path: '/opportunities', body: opportunityBody, reply: z.object({ opportunity }), auth: 'session', timeoutMs: 10_000, retry: false }),
   updateOpportunity: defineRoute({
     method: 'PUT',
     path: '/opportunities/:opportunityId',

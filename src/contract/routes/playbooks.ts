@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import {
-  exitCondition,
-  playbook,
-  playbookCreate,
-  playbookSendBody,
-  playbookSendResult,
-  playbookSummary,
-  playbookUpdate,
-  stepInput,
-  stepPriority,
-} from '../entities/playbooks';
+import { exitCondition, playbook, playbookCreate, playbookSendBody, playbookSendResult, playbookSummary, playbookUpdate, stepInput, stepPriority } from '../entities/playbooks';
 import { queryFlag, recordId } from './crm-params';
 
 const playbookParams = z.object({ id: recordId });
@@ -32,22 +22,8 @@ export const playbooksRoutes = {
     auth: 'session',
   }),
   getPlaybook: defineRoute({ method: 'GET', path: '/playbooks/:id', params: playbookParams, reply: playbookReply, auth: 'session' }),
-  createPlaybook: defineRoute({
-    method: 'POST',
-    path: '/playbooks',
-    body: playbookCreate,
-    reply: playbookReply,
-    auth: 'session',
-    retry: false,
-  }),
-  updatePlaybook: defineRoute({
-    method: 'PATCH',
-    path: '/playbooks/:id',
-    params: playbookParams,
-    body: playbookUpdate,
-    reply: playbookReply,
-    auth: 'session',
-  }),
+  createPlaybook: defineRoute({ method: 'POST', path: '/playbooks', body: playbookCreate, reply: playbookReply, auth: 'session', retry: false }),
+  updatePlaybook: defineRoute({ method: 'PATCH', path: '/playbooks/:id', params: playbookParams, body: playbookUpdate, reply: playbookReply, auth: 'session' }),
   /** Replaces the exit conditions. */
   updatePlaybookExitConditions: defineRoute({
     method: 'PATCH',
@@ -80,13 +56,7 @@ export const playbooksRoutes = {
     auth: 'session',
   }),
   /** Contacts on the deleted step move to the next step (or complete when it was the last). */
-  deletePlaybookStep: defineRoute({
-    method: 'DELETE',
-    path: '/playbooks/:id/steps/:stepId',
-    params: stepParams,
-    reply: playbookReply,
-    auth: 'session',
-  }),
+  deletePlaybookStep: defineRoute({ method: 'DELETE', path: '/playbooks/:id/steps/:stepId', params: stepParams, reply: playbookReply, auth: 'session' }),
   updatePlaybookStepPriority: defineRoute({
     method: 'PATCH',
     path: '/playbooks/:id/steps/:stepId/priority',
@@ -96,29 +66,9 @@ export const playbooksRoutes = {
     auth: 'session',
   }),
   /** The list's contacts are placed on the first step. 409 when the list already has another playbook. */
-  associatePlaybookList: defineRoute({
-    method: 'POST',
-    path: '/playbooks/:id/list/:listId',
-    params: listParams,
-    reply: playbookReply,
-    auth: 'session',
-    retry: false,
-  }),
+  associatePlaybookList: defineRoute({ method: 'POST', path: '/playbooks/:id/list/:listId', params: listParams, reply: playbookReply, auth: 'session', retry: false }),
   /** The list's contacts leave the playbook (step cleared). 404 when the list does not have this playbook. */
-  dissociatePlaybookList: defineRoute({
-    method: 'DELETE',
-    path: '/playbooks/:id/list/:listId',
-    params: listParams,
-    reply: playbookReply,
-    auth: 'session',
-  }),
+  dissociatePlaybookList: defineRoute({ method: 'DELETE', path: '/playbooks/:id/list/:listId', params: listParams, reply: playbookReply, auth: 'session' }),
   /** One email per contact with the step's template, each contact then advanced. 423 'Cannot send e-mail to contacts on paused lists.' */
-  playbookSendEmail: defineRoute({
-    method: 'POST',
-    path: '/emails/playbook-send',
-    body: playbookSendBody,
-    reply: playbookSendResult,
-    auth: 'session',
-    retry: false,
-  }),
+  playbookSendEmail: defineRoute({ method: 'POST', path: '/emails/playbook-send', body: playbookSendBody, reply: playbookSendResult, auth: 'session', retry: false }),
 };

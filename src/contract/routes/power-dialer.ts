@@ -41,39 +41,13 @@ export const powerDialerRoutes = {
     auth: 'session',
   }),
   /** The call's outcome on the list: lastCallResult, the step outcome (next step or completed), reservation released. */
-  listPlayResult: defineRoute({
-    method: 'PATCH',
-    path: '/lists/:listId/play/:contactId/result',
-    params: contactParams,
-    body: playResultBody,
-    reply: playResultReply,
-    auth: 'session',
-  }),
+  listPlayResult: defineRoute({ method: 'PATCH', path: '/lists/:listId/play/:contactId/result', params: contactParams, body: playResultBody, reply: playResultReply, auth: 'session' }),
   /** 'not contacted skipped' (a contact not in a "not contacted" status keeps its status), to the back of the due order, reservation released. */
-  listPlaySkip: defineRoute({
-    method: 'POST',
-    path: '/lists/:listId/play/:contactId/skip',
-    params: contactParams,
-    reply: z.object({ listStatus: listContactStatus }),
-    auth: 'session',
-    retry: false,
-  }),
+  listPlaySkip: defineRoute({ method: 'POST', path: '/lists/:listId/play/:contactId/skip', params: contactParams, reply: z.object({ listStatus: listContactStatus }), auth: 'session', retry: false }),
   /** couldPlay: checked before dialing a contact picked by hand (a contact row's CALL). */
-  listPlayContactStatus: defineRoute({
-    method: 'GET',
-    path: '/lists/:listId/play/:contactId/status',
-    params: contactParams,
-    reply: playContactStatusReply,
-    auth: 'session',
-  }),
+  listPlayContactStatus: defineRoute({ method: 'GET', path: '/lists/:listId/play/:contactId/status', params: contactParams, reply: playContactStatusReply, auth: 'session' }),
   /** The list's play state for the caller; renews the caller's reservation on it. */
-  listPlayStatus: defineRoute({
-    method: 'GET',
-    path: '/lists/:listId/play/status',
-    params: listParams,
-    reply: playListStatusReply,
-    auth: 'session',
-  }),
+  listPlayStatus: defineRoute({ method: 'GET', path: '/lists/:listId/play/status', params: listParams, reply: playListStatusReply, auth: 'session' }),
   /** The dialer stops: releases the caller's reservations (on one list, or on all). */
   listPlayFinish: defineRoute({
     method: 'POST',
@@ -85,13 +59,7 @@ export const powerDialerRoutes = {
   /** The caller's power dialer settings and the tenant's flags. */
   powerDialerSettings: defineRoute({ method: 'GET', path: '/users/me/power-dialer', reply: powerDialerSettings, auth: 'session' }),
   /** Spec 3 "update power dialer time": 0 or one of the wait options (seconds). */
-  updatePowerDialerTime: defineRoute({
-    method: 'PUT',
-    path: '/users/me/power-dialer/time',
-    body: z.object({ powerDialerTime }),
-    reply: powerDialerSettings,
-    auth: 'session',
-  }),
+  updatePowerDialerTime: defineRoute({ method: 'PUT', path: '/users/me/power-dialer/time', body: z.object({ powerDialerTime }), reply: powerDialerSettings, auth: 'session' }),
   /** Admin: the calling-hours guard and the powerDialerSettingsEnabled flag of the tenant. */
   updateTenantPowerDialerSettings: defineRoute({
     method: 'PUT',

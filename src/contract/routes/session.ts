@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import {
-  captchaChallenge,
-  changeExpiredPasswordBody,
-  loginBody,
-  loginResult,
-  mfaVerifyBody,
-  presenceBody,
-  presenceReply,
-  session,
-} from '../entities/session';
+import { captchaChallenge, changeExpiredPasswordBody, loginBody, loginResult, mfaVerifyBody, presenceBody, presenceReply, session } from '../entities/session';
 import { health } from '../entities/directory';
 
 /** Session calls (spec 1 section 7). */
@@ -28,13 +19,7 @@ export const sessionRoutes = {
     intercept401: false,
   }),
   getSession: defineRoute({ method: 'GET', path: '/session', reply: session, auth: 'session', intercept401: false }),
-  deleteSession: defineRoute({
-    method: 'DELETE',
-    path: '/session',
-    reply: z.object({ loggedOut: z.literal(true) }),
-    auth: 'session',
-    intercept401: false,
-  }),
+  deleteSession: defineRoute({ method: 'DELETE', path: '/session', reply: z.object({ loggedOut: z.literal(true) }), auth: 'session', intercept401: false }),
   setPresence: defineRoute({ method: 'PUT', path: '/session/status', body: presenceBody, reply: presenceReply, auth: 'session' }),
   getPresence: defineRoute({ method: 'GET', path: '/session/status', reply: presenceReply, auth: 'session' }),
 };

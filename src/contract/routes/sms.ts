@@ -27,47 +27,19 @@ export const smsRoutes = {
     reply: z.object({ content: smsThread }),
     auth: 'session',
   }),
-  getSmsThread: defineRoute({
-    method: 'GET',
-    path: '/sms/threads/:threadId',
-    params: z.object({ threadId: recordId }),
-    reply: z.object({ content: smsThread }),
-    auth: 'session',
-  }),
-  smsPhoneNumbers: defineRoute({
-    method: 'GET',
-    path: '/sms/numbers',
-    reply: z.object({ numbers: z.array(z.object({ phoneNumber: z.string() })), carrier: smsCarrier }),
-    auth: 'session',
-  }),
+  getSmsThread: defineRoute({ method: 'GET', path: '/sms/threads/:threadId', params: z.object({ threadId: recordId }), reply: z.object({ content: smsThread }), auth: 'session' }),
+  smsPhoneNumbers: defineRoute({ method: 'GET', path: '/sms/numbers', reply: z.object({ numbers: z.array(z.object({ phoneNumber: z.string() })), carrier: smsCarrier }), auth: 'session' }),
   smsHistory: defineRoute({
     method: 'GET',
     path: '/sms/history',
-    query: z.object({
-      limit: z.coerce.number().int().min(1).max(50).default(20),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    }),
+    query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), offset: z.coerce.number().int().min(0).max(100_000).default(0) }),
     reply: z.object({ items: z.array(smsHistoryItem), total: z.number().int() }),
     auth: 'session',
   }),
   /** Task context of an SMS (spec 1 section 7): its project name, on the message and its activity. */
-  updateSmsContext: defineRoute({
-    method: 'PUT',
-    path: '/tasks/sms/:id/context',
-    params: z.object({ id: recordId }),
-    body: taskContextBody,
-    reply: z.object({ message: sms }),
-    auth: 'session',
-  }),
+  updateSmsContext: defineRoute({ method: 'PUT', path: '/tasks/sms/:id/context', params: z.object({ id: recordId }), body: taskContextBody, reply: z.object({ message: sms }), auth: 'session' }),
   getSmsQuota: defineRoute({ method: 'GET', path: '/sms/quota', reply: smsQuotaState, auth: 'session' }),
-  updateSmsQuota: defineRoute({
-    method: 'PUT',
-    path: '/sms/quota',
-    body: smsQuota.partial(),
-    reply: smsQuota,
-    auth: 'session',
-    scope: 'settings.admin',
-  }),
+  updateSmsQuota: defineRoute({ method: 'PUT', path: '/sms/quota', body: smsQuota.partial(), reply: smsQuota, auth: 'session', scope: 'settings.admin' }),
   /** The Simulated SMS carrier delivers a reply from a contact's number to a user's number (admin). */
   simulateInboundSms: defineRoute({
     method: 'POST',

@@ -15,13 +15,7 @@ export const tagsRoutes = {
     retry: false,
   }),
   listListTags: defineRoute({ method: 'GET', path: '/tags/lists', reply: z.object({ tags: z.array(listTag) }), auth: 'session' }),
-  renameListTag: defineRoute({
-    method: 'PATCH',
-    path: '/tags/lists',
-    body: z.object({ id: z.number().int().positive(), name: listTagName }),
-    reply: z.object({ tag: listTag }),
-    auth: 'session',
-  }),
+  renameListTag: defineRoute({ method: 'PATCH', path: '/tags/lists', body: z.object({ id: z.number().int().positive(), name: listTagName }), reply: z.object({ tag: listTag }), auth: 'session' }),
   deleteListTags: defineRoute({
     method: 'POST',
     path: '/tags/lists/delete',

@@ -37,19 +37,9 @@ export const telephonyRoutes = {
   sipConfig: defineRoute({ method: 'GET', path: '/telephony/sip-config', reply: sipConfig, auth: 'session' }),
   telephonySettings: defineRoute({ method: 'GET', path: '/telephony/settings', reply: telephonySettings, auth: 'session' }),
   /** Colleagues of the tenant with their SIP address (rep-to-rep calls) and carrier number. */
-  telephonyUsers: defineRoute({
-    method: 'GET',
-    path: '/telephony/users',
-    reply: z.object({ users: z.array(telephonyUser) }),
-    auth: 'session',
-  }),
+  telephonyUsers: defineRoute({ method: 'GET', path: '/telephony/users', reply: z.object({ users: z.array(telephonyUser) }), auth: 'session' }),
   /** The tenant's call-result options, in display order. */
-  callResults: defineRoute({
-    method: 'GET',
-    path: '/telephony/call-results',
-    reply: z.object({ callResults: z.array(callResultOption) }),
-    auth: 'session',
-  }),
+  callResults: defineRoute({ method: 'GET', path: '/telephony/call-results', reply: z.object({ callResults: z.array(callResultOption) }), auth: 'session' }),
   /** Call info by number: 402 'Not a valid phone number.' unless an optional '+' and 1-15 digits. */
   callInfoByNumber: defineRoute({
     method: 'GET',
@@ -68,23 +58,10 @@ export const telephonyRoutes = {
     auth: 'session',
   }),
   /** After every call: the outcome, written to the activity log (a second save for a callId edits it). */
-  saveCallInfo: defineRoute({
-    method: 'POST',
-    path: '/telephony/call-info',
-    body: saveCallInfoBody,
-    reply: saveCallInfoReply,
-    auth: 'session',
-  }),
+  saveCallInfo: defineRoute({ method: 'POST', path: '/telephony/call-info', body: saveCallInfoBody, reply: saveCallInfoReply, auth: 'session' }),
   /** pstn: rings the user's own number through the carrier, then the target. */
   quickCall: defineRoute({ method: 'POST', path: '/telephony/quick-call', body: quickCallBody, reply: quickCallReply, auth: 'session' }),
-  callCommand: defineRoute({
-    method: 'POST',
-    path: '/telephony/legs/:legId/command',
-    params: legId,
-    body: callCommand,
-    reply: callCommandReply,
-    auth: 'session',
-  }),
+  callCommand: defineRoute({ method: 'POST', path: '/telephony/legs/:legId/command', params: legId, body: callCommand, reply: callCommandReply, auth: 'session' }),
   /** pstn: the legs of the caller's own quick call or inbound call, as the server drives them (404 once gone). */
   callLegs: defineRoute({
     method: 'GET',
@@ -93,12 +70,7 @@ export const telephonyRoutes = {
     reply: z.object({ legs: z.array(callLeg) }),
     auth: 'session',
   }),
-  listConferences: defineRoute({
-    method: 'GET',
-    path: '/telephony/conferences',
-    reply: z.object({ conferences: z.array(conference) }),
-    auth: 'session',
-  }),
+  listConferences: defineRoute({ method: 'GET', path: '/telephony/conferences', reply: z.object({ conferences: z.array(conference) }), auth: 'session' }),
   predefinedMessages: defineRoute({
     method: 'GET',
     path: '/telephony/predefined-messages',
@@ -124,14 +96,7 @@ export const telephonyRoutes = {
     auth: 'session',
   }),
   /** Admin: change the tenant's telephony settings; answers the admin's effective settings. */
-  updateTelephonySettings: defineRoute({
-    method: 'PUT',
-    path: '/admin/telephony/settings',
-    body: tenantTelephonySettingsBody,
-    reply: telephonySettings,
-    auth: 'session',
-    scope: 'settings.admin',
-  }),
+  updateTelephonySettings: defineRoute({ method: 'PUT', path: '/admin/telephony/settings', body: tenantTelephonySettingsBody, reply: telephonySettings, auth: 'session', scope: 'settings.admin' }),
   /** Admin: a user's connection type (soft: the browser softphone; pstn: server-driven call legs, only with acl.enablePstn). */
   updateConnectionType: defineRoute({
     method: 'PUT',
@@ -161,12 +126,5 @@ export const telephonyRoutes = {
     scope: 'settings.admin',
   }),
   /** Admin: the Simulated carrier places an inbound call to a user of the tenant. */
-  placeInboundCall: defineRoute({
-    method: 'POST',
-    path: '/admin/telephony/inbound-call',
-    body: inboundCallBody,
-    reply: inboundCallReply,
-    auth: 'session',
-    scope: 'settings.admin',
-  }),
+  placeInboundCall: defineRoute({ method: 'POST', path: '/admin/telephony/inbound-call', body: inboundCallBody, reply: inboundCallReply, auth: 'session', scope: 'settings.admin' }),
 };

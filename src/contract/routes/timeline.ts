@@ -30,23 +30,13 @@ export const timelineRoutes = {
   }),
   timelineAcl: defineRoute({ method: 'GET', path: '/timeline/acl', reply: timelineAcl, auth: 'session' }),
   /** Admins: the tenant default (userId null) and every user override. */
-  listTimelineAcl: defineRoute({
-    method: 'GET',
-    path: '/timeline/acl/entries',
-    reply: z.object({ entries: z.array(timelineAclEntry) }),
-    auth: 'session',
-    scope: 'settings.admin',
-  }),
+  listTimelineAcl: defineRoute({ method: 'GET', path: '/timeline/acl/entries', reply: z.object({ entries: z.array(timelineAclEntry) }), auth: 'session', scope: 'settings.admin' }),
   /** Admins set the tenant default (userId null) or one user's ACL; a flag left out keeps its current value. */
   updateTimelineAcl: defineRoute({
     method: 'PUT',
     path: '/timeline/acl',
     body: z
-      .object({
-        userId: recordId.nullable(),
-        restrictOwnActivityHistory: z.boolean().optional(),
-        canDeleteTimelineEntry: z.boolean().optional(),
-      })
+      .object({ userId: recordId.nullable(), restrictOwnActivityHistory: z.boolean().optional(), canDeleteTimelineEntry: z.boolean().optional() })
       .refine((b) => b.restrictOwnActivityHistory !== undefined || b.canDeleteTimelineEntry !== undefined, 'Nothing to update'),
     reply: timelineAclEntry,
     auth: 'session',

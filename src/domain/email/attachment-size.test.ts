@@ -8,12 +8,7 @@ describe('attachment total (spec 1 sections 5 and 9)', () => {
   });
 
   it("refuses one byte more with the 'Too Large' alert", () => {
-    expect(checkAttachmentTotal([20_000_000, 5_000_001])).toEqual({
-      ok: false,
-      total: 25_000_001,
-      title: 'Too Large',
-      message: 'Attachments size is too large. Maximum total size is 25MB.',
-    });
+    expect(checkAttachmentTotal([20_000_000, 5_000_001])).toEqual({ ok: false, total: 25_000_001, title: 'Too Large', message: 'Attachments size is too large. Maximum total size is 25MB.' });
   });
 
   it('counts the whole set, not each file', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogStackReducer, emptyDialogStack, type DialogStack, type DialogStackEvent } from './dialog-stack';
 
-const run = (events: DialogStackEvent<null>[], from: DialogStack<null> = emptyDialogStack<null>()) =>
-  events.reduce(dialogStackReducer, from);
+const run = (events: DialogStackEvent<null>[], from: DialogStack<null> = emptyDialogStack<null>()) => events.reduce(dialogStackReducer, from);
 const open = (id: string, kind: 'email' | 'sms' = 'email'): DialogStackEvent<null> => ({ type: 'open', id, kind, props: null });
 
 describe('dialog stack (spec 1 sections 2 and 9)', () => {

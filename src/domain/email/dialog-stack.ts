@@ -39,9 +39,7 @@ export function dialogStackReducer<P>(state: DialogStack<P>, event: DialogStackE
   const setMode = (id: string, mode: DialogMode): DialogStack<P> => ({
     ...state,
     full: false,
-    dialogs: state.dialogs.map((d) =>
-      d.id === id ? { ...d, mode } : mode === 'maximized' && d.mode === 'maximized' ? { ...d, mode: 'normal' } : d,
-    ),
+    dialogs: state.dialogs.map((d) => (d.id === id ? { ...d, mode } : mode === 'maximized' && d.mode === 'maximized' ? { ...d, mode: 'normal' } : d)),
     activeId: mode === 'minimized' ? state.activeId : id,
   });
   if (event.type === 'dismissFull') return { ...state, full: false };

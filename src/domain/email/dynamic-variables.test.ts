@@ -23,16 +23,11 @@ const ctx = (patch: Partial<VariableContext> = {}): VariableContext => ({
 
 describe('dynamic variables (spec 1 section 9)', () => {
   it('fills user variables: first name, last name, email, phone', () => {
-    expect(renderVariables('{{user.firstName}} {{user.lastName}} <{{user.email}}> {{user.phone}}', ctx())).toBe(
-      'Rita Rep <rep@demo.test> +1 555 0100',
-    );
+    expect(renderVariables('{{user.firstName}} {{user.lastName}} <{{user.email}}> {{user.phone}}', ctx())).toBe('Rita Rep <rep@demo.test> +1 555 0100');
   });
 
   it('fills contact or lead variables and mapped fields', () => {
-    const out = renderVariables(
-      '{{contact.accountName}}|{{contact.primaryEmail}}|{{contact.primaryPhone}}|{{lead.leadStatus}}|{{contact.ownerName}}|{{contact.Industry}}|{{contact.Seats}}',
-      ctx(),
-    );
+    const out = renderVariables('{{contact.accountName}}|{{contact.primaryEmail}}|{{contact.primaryPhone}}|{{lead.leadStatus}}|{{contact.ownerName}}|{{contact.Industry}}|{{contact.Seats}}', ctx());
     expect(out).toBe('Acme|ann@acme.test|+1 555 0199|Qualified|Rita Rep|Steel|40');
   });
 
@@ -52,8 +47,7 @@ describe('dynamic variables (spec 1 section 9)', () => {
   });
 
   it('conditional day blocks for each weekday, weekday and weekend, with else', () => {
-    const t =
-      '{{#wednesday}}midweek{{else}}other day{{/wednesday}} {{#weekend}}rest{{else}}work{{/weekend}} {{#monday}}only monday{{/monday}}';
+    const t = '{{#wednesday}}midweek{{else}}other day{{/wednesday}} {{#weekend}}rest{{else}}work{{/weekend}} {{#monday}}only monday{{/monday}}';
     expect(renderVariables(t, ctx())).toBe('midweek work ');
     expect(renderVariables(t, ctx({ now: saturday }))).toBe('other day rest ');
     expect(dayBlockHolds('weekday', wednesday)).toBe(true);
@@ -62,9 +56,7 @@ describe('dynamic variables (spec 1 section 9)', () => {
   });
 
   it('variables inside a day block are filled', () => {
-    expect(renderVariables('{{#weekday}}Talk {{tomorrow}}, {{contact.firstName}}{{/weekday}}', ctx())).toBe(
-      'Talk Thursday, November 19, Ann',
-    );
+    expect(renderVariables('{{#weekday}}Talk {{tomorrow}}, {{contact.firstName}}{{/weekday}}', ctx())).toBe('Talk Thursday, November 19, Ann');
   });
 
   it('escapes inserted values in an HTML body, never the template itself', () => {

@@ -109,8 +109,7 @@ function lookup(name: string, arg: string | undefined, ctx: VariableContext): st
   return '';
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Fills a subject or body. With html, inserted values are escaped (a contact's name is text, never markup). */
 export function renderVariables(template: string, ctx: VariableContext, options: { html?: boolean } = {}): string {

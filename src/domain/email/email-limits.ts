@@ -38,25 +38,15 @@ export const emailLimitMessages = {
   domain: (max: number, domain: string) => `Email limit reached: at most ${max} emails per day to ${domain}.`,
 };
 
-export type EmailLimitCode =
-  | 'EMAIL_OPT_OUT'
-  | 'EMAIL_ONLY_OWNER'
-  | 'EMAIL_LIMIT_USER_DAY'
-  | 'EMAIL_LIMIT_CONTACT_DAY'
-  | 'EMAIL_LIMIT_CONTACT_WEEK'
-  | 'EMAIL_LIMIT_DOMAIN_DAY';
+export type EmailLimitCode = 'EMAIL_OPT_OUT' | 'EMAIL_ONLY_OWNER' | 'EMAIL_LIMIT_USER_DAY' | 'EMAIL_LIMIT_CONTACT_DAY' | 'EMAIL_LIMIT_CONTACT_WEEK' | 'EMAIL_LIMIT_DOMAIN_DAY';
 export type EmailLimitCheck = { ok: true } | { ok: false; code: EmailLimitCode; message: string };
 
 export function checkEmailLimits(facts: EmailSendFacts, s: EmailSecuritySettings = defaultEmailSecuritySettings): EmailLimitCheck {
   if (s.emailOptOut && facts.contactOptedOut) return { ok: false, code: 'EMAIL_OPT_OUT', message: emailLimitMessages.optOut };
   if (s.onlyOwnerCanSend && !facts.senderIsOwner) return { ok: false, code: 'EMAIL_ONLY_OWNER', message: emailLimitMessages.owner };
-  if (facts.sentByUserToday >= s.maximumPerUserPerDay)
-    return { ok: false, code: 'EMAIL_LIMIT_USER_DAY', message: emailLimitMessages.user(s.maximumPerUserPerDay) };
-  if (facts.sentToContactToday >= s.maximumPerContactPerDay)
-    return { ok: false, code: 'EMAIL_LIMIT_CONTACT_DAY', message: emailLimitMessages.contactDay(s.maximumPerContactPerDay) };
-  if (facts.sentToContactThisWeek >= s.maximumPerContactPerWeek)
-    return { ok: false, code: 'EMAIL_LIMIT_CONTACT_WEEK', message: emailLimitMessages.contactWeek(s.maximumPerContactPerWeek) };
-  if (facts.sentToDomainToday >= s.maximumPerDomainPerDay)
-    return { ok: false, code: 'EMAIL_LIMIT_DOMAIN_DAY', message: emailLimitMessages.domain(s.maximumPerDomainPerDay, facts.domain) };
+  if (facts.sentByUserToday >= s.maximumPerUserPerDay) return { ok: false, code: 'EMAIL_LIMIT_USER_DAY', message: emailLimitMessages.user(s.maximumPerUserPerDay) };
+  if (facts.sentToContactToday >= s.maximumPerContactPerDay) return { ok: false, code: 'EMAIL_LIMIT_CONTACT_DAY', message: emailLimitMessages.contactDay(s.maximumPerContactPerDay) };
+  if (facts.sentToContactThisWeek >= s.maximumPerContactPerWeek) return { ok: false, code: 'EMAIL_LIMIT_CONTACT_WEEK', message: emailLimitMessages.contactWeek(s.maximumPerContactPerWeek) };
+  if (facts.sentToDomainToday >= s.maximumPerDomainPerDay) return { ok: false, code: 'EMAIL_LIMIT_DOMAIN_DAY', message: emailLimitMessages.domain(s.maximumPerDomainPerDay, facts.domain) };
   return { ok: true };
 }

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerSubject, replyDraft, type QuotedMail } from './reply-draft';
 
-const original: QuotedMail = {
-  from: 'Riley Rep <rep@demo.test>',
-  to: 'ann@acme.test',
-  cc: 'bob@acme.test',
-  subject: 'Pricing',
-  body: '<p>Our prices</p>',
-  sentAt: new Date(2026, 2, 2, 14, 5),
-};
+const original: QuotedMail = { from: 'Riley Rep <rep@demo.test>', to: 'ann@acme.test', cc: 'bob@acme.test', subject: 'Pricing', body: '<p>Our prices</p>', sentAt: new Date(2026, 2, 2, 14, 5) };
 
 describe('reply and forward drafts', () => {
   it('quotes the original under "On EEE, MMM d, y at h:mm a, <from> wrote:"', () => {
     const draft = replyDraft(original, 'reply');
     expect(draft).toMatchObject({ to: 'ann@acme.test', cc: '', subject: 'Re: Pricing' });
-    expect(draft.body).toBe(
-      '<p></p><p>On Mon, Mar 2, 2026 at 2:05 PM, Riley Rep &lt;rep@demo.test&gt; wrote:</p><blockquote><p>Our prices</p></blockquote>',
-    );
+    expect(draft.body).toBe('<p></p><p>On Mon, Mar 2, 2026 at 2:05 PM, Riley Rep &lt;rep@demo.test&gt; wrote:</p><blockquote><p>Our prices</p></blockquote>');
   });
 
   it('replies to all with the copies', () => {

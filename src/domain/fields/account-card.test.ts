@@ -26,12 +26,7 @@ describe('account card', () => {
   });
   it('is ready with the new account after a save', () => {
     const editing = accountCard(initialAccountCard(null), { type: 'click' });
-    expect(accountCard(editing, { type: 'saved', accountId: 8 })).toEqual({
-      status: 'ready',
-      windowOpen: false,
-      reassign: false,
-      accountId: 8,
-    });
+    expect(accountCard(editing, { type: 'saved', accountId: 8 })).toEqual({ status: 'ready', windowOpen: false, reassign: false, accountId: 8 });
   });
   it('ignores clicks while loading', () => {
     const loading = initialAccountCard(5);

@@ -21,12 +21,7 @@ export type AccountCardEvent =
   | { type: 'cancel' }
   | { type: 'saved'; accountId: number };
 
-export const initialAccountCard = (accountId: number | null): AccountCardState => ({
-  status: accountId === null ? 'notDefined' : 'loading',
-  windowOpen: false,
-  reassign: false,
-  accountId,
-});
+export const initialAccountCard = (accountId: number | null): AccountCardState => ({ status: accountId === null ? 'notDefined' : 'loading', windowOpen: false, reassign: false, accountId });
 
 /**
  * Clicking the card when notDefined starts editing in reassign mode; clicking it when ready

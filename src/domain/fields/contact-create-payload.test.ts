@@ -25,13 +25,7 @@ const form = (over: Partial<ContactCreateForm> = {}): ContactCreateForm => ({
   otherFields: {},
   ...over,
 });
-const custom = (fieldName: string, type: LayoutField['type']): LayoutField => ({
-  fieldName,
-  type,
-  isStandard: false,
-  isRequired: false,
-  isUpdatable: true,
-});
+const custom = (fieldName: string, type: LayoutField['type']): LayoutField => ({ fieldName, type, isStandard: false, isRequired: false, isUpdatable: true });
 const now = new Date(2026, 0, 15, 9, 0);
 
 describe('contact create payload', () => {
@@ -62,16 +56,10 @@ describe('contact create payload', () => {
     expect(payload.otherFields.tags__c).toBe('A;B');
   });
   it('sends datetimes as ISO with offset and times as UTC time', () => {
-    const payload = buildContactCreatePayload(
-      form({ otherFields: { meet__c: '01/20/2026 03:00 PM', slot__c: '09:30 AM' } }),
-      [custom('meet__c', 'datetime'), custom('slot__c', 'time')],
-      now,
-    );
+    const payload = buildContactCreatePayload(form({ otherFields: { meet__c: '01/20/2026 03:00 PM', slot__c: '09:30 AM' } }), [custom('meet__c', 'datetime'), custom('slot__c', 'time')], now);
     expect(payload.otherFields.meet__c).toMatch(/^2026-01-20T15:00:00([+-]\d{2}:\d{2}|Z)$/);
     const local = new Date(2026, 0, 15, 9, 30);
-    expect(payload.otherFields.slot__c).toBe(
-      `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}:00`,
-    );
+    expect(payload.otherFields.slot__c).toBe(`${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}:00`);
   });
   it('leaves out empty custom text fields', () => {
     expect(buildContactCreatePayload(form({ otherFields: { note__c: '  ' } }), [custom('note__c', 'string')], now).otherFields).toEqual({});

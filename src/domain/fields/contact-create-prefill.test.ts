@@ -14,12 +14,7 @@ describe('contact create prefill', () => {
     expect(splitName(undefined)).toEqual({ firstName: '', lastName: '' });
   });
   it('prefills phone, callId, accountId and the owner', () => {
-    expect(
-      prefillContactCreate(
-        { phone: '+15550100', callId: 'abc', accountId: '7', name: 'Ada Lovelace', type: 'lead' },
-        { userId: 4, capList: ['contact.create'] },
-      ),
-    ).toEqual({
+    expect(prefillContactCreate({ phone: '+15550100', callId: 'abc', accountId: '7', name: 'Ada Lovelace', type: 'lead' }, { userId: 4, capList: ['contact.create'] })).toEqual({
       type: 'lead',
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -32,10 +32,7 @@ export interface ContactCreatePrefill {
 }
 
 /** The create screen's starting values from its route parameters (spec 1 section 2). */
-export function prefillContactCreate(
-  params: Readonly<Record<string, string | undefined>>,
-  user: { userId: number; capList: readonly string[] },
-): ContactCreatePrefill {
+export function prefillContactCreate(params: Readonly<Record<string, string | undefined>>, user: { userId: number; capList: readonly string[] }): ContactCreatePrefill {
   const accountId = Number(params.accountId);
   return {
     type: defaultContactKind(params.type, user.capList),

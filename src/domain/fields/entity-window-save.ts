@@ -9,11 +9,7 @@ export type EntitySaveValue = string | number | boolean | null;
  * The entity window's save (account or opportunity, spec 1 section 5): on update only updatable
  * fields are saved, on create all of them; an unset picklist is sent as id -1.
  */
-export function entityWindowSaveValues(
-  fields: readonly LayoutField[],
-  values: Readonly<Record<string, FieldValue>>,
-  mode: EntityWindowMode,
-): Record<string, EntitySaveValue> {
+export function entityWindowSaveValues(fields: readonly LayoutField[], values: Readonly<Record<string, FieldValue>>, mode: EntityWindowMode): Record<string, EntitySaveValue> {
   const out: Record<string, EntitySaveValue> = {};
   for (const field of fields) {
     if (mode === 'update' && !field.isUpdatable) continue;

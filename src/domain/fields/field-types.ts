@@ -46,8 +46,4 @@ export interface LayoutField {
 export type FieldValue = string | number | boolean | string[] | null | undefined;
 
 /** Empty in the sense of the required rules: nothing, blank text or no picks. */
-export const isEmptyValue = (value: FieldValue): boolean =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
+export const isEmptyValue = (value: FieldValue): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

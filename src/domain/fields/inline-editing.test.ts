@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutField } from './field-types';
 import { changedDrafts, idleInlineEditing, inlineEditing, isEditing } from './inline-editing';
 
-const f = (fieldName: string, isRequired = false, isUpdatable = true): LayoutField => ({
-  fieldName,
-  type: 'string',
-  isRequired,
-  isUpdatable,
-  isStandard: true,
-});
+const f = (fieldName: string, isRequired = false, isUpdatable = true): LayoutField => ({ fieldName, type: 'string', isRequired, isUpdatable, isStandard: true });
 const layout = [f('firstName'), f('lastName', true), f('title', true), f('mailingCity', true), f('externalId', true, false)];
 const saved = { firstName: 'Ada', lastName: 'Lovelace', title: '', mailingCity: null, externalId: null };
 

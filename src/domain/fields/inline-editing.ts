@@ -19,20 +19,14 @@ export type InlineEditingEvent =
  * one field also opens its sibling fields that are required and empty; cancel-all cancels every
  * edit. Only updatable fields can be edited (section 6).
  */
-export function inlineEditing(
-  state: InlineEditingState,
-  event: InlineEditingEvent,
-  layout: readonly LayoutField[],
-  saved: Readonly<Record<string, FieldValue>>,
-): InlineEditingState {
+export function inlineEditing(state: InlineEditingState, event: InlineEditingEvent, layout: readonly LayoutField[], saved: Readonly<Record<string, FieldValue>>): InlineEditingState {
   switch (event.type) {
     case 'edit': {
       const field = layout.find((candidate) => candidate.fieldName === event.fieldName);
       if (!field?.isUpdatable || event.fieldName in state.drafts) return state;
       const drafts = { ...state.drafts, [field.fieldName]: saved[field.fieldName] };
       for (const sibling of layout) {
-        if (sibling.isRequired && sibling.isUpdatable && isEmptyValue(saved[sibling.fieldName]) && !(sibling.fieldName in drafts))
-          drafts[sibling.fieldName] = saved[sibling.fieldName];
+        if (sibling.isRequired && sibling.isUpdatable && isEmptyValue(saved[sibling.fieldName]) && !(sibling.fieldName in drafts)) drafts[sibling.fieldName] = saved[sibling.fieldName];
       }
       return { drafts };
     }

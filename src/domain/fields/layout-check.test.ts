@@ -15,23 +15,15 @@ const f = (fieldName: string, type: string, extra: Partial<CheckedLayoutField> =
 const values = (...names: string[]) => names.map((value, id) => ({ value, id }));
 const STANDARD = { lastName: 'string', leadStatus: 'picklist', location: 'location' };
 const mapping = { A: ['x'], B: ['y'] };
-const controller = f('Ctl__c', 'picklist', {
-  picklistValues: values('A', 'B'),
-  dependency: { controller: 'Ctl__c', dependentFields: ['Dep__c'], mapping },
-});
-const dependent = f('Dep__c', 'picklist', {
-  picklistValues: values('x', 'y'),
-  dependency: { controller: 'Ctl__c', dependentFields: [], mapping },
-});
+const controller = f('Ctl__c', 'picklist', { picklistValues: values('A', 'B'), dependency: { controller: 'Ctl__c', dependentFields: ['Dep__c'], mapping } });
+const dependent = f('Dep__c', 'picklist', { picklistValues: values('x', 'y'), dependency: { controller: 'Ctl__c', dependentFields: [], mapping } });
 
 describe('edited field layout', () => {
   it('accepts a valid layout with a dependent picklist and a status picklist filled by the server', () => {
     expect(checkLayout('lead', [f('lastName', 'string'), f('leadStatus', 'picklist'), controller, dependent], STANDARD)).toBeNull();
   });
   it('uses a field once per entity', () => {
-    expect(checkLayout('contact', [f('lastName', 'string'), f('lastName', 'string')], STANDARD)).toBe(
-      'The field lastName is used more than once in the contact layout',
-    );
+    expect(checkLayout('contact', [f('lastName', 'string'), f('lastName', 'string')], STANDARD)).toBe('The field lastName is used more than once in the contact layout');
   });
   it('keeps standard fields real and typed, custom names ending with __c', () => {
     expect(checkLayout('contact', [f('shoeSize', 'string')], STANDARD)).toBe('shoeSize is not a standard contact field');
@@ -55,9 +47,7 @@ describe('edited field layout', () => {
         STANDARD,
       ),
     ).toBe('P__c has a picklist value twice');
-    expect(checkLayout('contact', [f('P__c', 'picklist', { picklistValues: values('a'), defaultValue: 'b' })], STANDARD)).toBe(
-      "P__c: the default 'b' is not one of its values",
-    );
+    expect(checkLayout('contact', [f('P__c', 'picklist', { picklistValues: values('a'), defaultValue: 'b' })], STANDARD)).toBe("P__c: the default 'b' is not one of its values");
   });
   it('checks dependencies: a real controlling picklist, mapped values that exist', () => {
     expect(checkLayout('contact', [dependent], STANDARD)).toBe('Dep__c: the controlling field Ctl__c is not a picklist of this layout');

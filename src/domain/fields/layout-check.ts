@@ -29,8 +29,7 @@ function checkPicklist(field: CheckedLayoutField): string | null {
   const values = new Set(field.picklistValues.map((p) => p.value));
   if (values.size !== field.picklistValues.length) return `${field.label} has a picklist value twice`;
   if (new Set(field.picklistValues.map((p) => p.id)).size !== field.picklistValues.length) return `${field.label} has a picklist id twice`;
-  if (field.type === 'picklist' && field.defaultValue !== null && !values.has(field.defaultValue))
-    return `${field.label}: the default '${field.defaultValue}' is not one of its values`;
+  if (field.type === 'picklist' && field.defaultValue !== null && !values.has(field.defaultValue)) return `${field.label}: the default '${field.defaultValue}' is not one of its values`;
   return null;
 }
 
@@ -39,13 +38,11 @@ function checkDependency(field: CheckedLayoutField, byName: ReadonlyMap<string, 
   if (!dependency) return null;
   if (!PICKLISTS.has(field.type)) return `${field.label} is not a picklist and cannot have a dependency`;
   const controller = byName.get(dependency.controller);
-  if (!controller || controller.type !== 'picklist')
-    return `${field.label}: the controlling field ${dependency.controller} is not a picklist of this layout`;
+  if (!controller || controller.type !== 'picklist') return `${field.label}: the controlling field ${dependency.controller} is not a picklist of this layout`;
   if (controller === field) {
     for (const name of dependency.dependentFields) {
       const dependent = byName.get(name);
-      if (!dependent || dependent.dependency?.controller !== field.fieldName)
-        return `${field.label}: the dependent field ${name} is not controlled by it`;
+      if (!dependent || dependent.dependency?.controller !== field.fieldName) return `${field.label}: the dependent field ${name} is not controlled by it`;
     }
     return null;
   }
@@ -63,15 +60,10 @@ function checkDependency(field: CheckedLayoutField, byName: ReadonlyMap<string, 
  * `standardTypes`: the entity's standard fields and their types (a standard field is a column of the
  * record, so it cannot be invented or change type).
  */
-export function checkLayout(
-  entity: string,
-  fields: readonly CheckedLayoutField[],
-  standardTypes: Readonly<Record<string, string>>,
-): string | null {
+export function checkLayout(entity: string, fields: readonly CheckedLayoutField[], standardTypes: Readonly<Record<string, string>>): string | null {
   const byName = new Map<string, CheckedLayoutField>();
   for (const field of fields) {
-    if (!FIELD_NAME.test(field.fieldName))
-      return `'${field.fieldName}' is not a valid field name (letters, digits and _, starting with a letter, at most 80)`;
+    if (!FIELD_NAME.test(field.fieldName)) return `'${field.fieldName}' is not a valid field name (letters, digits and _, starting with a letter, at most 80)`;
     if (byName.has(field.fieldName)) return `The field ${field.fieldName} is used more than once in the ${entity} layout`;
     byName.set(field.fieldName, field);
     if (field.isStandard) {
@@ -82,8 +74,7 @@ export function checkLayout(
     if (field.length !== null && field.length < 1) return `${field.label} must allow at least 1 character`;
     if (field.type === 'location') {
       const [latitude, longitude] = locationChildren(field);
-      if (!latitude.endsWith('__Latitude__s') || !longitude.endsWith('__Longitude__s'))
-        return `${field.label}: a location's children end with __Latitude__s and __Longitude__s`;
+      if (!latitude.endsWith('__Latitude__s') || !longitude.endsWith('__Longitude__s')) return `${field.label}: a location's children end with __Latitude__s and __Longitude__s`;
     }
     const picklist = checkPicklist(field);
     if (picklist) return picklist;

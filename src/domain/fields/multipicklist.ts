@@ -14,12 +14,7 @@ export const splitMultipicklist = (text: string | null | undefined): string[] =>
  * A required multi-picklist needs at least one value, unless it is dependent and its
  * controller leaves it no filtered choices (nothing could be picked).
  */
-export function isMultipicklistValid(input: {
-  required: boolean;
-  values: readonly string[];
-  dependent: boolean;
-  filteredChoices: number;
-}): boolean {
+export function isMultipicklistValid(input: { required: boolean; values: readonly string[]; dependent: boolean; filteredChoices: number }): boolean {
   if (!input.required) return true;
   if (input.dependent && input.filteredChoices === 0) return true;
   return input.values.length > 0;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkQueryLength, INTEGRATION_QUERY_LIMITS, mappingQueryLength, queriableFieldNames } from './query-length';
 
-const field = (fieldName: string, type = 'string', extra: { section?: string; advancedOptions?: Record<string, unknown> } = {}) => ({
-  fieldName,
-  type,
-  ...extra,
-});
+const field = (fieldName: string, type = 'string', extra: { section?: string; advancedOptions?: Record<string, unknown> } = {}) => ({ fieldName, type, ...extra });
 /** n custom fields whose names are `width` characters long. */
 const fieldsOfWidth = (n: number, width: number) => Array.from({ length: n }, (_, i) => field(`F${String(i).padStart(width - 4, '0')}__c`));
 
@@ -26,13 +22,7 @@ describe('integration query limits', () => {
       field('HQ_Location__c', 'location'),
       field('location', 'location', { advancedOptions: { children: ['location__Latitude__s', 'location__Longitude__s'] } }),
     ]);
-    expect(names).toEqual([
-      'lastName',
-      'HQ_Location__Latitude__s',
-      'HQ_Location__Longitude__s',
-      'location__Latitude__s',
-      'location__Longitude__s',
-    ]);
+    expect(names).toEqual(['lastName', 'HQ_Location__Latitude__s', 'HQ_Location__Longitude__s', 'location__Latitude__s', 'location__Longitude__s']);
   });
 
   it('passes at exactly the limit and fails one character over, naming the entity and its limit', () => {

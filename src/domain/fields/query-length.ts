@@ -7,8 +7,7 @@
 export const INTEGRATION_QUERY_LIMITS = { lead: 1035, contact: 1094, account: 1110, opportunity: 1133 } as const;
 export type QueryLimitedEntity = keyof typeof INTEGRATION_QUERY_LIMITS;
 
-export const hasQueryLimit = (entity: string): entity is QueryLimitedEntity =>
-  Object.prototype.hasOwnProperty.call(INTEGRATION_QUERY_LIMITS, entity);
+export const hasQueryLimit = (entity: string): entity is QueryLimitedEntity => Object.prototype.hasOwnProperty.call(INTEGRATION_QUERY_LIMITS, entity);
 
 /** What the rule needs of a layout entry. */
 export interface QueriedField {
@@ -22,8 +21,7 @@ export interface QueriedField {
 /** The names a location field is queried by: its latitude and longitude children. */
 export function locationChildren(field: QueriedField): [string, string] {
   const children = field.advancedOptions?.children;
-  if (Array.isArray(children) && children.length === 2 && children.every((c) => typeof c === 'string'))
-    return [children[0] as string, children[1] as string];
+  if (Array.isArray(children) && children.length === 2 && children.every((c) => typeof c === 'string')) return [children[0] as string, children[1] as string];
   const base = field.fieldName.replace(/__c$/, '');
   return [`${base}__Latitude__s`, `${base}__Longitude__s`];
 }
@@ -45,8 +43,7 @@ export function queriableFieldNames(fields: readonly QueriedField[]): string[] {
 /** Sum of the field-name lengths plus 1 each. */
 export const mappingQueryLength = (names: readonly string[]): number => names.reduce((sum, name) => sum + name.length + 1, 0);
 
-export type QueryLengthCheck =
-  { ok: true; length: number; limit: number | null } | { ok: false; length: number; limit: number; message: string };
+export type QueryLengthCheck = { ok: true; length: number; limit: number | null } | { ok: false; length: number; limit: number; message: string };
 
 /** Checks a layout against its entity's limit (entities without a limit, such as task, always pass). */
 export function checkQueryLength(entity: string, fields: readonly QueriedField[]): QueryLengthCheck {

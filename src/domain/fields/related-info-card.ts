@@ -1,13 +1,7 @@
 /** The related-info (account) card's states (spec 1 section 4). */
 export type RelatedInfoStatus = 'loading' | 'ready' | 'notDefined' | 'editing';
 
-export type RelatedInfoEvent =
-  | { type: 'load' }
-  | { type: 'loaded'; hasInfo: boolean }
-  | { type: 'loadFailed' }
-  | { type: 'edit' }
-  | { type: 'cancel'; hasInfo: boolean }
-  | { type: 'saved' };
+export type RelatedInfoEvent = { type: 'load' } | { type: 'loaded'; hasInfo: boolean } | { type: 'loadFailed' } | { type: 'edit' } | { type: 'cancel'; hasInfo: boolean } | { type: 'saved' };
 
 /** Loading settles to ready (something related) or notDefined; edit and cancel/save move in and out of editing. */
 export function relatedInfoCard(status: RelatedInfoStatus, event: RelatedInfoEvent): RelatedInfoStatus {

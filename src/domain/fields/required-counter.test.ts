@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutField } from './field-types';
 import { countEmptyRequired } from './required-counter';
 
-const field = (fieldName: string, isRequired: boolean, type: LayoutField['type'] = 'string'): LayoutField => ({
-  fieldName,
-  type,
-  isRequired,
-  isStandard: true,
-  isUpdatable: true,
-});
+const field = (fieldName: string, isRequired: boolean, type: LayoutField['type'] = 'string'): LayoutField => ({ fieldName, type, isRequired, isStandard: true, isUpdatable: true });
 
 describe('required-field counter', () => {
-  const fields = [
-    field('firstName', false),
-    field('lastName', true),
-    field('title', true),
-    field('tags', true, 'multipicklist'),
-    field('vip', true, 'boolean'),
-  ];
+  const fields = [field('firstName', false), field('lastName', true), field('title', true), field('tags', true, 'multipicklist'), field('vip', true, 'boolean')];
   it('counts required fields that are empty, blank or without picks', () => {
     expect(countEmptyRequired(fields, { lastName: '  ', title: null, tags: [] })).toBe(3);
   });

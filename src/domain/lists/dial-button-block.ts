@@ -19,5 +19,4 @@ export function dialButtonBlock(input: DialButtonInput): DialBlock | null {
 }
 
 /** The catalogue key of a block's tooltip text. */
-export const dialBlockKey = (block: DialBlock): string =>
-  ({ inactive: 'powerDialer.inactiveList', noDue: 'powerDialer.noDue', busy: 'powerDialer.busy' })[block];
+export const dialBlockKey = (block: DialBlock): string => ({ inactive: 'powerDialer.inactiveList', noDue: 'powerDialer.noDue', busy: 'powerDialer.busy' })[block];

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exitConditionMatches, matchingExitCondition, type ActivityFacts, type ExitConditionRule } from './exit-condition';
 
-const call = (over: Partial<ActivityFacts> = {}): ActivityFacts => ({
-  kind: 'call',
-  direction: 'out',
-  durationSeconds: 30,
-  data: { result: 'Connected' },
-  ...over,
-});
-const rule = (condition: ExitConditionRule['condition'], value: string | null = null): ExitConditionRule => ({
-  condition,
-  value,
-  success: true,
-});
+const call = (over: Partial<ActivityFacts> = {}): ActivityFacts => ({ kind: 'call', direction: 'out', durationSeconds: 30, data: { result: 'Connected' }, ...over });
+const rule = (condition: ExitConditionRule['condition'], value: string | null = null): ExitConditionRule => ({ condition, value, success: true });
 
 describe('playbook exit conditions (spec 2 section 3)', () => {
   it('connect call completed needs a call of 120 seconds or more', () => {
@@ -30,12 +20,7 @@ describe('playbook exit conditions (spec 2 section 3)', () => {
     expect(exitConditionMatches(rule('callResult', 'Busy'), call())).toBe(false);
   });
   it('lead status set to matches the lead status change event', () => {
-    const event: ActivityFacts = {
-      kind: 'contact_event',
-      direction: null,
-      durationSeconds: null,
-      data: { event: 'CHANGE_LEAD_STATUS', from: 'Open', to: 'Qualified' },
-    };
+    const event: ActivityFacts = { kind: 'contact_event', direction: null, durationSeconds: null, data: { event: 'CHANGE_LEAD_STATUS', from: 'Open', to: 'Qualified' } };
     expect(exitConditionMatches(rule('leadStatus', 'Qualified'), event)).toBe(true);
     expect(exitConditionMatches(rule('leadStatus', 'Open'), event)).toBe(false);
   });

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bulkActionEnabled,
-  canDeleteList,
-  canJoin,
-  canLeave,
-  canResume,
-  listMenuActions,
-  refreshTargets,
-  type CapabilityList,
-  type CapabilityUser,
-} from './list-capabilities';
+import { bulkActionEnabled, canDeleteList, canJoin, canLeave, canResume, listMenuActions, refreshTargets, type CapabilityList, type CapabilityUser } from './list-capabilities';
 
 const list: CapabilityList = { ownerId: 1, dynamic: false, hasPlaybook: false, sharing: 'NONE', assigneeIds: [], paused: false };
 const owner: CapabilityUser = { userId: 1, capList: [], canResetLists: false, canRefreshLists: false, canEmail: false };
 const other: CapabilityUser = { ...owner, userId: 2 };
-const all: CapabilityUser = {
-  ...owner,
-  capList: ['list.create', 'list.reset', 'list.refresh'],
-  canResetLists: true,
-  canRefreshLists: true,
-  canEmail: true,
-};
+const all: CapabilityUser = { ...owner, capList: ['list.create', 'list.reset', 'list.refresh'], canResetLists: true, canRefreshLists: true, canEmail: true };
 
 describe('list row menu', () => {
   it('the owner sees EDIT and DELETE, others PREVIEW', () => {
@@ -54,16 +38,7 @@ describe('list row menu', () => {
   });
 
   it('keeps the spec order', () => {
-    expect(listMenuActions({ ...list, dynamic: true, hasPlaybook: true }, all)).toEqual([
-      'EDIT',
-      'DELETE',
-      'CLONE',
-      'RESET',
-      'REFRESH',
-      'MOVE_CONTACTS',
-      'REMOVE_CONTACTS',
-      'RETRY_FAILED_EMAILS',
-    ]);
+    expect(listMenuActions({ ...list, dynamic: true, hasPlaybook: true }, all)).toEqual(['EDIT', 'DELETE', 'CLONE', 'RESET', 'REFRESH', 'MOVE_CONTACTS', 'REMOVE_CONTACTS', 'RETRY_FAILED_EMAILS']);
   });
 });
 
@@ -91,12 +66,7 @@ describe('join, leave and resume', () => {
   });
   it('the menu offers them by those rules', () => {
     expect(listMenuActions({ ...list, sharing: 'READ_WRITE' }, other)).toContain('JOIN');
-    expect(listMenuActions({ ...list, sharing: 'READ_WRITE', assigneeIds: [2] }, other)).toEqual([
-      'PREVIEW',
-      'MOVE_CONTACTS',
-      'REMOVE_CONTACTS',
-      'LEAVE',
-    ]);
+    expect(listMenuActions({ ...list, sharing: 'READ_WRITE', assigneeIds: [2] }, other)).toEqual(['PREVIEW', 'MOVE_CONTACTS', 'REMOVE_CONTACTS', 'LEAVE']);
     expect(listMenuActions({ ...list, sharing: 'READ_WRITE', paused: true }, other)).toContain('RESUME');
   });
 });

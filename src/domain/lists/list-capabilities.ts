@@ -4,19 +4,7 @@
  */
 export type ListSharing = 'NONE' | 'READ_ONLY' | 'READ_WRITE';
 
-export type ListMenuAction =
-  | 'EDIT'
-  | 'DELETE'
-  | 'PREVIEW'
-  | 'CLONE'
-  | 'RESET'
-  | 'REFRESH'
-  | 'MOVE_CONTACTS'
-  | 'REMOVE_CONTACTS'
-  | 'RETRY_FAILED_EMAILS'
-  | 'JOIN'
-  | 'LEAVE'
-  | 'RESUME';
+export type ListMenuAction = 'EDIT' | 'DELETE' | 'PREVIEW' | 'CLONE' | 'RESET' | 'REFRESH' | 'MOVE_CONTACTS' | 'REMOVE_CONTACTS' | 'RETRY_FAILED_EMAILS' | 'JOIN' | 'LEAVE' | 'RESUME';
 
 export const LIST_CREATE_CAP = 'list.create';
 export const LIST_RESET_CAP = 'list.reset';
@@ -52,17 +40,14 @@ export const canLeave = (list: CapabilityList, userId: number) => isAssignee(lis
  * Resume a paused list: READ_WRITE sharing and the user not an assignee. The owner may always resume
  * the list they paused (otherwise a list shared with nobody could never come back).
  */
-export const canResume = (list: CapabilityList, userId: number) =>
-  list.paused && (isListOwner(list, userId) || (list.sharing === 'READ_WRITE' && !isAssignee(list, userId)));
+export const canResume = (list: CapabilityList, userId: number) => list.paused && (isListOwner(list, userId) || (list.sharing === 'READ_WRITE' && !isAssignee(list, userId)));
 
 /** Delete a list, as the server allows it (DELETE /lists/:id): its owner or an admin. */
-export const canDeleteList = (list: Pick<CapabilityList, 'ownerId'>, user: CapabilityUser) =>
-  isListOwner(list, user.userId) || user.capList.includes(LIST_ADMIN_CAP);
+export const canDeleteList = (list: Pick<CapabilityList, 'ownerId'>, user: CapabilityUser) => isListOwner(list, user.userId) || user.capList.includes(LIST_ADMIN_CAP);
 
 export const canClone = (user: CapabilityUser) => user.capList.includes(LIST_CREATE_CAP);
 export const canReset = (user: CapabilityUser) => user.capList.includes(LIST_RESET_CAP) && user.canResetLists;
-export const canRefresh = (list: Pick<CapabilityList, 'dynamic'>, user: CapabilityUser) =>
-  list.dynamic && user.capList.includes(LIST_REFRESH_CAP) && user.canRefreshLists;
+export const canRefresh = (list: Pick<CapabilityList, 'dynamic'>, user: CapabilityUser) => list.dynamic && user.capList.includes(LIST_REFRESH_CAP) && user.canRefreshLists;
 export const canRetryFailedEmails = (list: Pick<CapabilityList, 'hasPlaybook'>, user: CapabilityUser) => list.hasPlaybook && user.canEmail;
 
 /** The row menu in the spec's order; the owner sees EDIT and DELETE, everyone else PREVIEW. */

@@ -22,10 +22,7 @@ describe('list contacts sort order', () => {
   });
   it('allows up to 4 secondary sorts and refuses a fifth', () => {
     expect(parseListContactOrder('name,title,account,ownerName,listStatus', COLUMNS).ok).toBe(true);
-    expect(parseListContactOrder('name,title,account,ownerName,listStatus,timezone', COLUMNS)).toEqual({
-      ok: false,
-      error: 'At most 4 secondary sort columns are allowed',
-    });
+    expect(parseListContactOrder('name,title,account,ownerName,listStatus,timezone', COLUMNS)).toEqual({ ok: false, error: 'At most 4 secondary sort columns are allowed' });
   });
   it('refuses unknown columns, directions and repeats', () => {
     expect(parseListContactOrder('name;drop:asc', COLUMNS).ok).toBe(false);

@@ -22,8 +22,7 @@ export function parseListContactOrder<C extends string>(text: string, columns: r
     .map((p) => p.trim())
     .filter((p) => p !== '');
   if (parts.length === 0) return { ok: true, value: [] };
-  if (parts.length > 1 + MAX_SECONDARY_SORTS)
-    return { ok: false, error: `At most ${MAX_SECONDARY_SORTS} secondary sort columns are allowed` };
+  if (parts.length > 1 + MAX_SECONDARY_SORTS) return { ok: false, error: `At most ${MAX_SECONDARY_SORTS} secondary sort columns are allowed` };
   const seen = new Set<string>();
   const value: OrderItem<C>[] = [];
   for (const part of parts) {

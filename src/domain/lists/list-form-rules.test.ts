@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isListSaveDisabled, listSaveBlocks, needsCriteriaChoice, type ListFormForSave } from './list-form-rules';
 
-const ok: ListFormForSave = {
-  ownerId: 2,
-  criteriaType: 'condition',
-  logicErrors: [null],
-  reportId: '',
-  steps: [{ confirmed: true, action: 'call', variantCount: 0 }],
-};
+const ok: ListFormForSave = { ownerId: 2, criteriaType: 'condition', logicErrors: [null], reportId: '', steps: [{ confirmed: true, action: 'call', variantCount: 0 }] };
 
 describe('list form save', () => {
   it('is allowed for a complete form', () => {
@@ -25,14 +19,10 @@ describe('list form save', () => {
     expect(isListSaveDisabled({ ...ok, criteriaType: 'report', reportId: '00O5' })).toBe(false);
   });
   it('is disabled with a new unsaved step', () => {
-    expect(listSaveBlocks({ ...ok, steps: [...ok.steps, { confirmed: false, action: 'email', variantCount: 1 }] })).toEqual([
-      'unsavedStep',
-    ]);
+    expect(listSaveBlocks({ ...ok, steps: [...ok.steps, { confirmed: false, action: 'email', variantCount: 1 }] })).toEqual(['unsavedStep']);
   });
   it('is disabled with an automatic-email step that has no variants', () => {
-    expect(listSaveBlocks({ ...ok, steps: [{ confirmed: true, action: 'automatic-email', variantCount: 0 }] })).toEqual([
-      'automaticEmailWithoutVariants',
-    ]);
+    expect(listSaveBlocks({ ...ok, steps: [{ confirmed: true, action: 'automatic-email', variantCount: 0 }] })).toEqual(['automaticEmailWithoutVariants']);
     expect(isListSaveDisabled({ ...ok, steps: [{ confirmed: true, action: 'automatic-email', variantCount: 2 }] })).toBe(false);
   });
 });

@@ -169,12 +169,7 @@ export function modifyFieldChoices(entity: ModifyFieldEntry['entity'], layout: r
         label: f.label,
         custom: true,
         spec: { type: f.type, scale: typeof decimals === 'number' ? decimals : null },
-        picklist:
-          f.type === 'picklist'
-            ? f.picklistValues.map((p) => ({ value: p.value, label: p.label }))
-            : f.type === 'boolean'
-              ? BOOLEAN_CHOICES
-              : null,
+        picklist: f.type === 'picklist' ? f.picklistValues.map((p) => ({ value: p.value, label: p.label })) : f.type === 'boolean' ? BOOLEAN_CHOICES : null,
         supported: isModifyFieldTypeSupported(f.type),
       };
     });
@@ -185,18 +180,9 @@ export function modifyFieldChoices(entity: ModifyFieldEntry['entity'], layout: r
  * Whether any entry holds a value its field type refuses (spec 2 section 5: dates, times, digit limit
  * and scale). Entries naming no known field, or a field of an unsupported type, are not judged here.
  */
-export function hasInvalidModifyValue(
-  entries: readonly ModifyFieldEntry[],
-  choicesOf: (entity: ModifyFieldEntry['entity']) => readonly ModifyFieldChoice[],
-  now: Date,
-): boolean {
+export function hasInvalidModifyValue(entries: readonly ModifyFieldEntry[], choicesOf: (entity: ModifyFieldEntry['entity']) => readonly ModifyFieldChoice[], now: Date): boolean {
   return entries.some((e) => {
     const choice = choicesOf(e.entity).find((c) => c.name === e.name);
-    return (
-      choice !== undefined &&
-      choice.supported &&
-      choice.picklist === null &&
-      modifyFieldValueError(choice.spec, e.value ?? '', now) !== null
-    );
+    return choice !== undefined && choice.supported && choice.picklist === null && modifyFieldValueError(choice.spec, e.value ?? '', now) !== null;
   });
 }

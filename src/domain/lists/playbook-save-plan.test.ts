@@ -12,9 +12,7 @@ describe('playbook association on save', () => {
     expect(playbookSavePlan({ initialPlaybookId: null, initialStepIds: [], hasPlaybook: false, steps: [] })).toEqual([]);
   });
   it('playbook to normal: dissociates it', () => {
-    expect(playbookSavePlan({ initialPlaybookId: 7, initialStepIds: [1, 2], hasPlaybook: false, steps: [] })).toEqual([
-      { kind: 'dissociate', playbookId: 7 },
-    ]);
+    expect(playbookSavePlan({ initialPlaybookId: 7, initialStepIds: [1, 2], hasPlaybook: false, steps: [] })).toEqual([{ kind: 'dissociate', playbookId: 7 }]);
   });
   it('playbook to playbook: base, then exit conditions, then each step in sequence', () => {
     const plan = playbookSavePlan({
@@ -37,13 +35,7 @@ describe('playbook association on save', () => {
     ]);
   });
   it('after a failed save that created the playbook, the retry updates it and then associates it', () => {
-    const plan = playbookSavePlan({
-      initialPlaybookId: 9,
-      initialStepIds: [4],
-      associated: false,
-      hasPlaybook: true,
-      steps: [{ key: 'a', id: 4 }],
-    });
+    const plan = playbookSavePlan({ initialPlaybookId: 9, initialStepIds: [4], associated: false, hasPlaybook: true, steps: [{ key: 'a', id: 4 }] });
     expect(plan.map((c) => c.kind)).toEqual(['updatePlaybook', 'updateExitConditions', 'updateStep', 'associate']);
     expect(playbookSavePlan({ initialPlaybookId: 9, initialStepIds: [4], associated: false, hasPlaybook: false, steps: [] })).toEqual([]);
   });

@@ -44,11 +44,7 @@ export function playbookSavePlan(input: PlaybookSaveInput): PlaybookSaveCall[] {
   ];
   for (const stepId of input.initialStepIds) if (!kept.has(stepId)) calls.push({ kind: 'deleteStep', playbookId: pid, stepId });
   input.steps.forEach((s, position) => {
-    calls.push(
-      s.id === null
-        ? { kind: 'addStep', playbookId: pid, stepKey: s.key, position }
-        : { kind: 'updateStep', playbookId: pid, stepKey: s.key, stepId: s.id, position },
-    );
+    calls.push(s.id === null ? { kind: 'addStep', playbookId: pid, stepKey: s.key, position } : { kind: 'updateStep', playbookId: pid, stepKey: s.key, stepId: s.id, position });
   });
   if (input.associated === false) calls.push({ kind: 'associate', playbookId: pid });
   return calls;

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_RETRY_STATUSES, NOT_CONTACTED_STATUSES, rowAction, type RowActionContact } from './row-action';
 
 const now = new Date('2025-03-10T12:00:00Z');
-const row: RowActionContact = {
-  listStatus: 'not contacted',
-  stepAction: 'call',
-  playbookStepEnabledAt: '2025-03-10T11:00:00Z',
-  ownerId: 7,
-  accountOwnerId: 7,
-  isLead: false,
-};
+const row: RowActionContact = { listStatus: 'not contacted', stepAction: 'call', playbookStepEnabledAt: '2025-03-10T11:00:00Z', ownerId: 7, accountOwnerId: 7, isLead: false };
 const list = { playOwnerContactsOnly: false, playOwnerAccountsOnly: false };
 
 describe('list contact row action button', () => {
@@ -22,11 +15,7 @@ describe('list contact row action button', () => {
 
   it('reads RETRY for email steps in error, retry or schedule skipped', () => {
     for (const listStatus of EMAIL_RETRY_STATUSES) {
-      expect(rowAction({ ...row, stepAction: 'email', listStatus }, list, 7, now)).toEqual({
-        label: 'RETRY',
-        disabled: false,
-        block: null,
-      });
+      expect(rowAction({ ...row, stepAction: 'email', listStatus }, list, 7, now)).toEqual({ label: 'RETRY', disabled: false, block: null });
     }
     expect(rowAction({ ...row, stepAction: 'call', listStatus: 'schedule skipped' }, list, 7, now).label).toBe('CALL');
   });
@@ -42,20 +31,10 @@ describe('list contact row action button', () => {
   });
 
   it('is disabled while playbookStepEnabledAt lies in the future', () => {
-    expect(rowAction({ ...row, playbookStepEnabledAt: '2025-03-10T12:00:01Z' }, list, 7, now)).toMatchObject({
-      disabled: true,
-      block: 'notDueYet',
-    });
+    expect(rowAction({ ...row, playbookStepEnabledAt: '2025-03-10T12:00:01Z' }, list, 7, now)).toMatchObject({ disabled: true, block: 'notDueYet' });
     expect(rowAction({ ...row, playbookStepEnabledAt: '2025-03-10T12:00:00Z' }, list, 7, now).disabled).toBe(false);
     expect(rowAction({ ...row, playbookStepEnabledAt: null }, list, 7, now).disabled).toBe(false);
-    expect(
-      rowAction(
-        { ...row, stepAction: 'email', listStatus: 'email send error', playbookStepEnabledAt: '2025-03-11T00:00:00Z' },
-        list,
-        7,
-        now,
-      ),
-    ).toMatchObject({ label: 'RETRY', disabled: true });
+    expect(rowAction({ ...row, stepAction: 'email', listStatus: 'email send error', playbookStepEnabledAt: '2025-03-11T00:00:00Z' }, list, 7, now)).toMatchObject({ label: 'RETRY', disabled: true });
   });
 
   it('playOwnerContactsOnly disables rows owned by someone else', () => {

@@ -9,13 +9,7 @@ export type StepAction = 'call' | 'email' | 'automatic-email' | 'modify-field';
 /** Why the button is disabled, for its tooltip. */
 export type RowActionBlock = 'status' | 'notDueYet' | 'notOwnerContact' | 'notOwnerAccount';
 
-export const NOT_CONTACTED_STATUSES = [
-  'not contacted',
-  'not contacted skipped',
-  'not contacted reserved',
-  'not contacted schedule skipped',
-  'not contacted dnc skipped',
-] as const;
+export const NOT_CONTACTED_STATUSES = ['not contacted', 'not contacted skipped', 'not contacted reserved', 'not contacted schedule skipped', 'not contacted dnc skipped'] as const;
 /** Email states from which a send may be tried again. */
 export const EMAIL_RETRY_STATUSES = ['email send error', 'email send retry', 'schedule skipped'] as const;
 

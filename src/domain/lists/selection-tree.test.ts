@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parentState, reconcile, selectedAt, setSelected, stateOf, toggleSelected, touchedAt, type SelectionNode } from './selection-tree';
 
 // all > list 1 (steps 1a, 1b with variants 1bA, 1bB) and list 2 (no children)
-const tree: SelectionNode = {
-  id: 'all',
-  children: [{ id: 'l1', children: [{ id: 's1a' }, { id: 's1b', children: [{ id: 'v1bA' }, { id: 'v1bB' }] }] }, { id: 'l2' }],
-};
+const tree: SelectionNode = { id: 'all', children: [{ id: 'l1', children: [{ id: 's1a' }, { id: 's1b', children: [{ id: 'v1bA' }, { id: 'v1bB' }] }] }, { id: 'l2' }] };
 
 describe('selection tree', () => {
   it('a parent is selected if all children are, partial if some are or any child is partial, none otherwise', () => {

@@ -58,8 +58,7 @@ export function setSelected(root: SelectionNode, states: SelectionStates, id: st
 }
 
 /** What a click on a checkbox does: a selected node clears, a partial or empty one selects. */
-export const toggleSelected = (root: SelectionNode, states: SelectionStates, id: string): SelectionStates =>
-  setSelected(root, states, id, stateOf(states, id) !== 'selected');
+export const toggleSelected = (root: SelectionNode, states: SelectionStates, id: string): SelectionStates => setSelected(root, states, id, stateOf(states, id) !== 'selected');
 
 /**
  * Re-derives the tree after its shape changed (a row expanded to show its steps): a selected parent

@@ -49,13 +49,7 @@ export function stepDueAt(from: Date, rule: DueRule): Date {
   return new Date(rule.schedule ? nextOpening(t, rule.schedule, rule.businessDays, toLocal, fromLocal) : t);
 }
 
-function nextOpening(
-  t: number,
-  schedule: StepSchedule,
-  businessDays: boolean,
-  toLocal: (t: number) => number,
-  fromLocal: (l: number) => number,
-): number {
+function nextOpening(t: number, schedule: StepSchedule, businessDays: boolean, toLocal: (t: number) => number, fromLocal: (l: number) => number): number {
   const hasAny = Object.values(schedule).some((list) => list && list.length > 0);
   if (!hasAny) return t;
   const local = toLocal(t);

@@ -3,10 +3,7 @@
  * The zone's offset is read at a first guess and read again at the corrected instant, which settles
  * on the right side of a daylight-saving change.
  */
-export function zonedWallTimeToUtc(
-  parts: { year: number; month: number; day: number; hour: number; minute: number },
-  timeZone: string,
-): Date {
+export function zonedWallTimeToUtc(parts: { year: number; month: number; day: number; hour: number; minute: number }, timeZone: string): Date {
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   const first = wall - offsetMs(new Date(wall), timeZone);
   const second = wall - offsetMs(new Date(first), timeZone);
@@ -19,16 +16,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function offsetMs(instant: Date, timeZone: string): number {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
     formatters.set(timeZone, f);
   }
   const get = (type: string) => Number(f.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
@@ -37,18 +25,9 @@ export function offsetMs(instant: Date, timeZone: string): number {
 }
 
 /** An instant shown as wall-clock parts in `timeZone`. */
-export function utcToZonedParts(
-  instant: Date,
-  timeZone: string,
-): { year: number; month: number; day: number; hour: number; minute: number } {
+export function utcToZonedParts(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
   const shifted = new Date(instant.getTime() + offsetMs(instant, timeZone));
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-  };
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
 }
 
 /** Whether `timeZone` is an IANA zone this runtime knows. */

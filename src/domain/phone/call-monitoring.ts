@@ -39,10 +39,7 @@ export function monitoringTransition(state: MonitoringState, action: MonitoringA
 }
 
 /** Call states of the monitoring call mapped onto monitoring states. */
-export function monitoringStateForCall(
-  callState: 'idle' | 'trying' | 'ringing' | 'ongoing' | 'terminated' | 'error',
-  current: MonitoringState,
-): MonitoringState {
+export function monitoringStateForCall(callState: 'idle' | 'trying' | 'ringing' | 'ongoing' | 'terminated' | 'error', current: MonitoringState): MonitoringState {
   switch (callState) {
     case 'trying':
     case 'ringing':

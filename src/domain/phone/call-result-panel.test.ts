@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callResultPanelReducer as reduce,
-  isExcludedMandatoryResult,
-  mandatoryCountdownSeconds,
-  mandatoryResultOptions,
-  type CallResultPanel,
-} from './call-result-panel';
+import { callResultPanelReducer as reduce, isExcludedMandatoryResult, mandatoryCountdownSeconds, mandatoryResultOptions, type CallResultPanel } from './call-result-panel';
 
 describe('call result panel (spec 1 sections 4 and 5)', () => {
   it('excludes Call Failed, No Answer and Callback - HangUp from the mandatory results', () => {
     expect(['Call Failed', 'No Answer', 'Callback - HangUp'].every(isExcludedMandatoryResult)).toBe(true);
-    const options = ['Connected', 'Call Failed', 'No Answer', 'Callback - HangUp', 'Left Voicemail'].map((label) => ({
-      label,
-      value: label,
-    }));
+    const options = ['Connected', 'Call Failed', 'No Answer', 'Callback - HangUp', 'Left Voicemail'].map((label) => ({ label, value: label }));
     expect(mandatoryResultOptions(options).map((o) => o.label)).toEqual(['Connected', 'Left Voicemail']);
   });
 

@@ -15,20 +15,11 @@ export const isExcludedMandatoryResult = (label: string) => (EXCLUDED_MANDATORY_
 /** The results a rep may pick when a result is mandatory. */
 export const mandatoryResultOptions = (options: readonly CallResultOption[]) => options.filter((o) => !isExcludedMandatoryResult(o.label));
 
-export const mandatoryCountdownSeconds = (setting: unknown): number =>
-  typeof setting === 'number' && Number.isFinite(setting) && setting > 0 ? Math.floor(setting) : DEFAULT_MANDATORY_CALL_RESULT_S;
+export const mandatoryCountdownSeconds = (setting: unknown): number => (typeof setting === 'number' && Number.isFinite(setting) && setting > 0 ? Math.floor(setting) : DEFAULT_MANDATORY_CALL_RESULT_S);
 
-export type CallResultPanel =
-  | { status: 'hidden' }
-  | { status: 'counting'; remaining: number; startedAt: number; seconds: number }
-  | { status: 'chosen'; result: string }
-  | { status: 'expired' };
+export type CallResultPanel = { status: 'hidden' } | { status: 'counting'; remaining: number; startedAt: number; seconds: number } | { status: 'chosen'; result: string } | { status: 'expired' };
 
-export type CallResultPanelEvent =
-  | { type: 'open'; now: number; setting: unknown }
-  | { type: 'tick'; now: number }
-  | { type: 'choose'; result: string }
-  | { type: 'updatedElsewhere' };
+export type CallResultPanelEvent = { type: 'open'; now: number; setting: unknown } | { type: 'tick'; now: number } | { type: 'choose'; result: string } | { type: 'updatedElsewhere' };
 
 export function callResultPanelReducer(state: CallResultPanel, event: CallResultPanelEvent): CallResultPanel {
   switch (event.type) {

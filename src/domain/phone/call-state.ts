@@ -28,11 +28,7 @@ export type CallStateEvent =
 
 export const initialCallState: CallState = { name: 'idle', failureStatus: null, errorUntil: null };
 
-const MESSAGES: Partial<Record<CallStateName, string>> = {
-  idle: 'Dial',
-  trying: 'Calling',
-  error: 'Some error occurred during the call',
-};
+const MESSAGES: Partial<Record<CallStateName, string>> = { idle: 'Dial', trying: 'Calling', error: 'Some error occurred during the call' };
 
 /** The message shown for a state: the spec's text for idle, trying and error, the state itself otherwise. */
 export const callStateMessage = (name: CallStateName): string => MESSAGES[name] ?? name;
@@ -41,8 +37,7 @@ export const callStateMessage = (name: CallStateName): string => MESSAGES[name] 
 export const isTerminatingFailure = (status: number | null) => status !== null && status >= 400 && status <= 499;
 
 const to = (name: CallStateName): CallState => ({ name, failureStatus: null, errorUntil: null });
-const live = (name: CallStateName) =>
-  name === 'trying' || name === 'ringing' || name === 'talking' || name === 'holdOnly' || name === 'holdAndCall';
+const live = (name: CallStateName) => name === 'trying' || name === 'ringing' || name === 'talking' || name === 'holdOnly' || name === 'holdAndCall';
 
 export function callStateReducer(state: CallState, event: CallStateEvent): CallState {
   switch (event.type) {

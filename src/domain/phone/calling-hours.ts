@@ -10,8 +10,7 @@ export interface CallingHours {
 }
 
 export type CallingHoursVerdict =
-  | { allowed: true; zone: string | null; localTime: string | null }
-  | { allowed: false; zone: string; localTime: string; /** When the window opens next. */ opensAt: Date };
+  { allowed: true; zone: string | null; localTime: string | null } | { allowed: false; zone: string; localTime: string; /** When the window opens next. */ opensAt: Date };
 
 const isZone = (zone: string): boolean => {
   try {
@@ -24,9 +23,7 @@ const isZone = (zone: string): boolean => {
 
 /** Hour and minute of `at` in `zone`. */
 export function localHourMinute(at: Date, zone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(
-    at,
-  );
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
   return { hour: value('hour') % 24, minute: value('minute') };
 }

@@ -10,9 +10,7 @@ describe('prevent multiple contact calls (spec 1 section 5)', () => {
   });
 
   it('asks to confirm when the contact was called within the interval', () => {
-    expect(contactCallConfirm({ enabled: true, interval: 15 }, now - minutes(14), now)).toBe(
-      'This contact was called within last 15 minutes. Do you want to proceed?',
-    );
+    expect(contactCallConfirm({ enabled: true, interval: 15 }, now - minutes(14), now)).toBe('This contact was called within last 15 minutes. Do you want to proceed?');
     expect(contactCallConfirm({ enabled: true, interval: 30 }, now - minutes(29), now)).toContain('within last 30 minutes');
   });
 

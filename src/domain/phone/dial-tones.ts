@@ -1,16 +1,7 @@
 import { STRING_TO_TONES_MAX_LENGTH } from './phone-constants';
 
 /** Dial-by-name tones (spec 1 section 5): letters map to keypad digits; digits, * and # are kept. */
-const KEYPAD_LETTERS: Record<string, string> = {
-  '2': 'ABC',
-  '3': 'DEF',
-  '4': 'GHI',
-  '5': 'JKL',
-  '6': 'MNO',
-  '7': 'PQRS',
-  '8': 'TUV',
-  '9': 'WXYZ',
-};
+const KEYPAD_LETTERS: Record<string, string> = { '2': 'ABC', '3': 'DEF', '4': 'GHI', '5': 'JKL', '6': 'MNO', '7': 'PQRS', '8': 'TUV', '9': 'WXYZ' };
 
 const LETTER_TO_DIGIT = new Map(Object.entries(KEYPAD_LETTERS).flatMap(([digit, letters]) => [...letters].map((l) => [l, digit] as const)));
 

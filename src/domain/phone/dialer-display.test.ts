@@ -68,10 +68,7 @@ describe('phone dialer display (spec 1 section 4)', () => {
   it('starts recording only while talking, when enabled and not yet active', () => {
     const ringing = run([{ type: 'trying', id: 'c-1', number: '1' }, { type: 'ringing' }]);
     expect(reduce(ringing, { type: 'recordStart' }).record.active).toBe(false);
-    const disabled = run(
-      [{ type: 'trying', id: 'c-1', number: '1' }, { type: 'ringing' }, { type: 'talking' }],
-      initialDialerDisplay(false),
-    );
+    const disabled = run([{ type: 'trying', id: 'c-1', number: '1' }, { type: 'ringing' }, { type: 'talking' }], initialDialerDisplay(false));
     expect(disabled.record.disabled).toBe(true);
     expect(reduce(disabled, { type: 'recordStart' }).record.active).toBe(false);
     const recording = reduce(talking(), { type: 'recordStart' });
@@ -90,10 +87,7 @@ describe('phone dialer display (spec 1 section 4)', () => {
   });
 
   it('continue-waiting swaps the active and waiting calls', () => {
-    const two = run(
-      [{ type: 'addCall' }, { type: 'trying', id: 'c-+15550200', number: '+15550200' }, { type: 'ringing' }, { type: 'talking' }],
-      talking('+15550100'),
-    );
+    const two = run([{ type: 'addCall' }, { type: 'trying', id: 'c-+15550200', number: '+15550200' }, { type: 'ringing' }, { type: 'talking' }], talking('+15550100'));
     expect(two.call.active?.number).toBe('+15550200');
     expect(two.call.waiting?.number).toBe('+15550100');
     expect(two.joinCall.disabled).toBe(false);
@@ -103,10 +97,7 @@ describe('phone dialer display (spec 1 section 4)', () => {
   });
 
   it('join merges both calls into a conference and disables recording and leave-message', () => {
-    const two = run(
-      [{ type: 'addCall' }, { type: 'trying', id: 'c-+15550200', number: '+15550200' }, { type: 'talking' }],
-      talking('+15550100'),
-    );
+    const two = run([{ type: 'addCall' }, { type: 'trying', id: 'c-+15550200', number: '+15550200' }, { type: 'talking' }], talking('+15550100'));
     expect(two.leaveMsg.disabled).toBe(false);
     const joined = reduce(two, { type: 'join' });
     expect(joined.call.active?.conference).toBe(true);
@@ -161,10 +152,7 @@ describe('phone dialer display (spec 1 section 4)', () => {
   });
 
   it('the other call of a conference goes on as the active call when one side hangs up', () => {
-    const two = run(
-      [{ type: 'addCall' }, { type: 'trying', id: 'b', number: '2' }, { type: 'talking', id: 'b' }, { type: 'join' }],
-      talking('1'),
-    );
+    const two = run([{ type: 'addCall' }, { type: 'trying', id: 'b', number: '2' }, { type: 'talking', id: 'b' }, { type: 'join' }], talking('1'));
     const alone = run([{ type: 'hangup' }, { type: 'restore', id: 'c-1', number: '1' }], two);
     expect(alone.dial.type).toBe('talking');
     expect(alone.call.active).toMatchObject({ id: 'c-1', conference: false });

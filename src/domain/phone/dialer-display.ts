@@ -55,13 +55,7 @@ export type DialerDisplayEvent =
   /** The other call of a conference goes on alone after one side hung up: it becomes the active call. */
   | { type: 'restore'; id: string; number: string };
 
-const DIAL_LABELS: Record<DialType, string> = {
-  idle: 'Dial',
-  confirming: 'Confirm',
-  trying: 'Calling',
-  ringing: 'ringing',
-  talking: 'talking',
-};
+const DIAL_LABELS: Record<DialType, string> = { idle: 'Dial', confirming: 'Confirm', trying: 'Calling', ringing: 'ringing', talking: 'talking' };
 
 const off: Control = { active: false, disabled: true };
 
@@ -90,10 +84,7 @@ function withControls(state: DialerDisplay): DialerDisplay {
     hangUp: { disabled: !inCall },
     mute: { active: state.call.active?.onMute ?? false, disabled: !talking },
     hold: { active: state.call.active?.onHold ?? false, disabled: !talking },
-    record: {
-      ...state.record,
-      disabled: !talking || !state.record.enabled || conference || state.record.active,
-    },
+    record: { ...state.record, disabled: !talking || !state.record.enabled || conference || state.record.active },
     // A second call may be added while talking on one call only; add-call mode keeps the flag on.
     addCall: { active: state.addCall.active, disabled: !talking || both || conference },
     joinCall: { active: conference, disabled: !both || !talking },
@@ -160,21 +151,13 @@ export function dialerDisplayReducer(state: DialerDisplay, event: DialerDisplayE
       return withControls({ ...state, record: { ...state.record, enabled: event.enabled } });
     case 'addCall':
       if (type !== 'talking' || state.call.waiting || !state.call.active || state.call.active.conference) return state;
-      return withControls({
-        ...withDial(state, 'idle'),
-        call: { active: null, waiting: { ...state.call.active, onHold: true, onMute: true } },
-        addCall: { ...state.addCall, active: true },
-      });
+      return withControls({ ...withDial(state, 'idle'), call: { active: null, waiting: { ...state.call.active, onHold: true, onMute: true } }, addCall: { ...state.addCall, active: true } });
     case 'continueWaiting': {
       const { active, waiting } = state.call;
       if (!waiting) return state;
       const resumed = { ...waiting, onHold: false, onMute: false };
       const parked = active ? { ...active, onHold: true, onMute: true } : null;
-      return withControls({
-        ...withDial(state, 'talking'),
-        call: { active: resumed, waiting: parked },
-        addCall: { ...state.addCall, active: false },
-      });
+      return withControls({ ...withDial(state, 'talking'), call: { active: resumed, waiting: parked }, addCall: { ...state.addCall, active: false } });
     }
     case 'join': {
       const { active, waiting } = state.call;
@@ -188,17 +171,10 @@ export function dialerDisplayReducer(state: DialerDisplay, event: DialerDisplayE
     }
     case 'restore':
       if (state.call.active || state.call.waiting) return state;
-      return withControls({
-        ...withDial(state, 'talking'),
-        call: { active: newCall(event.id, event.number), waiting: null },
-        addCall: { ...state.addCall, active: false },
-      });
+      return withControls({ ...withDial(state, 'talking'), call: { active: newCall(event.id, event.number), waiting: null }, addCall: { ...state.addCall, active: false } });
     case 'incoming': {
       const parked = state.call.active ? { ...state.call.active, onHold: true, onMute: true } : state.call.waiting;
-      return withControls({
-        ...withDial(state, 'ringing'),
-        call: { active: newCall(event.id, event.number), waiting: parked },
-      });
+      return withControls({ ...withDial(state, 'ringing'), call: { active: newCall(event.id, event.number), waiting: parked } });
     }
   }
 }

@@ -6,8 +6,7 @@ import { DEFAULT_DIALING_PLAN_COUNTRY } from './phone-constants';
  * country (default United States +1); Italian numbers retried with a leading zero; national numbers
  * of 3 digits or fewer refused (the product is not a telephone replacement: no emergency calling).
  */
-export type DialNumber =
-  { kind: 'ignored' } | { kind: 'emergency' } | { kind: 'ok'; number: string; national: string; country: string | null };
+export type DialNumber = { kind: 'ignored' } | { kind: 'emergency' } | { kind: 'ok'; number: string; national: string; country: string | null };
 
 export const EMERGENCY_WARNING = 'This product is not a replacement for a telephone and cannot be used for emergency calling.';
 
@@ -33,8 +32,7 @@ export function prepareNumberToDial(raw: string, dialingPlanCountry: string = DE
   }
   const national = parsed ? parsed.nationalNumber : cleaned.replace(/^\+/, '');
   if (national.replace(/\D/g, '').length <= 3) return { kind: 'emergency' };
-  if (parsed && parsed.isPossible())
-    return { kind: 'ok', number: parsed.number, national: parsed.nationalNumber, country: parsed.country ?? null };
+  if (parsed && parsed.isPossible()) return { kind: 'ok', number: parsed.number, national: parsed.nationalNumber, country: parsed.country ?? null };
   // Not a telephone-network number (an extension, a feature code): dialed as typed.
   return { kind: 'ok', number: cleaned, national, country: null };
 }

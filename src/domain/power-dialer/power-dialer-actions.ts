@@ -1,10 +1,4 @@
-import {
-  isPowerDialerRunning,
-  isResultChoiceOpen,
-  type PowerDialerActionName,
-  type PowerDialerState,
-  type PowerDialerStatus,
-} from './power-dialer-state';
+import { isPowerDialerRunning, isResultChoiceOpen, type PowerDialerActionName, type PowerDialerState, type PowerDialerStatus } from './power-dialer-state';
 
 /**
  * Which of the spec's actions (pause, resume, stop, skip, next, previous) the dialer takes now;

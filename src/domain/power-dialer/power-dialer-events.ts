@@ -9,12 +9,7 @@ export type PowerDialerTimerId = 'wrapUp' | 'autoResume' | 'countdown';
 
 export type PowerDialerEvent =
   | { type: 'start'; start: PowerDialerStart; phoneBusy: boolean; now: number }
-  | {
-      type: 'settingsLoaded';
-      wrapUpSeconds: number | null;
-      mandatory: { enabled: boolean; time: unknown; automaticMove: boolean };
-      now: number;
-    }
+  | { type: 'settingsLoaded'; wrapUpSeconds: number | null; mandatory: { enabled: boolean; time: unknown; automaticMove: boolean }; now: number }
   | {
       type: 'contactLoaded';
       target: PowerDialerTarget | null;

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedPowerDialerActions } from './power-dialer-actions';
 import type { PowerDialerEffect, PowerDialerEvent } from './power-dialer-events';
 import { powerDialerReducer, ruleResult, settingsFrom } from './power-dialer-reducer';
-import {
-  initialPowerDialerState,
-  isResultChoiceOpen,
-  isWrapUpChoiceOpen,
-  type PowerDialerState,
-  type PowerDialerTarget,
-} from './power-dialer-state';
+import { initialPowerDialerState, isResultChoiceOpen, isWrapUpChoiceOpen, type PowerDialerState, type PowerDialerTarget } from './power-dialer-state';
 
 /** An event without its time: the harness stamps the fake clock's now. */
 type EventWithoutTime = PowerDialerEvent extends infer E ? (E extends PowerDialerEvent ? Omit<E, 'now'> & { now?: number } : never) : never;
@@ -63,8 +57,7 @@ const target = (contactId: number, extra: Partial<PowerDialerTarget> = {}): Powe
   ...extra,
 });
 
-const settings = (wrapUpSeconds: number | null, mandatory = { enabled: false, time: 30 as unknown, automaticMove: true }) =>
-  ({ type: 'settingsLoaded', wrapUpSeconds, mandatory }) as const;
+const settings = (wrapUpSeconds: number | null, mandatory = { enabled: false, time: 30 as unknown, automaticMove: true }) => ({ type: 'settingsLoaded', wrapUpSeconds, mandatory }) as const;
 
 /** Started on list 7 and dialling contact 1, call live as phone call 'c1'. */
 function calling(wrapUpSeconds: number | null = 0, mandatory?: { enabled: boolean; time: unknown; automaticMove: boolean }) {
@@ -187,18 +180,7 @@ describe('power dialer: dialling', () => {
     expect(h.state.dialedCount).toBe(0);
     expect(h.state.lastResult).toEqual({ contactId: 2, result: 'not played' });
     expect(h.effects).toEqual([
-      {
-        type: 'saveResult',
-        listId: 7,
-        contactId: 2,
-        playbookId: 3,
-        result: 'not played',
-        phoneCallId: null,
-        editCall: false,
-        taskId: null,
-        subject: '',
-        description: '',
-      },
+      { type: 'saveResult', listId: 7, contactId: 2, playbookId: 3, result: 'not played', phoneCallId: null, editCall: false, taskId: null, subject: '', description: '' },
       { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
     ]);
   });
@@ -218,12 +200,7 @@ describe('power dialer: dialling', () => {
     h.send(settings(0));
     h.send({ type: 'contactLoaded', target: target(1), skipped: [] });
     h.send({ type: 'dialFailed', reason: 'Registration required' });
-    expect(h.state).toMatchObject({
-      status: 'ended',
-      engine: 'terminated',
-      call: null,
-      notice: { code: 'DIAL_FAILED', text: 'Registration required' },
-    });
+    expect(h.state).toMatchObject({ status: 'ended', engine: 'terminated', call: null, notice: { code: 'DIAL_FAILED', text: 'Registration required' } });
     expect(types(h.effects)).not.toContain('saveResult');
     expect(h.effects).toContainEqual({ type: 'finish', listId: 7 });
   });
@@ -247,31 +224,14 @@ describe('power dialer: after a call (no mandatory result)', () => {
   it('wrap-up time (idleStarted) with the result open to choose; when it passes the default result is written and the next contact asked for', () => {
     const h = calling(20);
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Busy', failed: false });
-    expect(h.state).toMatchObject({
-      status: 'idleStarted',
-      engine: 'wrapUpTime',
-      wrapUpUntil: h.now + 20000,
-      resultSaved: false,
-      lastResult: null,
-    });
+    expect(h.state).toMatchObject({ status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: h.now + 20000, resultSaved: false, lastResult: null });
     expect(h.effects).toEqual([{ type: 'startTimer', id: 'wrapUp', ms: 20000 }]);
     h.advance(20000);
     h.send({ type: 'timer', id: 'wrapUp' });
     expect(h.state.status).toBe('requestingContact');
     expect(h.state.lastResult).toEqual({ contactId: 1, result: 'Busy' });
     expect(h.effects).toEqual([
-      {
-        type: 'saveResult',
-        listId: 7,
-        contactId: 1,
-        playbookId: 3,
-        result: 'Busy',
-        phoneCallId: 'c1',
-        editCall: false,
-        taskId: null,
-        subject: '',
-        description: '',
-      },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
     ]);
   });
@@ -304,12 +264,7 @@ describe('power dialer: after a call (no mandatory result)', () => {
     expect(ruleResult(state({ stepCallResult: 'Interested', listCallResult: 'Spoke' }))).toBe('Interested');
     expect(ruleResult(state({ listCallResult: 'Spoke' }))).toBe('Spoke');
     expect(ruleResult(state({}))).toBe('Connected');
-    expect(
-      ruleResult({
-        ...state({ stepCallResult: 'Interested' }),
-        call: { phoneCallId: 'c1', phase: 'ended', startedAt: 0, endedAt: 1, defaultResult: 'Busy', failed: false },
-      }),
-    ).toBe('Busy');
+    expect(ruleResult({ ...state({ stepCallResult: 'Interested' }), call: { phoneCallId: 'c1', phase: 'ended', startedAt: 0, endedAt: 1, defaultResult: 'Busy', failed: false } })).toBe('Busy');
   });
 
   it('the wrap-up timer is ignored once the dialer moved on', () => {
@@ -365,27 +320,10 @@ describe('power dialer: mandatory call result', () => {
     const h = calling(10, mandatory(true));
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
     h.send({ type: 'chooseResult', result: 'Interested', subject: 'Pricing', description: 'Wants a demo on Friday' });
-    expect(h.state).toMatchObject({
-      status: 'idleStarted',
-      engine: 'wrapUpTime',
-      resultPanel: null,
-      resultSaved: true,
-      lastResult: { contactId: 1, result: 'Interested' },
-    });
+    expect(h.state).toMatchObject({ status: 'idleStarted', engine: 'wrapUpTime', resultPanel: null, resultSaved: true, lastResult: { contactId: 1, result: 'Interested' } });
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'countdown' },
-      {
-        type: 'saveResult',
-        listId: 7,
-        contactId: 1,
-        playbookId: 3,
-        result: 'Interested',
-        phoneCallId: 'c1',
-        editCall: true,
-        taskId: null,
-        subject: 'Pricing',
-        description: 'Wants a demo on Friday',
-      },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Interested', phoneCallId: 'c1', editCall: true, taskId: null, subject: 'Pricing', description: 'Wants a demo on Friday' },
       { type: 'startTimer', id: 'wrapUp', ms: 10000 },
     ]);
   });
@@ -438,14 +376,7 @@ describe('power dialer: mandatory call result', () => {
     h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
     h.send({ type: 'resume' });
     expect(h.refused).toBe('NOT_ALLOWED');
-    expect(allowedPowerDialerActions(h.state)).toEqual({
-      pause: false,
-      resume: false,
-      stop: true,
-      skip: false,
-      next: false,
-      previous: false,
-    });
+    expect(allowedPowerDialerActions(h.state)).toEqual({ pause: false, resume: false, stop: true, skip: false, next: false, previous: false });
   });
 
   it('stop while the countdown runs writes the default result and ends', () => {
@@ -561,18 +492,7 @@ describe('power dialer: stop, skip, next, previous', () => {
     h.send({ type: 'stop' });
     expect(h.state.status).toBe('ended');
     expect(h.effects).toEqual([
-      {
-        type: 'saveResult',
-        listId: 7,
-        contactId: 1,
-        playbookId: 3,
-        result: 'Busy',
-        phoneCallId: 'c1',
-        editCall: false,
-        taskId: null,
-        subject: '',
-        description: '',
-      },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'cancelTimer', id: 'wrapUp' },
       { type: 'cancelTimer', id: 'autoResume' },
       { type: 'cancelTimer', id: 'countdown' },
@@ -600,18 +520,7 @@ describe('power dialer: stop, skip, next, previous', () => {
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'wrapUp' },
       { type: 'cancelTimer', id: 'autoResume' },
-      {
-        type: 'saveResult',
-        listId: 7,
-        contactId: 1,
-        playbookId: 3,
-        result: 'Busy',
-        phoneCallId: 'c1',
-        editCall: false,
-        taskId: null,
-        subject: '',
-        description: '',
-      },
+      { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
     ]);
   });
@@ -688,11 +597,7 @@ describe('power dialer: server errors', () => {
     h.send({ type: 'start', start: { listId: 7 }, phoneBusy: false });
     h.send(settings(0));
     h.send({ type: 'requestFailed', status: 423, message: 'Cannot perform actions on paused lists.' });
-    expect(h.state).toMatchObject({
-      status: 'ended',
-      engine: 'terminated',
-      notice: { code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' },
-    });
+    expect(h.state).toMatchObject({ status: 'ended', engine: 'terminated', notice: { code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' } });
     expect(h.effects).toContainEqual({ type: 'reloadList', listId: 7 });
   });
 
@@ -785,17 +690,7 @@ describe('power dialer: moving while paused (the contact is held undialled)', ()
 
 describe('power dialer: Dial selected without a list (startContacts)', () => {
   const own = (contactId: number, taskId: number | null, extra: Partial<PowerDialerTarget> = {}) =>
-    target(contactId, {
-      listId: null,
-      listName: null,
-      playbookId: null,
-      playbookName: null,
-      playbookStepId: null,
-      stepName: null,
-      targetPhoneType: null,
-      taskId,
-      ...extra,
-    });
+    target(contactId, { listId: null, listName: null, playbookId: null, playbookName: null, playbookStepId: null, stepName: null, targetPhoneType: null, taskId, ...extra });
 
   function listless(wrapUpSeconds = 0) {
     const h = harness();
@@ -817,18 +712,7 @@ describe('power dialer: Dial selected without a list (startContacts)', () => {
     h.send({ type: 'callStarted', phoneCallId: 'c3' });
     h.send({ type: 'callEnded', phoneCallId: 'c3', defaultResult: 'Busy', failed: false });
     expect(h.effects).toEqual([
-      {
-        type: 'saveResult',
-        listId: null,
-        contactId: 3,
-        playbookId: null,
-        result: 'Busy',
-        phoneCallId: 'c3',
-        editCall: false,
-        taskId: 30,
-        subject: '',
-        description: '',
-      },
+      { type: 'saveResult', listId: null, contactId: 3, playbookId: null, result: 'Busy', phoneCallId: 'c3', editCall: false, taskId: 30, subject: '', description: '' },
       { type: 'loadContact', contactId: 4, taskId: null },
     ]);
     callAndEnd(h, 4, null);
@@ -892,10 +776,7 @@ describe('power dialer: Dial selected without a list (startContacts)', () => {
     const h = harness();
     h.send({ type: 'start', start: { listId: null, contactIds: [3, 5], taskIds: [30, null] }, phoneBusy: false });
     h.send(settings(0));
-    const outside = {
-      code: 'OUTSIDE_CALLING_HOURS' as const,
-      text: 'Ann was not called: it is 23:00 in America/New_York, outside calling hours (8 am to 9 pm).',
-    };
+    const outside = { code: 'OUTSIDE_CALLING_HOURS' as const, text: 'Ann was not called: it is 23:00 in America/New_York, outside calling hours (8 am to 9 pm).' };
     h.send({ type: 'contactLoaded', target: null, skipped: [{ contactId: 3, status: 'not contacted schedule skipped' }], notice: outside });
     expect(h.state).toMatchObject({ status: 'requestingContact', notice: outside, skipped: [{ contactId: 3 }] });
     expect(h.effects).toEqual([{ type: 'loadContact', contactId: 5, taskId: null }]);
@@ -960,12 +841,7 @@ describe('power dialer: choosing a result during the wrap-up (no mandatory resul
     const h = ended();
     h.advance(3000);
     h.send({ type: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday 10 am' });
-    expect(h.state).toMatchObject({
-      status: 'requestingContact',
-      resultSaved: false,
-      wrapUpUntil: null,
-      lastResult: { contactId: 1, result: 'Meeting Booked' },
-    });
+    expect(h.state).toMatchObject({ status: 'requestingContact', resultSaved: false, wrapUpUntil: null, lastResult: { contactId: 1, result: 'Meeting Booked' } });
     expect(isWrapUpChoiceOpen(h.state)).toBe(false);
     expect(h.effects).toEqual([
       { type: 'cancelTimer', id: 'wrapUp' },
@@ -1060,15 +936,7 @@ describe('power dialer: choosing a result while paused (no mandatory result)', (
     const { h, r } = pausedWhenEnded();
     const resumeAt = h.state.resumeAt;
     expect(resumeAt).toBe(h.now + 30000);
-    expect(h.state).toMatchObject({
-      status: 'paused',
-      engine: 'paused',
-      resultSaved: false,
-      resultPanel: null,
-      wrapUpUntil: null,
-      resumeAt,
-      call: { phase: 'ended' },
-    });
+    expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', resultSaved: false, resultPanel: null, wrapUpUntil: null, resumeAt, call: { phase: 'ended' } });
     expect(isResultChoiceOpen(h.state)).toBe(true);
     expect(isWrapUpChoiceOpen(h.state)).toBe(false);
     // No save and no timer at all: the auto-resume started with the pause goes on as it was.
@@ -1120,15 +988,7 @@ describe('power dialer: choosing a result while paused (no mandatory result)', (
     r.send({ type: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday 10 am' });
     // Written on the call (editCall) and the list; no timer touched, no next contact asked for.
     expect(h.effects).toEqual([save('Meeting Booked', true, 'Demo', 'Tuesday 10 am')]);
-    expect(h.state).toMatchObject({
-      status: 'paused',
-      engine: 'paused',
-      resultSaved: true,
-      resultPanel: null,
-      resultDraft: null,
-      resumeAt,
-      lastResult: { contactId: 1, result: 'Meeting Booked' },
-    });
+    expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', resultSaved: true, resultPanel: null, resultDraft: null, resumeAt, lastResult: { contactId: 1, result: 'Meeting Booked' } });
     expect(isResultChoiceOpen(h.state)).toBe(false);
     // The choice is closed: a second pick is refused, a draft ignored.
     r.send({ type: 'chooseResult', result: 'Interested' });
@@ -1191,10 +1051,7 @@ describe('power dialer: choosing a result while paused (no mandatory result)', (
       r.send({ type: 'resultDraft', subject: 'S', description: 'D' });
       r.send({ type: how });
       // The dialled contact is not skipped on the server: only its result is written, then the next (or previous) is asked for.
-      expect(h.effects).toEqual([
-        save('Connected', false, 'S', 'D'),
-        { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: how === 'previous' },
-      ]);
+      expect(h.effects).toEqual([save('Connected', false, 'S', 'D'), { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: how === 'previous' }]);
       expect(h.state).toMatchObject({ status: 'paused', engine: 'paused', resumeAt, target: null, call: null });
       r.send({ type: 'contactLoaded', target: target(2), skipped: [] });
       expect(h.state).toMatchObject({ status: 'paused', target: { contactId: 2 }, call: null });

@@ -30,11 +30,7 @@ import {
  * next contact ... until the server has none left (ended), the rep stops, or the countdown runs out.
  */
 const done = (state: PowerDialerState, effects: PowerDialerEffect[] = []): PowerDialerStep => ({ state, effects });
-const refuse = (state: PowerDialerState): PowerDialerStep => ({
-  state,
-  effects: [],
-  refused: { code: 'NOT_ALLOWED', reason: 'Not allowed now.' },
-});
+const refuse = (state: PowerDialerState): PowerDialerStep => ({ state, effects: [], refused: { code: 'NOT_ALLOWED', reason: 'Not allowed now.' } });
 const notice = (code: PowerDialerNoticeCode, text: string, at: number) => ({ code, text, at });
 const ALL_TIMERS: PowerDialerEffect[] = [
   { type: 'cancelTimer', id: 'wrapUp' },
@@ -49,11 +45,7 @@ export function settingsFrom(event: Extract<PowerDialerEvent, { type: 'settingsL
   return {
     wrapUpMs: valid ? seconds * 1000 : POWER_DIALER_WRAP_UP_FALLBACK_MS,
     autoResumeMs: valid && seconds > 0 ? seconds * 1000 : null,
-    mandatory: {
-      enabled: event.mandatory.enabled,
-      seconds: mandatoryCountdownSeconds(event.mandatory.time),
-      automaticMove: event.mandatory.automaticMove,
-    },
+    mandatory: { enabled: event.mandatory.enabled, seconds: mandatoryCountdownSeconds(event.mandatory.time), automaticMove: event.mandatory.automaticMove },
   };
 }
 
@@ -66,12 +58,7 @@ export function ruleResult(state: PowerDialerState): string {
   return result;
 }
 
-function saveEffect(
-  state: PowerDialerState,
-  result: string,
-  editCall: boolean,
-  typed: { subject?: string; description?: string } = {},
-): PowerDialerEffect[] {
+function saveEffect(state: PowerDialerState, result: string, editCall: boolean, typed: { subject?: string; description?: string } = {}): PowerDialerEffect[] {
   const target = state.target;
   if (!target) return [];
   // Without a list and without a call there is nothing to write.
@@ -94,51 +81,26 @@ function saveEffect(
 }
 
 function withResult(state: PowerDialerState, result: string): PowerDialerState {
-  return {
-    ...state,
-    resultSaved: true,
-    resultPanel: null,
-    resultDraft: null,
-    lastResult: state.target ? { contactId: state.target.contactId, result } : state.lastResult,
-  };
+  return { ...state, resultSaved: true, resultPanel: null, resultDraft: null, lastResult: state.target ? { contactId: state.target.contactId, result } : state.lastResult };
 }
 
 /** The run is over: timers stop, this user's reservations are released. */
-function end(
-  state: PowerDialerState,
-  effects: PowerDialerEffect[],
-  code: PowerDialerNoticeCode | null,
-  text: string,
-  now: number,
-  finish = true,
-): PowerDialerStep {
+function end(state: PowerDialerState, effects: PowerDialerEffect[], code: PowerDialerNoticeCode | null, text: string, now: number, finish = true): PowerDialerStep {
   const listId = state.start?.listId ?? null;
   // The last selected contact passed by for its calling hours: that says more than "no contacts left".
   const keep = code === 'LIST_DONE' && state.notice?.code === 'OUTSIDE_CALLING_HOURS' && state.notice.at === now;
-  return done(
-    {
-      ...state,
-      status: 'ended',
-      engine: 'terminated',
-      resultPanel: null,
-      wrapUpUntil: null,
-      resumeAt: null,
-      notice: code && !keep ? notice(code, text, now) : state.notice,
-    },
-    [...effects, ...ALL_TIMERS, ...(finish && !isListless(state) ? [{ type: 'finish', listId } as const] : [])],
-  );
+  return done({ ...state, status: 'ended', engine: 'terminated', resultPanel: null, wrapUpUntil: null, resumeAt: null, notice: code && !keep ? notice(code, text, now) : state.notice }, [
+    ...effects,
+    ...ALL_TIMERS,
+    ...(finish && !isListless(state) ? [{ type: 'finish', listId } as const] : []),
+  ]);
 }
 
 /**
  * Asks the server for the next contact (or the next of the selected ones, or the previous one). A paused
  * dialer stays paused: the contact is loaded and held undialled until resume.
  */
-function requestContact(
-  state: PowerDialerState,
-  now: number,
-  options: { contactId?: number | null; previous?: boolean; resumed?: boolean } = {},
-  before: PowerDialerEffect[] = [],
-): PowerDialerStep {
+function requestContact(state: PowerDialerState, now: number, options: { contactId?: number | null; previous?: boolean; resumed?: boolean } = {}, before: PowerDialerEffect[] = []): PowerDialerStep {
   const start = state.start;
   if (!start) return done(state, before);
   const selected = start.contactIds !== undefined && start.contactIds.length > 0;
@@ -146,17 +108,7 @@ function requestContact(
   const paused = state.status === 'paused';
   const status = paused ? 'paused' : options.resumed ? 'resumed' : 'requestingContact';
   const engine = paused ? 'paused' : options.resumed ? 'resumed' : 'idle';
-  const requesting: PowerDialerState = {
-    ...state,
-    status,
-    engine,
-    target: null,
-    call: null,
-    resultSaved: false,
-    resultPanel: null,
-    resultDraft: null,
-    wrapUpUntil: null,
-  };
+  const requesting: PowerDialerState = { ...state, status, engine, target: null, call: null, resultSaved: false, resultPanel: null, resultDraft: null, wrapUpUntil: null };
   if (start.listId === null) {
     // Without a list: the next selected contact, or (previous) the one dialled last.
     const entry = options.previous ? state.played[state.played.length - 1] : state.queue[0];
@@ -164,26 +116,14 @@ function requestContact(
     return done(requesting, [...before, { type: 'loadContact', contactId: entry.contactId, taskId: entry.taskId }]);
   }
   const contactId = options.previous ? null : selected ? (state.queue[0]?.contactId ?? null) : (options.contactId ?? null);
-  return done(requesting, [
-    ...before,
-    {
-      type: 'requestNext',
-      listId: start.listId,
-      contactId,
-      playbookStepId: start.playbookStepId ?? null,
-      previous: options.previous ?? false,
-    },
-  ]);
+  return done(requesting, [...before, { type: 'requestNext', listId: start.listId, contactId, playbookStepId: start.playbookStepId ?? null, previous: options.previous ?? false }]);
 }
 
 /** The contact's result is written: wrap-up time, then the next contact (or straight on with no wrap-up). */
 function afterResult(state: PowerDialerState, now: number, before: PowerDialerEffect[], resumed: boolean): PowerDialerStep {
   const wrapUpMs = state.settings?.wrapUpMs ?? POWER_DIALER_WRAP_UP_FALLBACK_MS;
   if (wrapUpMs > 0) {
-    return done({ ...state, status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: now + wrapUpMs }, [
-      ...before,
-      { type: 'startTimer', id: 'wrapUp', ms: wrapUpMs },
-    ]);
+    return done({ ...state, status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: now + wrapUpMs }, [...before, { type: 'startTimer', id: 'wrapUp', ms: wrapUpMs }]);
   }
   return requestContact(state, now, { resumed }, before);
 }
@@ -206,10 +146,7 @@ function dial(state: PowerDialerState, now: number, before: PowerDialerEffect[])
   const target = state.target;
   if (!target) return done(state, before);
   // Without a list the dialer remembers what it dialled, for previous.
-  const played =
-    target.listId === null
-      ? [...state.played.filter((e) => e.contactId !== target.contactId), { contactId: target.contactId, taskId: target.taskId }]
-      : state.played;
+  const played = target.listId === null ? [...state.played.filter((e) => e.contactId !== target.contactId), { contactId: target.contactId, taskId: target.taskId }] : state.played;
   return done(
     {
       ...state,
@@ -239,8 +176,7 @@ function callOver(state: PowerDialerState, defaultResult: string, failed: boolea
       { type: 'startTimer', id: 'countdown', ms: 1000 },
     ];
     // The dialer pauses, unless it is waiting for action and automatic move is off (spec 1 section 4).
-    if (!mandatory.automaticMove)
-      return done({ ...ended, status: 'waitingAction', engine: 'wrapUpWaitAction', resultPanel, resumeAt: null }, timers);
+    if (!mandatory.automaticMove) return done({ ...ended, status: 'waitingAction', engine: 'wrapUpWaitAction', resultPanel, resumeAt: null }, timers);
     return done({ ...ended, status: 'paused', engine: 'paused', resultPanel, resumeAt: null }, timers);
   }
   const result = ruleResult(ended);
@@ -251,9 +187,7 @@ function callOver(state: PowerDialerState, defaultResult: string, failed: boolea
   // Without a mandatory result the wrap-up is the time to choose one (a failed call is Call Failed, nothing to choose).
   const wrapUpMs = ended.settings?.wrapUpMs ?? POWER_DIALER_WRAP_UP_FALLBACK_MS;
   if (wrapUpMs > 0 && !failed) {
-    return done({ ...ended, status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: now + wrapUpMs, resultSaved: false }, [
-      { type: 'startTimer', id: 'wrapUp', ms: wrapUpMs },
-    ]);
+    return done({ ...ended, status: 'idleStarted', engine: 'wrapUpTime', wrapUpUntil: now + wrapUpMs, resultSaved: false }, [{ type: 'startTimer', id: 'wrapUp', ms: wrapUpMs }]);
   }
   return afterResult(saved, now, saveEffect(ended, result, false), false);
 }
@@ -269,21 +203,12 @@ function closeResultChoice(state: PowerDialerState): { state: PowerDialerState; 
  * A result chosen (in the mandatory countdown, the wrap-up or while paused) or written elsewhere: the panel hides and the
  * result is written; then the dialer stays paused (chosen while paused), dials the next (wrap-up) or resumes (countdown).
  */
-function resultChosen(
-  state: PowerDialerState,
-  result: string,
-  editCall: boolean,
-  now: number,
-  typed: { subject?: string; description?: string } = {},
-): PowerDialerStep {
+function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
   // Chosen while paused: written, and the dialer stays paused (the auto-resume counts on) until the rep resumes.
   if (isPausedChoiceOpen(state)) return done(withResult(state, result), saveEffect(state, result, editCall, typed));
   if (isWrapUpChoiceOpen(state)) {
     // Chosen during the wrap-up: written, and the next contact is dialled at once.
-    return requestContact(withResult(state, result), now, {}, [
-      { type: 'cancelTimer', id: 'wrapUp' },
-      ...saveEffect(state, result, editCall, typed),
-    ]);
+    return requestContact(withResult(state, result), now, {}, [{ type: 'cancelTimer', id: 'wrapUp' }, ...saveEffect(state, result, editCall, typed)]);
   }
   const before: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'countdown' }, ...saveEffect(state, result, editCall, typed)];
   const saved = withResult(state, result);
@@ -314,9 +239,7 @@ function move(state: PowerDialerState, how: 'skip' | 'next' | 'previous', now: n
     const skippedId = target.contactId;
     queue = queue.filter((entry) => entry.contactId !== skippedId);
     if (target.listId !== null) {
-      before.push(
-        how === 'skip' ? { type: 'skip', listId: target.listId, contactId: target.contactId } : { type: 'finish', listId: target.listId },
-      );
+      before.push(how === 'skip' ? { type: 'skip', listId: target.listId, contactId: target.contactId } : { type: 'finish', listId: target.listId });
     } else if (how === 'previous') {
       // Without a list, going back keeps the undialled contact next in line.
       queue = [{ contactId: target.contactId, taskId: target.taskId }, ...queue];
@@ -343,8 +266,7 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       return requestContact({ ...state, settings: settingsFrom(event) }, now, { contactId: state.start?.contactId ?? null });
     }
     case 'contactLoaded': {
-      const waiting =
-        state.status === 'requestingContact' || state.status === 'resumed' || (state.status === 'paused' && !state.target && !state.call);
+      const waiting = state.status === 'requestingContact' || state.status === 'resumed' || (state.status === 'paused' && !state.target && !state.call);
       if (!waiting) return done(state);
       const skipped = [...event.skipped, ...state.skipped].slice(0, 50);
       const told = event.notice ? notice(event.notice.code, event.notice.text, now) : state.notice;
@@ -352,10 +274,7 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       const selected = (state.start?.contactIds?.length ?? 0) > 0;
       if (!event.target) {
         // One of the selected contacts cannot be played now: go on with the others.
-        if (selected && requested !== undefined)
-          return requestContact({ ...state, skipped, notice: told, queue: state.queue.slice(1) }, now, {
-            resumed: state.status === 'resumed',
-          });
+        if (selected && requested !== undefined) return requestContact({ ...state, skipped, notice: told, queue: state.queue.slice(1) }, now, { resumed: state.status === 'resumed' });
         return end({ ...state, skipped, notice: told }, [], 'LIST_DONE', 'No contacts left to dial.', now);
       }
       const entry = state.queue.find((e) => e.contactId === event.target?.contactId);
@@ -374,8 +293,7 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       if (!isPowerDialerRunning(state)) return done(state);
       const listId = state.start?.listId;
       // 423: the list was paused; the alert shows and the list is reloaded (spec 1 section 8).
-      if (event.status === 423)
-        return end(state, listId != null ? [{ type: 'reloadList', listId }] : [], 'LIST_PAUSED', LIST_PAUSED_MESSAGE, now);
+      if (event.status === 423) return end(state, listId != null ? [{ type: 'reloadList', listId }] : [], 'LIST_PAUSED', LIST_PAUSED_MESSAGE, now);
       return end(state, [], 'REQUEST_FAILED', event.message, now);
     }
     case 'callStarted': {
@@ -401,10 +319,7 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       // Pausing stops the wrap-up's clock; a result still open to choose stays open while paused.
       const effects: PowerDialerEffect[] = [{ type: 'cancelTimer', id: 'wrapUp' }];
       if (autoResumeMs !== null) effects.push({ type: 'startTimer', id: 'autoResume', ms: autoResumeMs });
-      return done(
-        { ...state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null },
-        effects,
-      );
+      return done({ ...state, status: 'paused', engine: 'paused', wrapUpUntil: null, resumeAt: autoResumeMs !== null ? now + autoResumeMs : null }, effects);
     }
     case 'resume':
       return isActionAllowed(state, 'resume') ? resume(state, now) : refuse(state);
@@ -428,18 +343,12 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
     case 'previous':
       return isActionAllowed(state, event.type) ? move(state, event.type, now) : refuse(state);
     case 'chooseResult':
-      return state.resultPanel || isResultChoiceOpen(state)
-        ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description })
-        : refuse(state);
+      return state.resultPanel || isResultChoiceOpen(state) ? resultChosen(state, event.result, true, now, { subject: event.subject, description: event.description }) : refuse(state);
     case 'resultSetElsewhere':
-      return state.resultPanel || isResultChoiceOpen(state)
-        ? resultChosen(state, event.result ?? ruleResult(state), false, now)
-        : done(state);
+      return state.resultPanel || isResultChoiceOpen(state) ? resultChosen(state, event.result ?? ruleResult(state), false, now) : done(state);
     case 'resultDraft':
       // Only while a result can still be chosen; later typing belongs to no pending result.
-      return state.resultPanel || isResultChoiceOpen(state)
-        ? done({ ...state, resultDraft: { subject: event.subject, description: event.description } })
-        : done(state);
+      return state.resultPanel || isResultChoiceOpen(state) ? done({ ...state, resultDraft: { subject: event.subject, description: event.description } }) : done(state);
     case 'saveFailed':
       return done({ ...state, notice: notice('SAVE_FAILED', SAVE_RESULT_ERROR, now) });
     case 'timer':
@@ -458,9 +367,7 @@ function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown
       return requestContact(closed.state, now, {}, closed.effects);
     }
     case 'autoResume':
-      return state.status === 'paused' && !state.resultPanel && state.resumeAt !== null && now >= state.resumeAt
-        ? resume(state, now)
-        : done(state);
+      return state.status === 'paused' && !state.resultPanel && state.resumeAt !== null && now >= state.resumeAt ? resume(state, now) : done(state);
     case 'countdown': {
       const panel = state.resultPanel;
       if (!panel) return done(state);
@@ -468,13 +375,7 @@ function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown
       // Reaching 0 closes the power dialer; the call keeps the result it was logged with.
       if (remaining === 0) {
         const result = ruleResult(state);
-        return end(
-          withResult(state, result),
-          saveEffect(state, result, false),
-          'COUNTDOWN_EXPIRED',
-          'The call result was not chosen in time; the power dialer closed.',
-          now,
-        );
+        return end(withResult(state, result), saveEffect(state, result, false), 'COUNTDOWN_EXPIRED', 'The call result was not chosen in time; the power dialer closed.', now);
       }
       return done({ ...state, resultPanel: { ...panel, remaining } }, [{ type: 'startTimer', id: 'countdown', ms: 1000 }]);
     }

@@ -176,19 +176,13 @@ export const initialPowerDialerState = (): PowerDialerState => ({
  * the wrap-up passes or the rep moves on, resumes (by hand or the auto-resume) or stops.
  */
 export const isResultChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
-  (state.status === 'idleStarted' || state.status === 'paused') &&
-  state.call !== null &&
-  state.call.phase === 'ended' &&
-  !state.resultSaved &&
-  state.resultPanel === null;
+  (state.status === 'idleStarted' || state.status === 'paused') && state.call !== null && state.call.phase === 'ended' && !state.resultSaved && state.resultPanel === null;
 
 /** The choice during the wrap-up (its timer runs): a pick dials the next contact at once. */
-export const isWrapUpChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
-  state.status === 'idleStarted' && isResultChoiceOpen(state);
+export const isWrapUpChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) => state.status === 'idleStarted' && isResultChoiceOpen(state);
 
 /** The choice while paused (no wrap-up clock): a pick is written and the dialer stays paused. */
-export const isPausedChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) =>
-  state.status === 'paused' && isResultChoiceOpen(state);
+export const isPausedChoiceOpen = (state: Pick<PowerDialerState, 'status' | 'call' | 'resultSaved' | 'resultPanel'>) => state.status === 'paused' && isResultChoiceOpen(state);
 
 /** A run over selected contacts without a list ("Dial selected"): no play routes. */
 export const isListless = (state: Pick<PowerDialerState, 'start'>) => state.start !== null && state.start.listId === null;

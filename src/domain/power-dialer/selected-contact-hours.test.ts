@@ -8,11 +8,7 @@ describe('calling hours for contacts dialled without a list', () => {
 
   it('passes by a contact whose own zone says 11 pm, naming the local time and zone', () => {
     const verdict = outsideCallingHours({ name: 'Ann Lee', timezone: 'America/New_York' }, '+14155550100', at, true);
-    expect(verdict).toEqual({
-      zone: 'America/New_York',
-      localTime: '23:00',
-      text: 'Ann Lee was not called: it is 23:00 in America/New_York, outside calling hours (8 am to 9 pm).',
-    });
+    expect(verdict).toEqual({ zone: 'America/New_York', localTime: '23:00', text: 'Ann Lee was not called: it is 23:00 in America/New_York, outside calling hours (8 am to 9 pm).' });
   });
 
   it('allows a contact inside 8 am - 9 pm (the contact zone wins over the number)', () => {

@@ -6,11 +6,7 @@ const none: SmsCounts = { sentLastHour: 0, sentLast24h: 0, sentToContactLast24h:
 describe('SMS quota 125 per hour, 200 per 24 h, ratio 3 (spec 1 section 9)', () => {
   it('allows the 125th SMS in an hour and refuses the 126th', () => {
     expect(checkSmsQuota({ ...none, sentLastHour: 124, sentLast24h: 124 })).toEqual({ ok: true });
-    expect(checkSmsQuota({ ...none, sentLastHour: 125, sentLast24h: 125 })).toEqual({
-      ok: false,
-      code: 'SMS_QUOTA_HOUR',
-      message: 'SMS limit reached: at most 125 messages per hour.',
-    });
+    expect(checkSmsQuota({ ...none, sentLastHour: 125, sentLast24h: 125 })).toEqual({ ok: false, code: 'SMS_QUOTA_HOUR', message: 'SMS limit reached: at most 125 messages per hour.' });
   });
 
   it('refuses the 201st SMS in 24 hours', () => {

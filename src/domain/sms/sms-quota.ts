@@ -27,12 +27,9 @@ export const smsQuotaMessages = {
 export type SmsQuotaCheck = { ok: true } | { ok: false; code: 'SMS_QUOTA_HOUR' | 'SMS_QUOTA_DAY' | 'SMS_QUOTA_RATIO'; message: string };
 
 export function checkSmsQuota(counts: SmsCounts, quota: SmsQuota = SMS_QUOTA_DEFAULTS): SmsQuotaCheck {
-  if (counts.sentLastHour >= quota.maxSmsPerHour)
-    return { ok: false, code: 'SMS_QUOTA_HOUR', message: smsQuotaMessages.hour(quota.maxSmsPerHour) };
-  if (counts.sentLast24h >= quota.maxSmsPer24h)
-    return { ok: false, code: 'SMS_QUOTA_DAY', message: smsQuotaMessages.day(quota.maxSmsPer24h) };
+  if (counts.sentLastHour >= quota.maxSmsPerHour) return { ok: false, code: 'SMS_QUOTA_HOUR', message: smsQuotaMessages.hour(quota.maxSmsPerHour) };
+  if (counts.sentLast24h >= quota.maxSmsPer24h) return { ok: false, code: 'SMS_QUOTA_DAY', message: smsQuotaMessages.day(quota.maxSmsPer24h) };
   const allowed = quota.sentReceivedRatio * (counts.receivedFromContactLast24h + 1);
-  if (counts.sentToContactLast24h >= allowed)
-    return { ok: false, code: 'SMS_QUOTA_RATIO', message: smsQuotaMessages.ratio(quota.sentReceivedRatio) };
+  if (counts.sentToContactLast24h >= allowed) return { ok: false, code: 'SMS_QUOTA_RATIO', message: smsQuotaMessages.ratio(quota.sentReceivedRatio) };
   return { ok: true };
 }

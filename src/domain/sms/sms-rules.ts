@@ -24,10 +24,7 @@ export function smsSegments(length: number): 1 | 2 | 3 {
 export type SmsSendError = 'SMS_SEND_ERROR_BODY_LIMIT' | 'SMS_SEND_ERROR_NO_TO' | 'SMS_SEND_ERROR_NO_FROM';
 
 /** The first failing rule's key, or null when the SMS may be sent. */
-export function validateSms(
-  sms: { to: string | null | undefined; from: string | null | undefined; body: string },
-  inTextarea = true,
-): SmsSendError | null {
+export function validateSms(sms: { to: string | null | undefined; from: string | null | undefined; body: string }, inTextarea = true): SmsSendError | null {
   if (smsLength(sms.body, inTextarea) > SMS_MAX_CHARACTERS) return 'SMS_SEND_ERROR_BODY_LIMIT';
   if (!sms.to?.trim()) return 'SMS_SEND_ERROR_NO_TO';
   if (!sms.from?.trim()) return 'SMS_SEND_ERROR_NO_FROM';

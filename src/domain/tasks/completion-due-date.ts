@@ -8,10 +8,6 @@ export function currentDayAt(now: Date, timezoneOffsetMinutes: number): DayKey {
   return new Date(now.getTime() + timezoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
-export function dueDateOnCompletion(
-  task: { activityDate: DayKey | null; timezoneOffset: number },
-  now: Date,
-  settingOn: boolean,
-): DayKey | null {
+export function dueDateOnCompletion(task: { activityDate: DayKey | null; timezoneOffset: number }, now: Date, settingOn: boolean): DayKey | null {
   return settingOn ? currentDayAt(now, task.timezoneOffset) : task.activityDate;
 }

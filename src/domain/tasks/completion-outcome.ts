@@ -8,12 +8,6 @@ export interface CompletionOutcome {
   reloadDays: boolean;
 }
 
-export function completionOutcome(
-  task: { activityDate: DayKey | null; isDone: boolean; inOverdueGroup: boolean },
-  view: { openOnly: boolean; days: DayRange },
-): CompletionOutcome {
-  return {
-    removeFromList: view.openOnly && task.isDone,
-    reloadDays: task.inOverdueGroup && task.activityDate !== null && isInRange(task.activityDate, view.days),
-  };
+export function completionOutcome(task: { activityDate: DayKey | null; isDone: boolean; inOverdueGroup: boolean }, view: { openOnly: boolean; days: DayRange }): CompletionOutcome {
+  return { removeFromList: view.openOnly && task.isDone, reloadDays: task.inOverdueGroup && task.activityDate !== null && isInRange(task.activityDate, view.days) };
 }

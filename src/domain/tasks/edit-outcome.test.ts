@@ -25,19 +25,11 @@ describe('reload outcome after an edit is saved', () => {
 describe('completion outcome', () => {
   const days = { start: '2026-03-09', end: '2026-03-15' };
   it('a done task leaves the list when viewing open tasks', () => {
-    expect(completionOutcome({ activityDate: today, isDone: true, inOverdueGroup: false }, { openOnly: true, days }).removeFromList).toBe(
-      true,
-    );
-    expect(completionOutcome({ activityDate: today, isDone: true, inOverdueGroup: false }, { openOnly: false, days }).removeFromList).toBe(
-      false,
-    );
+    expect(completionOutcome({ activityDate: today, isDone: true, inOverdueGroup: false }, { openOnly: true, days }).removeFromList).toBe(true);
+    expect(completionOutcome({ activityDate: today, isDone: true, inOverdueGroup: false }, { openOnly: false, days }).removeFromList).toBe(false);
   });
   it('completing an overdue task reloads the day list only if its date falls inside the window', () => {
-    expect(completionOutcome({ activityDate: '2026-03-10', isDone: true, inOverdueGroup: true }, { openOnly: true, days }).reloadDays).toBe(
-      true,
-    );
-    expect(completionOutcome({ activityDate: '2026-02-10', isDone: true, inOverdueGroup: true }, { openOnly: true, days }).reloadDays).toBe(
-      false,
-    );
+    expect(completionOutcome({ activityDate: '2026-03-10', isDone: true, inOverdueGroup: true }, { openOnly: true, days }).reloadDays).toBe(true);
+    expect(completionOutcome({ activityDate: '2026-02-10', isDone: true, inOverdueGroup: true }, { openOnly: true, days }).reloadDays).toBe(false);
   });
 });

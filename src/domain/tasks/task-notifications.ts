@@ -14,10 +14,7 @@ export interface TaskNotifications {
   sound: NotificationChannel;
 }
 
-export const DEFAULT_TASK_NOTIFICATIONS: TaskNotifications = {
-  desktop: { enable: true, type: 'all' },
-  sound: { enable: false, type: 'all' },
-};
+export const DEFAULT_TASK_NOTIFICATIONS: TaskNotifications = { desktop: { enable: true, type: 'all' }, sound: { enable: false, type: 'all' } };
 
 export const NOTIFICATION_CONTENT_REQUIRED = 'Enter the text the task subject must contain.';
 

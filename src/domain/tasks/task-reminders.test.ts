@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TASK_REMINDERS,
-  dueInstant,
-  dueReminders,
-  reminderRowErrors,
-  remindersOfRows,
-  rowsOfReminders,
-  type ReminderTask,
-} from './task-reminders';
+import { DEFAULT_TASK_REMINDERS, dueInstant, dueReminders, reminderRowErrors, remindersOfRows, rowsOfReminders, type ReminderTask } from './task-reminders';
 
 const task = (id: number, extra: Partial<ReminderTask> = {}): ReminderTask => ({
   id,
@@ -36,16 +28,12 @@ describe('task reminders', () => {
   it('a task type setting overrides allOthers; a disabled one raises nothing', () => {
     const settings = { CALL: { period: 60, enabled: true }, DEMO: { period: 5, enabled: false }, allOthers: { period: 15, enabled: true } };
     const now = new Date('2026-03-11T12:10:00Z');
-    expect(
-      dueReminders([task(1), task(2, { taskType: 'DEMO' }), task(3, { taskType: 'EMAIL' })], settings, now, new Set()).map((t) => t.id),
-    ).toEqual([1]);
+    expect(dueReminders([task(1), task(2, { taskType: 'DEMO' }), task(3, { taskType: 'EMAIL' })], settings, now, new Set()).map((t) => t.id)).toEqual([1]);
   });
 
   it('skips done tasks and tasks already notified', () => {
     const now = new Date('2026-03-11T12:50:00Z');
-    expect(dueReminders([task(1, { isDone: true }), task(2), task(3)], DEFAULT_TASK_REMINDERS, now, new Set([3])).map((t) => t.id)).toEqual(
-      [2],
-    );
+    expect(dueReminders([task(1, { isDone: true }), task(2), task(3)], DEFAULT_TASK_REMINDERS, now, new Set([3])).map((t) => t.id)).toEqual([2]);
   });
 });
 
@@ -70,10 +58,7 @@ describe('task reminder rows (settings validation)', () => {
     ).toEqual([{ index: 1, error: 'typeUsedTwice' }]);
   });
   it('rows are capped at the number of task types plus all others', () => {
-    const rows = ['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER', 'allOthers', 'extra'].map((type) => ({
-      type,
-      period: 5,
-    }));
+    const rows = ['CALL', 'CALLBACK', 'EMAIL', 'SMS', 'DEMO', 'MEETING', 'OTHER', 'allOthers', 'extra'].map((type) => ({ type, period: 5 }));
     expect(reminderRowErrors(rows)).toContainEqual({ index: 8, error: 'tooManyRows' });
     expect(reminderRowErrors(rows.slice(0, 8))).toEqual([]);
   });

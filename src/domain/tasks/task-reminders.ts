@@ -37,12 +37,7 @@ export const reminderOf = (settings: TaskReminders, type: TaskType): ReminderSet
  * The open tasks whose reminder time (due minus the period) has come and whose due time has not
  * passed, not yet notified.
  */
-export function dueReminders<T extends ReminderTask>(
-  tasks: readonly T[],
-  settings: TaskReminders,
-  now: Date,
-  notified: ReadonlySet<number>,
-): T[] {
+export function dueReminders<T extends ReminderTask>(tasks: readonly T[], settings: TaskReminders, now: Date, notified: ReadonlySet<number>): T[] {
   return tasks.filter((t) => {
     if (t.isDone || notified.has(t.id)) return false;
     const due = dueInstant(t);

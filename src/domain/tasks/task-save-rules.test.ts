@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTaskSaveDisabled, taskSaveBlocks, type TaskDraftForSave } from './task-save-rules';
 import { isValidTaskTime, toDisplayTime, toStoredTime } from './task-time';
 
-const ok: TaskDraftForSave = {
-  activityDate: '2026-03-11',
-  time: '09:30 AM',
-  taskType: 'CALL',
-  project: { updatable: false, valid: false },
-  ownerId: 3,
-  userIds: [],
-};
+const ok: TaskDraftForSave = { activityDate: '2026-03-11', time: '09:30 AM', taskType: 'CALL', project: { updatable: false, valid: false }, ownerId: 3, userIds: [] };
 
 describe('task save', () => {
   it('is allowed for a complete draft', () => {

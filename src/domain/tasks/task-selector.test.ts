@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canMove,
-  carouselOrder,
-  carouselPosition,
-  INITIAL_TASK_SELECTOR,
-  shownTaskId,
-  taskSelectorReducer,
-  type SelectorTask,
-  type TaskSelectorEvent,
-} from './task-selector';
+import { canMove, carouselOrder, carouselPosition, INITIAL_TASK_SELECTOR, shownTaskId, taskSelectorReducer, type SelectorTask, type TaskSelectorEvent } from './task-selector';
 
-const task = (id: number, activityDate: string | null, time: string | null = null, isDone = false): SelectorTask => ({
-  id,
-  activityDate,
-  time,
-  isDone,
-});
+const task = (id: number, activityDate: string | null, time: string | null = null, isDone = false): SelectorTask => ({ id, activityDate, time, isDone });
 const run = (...events: TaskSelectorEvent[]) => events.reduce(taskSelectorReducer, INITIAL_TASK_SELECTOR);
 const three = [task(3, null), task(1, '2026-03-12', '14:00:00'), task(2, '2026-03-10', '09:00:00')];
 
@@ -25,13 +11,7 @@ describe('task selector carousel', () => {
   });
 
   it('orders open tasks earliest due first, untimed before timed on a day, undated last, done left out', () => {
-    const ordered = carouselOrder([
-      task(5, '2026-03-12', '08:00:00'),
-      task(6, '2026-03-12'),
-      task(7, null),
-      task(8, '2026-03-01', null, true),
-      task(9, '2026-02-01'),
-    ]);
+    const ordered = carouselOrder([task(5, '2026-03-12', '08:00:00'), task(6, '2026-03-12'), task(7, null), task(8, '2026-03-01', null, true), task(9, '2026-02-01')]);
     expect(ordered.map((t) => t.id)).toEqual([9, 6, 5, 7]);
   });
 
@@ -69,25 +49,14 @@ describe('task selector carousel', () => {
   });
 
   it('keeps the shown task and the selection across a reload', () => {
-    const s = run(
-      { type: 'loaded', tasks: three },
-      { type: 'next' },
-      { type: 'select', id: 1 },
-      { type: 'loading' },
-      { type: 'loaded', tasks: [task(4, '2026-01-01'), ...three] },
-    );
+    const s = run({ type: 'loaded', tasks: three }, { type: 'next' }, { type: 'select', id: 1 }, { type: 'loading' }, { type: 'loaded', tasks: [task(4, '2026-01-01'), ...three] });
     expect(s.status).toBe('loaded');
     expect(shownTaskId(s)).toBe(1);
     expect(s.selectedId).toBe(1);
   });
 
   it('drops the selection of a task that left (completed elsewhere) and stays near its place', () => {
-    const s = run(
-      { type: 'loaded', tasks: three },
-      { type: 'next' },
-      { type: 'select', id: 1 },
-      { type: 'loaded', tasks: [three[0]!, three[2]!] },
-    );
+    const s = run({ type: 'loaded', tasks: three }, { type: 'next' }, { type: 'select', id: 1 }, { type: 'loaded', tasks: [three[0]!, three[2]!] });
     expect(s.selectedId).toBeNull();
     expect(shownTaskId(s)).toBe(3);
     expect(run({ type: 'loaded', tasks: three }, { type: 'loaded', tasks: [] })).toMatchObject({ status: 'empty', selectedId: null });

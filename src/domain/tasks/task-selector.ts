@@ -24,12 +24,7 @@ export interface TaskSelectorState {
 }
 
 export type TaskSelectorEvent =
-  | { type: 'loading' }
-  | { type: 'loaded'; tasks: readonly SelectorTask[] }
-  | { type: 'failed' }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'select'; id: number | null };
+  { type: 'loading' } | { type: 'loaded'; tasks: readonly SelectorTask[] } | { type: 'failed' } | { type: 'next' } | { type: 'previous' } | { type: 'select'; id: number | null };
 
 export const INITIAL_TASK_SELECTOR: TaskSelectorState = { status: 'loading', taskIds: [], index: 0, selectedId: null };
 
@@ -72,11 +67,7 @@ export function canMove(state: TaskSelectorState, step: 1 | -1): boolean {
   return state.status === 'loaded' && to >= 0 && to < state.taskIds.length;
 }
 
-export const shownTaskId = (state: TaskSelectorState): number | null =>
-  state.status === 'loaded' ? (state.taskIds[state.index] ?? null) : null;
+export const shownTaskId = (state: TaskSelectorState): number | null => (state.status === 'loaded' ? (state.taskIds[state.index] ?? null) : null);
 
 /** "2 of 5" as numbers. */
-export const carouselPosition = (state: TaskSelectorState) => ({
-  position: state.taskIds.length ? state.index + 1 : 0,
-  total: state.taskIds.length,
-});
+export const carouselPosition = (state: TaskSelectorState) => ({ position: state.taskIds.length ? state.index + 1 : 0, total: state.taskIds.length });

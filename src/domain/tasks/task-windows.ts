@@ -1,10 +1,5 @@
 import { addDaysToKey, addMonthsToKey, type DayKey } from './day-key';
-import {
-  DEFAULT_OVERDUE_LIMIT,
-  TIMELINE_EDITED_TASK_STAYS_MONTHS,
-  TIMELINE_TASKS_WINDOW_MONTHS,
-  type OverdueLimit,
-} from './task-constants';
+import { DEFAULT_OVERDUE_LIMIT, TIMELINE_EDITED_TASK_STAYS_MONTHS, TIMELINE_TASKS_WINDOW_MONTHS, type OverdueLimit } from './task-constants';
 
 /** An inclusive range of days. */
 export interface DayRange {
@@ -36,8 +31,5 @@ export function timelineTasksWindow(today: DayKey): DayRange {
 /** An edited task stays in the timeline list only when its date is within 6 months (undated stays). */
 export function editedTaskStaysInTimeline(activityDate: DayKey | null, today: DayKey): boolean {
   if (activityDate === null) return true;
-  return isInRange(activityDate, {
-    start: addMonthsToKey(today, -TIMELINE_EDITED_TASK_STAYS_MONTHS),
-    end: addMonthsToKey(today, TIMELINE_EDITED_TASK_STAYS_MONTHS),
-  });
+  return isInRange(activityDate, { start: addMonthsToKey(today, -TIMELINE_EDITED_TASK_STAYS_MONTHS), end: addMonthsToKey(today, TIMELINE_EDITED_TASK_STAYS_MONTHS) });
 }

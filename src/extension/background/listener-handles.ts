@@ -6,10 +6,7 @@
  */
 export interface ListenerHandles {
   notificationButtonClicked?: (notificationId: string, buttonIndex: number) => void;
-  contextMenuClicked?: (
-    info: { menuItemId: string | number; selectionText?: string; pageUrl?: string; checked?: boolean },
-    tab?: { id?: number },
-  ) => void;
+  contextMenuClicked?: (info: { menuItemId: string | number; selectionText?: string; pageUrl?: string; checked?: boolean }, tab?: { id?: number }) => void;
 }
 
 export function keepListenerHandle<K extends keyof ListenerHandles>(name: K, handler: NonNullable<ListenerHandles[K]>) {

@@ -13,11 +13,7 @@ export async function ensureOffscreenDocument(): Promise<void> {
   if (existing.length > 0) return;
   // Only one offscreen document may exist; concurrent callers share one creation.
   creating ??= browser.offscreen
-    .createDocument({
-      url: OFFSCREEN_PATH,
-      reasons: ['USER_MEDIA', 'WEB_RTC'],
-      justification: 'Holds the softphone and the live update connection while the workspace is closed.',
-    })
+    .createDocument({ url: OFFSCREEN_PATH, reasons: ['USER_MEDIA', 'WEB_RTC'], justification: 'Holds the softphone and the live update connection while the workspace is closed.' })
     .finally(() => {
       creating = null;
     });

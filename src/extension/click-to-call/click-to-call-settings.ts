@@ -6,10 +6,7 @@ import { z } from 'zod';
  */
 export const CLICK_TO_CALL_KEY = 'clickToCall';
 
-export const clickToCallSettings = z.object({
-  country: z.string().length(2).default('US'),
-  disabledSites: z.array(z.string()).default([]),
-});
+export const clickToCallSettings = z.object({ country: z.string().length(2).default('US'), disabledSites: z.array(z.string()).default([]) });
 export type ClickToCallSettings = z.infer<typeof clickToCallSettings>;
 
 export const defaultClickToCallSettings: ClickToCallSettings = { country: 'US', disabledSites: [] };
@@ -29,8 +26,7 @@ export const siteOf = (url: string): string | null => {
   }
 };
 
-export const isSiteEnabled = (settings: ClickToCallSettings, site: string | null) =>
-  site !== null && !settings.disabledSites.includes(site);
+export const isSiteEnabled = (settings: ClickToCallSettings, site: string | null) => site !== null && !settings.disabledSites.includes(site);
 
 export function toggleSite(settings: ClickToCallSettings, site: string, enabled: boolean): ClickToCallSettings {
   const others = settings.disabledSites.filter((s) => s !== site);

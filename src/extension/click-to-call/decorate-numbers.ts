@@ -8,22 +8,7 @@ import { findPhoneNumbers } from './find-phone-numbers';
  */
 export const NUMBER_ATTRIBUTE = 'data-dialworks-number';
 
-const SKIPPED = new Set([
-  'SCRIPT',
-  'STYLE',
-  'NOSCRIPT',
-  'TEXTAREA',
-  'INPUT',
-  'SELECT',
-  'OPTION',
-  'CODE',
-  'PRE',
-  'A',
-  'BUTTON',
-  'SVG',
-  'TEMPLATE',
-  'IFRAME',
-]);
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'CODE', 'PRE', 'A', 'BUTTON', 'SVG', 'TEMPLATE', 'IFRAME']);
 
 function skipped(element: Element | null): boolean {
   for (let node = element; node; node = node.parentElement) {
@@ -62,9 +47,7 @@ function decorateTextNode(node: Text, country: string): number {
 export function decorateNumbers(root: Node, country: string): number {
   const document = root.ownerDocument ?? (root as Document);
   if (root.nodeType === Node.TEXT_NODE) return skipped((root as Text).parentElement) ? 0 : decorateTextNode(root as Text, country);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (skipped(node.parentElement) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-  });
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (skipped(node.parentElement) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
   const nodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
   return nodes.reduce((count, node) => count + decorateTextNode(node, country), 0);

@@ -12,11 +12,7 @@ export interface FoundNumber {
 export function findPhoneNumbers(text: string, country: string): FoundNumber[] {
   // Cheap guard: most text nodes hold no run of 7 digits at all.
   if ((text.match(/\d/g)?.length ?? 0) < 7) return [];
-  return findPhoneNumbersInText(text, country.toUpperCase() as CountryCode).map((found) => ({
-    start: found.startsAt,
-    end: found.endsAt,
-    number: found.number.number,
-  }));
+  return findPhoneNumbersInText(text, country.toUpperCase() as CountryCode).map((found) => ({ start: found.startsAt, end: found.endsAt, number: found.number.number }));
 }
 
 /** The number of a tel: link, or null when it holds none. */

@@ -44,12 +44,7 @@ const action = (contactId: number, number: string | null): PowerDialerAction => 
 });
 
 /** A contact as GET /contacts/:id has it (the fields "Dial selected" reads). */
-const ownContact = (
-  id: number,
-  phones: Array<{ phoneNumber: string; type: string; isPrimary: boolean }>,
-  isCallOptOut = false,
-  timezone: string | null = null,
-) => ({
+const ownContact = (id: number, phones: Array<{ phoneNumber: string; type: string; isPrimary: boolean }>, isCallOptOut = false, timezone: string | null = null) => ({
   id,
   firstName: 'Task',
   lastName: `Contact${id}`,
@@ -149,13 +144,7 @@ function world(options: {
       commands.push(command);
       if (options.phoneRefuses) return { ok: false, reason: 'Registration required' };
       if (command.command === 'dial')
-        publish({
-          ...phoneState,
-          calls: [
-            ...phoneState.calls,
-            { ...view(`c${++seq}`, command.number, command.contactId ?? null), ...(command.context ? { context: command.context } : {}) },
-          ],
-        });
+        publish({ ...phoneState, calls: [...phoneState.calls, { ...view(`c${++seq}`, command.number, command.contactId ?? null), ...(command.context ? { context: command.context } : {}) }] });
       if (command.command === 'dismissEnded') publish({ ...phoneState, ended: phoneState.ended.filter((c) => c.id !== command.callId) });
       return { ok: true };
     },
@@ -176,13 +165,7 @@ function world(options: {
       if (!live) throw new Error('no live call');
       // As the phone's call state has it: busy and no answer terminate the call, other failures are errors.
       const terminated = status === null || [486, 600, 480, 408, 487].includes(status);
-      const ended = {
-        ...live,
-        state: terminated ? ('terminated' as const) : ('error' as const),
-        answeredAt: answered ? now - 5000 : null,
-        endedAt: now,
-        failureStatus: status,
-      };
+      const ended = { ...live, state: terminated ? ('terminated' as const) : ('error' as const), answeredAt: answered ? now - 5000 : null, endedAt: now, failureStatus: status };
       publish({ ...phoneState, calls: [], ended: [ended, ...phoneState.ended] });
     },
     /** Another panel or page dismissed an ended call (its result was set there). */
@@ -209,12 +192,7 @@ describe('power dialer engine (offscreen)', () => {
     expect(await w.engine.command({ command: 'start', start: { listId: 7 } })).toEqual({ ok: true });
     await w.settle();
     expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 1 }, call: { phoneCallId: 'c1', phase: 'live' } });
-    expect(w.commands[0]).toEqual({
-      command: 'dial',
-      number: '+12025550100',
-      contactId: 1,
-      context: { source: 'PowerDialer', listId: 7, listName: 'Q4', targetPhoneType: 'Phone' },
-    });
+    expect(w.commands[0]).toEqual({ command: 'dial', number: '+12025550100', contactId: 1, context: { source: 'PowerDialer', listId: 7, listName: 'Q4', targetPhoneType: 'Phone' } });
 
     w.endCall(true);
     await w.settle();
@@ -234,11 +212,7 @@ describe('power dialer engine (offscreen)', () => {
   it('answers DIALER_BUSY when the phone already has a call', async () => {
     const w = world({ queue: [] });
     w.givePhoneACall();
-    expect(await w.engine.command({ command: 'start', start: { listId: 7 } })).toEqual({
-      ok: false,
-      code: 'DIALER_BUSY',
-      reason: 'Cannot execute call because phone service is busy.',
-    });
+    expect(await w.engine.command({ command: 'start', start: { listId: 7 } })).toEqual({ ok: false, code: 'DIALER_BUSY', reason: 'Cannot execute call because phone service is busy.' });
     expect(w.calls).toEqual([]);
   });
 
@@ -246,10 +220,7 @@ describe('power dialer engine (offscreen)', () => {
     const w = world({ queue: [], failNext: 423 });
     await w.engine.command({ command: 'start', start: { listId: 7 } });
     await w.settle();
-    expect(w.engine.state()).toMatchObject({
-      status: 'ended',
-      notice: { code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' },
-    });
+    expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'LIST_PAUSED', text: 'Cannot perform actions on paused lists.' } });
   });
 
   it('waits the wrap-up time on its clock before the next contact', async () => {
@@ -283,15 +254,9 @@ describe('power dialer engine (offscreen)', () => {
     w.endCall(true);
     await w.settle();
     await w.advance(2000);
-    expect(await w.engine.command({ command: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday' })).toEqual({
-      ok: true,
-    });
+    expect(await w.engine.command({ command: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday' })).toEqual({ ok: true });
     await w.settle();
-    expect(w.engine.state()).toMatchObject({
-      status: 'calling',
-      target: { contactId: 2 },
-      lastResult: { contactId: 1, result: 'Meeting Booked' },
-    });
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 2 }, lastResult: { contactId: 1, result: 'Meeting Booked' } });
     const saves = w.calls.filter((c) => c.startsWith('saveCallInfo'));
     const results = w.calls.filter((c) => c.startsWith('listPlayResult'));
     expect(saves).toHaveLength(1);
@@ -317,9 +282,7 @@ describe('power dialer engine (offscreen)', () => {
     // Paused, no wrap-up clock: however long the rep takes (short of the auto-resume), nothing is written.
     await w.advance(20_000);
     expect(w.engine.state().status).toBe('paused');
-    expect(await w.engine.command({ command: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday' })).toEqual({
-      ok: true,
-    });
+    expect(await w.engine.command({ command: 'chooseResult', result: 'Meeting Booked', subject: 'Demo', description: 'Tuesday' })).toEqual({ ok: true });
     await w.settle();
     expect(w.engine.state()).toMatchObject({ status: 'paused', resultSaved: true, lastResult: { contactId: 1, result: 'Meeting Booked' } });
     const saves = w.calls.filter((c) => c.startsWith('saveCallInfo'));
@@ -403,39 +366,18 @@ describe('power dialer engine (offscreen)', () => {
         ownContact(5, [{ phoneNumber: '202 555 0108', type: 'home', isPrimary: false }]),
       ],
     });
-    expect(
-      await w.engine.command({
-        command: 'startContacts',
-        contacts: [{ contactId: 3, taskId: 30 }, { contactId: 4, taskId: 40 }, { contactId: 9 }, { contactId: 5 }],
-      }),
-    ).toEqual({ ok: true });
+    expect(await w.engine.command({ command: 'startContacts', contacts: [{ contactId: 3, taskId: 30 }, { contactId: 4, taskId: 40 }, { contactId: 9 }, { contactId: 5 }] })).toEqual({ ok: true });
     await w.settle();
-    expect(w.engine.state()).toMatchObject({
-      status: 'calling',
-      start: { listId: null },
-      target: { contactId: 3, listId: null, taskId: 30, contactName: 'Task Contact3' },
-    });
-    expect(w.commands[0]).toEqual({
-      command: 'dial',
-      number: '+12025550107',
-      contactId: 3,
-      context: { source: 'PowerDialer', targetPhoneType: 'Phone' },
-    });
+    expect(w.engine.state()).toMatchObject({ status: 'calling', start: { listId: null }, target: { contactId: 3, listId: null, taskId: 30, contactName: 'Task Contact3' } });
+    expect(w.commands[0]).toEqual({ command: 'dial', number: '+12025550107', contactId: 3, context: { source: 'PowerDialer', targetPhoneType: 'Phone' } });
     w.endCall(false, 486);
     await w.settle();
     const save = w.calls.find((c) => c.startsWith('saveCallInfo'));
     expect(save).toContain('"taskId":30');
     expect(save).toContain('"result":"Busy"');
     // 4 opted out (never dialled), 9 gone: passed by; 5 dialled from its only phone.
-    expect(w.engine.state()).toMatchObject({
-      status: 'calling',
-      target: { contactId: 5, taskId: null },
-      skipped: [{ contactId: 4, status: 'not contacted dnc skipped' }],
-    });
-    expect(w.commands.filter((c) => c.command === 'dial').map((c) => (c.command === 'dial' ? c.number : ''))).toEqual([
-      '+12025550107',
-      '+12025550108',
-    ]);
+    expect(w.engine.state()).toMatchObject({ status: 'calling', target: { contactId: 5, taskId: null }, skipped: [{ contactId: 4, status: 'not contacted dnc skipped' }] });
+    expect(w.commands.filter((c) => c.command === 'dial').map((c) => (c.command === 'dial' ? c.number : ''))).toEqual(['+12025550107', '+12025550108']);
     w.endCall(true);
     await w.settle();
     expect(w.engine.state()).toMatchObject({ status: 'ended', notice: { code: 'LIST_DONE' } });
@@ -455,10 +397,7 @@ describe('power dialer engine (offscreen)', () => {
       status: 'calling',
       target: { contactId: 5 },
       skipped: [{ contactId: 3, status: 'not contacted schedule skipped' }],
-      notice: {
-        code: 'OUTSIDE_CALLING_HOURS',
-        text: 'Task Contact3 was not called: it is 00:16 in UTC, outside calling hours (8 am to 9 pm).',
-      },
+      notice: { code: 'OUTSIDE_CALLING_HOURS', text: 'Task Contact3 was not called: it is 00:16 in UTC, outside calling hours (8 am to 9 pm).' },
     });
     expect(w.commands.filter((c) => c.command === 'dial')).toHaveLength(1);
 

@@ -2,20 +2,10 @@ import { ApiCallError } from '../../contract/api-call-error';
 import type { ApiClient } from '../../contract/api';
 import { CALL_FAILED_RESULT } from '../../domain/phone/phone-constants';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
-import type {
-  PowerDialerEffect,
-  PowerDialerEvent,
-  PowerDialerStep,
-  PowerDialerTimerId,
-} from '../../domain/power-dialer/power-dialer-events';
+import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep, PowerDialerTimerId } from '../../domain/power-dialer/power-dialer-events';
 import { powerDialerReducer } from '../../domain/power-dialer/power-dialer-reducer';
 import { outsideCallingHours, SCHEDULE_SKIPPED_STATUS } from '../../domain/power-dialer/selected-contact-hours';
-import {
-  initialPowerDialerState,
-  isPowerDialerRunning,
-  isResultChoiceOpen,
-  type PowerDialerState,
-} from '../../domain/power-dialer/power-dialer-state';
+import { initialPowerDialerState, isPowerDialerRunning, isResultChoiceOpen, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
 import { callInfoFor } from '../auto-save-call';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import type { PhoneCommand } from '../phone-command';
@@ -72,9 +62,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     }
     if (step.effects.length > 0) {
       const mine = generation;
-      chain = chain
-        .then(() => run(step.effects, mine))
-        .catch((error: unknown) => logger.warn('power dialer effect failed', messageOf(error)));
+      chain = chain.then(() => run(step.effects, mine)).catch((error: unknown) => logger.warn('power dialer effect failed', messageOf(error)));
     }
     keepalive();
     return step;
@@ -134,9 +122,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     }
     let id = call.phoneCallId;
     if (!id) {
-      const mine = [...phoneState.calls, ...phoneState.ended].find(
-        (c) => c.direction === 'outgoing' && !before.has(c.id) && c.contactId === target.contactId,
-      );
+      const mine = [...phoneState.calls, ...phoneState.ended].find((c) => c.direction === 'outgoing' && !before.has(c.id) && c.contactId === target.contactId);
       if (!mine) return;
       id = mine.id;
       dispatch({ type: 'callStarted', phoneCallId: id, now: now() });
@@ -145,13 +131,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     const ended = phoneState.ended.find((c) => c.id === id);
     if (!live && ended) {
       const result = defaultCallResult(ended);
-      dispatch({
-        type: 'callEnded',
-        phoneCallId: id,
-        defaultResult: result,
-        failed: ended.state === 'error' || result === CALL_FAILED_RESULT,
-        now: now(),
-      });
+      dispatch({ type: 'callEnded', phoneCallId: id, defaultResult: result, failed: ended.state === 'error' || result === CALL_FAILED_RESULT, now: now() });
     }
   }
   phone.subscribe(watch);
@@ -230,12 +210,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
           previous: effect.previous,
         },
       });
-      dispatch({
-        type: 'contactLoaded',
-        target: reply.action ? targetFromAction(reply.action) : null,
-        skipped: reply.skipped.map((s) => ({ contactId: s.contactId, status: s.status })),
-        now: now(),
-      });
+      dispatch({ type: 'contactLoaded', target: reply.action ? targetFromAction(reply.action) : null, skipped: reply.skipped.map((s) => ({ contactId: s.contactId, status: s.status })), now: now() });
     } catch (error) {
       const status = statusOf(error);
       // One of the selected contacts cannot be played (reserved by another rep, gone): go on with the others.
@@ -253,22 +228,12 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     try {
       const { contact } = await client.call('getContact', { params: { contactId: effect.contactId } });
       if (contact.isCallOptOut) {
-        dispatch({
-          type: 'contactLoaded',
-          target: null,
-          skipped: [{ contactId: contact.id, status: 'not contacted dnc skipped' }],
-          now: now(),
-        });
+        dispatch({ type: 'contactLoaded', target: null, skipped: [{ contactId: contact.id, status: 'not contacted dnc skipped' }], now: now() });
         return;
       }
       const target = targetFromContact(contact, effect.taskId, dialingPlanCountry);
       // The same 8 am - 9 pm rule as play/next, on the engine's clock: such a contact is passed by, saying why.
-      const outside = outsideCallingHours(
-        { name: target.contactName, timezone: contact.timezone },
-        target.number,
-        new Date(now()),
-        callingHoursGuard,
-      );
+      const outside = outsideCallingHours({ name: target.contactName, timezone: contact.timezone }, target.number, new Date(now()), callingHoursGuard);
       if (outside) {
         dispatch({
           type: 'contactLoaded',
@@ -292,12 +257,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     const current = phone.state();
     before = new Set([...current.calls, ...current.ended].map((c) => c.id));
     if (!target.number) return void dispatch({ type: 'dialFailed', reason: 'no phone number', now: now() });
-    const reply = await phone.execute({
-      command: 'dial',
-      number: target.number,
-      contactId: target.contactId,
-      context: callContextFor(target),
-    });
+    const reply = await phone.execute({ command: 'dial', number: target.number, contactId: target.contactId, context: callContextFor(target) });
     if (!reply.ok) return void dispatch({ type: 'dialFailed', reason: reply.reason ?? 'Call Failed', now: now() });
     // The phone may have refused the number or the call (limits, emergency number): no call of ours appeared.
     watch(phone.state());
@@ -314,14 +274,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
     const typed = { subject: effect.subject, description: effect.description };
     const save =
       call && callId
-        ? client.call('saveCallInfo', {
-            body: {
-              ...callInfoFor(call),
-              ...typed,
-              result: effect.editCall ? effect.result : defaultCallResult(call),
-              taskId: effect.taskId,
-            },
-          })
+        ? client.call('saveCallInfo', { body: { ...callInfoFor(call), ...typed, result: effect.editCall ? effect.result : defaultCallResult(call), taskId: effect.taskId } })
         : Promise.resolve(null);
     const listId = effect.listId;
     // Without a list ("Dial selected") only the call is saved, with its task: there is no play result.
@@ -330,13 +283,7 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
         ? Promise.resolve(null)
         : client.call('listPlayResult', {
             params: { listId, contactId: effect.contactId },
-            body: {
-              listId,
-              contactId: effect.contactId,
-              playbookId: effect.playbookId,
-              result: effect.result,
-              ...(callId ? { callId } : {}),
-            },
+            body: { listId, contactId: effect.contactId, playbookId: effect.playbookId, result: effect.result, ...(callId ? { callId } : {}) },
           });
     try {
       if (effect.editCall) {
@@ -396,22 +343,12 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
           step = dispatch({ type: 'start', start: command.start, phoneBusy: phone.state().calls.length > 0, now: at });
           break;
         case 'startContacts': {
-          const start = {
-            listId: null,
-            contactIds: command.contacts.map((c) => c.contactId),
-            taskIds: command.contacts.map((c) => c.taskId ?? null),
-          };
+          const start = { listId: null, contactIds: command.contacts.map((c) => c.contactId), taskIds: command.contacts.map((c) => c.taskId ?? null) };
           step = dispatch({ type: 'start', start, phoneBusy: phone.state().calls.length > 0, now: at });
           break;
         }
         case 'chooseResult':
-          step = dispatch({
-            type: 'chooseResult',
-            result: command.result,
-            subject: command.subject,
-            description: command.description,
-            now: at,
-          });
+          step = dispatch({ type: 'chooseResult', result: command.result, subject: command.subject, description: command.description, now: at });
           break;
         case 'resultDraft':
           step = dispatch({ type: 'resultDraft', subject: command.subject, description: command.description, now: at });

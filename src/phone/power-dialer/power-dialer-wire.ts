@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  POWER_DIALER_ENGINE_STATES,
-  POWER_DIALER_STATUSES,
-  type PowerDialerNoticeCode,
-  type PowerDialerState,
-} from '../../domain/power-dialer/power-dialer-state';
+import { POWER_DIALER_ENGINE_STATES, POWER_DIALER_STATUSES, type PowerDialerNoticeCode, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
 
 /**
  * The power dialer's messages between UI contexts and the engine in the offscreen document,
@@ -64,10 +59,7 @@ const noticeCodes = [
 ] as const satisfies readonly PowerDialerNoticeCode[];
 
 /** The engine's answer to a command: refused ones say why (DIALER_BUSY, not allowed now, signed out). */
-export const powerDialerReply = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), code: z.enum([...noticeCodes, 'NOT_ALLOWED', 'SIGNED_OUT']), reason: z.string() }),
-]);
+export const powerDialerReply = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), code: z.enum([...noticeCodes, 'NOT_ALLOWED', 'SIGNED_OUT']), reason: z.string() })]);
 export type PowerDialerReply = z.infer<typeof powerDialerReply>;
 
 const nullableId = z.number().int().nullable();
@@ -75,13 +67,7 @@ export const powerDialerStateSchema = z.object({
   status: z.enum(POWER_DIALER_STATUSES),
   engine: z.enum(POWER_DIALER_ENGINE_STATES),
   start: powerDialerRunStartSchema.nullable(),
-  settings: z
-    .object({
-      wrapUpMs: z.number(),
-      autoResumeMs: z.number().nullable(),
-      mandatory: z.object({ enabled: z.boolean(), seconds: z.number(), automaticMove: z.boolean() }),
-    })
-    .nullable(),
+  settings: z.object({ wrapUpMs: z.number(), autoResumeMs: z.number().nullable(), mandatory: z.object({ enabled: z.boolean(), seconds: z.number(), automaticMove: z.boolean() }) }).nullable(),
   queue: z.array(z.object({ contactId: z.number().int(), taskId: nullableId })),
   played: z.array(z.object({ contactId: z.number().int(), taskId: nullableId })),
   target: z

@@ -73,9 +73,7 @@ describe('the dialer target from a play/next action', () => {
   });
 
   it('keeps the server phone error, and a missing number is no phone number', () => {
-    expect(targetFromAction(action({ number: null, targetPhoneType: null, error: 'invalid phone number' })).phoneError).toBe(
-      'invalid phone number',
-    );
+    expect(targetFromAction(action({ number: null, targetPhoneType: null, error: 'invalid phone number' })).phoneError).toBe('invalid phone number');
     expect(targetFromAction(action({ number: null, targetPhoneType: null, error: null })).phoneError).toBe('no phone number');
   });
 

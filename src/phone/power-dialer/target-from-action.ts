@@ -28,13 +28,7 @@ export function targetFromAction(action: PowerDialerAction): PowerDialerTarget {
 
 /** The contact dialled without a list ("Dial selected"): its primary phone (else the first), no list, step or project. */
 export function targetFromContact(
-  contact: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    isLead: boolean;
-    telephones: readonly { phoneNumber: string; type: string; isPrimary: boolean }[];
-  },
+  contact: { id: number; firstName: string; lastName: string; isLead: boolean; telephones: readonly { phoneNumber: string; type: string; isPrimary: boolean }[] },
   taskId: number | null,
   dialingPlanCountry: string,
 ): PowerDialerTarget {

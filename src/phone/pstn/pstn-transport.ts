@@ -56,8 +56,7 @@ export function createPstnTransport(deps: PstnTransportDeps): CallTransport {
       calls.set(id, { callId: id, incoming: true, userLegId: event.data.legId, targetLegId: null, ended: false });
       byCallId.set(id, id);
       void join(`quickcall/${id}`);
-      if (!events?.incoming({ id, number: event.data.from, displayName: null }))
-        void command(event.data.legId, { command: 'hangup' }).catch(() => undefined);
+      if (!events?.incoming({ id, number: event.data.from, displayName: null })) void command(event.data.legId, { command: 'hangup' }).catch(() => undefined);
       return;
     }
     if (name === 'connected') {
@@ -72,8 +71,7 @@ export function createPstnTransport(deps: PstnTransportDeps): CallTransport {
       return;
     }
     // `ended` names the leg that ended; a conference participant's leg leaving ends that call too.
-    const ended =
-      name === 'ended' ? endedEvent.safeParse(data) : name === 'participant_destroy' ? participantDestroyEvent.safeParse(data) : null;
+    const ended = name === 'ended' ? endedEvent.safeParse(data) : name === 'participant_destroy' ? participantDestroyEvent.safeParse(data) : null;
     if (ended?.success) {
       const id = byCallId.get(ended.data.callId);
       const call = id ? calls.get(id) : undefined;
@@ -104,17 +102,9 @@ export function createPstnTransport(deps: PstnTransportDeps): CallTransport {
       socket = null;
     },
     async dial(id: string, call: OutgoingCall) {
-      const reply = await deps.api.call('quickCall', {
-        body: { phoneNumber: call.target, ...(call.contactId ? { contactId: call.contactId } : {}) },
-      });
+      const reply = await deps.api.call('quickCall', { body: { phoneNumber: call.target, ...(call.contactId ? { contactId: call.contactId } : {}) } });
       const { callId, legs } = reply;
-      calls.set(id, {
-        callId,
-        incoming: false,
-        userLegId: legs.find((l) => l.role === 'user')?.id ?? null,
-        targetLegId: legs.find((l) => l.role === 'target')?.id ?? null,
-        ended: false,
-      });
+      calls.set(id, { callId, incoming: false, userLegId: legs.find((l) => l.role === 'user')?.id ?? null, targetLegId: legs.find((l) => l.role === 'target')?.id ?? null, ended: false });
       byCallId.set(callId, id);
       await join(`quickcall/${callId}`);
       return callId;
@@ -146,10 +136,7 @@ export function createPstnTransport(deps: PstnTransportDeps): CallTransport {
           if (reply.leg.conferenceId) await join(`conference/${reply.leg.conferenceId}`);
         } catch (error) {
           deps.logger.warn('addToConference failed', String(error));
-          throw new Error(
-            error instanceof Error && error.message === 'Cannot join conferences' ? error.message : 'Error to add to conference',
-            { cause: error },
-          );
+          throw new Error(error instanceof Error && error.message === 'Cannot join conferences' ? error.message : 'Error to add to conference', { cause: error });
         }
       }
     },

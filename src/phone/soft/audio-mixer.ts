@@ -37,8 +37,7 @@ export function mixCalls(a: MixableCall, b: MixableCall): () => void {
   const unfollowB = follow(context, b.remoteStream, toA);
   const unfollowA = follow(context, a.remoteStream, toB);
   const replace = (pc: RTCPeerConnection, track: MediaStreamTrack | undefined) => {
-    for (const sender of pc.getSenders())
-      if (sender.track?.kind === 'audio' || sender.track === null) void sender.replaceTrack(track ?? null);
+    for (const sender of pc.getSenders()) if (sender.track?.kind === 'audio' || sender.track === null) void sender.replaceTrack(track ?? null);
   };
   const originalA = a.localStream.getAudioTracks()[0];
   const originalB = b.localStream.getAudioTracks()[0];

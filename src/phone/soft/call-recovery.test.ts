@@ -31,27 +31,14 @@ function fakeCall(outgoing: boolean) {
       return Promise.resolve();
     },
   } as unknown as Session;
-  const call: RecoverableCall = {
-    session,
-    sipCallId: `c-${outgoing}`,
-    held: false,
-    outgoing,
-    recovering: false,
-    recoveries: 0,
-    recoveryLog: [],
-  };
+  const call: RecoverableCall = { session, sipCallId: `c-${outgoing}`, held: false, outgoing, recovering: false, recoveries: 0, recoveryLog: [] };
   return { call, invites };
 }
 
 function setUp(...calls: RecoverableCall[]) {
   const { clock, advance } = fakeClock();
   const restored: RecoverableCall[] = [];
-  const recovery = createCallRecovery({
-    clock,
-    logger: { info: () => undefined, warn: () => undefined },
-    calls: () => calls,
-    restoreMedia: (c) => restored.push(c),
-  });
+  const recovery = createCallRecovery({ clock, logger: { info: () => undefined, warn: () => undefined }, calls: () => calls, restoreMedia: (c) => restored.push(c) });
   return { recovery, advance, restored };
 }
 
@@ -78,12 +65,7 @@ describe('call recovery after the SIP connection drops', () => {
     expect(caller.call.recovering).toBe(false);
     expect(caller.call.recoveries).toBe(1);
     expect(restored).toEqual([caller.call]);
-    expect(caller.call.recoveryLog.map((l) => l.replace(/^\+\d+ms /, ''))).toEqual([
-      'SIP connection dropped',
-      'registered again',
-      're-INVITE 1',
-      'recovered (our re-INVITE)',
-    ]);
+    expect(caller.call.recoveryLog.map((l) => l.replace(/^\+\d+ms /, ''))).toEqual(['SIP connection dropped', 'registered again', 're-INVITE 1', 'recovered (our re-INVITE)']);
   });
 
   it('a refused re-INVITE is tried again when the far side may be back (480 after 1 s), not when the call is gone (481)', () => {

@@ -47,8 +47,7 @@ export function createCallRecovery<C extends RecoverableCall>(deps: {
   const live = (call: C) => [...deps.calls()].includes(call);
 
   const note = (call: C, what: string) => {
-    if (call.recoveryLog.length < RECOVERY_LOG_LIMIT)
-      call.recoveryLog.push(`+${droppedAt === null ? 0 : clock.now() - droppedAt}ms ${what}`);
+    if (call.recoveryLog.length < RECOVERY_LOG_LIMIT) call.recoveryLog.push(`+${droppedAt === null ? 0 : clock.now() - droppedAt}ms ${what}`);
   };
 
   const recovered = (call: C, how: string) => {
@@ -68,10 +67,7 @@ export function createCallRecovery<C extends RecoverableCall>(deps: {
       }
       clock.setTimeout(() => recover(call, attempt + 1), delay);
     };
-    call.session.sessionDescriptionHandlerOptionsReInvite = {
-      hold: call.held,
-      offerOptions: { iceRestart: true },
-    } as SessionDescriptionHandlerOptions;
+    call.session.sessionDescriptionHandlerOptionsReInvite = { hold: call.held, offerOptions: { iceRestart: true } } as SessionDescriptionHandlerOptions;
     call.session
       .invite({
         requestDelegate: {

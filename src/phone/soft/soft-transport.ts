@@ -171,11 +171,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     clock,
     logger,
     ...(deps.refreshCredentials ? { refreshCredentials: deps.refreshCredentials } : {}),
-    events: {
-      status: (status, error) => events?.registration(status, error),
-      dropped: recovery.dropped,
-      reconnected: recovery.reconnected,
-    },
+    events: { status: (status, error) => events?.registration(status, error), dropped: recovery.dropped, reconnected: recovery.reconnected },
   });
 
   ua.delegate = {
@@ -268,14 +264,11 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const call = callOf(id);
       if (!(call.session instanceof Invitation)) return;
       call.answerAt = preciseNow();
-      await call.session.accept({
-        sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions,
-      });
+      await call.session.accept({ sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions });
     },
     async decline(id) {
       const call = callOf(id);
-      if (call.session instanceof Invitation && call.session.state !== SessionState.Established)
-        await call.session.reject({ statusCode: 603 });
+      if (call.session instanceof Invitation && call.session.state !== SessionState.Established) await call.session.reject({ statusCode: 603 });
     },
     async hangup(id) {
       const { session } = callOf(id);
@@ -288,9 +281,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       if (call.session.state !== SessionState.Established) return;
       call.session.sessionDescriptionHandlerOptionsReInvite = { hold: on } as SessionDescriptionHandlerOptions;
       await new Promise<void>((resolve, reject) => {
-        call.session
-          .invite({ requestDelegate: { onAccept: () => resolve(), onReject: (r) => reject(new Error(`hold: ${r.message.statusCode}`)) } })
-          .catch(reject);
+        call.session.invite({ requestDelegate: { onAccept: () => resolve(), onReject: (r) => reject(new Error(`hold: ${r.message.statusCode}`)) } }).catch(reject);
       });
       // The re-INVITE only flips the SDP direction: the local tracks are turned off here.
       call.held = on;
@@ -377,15 +368,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           answerSentAt: answerSentAt.get(call.sipCallId) ?? null,
         };
         if (pc) {
-          (await pc.getStats()).forEach(
-            (report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
-              if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
-              if (report.type === 'inbound-rtp' && report.kind === 'audio') {
-                entry.bytesReceived += report.bytesReceived ?? 0;
-                entry.packetsReceived += report.packetsReceived ?? 0;
-              }
-            },
-          );
+          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
+            if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
+            if (report.type === 'inbound-rtp' && report.kind === 'audio') {
+              entry.bytesReceived += report.bytesReceived ?? 0;
+              entry.packetsReceived += report.packetsReceived ?? 0;
+            }
+          });
         }
         figures.push(entry);
       }

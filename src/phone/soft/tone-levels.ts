@@ -11,10 +11,7 @@ const NEAR_BINS = 3;
  * streams are also playing through audio elements (Chromium feeds remote WebRTC audio to Web Audio
  * only then).
  */
-export async function measureToneLevels(
-  streams: Array<{ id: string; stream: MediaStream }>,
-  frequencies: number[],
-): Promise<Array<{ id: string; levels: number[] }>> {
+export async function measureToneLevels(streams: Array<{ id: string; stream: MediaStream }>, frequencies: number[]): Promise<Array<{ id: string; levels: number[] }>> {
   const context = new AudioContext();
   try {
     await context.resume();
@@ -33,8 +30,7 @@ export async function measureToneLevels(
         tap.analyser.getFloatFrequencyData(bins);
         frequencies.forEach((frequency, i) => {
           const center = binOf(frequency);
-          for (let b = Math.max(0, center - NEAR_BINS); b <= Math.min(bins.length - 1, center + NEAR_BINS); b++)
-            tap.levels[i] = Math.max(tap.levels[i]!, bins[b]!);
+          for (let b = Math.max(0, center - NEAR_BINS); b <= Math.min(bins.length - 1, center + NEAR_BINS); b++) tap.levels[i] = Math.max(tap.levels[i]!, bins[b]!);
         });
       }
     }

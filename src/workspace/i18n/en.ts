@@ -11,16 +11,4 @@ import { listFormEn } from './en/listForm';
 import { powerDialerEn } from './en/powerDialer';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
-export const en = {
-  ...appEn,
-  ...loginEn,
-  ...dashboardEn,
-  ...debugEn,
-  ...contactsEn,
-  ...phoneEn,
-  ...tasksEn,
-  ...emailEn,
-  ...listsEn,
-  ...listFormEn,
-  ...powerDialerEn,
-} as const;
+export const en = { ...appEn, ...loginEn, ...dashboardEn, ...debugEn, ...contactsEn, ...phoneEn, ...tasksEn, ...emailEn, ...listsEn, ...listFormEn, ...powerDialerEn } as const;

@@ -7,10 +7,7 @@ function harness() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const reads: { answer: (value: string[]) => void }[] = [];
   const key = ['timeline', 'contact', 1];
-  const observer = new QueryObserver<string[]>(client, {
-    queryKey: key,
-    queryFn: () => new Promise<string[]>((resolve) => reads.push({ answer: resolve })),
-  });
+  const observer = new QueryObserver<string[]>(client, { queryKey: key, queryFn: () => new Promise<string[]>((resolve) => reads.push({ answer: resolve })) });
   const stop = observer.subscribe(() => undefined);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const data = () => client.getQueryData<string[]>(key);

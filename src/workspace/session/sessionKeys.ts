@@ -1,4 +1,2 @@
 /** TanStack Query keys of the signed-in session. */
-export const sessionKeys = {
-  presence: ['session', 'presence'] as const,
-};
+export const sessionKeys = { presence: ['session', 'presence'] as const };

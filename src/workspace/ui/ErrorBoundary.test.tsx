@@ -6,16 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 // jsdom has no matchMedia; Mantine's provider asks it for the colour scheme.
 window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 
 let shouldThrow = true;
 function Fragile() {

@@ -10,8 +10,7 @@ import { startServerProcess } from '../../e2e/support/server-process';
  */
 export default async function globalSetup() {
   if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error('The extension is not built: run `npx wxt build` first.');
-  if (!process.env.DIALWORKS_NETNS)
-    throw new Error('Run the phone end-to-end tests through `npm run test:e2e:phone` (a private network namespace).');
+  if (!process.env.DIALWORKS_NETNS) throw new Error('Run the phone end-to-end tests through `npm run test:e2e:phone` (a private network namespace).');
   const server = await startServerProcess(process.cwd());
   process.env.E2E_API_URL = server.apiUrl;
   process.env.E2E_DATABASE_URL = server.databaseUrl;

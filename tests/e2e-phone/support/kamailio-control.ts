@@ -47,8 +47,7 @@ export function kamailioSipTrace(callId: string): string[] {
     .sort()) {
     for (const block of readFileSync(path.join(folder, file), 'utf8').split('====================\n')) {
       const [head, message] = block.split('~~~~~~~~~~~~~~~~~~~~\n');
-      if (!head || !message || !new RegExp(`^(Call-ID|i):\\s*${callId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im').test(message))
-        continue;
+      if (!head || !message || !new RegExp(`^(Call-ID|i):\\s*${callId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im').test(message)) continue;
       const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
       const time = new Date(Number(field('time')) * 1000).toISOString().slice(11, 23);
       const tag = field('tag');

@@ -54,10 +54,7 @@ export interface MediaStats {
 /** RTCPeerConnection figures of the rep's live calls, read in the offscreen document. */
 export const mediaStats = (rep: Rep) =>
   rep.worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-      target: 'phone',
-      type: 'phone.stats',
-    }),
+    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.stats' }),
   ) as Promise<MediaStats[]>;
 
 /** Waits until the rep's single live call (or the one at `index`) has moved 1000 more bytes of audio both ways. */
@@ -97,22 +94,13 @@ export async function sessionOf(email: string) {
 export const setEchoCancellation = (rep: Rep, on: boolean) =>
   rep.worker.evaluate(
     (echoCancellation) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-        target: 'phone',
-        type: 'phone.microphone',
-        echoCancellation,
-      }),
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.microphone', echoCancellation }),
     on,
   ) as Promise<{ ok: boolean }>;
 
 /** The loudest level (dB) near each frequency in each of the rep's live calls' far-side audio. */
 export const toneLevels = (rep: Rep, frequencies: number[]) =>
   rep.worker.evaluate(
-    (f) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-        target: 'phone',
-        type: 'phone.tones',
-        frequencies: f,
-      }),
+    (f) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ target: 'phone', type: 'phone.tones', frequencies: f }),
     frequencies,
   ) as Promise<Array<{ id: string; levels: number[] }>>;

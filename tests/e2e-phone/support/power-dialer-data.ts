@@ -29,17 +29,9 @@ export async function openDialerRep(options: {
   waitSeconds: number;
   mandatoryCallResult?: { enabled: boolean; time: number; automaticMove: boolean } | null;
 }): Promise<{ rep: Rep; id: number; token: string }> {
-  const { id } = await addDemoUser({
-    email: options.email,
-    password: DEMO_PASSWORD,
-    firstName: options.firstName,
-    lastName: options.lastName,
-  });
+  const { id } = await addDemoUser({ email: options.email, password: DEMO_PASSWORD, firstName: options.firstName, lastName: options.lastName });
   if (options.mandatoryCallResult !== undefined) {
-    const acl = await apiCall('PUT', `/admin/telephony/users/${id}/acl`, {
-      token: await apiLogin('admin@demo.test'),
-      body: { mandatoryCallResult: options.mandatoryCallResult },
-    });
+    const acl = await apiCall('PUT', `/admin/telephony/users/${id}/acl`, { token: await apiLogin('admin@demo.test'), body: { mandatoryCallResult: options.mandatoryCallResult } });
     expect(acl.status, JSON.stringify(acl.body)).toBe(200);
   }
   const token = await apiLogin(options.email);
@@ -56,13 +48,7 @@ export interface DialerContact {
 }
 
 /** Creates one contact with a primary work phone `(202) 555-01<slot><digit>`. */
-export async function createDialerContact(
-  token: string,
-  tag: string,
-  slot: number,
-  digit: string,
-  options: { timezone: string; optOut?: boolean; label?: string },
-): Promise<DialerContact> {
+export async function createDialerContact(token: string, tag: string, slot: number, digit: string, options: { timezone: string; optOut?: boolean; label?: string }): Promise<DialerContact> {
   const number = `20255501${slot % 10}${digit}`;
   const lastName = `${options.label ?? `Dial${digit}`}${tag}`;
   const res = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
@@ -84,10 +70,7 @@ export async function createDialerContact(
 
 /** A static list without a playbook, owned by the manager, assigned to the reps, holding the contacts (none: empty). */
 export async function createDialerList(token: string, name: string, assigneeIds: number[], contactIds: number[]): Promise<number> {
-  const created = await apiCall<{ payload: { list: { id: number } } }>('POST', '/lists', {
-    token,
-    body: { name, assigneeIds, sharing: 'NONE' },
-  });
+  const created = await apiCall<{ payload: { list: { id: number } } }>('POST', '/lists', { token, body: { name, assigneeIds, sharing: 'NONE' } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const listId = created.body.payload.list.id;
   if (contactIds.length === 0) return listId;
@@ -114,9 +97,7 @@ export async function listMembers(token: string, listId: number) {
 
 interface TimelineReply {
   // type: 'call', or 'call-task' for a call saved with its task; originalType: the activity kind.
-  payload: {
-    entries: Array<{ type: string; originalType: string; result: string | null; direction: string | null; userId: number | null }>;
-  };
+  payload: { entries: Array<{ type: string; originalType: string; result: string | null; direction: string | null; userId: number | null }> };
 }
 
 /** The call entries on a contact's timeline (read from the one activity log). */
@@ -150,14 +131,8 @@ export const recordDialerContacts = (page: Page) =>
       const last = seen[seen.length - 1];
       if (contactId && (last?.contactId !== contactId || last.status !== status)) seen.push({ contactId, status });
     };
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-contact-id', 'data-status'],
-    });
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-contact-id', 'data-status'] });
     note();
   });
 
-export const dialerContactsSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { dialerSeen: Array<{ contactId: string; status: string }> }).dialerSeen);
+export const dialerContactsSeen = (page: Page) => page.evaluate(() => (window as unknown as { dialerSeen: Array<{ contactId: string; status: string }> }).dialerSeen);

@@ -7,9 +7,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const EXTENSION_DIR = path.resolve(process.env.EXT_OUT_DIR ?? '.output', 'chrome-mv3');
 
 /** Debian's Chromium with the built extension loaded (the flags of ARCHITECTURE.md's test notes). */
-export async function launchWithExtension(
-  extraArgs: string[] = [],
-): Promise<{ context: BrowserContext; extensionId: string; close(): Promise<void> }> {
+export async function launchWithExtension(extraArgs: string[] = []): Promise<{ context: BrowserContext; extensionId: string; close(): Promise<void> }> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'dialworks-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

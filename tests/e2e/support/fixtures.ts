@@ -9,17 +9,10 @@ export const apiUrl = () => {
 };
 
 /** Calls the reference server directly, as an API client would. */
-export async function apiCall<T>(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
+export async function apiCall<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${apiUrl()}${path}`, {
     method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as T };

@@ -5,13 +5,7 @@ import { apiCall, expect, signIn } from './fixtures';
 /** Helpers of the lists end-to-end specs: lists, members and playbooks made through the API, and the lists table. */
 
 export interface ListReply {
-  payload: {
-    list: {
-      id: number;
-      name: string;
-      playbook: { id: number; steps: { id: number; variants: { id: number; letter: string }[] }[] } | null;
-    };
-  };
+  payload: { list: { id: number; name: string; playbook: { id: number; steps: { id: number; variants: { id: number; letter: string }[] }[] } | null } };
 }
 export interface ListContactsReply {
   payload: { contacts: { id: number; name: string; listStatus: string; variantId: number | null }[]; total: number };

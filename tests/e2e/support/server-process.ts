@@ -19,14 +19,7 @@ export async function startServerProcess(root: string, extraEnv: Record<string, 
   const pgPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PG_PORT: String(pgPort),
-      SMTP_SINK_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      ...extraEnv,
-    },
+    env: { ...process.env, PORT: String(port), PG_PORT: String(pgPort), SMTP_SINK_PORT: String(await freePort()), DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

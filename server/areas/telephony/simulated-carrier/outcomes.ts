@@ -14,13 +14,7 @@ export interface CarrierTimings {
   rejectMs: number;
 }
 
-export const DEFAULT_TIMINGS: CarrierTimings = {
-  answerMs: 2000,
-  slowAnswerMs: 6000,
-  machineAnswerMs: 3000,
-  machineBeepMs: 5000,
-  rejectMs: 300,
-};
+export const DEFAULT_TIMINGS: CarrierTimings = { answerMs: 2000, slowAnswerMs: 6000, machineAnswerMs: 3000, machineBeepMs: 5000, rejectMs: 300 };
 
 export type Outcome =
   | { kind: 'answer'; afterMs: number; party: 'person' }

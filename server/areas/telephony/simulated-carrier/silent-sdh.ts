@@ -33,9 +33,7 @@ export class SilentSessionDescriptionHandler implements SessionDescriptionHandle
   async getDescription(options?: SessionDescriptionHandlerOptions & { hold?: boolean }): Promise<BodyAndContentType> {
     const version = this.version++;
     const port = await this.port();
-    const body = this.remote
-      ? carrierAnswer(this.identity, version, port, this.remote)
-      : carrierOffer(this.identity, version, port, options?.hold ? 'sendonly' : 'sendrecv');
+    const body = this.remote ? carrierAnswer(this.identity, version, port, this.remote) : carrierOffer(this.identity, version, port, options?.hold ? 'sendonly' : 'sendrecv');
     // An answer has been produced for this offer; the next getDescription makes a fresh offer.
     this.remote = undefined;
     return { body, contentType: 'application/sdp' };

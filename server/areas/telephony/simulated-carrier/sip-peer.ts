@@ -186,9 +186,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
   private sendEvent(session: Session, event: 'greeting' | 'beep') {
     if (session.state !== SessionState.Established) return;
     this.log(`answering machine: ${event}`);
-    void session
-      .info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/x-simulated-carrier', content: event } } })
-      .catch(() => undefined);
+    void session.info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/x-simulated-carrier', content: event } } }).catch(() => undefined);
   }
 
   /** The carrier calls a softphone user (an inbound call from `from`). */

@@ -26,12 +26,7 @@ export function newSdpIdentity(): SdpIdentity {
 
 const DIRECTIONS = ['sendrecv', 'sendonly', 'recvonly', 'inactive'] as const;
 type Direction = (typeof DIRECTIONS)[number];
-const answerDirection: Record<Direction, Direction> = {
-  sendrecv: 'sendrecv',
-  sendonly: 'recvonly',
-  recvonly: 'sendonly',
-  inactive: 'inactive',
-};
+const answerDirection: Record<Direction, Direction> = { sendrecv: 'sendrecv', sendonly: 'recvonly', recvonly: 'sendonly', inactive: 'inactive' };
 
 function sessionLines(id: SdpIdentity, version: number, mids: string[]): string[] {
   return [
@@ -46,14 +41,7 @@ function sessionLines(id: SdpIdentity, version: number, mids: string[]): string[
   ];
 }
 
-function audioLines(
-  id: SdpIdentity,
-  mid: string,
-  payload: { pt: string; rtpmap: string; fmtp?: string },
-  direction: Direction,
-  setup: 'actpass' | 'active',
-  port: number,
-): string[] {
+function audioLines(id: SdpIdentity, mid: string, payload: { pt: string; rtpmap: string; fmtp?: string }, direction: Direction, setup: 'actpass' | 'active', port: number): string[] {
   return [
     `m=audio ${port} UDP/TLS/RTP/SAVPF ${payload.pt}`,
     `c=IN IP4 127.0.0.1`,

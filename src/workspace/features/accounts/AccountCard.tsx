@@ -66,15 +66,7 @@ export function AccountCard({ contact }: { contact: Contact }) {
           <Collapse expanded={state.windowOpen}>
             <Stack gap={2} data-testid="account-window">
               <Text size="xs">
-                {[
-                  account.data.shippingStreet,
-                  account.data.shippingCity,
-                  account.data.shippingState,
-                  account.data.shippingPostalCode,
-                  account.data.shippingCountry,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+                {[account.data.shippingStreet, account.data.shippingCity, account.data.shippingState, account.data.shippingPostalCode, account.data.shippingCountry].filter(Boolean).join(', ')}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('accounts.contacts', { count: account.data.contactCount })}
@@ -86,13 +78,7 @@ export function AccountCard({ contact }: { contact: Contact }) {
                 <Button size="compact-xs" variant="subtle" onClick={() => dispatch({ type: 'reassign' })} data-testid="account-reassign">
                   {t('accounts.reassign')}
                 </Button>
-                <Button
-                  component="a"
-                  size="compact-xs"
-                  variant="subtle"
-                  href={`#!/accounts/${account.data.id}`}
-                  data-testid="account-open-timeline"
-                >
+                <Button component="a" size="compact-xs" variant="subtle" href={`#!/accounts/${account.data.id}`} data-testid="account-open-timeline">
                   {t('accounts.openTimeline')}
                 </Button>
               </Group>
@@ -109,9 +95,7 @@ export function AccountCard({ contact }: { contact: Contact }) {
           onCancel={() => dispatch({ type: 'cancel' })}
         />
       )}
-      {state.status === 'editing' && !state.reassign && account.data && (
-        <AccountForm account={account.data} onSaved={saved} onCancel={() => dispatch({ type: 'cancel' })} />
-      )}
+      {state.status === 'editing' && !state.reassign && account.data && <AccountForm account={account.data} onSaved={saved} onCancel={() => dispatch({ type: 'cancel' })} />}
       {state.status === 'creating' && <AccountForm account={null} onSaved={saved} onCancel={() => dispatch({ type: 'cancel' })} />}
     </Paper>
   );

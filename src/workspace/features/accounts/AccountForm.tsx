@@ -10,15 +10,7 @@ import { accountFormValues, accountSaveBody, accountWindowFields } from './accou
 import { useSaveAccount } from './hooks/useSaveAccount';
 
 /** The account window's form: creating a new account, or editing this one (updatable fields only). */
-export function AccountForm({
-  account,
-  onSaved,
-  onCancel,
-}: {
-  account: Account | null;
-  onSaved: (account: Account) => void;
-  onCancel: () => void;
-}) {
+export function AccountForm({ account, onSaved, onCancel }: { account: Account | null; onSaved: (account: Account) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const layout = useEntityLayout('account');
   const fields = accountWindowFields(layout.data);
@@ -71,13 +63,7 @@ export function AccountForm({
         </Alert>
       )}
       <Group gap={4}>
-        <Button
-          size="compact-xs"
-          onClick={submit}
-          loading={save.isPending}
-          disabled={String(values.name ?? '').trim() === ''}
-          data-testid="account-save"
-        >
+        <Button size="compact-xs" onClick={submit} loading={save.isPending} disabled={String(values.name ?? '').trim() === ''} data-testid="account-save">
           {t('accounts.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={onCancel}>

@@ -27,9 +27,7 @@ export function AccountPage({ params }: PageProps) {
     );
 
   const data = account.data;
-  const address = [data.shippingStreet, data.shippingCity, data.shippingState, data.shippingPostalCode, data.shippingCountry]
-    .filter(Boolean)
-    .join(', ');
+  const address = [data.shippingStreet, data.shippingCity, data.shippingState, data.shippingPostalCode, data.shippingCountry].filter(Boolean).join(', ');
   return (
     <Grid data-testid="account-page" data-account-id={data.id}>
       <Grid.Col span={{ base: 12, md: 5 }}>

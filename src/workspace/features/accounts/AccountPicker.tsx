@@ -6,13 +6,7 @@ import { TOP_SEARCH_DEBOUNCE_MS } from '../search/searchConstants';
 import { useAccountPicker } from './hooks/useAccountPicker';
 
 /** Reassign mode: pick another account (the picker asks for offset 0, limit 100 of a search). */
-export function AccountPicker(props: {
-  canCreate: boolean;
-  saving: boolean;
-  onPick: (accountId: number) => void;
-  onCreate: () => void;
-  onCancel: () => void;
-}) {
+export function AccountPicker(props: { canCreate: boolean; saving: boolean; onPick: (accountId: number) => void; onCreate: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), TOP_SEARCH_DEBOUNCE_MS);

@@ -53,13 +53,7 @@ export function OpportunityForm({ opportunity, contactId, accountId, onSaved, on
           onChange={setStageId}
           data-testid="opportunity-stage"
         />
-        <TextInput
-          size="xs"
-          type="date"
-          label={t('opportunities.closeDate')}
-          value={closeDate}
-          onChange={(e) => setCloseDate(e.currentTarget.value)}
-        />
+        <TextInput size="xs" type="date" label={t('opportunities.closeDate')} value={closeDate} onChange={(e) => setCloseDate(e.currentTarget.value)} />
         <TextInput
           size="xs"
           inputMode="decimal"
@@ -75,13 +69,7 @@ export function OpportunityForm({ opportunity, contactId, accountId, onSaved, on
         </Alert>
       )}
       <Group gap={4}>
-        <Button
-          size="compact-xs"
-          onClick={() => save.mutate(bodyOf())}
-          loading={save.isPending}
-          disabled={!valid}
-          data-testid="opportunity-save"
-        >
+        <Button size="compact-xs" onClick={() => save.mutate(bodyOf())} loading={save.isPending} disabled={!valid} data-testid="opportunity-save">
           {t('opportunities.save')}
         </Button>
         <Button size="compact-xs" variant="default" onClick={onCancel}>

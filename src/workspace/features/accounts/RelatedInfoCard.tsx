@@ -59,13 +59,7 @@ export function RelatedInfoCard({ contact }: { contact: Contact }) {
         </Text>
       )}
       {status === 'editing' && editing !== null && (
-        <OpportunityForm
-          opportunity={editing === 'new' ? null : editing}
-          contactId={contact.id}
-          accountId={contact.account?.id ?? null}
-          onSaved={() => finish(true)}
-          onCancel={() => finish(false)}
-        />
+        <OpportunityForm opportunity={editing === 'new' ? null : editing} contactId={contact.id} accountId={contact.account?.id ?? null} onSaved={() => finish(true)} onCancel={() => finish(false)} />
       )}
       {status !== 'loading' && related.data && (
         <Stack gap={4} mt={4}>
@@ -80,13 +74,7 @@ export function RelatedInfoCard({ contact }: { contact: Contact }) {
                 {opportunity.name}
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  {[
-                    opportunity.opportunityStage?.name,
-                    opportunity.closeDate,
-                    opportunity.amount !== null ? String(opportunity.amount) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[opportunity.opportunityStage?.name, opportunity.closeDate, opportunity.amount !== null ? String(opportunity.amount) : null].filter(Boolean).join(' · ')}
                 </Text>
               </Text>
               {status !== 'editing' && (

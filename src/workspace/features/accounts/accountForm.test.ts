@@ -32,9 +32,6 @@ describe('account window', () => {
     });
   });
   it('saves every field on create', () => {
-    expect(accountSaveBody(fields, { name: 'Acme', legacyId__c: 'L1', tier__c: 'Gold' }, 'create').otherFields).toEqual({
-      tier__c: 'Gold',
-      legacyId__c: 'L1',
-    });
+    expect(accountSaveBody(fields, { name: 'Acme', legacyId__c: 'L1', tier__c: 'Gold' }, 'create').otherFields).toEqual({ tier__c: 'Gold', legacyId__c: 'L1' });
   });
 });

@@ -33,25 +33,19 @@ export function accountWindowFields(layout: readonly LayoutField[] | undefined):
 export const accountFormValues = (account: Account | null, fields: readonly LayoutField[]): Record<string, FieldValue> => {
   const values: Record<string, FieldValue> = {};
   for (const field of fields) {
-    if ((ACCOUNT_FIELDS as readonly string[]).includes(field.fieldName))
-      values[field.fieldName] = account ? account[field.fieldName as AccountFieldName] : '';
+    if ((ACCOUNT_FIELDS as readonly string[]).includes(field.fieldName)) values[field.fieldName] = account ? account[field.fieldName as AccountFieldName] : '';
     else values[field.fieldName] = account?.otherFields?.[field.fieldName] ?? null;
   }
   return values;
 };
 
 /** The body of POST /accounts or PATCH /account/{id} by the entity window's save rules. */
-export function accountSaveBody(
-  fields: readonly LayoutField[],
-  values: Readonly<Record<string, FieldValue>>,
-  mode: EntityWindowMode,
-): AccountCreateBody {
+export function accountSaveBody(fields: readonly LayoutField[], values: Readonly<Record<string, FieldValue>>, mode: EntityWindowMode): AccountCreateBody {
   const saved = entityWindowSaveValues(fields, values, mode);
   const body: Record<string, unknown> = {};
   const otherFields: Record<string, string | number | boolean | null> = {};
   for (const [name, value] of Object.entries(saved)) {
-    if ((ACCOUNT_FIELDS as readonly string[]).includes(name))
-      body[name] = typeof value === 'string' ? value.trim() || (name === 'name' ? '' : null) : value;
+    if ((ACCOUNT_FIELDS as readonly string[]).includes(name)) body[name] = typeof value === 'string' ? value.trim() || (name === 'name' ? '' : null) : value;
     // Custom picklists keep their value text in otherFields, where an unset one is null (cleared), not the id -1.
     else otherFields[name] = value === UNSET_PICKLIST_ID && fields.find((f) => f.fieldName === name)?.type === 'picklist' ? null : value;
   }

@@ -21,11 +21,7 @@ export function createFormFields(layout: readonly LayoutField[], kind: ContactKi
   });
   const extra = layout.filter(
     (field) =>
-      !(FIXED_CREATE_FIELDS as readonly string[]).includes(field.fieldName) &&
-      !NOT_ON_CREATE.has(field.fieldName) &&
-      field.section !== 'actions' &&
-      field.type !== 'location' &&
-      field.isUpdatable,
+      !(FIXED_CREATE_FIELDS as readonly string[]).includes(field.fieldName) && !NOT_ON_CREATE.has(field.fieldName) && field.section !== 'actions' && field.type !== 'location' && field.isUpdatable,
   );
   return { fixed, extra };
 }

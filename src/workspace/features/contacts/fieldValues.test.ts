@@ -44,21 +44,12 @@ const contact = {
 } satisfies Contact;
 
 describe('contact field values', () => {
-  const layout = [
-    f('firstName', 'string', { isStandard: true }),
-    f('leadStatus', 'picklist', { isStandard: true }),
-    f('tags__c', 'multipicklist'),
-    f('slot__c', 'time'),
-  ];
+  const layout = [f('firstName', 'string', { isStandard: true }), f('leadStatus', 'picklist', { isStandard: true }), f('tags__c', 'multipicklist'), f('slot__c', 'time')];
   it('reads standard fields, the lead status id and custom fields in their form shape', () => {
     expect(contactFieldValues(contact, layout)).toEqual({ firstName: 'Ada', leadStatus: '2', tags__c: ['A', 'B'], slot__c: '02:30 PM' });
   });
   it('builds a partial update: standard by name, lead status as id, custom in otherFields', () => {
-    expect(updateBodyFor(layout, { firstName: 'Augusta', leadStatus: '3', tags__c: 'C' })).toEqual({
-      firstName: 'Augusta',
-      leadStatusId: 3,
-      otherFields: { tags__c: 'C' },
-    });
+    expect(updateBodyFor(layout, { firstName: 'Augusta', leadStatus: '3', tags__c: 'C' })).toEqual({ firstName: 'Augusta', leadStatusId: 3, otherFields: { tags__c: 'C' } });
   });
   it('checks required, datetime, time and numbers', () => {
     expect(checkField(f('x', 'string', { isRequired: true }), ' ', {})).toEqual({ ok: false, error: 'required' });
@@ -92,11 +83,7 @@ describe('owner and location fields', () => {
   };
 
   it('reads the owner id and both locations as [latitude, longitude] ([] when unset)', () => {
-    expect(contactFieldValues(placed, [owner, location, hq])).toEqual({
-      owner: '7',
-      location: ['40.5', '-74'],
-      HQ_Location__c: ['1.5', '2'],
-    });
+    expect(contactFieldValues(placed, [owner, location, hq])).toEqual({ owner: '7', location: ['40.5', '-74'], HQ_Location__c: ['1.5', '2'] });
     expect(contactFieldValues(contact, [location, hq])).toEqual({ location: [], HQ_Location__c: [] });
   });
 
@@ -109,21 +96,12 @@ describe('owner and location fields', () => {
   });
 
   it('sends the owner as ownerId, the standard location whole and a custom location by its children', () => {
-    expect(
-      updateBodyFor([owner, location, hq], {
-        owner: '9',
-        location: { latitude: 1, longitude: 2 },
-        HQ_Location__c: { latitude: -3, longitude: 4 },
-      }),
-    ).toEqual({
+    expect(updateBodyFor([owner, location, hq], { owner: '9', location: { latitude: 1, longitude: 2 }, HQ_Location__c: { latitude: -3, longitude: 4 } })).toEqual({
       ownerId: 9,
       location: { latitude: 1, longitude: 2 },
       otherFields: { HQ_Location__Latitude__s: -3, HQ_Location__Longitude__s: 4 },
     });
-    expect(updateBodyFor([location, hq], { location: null, HQ_Location__c: null })).toEqual({
-      location: null,
-      otherFields: { HQ_Location__Latitude__s: null, HQ_Location__Longitude__s: null },
-    });
+    expect(updateBodyFor([location, hq], { location: null, HQ_Location__c: null })).toEqual({ location: null, otherFields: { HQ_Location__Latitude__s: null, HQ_Location__Longitude__s: null } });
   });
 
   it("makes the owner a required picklist of the tenant's users", () => {

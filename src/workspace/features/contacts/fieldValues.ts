@@ -8,19 +8,7 @@ import { locationChildren } from '@/src/domain/fields/query-length';
 import { fromStoredTime, toStoredTime } from '@/src/domain/fields/time-field';
 
 /** Standard layout fields the contact holds as plain properties (see CONTRACT-REQUESTS.md). */
-const PLAIN_STANDARD = [
-  'firstName',
-  'lastName',
-  'title',
-  'companyName',
-  'mailingCity',
-  'timezone',
-  'leadSource',
-  'isCallOptOut',
-  'isEmailOptOut',
-  'externalId',
-  'externalURL',
-] as const;
+const PLAIN_STANDARD = ['firstName', 'lastName', 'title', 'companyName', 'mailingCity', 'timezone', 'leadSource', 'isCallOptOut', 'isEmailOptOut', 'externalId', 'externalURL'] as const;
 type PlainStandard = (typeof PLAIN_STANDARD)[number];
 const isPlainStandard = (name: string): name is PlainStandard => (PLAIN_STANDARD as readonly string[]).includes(name);
 
@@ -31,8 +19,7 @@ const SHOWN_ELSEWHERE = new Set(['phone', 'phones', 'telephones', 'email', 'emai
 export const isInlineField = (field: LayoutField) => field.section !== 'actions' && !SHOWN_ELSEWHERE.has(field.fieldName);
 
 /** A location's form value: [latitude, longitude] as typed, or [] when it has none. */
-const locationFormValue = (latitude: unknown, longitude: unknown): string[] =>
-  typeof latitude === 'number' && typeof longitude === 'number' ? [String(latitude), String(longitude)] : [];
+const locationFormValue = (latitude: unknown, longitude: unknown): string[] => (typeof latitude === 'number' && typeof longitude === 'number' ? [String(latitude), String(longitude)] : []);
 
 /** The form value of each layout field, read from the contact (custom fields from otherFields). */
 export function contactFieldValues(contact: Contact, layout: readonly LayoutField[]): Record<string, FieldValue> {
@@ -42,8 +29,7 @@ export function contactFieldValues(contact: Contact, layout: readonly LayoutFiel
     if (field.isStandard && isPlainStandard(name)) values[name] = contact[name];
     else if (field.isStandard && name === 'leadStatus') values[name] = contact.leadStatus ? String(contact.leadStatus.id) : null;
     else if (field.isStandard && name === 'owner') values[name] = contact.owner ? String(contact.owner.id) : null;
-    else if (field.isStandard && name === 'location')
-      values[name] = locationFormValue(contact.location?.latitude, contact.location?.longitude);
+    else if (field.isStandard && name === 'location') values[name] = locationFormValue(contact.location?.latitude, contact.location?.longitude);
     else if (field.type === 'location') {
       const [latitude, longitude] = locationChildren(field);
       values[name] = locationFormValue(contact.otherFields[latitude], contact.otherFields[longitude]);
@@ -81,12 +67,7 @@ export function checkField(field: LayoutField, draft: FieldValue, values: Readon
   if (field.type === 'multipicklist') {
     const picks = Array.isArray(draft) ? draft : [];
     const dependent = !!field.dependency && field.dependency.controller !== field.fieldName;
-    const valid = isMultipicklistValid({
-      required: field.isRequired,
-      values: picks,
-      dependent,
-      filteredChoices: fieldChoices(field, values).length,
-    });
+    const valid = isMultipicklistValid({ required: field.isRequired, values: picks, dependent, filteredChoices: fieldChoices(field, values).length });
     return valid ? { ok: true, value: picks.length ? joinMultipicklist(picks) : null } : { ok: false, error: 'required' };
   }
   if (isEmptyValue(draft)) return field.isRequired ? { ok: false, error: 'required' } : { ok: true, value: null };
@@ -141,22 +122,10 @@ export function updateBodyFor(layout: readonly LayoutField[], checked: Readonly<
 }
 
 /** The owner edited as a picklist of the tenant's users (an owner cannot be cleared, so it is required). */
-export function withOwnerChoices(
-  layout: readonly LayoutField[],
-  users: ReadonlyArray<{ id: number; firstName: string; lastName: string }>,
-): LayoutField[] {
+export function withOwnerChoices(layout: readonly LayoutField[], users: ReadonlyArray<{ id: number; firstName: string; lastName: string }>): LayoutField[] {
   return layout.map((field) =>
     field.isStandard && field.fieldName === 'owner'
-      ? {
-          ...field,
-          type: 'picklist' as const,
-          isRequired: true,
-          picklistValues: users.map((user) => ({
-            value: String(user.id),
-            label: `${user.firstName} ${user.lastName}`.trim(),
-            id: user.id,
-          })),
-        }
+      ? { ...field, type: 'picklist' as const, isRequired: true, picklistValues: users.map((user) => ({ value: String(user.id), label: `${user.firstName} ${user.lastName}`.trim(), id: user.id })) }
       : field,
   );
 }

@@ -63,12 +63,7 @@ export function DashboardPage() {
           </Button>
         </Alert>
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
-          data-testid="gauges"
-          data-selector={metrics.data?.metrics[0]?.selector ?? ''}
-          data-period={metrics.data?.period ?? ''}
-        >
+        <SimpleGrid cols={{ base: 2, sm: 3 }} data-testid="gauges" data-selector={metrics.data?.metrics[0]?.selector ?? ''} data-period={metrics.data?.period ?? ''}>
           {metrics.data
             ? metrics.data.metrics.map((metric) => <MetricGauge key={metric.type} metric={metric} />)
             : subject !== null && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={170} />)}

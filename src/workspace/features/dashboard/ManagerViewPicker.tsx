@@ -11,10 +11,7 @@ export function ManagerViewPicker({ value, onChange }: { value: MetricSubject | 
   const teams = useTeams();
   const data = [
     { group: t('dashboard.teams'), items: (teams.data ?? []).map((team) => ({ value: `team:${team.id}`, label: team.name })) },
-    {
-      group: t('dashboard.users'),
-      items: (users.data ?? []).map((u) => ({ value: `user:${u.id}`, label: `${u.firstName} ${u.lastName}` })),
-    },
+    { group: t('dashboard.users'), items: (users.data ?? []).map((u) => ({ value: `user:${u.id}`, label: `${u.firstName} ${u.lastName}` })) },
   ];
   return (
     <Select

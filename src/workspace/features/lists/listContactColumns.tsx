@@ -55,11 +55,7 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'leadStatus', label: { key: 'listContacts.col_leadStatus' }, sort: 'leadStatus', render: (r) => r.leadStatus ?? '' },
   { key: 'listStatus', label: { key: 'listContacts.col_listStatus' }, sort: 'listStatus', render: (r) => r.listStatus },
   // Why the power dialer passed the contact by (calling hours, do-not-call); empty otherwise.
-  {
-    key: 'skipReason',
-    label: { key: 'powerDialer.colSkipReason' },
-    render: (r, t) => (r.skipReason ? t(`powerDialer.skipReason_${r.skipReason}`) : ''),
-  },
+  { key: 'skipReason', label: { key: 'powerDialer.colSkipReason' }, render: (r, t) => (r.skipReason ? t(`powerDialer.skipReason_${r.skipReason}`) : '') },
   { key: 'timezone', label: { key: 'listContacts.col_timezone' }, sort: 'timezone', render: (r) => r.timezone ?? '' },
   { key: 'phones', label: { key: 'listContacts.col_phones' }, render: (r) => r.phones.map((p) => p.number).join(', ') },
   { key: 'email', label: { key: 'listContacts.col_email' }, sort: 'email', render: (r) => r.email ?? '' },
@@ -67,45 +63,25 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'lastOpen', label: { key: 'listContacts.col_lastOpen' }, render: (r) => when(r.lastOpen) },
   { key: 'clicks', label: { key: 'listContacts.col_clicks' }, render: (r) => r.clicksCount },
   { key: 'lastClick', label: { key: 'listContacts.col_lastClick' }, render: (r) => when(r.lastClick) },
-  {
-    key: 'lastCallDateTime',
-    label: { key: 'listContacts.col_lastCallDateTime' },
-    sort: 'lastCallDateTime',
-    render: (r) => when(r.lastCallDateTime),
-  },
+  { key: 'lastCallDateTime', label: { key: 'listContacts.col_lastCallDateTime' }, sort: 'lastCallDateTime', render: (r) => when(r.lastCallDateTime) },
   { key: 'createdDate', label: { key: 'listContacts.col_createdDate' }, sort: 'createdDate', render: (r) => when(r.createdDate) },
   { key: 'createdBy', label: { key: 'listContacts.col_createdBy' }, render: (r) => r.createdBy ?? '' },
   { key: 'lastModifiedDate', label: { key: 'listContacts.col_lastModifiedDate' }, render: (r) => when(r.lastModifiedDate) },
   { key: 'lastModifiedBy', label: { key: 'listContacts.col_lastModifiedBy' }, render: (r) => r.lastModifiedBy ?? '' },
   { key: 'leadSource', label: { key: 'listContacts.col_leadSource' }, sort: 'leadSource', render: (r) => r.leadSource ?? '' },
   { key: 'mailingCity', label: { key: 'listContacts.col_mailingCity' }, sort: 'mailingCity', render: (r) => r.mailingCity ?? '' },
-  {
-    key: 'addedManually',
-    label: { key: 'listContacts.col_addedManually' },
-    sort: 'addedManually',
-    render: (r, t) => yesNo(r.addedManually, t),
-  },
-  {
-    key: 'playbookStepEnabledAt',
-    label: { key: 'listContacts.col_playbookStepEnabledAt' },
-    sort: 'playbookStepEnabledAt',
-    render: (r) => when(r.playbookStepEnabledAt),
-  },
+  { key: 'addedManually', label: { key: 'listContacts.col_addedManually' }, sort: 'addedManually', render: (r, t) => yesNo(r.addedManually, t) },
+  { key: 'playbookStepEnabledAt', label: { key: 'listContacts.col_playbookStepEnabledAt' }, sort: 'playbookStepEnabledAt', render: (r) => when(r.playbookStepEnabledAt) },
 ];
 
 /** Shown only when the tenant has connect score enabled (spec 2 section 2). */
 export const CONNECT_SCORE_COLUMNS: readonly ListContactColumn[] = [
-  {
-    key: 'connectScoreThirty',
-    label: { key: 'listContacts.col_connectScoreThirty' },
-    render: (r) => (r.connectScoreThirty === null ? '' : String(r.connectScoreThirty)),
-  },
+  { key: 'connectScoreThirty', label: { key: 'listContacts.col_connectScoreThirty' }, render: (r) => (r.connectScoreThirty === null ? '' : String(r.connectScoreThirty)) },
   { key: 'lastConnect', label: { key: 'listContacts.col_lastConnect' }, render: (r) => when(r.lastConnect) },
 ];
 
 /** The fixed columns offered to this tenant: the base ones, then the connect score ones when enabled. */
-export const fixedColumns = (connectScoreEnabled: boolean): readonly ListContactColumn[] =>
-  connectScoreEnabled ? [...BASE_COLUMNS, ...CONNECT_SCORE_COLUMNS] : BASE_COLUMNS;
+export const fixedColumns = (connectScoreEnabled: boolean): readonly ListContactColumn[] => (connectScoreEnabled ? [...BASE_COLUMNS, ...CONNECT_SCORE_COLUMNS] : BASE_COLUMNS);
 
 /** Custom CRM fields of the contact and lead layouts as columns, sorted by label, rendered by type. */
 export function customColumns(fields: readonly LayoutField[]): ListContactColumn[] {

@@ -15,14 +15,6 @@ export function listErrorKey(err: unknown, fallbackKey: string, byStatus: Readon
   return fallbackKey;
 }
 
-export const JOIN_ERROR_KEYS: Readonly<Record<number, string>> = {
-  409: 'lists.join409',
-  403: 'lists.join403',
-  404: 'lists.join404',
-  500: 'lists.join500',
-};
+export const JOIN_ERROR_KEYS: Readonly<Record<number, string>> = { 409: 'lists.join409', 403: 'lists.join403', 404: 'lists.join404', 500: 'lists.join500' };
 
-export const MOVE_ERROR_KEYS: Readonly<Record<number, string>> = {
-  404: 'lists.move404',
-  409: 'lists.move409',
-};
+export const MOVE_ERROR_KEYS: Readonly<Record<number, string>> = { 404: 'lists.move404', 409: 'lists.move409' };

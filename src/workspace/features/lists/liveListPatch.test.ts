@@ -15,16 +15,7 @@ const list = {
     name: 'P',
     steps: [
       { id: 1, name: 'Call', action: 'call', priority: 1, position: 0, contactsCount: 2, dueCount: 1, variants: [] },
-      {
-        id: 2,
-        name: 'Mail',
-        action: 'email',
-        priority: 1,
-        position: 1,
-        contactsCount: 0,
-        dueCount: 0,
-        variants: [{ id: 7, letter: 'A', name: '', contactsCount: 0, dueCount: 0 }],
-      },
+      { id: 2, name: 'Mail', action: 'email', priority: 1, position: 1, contactsCount: 0, dueCount: 0, variants: [{ id: 7, letter: 'A', name: '', contactsCount: 0, dueCount: 0 }] },
     ],
   },
 } as unknown as CallList;

@@ -47,18 +47,8 @@ export function ChangePasswordModal({ opened, email, oldPassword, onClose, onCha
       <form onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Stack>
           <Text size="sm">{t('changePassword.reason')}</Text>
-          <PasswordInput
-            label={t('changePassword.newPassword')}
-            description={t('changePassword.policy')}
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.currentTarget.value)}
-            autoFocus
-          />
-          <PasswordInput
-            label={t('changePassword.confirmPassword')}
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-          />
+          <PasswordInput label={t('changePassword.newPassword')} description={t('changePassword.policy')} value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} autoFocus />
+          <PasswordInput label={t('changePassword.confirmPassword')} value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} />
           {error && (
             <Alert color="red" role="alert">
               {error}

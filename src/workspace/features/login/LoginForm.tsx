@@ -51,10 +51,7 @@ export function LoginForm({ initialInstance, returnUrl, notice }: Props) {
   };
 
   const signIn = async (passwordToUse: string) => {
-    const missing = {
-      ...(email.trim() ? {} : { email: t('login.emailRequired') }),
-      ...(passwordToUse ? {} : { password: t('login.passwordRequired') }),
-    };
+    const missing = { ...(email.trim() ? {} : { email: t('login.emailRequired') }), ...(passwordToUse ? {} : { password: t('login.passwordRequired') }) };
     setFieldErrors(missing);
     if (missing.email || missing.password) return;
     setBusy(true);
@@ -64,11 +61,7 @@ export function LoginForm({ initialInstance, returnUrl, notice }: Props) {
         setError(t('login.hostDenied'));
         return;
       }
-      const reply = await calls.login(instance, {
-        email: email.trim(),
-        password: passwordToUse,
-        ...(captchaCode ? { recaptchaCode: captchaCode } : {}),
-      });
+      const reply = await calls.login(instance, { email: email.trim(), password: passwordToUse, ...(captchaCode ? { recaptchaCode: captchaCode } : {}) });
       const mfaPage = mfaPageFor(reply.message);
       if (mfaPage && 'mfaToken' in reply.payload) {
         setMfaPending({ mfaToken: reply.payload.mfaToken, page: mfaPage, instance, ...(returnUrl ? { url: returnUrl } : {}) });
@@ -110,28 +103,9 @@ export function LoginForm({ initialInstance, returnUrl, notice }: Props) {
             {notice}
           </Alert>
         )}
-        <TextInput
-          label={t('login.instance')}
-          description={t('login.instanceHint')}
-          value={instance}
-          onChange={(e) => setInstance(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fieldErrors.email}
-          autoFocus
-        />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldErrors.password}
-        />
+        <TextInput label={t('login.instance')} description={t('login.instanceHint')} value={instance} onChange={(e) => setInstance(e.currentTarget.value)} />
+        <TextInput label={t('login.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fieldErrors.email} autoFocus />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fieldErrors.password} />
         {captchaShown && <CaptchaField key={captchaKey} onSolved={setCaptchaCode} />}
         {error && (
           <Alert color="red" role="alert" data-testid="login-error">
@@ -147,13 +121,7 @@ export function LoginForm({ initialInstance, returnUrl, notice }: Props) {
           {t('login.submit')}
         </Button>
       </Stack>
-      <ChangePasswordModal
-        opened={changePasswordOpen}
-        email={email}
-        oldPassword={password}
-        onClose={() => setChangePasswordOpen(false)}
-        onChanged={handlePasswordChanged}
-      />
+      <ChangePasswordModal opened={changePasswordOpen} email={email} oldPassword={password} onClose={() => setChangePasswordOpen(false)} onChanged={handlePasswordChanged} />
     </form>
   );
 }

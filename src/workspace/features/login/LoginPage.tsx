@@ -30,14 +30,7 @@ export function LoginPage({ params }: { params: Record<string, string> }) {
   }, [params.instance, params.url]);
 
   const notice = loginNoticeFor({ status: params.status ?? null, reason: params.reason ?? null });
-  const noticeText =
-    notice === 'sessionLimit'
-      ? t('login.sessionLimit')
-      : notice === 'sessionExpired'
-        ? t('login.sessionExpired')
-        : notice === 'authRequired'
-          ? t('login.authRequired')
-          : null;
+  const noticeText = notice === 'sessionLimit' ? t('login.sessionLimit') : notice === 'sessionExpired' ? t('login.sessionExpired') : notice === 'authRequired' ? t('login.authRequired') : null;
 
   return (
     <Center mih="100vh" p="md">

@@ -32,9 +32,7 @@ export function MfaPage() {
       navigate(`#!${pending.url?.startsWith('/') ? pending.url : '/dashboard'}`);
     } catch (failure) {
       const expired = failure instanceof ApiCallError && failure.details.code === 'MFA_EXPIRED';
-      setError(
-        expired ? t('mfa.expired') : failure instanceof ApiCallError && failure.status === 401 ? t('mfa.invalid') : t('login.generic'),
-      );
+      setError(expired ? t('mfa.expired') : failure instanceof ApiCallError && failure.status === 401 ? t('mfa.invalid') : t('login.generic'));
       setCode('');
     } finally {
       setBusy(false);

@@ -41,8 +41,6 @@ describe('power dialer panel actions', () => {
   });
   it('keeps everything but stop back while a mandatory result is awaited', () => {
     const ended = { ...liveCall, phase: 'ended' as const, endedAt: 1, defaultResult: 'Connected' };
-    expect(enabled(state({ status: 'paused', target, call: ended, resultPanel: { seconds: 30, remaining: 20, startedAt: 0 } }))).toEqual([
-      'stop',
-    ]);
+    expect(enabled(state({ status: 'paused', target, call: ended, resultPanel: { seconds: 30, remaining: 20, startedAt: 0 } }))).toEqual(['stop']);
   });
 });

@@ -36,13 +36,7 @@ export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | '
   };
 
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={open}
-      withinPortal={size === 'small'}
-      width={size === 'small' ? 380 : 'target'}
-      position="bottom-start"
-    >
+    <Combobox store={combobox} onOptionSubmit={open} withinPortal={size === 'small'} width={size === 'small' ? 380 : 'target'} position="bottom-start">
       <Combobox.Target>
         <TextInput
           size={size === 'full' ? 'md' : 'xs'}

@@ -2,8 +2,7 @@
 export const taskKeys = {
   all: ['tasks'] as const,
   lists: ['tasks', 'list'] as const,
-  list: (kind: 'days' | 'overdue' | 'noDueDate' | 'contact' | 'callbacks', args: Record<string, unknown>) =>
-    ['tasks', 'list', kind, args] as const,
+  list: (kind: 'days' | 'overdue' | 'noDueDate' | 'contact' | 'callbacks', args: Record<string, unknown>) => ['tasks', 'list', kind, args] as const,
   blockState: ['tasks', 'blockState'] as const,
   filterContact: (contactId: number) => ['tasks', 'filterContact', contactId] as const,
   pageState: ['tasks', 'pageState'] as const,

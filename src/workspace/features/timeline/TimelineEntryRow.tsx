@@ -41,9 +41,7 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
               {entry.content}
             </Text>
           )}
-          {entry.event && (entry.event.from || entry.event.to) && (
-            <Text size="sm">{t('timeline.change', { from: entry.event.from ?? '—', to: entry.event.to ?? '—' })}</Text>
-          )}
+          {entry.event && (entry.event.from || entry.event.to) && <Text size="sm">{t('timeline.change', { from: entry.event.from ?? '—', to: entry.event.to ?? '—' })}</Text>}
           {(entry.durationSeconds > 0 || entry.result) && (
             <Text size="xs" c="dimmed">
               {[entry.durationSeconds > 0 ? minutes(entry.durationSeconds) : null, entry.result].filter(Boolean).join(' · ')}
@@ -54,19 +52,10 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
               {[entry.email.status, `opens ${entry.email.opens}`, `clicks ${entry.email.clicks}`].filter(Boolean).join(' · ')}
             </Text>
           )}
-          {entry.email?.messageId != null && entry.contactId !== null && (
-            <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />
-          )}
+          {entry.email?.messageId != null && entry.contactId !== null && <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />}
         </Stack>
         {canDelete && (
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="red"
-            aria-label={t('timeline.delete')}
-            onClick={onDelete}
-            data-testid="timeline-delete"
-          >
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('timeline.delete')} onClick={onDelete} data-testid="timeline-delete">
             ×
           </ActionIcon>
         )}

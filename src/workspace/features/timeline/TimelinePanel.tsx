@@ -20,10 +20,7 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
   const timeline = useTimeline(target, restrict, acl.isSuccess);
   const key = timelineKeys.entries(target, restrict);
   useLiveTimeline(target, key);
-  const entries = useMemo(
-    () => timeline.data?.pages.flatMap((page) => page.entries).filter((entry) => !entry.isDeleted) ?? [],
-    [timeline.data],
-  );
+  const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.entries).filter((entry) => !entry.isDeleted) ?? [], [timeline.data]);
   const rows = useMemo(() => withGapPlaceholders(entries), [entries]);
   const sentinel = useRef<HTMLDivElement>(null);
   const remove = useDeleteTimelineEntry(target, key);
@@ -63,12 +60,7 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
               {t(`timeline.gap.${row.unit}`, { count: row.count })}
             </Text>
           ) : (
-            <TimelineEntryRow
-              key={row._id}
-              entry={row}
-              canDelete={acl.data?.canDeleteTimelineEntry ?? false}
-              onDelete={() => remove.mutate(row)}
-            />
+            <TimelineEntryRow key={row._id} entry={row} canDelete={acl.data?.canDeleteTimelineEntry ?? false} onDelete={() => remove.mutate(row)} />
           ),
         )
       )}

@@ -5,5 +5,4 @@ export type TimelineTarget = { kind: 'contact'; id: number } | { kind: 'account'
 export const timelineRoomOf = (target: TimelineTarget) => `${target.kind === 'contact' ? 'contacts' : 'accounts'}/${target.id}`;
 
 /** The {product}Id a delete names (spec 1 section 7). */
-export const timelineProductIdOf = (target: TimelineTarget) =>
-  target.kind === 'contact' ? { contactId: target.id } : { accountId: target.id };
+export const timelineProductIdOf = (target: TimelineTarget) => (target.kind === 'contact' ? { contactId: target.id } : { accountId: target.id });

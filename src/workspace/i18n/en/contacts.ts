@@ -119,12 +119,7 @@ export const contactsEn = {
     saveError: 'Could not save the opportunity.',
     nameRequired: 'Opportunity name is required',
   },
-  related: {
-    title: 'Related information',
-    loading: 'Loading…',
-    notDefined: 'Nothing related yet.',
-    otherContacts: 'Other contacts at this account',
-  },
+  related: { title: 'Related information', loading: 'Loading…', notDefined: 'Nothing related yet.', otherContacts: 'Other contacts at this account' },
   timeline: {
     title: 'Timeline',
     loading: 'Loading timeline…',

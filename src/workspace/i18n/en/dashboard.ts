@@ -14,13 +14,6 @@ export const dashboardEn = {
     teams: 'Teams',
     target: 'Target {{target}}',
     loadError: 'Could not retrieve data from server.',
-    metric: {
-      callsOut: 'Calls out',
-      callsIn: 'Calls in',
-      connects: 'Connects',
-      talkTime: 'Talk time',
-      emails: 'Emails',
-      demos: 'Demos',
-    },
+    metric: { callsOut: 'Calls out', callsIn: 'Calls in', connects: 'Connects', talkTime: 'Talk time', emails: 'Emails', demos: 'Demos' },
   },
 } as const;

@@ -1,4 +1,2 @@
 /** English texts of the debug area. */
-export const debugEn = {
-  debug: { title: 'Debug', configuration: 'Configuration', session: 'Session' },
-} as const;
+export const debugEn = { debug: { title: 'Debug', configuration: 'Configuration', session: 'Session' } } as const;

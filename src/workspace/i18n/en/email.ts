@@ -104,13 +104,7 @@ export const emailEn = {
     settingsError: 'Could not load email settings.',
     settingsSaveError: 'Unable to save email settings.',
   },
-  dialogs: {
-    minimize: 'Minimize',
-    maximize: 'Maximize',
-    restore: 'Restore',
-    close: 'Close',
-    full: 'At most 5 email and SMS dialogs can be open. Close one first.',
-  },
+  dialogs: { minimize: 'Minimize', maximize: 'Maximize', restore: 'Restore', close: 'Close', full: 'At most 5 email and SMS dialogs can be open. Close one first.' },
   sms: {
     title: 'SMS to {{name}}',
     from: 'From',

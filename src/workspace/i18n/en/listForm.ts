@@ -40,8 +40,7 @@ export const listFormEn = {
     reportId: 'Report id',
     reportRequired: 'A report is required',
     reportForceExec: 'Run the report on every refresh',
-    reportNotice:
-      'This server has no connected CRM, so there is no report to run: a report list keeps the id you type and stays empty until a CRM integration fills it.',
+    reportNotice: 'This server has no connected CRM, so there is no report to run: a report list keeps the id you type and stays empty until a CRM integration fills it.',
     recordType: 'Records',
     recordTypes: { all: 'Contacts and leads', contact: 'Contacts only', lead: 'Leads only' },
     filters: 'Conditions',

@@ -207,11 +207,5 @@ export const listsEn = {
     no: 'No',
     lead: 'Lead',
   },
-  listTags: {
-    title: 'Create tag',
-    name: 'Tag name',
-    nameRequired: 'Tag name is required',
-    applyTo: 'Apply to the checked lists ({{count}})',
-    create: 'Create',
-  },
+  listTags: { title: 'Create tag', name: 'Tag name', nameRequired: 'Tag name is required', applyTo: 'Apply to the checked lists ({{count}})', create: 'Create' },
 } as const;

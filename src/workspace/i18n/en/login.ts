@@ -19,12 +19,7 @@ export const loginEn = {
     hostDenied: 'Access to this server was not granted.',
     passwordChanged: 'password changed successfully',
   },
-  captcha: {
-    label: "I'm not a robot",
-    verifying: 'Verifying…',
-    verified: 'Verified',
-    failed: 'Verification failed, try again',
-  },
+  captcha: { label: "I'm not a robot", verifying: 'Verifying…', verified: 'Verified', failed: 'Verification failed, try again' },
   changePassword: {
     title: 'Change your password',
     reason: 'User needs to change password',

@@ -9,8 +9,5 @@ export const usePresence = () => useQuery({ queryKey: sessionKeys.presence, quer
 /** Sets it (PUT /session/status); the reply replaces the cached one. */
 export function useSetPresence() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (presence: Presence) => api.call('setPresence', { body: { presence } }),
-    onSuccess: (reply) => queryClient.setQueryData(sessionKeys.presence, reply),
-  });
+  return useMutation({ mutationFn: (presence: Presence) => api.call('setPresence', { body: { presence } }), onSuccess: (reply) => queryClient.setQueryData(sessionKeys.presence, reply) });
 }

@@ -26,21 +26,11 @@ export function ContactActions({ contact, autoCall = false }: { contact: Contact
   return (
     <Group gap={4}>
       <Tooltip label={callReason} disabled={dial !== null}>
-        <Button
-          size="xs"
-          variant="light"
-          color="green"
-          disabled={dial === null}
-          data-testid="action-call"
-          onClick={() => dial && void sendToBackground(dial)}
-        >
+        <Button size="xs" variant="light" color="green" disabled={dial === null} data-testid="action-call" onClick={() => dial && void sendToBackground(dial)}>
           {t('contacts.call')}
         </Button>
       </Tooltip>
-      <Tooltip
-        label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')}
-        disabled={!contact.isEmailOptOut && email !== undefined}
-      >
+      <Tooltip label={contact.isEmailOptOut ? t('contacts.emailOptOut') : t('contacts.emailUnavailable')} disabled={!contact.isEmailOptOut && email !== undefined}>
         <Button
           size="xs"
           variant="light"
@@ -52,13 +42,7 @@ export function ContactActions({ contact, autoCall = false }: { contact: Contact
         </Button>
       </Tooltip>
       <Tooltip label={t('contacts.smsUnavailable')} disabled={phone !== undefined}>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={!phone}
-          data-testid="action-sms"
-          onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}
-        >
+        <Button size="xs" variant="light" disabled={!phone} data-testid="action-sms" onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}>
           {t('contacts.sms')}
         </Button>
       </Tooltip>

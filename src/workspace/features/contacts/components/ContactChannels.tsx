@@ -32,23 +32,12 @@ export function ContactChannels({ contact }: { contact: Contact }) {
                 {t('contacts.makePrimary')}
               </Button>
             )}
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              aria-label={`${t('contacts.remove')} ${phone.phoneNumber}`}
-              onClick={() => phones.mutate({ kind: 'delete', phoneId: phone.id })}
-            >
+            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${phone.phoneNumber}`} onClick={() => phones.mutate({ kind: 'delete', phoneId: phone.id })}>
               ×
             </ActionIcon>
           </Group>
         ))}
-        <ItemAdder
-          label={t('contacts.addPhone')}
-          type="tel"
-          testId="add-phone"
-          onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })}
-        />
+        <ItemAdder label={t('contacts.addPhone')} type="tel" testId="add-phone" onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })} />
         <Text size="xs" c="dimmed">
           {t('contacts.emails')}
         </Text>
@@ -62,23 +51,12 @@ export function ContactChannels({ contact }: { contact: Contact }) {
                 {t('contacts.makePrimary')}
               </Button>
             )}
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              aria-label={`${t('contacts.remove')} ${email.emailAddress}`}
-              onClick={() => emails.mutate({ kind: 'delete', emailId: email.id })}
-            >
+            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${email.emailAddress}`} onClick={() => emails.mutate({ kind: 'delete', emailId: email.id })}>
               ×
             </ActionIcon>
           </Group>
         ))}
-        <ItemAdder
-          label={t('contacts.addEmail')}
-          type="email"
-          testId="add-email"
-          onAdd={(address) => emails.mutateAsync({ kind: 'add', address, type: 'work' })}
-        />
+        <ItemAdder label={t('contacts.addEmail')} type="email" testId="add-email" onAdd={(address) => emails.mutateAsync({ kind: 'add', address, type: 'work' })} />
         {emails.isError && (
           <Alert color="red" p="xs" data-testid="email-save-error">
             {emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}

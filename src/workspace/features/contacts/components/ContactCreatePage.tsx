@@ -24,12 +24,7 @@ export function ContactCreatePage({ params }: PageProps) {
   const capList = session?.capList ?? [];
   const [prefill] = useState(() => prefillContactCreate(params, { userId: session?.userId ?? 0, capList }));
   const [kind, setKind] = useState<ContactKind>(prefill.type);
-  const [values, setValues] = useState<Record<string, FieldValue>>({
-    firstName: prefill.firstName,
-    lastName: prefill.lastName,
-    phone: prefill.phone,
-    email: '',
-  });
+  const [values, setValues] = useState<Record<string, FieldValue>>({ firstName: prefill.firstName, lastName: prefill.lastName, phone: prefill.phone, email: '' });
   const [accountId, setAccountId] = useState<string | null>(prefill.accountId ? String(prefill.accountId) : null);
   const layout = useEntityLayout(kind);
   const { fixed, extra } = createFormFields(layout.data ?? [], kind);
@@ -100,14 +95,7 @@ export function ContactCreatePage({ params }: PageProps) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {fixed.map((field) => (
-              <FieldEditor
-                key={field.fieldName}
-                labelled
-                field={field}
-                value={values[field.fieldName]}
-                values={values}
-                onChange={set(field.fieldName)}
-              />
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
             ))}
             {kind === 'contact' && (
               <Select
@@ -121,14 +109,7 @@ export function ContactCreatePage({ params }: PageProps) {
               />
             )}
             {extra.map((field) => (
-              <FieldEditor
-                key={field.fieldName}
-                labelled
-                field={field}
-                value={values[field.fieldName]}
-                values={values}
-                onChange={set(field.fieldName)}
-              />
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
             ))}
           </SimpleGrid>
           {emptyRequired > 0 && (

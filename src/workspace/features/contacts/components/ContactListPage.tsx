@@ -57,12 +57,7 @@ export function ContactListPage() {
           <Text size="xs" c="dimmed" data-testid="contact-list-total">
             {t('contacts.total', { count: total })}
           </Text>
-          <VirtualContactList
-            contacts={contacts}
-            hasMore={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <VirtualContactList contacts={contacts} hasMore={list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
         </>
       )}
     </Stack>

@@ -19,8 +19,7 @@ export function FieldDisplay({ field, value, contact }: { field: LayoutField; va
   let text: string;
   if (field.isStandard && field.fieldName === 'leadStatus') text = contact.leadStatus?.name ?? String(value);
   else if (field.type === 'picklist') text = picklistDisplay(String(value), field.picklistValues);
-  else if (field.type === 'multipicklist' && Array.isArray(value))
-    text = value.map((v) => picklistDisplay(v, field.picklistValues)).join('; ');
+  else if (field.type === 'multipicklist' && Array.isArray(value)) text = value.map((v) => picklistDisplay(v, field.picklistValues)).join('; ');
   else if (field.type === 'location' && Array.isArray(value)) text = value.join(', ');
   else text = String(value);
   if (field.type === 'url')

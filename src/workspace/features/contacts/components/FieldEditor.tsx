@@ -35,9 +35,7 @@ export function FieldEditor({ field, value, values, error, onChange, onSubmit, o
   };
   switch (field.type) {
     case 'boolean':
-      return (
-        <Checkbox {...common} label={field.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />
-      );
+      return <Checkbox {...common} label={field.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
     case 'picklist': {
       const choices = fieldChoices(field, values);
       return (
@@ -61,36 +59,11 @@ export function FieldEditor({ field, value, values, error, onChange, onSubmit, o
         />
       );
     case 'location':
-      return (
-        <LocationEditor
-          field={field}
-          value={value}
-          error={error}
-          onChange={onChange}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-          autoFocus={autoFocus}
-        />
-      );
+      return <LocationEditor field={field} value={value} error={error} onChange={onChange} onSubmit={onSubmit} onCancel={onCancel} autoFocus={autoFocus} />;
     case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={2}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <Textarea {...common} autosize minRows={2} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <TextInput {...common} type="date" value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value)} />;
     default:
       return (
         <TextInput

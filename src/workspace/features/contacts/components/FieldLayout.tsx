@@ -2,14 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, LayoutField } from '@/src/contract';
-import {
-  changedDrafts,
-  idleInlineEditing,
-  inlineEditing,
-  isEditing,
-  type InlineEditingEvent,
-  type InlineEditingState,
-} from '@/src/domain/fields/inline-editing';
+import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '@/src/domain/fields/inline-editing';
 import { countEmptyRequired } from '@/src/domain/fields/required-counter';
 import { checkField, contactFieldValues, isInlineField, updateBodyFor, withOwnerChoices, type SaveValue } from '../fieldValues';
 import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
@@ -27,10 +20,7 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
   const owners = useMemo(() => users.data ?? (contact.owner ? [contact.owner] : []), [users.data, contact.owner]);
   const fields = useMemo(() => withOwnerChoices(layout.filter(isInlineField), owners), [layout, owners]);
   const saved = useMemo(() => contactFieldValues(contact, fields), [contact, fields]);
-  const [state, dispatch] = useReducer(
-    (s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved),
-    idleInlineEditing,
-  );
+  const [state, dispatch] = useReducer((s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved), idleInlineEditing);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveFailed, setSaveFailed] = useState(false);
   const update = useUpdateContact(contact.id);
@@ -59,10 +49,7 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
     if (names.some((name) => name in nextErrors)) return;
     if (Object.keys(checked).length === 0) return dispatch({ type: 'saved', fieldNames: names });
     setSaveFailed(false);
-    update.mutate(updateBodyFor(fields, checked), {
-      onSuccess: () => dispatch({ type: 'saved', fieldNames: names }),
-      onError: () => setSaveFailed(true),
-    });
+    update.mutate(updateBodyFor(fields, checked), { onSuccess: () => dispatch({ type: 'saved', fieldNames: names }), onError: () => setSaveFailed(true) });
   };
 
   const cancelAll = () => {

@@ -37,15 +37,7 @@ export function FieldRow(props: Props) {
       {editing ? (
         <Group gap={4} wrap="nowrap" align="flex-start">
           <div style={{ flex: 1 }}>
-            <FieldEditor
-              field={field}
-              value={props.draft}
-              values={props.values}
-              error={props.error}
-              onChange={props.onChange}
-              onSubmit={props.onSave}
-              onCancel={props.onCancel}
-            />
+            <FieldEditor field={field} value={props.draft} values={props.values} error={props.error} onChange={props.onChange} onSubmit={props.onSave} onCancel={props.onCancel} />
           </div>
           <Button size="compact-xs" onClick={props.onSave} loading={props.saving} data-testid={`field-save-${field.fieldName}`}>
             {t('contacts.save')}
@@ -55,11 +47,7 @@ export function FieldRow(props: Props) {
           </ActionIcon>
         </Group>
       ) : field.isUpdatable ? (
-        <UnstyledButton
-          onClick={props.onEdit}
-          aria-label={`${t('contacts.edit')} ${field.label}`}
-          data-testid={`field-edit-${field.fieldName}`}
-        >
+        <UnstyledButton onClick={props.onEdit} aria-label={`${t('contacts.edit')} ${field.label}`} data-testid={`field-edit-${field.fieldName}`}>
           <FieldDisplay field={field} value={props.saved} contact={props.contact} />
         </UnstyledButton>
       ) : (

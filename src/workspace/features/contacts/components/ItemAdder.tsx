@@ -2,17 +2,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 /** A one-line input that adds a list item on Enter or +; clears when the add succeeded. */
-export function ItemAdder({
-  label,
-  type,
-  onAdd,
-  testId,
-}: {
-  label: string;
-  type: 'tel' | 'email';
-  onAdd: (value: string) => Promise<unknown>;
-  testId: string;
-}) {
+export function ItemAdder({ label, type, onAdd, testId }: { label: string; type: 'tel' | 'email'; onAdd: (value: string) => Promise<unknown>; testId: string }) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const add = () => {

@@ -2,15 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { contactPrefixValues, type ContactPrefix } from '@/src/contract';
 
 /** ALL, 0-9 and A to Z; a letter with no contacts is disabled. */
-export function PrefixFilter({
-  value,
-  counts,
-  onChange,
-}: {
-  value: ContactPrefix;
-  counts: ReadonlyMap<string, number> | null;
-  onChange: (prefix: ContactPrefix) => void;
-}) {
+export function PrefixFilter({ value, counts, onChange }: { value: ContactPrefix; counts: ReadonlyMap<string, number> | null; onChange: (prefix: ContactPrefix) => void }) {
   return (
     <Group gap={2} role="toolbar" aria-label="Filter by first letter" data-testid="prefix-filter">
       {contactPrefixValues.map((prefix) => {

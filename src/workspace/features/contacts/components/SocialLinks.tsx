@@ -64,22 +64,10 @@ export function SocialLinks({ contact }: { contact: Contact }) {
                 <Anchor size="sm" href={linkHref(url)} target="_blank" rel="noreferrer" title={url}>
                   {label}
                 </Anchor>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => setEditing({ app, text: url, error: null })}
-                  aria-label={`${t('contacts.edit')} ${label}`}
-                >
+                <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ app, text: url, error: null })} aria-label={`${t('contacts.edit')} ${label}`}>
                   {t('contacts.edit')}
                 </Button>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t('contacts.remove')} ${label}`}
-                  loading={save.isPending}
-                  onClick={() => save.mutate(others(app))}
-                >
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${label}`} loading={save.isPending} onClick={() => save.mutate(others(app))}>
                   ×
                 </ActionIcon>
               </>

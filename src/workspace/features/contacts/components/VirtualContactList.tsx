@@ -10,12 +10,7 @@ const ROW_HEIGHT = 36;
 export function VirtualContactList(props: { contacts: ContactListItem[]; hasMore: boolean; loadingMore: boolean; onLoadMore: () => void }) {
   const { contacts, hasMore, loadingMore, onLoadMore } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: contacts.length + (hasMore ? 1 : 0),
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
+  const virtualizer = useVirtualizer({ count: contacts.length + (hasMore ? 1 : 0), getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
   useEffect(() => {
@@ -28,10 +23,7 @@ export function VirtualContactList(props: { contacts: ContactListItem[]; hasMore
         {items.map((item) => {
           const contact = contacts[item.index];
           return (
-            <div
-              key={item.key}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}
-            >
+            <div key={item.key} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}>
               {contact ? <ContactRow contact={contact} /> : <Loader size="xs" m="xs" />}
             </div>
           );

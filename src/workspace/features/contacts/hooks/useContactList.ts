@@ -12,13 +12,7 @@ export function useContactList(prefix: ContactPrefix, search: string) {
     initialPageParam: { after: undefined as string | undefined, offset: 0 },
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam }) =>
-      api.call('listContacts', {
-        query: {
-          prefix,
-          limit: CONTACT_PAGE_SIZE,
-          ...(search ? { search, offset: pageParam.offset } : pageParam.after ? { after: pageParam.after } : {}),
-        },
-      }),
+      api.call('listContacts', { query: { prefix, limit: CONTACT_PAGE_SIZE, ...(search ? { search, offset: pageParam.offset } : pageParam.after ? { after: pageParam.after } : {}) } }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.contacts.length, 0);
       if (search) return loaded < last.total && last.contacts.length > 0 ? { after: undefined, offset: loaded } : undefined;

@@ -14,10 +14,6 @@ export function useEntityLayout(entity: LayoutEntity, enabled = true) {
     enabled,
     staleTime: SETTINGS_CACHE_TTL_MS,
     queryFn: () =>
-      api
-        .call('entityLayout', { params: { entity } })
-        .then((reply) =>
-          [...reply.data].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9) || a.order - b.order),
-        ),
+      api.call('entityLayout', { params: { entity } }).then((reply) => [...reply.data].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9) || a.order - b.order)),
   });
 }

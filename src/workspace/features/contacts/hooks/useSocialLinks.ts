@@ -7,11 +7,7 @@ import { contactKeys } from '../contactKeys';
 export function useSocialLinks(contactId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (social: SocialApp[]) =>
-      api.call('updateSocialApps', { params: { contactId }, body: { social } }).then((reply) => reply.social),
-    onSuccess: (social) =>
-      queryClient.setQueryData<Contact>(contactKeys.detail(contactId), (contact) =>
-        contact ? { ...contact, socialApps: social } : contact,
-      ),
+    mutationFn: (social: SocialApp[]) => api.call('updateSocialApps', { params: { contactId }, body: { social } }).then((reply) => reply.social),
+    onSuccess: (social) => queryClient.setQueryData<Contact>(contactKeys.detail(contactId), (contact) => (contact ? { ...contact, socialApps: social } : contact)),
   });
 }

@@ -8,13 +8,6 @@ import { metricKeys } from '../metricKeys';
 export function useDashboardPeriod() {
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: metricKeys.period, queryFn: () => api.call('getMetricPeriod', {}) });
-  const save = useMutation({
-    mutationFn: (period: MetricPeriod) => api.call('saveMetricPeriod', { body: { period } }),
-    onMutate: (period) => queryClient.setQueryData(metricKeys.period, { period }),
-  });
-  return {
-    period: saved.data?.period ?? DEFAULT_METRIC_PERIOD,
-    ready: !saved.isPending,
-    setPeriod: (period: MetricPeriod) => save.mutate(period),
-  };
+  const save = useMutation({ mutationFn: (period: MetricPeriod) => api.call('saveMetricPeriod', { body: { period } }), onMutate: (period) => queryClient.setQueryData(metricKeys.period, { period }) });
+  return { period: saved.data?.period ?? DEFAULT_METRIC_PERIOD, ready: !saved.isPending, setPeriod: (period: MetricPeriod) => save.mutate(period) };
 }

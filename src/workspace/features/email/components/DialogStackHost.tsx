@@ -18,45 +18,25 @@ export function DialogStackHost() {
     const timer = setTimeout(() => setNotice(null), 8000);
     return () => clearTimeout(timer);
   }, [notice]);
-  const onSent = (outcome: SendOutcome) =>
-    (outcome.kind === 'scheduled' || outcome.kind === 'retrying') && setNotice(t(`email.${outcome.kind}`));
+  const onSent = (outcome: SendOutcome) => (outcome.kind === 'scheduled' || outcome.kind === 'retrying') && setNotice(t(`email.${outcome.kind}`));
   if (!stack.dialogs.length && !stack.full && !notice) return null;
   return (
-    <Group
-      gap="xs"
-      align="flex-end"
-      wrap="nowrap"
-      style={{ position: 'fixed', right: 12, bottom: 0, zIndex: 200, maxWidth: '100vw', overflowX: 'auto' }}
-      data-testid="dialog-stack"
-    >
+    <Group gap="xs" align="flex-end" wrap="nowrap" style={{ position: 'fixed', right: 12, bottom: 0, zIndex: 200, maxWidth: '100vw', overflowX: 'auto' }} data-testid="dialog-stack">
       {notice && (
         <Alert color="blue" withCloseButton onClose={() => setNotice(null)} data-testid="email-notice" style={{ maxWidth: 260 }}>
           {notice}
         </Alert>
       )}
       {stack.full && (
-        <Alert
-          color="yellow"
-          withCloseButton
-          onClose={() => dispatch({ type: 'dismissFull' })}
-          data-testid="dialog-stack-full"
-          style={{ maxWidth: 240 }}
-        >
+        <Alert color="yellow" withCloseButton onClose={() => dispatch({ type: 'dismissFull' })} data-testid="dialog-stack-full" style={{ maxWidth: 240 }}>
           {t('dialogs.full')}
         </Alert>
       )}
       {stack.dialogs.map((d) => {
         const minimized = d.mode === 'minimized';
         const maximized = d.mode === 'maximized';
-        const emailTitle = d.props.playbookData
-          ? t('email.playbookTitle')
-          : d.props.replyTo
-            ? t(`email.replyTitle.${d.props.replyTo.kind}`)
-            : t('email.newEmail');
-        const title =
-          d.kind === 'email'
-            ? `${emailTitle}${d.props.contactName ? `: ${d.props.contactName}` : ''}`
-            : t('sms.title', { name: d.props.contactName });
+        const emailTitle = d.props.playbookData ? t('email.playbookTitle') : d.props.replyTo ? t(`email.replyTitle.${d.props.replyTo.kind}`) : t('email.newEmail');
+        const title = d.kind === 'email' ? `${emailTitle}${d.props.contactName ? `: ${d.props.contactName}` : ''}` : t('sms.title', { name: d.props.contactName });
         return (
           <Paper
             key={d.id}
@@ -92,24 +72,14 @@ export function DialogStackHost() {
                 >
                   {maximized ? '❐' : '□'}
                 </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  aria-label={t('dialogs.close')}
-                  onClick={() => dispatch({ type: 'close', id: d.id })}
-                  data-testid="dialog-close"
-                >
+                <ActionIcon size="sm" variant="subtle" aria-label={t('dialogs.close')} onClick={() => dispatch({ type: 'close', id: d.id })} data-testid="dialog-close">
                   ×
                 </ActionIcon>
               </Group>
             </Group>
             {/* Minimised dialogs keep their state: hidden, not unmounted. */}
             <Stack style={{ display: minimized ? 'none' : undefined }}>
-              {d.kind === 'email' ? (
-                <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} onSent={onSent} />
-              ) : (
-                <SmsDialog props={d.props} />
-              )}
+              {d.kind === 'email' ? <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} onSent={onSent} /> : <SmsDialog props={d.props} />}
             </Stack>
           </Paper>
         );

@@ -25,15 +25,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
  * images, attachments, tracking, send now or later; reply / forward quote the original; playbook mode
  * sends the step's template to the list's contacts.
  */
-export function EmailComposer({
-  props,
-  onClose,
-  onSent,
-}: {
-  props: DialogProps;
-  onClose: () => void;
-  onSent?: (outcome: SendOutcome) => void;
-}) {
+export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; onClose: () => void; onSent?: (outcome: SendOutcome) => void }) {
   const { t } = useTranslation();
   const data = useComposerData(props.contactId);
   const loadTemplate = useLoadEmailTemplate();
@@ -49,9 +41,7 @@ export function EmailComposer({
   const [files, setFiles] = useState<UploadingFile[]>([]);
   const [tooLarge, setTooLarge] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [tracking, setTracking] = useState<{ opens: boolean; clicks: boolean } | null>(
-    pb ? { opens: pb.trackOpens, clicks: pb.trackClicks } : null,
-  );
+  const [tracking, setTracking] = useState<{ opens: boolean; clicks: boolean } | null>(pb ? { opens: pb.trackOpens, clicks: pb.trackClicks } : null);
   const [error, setError] = useState<string | null>(null);
   const editor = useRef<Editor | null>(null);
   const filled = useRef(false);
@@ -120,15 +110,11 @@ export function EmailComposer({
   const send = useEmailSend(props, {
     onDone: (outcome) => {
       onSent?.(outcome);
-      if (outcome.kind === 'partial')
-        return setError(t('email.playbookPartial', { count: outcome.failed.length, message: outcome.failed[0]?.message ?? '' }));
+      if (outcome.kind === 'partial') return setError(t('email.playbookPartial', { count: outcome.failed.length, message: outcome.failed[0]?.message ?? '' }));
       onClose();
     },
     onPaused: () => setPaused(true),
-    onError: (e) =>
-      setError(
-        e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' }),
-      ),
+    onError: (e) => setError(e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' })),
   });
   const submit = () => {
     setError(null);
@@ -150,21 +136,11 @@ export function EmailComposer({
     return c.ok ? [] : c.invalid;
   });
   const noMailbox = data.accounts.isSuccess && data.accounts.data.length === 0;
-  const templateOptions = (data.templates.data ?? []).map((tpl) => ({
-    value: String(tpl.id),
-    label: `${tpl.name} (${t(`email.${tpl.type}`)})`,
-  }));
+  const templateOptions = (data.templates.data ?? []).map((tpl) => ({ value: String(tpl.id), label: `${tpl.name} (${t(`email.${tpl.type}`)})` }));
   const uploading = files.some((f) => f.state === 'uploading');
   return (
     <Stack gap={6} data-testid="email-composer" data-mode={pb ? 'playbook' : props.replyTo ? props.replyTo.kind : 'new'}>
-      <ComposerModals
-        noMailbox={noMailbox}
-        tooLarge={tooLarge}
-        paused={paused}
-        onClose={onClose}
-        onTooLargeOk={() => setTooLarge(false)}
-        onPausedOk={() => setPaused(false)}
-      />
+      <ComposerModals noMailbox={noMailbox} tooLarge={tooLarge} paused={paused} onClose={onClose} onTooLargeOk={() => setTooLarge(false)} onPausedOk={() => setPaused(false)} />
       {pb ? (
         <Text size="xs" data-testid="email-playbook-to">
           {t('email.playbookTo', { count: pb.contacts.length })}
@@ -192,13 +168,7 @@ export function EmailComposer({
         disabled={!data.variables.data}
         data-testid="email-template"
       />
-      <TextInput
-        size="xs"
-        label={t('email.subject')}
-        value={subject}
-        onChange={(e) => setSubject(e.currentTarget.value)}
-        data-testid="email-subject"
-      />
+      <TextInput size="xs" label={t('email.subject')} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="email-subject" />
       {props.replyTo && reply.isError && (
         <Alert color="red" p="xs" data-testid="email-reply-error">
           {t('email.replyLoadFailed')}
@@ -220,11 +190,7 @@ export function EmailComposer({
               </Button>
             )}
           </FileButton>
-          <FileButton
-            onChange={(f) => void insertImage(f)}
-            accept={IMAGE_TYPES}
-            inputProps={{ 'data-testid': 'email-image-input' } as Record<string, string>}
-          >
+          <FileButton onChange={(f) => void insertImage(f)} accept={IMAGE_TYPES} inputProps={{ 'data-testid': 'email-image-input' } as Record<string, string>}>
             {(p) => (
               <Button {...p} size="xs" variant="default" data-testid="email-insert-image">
                 {t('email.insertImage')}
@@ -247,23 +213,8 @@ export function EmailComposer({
           />
         </Group>
         <Group gap="xs" align="flex-end">
-          {!pb && (
-            <TextInput
-              size="xs"
-              type="datetime-local"
-              label={t('email.sendLater')}
-              value={sendAt}
-              onChange={(e) => setSendAt(e.currentTarget.value)}
-              data-testid="email-send-at"
-            />
-          )}
-          <Button
-            size="xs"
-            onClick={submit}
-            loading={send.isPending}
-            disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox}
-            data-testid="email-send"
-          >
+          {!pb && <TextInput size="xs" type="datetime-local" label={t('email.sendLater')} value={sendAt} onChange={(e) => setSendAt(e.currentTarget.value)} data-testid="email-send-at" />}
+          <Button size="xs" onClick={submit} loading={send.isPending} disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox} data-testid="email-send">
             {sendAt ? t('email.schedule') : t('email.send')}
           </Button>
         </Group>

@@ -12,13 +12,7 @@ export function EmailReplyActions({ emailId, contactId, contactName }: { emailId
   return (
     <Group gap={4}>
       {KINDS.map((kind) => (
-        <Button
-          key={kind}
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => openDialog('email', { contactId, contactName, to: '', replyTo: { emailId, kind } })}
-          data-testid={`email-${kind}`}
-        >
+        <Button key={kind} size="compact-xs" variant="subtle" onClick={() => openDialog('email', { contactId, contactName, to: '', replyTo: { emailId, kind } })} data-testid={`email-${kind}`}>
           {t(`email.${kind}`)}
         </Button>
       ))}

@@ -15,13 +15,7 @@ export function SentAttachments({ emailId }: { emailId: number }) {
     <Group gap={4} data-testid="sent-attachments">
       <Text size="xs">{t('mailbox.attachments')}:</Text>
       {files.map((f) => (
-        <Button
-          key={f.id}
-          size="compact-xs"
-          variant="light"
-          onClick={() => downloadAttachment(f.id, emailId, f.filename).catch(() => setFailed(true))}
-          data-testid="sent-attachment"
-        >
+        <Button key={f.id} size="compact-xs" variant="light" onClick={() => downloadAttachment(f.id, emailId, f.filename).catch(() => setFailed(true))} data-testid="sent-attachment">
           {f.filename} ({Math.ceil(f.size / 1000)} kB)
         </Button>
       ))}

@@ -7,9 +7,7 @@ import { connectionState, workspaceStore } from '@/src/workspace/session/state';
 export async function downloadAttachment(id: number, messageId: number, filename: string): Promise<void> {
   const connection = workspaceStore.get(connectionState);
   if (!connection) throw new Error('Not signed in');
-  const res = await fetch(`${connection.instance}/v2/emails/attachments/${id}?message_id=${messageId}`, {
-    headers: { authorization: `Bearer ${connection.token}` },
-  });
+  const res = await fetch(`${connection.instance}/v2/emails/attachments/${id}?message_id=${messageId}`, { headers: { authorization: `Bearer ${connection.token}` } });
   if (!res.ok) throw new Error(`Download failed (${res.status})`);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

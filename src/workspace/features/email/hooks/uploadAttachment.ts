@@ -13,12 +13,7 @@ export interface UploadingFile {
  * Sends one file as multipart/form-data (field `file`) with upload progress: XMLHttpRequest, as
  * fetch has no upload progress. Resolves with the reply's payload.
  */
-function uploadForm(
-  method: 'POST' | 'PUT',
-  path: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<Record<string, unknown>> {
+function uploadForm(method: 'POST' | 'PUT', path: string, file: File, onProgress: (fraction: number) => void): Promise<Record<string, unknown>> {
   const connection = workspaceStore.get(connectionState);
   return new Promise((resolve, reject) => {
     if (!connection) return reject(new Error('Not signed in'));

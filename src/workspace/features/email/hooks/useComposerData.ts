@@ -8,10 +8,7 @@ import { useEmailAccounts } from './useEmailAccounts';
 export function useComposerData(contactId: number) {
   const accounts = useEmailAccounts();
   // Spec 1 section 8: when the settings call fails, tracking defaults to off.
-  const settings = useQuery({
-    queryKey: emailKeys.composerSettings,
-    queryFn: () => api.call('getEmailSettings', {}).catch(() => ({ trackOpens: false, trackClicks: false })),
-  });
+  const settings = useQuery({ queryKey: emailKeys.composerSettings, queryFn: () => api.call('getEmailSettings', {}).catch(() => ({ trackOpens: false, trackClicks: false })) });
   // Spec 1 section 7: a 404 signature is an empty one.
   const signature = useQuery({
     queryKey: emailKeys.signature,
@@ -25,14 +22,7 @@ export function useComposerData(contactId: number) {
         }),
   });
   // Each composer sees the current templates (another tab may have added one).
-  const templates = useQuery({
-    queryKey: emailKeys.templates,
-    refetchOnMount: 'always',
-    queryFn: () => api.call('listEmailTemplates', { query: { limit: 100 } }).then((r) => r.templates),
-  });
-  const variables = useQuery({
-    queryKey: emailKeys.variables(contactId),
-    queryFn: () => api.call('emailVariables', { query: { contactId } }),
-  });
+  const templates = useQuery({ queryKey: emailKeys.templates, refetchOnMount: 'always', queryFn: () => api.call('listEmailTemplates', { query: { limit: 100 } }).then((r) => r.templates) });
+  const variables = useQuery({ queryKey: emailKeys.variables(contactId), queryFn: () => api.call('emailVariables', { query: { contactId } }) });
   return { accounts, settings, signature, templates, variables };
 }

@@ -4,8 +4,7 @@ import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** The user's connected mailboxes (the composer's From, the settings' list). */
-export const useEmailAccounts = () =>
-  useQuery({ queryKey: emailKeys.accounts, queryFn: () => api.call('listEmailAccounts', {}).then((r) => r.accounts) });
+export const useEmailAccounts = () => useQuery({ queryKey: emailKeys.accounts, queryFn: () => api.call('listEmailAccounts', {}).then((r) => r.accounts) });
 
 function useReloadAccounts() {
   const queryClient = useQueryClient();

@@ -17,17 +17,13 @@ export interface ComposedEmail {
   sendAt: string;
 }
 
-export type SendOutcome =
-  { kind: 'sent' | 'scheduled' | 'retrying' } | { kind: 'partial'; failed: { contactId: number; message: string }[] };
+export type SendOutcome = { kind: 'sent' | 'scheduled' | 'retrying' } | { kind: 'partial'; failed: { contactId: number; message: string }[] };
 
 /**
  * Sends the composed email: POST /emails/send (reply / forward carry the original), or in playbook
  * mode POST /emails/playbook-send to the step's contacts. `onPaused` is the 423 of a paused list.
  */
-export function useEmailSend(
-  props: DialogProps,
-  handlers: { onDone: (outcome: SendOutcome) => void; onPaused: () => void; onError: (e: unknown) => void },
-) {
+export function useEmailSend(props: DialogProps, handlers: { onDone: (outcome: SendOutcome) => void; onPaused: () => void; onError: (e: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (mail: ComposedEmail): Promise<SendOutcome> => {
@@ -44,32 +40,16 @@ export function useEmailSend(
       if (pb) {
         const result = await api.call('playbookSendEmail', {
           // A hand-sent step email replaces the contacts' waiting automatic one.
-          body: {
-            ...common,
-            contacts: pb.contacts,
-            listId: pb.listId,
-            playbookId: pb.playbookId,
-            stepId: pb.stepId,
-            variantId: pb.variantId,
-            cancelAutomaticJobs: true,
-          },
+          body: { ...common, contacts: pb.contacts, listId: pb.listId, playbookId: pb.playbookId, stepId: pb.stepId, variantId: pb.variantId, cancelAutomaticJobs: true },
         });
         return result.failed.length ? { kind: 'partial', failed: result.failed } : { kind: 'sent' };
       }
       const result = await api.call('sendEmail', {
-        body: {
-          ...common,
-          to: mail.to,
-          contact: { contactId: props.contactId, email: mail.to },
-          ...(props.replyTo ? { replyToEmailId: props.replyTo.emailId } : {}),
-        },
+        body: { ...common, to: mail.to, contact: { contactId: props.contactId, email: mail.to }, ...(props.replyTo ? { replyToEmailId: props.replyTo.emailId } : {}) },
       });
       // Spec 1 section 7: the task context (project name) goes on the sent email.
       // The email left either way: a failed context update is only logged.
-      if (props.projectName)
-        await api
-          .call('updateEmailContext', { params: { id: result.messageId }, body: { projectName: props.projectName } })
-          .catch(() => console.warn('email context not saved'));
+      if (props.projectName) await api.call('updateEmailContext', { params: { id: result.messageId }, body: { projectName: props.projectName } }).catch(() => console.warn('email context not saved'));
       return { kind: result.status === 'failed' ? 'retrying' : result.status };
     },
     onSuccess: (outcome) => {

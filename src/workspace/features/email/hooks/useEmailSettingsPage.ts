@@ -9,8 +9,5 @@ export const useEmailSettingsPage = () => useQuery({ queryKey: emailKeys.setting
 /** Saves them; every email query reloads (composer defaults included). */
 export function useSaveEmailSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserEmailSettingsUpdate) => api.call('updateEmailSettings', { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }),
-  });
+  return useMutation({ mutationFn: (body: UserEmailSettingsUpdate) => api.call('updateEmailSettings', { body }), onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }) });
 }

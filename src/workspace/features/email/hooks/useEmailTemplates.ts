@@ -4,23 +4,15 @@ import { api } from '@/src/workspace/session/api';
 import { emailKeys } from '../emailKeys';
 
 /** Which template types the user may create and edit. */
-export const useTemplatePermissions = () =>
-  useQuery({ queryKey: emailKeys.templatePermissions, queryFn: () => api.call('templatePermissions', {}) });
+export const useTemplatePermissions = () => useQuery({ queryKey: emailKeys.templatePermissions, queryFn: () => api.call('templatePermissions', {}) });
 
 /** One page of templates (15), sorted by type then name. */
 export const useTemplatesPage = (page: number) =>
-  useQuery({
-    queryKey: emailKeys.templatesPage(page),
-    queryFn: () => api.call('listEmailTemplates', { query: { limit: TEMPLATES_PAGE_SIZE, offset: (page - 1) * TEMPLATES_PAGE_SIZE } }),
-  });
+  useQuery({ queryKey: emailKeys.templatesPage(page), queryFn: () => api.call('listEmailTemplates', { query: { limit: TEMPLATES_PAGE_SIZE, offset: (page - 1) * TEMPLATES_PAGE_SIZE } }) });
 
 /** One template in full (the preview), loaded while `id` is set. */
 export const useEmailTemplate = (id: number | null) =>
-  useQuery({
-    queryKey: emailKeys.template(id),
-    queryFn: () => api.call('getEmailTemplate', { params: { id: id ?? 0 } }).then((r) => r.template),
-    enabled: id !== null,
-  });
+  useQuery({ queryKey: emailKeys.template(id), queryFn: () => api.call('getEmailTemplate', { params: { id: id ?? 0 } }).then((r) => r.template), enabled: id !== null });
 
 /** Reads one template now (to edit it, or to apply it in a composer). */
 export const useLoadEmailTemplate = () => async (id: number) => (await api.call('getEmailTemplate', { params: { id } })).template;
@@ -46,10 +38,7 @@ export function useSaveEmailTemplate(onSaved: () => void) {
     mutationFn: (e: TemplateDraft) =>
       e.id === null
         ? api.call('createEmailTemplate', { body: { name: e.name, type: e.type, subject: e.subject, body: e.body } })
-        : api.call('updateEmailTemplate', {
-            params: { id: e.id },
-            body: { name: e.name, subject: e.subject, body: e.body, revision: e.rev },
-          }),
+        : api.call('updateEmailTemplate', { params: { id: e.id }, body: { name: e.name, subject: e.subject, body: e.body, revision: e.rev } }),
     onSuccess: () => {
       onSaved();
       reload();

@@ -8,8 +8,5 @@ let next = 0;
 /** Opens a new email or SMS dialog on the stack (refused, with a notice, when 5 are open). */
 export function useOpenDialog() {
   const dispatch = useSetAtom(dialogStackState);
-  return useCallback(
-    (kind: DialogKind, props: DialogProps) => dispatch({ type: 'open', id: `${kind}-${Date.now()}-${next++}`, kind, props }),
-    [dispatch],
-  );
+  return useCallback((kind: DialogKind, props: DialogProps) => dispatch({ type: 'open', id: `${kind}-${Date.now()}-${next++}`, kind, props }), [dispatch]);
 }

@@ -10,8 +10,7 @@ import { useOpenDialog } from './useOpenDialog';
 export function useOpenPlaybookEmail() {
   const openDialog = useOpenDialog();
   return useCallback(
-    (playbookData: PlaybookData, first: { contactId: number; contactName: string }) =>
-      openDialog('email', { contactId: first.contactId, contactName: first.contactName, to: '', playbookData }),
+    (playbookData: PlaybookData, first: { contactId: number; contactName: string }) => openDialog('email', { contactId: first.contactId, contactName: first.contactName, to: '', playbookData }),
     [openDialog],
   );
 }

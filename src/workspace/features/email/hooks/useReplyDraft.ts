@@ -13,17 +13,7 @@ export function useReplyDraft(replyTo: DialogProps['replyTo']) {
     queryFn: async () => {
       if (!replyTo) return null;
       const { message } = await api.call('getEmailMessage', { params: { id: replyTo.emailId } });
-      return replyDraft(
-        {
-          from: message.from,
-          to: message.to,
-          cc: message.cc,
-          subject: message.subject,
-          body: message.body,
-          sentAt: new Date(message.sentAt),
-        },
-        replyTo.kind,
-      );
+      return replyDraft({ from: message.from, to: message.to, cc: message.cc, subject: message.subject, body: message.body, sentAt: new Date(message.sentAt) }, replyTo.kind);
     },
   });
 }

@@ -22,9 +22,7 @@ export function useSaveSignature() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, record }: { body: string; record: { id: number; _rev: number } | null }) =>
-      record
-        ? api.call('updateSignature', { params: { id: record.id }, body: { body, revision: record._rev } })
-        : api.call('createSignature', { body: { body } }),
+      record ? api.call('updateSignature', { params: { id: record.id }, body: { body, revision: record._rev } }) : api.call('createSignature', { body: { body } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: emailKeys.signatureRecord });
       void queryClient.invalidateQueries({ queryKey: emailKeys.signature });

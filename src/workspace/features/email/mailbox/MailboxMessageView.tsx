@@ -28,9 +28,7 @@ export function MailboxMessageView({ id }: { id: number }) {
       <Text size="xs" c="dimmed">
         {t('mailbox.received')}: {new Date(m.receivedAt).toLocaleString()}
       </Text>
-      {m.emailId !== null && m.contactId !== null && (
-        <EmailReplyActions emailId={m.emailId} contactId={m.contactId} contactName={m.contactName ?? m.to[0] ?? ''} />
-      )}
+      {m.emailId !== null && m.contactId !== null && <EmailReplyActions emailId={m.emailId} contactId={m.contactId} contactName={m.contactName ?? m.to[0] ?? ''} />}
       <Paper withBorder p="sm" data-testid="mailbox-body" style={{ overflowX: 'auto' }}>
         {m.html !== null ? (
           <SafeHtml html={m.html} />

@@ -52,23 +52,14 @@ export function MailboxPage({ params }: PageProps) {
                 <Button size="compact-xs" variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
                   {t('mailbox.previous')}
                 </Button>
-                <Text size="xs">
-                  {t('mailbox.page', { from: offset + 1, to: Math.min(offset + PAGE, list.data.total), total: list.data.total })}
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  disabled={offset + PAGE >= list.data.total}
-                  onClick={() => setOffset(offset + PAGE)}
-                >
+                <Text size="xs">{t('mailbox.page', { from: offset + 1, to: Math.min(offset + PAGE, list.data.total), total: list.data.total })}</Text>
+                <Button size="compact-xs" variant="default" disabled={offset + PAGE >= list.data.total} onClick={() => setOffset(offset + PAGE)}>
                   {t('mailbox.next')}
                 </Button>
               </Group>
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            {selected ? <MailboxMessageView key={selected} id={selected} /> : <Text c="dimmed">{t('mailbox.pick')}</Text>}
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{selected ? <MailboxMessageView key={selected} id={selected} /> : <Text c="dimmed">{t('mailbox.pick')}</Text>}</Grid.Col>
         </Grid>
       )}
     </Stack>

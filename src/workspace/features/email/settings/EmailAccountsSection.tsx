@@ -9,16 +9,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export function EmailAccountsSection() {
   const { t } = useTranslation();
   const accounts = useEmailAccounts();
-  const [form, setForm] = useState({
-    address: '',
-    smtpHost: '',
-    smtpPort: 587,
-    smtpSecure: false,
-    username: '',
-    password: '',
-    imapHost: '',
-    imapPort: 993,
-  });
+  const [form, setForm] = useState({ address: '', smtpHost: '', smtpPort: 587, smtpSecure: false, username: '', password: '', imapHost: '', imapPort: 993 });
   const connect = useConnectEmailAccount();
   const disconnect = useDisconnectEmailAccount();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
@@ -44,10 +35,7 @@ export function EmailAccountsSection() {
             <div>
               <Text fw={600}>{a.address}</Text>
               <Text size="xs" c="dimmed">
-                {a.usesTenantRelay
-                  ? t('emailSettings.tenantRelay')
-                  : `SMTP ${a.smtpHost}:${a.smtpPort}${a.imapHost ? ` · IMAP ${a.imapHost}:${a.imapPort}` : ''}`}{' '}
-                · {a.state}
+                {a.usesTenantRelay ? t('emailSettings.tenantRelay') : `SMTP ${a.smtpHost}:${a.smtpPort}${a.imapHost ? ` · IMAP ${a.imapHost}:${a.imapPort}` : ''}`} · {a.state}
               </Text>
             </div>
             <Button size="xs" color="red" variant="light" loading={disconnect.isPending} onClick={() => disconnect.mutate(a.id)}>
@@ -59,55 +47,25 @@ export function EmailAccountsSection() {
       {disconnect.isError && <Alert color="red">{t('emailSettings.disconnectError')}</Alert>}
       {list.length === 0 && (
         <Stack gap="xs" maw={480}>
-          <TextInput
-            label={t('emailSettings.address')}
-            value={form.address}
-            onChange={(e) => set({ address: e.currentTarget.value })}
-            data-testid="account-address"
-          />
+          <TextInput label={t('emailSettings.address')} value={form.address} onChange={(e) => set({ address: e.currentTarget.value })} data-testid="account-address" />
           <Text size="xs" c="dimmed">
             {t('emailSettings.relayHint')}
           </Text>
           <Group grow>
-            <TextInput
-              label={t('emailSettings.smtpHost')}
-              value={form.smtpHost}
-              onChange={(e) => set({ smtpHost: e.currentTarget.value })}
-            />
+            <TextInput label={t('emailSettings.smtpHost')} value={form.smtpHost} onChange={(e) => set({ smtpHost: e.currentTarget.value })} />
             <NumberInput label={t('emailSettings.smtpPort')} value={form.smtpPort} onChange={(v) => set({ smtpPort: Number(v) || 587 })} />
           </Group>
-          <Checkbox
-            label={t('emailSettings.smtpSecure')}
-            checked={form.smtpSecure}
-            onChange={(e) => set({ smtpSecure: e.currentTarget.checked })}
-          />
+          <Checkbox label={t('emailSettings.smtpSecure')} checked={form.smtpSecure} onChange={(e) => set({ smtpSecure: e.currentTarget.checked })} />
           <Group grow>
-            <TextInput
-              label={t('emailSettings.username')}
-              value={form.username}
-              onChange={(e) => set({ username: e.currentTarget.value })}
-            />
-            <PasswordInput
-              label={t('emailSettings.password')}
-              value={form.password}
-              onChange={(e) => set({ password: e.currentTarget.value })}
-            />
+            <TextInput label={t('emailSettings.username')} value={form.username} onChange={(e) => set({ username: e.currentTarget.value })} />
+            <PasswordInput label={t('emailSettings.password')} value={form.password} onChange={(e) => set({ password: e.currentTarget.value })} />
           </Group>
           <Group grow>
-            <TextInput
-              label={t('emailSettings.imapHost')}
-              value={form.imapHost}
-              onChange={(e) => set({ imapHost: e.currentTarget.value })}
-            />
+            <TextInput label={t('emailSettings.imapHost')} value={form.imapHost} onChange={(e) => set({ imapHost: e.currentTarget.value })} />
             <NumberInput label={t('emailSettings.imapPort')} value={form.imapPort} onChange={(v) => set({ imapPort: Number(v) || 993 })} />
           </Group>
           {connect.isError && <Alert color="red">{`${t('emailSettings.connectError')}: ${errorText(connect.error)}`}</Alert>}
-          <Button
-            onClick={() => connect.mutate(form)}
-            loading={connect.isPending}
-            disabled={!form.address.trim()}
-            data-testid="account-connect"
-          >
+          <Button onClick={() => connect.mutate(form)} loading={connect.isPending} disabled={!form.address.trim()} data-testid="account-connect">
             {t('emailSettings.connect')}
           </Button>
         </Stack>

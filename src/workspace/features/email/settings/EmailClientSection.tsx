@@ -24,22 +24,12 @@ export function EmailClientSection() {
         onChange={(e) => setDraft({ ...draft, complianceBCC: e.currentTarget.value })}
         error={bccOk ? null : t('email.invalidAddress', { list: draft.complianceBCC })}
       />
-      <Checkbox
-        label={t('email.trackOpens')}
-        checked={draft.trackOpens}
-        onChange={(e) => setDraft({ ...draft, trackOpens: e.currentTarget.checked })}
-      />
-      <Checkbox
-        label={t('email.trackClicks')}
-        checked={draft.trackClicks}
-        onChange={(e) => setDraft({ ...draft, trackClicks: e.currentTarget.checked })}
-      />
+      <Checkbox label={t('email.trackOpens')} checked={draft.trackOpens} onChange={(e) => setDraft({ ...draft, trackOpens: e.currentTarget.checked })} />
+      <Checkbox label={t('email.trackClicks')} checked={draft.trackClicks} onChange={(e) => setDraft({ ...draft, trackClicks: e.currentTarget.checked })} />
       <Checkbox
         label={t('emailSettings.useInternal')}
         checked={draft.emailClientSettings.useInternal}
-        onChange={(e) =>
-          setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, useInternal: e.currentTarget.checked } })
-        }
+        onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, useInternal: e.currentTarget.checked } })}
       />
       <Checkbox
         label={t('emailSettings.openNewTab')}

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { SafeHtml } from '../components/SafeHtml';
 import { TEMPLATES_PAGE_SIZE } from '@/src/domain/email/email-constants';
-import {
-  useDeleteEmailTemplate,
-  useEmailTemplate,
-  useLoadEmailTemplate,
-  useSaveEmailTemplate,
-  useTemplatePermissions,
-  useTemplatesPage,
-  type TemplateDraft,
-} from '../hooks/useEmailTemplates';
+import { useDeleteEmailTemplate, useEmailTemplate, useLoadEmailTemplate, useSaveEmailTemplate, useTemplatePermissions, useTemplatesPage, type TemplateDraft } from '../hooks/useEmailTemplates';
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
@@ -74,9 +66,7 @@ export function EmailTemplatesSection() {
           })}
         </Table.Tbody>
       </Table>
-      {total > TEMPLATES_PAGE_SIZE && (
-        <Pagination size="sm" total={Math.ceil(total / TEMPLATES_PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
+      {total > TEMPLATES_PAGE_SIZE && <Pagination size="sm" total={Math.ceil(total / TEMPLATES_PAGE_SIZE)} value={page} onChange={setPage} />}
       <Modal opened={preview !== null} onClose={() => setPreview(null)} title={full.data?.name ?? ''} size="lg">
         {full.data && (
           <Stack gap="xs">
@@ -85,39 +75,21 @@ export function EmailTemplatesSection() {
           </Stack>
         )}
       </Modal>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.id === null ? t('emailSettings.newTemplate') : t('emailSettings.edit')}
-        size="lg"
-      >
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id === null ? t('emailSettings.newTemplate') : t('emailSettings.edit')} size="lg">
         {editing && (
           <Stack gap="xs">
-            <TextInput
-              label={t('emailSettings.name')}
-              value={editing.name}
-              onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })}
-            />
+            <TextInput label={t('emailSettings.name')} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })} />
             {editing.id === null && (
               <Select
                 label={t('email.template')}
-                data={[
-                  { value: 'personal', label: t('email.personal') },
-                  ...(perms?.organization.create ? [{ value: 'organization', label: t('email.organization') }] : []),
-                ]}
+                data={[{ value: 'personal', label: t('email.personal') }, ...(perms?.organization.create ? [{ value: 'organization', label: t('email.organization') }] : [])]}
                 value={editing.type}
                 onChange={(v) => setEditing({ ...editing, type: v === 'organization' ? 'organization' : 'personal' })}
               />
             )}
-            <TextInput
-              label={t('email.subject')}
-              value={editing.subject}
-              onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })}
-            />
+            <TextInput label={t('email.subject')} value={editing.subject} onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })} />
             <RichTextEditor content={editing.body} onChange={(body) => setEditing((cur) => (cur ? { ...cur, body } : cur))} />
-            {save.isError && (
-              <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>
-            )}
+            {save.isError && <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>}
             <Button onClick={() => save.mutate(editing)} loading={save.isPending} disabled={!editing.name.trim()}>
               {t('emailSettings.save')}
             </Button>

@@ -30,7 +30,6 @@ export interface DialogProps {
   playbookData?: PlaybookData | undefined;
 }
 
-export const dialogStackState = atomWithReducer<DialogStack<DialogProps>, DialogStackEvent<DialogProps>>(
-  emptyDialogStack<DialogProps>(),
-  (state, event) => (event ? dialogStackReducer(state, event) : state),
+export const dialogStackState = atomWithReducer<DialogStack<DialogProps>, DialogStackEvent<DialogProps>>(emptyDialogStack<DialogProps>(), (state, event) =>
+  event ? dialogStackReducer(state, event) : state,
 );

@@ -2,17 +2,7 @@ import { Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /** The list's active switch: flips at once, reverts when `onChange` reports a failure (false). */
-export function ActiveToggle({
-  value,
-  label,
-  disabled,
-  onChange,
-}: {
-  value: boolean;
-  label: string;
-  disabled?: boolean;
-  onChange(active: boolean): Promise<boolean>;
-}) {
+export function ActiveToggle({ value, label, disabled, onChange }: { value: boolean; label: string; disabled?: boolean; onChange(active: boolean): Promise<boolean> }) {
   const [shown, setShown] = useState(value);
   const [busy, setBusy] = useState(false);
   useEffect(() => setShown(value), [value]);

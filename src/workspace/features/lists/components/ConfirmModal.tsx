@@ -23,14 +23,7 @@ export function ConfirmModal({ request, onClose }: { request: ConfirmRequest | n
       {request && (
         <Stack gap="sm">
           <Text size="sm">{request.text}</Text>
-          {request.checkLabel && (
-            <Checkbox
-              label={request.checkLabel}
-              checked={checked}
-              onChange={(e) => setChecked(e.currentTarget.checked)}
-              data-testid="list-confirm-check"
-            />
-          )}
+          {request.checkLabel && <Checkbox label={request.checkLabel} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} data-testid="list-confirm-check" />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('lists.cancel')}

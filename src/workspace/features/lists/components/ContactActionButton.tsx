@@ -6,15 +6,7 @@ import type { RowAction } from '@/src/domain/lists/row-action';
  * The per-row CALL / EMAIL / RETRY button; a disabled one says why on hover or focus. `dialBlockKey`:
  * a CALL that starts the power dialer is also held back by the dial buttons' rule (inactive list, busy dialer).
  */
-export function ContactActionButton({
-  action,
-  dialBlockKey,
-  onClick,
-}: {
-  action: RowAction;
-  dialBlockKey?: string | null;
-  onClick(): void;
-}) {
+export function ContactActionButton({ action, dialBlockKey, onClick }: { action: RowAction; dialBlockKey?: string | null; onClick(): void }) {
   const { t } = useTranslation();
   const blockKey = action.block ? `listContacts.block_${action.block}` : (dialBlockKey ?? null);
   const button = (

@@ -34,17 +34,7 @@ const ROOT = 'page';
  * A list's (or one step's, or one variant's) contacts: 50 per page, saved sort and columns, selection,
  * row actions. A variant's table uses its step's saved view.
  */
-export function ListContactsTable({
-  list,
-  stepId = 0,
-  variantId,
-  readOnly = false,
-}: {
-  list: CallList;
-  stepId?: number;
-  variantId?: number;
-  readOnly?: boolean;
-}) {
+export function ListContactsTable({ list, stepId = 0, variantId, readOnly = false }: { list: CallList; stepId?: number; variantId?: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const userId = session?.userId ?? 0;
@@ -105,25 +95,14 @@ export function ListContactsTable({
     void save({ hiddenColumns: hidden }, forAll).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
   };
   const act = (row: ListContactRow) => {
-    const label = rowAction(
-      { ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null },
-      list,
-      userId,
-      now,
-    ).label;
+    const label = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now).label;
     if (label === 'CALL') return void dialer.start({ listId: list.id, contactId: row.id, playbookStepId: stepId || null });
     // On an email step the composer sends the step's template (playbook mode); otherwise a plain email.
-    if (label === 'EMAIL' && row.playbookStepId && list.playbook)
-      return void stepEmail({ id: row.playbookStepId }, row.variantId, { id: row.id, name: row.name });
+    if (label === 'EMAIL' && row.playbookStepId && list.playbook) return void stepEmail({ id: row.playbookStepId }, row.variantId, { id: row.id, name: row.name });
     if (label === 'EMAIL') return openDialog('email', { contactId: row.id, contactName: row.name, to: row.email ?? '' });
     void commands.retryFailedEmail(row.id);
   };
-  const removeOne = (row: ListContactRow) =>
-    setConfirm({
-      title: t('listContacts.REMOVE'),
-      text: t('listContacts.confirmRemoveOne'),
-      onConfirm: () => void commands.removeOne(row.id),
-    });
+  const removeOne = (row: ListContactRow) => setConfirm({ title: t('listContacts.REMOVE'), text: t('listContacts.confirmRemoveOne'), onConfirm: () => void commands.removeOne(row.id) });
   const removeSelected = () =>
     setConfirm({
       title: t('listContacts.removeSelected'),
@@ -135,11 +114,7 @@ export function ListContactsTable({
       },
     });
   const removeAll = () =>
-    setConfirm({
-      title: t('listContacts.removeAll'),
-      text: t('lists.confirmRemoveAllContacts', { name: listNameInTitle(list.name) }),
-      onConfirm: () => void commands.removeAll(stepId || null),
-    });
+    setConfirm({ title: t('listContacts.removeAll'), text: t('lists.confirmRemoveAllContacts', { name: listNameInTitle(list.name) }), onConfirm: () => void commands.removeAll(stepId || null) });
 
   if (viewQuery.isError)
     return (
@@ -159,13 +134,7 @@ export function ListContactsTable({
         readOnly={readOnly}
         // The server removes all of a list or of a step, not of a variant: a variant's table removes selected rows only.
         canRemoveAll={variantId === undefined}
-        columnsMenu={
-          <ColumnsMenu
-            columns={columns.map((c) => ({ key: c.key, label: columnLabel(c, t) }))}
-            hidden={shown.hiddenColumns}
-            onToggle={toggleColumn}
-          />
-        }
+        columnsMenu={<ColumnsMenu columns={columns.map((c) => ({ key: c.key, label: columnLabel(c, t) }))} hidden={shown.hiddenColumns} onToggle={toggleColumn} />}
         onSort={() => setSortOpen(true)}
         onAddToList={() => setTarget({ kind: 'add', contactIds: selectedIds })}
         onRemoveSelected={removeSelected}
@@ -206,11 +175,7 @@ export function ListContactsTable({
                   const main = shown.sort.findIndex((s) => s.column === c.sort);
                   const mark = main < 0 ? '' : `${shown.sort[main]?.direction === 'asc' ? ' ▲' : ' ▼'}${main > 0 ? main + 1 : ''}`;
                   return (
-                    <Table.Th
-                      key={c.key}
-                      data-testid={`column-${c.key}`}
-                      aria-sort={main === 0 ? (shown.sort[0]?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
+                    <Table.Th key={c.key} data-testid={`column-${c.key}`} aria-sort={main === 0 ? (shown.sort[0]?.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
                       {c.sort ? (
                         <UnstyledButton fz="sm" fw={700} onClick={() => c.sort && headerSort(c.sort)}>
                           {columnLabel(c, t)}
@@ -227,12 +192,7 @@ export function ListContactsTable({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => {
-                const action = rowAction(
-                  { ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null },
-                  list,
-                  userId,
-                  now,
-                );
+                const action = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now);
                 return (
                   <Table.Tr key={row.id} data-testid="list-contact-row" data-contact-id={row.id}>
                     <Table.Td>
@@ -245,28 +205,14 @@ export function ListContactsTable({
                       />
                     </Table.Td>
                     <Table.Td>
-                      {!readOnly && (
-                        <ContactActionButton
-                          action={action}
-                          dialBlockKey={action.label === 'CALL' && callBlock ? dialBlockKey(callBlock) : null}
-                          onClick={() => act(row)}
-                        />
-                      )}
+                      {!readOnly && <ContactActionButton action={action} dialBlockKey={action.label === 'CALL' && callBlock ? dialBlockKey(callBlock) : null} onClick={() => act(row)} />}
                     </Table.Td>
                     {visible.map((c) => (
                       <Table.Td key={c.key} data-col={c.key}>
                         {c.render(row, t)}
                       </Table.Td>
                     ))}
-                    <Table.Td>
-                      {!readOnly && (
-                        <ContactRowMenu
-                          name={row.name}
-                          onRemove={() => removeOne(row)}
-                          onMove={() => setTarget({ kind: 'move', contactIds: [row.id] })}
-                        />
-                      )}
-                    </Table.Td>
+                    <Table.Td>{!readOnly && <ContactRowMenu name={row.name} onRemove={() => removeOne(row)} onMove={() => setTarget({ kind: 'move', contactIds: [row.id] })} />}</Table.Td>
                   </Table.Tr>
                 );
               })}

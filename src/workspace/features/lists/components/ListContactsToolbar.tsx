@@ -39,14 +39,7 @@ export function ListContactsToolbar({
             <Button size="xs" variant="light" disabled={selectedCount === 0} onClick={onAddToList} data-testid="contacts-add-to-list">
               {t('listContacts.addToList')}
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              disabled={selectedCount === 0}
-              onClick={onRemoveSelected}
-              data-testid="contacts-remove-selected"
-            >
+            <Button size="xs" variant="light" color="red" disabled={selectedCount === 0} onClick={onRemoveSelected} data-testid="contacts-remove-selected">
               {t('listContacts.removeSelected')}
             </Button>
             {canRemoveAll && (

@@ -59,8 +59,8 @@ export function ListDetailPage({ params, readOnly = false }: PageProps & { readO
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: list.sharing })} ·{' '}
-        {t('lists.colPlaybook')}: {list.playbook?.name ?? t('lists.notSet')}
+        {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: list.sharing })} · {t('lists.colPlaybook')}:{' '}
+        {list.playbook?.name ?? t('lists.notSet')}
       </Text>
       <ListFeedbackAlert />
       {list.legacy ? (

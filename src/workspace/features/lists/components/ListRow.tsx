@@ -36,14 +36,7 @@ export function ListRow({
   return (
     <Table.Tr data-testid="list-row" data-list-id={list.id} data-status={list.status}>
       <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          onClick={onExpand}
-          aria-expanded={expanded}
-          aria-label={expanded ? t('lists.collapse') : t('lists.expand')}
-          data-testid="list-expand"
-        >
+        <ActionIcon variant="subtle" size="sm" onClick={onExpand} aria-expanded={expanded} aria-label={expanded ? t('lists.collapse') : t('lists.expand')} data-testid="list-expand">
           {expanded ? '▾' : '▸'}
         </ActionIcon>
       </Table.Td>
@@ -56,12 +49,7 @@ export function ListRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <PrioritySelect
-          value={list.priority}
-          label={t('lists.priorityOf', { name: list.name })}
-          onChange={(p) => commands.setPriority(list, p)}
-          testId="list-priority"
-        />
+        <PrioritySelect value={list.priority} label={t('lists.priorityOf', { name: list.name })} onChange={(p) => commands.setPriority(list, p)} testId="list-priority" />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{`${list.owner.firstName} ${list.owner.lastName}`}</Text>

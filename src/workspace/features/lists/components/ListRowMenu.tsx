@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListMenuAction } from '@/src/domain/lists/list-capabilities';
 
 /** The row action menu of a lists table (keyboard: Enter opens, arrows move, Escape closes). */
-export function ListRowMenu({
-  name,
-  actions,
-  onAction,
-}: {
-  name: string;
-  actions: readonly ListMenuAction[];
-  onAction(a: ListMenuAction): void;
-}) {
+export function ListRowMenu({ name, actions, onAction }: { name: string; actions: readonly ListMenuAction[]; onAction(a: ListMenuAction): void }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>

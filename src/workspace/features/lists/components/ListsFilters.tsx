@@ -17,14 +17,7 @@ export function ListsFilters({ value, onChange }: { value: ListsFilterValue; onC
   const tags = useListTags();
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        size="xs"
-        w={200}
-        label={t('lists.search')}
-        value={value.search}
-        onChange={(e) => onChange({ search: e.currentTarget.value })}
-        data-testid="lists-search"
-      />
+      <TextInput size="xs" w={200} label={t('lists.search')} value={value.search} onChange={(e) => onChange({ search: e.currentTarget.value })} data-testid="lists-search" />
       <Select
         size="xs"
         w={200}

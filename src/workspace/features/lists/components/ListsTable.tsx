@@ -29,13 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 type Order = NonNullable<ListTableQuery['order']>;
 
 /** A server-paged lists table (100 a page, name ascending by default) with filters, row menus and bulk actions. */
-export function ListsTable({
-  kind,
-  tagsKey,
-}: {
-  kind: ListTableKind;
-  tagsKey: Extract<ListPageStateKey, 'allListsTagsFilter' | 'myListsTagsFilter'> | null;
-}) {
+export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Extract<ListPageStateKey, 'allListsTagsFilter' | 'myListsTagsFilter'> | null }) {
   const { t } = useTranslation();
   const { user, canCreateTag } = useListUser();
   const commands = useListCommands();
@@ -56,27 +50,12 @@ export function ListsTable({
   const [moveFrom, setMoveFrom] = useState<CallList | null>(null);
   const [tagOpen, setTagOpen] = useState(false);
   const ready = due.ready && (!tagsKey || savedTags.ready);
-  const query: ListTableQuery = {
-    start: page * LIST_PAGE_SIZE,
-    length: LIST_PAGE_SIZE,
-    order,
-    search,
-    ownerOrAssignee,
-    tagIds,
-    showOnlyContactsDue: due.value,
-  };
+  const query: ListTableQuery = { start: page * LIST_PAGE_SIZE, length: LIST_PAGE_SIZE, order, search, ownerOrAssignee, tagIds, showOnlyContactsDue: due.value };
   const table = useListsTable(kind, query, ready);
   const lists = table.data?.lists ?? [];
   const tree = listSelectionTree(lists, expanded);
   const checked = touchedAt(tree, selection).flatMap((id) => lists.filter((l) => listNodeId(l.id) === id));
-  const capsOf = (l: CallList) => ({
-    ownerId: l.owner.id,
-    dynamic: l.dynamic,
-    hasPlaybook: l.playbook !== null,
-    sharing: l.sharing,
-    assigneeIds: l.assignees.map((a) => a.id),
-    paused: l.paused,
-  });
+  const capsOf = (l: CallList) => ({ ownerId: l.owner.id, dynamic: l.dynamic, hasPlaybook: l.playbook !== null, sharing: l.sharing, assigneeIds: l.assignees.map((a) => a.id), paused: l.paused });
   const onMenu = useListMenuHandler(setConfirm, setMoveFrom);
 
   const resetView = () => {
@@ -105,12 +84,7 @@ export function ListsTable({
     </UnstyledButton>
   );
   const bulk = (action: BulkAction) => {
-    const targets =
-      action === 'refresh'
-        ? refreshTargets(checked)
-        : action === 'delete'
-          ? checked.filter((l) => canDeleteList(capsOf(l), user))
-          : checked;
+    const targets = action === 'refresh' ? refreshTargets(checked) : action === 'delete' ? checked.filter((l) => canDeleteList(capsOf(l), user)) : checked;
     if (action === 'refresh' && targets.length === 0) return notice('error', t('lists.refreshNoDynamic'));
     const text = {
       delete: t('lists.confirmDelete', { count: targets.length }),
@@ -207,11 +181,7 @@ export function ListsTable({
                     <Table.Tr data-testid="list-expansion">
                       <Table.Td colSpan={LIST_TABLE_COLUMNS}>
                         {list.playbook ? (
-                          <PlaybookStepsTable
-                            list={list}
-                            selection={selection}
-                            onToggle={(id) => setSelection((s) => toggleSelected(tree, s, id))}
-                          />
+                          <PlaybookStepsTable list={list} selection={selection} onToggle={(id) => setSelection((s) => toggleSelected(tree, s, id))} />
                         ) : (
                           <ListContactsTable list={list} />
                         )}

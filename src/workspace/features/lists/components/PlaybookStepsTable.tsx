@@ -10,17 +10,7 @@ import { PrioritySelect } from './PrioritySelect';
 import { StepActionButtons } from './StepActionButtons';
 
 /** The expanded row of a list with a playbook: its steps and variants with counts, actions and priority. */
-export function PlaybookStepsTable({
-  list,
-  selection,
-  onToggle,
-  readOnly = false,
-}: {
-  list: CallList;
-  selection?: SelectionStates;
-  onToggle?(nodeId: string): void;
-  readOnly?: boolean;
-}) {
+export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false }: { list: CallList; selection?: SelectionStates; onToggle?(nodeId: string): void; readOnly?: boolean }) {
   const { t } = useTranslation();
   const commands = useListCommands();
   const email = useStepEmail(list);
@@ -31,13 +21,7 @@ export function PlaybookStepsTable({
   if (!playbook) return null;
   const check = (id: string, label: string) =>
     selection && onToggle ? (
-      <Checkbox
-        size="xs"
-        aria-label={label}
-        checked={stateOf(selection, id) === 'selected'}
-        indeterminate={stateOf(selection, id) === 'partial'}
-        onChange={() => onToggle(id)}
-      />
+      <Checkbox size="xs" aria-label={label} checked={stateOf(selection, id) === 'selected'} indeterminate={stateOf(selection, id) === 'partial'} onChange={() => onToggle(id)} />
     ) : null;
   return (
     <Table withRowBorders={false} data-testid="playbook-steps">
@@ -73,14 +57,7 @@ export function PlaybookStepsTable({
               </Table.Td>
               <Table.Td>
                 <StepActionButtons list={list} step={step} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  ml={4}
-                  onClick={() => toggleOpen(`s${step.id}`)}
-                  aria-expanded={openNode === `s${step.id}`}
-                  data-testid="step-contacts-toggle"
-                >
+                <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`s${step.id}`)} aria-expanded={openNode === `s${step.id}`} data-testid="step-contacts-toggle">
                   {t('lists.showContacts')}
                 </Button>
               </Table.Td>
@@ -107,20 +84,8 @@ export function PlaybookStepsTable({
                   <Table.Td data-testid="variant-total">{v.contactsCount}</Table.Td>
                   <Table.Td />
                   <Table.Td>
-                    <StepActionButtons
-                      list={list}
-                      step={step}
-                      variant={v}
-                      {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })}
-                    />
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      ml={4}
-                      onClick={() => toggleOpen(`v${v.id}`)}
-                      aria-expanded={openNode === `v${v.id}`}
-                      data-testid="variant-contacts-toggle"
-                    >
+                    <StepActionButtons list={list} step={step} variant={v} {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })} />
+                    <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`v${v.id}`)} aria-expanded={openNode === `v${v.id}`} data-testid="variant-contacts-toggle">
                       {t('lists.showContacts')}
                     </Button>
                   </Table.Td>

@@ -7,19 +7,7 @@ import { PRIORITIES, PRIORITY_LABEL_KEYS, type Priority } from '@/src/domain/lis
  * Priority selector (0 High, 1 Medium, 2 Low) of a list or a step. The choice shows at once and
  * goes back to the saved value when `onChange` reports a failure (false).
  */
-export function PrioritySelect({
-  value,
-  label,
-  disabled,
-  onChange,
-  testId,
-}: {
-  value: Priority;
-  label: string;
-  disabled?: boolean;
-  onChange(p: Priority): Promise<boolean>;
-  testId?: string;
-}) {
+export function PrioritySelect({ value, label, disabled, onChange, testId }: { value: Priority; label: string; disabled?: boolean; onChange(p: Priority): Promise<boolean>; testId?: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Priority>(value);
   useEffect(() => setShown(value), [value]);

@@ -45,14 +45,7 @@ export function ResumeToListModal({ contactId, opened, onClose }: { contactId: n
             {t('lists.resumeNone')}
           </Text>
         ) : (
-          <Select
-            label={t('listContacts.chooseList')}
-            data={options}
-            value={listId}
-            onChange={setListId}
-            disabled={!lists.isSuccess}
-            data-testid="resume-list"
-          />
+          <Select label={t('listContacts.chooseList')} data={options} value={listId} onChange={setListId} disabled={!lists.isSuccess} data-testid="resume-list" />
         )}
         {message && (
           <Text size="sm" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'}>

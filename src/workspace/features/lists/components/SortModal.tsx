@@ -74,14 +74,7 @@ export function SortModal({
         >
           {t('listContacts.addSecondary')}
         </Button>
-        {canSaveForAll && (
-          <Checkbox
-            label={t('listContacts.saveForAll')}
-            checked={forAll}
-            onChange={(e) => setForAll(e.currentTarget.checked)}
-            data-testid="sort-for-all"
-          />
-        )}
+        {canSaveForAll && <Checkbox label={t('listContacts.saveForAll')} checked={forAll} onChange={(e) => setForAll(e.currentTarget.checked)} data-testid="sort-for-all" />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('lists.cancel')}

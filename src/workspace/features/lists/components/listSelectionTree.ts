@@ -10,10 +10,7 @@ export function listSelectionTree(lists: readonly CallList[], expanded: Readonly
     id: LISTS_ROOT,
     children: lists.map((l) => ({
       id: listNodeId(l.id),
-      children:
-        expanded.has(l.id) && l.playbook
-          ? l.playbook.steps.map((s) => ({ id: `s${s.id}`, children: s.variants.map((v) => ({ id: `v${v.id}` })) }))
-          : [],
+      children: expanded.has(l.id) && l.playbook ? l.playbook.steps.map((s) => ({ id: `s${s.id}`, children: s.variants.map((v) => ({ id: `v${v.id}` })) })) : [],
     })),
   };
 }

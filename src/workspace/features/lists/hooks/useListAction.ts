@@ -32,18 +32,11 @@ export function useListAction() {
       setFeedback(null);
       try {
         const result = await action();
-        if (options.success)
-          setFeedback({ tone: 'success', text: typeof options.success === 'function' ? options.success(result) : options.success });
+        if (options.success) setFeedback({ tone: 'success', text: typeof options.success === 'function' ? options.success(result) : options.success });
         if (options.reload !== false) void queryClient.invalidateQueries({ queryKey: listKeys.all });
         return result;
       } catch (err) {
-        setFeedback({
-          tone: 'error',
-          text: t(
-            listErrorKey(err, options.errorKey, options.byStatus),
-            typeof options.vars === 'function' ? options.vars(err) : (options.vars ?? {}),
-          ),
-        });
+        setFeedback({ tone: 'error', text: t(listErrorKey(err, options.errorKey, options.byStatus), typeof options.vars === 'function' ? options.vars(err) : (options.vars ?? {})) });
         // The page data is re-read after a refusal too: a 423 must show the list paused, a 409 the join made elsewhere.
         if (isPausedError(err) || options.reload !== false) void queryClient.invalidateQueries({ queryKey: listKeys.all });
         return null;

@@ -15,53 +15,30 @@ export function useListCommands() {
 
   return {
     setPriority: async (list: ListRef, priority: Priority) =>
-      (await run(() => api.call('setListPriority', { params: { listId: list.id }, body: { priority } }), {
-        errorKey: 'lists.priorityError',
-        vars: { name: nameOf(list) },
-      })) !== null,
+      (await run(() => api.call('setListPriority', { params: { listId: list.id }, body: { priority } }), { errorKey: 'lists.priorityError', vars: { name: nameOf(list) } })) !== null,
     setActive: async (list: ListRef, active: boolean) =>
-      (await run(() => api.call('setListActive', { params: { listId: list.id }, body: { active } }), {
-        errorKey: 'lists.activeError',
-        vars: { name: nameOf(list) },
-      })) !== null,
+      (await run(() => api.call('setListActive', { params: { listId: list.id }, body: { active } }), { errorKey: 'lists.activeError', vars: { name: nameOf(list) } })) !== null,
     setStepPriority: async (playbookId: number, step: { id: number; name: string }, priority: Priority) =>
       (await run(() => api.call('updatePlaybookStepPriority', { params: { id: playbookId, stepId: step.id }, body: { priority } }), {
         errorKey: 'lists.stepPriorityError',
         vars: { name: step.name },
       })) !== null,
     join: (list: ListRef) =>
-      run(() => api.call('joinList', { params: { listId: list.id } }), {
-        errorKey: 'lists.join500',
-        byStatus: JOIN_ERROR_KEYS,
-        success: t('lists.joined', { name: nameOf(list) }),
-      }),
+      run(() => api.call('joinList', { params: { listId: list.id } }), { errorKey: 'lists.join500', byStatus: JOIN_ERROR_KEYS, success: t('lists.joined', { name: nameOf(list) }) }),
     leave: (list: ListRef) =>
-      run(() => api.call('leaveList', { params: { listId: list.id } }), {
-        errorKey: 'lists.join500',
-        byStatus: JOIN_ERROR_KEYS,
-        success: t('lists.left', { name: nameOf(list) }),
-      }),
+      run(() => api.call('leaveList', { params: { listId: list.id } }), { errorKey: 'lists.join500', byStatus: JOIN_ERROR_KEYS, success: t('lists.left', { name: nameOf(list) }) }),
     resume: (list: ListRef) =>
-      run(() => api.call('unpauseList', { params: { listId: list.id } }), {
-        errorKey: 'lists.join500',
-        byStatus: JOIN_ERROR_KEYS,
-        success: t('lists.resumed', { name: nameOf(list) }),
-      }),
+      run(() => api.call('unpauseList', { params: { listId: list.id } }), { errorKey: 'lists.join500', byStatus: JOIN_ERROR_KEYS, success: t('lists.resumed', { name: nameOf(list) }) }),
     remove: (list: ListRef) => run(() => api.call('deleteList', { params: { listId: list.id } }), { errorKey: 'lists.deleteError' }),
     reset: (list: ListRef) => run(() => api.call('resetList', { params: { listId: list.id } }), { errorKey: 'lists.resetError' }),
-    refresh: (list: ListRef) =>
-      run(() => api.call('refreshList', { params: { listId: list.id }, body: {} }), { errorKey: 'lists.refreshError' }),
-    removeAllContacts: (list: ListRef) =>
-      run(() => api.call('removeAllListContacts', { params: { listId: list.id } }), { errorKey: 'lists.removeAllContactsError' }),
+    refresh: (list: ListRef) => run(() => api.call('refreshList', { params: { listId: list.id }, body: {} }), { errorKey: 'lists.refreshError' }),
+    removeAllContacts: (list: ListRef) => run(() => api.call('removeAllListContacts', { params: { listId: list.id } }), { errorKey: 'lists.removeAllContactsError' }),
     retryFailedEmails: (list: ListRef) =>
-      run(
-        async () => (await api.call('bulkRetryListEmails', { body: { sourceContacts: [{ listId: list.id, contactIds: null }] } })).count,
-        {
-          errorKey: 'lists.bulkRetryError',
-          vars: (err) => ({ message: err instanceof Error ? err.message : String(err) }),
-          success: (n) => t('lists.bulkRetryDone', { n }),
-        },
-      ),
+      run(async () => (await api.call('bulkRetryListEmails', { body: { sourceContacts: [{ listId: list.id, contactIds: null }] } })).count, {
+        errorKey: 'lists.bulkRetryError',
+        vars: (err) => ({ message: err instanceof Error ? err.message : String(err) }),
+        success: (n) => t('lists.bulkRetryDone', { n }),
+      }),
     /** Bulk: every checked list; one failure gives the bulk text. */
     bulk: (kind: 'delete' | 'refresh' | 'reset', lists: readonly ListRef[]) => {
       const call = (l: ListRef) =>

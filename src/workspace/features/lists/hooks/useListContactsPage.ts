@@ -7,11 +7,7 @@ import { listKeys } from '../listQueryKeys';
 export const orderParam = (sort: readonly ListContactSort[]) => sort.map((s) => `${s.column}:${s.direction}`).join(',');
 
 /** One server page (50 rows) of a list's contacts, of the whole list, one step or one variant of a step. */
-export function useListContactsPage(
-  listId: number,
-  input: { page: number; stepId?: number; variantId?: number; sort: readonly ListContactSort[] },
-  enabled: boolean,
-) {
+export function useListContactsPage(listId: number, input: { page: number; stepId?: number; variantId?: number; sort: readonly ListContactSort[] }, enabled: boolean) {
   const params = {
     start: input.page * LIST_CONTACTS_PAGE_SIZE,
     length: LIST_CONTACTS_PAGE_SIZE,

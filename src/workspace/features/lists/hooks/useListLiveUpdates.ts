@@ -15,9 +15,7 @@ export function useListLiveUpdates() {
   const queryClient = useQueryClient();
   useUpdatesEvent(LIST_DELETED_EVENT, () => void queryClient.invalidateQueries({ queryKey: listKeys.tables }));
   useUpdatesEvent(LIST_UPDATED_EVENT, (event) => {
-    queryClient.setQueriesData<TablePage>({ queryKey: listKeys.tables }, (page) =>
-      page ? { ...page, lists: page.lists.map((l) => applyListUpdate(l, event)) } : page,
-    );
+    queryClient.setQueriesData<TablePage>({ queryKey: listKeys.tables }, (page) => (page ? { ...page, lists: page.lists.map((l) => applyListUpdate(l, event)) } : page));
     writeLive<{ list: CallList }>(queryClient, listKeys.detail(event.listId), (d) => (d ? { list: applyListUpdate(d.list, event) } : d));
     // The contacts tables of the list re-read their page: rows came or went.
     void queryClient.invalidateQueries({ queryKey: listKeys.contacts(event.listId) });

@@ -22,28 +22,15 @@ export function useListMenuHandler(ask: (r: ConfirmRequest) => void, moveFrom: (
       case 'DELETE':
         return ask({ title: t('lists.DELETE'), text: t('lists.confirmDeleteOne', { name }), onConfirm: () => void commands.remove(list) });
       case 'RESET':
-        return ask({
-          title: t('lists.RESET'),
-          text: t('lists.confirmResetOne', { name }),
-          checkLabel: t('lists.confirmResetCheck'),
-          onConfirm: () => void commands.reset(list),
-        });
+        return ask({ title: t('lists.RESET'), text: t('lists.confirmResetOne', { name }), checkLabel: t('lists.confirmResetCheck'), onConfirm: () => void commands.reset(list) });
       case 'REFRESH':
         return void commands.refresh(list);
       case 'MOVE_CONTACTS':
         return moveFrom(list);
       case 'REMOVE_CONTACTS':
-        return ask({
-          title: t('lists.REMOVE_CONTACTS'),
-          text: t('lists.confirmRemoveAllContacts', { name }),
-          onConfirm: () => void commands.removeAllContacts(list),
-        });
+        return ask({ title: t('lists.REMOVE_CONTACTS'), text: t('lists.confirmRemoveAllContacts', { name }), onConfirm: () => void commands.removeAllContacts(list) });
       case 'RETRY_FAILED_EMAILS':
-        return ask({
-          title: t('lists.RETRY_FAILED_EMAILS'),
-          text: t('lists.confirmRetryEmails', { name }),
-          onConfirm: () => void commands.retryFailedEmails(list),
-        });
+        return ask({ title: t('lists.RETRY_FAILED_EMAILS'), text: t('lists.confirmRetryEmails', { name }), onConfirm: () => void commands.retryFailedEmails(list) });
       case 'JOIN':
         return void commands.join(list);
       case 'LEAVE':

@@ -9,12 +9,7 @@ export type ListPageStateKey = 'showOnlyContactsDue' | 'allListsTagsFilter' | 'm
 export function useListPageState<T extends boolean | number[]>(key: ListPageStateKey, parse: (raw: unknown) => T | null, fallback: T) {
   const queryClient = useQueryClient();
   const queryKey = listKeys.pageState(key);
-  const query = useQuery({
-    queryKey,
-    queryFn: async () => parse((await api.call('getPageState', { params: { key } })).value) ?? fallback,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery({ queryKey, queryFn: async () => parse((await api.call('getPageState', { params: { key } })).value) ?? fallback, staleTime: Infinity, retry: false });
   const set = useCallback(
     (value: T) => {
       queryClient.setQueryData(queryKey, value);

@@ -22,23 +22,9 @@ export function useMoveContacts() {
     const admin = workspaceStore.get(sessionState)?.role === 'admin';
     const body =
       source.kind === 'contacts'
-        ? {
-            targetListId: target.listId,
-            targetStepId: target.stepId,
-            contacts: source.contactIds.map((contactId) => ({ contactId, listId: source.listId })),
-            admin,
-          }
-        : {
-            targetListId: target.listId,
-            targetStepId: target.stepId,
-            sourceListId: source.listId,
-            sourceStepId: source.stepId ?? null,
-            admin,
-          };
-    const moving = run(() => api.call('moveListContacts', { body }), {
-      errorKey: single ? 'lists.moveOneError' : 'lists.moveError',
-      byStatus: MOVE_ERROR_KEYS,
-    });
+        ? { targetListId: target.listId, targetStepId: target.stepId, contacts: source.contactIds.map((contactId) => ({ contactId, listId: source.listId })), admin }
+        : { targetListId: target.listId, targetStepId: target.stepId, sourceListId: source.listId, sourceStepId: source.stepId ?? null, admin };
+    const moving = run(() => api.call('moveListContacts', { body }), { errorKey: single ? 'lists.moveOneError' : 'lists.moveError', byStatus: MOVE_ERROR_KEYS });
     // The notice shows while the move runs; the outcome replaces it.
     setFeedback({ tone: 'success', text: `${t('lists.movingTitle')}: ${t('lists.movingBody')}` });
     return moving;

@@ -7,5 +7,4 @@ export const useResumeLists = (contactId: number, enabled: boolean) =>
   useQuery({ queryKey: listKeys.resume(contactId), queryFn: () => api.call('contactResumeLists', { query: { contactId } }), enabled });
 
 /** Puts the contact back into the list, not contacted. */
-export const useResumeContact = () => (listId: number, contactId: number) =>
-  api.call('setListContactsStatus', { params: { listId }, body: { listStatus: 'not contacted', contactIds: [contactId] } });
+export const useResumeContact = () => (listId: number, contactId: number) => api.call('setListContactsStatus', { params: { listId }, body: { listStatus: 'not contacted', contactIds: [contactId] } });

@@ -24,10 +24,7 @@ export function useStepEmail(list: CallList) {
         api.call('getPlaybook', { params: { id: playbookId } }),
         only
           ? Promise.resolve({ contacts: [only] })
-          : api.call('listListContacts', {
-              params: { listId: list.id },
-              query: { stepId: step.id, ...(variantId ? { variantId } : {}), dueOnly: true, length: MAX_EMAIL_CONTACTS },
-            }),
+          : api.call('listListContacts', { params: { listId: list.id }, query: { stepId: step.id, ...(variantId ? { variantId } : {}), dueOnly: true, length: MAX_EMAIL_CONTACTS } }),
       ]);
       const full = playbook.steps.find((s) => s.id === step.id);
       const variant = full?.variants.find((v) => v.id === variantId) ?? full?.variants[0];

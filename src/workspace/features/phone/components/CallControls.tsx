@@ -11,28 +11,13 @@ export function CallControls({ state }: { state: PhoneState }) {
   const active = display.call.active;
   return (
     <Group gap={6} data-testid="call-controls">
-      <Button
-        color="red"
-        size="xs"
-        disabled={display.hangUp.disabled}
-        onClick={() => void sendPhoneCommand({ command: 'hangup', ...(active ? { callId: active.id } : {}) })}
-      >
+      <Button color="red" size="xs" disabled={display.hangUp.disabled} onClick={() => void sendPhoneCommand({ command: 'hangup', ...(active ? { callId: active.id } : {}) })}>
         {t('phone.hangUp')}
       </Button>
-      <Button
-        size="xs"
-        variant={display.hold.active ? 'filled' : 'default'}
-        disabled={display.hold.disabled}
-        onClick={() => void sendPhoneCommand({ command: 'hold', on: !display.hold.active })}
-      >
+      <Button size="xs" variant={display.hold.active ? 'filled' : 'default'} disabled={display.hold.disabled} onClick={() => void sendPhoneCommand({ command: 'hold', on: !display.hold.active })}>
         {display.hold.active ? t('phone.unhold') : t('phone.hold')}
       </Button>
-      <Button
-        size="xs"
-        variant={display.mute.active ? 'filled' : 'default'}
-        disabled={display.mute.disabled}
-        onClick={() => void sendPhoneCommand({ command: 'mute', on: !display.mute.active })}
-      >
+      <Button size="xs" variant={display.mute.active ? 'filled' : 'default'} disabled={display.mute.disabled} onClick={() => void sendPhoneCommand({ command: 'mute', on: !display.mute.active })}>
         {display.mute.active ? t('phone.unmute') : t('phone.mute')}
       </Button>
       {display.record.enabled && (

@@ -86,13 +86,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
   }, [expired]);
 
   if (expired || dialerSettled || dialerOwned) return null;
-  const remaining = dialerMandatory
-    ? dialer.remaining
-    : dialerChoice
-      ? dialer.wrapUpRemaining
-      : panel.status === 'counting'
-        ? panel.remaining
-        : null;
+  const remaining = dialerMandatory ? dialer.remaining : dialerChoice ? dialer.wrapUpRemaining : panel.status === 'counting' ? panel.remaining : null;
   return (
     <Paper withBorder p="sm" data-testid="call-result-panel" data-call-id={call.id}>
       <Stack gap="xs">
@@ -116,13 +110,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           data-testid="call-result-select"
         />
         {/* For a dialer call, what is typed here goes to the dialer (as a draft, then with the result), which saves it on the call. */}
-        <TextInput
-          label={t('phone.result.subject')}
-          value={subject}
-          maxLength={255}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-          data-testid="call-result-subject"
-        />
+        <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="call-result-subject" />
         <Textarea
           label={t('phone.result.description')}
           value={description}
@@ -143,12 +131,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
               {t('phone.result.dismiss')}
             </Button>
           )}
-          <Button
-            size="xs"
-            loading={saveInfo.isPending}
-            disabled={!result}
-            onClick={() => (dialerPicks ? result && dialer.choose(result, { subject, description }) : saveResult(result ?? fallback))}
-          >
+          <Button size="xs" loading={saveInfo.isPending} disabled={!result} onClick={() => (dialerPicks ? result && dialer.choose(result, { subject, description }) : saveResult(result ?? fallback))}>
             {t('phone.result.save')}
           </Button>
         </Group>

@@ -2,12 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
-import {
-  CLICK_TO_CALL_KEY,
-  parseClickToCallSettings,
-  toggleSite,
-  type ClickToCallSettings,
-} from '@/src/extension/click-to-call/click-to-call-settings';
+import { CLICK_TO_CALL_KEY, parseClickToCallSettings, toggleSite, type ClickToCallSettings } from '@/src/extension/click-to-call/click-to-call-settings';
 
 /** The per-site click-to-call switch: the sites where it is off, and a field to turn one off. */
 export function ClickToCallSites() {
@@ -15,8 +10,7 @@ export function ClickToCallSites() {
   const [settings, setSettings] = useState<ClickToCallSettings | null>(null);
   const [site, setSite] = useState('');
   useEffect(() => {
-    const read = () =>
-      void browser.storage.local.get(CLICK_TO_CALL_KEY).then((stored) => setSettings(parseClickToCallSettings(stored[CLICK_TO_CALL_KEY])));
+    const read = () => void browser.storage.local.get(CLICK_TO_CALL_KEY).then((stored) => setSettings(parseClickToCallSettings(stored[CLICK_TO_CALL_KEY])));
     read();
     const onChanged = (changes: Record<string, unknown>, area: string) => {
       if (area === 'local' && CLICK_TO_CALL_KEY in changes) read();
@@ -47,13 +41,7 @@ export function ClickToCallSites() {
         </Group>
       ))}
       <Group gap="xs" align="flex-end">
-        <TextInput
-          size="xs"
-          label={t('phone.clickToCall.site')}
-          placeholder="example.com"
-          value={site}
-          onChange={(e) => setSite(e.currentTarget.value.trim())}
-        />
+        <TextInput size="xs" label={t('phone.clickToCall.site')} placeholder="example.com" value={site} onChange={(e) => setSite(e.currentTarget.value.trim())} />
         <Button
           size="xs"
           variant="default"

@@ -40,12 +40,7 @@ export function DialerPanel() {
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const target = event.target;
-      if (
-        target instanceof HTMLInputElement ||
-        target instanceof HTMLTextAreaElement ||
-        (target instanceof HTMLElement && target.isContentEditable)
-      )
-        return;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable)) return;
       if (event.ctrlKey || event.metaKey || event.altKey || !isDtmfKey(event.key)) return;
       if (talking) void sendPhoneCommand({ command: 'dtmf', digits: event.key });
       else setNumber((value) => value + event.key);
@@ -59,8 +54,7 @@ export function DialerPanel() {
     else if (talking && isDtmfKey(event.key)) {
       event.preventDefault();
       void sendPhoneCommand({ command: 'dtmf', digits: event.key });
-    } else if (event.key.length === 1 && !/[\d*#+\-() .a-z@:_]/i.test(event.key) && !event.ctrlKey && !event.metaKey)
-      event.preventDefault();
+    } else if (event.key.length === 1 && !/[\d*#+\-() .a-z@:_]/i.test(event.key) && !event.ctrlKey && !event.metaKey) event.preventDefault();
   };
 
   if (!state)

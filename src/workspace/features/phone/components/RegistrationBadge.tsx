@@ -9,13 +9,7 @@ export function RegistrationBadge({ state }: { state: PhoneState }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs">
-      <Badge
-        color={COLORS[state.registration]}
-        variant="light"
-        data-testid="phone-registration"
-        data-status={state.registration}
-        data-connection-type={state.connectionType ?? undefined}
-      >
+      <Badge color={COLORS[state.registration]} variant="light" data-testid="phone-registration" data-status={state.registration} data-connection-type={state.connectionType ?? undefined}>
         {t(`phone.registration.${state.registration}`)}
       </Badge>
       {state.registrationError && (

@@ -5,9 +5,4 @@ import { telephonyKeys } from '../telephonyKeys';
 
 /** The tenant's call-result options. */
 export const useCallResults = () =>
-  useQuery({
-    queryKey: telephonyKeys.callResults,
-    queryFn: () => api.call('callResults', {}),
-    staleTime: SETTINGS_CACHE_TTL_MS,
-    select: (reply) => reply.callResults,
-  });
+  useQuery({ queryKey: telephonyKeys.callResults, queryFn: () => api.call('callResults', {}), staleTime: SETTINGS_CACHE_TTL_MS, select: (reply) => reply.callResults });

@@ -8,11 +8,7 @@ import { telephonyKeys } from '../telephonyKeys';
 
 /** The signed-in user's telephony settings; also hands the dialing-plan country to click-to-call. */
 export function useTelephonySettings() {
-  const query = useQuery({
-    queryKey: telephonyKeys.settings,
-    queryFn: () => api.call('telephonySettings', {}),
-    staleTime: SETTINGS_CACHE_TTL_MS,
-  });
+  const query = useQuery({ queryKey: telephonyKeys.settings, queryFn: () => api.call('telephonySettings', {}), staleTime: SETTINGS_CACHE_TTL_MS });
   const country = query.data?.dialingPlanCountry;
   useEffect(() => {
     if (!country) return;

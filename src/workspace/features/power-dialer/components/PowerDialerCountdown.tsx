@@ -17,15 +17,7 @@ export function PowerDialerCountdown({ state }: { state: Pick<PowerDialerState, 
   const now = useNow(wrapUp !== null || resume !== null);
   if (state.resultPanel)
     return (
-      <Text
-        size="sm"
-        fw={600}
-        c="orange"
-        data-testid="pd-countdown"
-        data-kind="result"
-        data-seconds={state.resultPanel.remaining}
-        aria-live="polite"
-      >
+      <Text size="sm" fw={600} c="orange" data-testid="pd-countdown" data-kind="result" data-seconds={state.resultPanel.remaining} aria-live="polite">
         {t('powerDialer.chooseResult')} · {t('powerDialer.waitSeconds', { seconds: state.resultPanel.remaining })}
       </Text>
     );

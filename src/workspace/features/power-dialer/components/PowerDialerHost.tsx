@@ -28,29 +28,10 @@ export function PowerDialerHost() {
   if (!shown) return null;
   return (
     // The bottom padding is part of the measured height: the content (top padding = height + 50 px) keeps a gap below the panel.
-    <Box
-      ref={ref}
-      pos="fixed"
-      top="var(--app-shell-header-height, 48px)"
-      left={0}
-      right={0}
-      pb={8}
-      style={{ zIndex: 150 }}
-      bg="var(--mantine-color-body)"
-      data-testid="power-dialer-host"
-    >
+    <Box ref={ref} pos="fixed" top="var(--app-shell-header-height, 48px)" left={0} right={0} pb={8} style={{ zIndex: 150 }} bg="var(--mantine-color-body)" data-testid="power-dialer-host">
       {state && state.status !== 'inactive' && <PowerDialerPanel dialer={dialer} state={state} />}
       {startError && (
-        <Alert
-          color="red"
-          role="alert"
-          radius={0}
-          py={6}
-          withCloseButton
-          closeButtonLabel={t('powerDialer.dismiss')}
-          onClose={() => setStartError(null)}
-          data-testid="pd-start-error"
-        >
+        <Alert color="red" role="alert" radius={0} py={6} withCloseButton closeButtonLabel={t('powerDialer.dismiss')} onClose={() => setStartError(null)} data-testid="pd-start-error">
           {startError}
         </Alert>
       )}

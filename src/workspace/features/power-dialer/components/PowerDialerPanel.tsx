@@ -8,13 +8,7 @@ import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
 
-const statusColor: Partial<Record<PowerDialerState['status'], string>> = {
-  calling: 'green',
-  paused: 'gray',
-  ended: 'dark',
-  waitingAction: 'orange',
-  pendingTermination: 'red',
-};
+const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calling: 'green', paused: 'gray', ended: 'dark', waitingAction: 'orange', pendingTermination: 'red' };
 
 /** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
 export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; state: PowerDialerState }) {
@@ -47,11 +41,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
             <Text fw={700} size="sm">
               {t('powerDialer.title')}
             </Text>
-            <Badge
-              color={state.resultPanel && !ended ? 'orange' : (statusColor[state.status] ?? 'blue')}
-              variant="light"
-              data-testid="pd-status"
-            >
+            <Badge color={state.resultPanel && !ended ? 'orange' : (statusColor[state.status] ?? 'blue')} variant="light" data-testid="pd-status">
               {t(panelStatusKey(state))}
             </Badge>
             <PowerDialerCountdown state={state} />
@@ -63,13 +53,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
                 {t('powerDialer.contact')}:{' '}
               </Text>
               {target ? (
-                <Anchor
-                  href={`#!/contacts/${target.contactId}`}
-                  size="sm"
-                  fw={600}
-                  data-testid="pd-contact"
-                  data-contact-id={target.contactId}
-                >
+                <Anchor href={`#!/contacts/${target.contactId}`} size="sm" fw={600} data-testid="pd-contact" data-contact-id={target.contactId}>
                   {target.contactName}
                 </Anchor>
               ) : (

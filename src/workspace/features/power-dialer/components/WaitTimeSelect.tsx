@@ -12,10 +12,7 @@ export function WaitTimeSelect({ withinPortal = true }: { withinPortal?: boolean
   const settings = usePowerDialerSettings();
   const update = useUpdatePowerDialerTime();
   if (!settings.data?.powerDialerSettingsEnabled) return null;
-  const options = [0, ...POWER_DIALER_WAIT_OPTIONS].map((s) => ({
-    value: String(s),
-    label: s === 0 ? t('powerDialer.waitNone') : t('powerDialer.waitSeconds', { seconds: s }),
-  }));
+  const options = [0, ...POWER_DIALER_WAIT_OPTIONS].map((s) => ({ value: String(s), label: s === 0 ? t('powerDialer.waitNone') : t('powerDialer.waitSeconds', { seconds: s }) }));
   const current = settings.data.powerDialerTime;
   return (
     <div data-testid="pd-wait-time-field">

@@ -41,13 +41,5 @@ export function useDialerCallResult(call: PhoneCallView): DialerCallResult {
   const wrapUpRemaining = until !== null ? Math.max(0, Math.ceil((until - now) / 1000)) : null;
   // Settled: the dialer wrote the result, or no longer holds the call (it writes one before moving on or ending).
   const settled = isDialerCall && (current === null || (current.resultSaved && current.resultPanel === null));
-  return {
-    isDialerCall,
-    remaining,
-    wrapUpChoice,
-    wrapUpRemaining,
-    settled,
-    choose: (result, typed) => void dialer.chooseResult(result, typed),
-    draft: (typed) => void dialer.draftResult(typed),
-  };
+  return { isDialerCall, remaining, wrapUpChoice, wrapUpRemaining, settled, choose: (result, typed) => void dialer.chooseResult(result, typed), draft: (typed) => void dialer.draftResult(typed) };
 }

@@ -1,17 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import {
-  isPowerDialerRunning,
-  type PowerDialerContactStart,
-  type PowerDialerListStart,
-  type PowerDialerState,
-} from '@/src/domain/power-dialer/power-dialer-state';
-import {
-  powerDialerReply,
-  powerDialerStateSchema,
-  type PowerDialerCommand,
-  type PowerDialerReply,
-} from '@/src/phone/power-dialer/power-dialer-wire';
+import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
+import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '@/src/phone/power-dialer/power-dialer-wire';
 import { mirrorOffscreenState } from '@/src/workspace/mirrorOffscreen';
 import { sendToBackground } from '@/src/workspace/platform';
 
@@ -92,8 +82,7 @@ export function usePowerDialer(): UsePowerDialer {
       skip: () => sendPowerDialerCommand({ command: 'skip' }),
       next: () => sendPowerDialerCommand({ command: 'next' }),
       previous: () => sendPowerDialerCommand({ command: 'previous' }),
-      chooseResult: (result: string, typed: { subject?: string; description?: string } = {}) =>
-        sendPowerDialerCommand({ command: 'chooseResult', result, ...typed }),
+      chooseResult: (result: string, typed: { subject?: string; description?: string } = {}) => sendPowerDialerCommand({ command: 'chooseResult', result, ...typed }),
       draftResult: (typed: { subject: string; description: string }) => sendPowerDialerCommand({ command: 'resultDraft', ...typed }),
       dismiss: () => sendPowerDialerCommand({ command: 'dismiss' }),
     }),

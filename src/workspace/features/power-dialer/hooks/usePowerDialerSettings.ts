@@ -12,8 +12,5 @@ export function usePowerDialerSettings() {
 /** Saves the wait time (0 or one of the wait options); the answer replaces the cached settings. */
 export function useUpdatePowerDialerTime() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (seconds: number) => api.call('updatePowerDialerTime', { body: { powerDialerTime: seconds } }),
-    onSuccess: (settings) => queryClient.setQueryData(key, settings),
-  });
+  return useMutation({ mutationFn: (seconds: number) => api.call('updatePowerDialerTime', { body: { powerDialerTime: seconds } }), onSuccess: (settings) => queryClient.setQueryData(key, settings) });
 }

@@ -53,27 +53,14 @@ export function SmsDialog({ props }: { props: DialogProps }) {
         </Alert>
       )}
       <Group grow gap="xs">
-        <Select
-          size="xs"
-          label={t('sms.from')}
-          data={(numbers.data?.numbers ?? []).map((n) => n.phoneNumber)}
-          value={from}
-          onChange={setFrom}
-          data-testid="sms-from"
-        />
+        <Select size="xs" label={t('sms.from')} data={(numbers.data?.numbers ?? []).map((n) => n.phoneNumber)} value={from} onChange={setFrom} data-testid="sms-from" />
         <Text size="xs">
           {t('sms.to')}: {props.to}
         </Text>
       </Group>
       <ScrollArea h={180} type="auto" data-testid="sms-thread" data-thread-id={thread.threadId ?? undefined}>
         {thread.hasNextPage && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => void thread.fetchNextPage()}
-            loading={thread.isFetchingNextPage}
-            data-testid="sms-load-earlier"
-          >
+          <Button size="compact-xs" variant="subtle" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage} data-testid="sms-load-earlier">
             {t('sms.loadEarlier')}
           </Button>
         )}
@@ -110,16 +97,7 @@ export function SmsDialog({ props }: { props: DialogProps }) {
           ))}
         </Stack>
       </ScrollArea>
-      <Textarea
-        size="xs"
-        label={t('sms.body')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        value={body}
-        onChange={(e) => setBody(e.currentTarget.value)}
-        data-testid="sms-body"
-      />
+      <Textarea size="xs" label={t('sms.body')} autosize minRows={2} maxRows={6} value={body} onChange={(e) => setBody(e.currentTarget.value)} data-testid="sms-body" />
       <Group justify="space-between">
         <Text size="xs" c={length > 459 ? 'red' : 'dimmed'} data-testid="sms-counter" data-segments={smsSegments(length)}>
           {t('sms.counter', { length, segments: smsSegments(length) })}

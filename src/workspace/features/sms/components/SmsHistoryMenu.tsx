@@ -31,10 +31,7 @@ export function SmsHistoryMenu() {
           <Menu.Item
             key={item.threadId}
             disabled={item.contactId === null}
-            onClick={() =>
-              item.contactId !== null &&
-              openDialog('sms', { contactId: item.contactId, contactName: item.contactName ?? item.number, to: item.number })
-            }
+            onClick={() => item.contactId !== null && openDialog('sms', { contactId: item.contactId, contactName: item.contactName ?? item.number, to: item.number })}
           >
             <Text size="sm" truncate>
               {item.contactName ?? item.number}

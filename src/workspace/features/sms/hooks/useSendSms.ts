@@ -17,10 +17,7 @@ export function useSendSms(handlers: { onSent(): void; onError(error: unknown): 
   return useMutation({
     mutationFn: async (sms: SmsToSend) => {
       const sent = await api.call('sendSms', { params: { id: sms.contactId }, body: { to: sms.to, from: sms.from, body: sms.body } });
-      if (sms.projectName)
-        await api
-          .call('updateSmsContext', { params: { id: sent.messageId }, body: { projectName: sms.projectName } })
-          .catch(() => console.warn('SMS context not saved'));
+      if (sms.projectName) await api.call('updateSmsContext', { params: { id: sent.messageId }, body: { projectName: sms.projectName } }).catch(() => console.warn('SMS context not saved'));
       return sent;
     },
     onSuccess: (_sent, sms) => {

@@ -23,11 +23,7 @@ export function CallbackTasksPage() {
   const [form, setForm] = useState<Task | null>(null);
   const [failedId, setFailedId] = useState<number | null>(null);
   const userId = session?.userId ?? 0;
-  const stays = (task: Task) =>
-    staysInCallbackTable(
-      { taskType: task.taskType, isDone: task.isDone, ownerId: task.owner.id, contactId: task.contact?.id ?? null },
-      userId,
-    );
+  const stays = (task: Task) => staysInCallbackTable({ taskType: task.taskType, isDone: task.isDone, ownerId: task.owner.id, contactId: task.contact?.id ?? null }, userId);
   const rows = (query.data ?? []).flatMap((g) => g.tasks).filter(stays);
 
   const complete = async (task: Task) => {
@@ -45,10 +41,7 @@ export function CallbackTasksPage() {
     setForm(null);
     if (result.kind === 'deleted') queryClient.setQueryData<TaskGroups>(key, (g) => removeTask(g, result.task.id));
     // The edited task leaves the table when it no longer fits (owner, type, done, contact).
-    if (result.kind === 'saved')
-      queryClient.setQueryData<TaskGroups>(key, (g) =>
-        stays(result.after) ? replaceTask(g, result.after) : removeTask(g, result.after.id),
-      );
+    if (result.kind === 'saved') queryClient.setQueryData<TaskGroups>(key, (g) => (stays(result.after) ? replaceTask(g, result.after) : removeTask(g, result.after.id)));
   };
 
   return (
@@ -75,19 +68,9 @@ export function CallbackTasksPage() {
             {rows.map((task) => (
               <Table.Tr key={task.id} data-testid="callback-row" data-task-id={task.id}>
                 <Table.Td>
-                  <Checkbox
-                    size="xs"
-                    aria-label={t('tasks.done')}
-                    checked={task.isDone}
-                    onChange={() => void complete(task)}
-                    data-testid="callback-done"
-                  />
+                  <Checkbox size="xs" aria-label={t('tasks.done')} checked={task.isDone} onChange={() => void complete(task)} data-testid="callback-done" />
                 </Table.Td>
-                <Table.Td>
-                  {task.activityDate
-                    ? `${format(parseISO(task.activityDate), 'M/d/yyyy')} ${toDisplayTime(task.time)}`
-                    : t('tasks.noDueDate')}
-                </Table.Td>
+                <Table.Td>{task.activityDate ? `${format(parseISO(task.activityDate), 'M/d/yyyy')} ${toDisplayTime(task.time)}` : t('tasks.noDueDate')}</Table.Td>
                 <Table.Td>
                   {task.subject}
                   {failedId === task.id && (
@@ -97,9 +80,7 @@ export function CallbackTasksPage() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Anchor
-                    href={`#!/contacts/${task.contact?.id}`}
-                  >{`${task.contact?.firstName ?? ''} ${task.contact?.lastName ?? ''}`}</Anchor>
+                  <Anchor href={`#!/contacts/${task.contact?.id}`}>{`${task.contact?.firstName ?? ''} ${task.contact?.lastName ?? ''}`}</Anchor>
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="subtle" onClick={() => setForm(task)}>

@@ -13,12 +13,7 @@ export function ContactFilterChip({ contactId }: { contactId: number }) {
       <Badge variant="light" size="lg" tt="none">
         {t('tasks.filterContact', { name })}
       </Badge>
-      <CloseButton
-        size="sm"
-        aria-label={t('tasks.filterContactClear')}
-        onClick={() => navigate('#!/tasks')}
-        data-testid="tasks-filter-contact-clear"
-      />
+      <CloseButton size="sm" aria-label={t('tasks.filterContactClear')} onClick={() => navigate('#!/tasks')} data-testid="tasks-filter-contact-clear" />
     </Group>
   );
 }

@@ -74,12 +74,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => onClose({ kind: 'canceled' })}
-      title={editing ? t('tasks.editTask') : t('tasks.newTask')}
-      data-testid="task-form"
-    >
+    <Modal opened onClose={() => onClose({ kind: 'canceled' })} title={editing ? t('tasks.editTask') : t('tasks.newTask')} data-testid="task-form">
       <Stack
         component="form"
         onSubmit={(e) => {
@@ -95,13 +90,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
           data-testid="task-type"
           error={blocks.includes('noType') ? t('tasks.typeRequired') : undefined}
         />
-        <TextInput
-          label={t('tasks.subject')}
-          value={draft.subject}
-          onChange={(e) => set({ subject: e.currentTarget.value })}
-          data-testid="task-subject"
-          required
-        />
+        <TextInput label={t('tasks.subject')} value={draft.subject} onChange={(e) => set({ subject: e.currentTarget.value })} data-testid="task-subject" required />
         <Textarea label={t('tasks.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
         <Group grow>
           <TextInput

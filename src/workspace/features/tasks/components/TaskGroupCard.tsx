@@ -24,14 +24,7 @@ export function TaskGroupCard({ testId, title, count, collapsed, sort, onToggleC
             {collapsed ? '▸' : '▾'} {title} ({count})
           </Text>
         </UnstyledButton>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          onClick={onToggleSort}
-          aria-label={t('tasks.sort')}
-          data-testid={`${testId}-sort`}
-          data-sort={sort}
-        >
+        <ActionIcon variant="subtle" size="sm" onClick={onToggleSort} aria-label={t('tasks.sort')} data-testid={`${testId}-sort`} data-sort={sort}>
           {sort === 'asc' ? '↑' : '↓'}
         </ActionIcon>
       </Group>

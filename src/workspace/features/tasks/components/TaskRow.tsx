@@ -17,35 +17,15 @@ export function TaskRow({ task, selected, failed, onSelect, onToggleDone, onOpen
   const contact = task.contact ? `${task.contact.firstName} ${task.contact.lastName}`.trim() : null;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="task-row" data-task-id={task.id} data-task-type={task.taskType} data-done={task.isDone}>
-      <Checkbox
-        size="xs"
-        aria-label={t('tasks.select')}
-        checked={selected}
-        onChange={(e) => onSelect(e.currentTarget.checked)}
-        data-testid="task-select"
-      />
-      <Checkbox
-        size="xs"
-        color="green"
-        aria-label={t('tasks.done')}
-        checked={task.isDone}
-        onChange={onToggleDone}
-        data-testid="task-done"
-      />
+      <Checkbox size="xs" aria-label={t('tasks.select')} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} data-testid="task-select" />
+      <Checkbox size="xs" color="green" aria-label={t('tasks.done')} checked={task.isDone} onChange={onToggleDone} data-testid="task-done" />
       <Badge size="xs" variant="light">
         {t(`tasks.types.${task.taskType}`)}
       </Badge>
       <Text size="sm" c="dimmed" w={64}>
         {toDisplayTime(task.time)}
       </Text>
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={onOpen}
-        td={task.isDone ? 'line-through' : undefined}
-        data-testid="task-subject-link"
-      >
+      <Anchor component="button" type="button" size="sm" onClick={onOpen} td={task.isDone ? 'line-through' : undefined} data-testid="task-subject-link">
         {task.subject}
       </Anchor>
       {contact && (

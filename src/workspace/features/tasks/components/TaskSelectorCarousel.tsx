@@ -21,10 +21,7 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useAtom(selectedTaskState);
   // A selection made before (the atom outlives the page) is kept if the task is still open.
-  const [state, dispatch] = useReducer(taskSelectorReducer, {
-    ...INITIAL_TASK_SELECTOR,
-    selectedId: selected?.contactId === contactId ? selected.taskId : null,
-  });
+  const [state, dispatch] = useReducer(taskSelectorReducer, { ...INITIAL_TASK_SELECTOR, selectedId: selected?.contactId === contactId ? selected.taskId : null });
   const tasks = (query.data ?? []).flatMap((g) => g.tasks);
 
   useEffect(() => {
@@ -58,16 +55,7 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
       : `${task.activityDate < today ? `${t('tasks.selector.overdue')} · ` : ''}${format(parseISO(task.activityDate), 'M/d/yyyy')} ${toDisplayTime(task.time)}`.trim();
 
   return (
-    <Paper
-      withBorder
-      p="xs"
-      tabIndex={0}
-      onKeyDown={handleKey}
-      aria-label={t('tasks.selector.title')}
-      data-testid="task-selector"
-      data-status={state.status}
-      data-shown-id={shown?.id ?? ''}
-    >
+    <Paper withBorder p="xs" tabIndex={0} onKeyDown={handleKey} aria-label={t('tasks.selector.title')} data-testid="task-selector" data-status={state.status} data-shown-id={shown?.id ?? ''}>
       {state.status === 'loading' && (
         <Text size="sm" c="dimmed">
           {t('tasks.loading')}
@@ -86,13 +74,7 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
       )}
       {shown && (
         <Group wrap="nowrap" gap="xs">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('tasks.selector.previous')}
-            disabled={!canMove(state, -1)}
-            onClick={() => dispatch({ type: 'previous' })}
-            data-testid="task-selector-previous"
-          >
+          <ActionIcon variant="subtle" aria-label={t('tasks.selector.previous')} disabled={!canMove(state, -1)} onClick={() => dispatch({ type: 'previous' })} data-testid="task-selector-previous">
             ‹
           </ActionIcon>
           <Badge size="xs" variant="light">
@@ -116,13 +98,7 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
           >
             {selectedId === shown.id ? t('tasks.selector.selected') : t('tasks.selector.select')}
           </Button>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('tasks.selector.next')}
-            disabled={!canMove(state, 1)}
-            onClick={() => dispatch({ type: 'next' })}
-            data-testid="task-selector-next"
-          >
+          <ActionIcon variant="subtle" aria-label={t('tasks.selector.next')} disabled={!canMove(state, 1)} onClick={() => dispatch({ type: 'next' })} data-testid="task-selector-next">
             ›
           </ActionIcon>
         </Group>

@@ -33,8 +33,7 @@ const isCallTask = (type: string) => type === 'CALL' || type === 'CALLBACK';
 type GroupId = 'overdue' | 'noDueDate' | `day:${string}`;
 
 /** The filterContact route parameter (default null). */
-const contactFilterOf = (params: Record<string, string>): number | null =>
-  /^\d+$/.test(params.filterContact ?? '') ? Number(params.filterContact) : null;
+const contactFilterOf = (params: Record<string, string>): number | null => (/^\d+$/.test(params.filterContact ?? '') ? Number(params.filterContact) : null);
 
 /** #!/tasks: day view with navigation, overdue and no-due-date groups, filters, selection. */
 export function TasksPage({ params }: PageProps) {
@@ -69,28 +68,13 @@ export function TasksPage({ params }: PageProps) {
       return;
     }
     const { before, after } = result;
-    const outcome = before
-      ? editOutcome(
-          { ownerId: before.owner.id, activityDate: before.activityDate },
-          { ownerId: after.owner.id, activityDate: after.activityDate },
-          today,
-        )
-      : 'reloadLists';
+    const outcome = before ? editOutcome({ ownerId: before.owner.id, activityDate: before.activityDate }, { ownerId: after.owner.id, activityDate: after.activityDate }, today) : 'reloadLists';
     if (outcome === 'reloadAll') void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     else if (outcome === 'reloadLists') void queryClient.invalidateQueries({ queryKey: taskKeys.lists });
-    else
-      for (const key of Object.values(lists.keys))
-        queryClient.setQueryData<TaskGroups>(key, (g) => (outcome === 'remove' ? removeTask(g, after.id) : replaceTask(g, after)));
+    else for (const key of Object.values(lists.keys)) queryClient.setQueryData<TaskGroups>(key, (g) => (outcome === 'remove' ? removeTask(g, after.id) : replaceTask(g, after)));
   };
 
-  const renderGroup = (
-    id: GroupId,
-    key: BlockKey,
-    title: string,
-    tasks: readonly Task[],
-    listKey: QueryKey,
-    status: ReturnType<typeof listStatus>,
-  ) => {
+  const renderGroup = (id: GroupId, key: BlockKey, title: string, tasks: readonly Task[], listKey: QueryKey, status: ReturnType<typeof listStatus>) => {
     const shown = visible(tasks, id.startsWith('day:') ? 'days' : id);
     return (
       <TaskGroupCard
@@ -139,23 +123,13 @@ export function TasksPage({ params }: PageProps) {
       {filterContact !== null && <ContactFilterChip contactId={filterContact} />}
       <Group>
         <Button.Group>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => update({ dt: addDaysToKey(lists.range.start, -state.period) })}
-            data-testid="tasks-previous"
-          >
+          <Button variant="default" size="xs" onClick={() => update({ dt: addDaysToKey(lists.range.start, -state.period) })} data-testid="tasks-previous">
             {t('tasks.previous')}
           </Button>
           <Button variant="default" size="xs" onClick={() => update({ dt: null })} data-testid="tasks-today">
             {t('tasks.today')}
           </Button>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => update({ dt: addDaysToKey(lists.range.start, state.period) })}
-            data-testid="tasks-next"
-          >
+          <Button variant="default" size="xs" onClick={() => update({ dt: addDaysToKey(lists.range.start, state.period) })} data-testid="tasks-next">
             {t('tasks.next')}
           </Button>
         </Button.Group>
@@ -174,22 +148,10 @@ export function TasksPage({ params }: PageProps) {
           ]}
         />
         <TaskUserPicker userId={state.userId} onChange={(user) => update({ userId: user?.id ?? null, userName: user?.name ?? null })} />
-        <Switch
-          size="xs"
-          label={t('tasks.showCompleted')}
-          checked={state.completed}
-          onChange={(e) => update({ completed: e.currentTarget.checked })}
-        />
+        <Switch size="xs" label={t('tasks.showCompleted')} checked={state.completed} onChange={(e) => update({ completed: e.currentTarget.checked })} />
       </Group>
       <TypeFilterBar filters={filters} onChange={(next) => update({ filters: [...next] })} />
-      {renderGroup(
-        'overdue',
-        { group: 'overdue' },
-        t('tasks.overdue'),
-        overdueTasks,
-        lists.keys.overdue,
-        listStatus(lists.overdue, overdueTasks.length),
-      )}
+      {renderGroup('overdue', { group: 'overdue' }, t('tasks.overdue'), overdueTasks, lists.keys.overdue, listStatus(lists.overdue, overdueTasks.length))}
       {shownDays.map((day) =>
         renderGroup(
           `day:${day}`,
@@ -201,22 +163,8 @@ export function TasksPage({ params }: PageProps) {
         ),
       )}
       {state.period > 1 && shownDays.length === 0 && <StatusLine status={listStatus(lists.days, 0)} />}
-      {renderGroup(
-        'noDueDate',
-        { group: 'noDueDate' },
-        t('tasks.noDueDate'),
-        undatedTasks,
-        lists.keys.noDueDate,
-        listStatus(lists.noDueDate, undatedTasks.length),
-      )}
-      {form && (
-        <TaskFormModal
-          task={form.task}
-          defaultOwnerId={state.userId ?? session?.userId ?? null}
-          contactId={filterContact}
-          onClose={handleFormClose}
-        />
-      )}
+      {renderGroup('noDueDate', { group: 'noDueDate' }, t('tasks.noDueDate'), undatedTasks, lists.keys.noDueDate, listStatus(lists.noDueDate, undatedTasks.length))}
+      {form && <TaskFormModal task={form.task} defaultOwnerId={state.userId ?? session?.userId ?? null} contactId={filterContact} onClose={handleFormClose} />}
     </Stack>
   );
 }

@@ -34,8 +34,7 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
     if (result.kind === 'deleted') queryClient.setQueryData<TaskGroups>(cacheKey, (g) => removeTask(g, result.task.id));
     else if (!result.before) void queryClient.invalidateQueries({ queryKey: cacheKey });
     // An edited task stays only when its date is within 6 months.
-    else if (editedTaskStaysInTimeline(result.after.activityDate, today))
-      queryClient.setQueryData<TaskGroups>(cacheKey, (g) => replaceTask(g, result.after));
+    else if (editedTaskStaysInTimeline(result.after.activityDate, today)) queryClient.setQueryData<TaskGroups>(cacheKey, (g) => replaceTask(g, result.after));
     else queryClient.setQueryData<TaskGroups>(cacheKey, (g) => removeTask(g, result.after.id));
   };
 

@@ -10,14 +10,7 @@ export function TypeFilterBar({ filters, onChange }: { filters: TypeFilters; onC
   return (
     <Group gap={6} data-testid="type-filters" role="group" aria-label={t('tasks.filters')}>
       {keys.map((key) => (
-        <Chip
-          key={key}
-          size="xs"
-          checked={filters.includes(key)}
-          onChange={() => onChange(toggleTypeFilter(filters, key))}
-          data-testid={`type-filter-${key}`}
-          data-checked={filters.includes(key)}
-        >
+        <Chip key={key} size="xs" checked={filters.includes(key)} onChange={() => onChange(toggleTypeFilter(filters, key))} data-testid={`type-filter-${key}`} data-checked={filters.includes(key)}>
           {key === 'ALL' ? t('tasks.all') : t(`tasks.types.${key}`)}
         </Chip>
       ))}

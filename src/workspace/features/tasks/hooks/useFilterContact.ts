@@ -3,5 +3,4 @@ import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** The contact of the tasks page's filterContact parameter (its name on the chip). */
-export const useFilterContact = (contactId: number) =>
-  useQuery({ queryKey: taskKeys.filterContact(contactId), queryFn: () => api.call('getContact', { params: { contactId } }) });
+export const useFilterContact = (contactId: number) => useQuery({ queryKey: taskKeys.filterContact(contactId), queryFn: () => api.call('getContact', { params: { contactId } }) });

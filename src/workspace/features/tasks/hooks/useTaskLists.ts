@@ -34,16 +34,8 @@ export function useTaskLists(state: TaskPageState | null, today: DayKey, scope: 
   return {
     range: { start, end },
     days: useQuery({ queryKey: taskKeys.list('days', daysArgs), queryFn: () => fetchGroups(daysArgs), enabled }),
-    overdue: useQuery({
-      queryKey: taskKeys.list('overdue', overdueArgs),
-      queryFn: () => fetchGroups(overdueArgs),
-      enabled: enabled && limit !== undefined,
-    }),
+    overdue: useQuery({ queryKey: taskKeys.list('overdue', overdueArgs), queryFn: () => fetchGroups(overdueArgs), enabled: enabled && limit !== undefined }),
     noDueDate: useQuery({ queryKey: taskKeys.list('noDueDate', undatedArgs), queryFn: () => fetchGroups(undatedArgs), enabled }),
-    keys: {
-      days: taskKeys.list('days', daysArgs),
-      overdue: taskKeys.list('overdue', overdueArgs),
-      noDueDate: taskKeys.list('noDueDate', undatedArgs),
-    },
+    keys: { days: taskKeys.list('days', daysArgs), overdue: taskKeys.list('overdue', overdueArgs), noDueDate: taskKeys.list('noDueDate', undatedArgs) },
   };
 }

@@ -4,8 +4,7 @@ import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** The user's task reminders and notifications (#!/settings/notifications). */
-export const useTaskNotificationSettings = () =>
-  useQuery({ queryKey: taskKeys.notificationSettings, queryFn: () => api.call('getTaskNotificationSettings', {}) });
+export const useTaskNotificationSettings = () => useQuery({ queryKey: taskKeys.notificationSettings, queryFn: () => api.call('getTaskNotificationSettings', {}) });
 
 /** Saves them; `onSaved` gets what the server kept. */
 export function useSaveTaskNotificationSettings(onSaved: (saved: TaskNotificationSettings) => void) {

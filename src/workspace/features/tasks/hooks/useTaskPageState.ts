@@ -5,35 +5,21 @@ import { TASK_AUTOSAVE_MS } from '@/src/domain/tasks/task-constants';
 import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
-export const DEFAULT_TASK_PAGE_STATE: TaskPageState = {
-  period: 1,
-  completed: false,
-  dt: null,
-  filters: ['ALL'],
-  userId: null,
-  userName: null,
-  sort: {},
-};
+export const DEFAULT_TASK_PAGE_STATE: TaskPageState = { period: 1, completed: false, dt: null, filters: ['ALL'], userId: null, userName: null, sort: {} };
 
 /**
  * The task page state (period, completed, dt, filters, user, sort), loaded from the server and saved
  * back 5000 ms after the last change.
  */
 export function useTaskPageState() {
-  const saved = useQuery({
-    queryKey: taskKeys.pageState,
-    queryFn: () => api.call('getPageState', { params: { key: 'taskPageState' } }),
-    staleTime: Infinity,
-  });
+  const saved = useQuery({ queryKey: taskKeys.pageState, queryFn: () => api.call('getPageState', { params: { key: 'taskPageState' } }), staleTime: Infinity });
   const [state, setState] = useState<TaskPageState | null>(null);
   const dirty = useRef(false);
 
   useEffect(() => {
     if (state !== null || saved.isPending) return;
     const value = saved.data?.value;
-    setState(
-      value && typeof value === 'object' && !Array.isArray(value) ? { ...DEFAULT_TASK_PAGE_STATE, ...value } : DEFAULT_TASK_PAGE_STATE,
-    );
+    setState(value && typeof value === 'object' && !Array.isArray(value) ? { ...DEFAULT_TASK_PAGE_STATE, ...value } : DEFAULT_TASK_PAGE_STATE);
   }, [saved.isPending, saved.data, state]);
 
   useEffect(() => {

@@ -71,12 +71,7 @@ export function OverdueLimitForm({ saved, canEdit }: { saved: TaskSettings; canE
           <Button variant="default" disabled={!changed || save.isPending} onClick={() => setDraft(saved.overdueLimit)}>
             {t('tasks.settings.revert')}
           </Button>
-          <Button
-            disabled={!changed || !valid}
-            loading={save.isPending}
-            onClick={() => save.mutate(draft)}
-            data-testid="overdue-limit-save"
-          >
+          <Button disabled={!changed || !valid} loading={save.isPending} onClick={() => save.mutate(draft)} data-testid="overdue-limit-save">
             {t('tasks.settings.save')}
           </Button>
         </Group>

@@ -30,11 +30,7 @@ export function ReminderRowsEditor({ rows, onChange }: { rows: ReminderRowDraft[
             <Select
               aria-label={t('tasks.notify.type')}
               placeholder={t('tasks.notify.type')}
-              data={REMINDER_KEYS.map((key) => ({
-                value: key,
-                label: typeLabel(key),
-                disabled: key !== row.type && rows.some((r) => r.type === key),
-              }))}
+              data={REMINDER_KEYS.map((key) => ({ value: key, label: typeLabel(key), disabled: key !== row.type && rows.some((r) => r.type === key) }))}
               value={row.type || null}
               onChange={(v) => set(index, { type: v ?? '' })}
               w={160}
@@ -49,19 +45,8 @@ export function ReminderRowsEditor({ rows, onChange }: { rows: ReminderRowDraft[
               w={110}
               data-testid="reminder-period"
             />
-            <Switch
-              mt={8}
-              label={t('tasks.notify.enabled')}
-              checked={row.enabled}
-              onChange={(e) => set(index, { enabled: e.currentTarget.checked })}
-            />
-            <ActionIcon
-              mt={4}
-              variant="subtle"
-              color="red"
-              aria-label={t('tasks.notify.remove')}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            >
+            <Switch mt={8} label={t('tasks.notify.enabled')} checked={row.enabled} onChange={(e) => set(index, { enabled: e.currentTarget.checked })} />
+            <ActionIcon mt={4} variant="subtle" color="red" aria-label={t('tasks.notify.remove')} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
               ×
             </ActionIcon>
             {error && (
@@ -73,13 +58,7 @@ export function ReminderRowsEditor({ rows, onChange }: { rows: ReminderRowDraft[
         );
       })}
       <Group>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={rows.length >= REMINDER_KEYS.length}
-          onClick={() => onChange([...rows, { type: '', period: '15', enabled: true }])}
-          data-testid="reminder-add"
-        >
+        <Button size="xs" variant="light" disabled={rows.length >= REMINDER_KEYS.length} onClick={() => onChange([...rows, { type: '', period: '15', enabled: true }])} data-testid="reminder-add">
           {t('tasks.notify.add')}
         </Button>
       </Group>

@@ -28,11 +28,7 @@ export function TaskNotificationSettingsPage() {
   const save = useSaveTaskNotificationSettings((next) => setDraft(draftOf(next)));
 
   const changed = !!draft && !!saved.data && JSON.stringify(draft) !== JSON.stringify(draftOf(saved.data));
-  const invalid =
-    !!draft &&
-    (reminderRowErrors(draft.rows).length > 0 ||
-      channelNeedsContent(draft.notifications.desktop) ||
-      channelNeedsContent(draft.notifications.sound));
+  const invalid = !!draft && (reminderRowErrors(draft.rows).length > 0 || channelNeedsContent(draft.notifications.desktop) || channelNeedsContent(draft.notifications.sound));
   const status = saved.isError ? 'error' : draft ? 'loaded' : 'loading';
 
   return (

@@ -10,8 +10,7 @@ import { timelineProductIdOf, type TimelineTarget } from '../timelineTarget';
 export function useDeleteTimelineEntry(target: TimelineTarget, key: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: TimelineEntry) =>
-      api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) }, body: timelineProductIdOf(target) }),
+    mutationFn: (entry: TimelineEntry) => api.call('deleteTimelineEntry', { params: { type: entry.type, entryId: Number(entry._id) }, body: timelineProductIdOf(target) }),
     onSuccess: (_reply, entry) => writeLive<TimelineData>(queryClient, key, (data) => removeEntry(data, entry._id)),
   });
 }

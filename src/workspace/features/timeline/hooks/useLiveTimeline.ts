@@ -17,10 +17,8 @@ export function useLiveTimeline(target: TimelineTarget, queryKey: readonly unkno
   useEffect(() => {
     const stop = onExtensionMessage((raw) => {
       const message = receive(raw, 'ui');
-      if (message?.type === 'timeline.entry' && message.room === room)
-        writeLive<TimelineData>(queryClient, queryKey, (data) => prependEntry(data, message.entry));
-      if (message?.type === 'timeline.entryDeleted' && message.room === room)
-        writeLive<TimelineData>(queryClient, queryKey, (data) => removeEntry(data, message.entryId));
+      if (message?.type === 'timeline.entry' && message.room === room) writeLive<TimelineData>(queryClient, queryKey, (data) => prependEntry(data, message.entry));
+      if (message?.type === 'timeline.entryDeleted' && message.room === room) writeLive<TimelineData>(queryClient, queryKey, (data) => removeEntry(data, message.entryId));
       // Joined (or re-joined after a reconnect): read again what was written while the room was not joined.
       if (message?.type === 'timeline.joined' && message.room === room) void queryClient.invalidateQueries({ queryKey });
     });

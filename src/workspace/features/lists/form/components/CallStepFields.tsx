@@ -6,8 +6,7 @@ import type { StepDraft } from '../state/listDraft';
 type Options = ReturnType<typeof useListFormOptions>;
 const PHONE_FIELDS = ['Phone', 'MobilePhone', 'OtherPhone'] as const;
 type PhoneField = (typeof PHONE_FIELDS)[number];
-const asPhoneField = (v: string | null): PhoneField | null =>
-  (PHONE_FIELDS as readonly string[]).includes(v ?? '') ? (v as PhoneField) : null;
+const asPhoneField = (v: string | null): PhoneField | null => ((PHONE_FIELDS as readonly string[]).includes(v ?? '') ? (v as PhoneField) : null);
 
 /** A call step's phone fields (contact and lead) and default call result. */
 export function CallStepFields({ step: s, set, options }: { step: StepDraft; set(patch: Partial<StepDraft>): void; options: Options }) {
@@ -23,14 +22,7 @@ export function CallStepFields({ step: s, set, options }: { step: StepDraft; set
         clearable
         data-testid="step-contact-phone"
       />
-      <Select
-        label={t('listForm.leadPhoneField')}
-        data={phones}
-        value={s.leadPhoneField}
-        onChange={(v) => set({ leadPhoneField: asPhoneField(v) })}
-        clearable
-        data-testid="step-lead-phone"
-      />
+      <Select label={t('listForm.leadPhoneField')} data={phones} value={s.leadPhoneField} onChange={(v) => set({ leadPhoneField: asPhoneField(v) })} clearable data-testid="step-lead-phone" />
       <Select
         label={t('listForm.defaultCallResult')}
         data={(options.callResults.data?.callResults ?? []).map((r) => ({ value: r.value, label: r.label }))}

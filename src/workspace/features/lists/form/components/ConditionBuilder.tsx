@@ -64,13 +64,7 @@ export function ConditionBuilder({
         />
       ))}
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={!canAdd}
-          onClick={() => set({ filters: [...c.filters, emptyFilter()] })}
-          data-testid="add-filter"
-        >
+        <Button variant="light" size="xs" disabled={!canAdd} onClick={() => set({ filters: [...c.filters, emptyFilter()] })} data-testid="add-filter">
           {t('listForm.addFilter')}
         </Button>
         {!canAdd && (
@@ -117,13 +111,7 @@ export function ConditionBuilder({
           onChange={(e) => set({ limitText: e.currentTarget.value })}
           data-testid="condition-limit"
         />
-        <Checkbox
-          mt="xl"
-          label={t('listForm.autoRefresh')}
-          checked={c.autoRefresh}
-          onChange={(e) => set({ autoRefresh: e.currentTarget.checked })}
-          data-testid="auto-refresh"
-        />
+        <Checkbox mt="xl" label={t('listForm.autoRefresh')} checked={c.autoRefresh} onChange={(e) => set({ autoRefresh: e.currentTarget.checked })} data-testid="auto-refresh" />
         {c.autoRefresh && (
           <TextInput
             label={t('listForm.autoRefreshMinutes')}

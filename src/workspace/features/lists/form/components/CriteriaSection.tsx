@@ -45,23 +45,10 @@ export function CriteriaSection(props: {
               error={c.reportId.trim() === '' ? t('listForm.reportRequired') : undefined}
               data-testid="report-id"
             />
-            <Checkbox
-              label={t('listForm.reportForceExec')}
-              checked={c.reportForceExec}
-              onChange={(e) => set({ reportForceExec: e.currentTarget.checked })}
-            />
+            <Checkbox label={t('listForm.reportForceExec')} checked={c.reportForceExec} onChange={(e) => set({ reportForceExec: e.currentTarget.checked })} />
           </>
         )}
-        {c.type === 'condition' && (
-          <ConditionBuilder
-            criteria={c}
-            set={set}
-            metadata={props.metadata}
-            options={props.options}
-            logicError={props.logicError}
-            valueErrors={props.valueErrors}
-          />
-        )}
+        {c.type === 'condition' && <ConditionBuilder criteria={c} set={set} metadata={props.metadata} options={props.options} logicError={props.logicError} valueErrors={props.valueErrors} />}
       </Stack>
     </Paper>
   );

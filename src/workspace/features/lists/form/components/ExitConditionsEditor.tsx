@@ -10,15 +10,7 @@ const KINDS: ExitConditionKind[] = ['leadStatus', 'callResult', 'inboundCall', '
 const hasValue = (kind: ExitConditionKind) => kind === 'leadStatus' || kind === 'callResult';
 
 /** Exit conditions (spec 2 section 3): what takes a contact out of the list, and whether it counts as success. */
-export function ExitConditionsEditor({
-  conditions,
-  onChange,
-  options,
-}: {
-  conditions: Row[];
-  onChange(rows: Row[]): void;
-  options: Options;
-}) {
+export function ExitConditionsEditor({ conditions, onChange, options }: { conditions: Row[]; onChange(rows: Row[]): void; options: Options }) {
   const { t } = useTranslation();
   const statuses = (options.leadStatuses.data?.statuses ?? []).map((s) => s.name);
   const results = (options.callResults.data?.callResults ?? []).map((r) => r.value);
@@ -53,20 +45,8 @@ export function ExitConditionsEditor({
               data-testid="exit-value"
             />
           )}
-          <Checkbox
-            mb={8}
-            label={t('listForm.exitSuccess')}
-            checked={c.success}
-            onChange={(e) => update(c.key, { success: e.currentTarget.checked })}
-            data-testid="exit-success"
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mb={4}
-            aria-label={t('listForm.remove')}
-            onClick={() => onChange(conditions.filter((x) => x.key !== c.key))}
-          >
+          <Checkbox mb={8} label={t('listForm.exitSuccess')} checked={c.success} onChange={(e) => update(c.key, { success: e.currentTarget.checked })} data-testid="exit-success" />
+          <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('listForm.remove')} onClick={() => onChange(conditions.filter((x) => x.key !== c.key))}>
             ×
           </ActionIcon>
         </Group>
@@ -76,17 +56,7 @@ export function ExitConditionsEditor({
           variant="light"
           size="xs"
           disabled={conditions.length >= 20}
-          onClick={() =>
-            onChange([
-              ...conditions,
-              {
-                key: newKey('e'),
-                condition: KINDS.find((k) => !conditions.some((c) => c.condition === k)) ?? 'connectCall',
-                value: null,
-                success: false,
-              },
-            ])
-          }
+          onClick={() => onChange([...conditions, { key: newKey('e'), condition: KINDS.find((k) => !conditions.some((c) => c.condition === k)) ?? 'connectCall', value: null, success: false }])}
           data-testid="add-exit-condition"
         >
           {t('listForm.addExitCondition')}

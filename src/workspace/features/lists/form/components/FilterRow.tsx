@@ -33,10 +33,7 @@ export function FilterRow({
   const type: ListFilterFieldType = known?.type ?? 'string';
   const unmapped = f.field !== '' && !known && !custom;
   const ops = operators[type] ?? [];
-  const fieldData = [
-    ...fields.map((x) => ({ value: x.name, label: x.label })),
-    ...(unmapped || custom ? [{ value: f.field, label: f.field }] : []),
-  ];
+  const fieldData = [...fields.map((x) => ({ value: x.name, label: x.label })), ...(unmapped || custom ? [{ value: f.field, label: f.field }] : [])];
   const label = n === null ? t('listForm.value') : `${t('listForm.value')} ${n}`;
   return (
     <Stack gap={4} data-testid={n === null ? 'subfilter-row' : `filter-row-${n}`}>
@@ -53,12 +50,7 @@ export function FilterRow({
           onChange={(v) => {
             const nextType = fields.find((x) => x.name === v)?.type ?? 'string';
             const nextOps = operators[nextType] ?? [];
-            onChange({
-              ...f,
-              field: v ?? '',
-              operator: nextOps.includes(f.operator) ? f.operator : (nextOps[0] ?? 'equals'),
-              valueText: '',
-            });
+            onChange({ ...f, field: v ?? '', operator: nextOps.includes(f.operator) ? f.operator : (nextOps[0] ?? 'equals'), valueText: '' });
           }}
           searchable
           allowDeselect={false}
@@ -84,14 +76,7 @@ export function FilterRow({
           options={options}
           label={label}
         />
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          mb={4}
-          onClick={onRemove}
-          aria-label={n === null ? t('listForm.remove') : t('listForm.removeFilter', { n })}
-          data-testid="remove-filter"
-        >
+        <ActionIcon variant="subtle" color="red" mb={4} onClick={onRemove} aria-label={n === null ? t('listForm.remove') : t('listForm.removeFilter', { n })} data-testid="remove-filter">
           ×
         </ActionIcon>
       </Group>

@@ -44,20 +44,9 @@ export function FilterValueInput({
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      return (
-        <MultiSelect
-          {...common}
-          data={choices}
-          value={value}
-          onChange={(v) => onChange(v.join(', '))}
-          searchable
-          data-testid="filter-value"
-        />
-      );
+      return <MultiSelect {...common} data={choices} value={value} onChange={(v) => onChange(v.join(', '))} searchable data-testid="filter-value" />;
     }
-    return (
-      <Select {...common} data={choices} value={text || null} onChange={(v) => onChange(v ?? '')} searchable data-testid="filter-value" />
-    );
+    return <Select {...common} data={choices} value={text || null} onChange={(v) => onChange(v ?? '')} searchable data-testid="filter-value" />;
   }
   if (type === 'boolean') {
     return (

@@ -89,22 +89,11 @@ export function ListBasicsSection({
             data-testid="list-assignees"
           />
         </SimpleGrid>
-        <TagsField
-          value={draft.tagIds}
-          onChange={(tagIds) => set({ tagIds })}
-          tags={options.tags.data?.tags ?? []}
-          canCreate={canCreateTag}
-        />
+        <TagsField value={draft.tagIds} onChange={(tagIds) => set({ tagIds })} tags={options.tags.data?.tags ?? []} canCreate={canCreateTag} />
         <Title order={6}>{t('listForm.sections.options')}</Title>
         <Group gap="lg">
           {FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              label={t(`listForm.flags.${flag}`)}
-              checked={draft[flag]}
-              onChange={(e) => set({ [flag]: e.currentTarget.checked })}
-              data-testid={`list-flag-${flag}`}
-            />
+            <Checkbox key={flag} label={t(`listForm.flags.${flag}`)} checked={draft[flag]} onChange={(e) => set({ [flag]: e.currentTarget.checked })} data-testid={`list-flag-${flag}`} />
           ))}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -31,11 +31,7 @@ type Options = ReturnType<typeof useListFormOptions>;
 
 const snapshotOf = (d: ListDraft, metadata: ListMetadata): CriteriaSnapshot => {
   const cf = d.criteria.type === 'condition' ? condFilterOf(d.criteria, metadata) : null;
-  return {
-    criteriaType: d.criteria.type,
-    condFilter: cf === null ? null : cf.ok ? cf.condFilter : d.criteria,
-    reportId: d.criteria.type === 'report' ? d.criteria.reportId.trim() : '',
-  };
+  return { criteriaType: d.criteria.type, condFilter: cf === null ? null : cf.ok ? cf.condFilter : d.criteria, reportId: d.criteria.type === 'report' ? d.criteria.reportId.trim() : '' };
 };
 
 /** The list form: list fields, entry criteria and playbook; save runs the association plan in order, showing progress. */
@@ -58,20 +54,14 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
     criteriaType: draft.criteria.type,
     logicErrors: [logicError],
     reportId: draft.criteria.reportId,
-    steps: draft.playbook.enabled
-      ? draft.playbook.steps.map((s) => ({ confirmed: s.confirmed, action: s.action, variantCount: s.variants.length }))
-      : [],
+    steps: draft.playbook.enabled ? draft.playbook.steps.map((s) => ({ confirmed: s.confirmed, action: s.action, variantCount: s.variants.length })) : [],
   });
   const invalidValues = converted !== null && !converted.ok;
   // Lead status and call result exit conditions need their value (the server answers 400 without it).
-  const exitValueMissing =
-    draft.playbook.enabled &&
-    draft.playbook.exitConditions.some((c) => (c.condition === 'leadStatus' || c.condition === 'callResult') && !c.value);
+  const exitValueMissing = draft.playbook.enabled && draft.playbook.exitConditions.some((c) => (c.condition === 'leadStatus' || c.condition === 'callResult') && !c.value);
   // A modify-field value its field type refuses would be applied wrong by the engine: fix it first.
   const choicesOf = modifyChoicesOf(options.layouts.data);
-  const modifyInvalid =
-    draft.playbook.enabled &&
-    draft.playbook.steps.some((st) => st.action === 'modify-field' && hasInvalidModifyValue(st.modifyField, choicesOf, new Date()));
+  const modifyInvalid = draft.playbook.enabled && draft.playbook.steps.some((st) => st.action === 'modify-field' && hasInvalidModifyValue(st.modifyField, choicesOf, new Date()));
   const saving = progress !== null;
   const disabled = saving || blocks.length > 0 || invalidValues || exitValueMissing || modifyInvalid || draft.name.trim() === '';
 
@@ -82,10 +72,7 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
     const state: SaveState = asNew ? { listId: null, playbookId: null, associated: true, stepIds: [] } : saveState;
     const cf = toSave.criteria.type === 'condition' ? condFilterOf(toSave.criteria, metadata) : null;
     if (cf && !cf.ok) return;
-    const body = {
-      ...listBodyOf(toSave, cf?.ok ? cf.condFilter : null),
-      ...(init.cloneListId !== null && state.listId === null ? { cloneListId: init.cloneListId } : {}),
-    };
+    const body = { ...listBodyOf(toSave, cf?.ok ? cf.condFilter : null), ...(init.cloneListId !== null && state.listId === null ? { cloneListId: init.cloneListId } : {}) };
     try {
       await saveList({
         draft: toSave,
@@ -126,13 +113,7 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
     >
       <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          <ListBasicsSection
-            draft={draft}
-            set={set}
-            options={options}
-            canCreateTag={metadata.permissions.canCreateTag}
-            ownerMissing={blocks.includes('noOwner')}
-          />
+          <ListBasicsSection draft={draft} set={set} options={options} canCreateTag={metadata.permissions.canCreateTag} ownerMissing={blocks.includes('noOwner')} />
           <CriteriaSection
             criteria={draft.criteria}
             onChange={(criteria) => set({ criteria })}
@@ -148,11 +129,9 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
         <Stack gap={6}>
           {(blocks.length > 0 || exitValueMissing || modifyInvalid) && (
             <Text size="sm" c="dimmed" data-testid="list-save-blocks">
-              {[
-                ...blocks.map((b) => t(`listForm.saveBlocks.${b}`)),
-                ...(exitValueMissing ? [t('listForm.exitValueRequired')] : []),
-                ...(modifyInvalid ? [t('listForm.modifyValueInvalid')] : []),
-              ].join(' ')}
+              {[...blocks.map((b) => t(`listForm.saveBlocks.${b}`)), ...(exitValueMissing ? [t('listForm.exitValueRequired')] : []), ...(modifyInvalid ? [t('listForm.modifyValueInvalid')] : [])].join(
+                ' ',
+              )}
             </Text>
           )}
           {progress && (
@@ -175,12 +154,7 @@ export function ListForm({ init, metadata, options }: { init: ListFormInit; meta
           </Group>
         </Stack>
       </Paper>
-      <CriteriaChoiceModal
-        opened={choosing}
-        onSaveEdit={() => void save(false)}
-        onNewList={() => void save(true)}
-        onCancel={() => setChoosing(false)}
-      />
+      <CriteriaChoiceModal opened={choosing} onSaveEdit={() => void save(false)} onNewList={() => void save(true)} onCancel={() => setChoosing(false)} />
     </Stack>
   );
 }

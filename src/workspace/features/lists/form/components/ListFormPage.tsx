@@ -32,17 +32,7 @@ export function ListFormPage({ params }: PageProps) {
     if (!loaded || loaded.list.legacy) return null;
     const draft = listDraftOf(loaded.list, loaded.playbook, metadata);
     if (mode === 'clone') return { mode, draft: asNewListDraft(draft, userId), state: fresh, cloneListId: loaded.list.id };
-    return {
-      mode,
-      draft,
-      state: {
-        listId: loaded.list.id,
-        playbookId: loaded.playbook?.id ?? null,
-        associated: true,
-        stepIds: loaded.playbook?.steps.map((s) => s.id) ?? [],
-      },
-      cloneListId: null,
-    };
+    return { mode, draft, state: { listId: loaded.list.id, playbookId: loaded.playbook?.id ?? null, associated: true, stepIds: loaded.playbook?.steps.map((s) => s.id) ?? [] }, cloneListId: null };
   }, [mode, options.metadata.data, source.data, userId]);
 
   const title = t(mode === 'edit' ? 'listForm.editTitle' : mode === 'clone' ? 'listForm.cloneTitle' : 'listForm.createTitle');

@@ -4,15 +4,7 @@ import type { CondLogicError } from '@/src/domain/lists/cond-logic';
 import type { CriteriaDraft } from '../state/listDraft';
 
 /** Match all, any, or an advanced expression checked live by the shared validator; its key is shown beside clear English. */
-export function LogicField({
-  criteria: c,
-  set,
-  error,
-}: {
-  criteria: CriteriaDraft;
-  set(patch: Partial<CriteriaDraft>): void;
-  error: CondLogicError | null;
-}) {
+export function LogicField({ criteria: c, set, error }: { criteria: CriteriaDraft; set(patch: Partial<CriteriaDraft>): void; error: CondLogicError | null }) {
   const { t } = useTranslation();
   return (
     <Group align="flex-start" gap="md" wrap="wrap">

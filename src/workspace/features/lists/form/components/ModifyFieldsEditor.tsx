@@ -16,17 +16,7 @@ import { userOptions } from '@/src/workspace/features/directory/userOptions';
 type Options = ReturnType<typeof useListFormOptions>;
 
 /** A modify-field step's entries: at most `max` (adding beyond is ignored); entity and field changes clear what depends on them. */
-export function ModifyFieldsEditor({
-  entries,
-  max,
-  onChange,
-  options,
-}: {
-  entries: ModifyFieldEntry[];
-  max: number;
-  onChange(e: ModifyFieldEntry[]): void;
-  options: Options;
-}) {
+export function ModifyFieldsEditor({ entries, max, onChange, options }: { entries: ModifyFieldEntry[]; max: number; onChange(e: ModifyFieldEntry[]): void; options: Options }) {
   const { t } = useTranslation();
   const now = new Date();
   const set = (i: number, e: ModifyFieldEntry) => onChange(entries.map((x, j) => (j === i ? e : x)));
@@ -59,11 +49,7 @@ export function ModifyFieldsEditor({
           items: choices.filter((c) => c.custom === custom).map((c) => ({ value: c.name, label: c.label })),
         });
         // A saved entry naming a field no longer in the layout stays shown as its name.
-        const data = [
-          group(false),
-          group(true),
-          ...(e.name && !choice ? [{ group: t('listForm.otherFields'), items: [{ value: e.name, label: e.name }] }] : []),
-        ].filter((g) => g.items.length > 0);
+        const data = [group(false), group(true), ...(e.name && !choice ? [{ group: t('listForm.otherFields'), items: [{ value: e.name, label: e.name }] }] : [])].filter((g) => g.items.length > 0);
         return (
           <Group key={i} align="flex-end" gap="xs" data-testid="modify-field">
             <Select
@@ -113,26 +99,14 @@ export function ModifyFieldsEditor({
                 data-testid="modify-field-value"
               />
             )}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mb={4}
-              aria-label={t('listForm.remove')}
-              onClick={() => onChange(entries.filter((_, j) => j !== i))}
-            >
+            <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('listForm.remove')} onClick={() => onChange(entries.filter((_, j) => j !== i))}>
               ×
             </ActionIcon>
           </Group>
         );
       })}
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={entries.length >= max}
-          onClick={() => onChange([...addModifyField(entries, max)])}
-          data-testid="add-modify-field"
-        >
+        <Button variant="light" size="xs" disabled={entries.length >= max} onClick={() => onChange([...addModifyField(entries, max)])} data-testid="add-modify-field">
           {t('listForm.addModifyField')}
         </Button>
         {entries.length >= max && (

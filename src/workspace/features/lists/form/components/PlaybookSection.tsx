@@ -14,15 +14,7 @@ type Options = ReturnType<typeof useListFormOptions>;
 const ACTIONS: StepAction[] = ['call', 'email', 'automatic-email', 'modify-field'];
 
 /** The playbook editor: base fields, automatic email user, tracking, exit conditions and ordered steps. */
-export function PlaybookSection({
-  playbook: p,
-  onChange,
-  options,
-}: {
-  playbook: PlaybookDraft;
-  onChange(p: PlaybookDraft): void;
-  options: Options;
-}) {
+export function PlaybookSection({ playbook: p, onChange, options }: { playbook: PlaybookDraft; onChange(p: PlaybookDraft): void; options: Options }) {
   const { t } = useTranslation();
   const [nextAction, setNextAction] = useState<StepAction>('call');
   const set = (patch: Partial<PlaybookDraft>) => onChange({ ...p, ...patch });
@@ -32,12 +24,7 @@ export function PlaybookSection({
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={5}>{t('listForm.sections.playbook')}</Title>
-        <Checkbox
-          label={t('listForm.usePlaybook')}
-          checked={p.enabled}
-          onChange={(e) => set({ enabled: e.currentTarget.checked })}
-          data-testid="use-playbook"
-        />
+        <Checkbox label={t('listForm.usePlaybook')} checked={p.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} data-testid="use-playbook" />
         {p.enabled && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -59,27 +46,10 @@ export function PlaybookSection({
                 data-testid="automatic-email-user"
               />
             </SimpleGrid>
-            <Textarea
-              label={t('listForm.description')}
-              value={p.description}
-              maxLength={5000}
-              autosize
-              minRows={1}
-              onChange={(e) => set({ description: e.currentTarget.value })}
-            />
+            <Textarea label={t('listForm.description')} value={p.description} maxLength={5000} autosize minRows={1} onChange={(e) => set({ description: e.currentTarget.value })} />
             <Group>
-              <Checkbox
-                label={t('listForm.trackEmailOpens')}
-                checked={p.trackEmailOpens}
-                onChange={(e) => set({ trackEmailOpens: e.currentTarget.checked })}
-                data-testid="track-opens"
-              />
-              <Checkbox
-                label={t('listForm.trackEmailClicks')}
-                checked={p.trackEmailClicks}
-                onChange={(e) => set({ trackEmailClicks: e.currentTarget.checked })}
-                data-testid="track-clicks"
-              />
+              <Checkbox label={t('listForm.trackEmailOpens')} checked={p.trackEmailOpens} onChange={(e) => set({ trackEmailOpens: e.currentTarget.checked })} data-testid="track-opens" />
+              <Checkbox label={t('listForm.trackEmailClicks')} checked={p.trackEmailClicks} onChange={(e) => set({ trackEmailClicks: e.currentTarget.checked })} data-testid="track-clicks" />
             </Group>
             <ExitConditionsEditor conditions={p.exitConditions} onChange={(exitConditions) => set({ exitConditions })} options={options} />
             <Title order={6}>{t('listForm.steps')}</Title>
@@ -111,11 +81,7 @@ export function PlaybookSection({
                 w={200}
                 data-testid="new-step-action"
               />
-              <Button
-                variant="light"
-                onClick={() => setSteps([...p.steps, newStep(nextAction, t(`listForm.defaultStepNames.${nextAction}`))])}
-                data-testid="add-step"
-              >
+              <Button variant="light" onClick={() => setSteps([...p.steps, newStep(nextAction, t(`listForm.defaultStepNames.${nextAction}`))])} data-testid="add-step">
                 {t('listForm.addStep')}
               </Button>
             </Group>

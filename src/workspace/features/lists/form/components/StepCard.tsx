@@ -32,16 +32,10 @@ export function StepCard(props: {
   const [open, setOpen] = useState(!s.confirmed);
   const set = (patch: Partial<StepDraft>) => onChange({ ...s, ...patch });
   const isEmail = s.action === 'email' || s.action === 'automatic-email';
-  const canDone =
-    s.name.trim() !== '' &&
-    gapValid(s.gapValue) &&
-    !(s.action === 'modify-field' && hasInvalidModifyValue(s.modifyField, modifyChoicesOf(props.options.layouts.data), new Date()));
+  const canDone = s.name.trim() !== '' && gapValid(s.gapValue) && !(s.action === 'modify-field' && hasInvalidModifyValue(s.modifyField, modifyChoicesOf(props.options.layouts.data), new Date()));
   const gapCount = Number(s.gapValue.trim() === '' ? 0 : s.gapValue);
   // A gap still being typed wrong is shown as typed, with the plural unit.
-  const gapText =
-    gapValid(s.gapValue) && Number.isFinite(gapCount)
-      ? t(`listForm.gapCounts.${s.gapUnit}`, { count: gapCount })
-      : `${s.gapValue} ${t(`listForm.gapUnits.${s.gapUnit}`)}`;
+  const gapText = gapValid(s.gapValue) && Number.isFinite(gapCount) ? t(`listForm.gapCounts.${s.gapUnit}`, { count: gapCount }) : `${s.gapValue} ${t(`listForm.gapUnits.${s.gapUnit}`)}`;
   return (
     <Paper withBorder p="sm" data-testid={`step-${index + 1}`}>
       <Stack gap="xs">
@@ -55,22 +49,10 @@ export function StepCard(props: {
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              disabled={index === 0}
-              onClick={() => props.onMove(-1)}
-              aria-label={t('listForm.moveUp')}
-              data-testid="step-up"
-            >
+            <ActionIcon variant="subtle" disabled={index === 0} onClick={() => props.onMove(-1)} aria-label={t('listForm.moveUp')} data-testid="step-up">
               ↑
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              disabled={index === props.steps.length - 1}
-              onClick={() => props.onMove(1)}
-              aria-label={t('listForm.moveDown')}
-              data-testid="step-down"
-            >
+            <ActionIcon variant="subtle" disabled={index === props.steps.length - 1} onClick={() => props.onMove(1)} aria-label={t('listForm.moveDown')} data-testid="step-down">
               ↓
             </ActionIcon>
             {!open && (
@@ -139,14 +121,7 @@ export function StepCard(props: {
             </Group>
             {s.action === 'call' && <CallStepFields step={s} set={set} options={props.options} />}
             {isEmail && <VariantsEditor steps={props.steps} index={index} step={s} set={set} />}
-            {s.action === 'modify-field' && (
-              <ModifyFieldsEditor
-                entries={s.modifyField}
-                max={props.maxModifyFields}
-                onChange={(modifyField) => set({ modifyField })}
-                options={props.options}
-              />
-            )}
+            {s.action === 'modify-field' && <ModifyFieldsEditor entries={s.modifyField} max={props.maxModifyFields} onChange={(modifyField) => set({ modifyField })} options={props.options} />}
             <Group justify="flex-end">
               {!s.confirmed && (
                 <Text size="xs" c="dimmed">

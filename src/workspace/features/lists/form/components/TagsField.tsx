@@ -7,17 +7,7 @@ import { useCreateListTag } from '../../hooks/useCreateListTag';
 import { listKeys } from '../../listQueryKeys';
 
 /** The list's tags, and a new tag made on the spot when the canCreateTag setting allows (tag name required). */
-export function TagsField({
-  value,
-  onChange,
-  tags,
-  canCreate,
-}: {
-  value: number[];
-  onChange(ids: number[]): void;
-  tags: ListTag[];
-  canCreate: boolean;
-}) {
+export function TagsField({ value, onChange, tags, canCreate }: { value: number[]; onChange(ids: number[]): void; tags: ListTag[]; canCreate: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const createTag = useCreateListTag();

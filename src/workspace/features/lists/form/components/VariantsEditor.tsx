@@ -5,21 +5,10 @@ import { nextVariantLetter } from '@/src/domain/lists/variant-letters';
 import { newKey, type StepDraft, type VariantDraft } from '../state/listDraft';
 
 /** An email step's variants A, B, ... with subject, body and reply type (the first email step is always a new thread). */
-export function VariantsEditor({
-  steps,
-  index,
-  step: s,
-  set,
-}: {
-  steps: StepDraft[];
-  index: number;
-  step: StepDraft;
-  set(patch: Partial<StepDraft>): void;
-}) {
+export function VariantsEditor({ steps, index, step: s, set }: { steps: StepDraft[]; index: number; step: StepDraft; set(patch: Partial<StepDraft>): void }) {
   const { t } = useTranslation();
   const replyTypes = replyTypeOptions(steps, index);
-  const update = (key: string, patch: Partial<VariantDraft>) =>
-    set({ variants: s.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
+  const update = (key: string, patch: Partial<VariantDraft>) => set({ variants: s.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
   const add = () => {
     const letter = nextVariantLetter(s.variants.map((v) => v.letter));
     set({ variants: [...s.variants, { key: newKey('v'), id: null, letter, name: '', replyType: 'newThread', subject: '', body: '' }] });
@@ -54,13 +43,7 @@ export function VariantsEditor({
               </ActionIcon>
             </Group>
             <Group grow align="flex-start">
-              <TextInput
-                label={t('listForm.subject')}
-                value={v.subject}
-                maxLength={998}
-                onChange={(e) => update(v.key, { subject: e.currentTarget.value })}
-                data-testid="variant-subject"
-              />
+              <TextInput label={t('listForm.subject')} value={v.subject} maxLength={998} onChange={(e) => update(v.key, { subject: e.currentTarget.value })} data-testid="variant-subject" />
               <Select
                 label={t('listForm.replyType')}
                 data={replyTypes.map((r) => ({ value: r, label: t(`listForm.replyTypes.${r}`) }))}
@@ -71,15 +54,7 @@ export function VariantsEditor({
                 data-testid="variant-reply-type"
               />
             </Group>
-            <Textarea
-              label={t('listForm.body')}
-              value={v.body}
-              autosize
-              minRows={3}
-              maxRows={12}
-              onChange={(e) => update(v.key, { body: e.currentTarget.value })}
-              data-testid="variant-body"
-            />
+            <Textarea label={t('listForm.body')} value={v.body} autosize minRows={3} maxRows={12} onChange={(e) => update(v.key, { body: e.currentTarget.value })} data-testid="variant-body" />
           </Stack>
         </Paper>
       ))}

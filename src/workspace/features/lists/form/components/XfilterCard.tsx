@@ -72,9 +72,7 @@ export function XfilterCard({
             variant="light"
             size="xs"
             disabled={!canAdd}
-            onClick={() =>
-              onChange({ ...x, subfilters: [...x.subfilters, { key: newKey('s'), field: '', operator: 'equals', valueText: '' }] })
-            }
+            onClick={() => onChange({ ...x, subfilters: [...x.subfilters, { key: newKey('s'), field: '', operator: 'equals', valueText: '' }] })}
             data-testid="add-subfilter"
           >
             {t('listForm.addSubfilter')}

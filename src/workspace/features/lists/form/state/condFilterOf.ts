@@ -12,11 +12,7 @@ export function filterFieldType(field: string, metadata: Pick<ListMetadata, 'fie
 }
 
 /** The type of an xfilter's subfilter field. */
-export function subfilterFieldType(
-  entity: 'activity' | 'task',
-  field: string,
-  metadata: Pick<ListMetadata, 'xfilterFields'>,
-): ListFilterFieldType | undefined {
+export function subfilterFieldType(entity: 'activity' | 'task', field: string, metadata: Pick<ListMetadata, 'xfilterFields'>): ListFilterFieldType | undefined {
   return metadata.xfilterFields[entity]?.find((f) => f.name === field)?.type;
 }
 
@@ -44,23 +40,9 @@ export function condFilterOf(c: CriteriaDraft, metadata: Pick<ListMetadata, 'fie
     return { field: f.field, operator: f.operator, value: result.value };
   };
   const filters = c.filters.map((f) => convert(f, filterFieldType(f.field, metadata)));
-  const xfilters = c.xfilters.map((x) => ({
-    operation: x.operation,
-    entity: x.entity,
-    subfilters: x.subfilters.map((s) => convert(s, subfilterFieldType(x.entity, s.field, metadata))),
-  }));
+  const xfilters = c.xfilters.map((x) => ({ operation: x.operation, entity: x.entity, subfilters: x.subfilters.map((s) => convert(s, subfilterFieldType(x.entity, s.field, metadata))) }));
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    condFilter: {
-      type: c.recordType,
-      filters,
-      logicType: c.logicType,
-      logic: c.logicType === 'advanced' ? c.logic.trim() : null,
-      xfilters,
-      limit: conditionLimit(c.limitText),
-    },
-  };
+  return { ok: true, condFilter: { type: c.recordType, filters, logicType: c.logicType, logic: c.logicType === 'advanced' ? c.logic.trim() : null, xfilters, limit: conditionLimit(c.limitText) } };
 }
 
 /** Auto refresh as stored: milliseconds, or null when it is off (or the minutes do not parse). */

@@ -18,12 +18,7 @@ const metadata: Pick<ListMetadata, 'fields' | 'xfilterFields' | 'timeZone'> = {
   ],
   xfilterFields: { activity: [{ name: 'durationSeconds', type: 'number' }], task: [] },
 };
-const filter = (field: string, operator: FilterDraft['operator'], valueText: string, key = field): FilterDraft => ({
-  key,
-  field,
-  operator,
-  valueText,
-});
+const filter = (field: string, operator: FilterDraft['operator'], valueText: string, key = field): FilterDraft => ({ key, field, operator, valueText });
 
 describe('filter values', () => {
   it('sends empty values as null and no value for isEmpty', () => {
@@ -78,14 +73,7 @@ describe('condition filter', () => {
     const bad = {
       ...criteria,
       filters: [filter('createdAt', 'before', '31/12/2026', 'k1')],
-      xfilters: [
-        {
-          key: 'x',
-          operation: 'exists' as const,
-          entity: 'activity' as const,
-          subfilters: [filter('durationSeconds', 'greaterThan', 'long', 'k2')],
-        },
-      ],
+      xfilters: [{ key: 'x', operation: 'exists' as const, entity: 'activity' as const, subfilters: [filter('durationSeconds', 'greaterThan', 'long', 'k2')] }],
     };
     expect(condFilterOf(bad, metadata)).toEqual({ ok: false, errors: { k1: 'invalidDate', k2: 'invalidNumber' } });
   });
@@ -97,26 +85,14 @@ describe('condition filter', () => {
     expect(criteriaLogicError({ ...criteria, logicType: 'all', logic: 'junk' })).toBeNull();
   });
   it('warns about unmapped fields', () => {
-    expect(
-      unmappedFilters(
-        [filter('title', 'equals', ''), filter('legacyScore', 'equals', ''), filter('otherFields.Region', 'equals', '')],
-        metadata,
-      ).map((f) => f.field),
-    ).toEqual(['legacyScore']);
+    expect(unmappedFilters([filter('title', 'equals', ''), filter('legacyScore', 'equals', ''), filter('otherFields.Region', 'equals', '')], metadata).map((f) => f.field)).toEqual(['legacyScore']);
   });
 });
 
 describe('list body', () => {
   it('is static without criteria and stores auto refresh in milliseconds for conditions', () => {
     const d: ListDraft = { ...emptyListDraft(5), name: ' Q3 ' };
-    expect(listBodyOf(d, null)).toMatchObject({
-      name: 'Q3',
-      type: 'static',
-      ownerId: 5,
-      condFilter: null,
-      autoRefreshRate: null,
-      salesforceReportId: null,
-    });
+    expect(listBodyOf(d, null)).toMatchObject({ name: 'Q3', type: 'static', ownerId: 5, condFilter: null, autoRefreshRate: null, salesforceReportId: null });
     const dynamic = { ...d, criteria: { ...d.criteria, type: 'condition' as const, autoRefreshMinutes: '15' } };
     expect(listBodyOf(dynamic, { filters: [] })).toMatchObject({ type: 'dynamic', autoRefreshRate: 900_000 });
   });
@@ -137,19 +113,11 @@ describe('steps', () => {
     };
     expect(stepInputOf(call)).toMatchObject({ gap: 1440, contactPhoneField: 'Phone', variants: [], modifyField: [] });
     const email = { ...call, action: 'automatic-email' as const, gapValue: '2', gapUnit: 'week' as const };
-    expect(stepInputOf(email)).toMatchObject({
-      gap: 20160,
-      contactPhoneField: null,
-      variants: [{ name: '', template: { replyType: 'newThread', subject: 's', body: 'b' } }],
-    });
+    expect(stepInputOf(email)).toMatchObject({ gap: 20160, contactPhoneField: null, variants: [{ name: '', template: { replyType: 'newThread', subject: 's', body: 'b' } }] });
   });
   it('forces newThread on later email steps when the first email step is removed, and on the new first after a move', () => {
     const v = (replyType: 'newThread' | 'reply') => ({ key: 'v', id: null, letter: 'A', name: '', replyType, subject: '', body: '' });
-    const steps = [
-      { ...newStep('email', 'E1'), variants: [v('newThread')] },
-      { ...newStep('call', 'C') },
-      { ...newStep('email', 'E2'), variants: [v('reply')] },
-    ];
+    const steps = [{ ...newStep('email', 'E1'), variants: [v('newThread')] }, { ...newStep('call', 'C') }, { ...newStep('email', 'E2'), variants: [v('reply')] }];
     expect(removeStep(steps, 0)[1]?.variants[0]?.replyType).toBe('newThread');
     const moved = moveStep(steps, 2, -1);
     expect(moved.map((s) => s.name)).toEqual(['E1', 'E2', 'C']);
@@ -176,14 +144,7 @@ describe('draft of a saved list', () => {
     salesforceReportId: null,
     salesforceReportForceExec: false,
     autoRefreshRate: 1_800_000,
-    condFilter: {
-      type: 'lead',
-      filters: [{ field: 'createdAt', operator: 'after', value: '2026-03-05T05:00:00.000Z' }],
-      logicType: 'all',
-      logic: null,
-      xfilters: [],
-      limit: 200,
-    },
+    condFilter: { type: 'lead', filters: [{ field: 'createdAt', operator: 'after', value: '2026-03-05T05:00:00.000Z' }], logicType: 'all', logic: null, xfilters: [], limit: 200 },
   } as unknown as CallList;
   const playbook = {
     id: 4,
@@ -213,9 +174,7 @@ describe('draft of a saved list', () => {
         modifyField: [],
         contactsCount: 0,
         dueCount: 0,
-        variants: [
-          { id: 21, letter: 'A', name: '', template: { replyType: 'newThread', subject: 'Hi', body: 'B' }, contactsCount: 0, dueCount: 0 },
-        ],
+        variants: [{ id: 21, letter: 'A', name: '', template: { replyType: 'newThread', subject: 'Hi', body: 'B' }, contactsCount: 0, dueCount: 0 }],
       },
       {
         id: 10,
@@ -239,13 +198,7 @@ describe('draft of a saved list', () => {
   } as unknown as Playbook;
   it('shows everything as saved: criteria, auto refresh minutes, steps by position with gaps in units', () => {
     const d = listDraftOf(list, playbook, metadata);
-    expect(d.criteria).toMatchObject({
-      type: 'condition',
-      recordType: 'lead',
-      limitText: '200',
-      autoRefresh: true,
-      autoRefreshMinutes: '30',
-    });
+    expect(d.criteria).toMatchObject({ type: 'condition', recordType: 'lead', limitText: '200', autoRefresh: true, autoRefreshMinutes: '30' });
     expect(d.criteria.filters[0]?.valueText).toBe('3/5/2026');
     expect(d.playbook.steps.map((s) => [s.id, s.name, s.gapValue, s.gapUnit])).toEqual([
       [10, 'Call', '0', 'day'],

@@ -74,20 +74,14 @@ export const newStep = (action: StepDraft['action'], name: string): StepDraft =>
 function criteriaOf(list: CallList, metadata: Pick<ListMetadata, 'fields' | 'xfilterFields' | 'timeZone'>): CriteriaDraft {
   const base = emptyCriteria();
   const cf = list.condFilter;
-  if (list.salesforceReportId)
-    return { ...base, type: 'report', reportId: list.salesforceReportId, reportForceExec: list.salesforceReportForceExec };
+  if (list.salesforceReportId) return { ...base, type: 'report', reportId: list.salesforceReportId, reportForceExec: list.salesforceReportForceExec };
   if (!cf) return base;
   const tz = metadata.timeZone;
   return {
     ...base,
     type: 'condition',
     recordType: cf.type,
-    filters: cf.filters.map((f) => ({
-      key: newKey('f'),
-      field: f.field,
-      operator: f.operator,
-      valueText: filterTextOf(filterFieldType(f.field, metadata) ?? 'string', f.value, tz),
-    })),
+    filters: cf.filters.map((f) => ({ key: newKey('f'), field: f.field, operator: f.operator, valueText: filterTextOf(filterFieldType(f.field, metadata) ?? 'string', f.value, tz) })),
     logicType: cf.logicType,
     logic: cf.logic ?? '',
     xfilters: cf.xfilters.map((x) => ({
@@ -136,26 +130,14 @@ function playbookOf(p: Playbook | null): PlaybookDraft {
           leadPhoneField: s.leadPhoneField,
           defaultCallResult: s.defaultCallResult,
           modifyField: s.modifyField.map((m) => ({ ...m })),
-          variants: s.variants.map((v) => ({
-            key: newKey('v'),
-            id: v.id,
-            letter: v.letter,
-            name: v.name,
-            replyType: v.template.replyType,
-            subject: v.template.subject,
-            body: v.template.body,
-          })),
+          variants: s.variants.map((v) => ({ key: newKey('v'), id: v.id, letter: v.letter, name: v.name, replyType: v.template.replyType, subject: v.template.subject, body: v.template.body })),
         };
       }),
   };
 }
 
 /** The form for an existing list and its playbook (edit). */
-export function listDraftOf(
-  list: CallList,
-  playbook: Playbook | null,
-  metadata: Pick<ListMetadata, 'fields' | 'xfilterFields' | 'timeZone'>,
-): ListDraft {
+export function listDraftOf(list: CallList, playbook: Playbook | null, metadata: Pick<ListMetadata, 'fields' | 'xfilterFields' | 'timeZone'>): ListDraft {
   return {
     name: list.name,
     ownerId: list.owner.id,

@@ -18,17 +18,8 @@ export function stepInputOf(s: StepDraft): StepInput {
     contactPhoneField: isCall ? s.contactPhoneField : null,
     leadPhoneField: isCall ? s.leadPhoneField : null,
     defaultCallResult: isCall ? s.defaultCallResult : null,
-    modifyField:
-      s.action === 'modify-field'
-        ? s.modifyField.filter((m) => m.name !== '').map((m) => ({ ...m, value: m.value?.trim() ? m.value.trim() : null }))
-        : [],
-    variants: isEmail
-      ? s.variants.map((v) => ({
-          ...(v.id === null ? {} : { id: v.id }),
-          name: v.name.trim(),
-          template: { replyType: v.replyType, subject: v.subject, body: v.body },
-        }))
-      : [],
+    modifyField: s.action === 'modify-field' ? s.modifyField.filter((m) => m.name !== '').map((m) => ({ ...m, value: m.value?.trim() ? m.value.trim() : null })) : [],
+    variants: isEmail ? s.variants.map((v) => ({ ...(v.id === null ? {} : { id: v.id }), name: v.name.trim(), template: { replyType: v.replyType, subject: v.subject, body: v.body } })) : [],
   };
 }
 
@@ -42,11 +33,7 @@ export const playbookBaseOf = (p: PlaybookDraft, listName: string): PlaybookUpda
 });
 
 export const exitConditionsOf = (p: PlaybookDraft) =>
-  p.exitConditions.map(({ condition, value, success }) => ({
-    condition,
-    value: condition === 'leadStatus' || condition === 'callResult' ? value : null,
-    success,
-  }));
+  p.exitConditions.map(({ condition, value, success }) => ({ condition, value: condition === 'leadStatus' || condition === 'callResult' ? value : null, success }));
 
 /** POST /playbooks: base, exit conditions and every step in order. */
 export const playbookCreateOf = (p: PlaybookDraft, listName: string): PlaybookCreate => ({

@@ -43,12 +43,7 @@ class FakeServer {
   }
 
   addPlaybook(name: string, stepNames: string[]): FakePlaybook {
-    const p: FakePlaybook = {
-      id: this.id(),
-      name,
-      exitConditions: [],
-      steps: stepNames.map((n) => ({ id: this.id(), name: n, variants: [] })),
-    };
+    const p: FakePlaybook = { id: this.id(), name, exitConditions: [], steps: stepNames.map((n) => ({ id: this.id(), name: n, variants: [] })) };
     this.playbooks.set(p.id, p);
     return p;
   }
@@ -67,9 +62,7 @@ class FakeServer {
 
   private stepOf(body: StepBody, id: number, old?: FakeStep): FakeStep {
     // Variants sent without an id are new: they get an id and the next letter.
-    const variants = body.step.variants.map(
-      (v, i) => old?.variants.find((o) => o.id === v.id) ?? { id: this.id(), letter: String.fromCharCode(65 + i) },
-    );
+    const variants = body.step.variants.map((v, i) => old?.variants.find((o) => o.id === v.id) ?? { id: this.id(), letter: String.fromCharCode(65 + i) });
     return { id, name: body.step.name, variants };
   }
 
@@ -158,25 +151,12 @@ class FakeServer {
 const confirmed = (action: StepDraft['action'], name: string, variants = 0): StepDraft => ({
   ...newStep(action, name),
   confirmed: true,
-  variants: Array.from({ length: variants }, (_, i) => ({
-    key: `${name}-v${i}`,
-    id: null,
-    letter: '',
-    name: '',
-    replyType: 'newThread' as const,
-    subject: `${name} ${i}`,
-    body: '',
-  })),
+  variants: Array.from({ length: variants }, (_, i) => ({ key: `${name}-v${i}`, id: null, letter: '', name: '', replyType: 'newThread' as const, subject: `${name} ${i}`, body: '' })),
 });
 
 const withPlaybook = (draft: ListDraft, steps: StepDraft[]): ListDraft => ({
   ...draft,
-  playbook: {
-    ...draft.playbook,
-    enabled: true,
-    steps,
-    exitConditions: [{ key: 'x1', condition: 'inboundCall', value: null, success: true }],
-  },
+  playbook: { ...draft.playbook, enabled: true, steps, exitConditions: [{ key: 'x1', condition: 'inboundCall', value: null, success: true }] },
 });
 
 /** Runs a save the way the form does: keeps what onSaved reports, so a retry starts from it. */
@@ -237,11 +217,7 @@ describe('runListSave: playbook to normal', () => {
     const server = new FakeServer();
     const p = server.addPlaybook('Old', ['Call']);
     server.lists.set(7, { name: 'Old list', playbookId: p.id });
-    const result = await save(
-      server,
-      { ...emptyListDraft(1), name: 'Old list' },
-      { listId: 7, playbookId: p.id, associated: true, stepIds: [p.steps[0]!.id] },
-    );
+    const result = await save(server, { ...emptyListDraft(1), name: 'Old list' }, { listId: 7, playbookId: p.id, associated: true, stepIds: [p.steps[0]!.id] });
 
     expect(result.error).toBeNull();
     expect(server.log).toEqual(['updateListDefinition 7', `dissociatePlaybookList ${p.id},7`]);
@@ -338,11 +314,7 @@ describe('runListSave: a failure in the middle', () => {
     server.log = [];
     const retry = await save(server, first.draft, first.state);
     expect(retry.error).toBeNull();
-    expect(server.log.slice(3)).toEqual([
-      `updatePlaybookStep ${p.id},${a.id} A@0`,
-      `updatePlaybookStep ${p.id},${bId} B@1`,
-      `addPlaybookStep ${p.id} C@2`,
-    ]);
+    expect(server.log.slice(3)).toEqual([`updatePlaybookStep ${p.id},${a.id} A@0`, `updatePlaybookStep ${p.id},${bId} B@1`, `addPlaybookStep ${p.id} C@2`]);
     expect(server.stepNames(p.id)).toEqual(['A', 'B', 'C']);
     expect(server.playbooks.get(p.id)!.steps[2]!.variants.map((v) => v.letter)).toEqual(['A', 'B']);
   });

@@ -47,20 +47,11 @@ export async function runListSave(run: SaveRun): Promise<SaveState> {
   let { state, draft } = run;
   const saved = () => run.onSaved(state, draft);
   const plan = () =>
-    playbookSavePlan({
-      initialPlaybookId: state.playbookId,
-      initialStepIds: state.stepIds,
-      associated: state.associated,
-      hasPlaybook: draft.playbook.enabled,
-      steps: draft.playbook.steps,
-    });
+    playbookSavePlan({ initialPlaybookId: state.playbookId, initialStepIds: state.stepIds, associated: state.associated, hasPlaybook: draft.playbook.enabled, steps: draft.playbook.steps });
   const total = 1 + plan().length;
 
   run.onProgress(state.listId === null ? 'createList' : 'updateList', 1, total);
-  const listReply =
-    state.listId === null
-      ? await run.call('createList', { body: run.body })
-      : await run.call('updateListDefinition', { params: { listId: state.listId }, body: run.body });
+  const listReply = state.listId === null ? await run.call('createList', { body: run.body }) : await run.call('updateListDefinition', { params: { listId: state.listId }, body: run.body });
   state = { ...state, listId: listReply.list.id };
   saved();
   const listId = listReply.list.id;
@@ -92,10 +83,7 @@ export async function runListSave(run: SaveRun): Promise<SaveState> {
         await run.call('updatePlaybook', { params: { id: c.playbookId }, body: playbookBaseOf(draft.playbook, draft.name) });
         break;
       case 'updateExitConditions':
-        await run.call('updatePlaybookExitConditions', {
-          params: { id: c.playbookId },
-          body: { exitConditions: exitConditionsOf(draft.playbook) },
-        });
+        await run.call('updatePlaybookExitConditions', { params: { id: c.playbookId }, body: { exitConditions: exitConditionsOf(draft.playbook) } });
         break;
       case 'deleteStep':
         await run.call('deletePlaybookStep', { params: { id: c.playbookId, stepId: c.stepId } });
@@ -108,12 +96,8 @@ export async function runListSave(run: SaveRun): Promise<SaveState> {
         const { playbook } =
           c.kind === 'addStep'
             ? await run.call('addPlaybookStep', { params: { id: c.playbookId }, body: { step: stepInputOf(step), position: c.position } })
-            : await run.call('updatePlaybookStep', {
-                params: { id: c.playbookId, stepId: c.stepId },
-                body: { step: stepInputOf(step), position: c.position },
-              });
-        const savedStep =
-          c.kind === 'addStep' ? playbook.steps.find((s) => s.position === c.position) : playbook.steps.find((s) => s.id === c.stepId);
+            : await run.call('updatePlaybookStep', { params: { id: c.playbookId, stepId: c.stepId }, body: { step: stepInputOf(step), position: c.position } });
+        const savedStep = c.kind === 'addStep' ? playbook.steps.find((s) => s.position === c.position) : playbook.steps.find((s) => s.id === c.stepId);
         draft = { ...draft, playbook: { ...draft.playbook, steps: steps.map((s) => (s.key === c.stepKey ? withIds(s, savedStep) : s)) } };
         if (c.kind === 'addStep' && savedStep) state = { ...state, stepIds: [...state.stepIds, savedStep.id] };
         break;
