@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
 import { contacts } from '../areas/contacts/contacts-tables';
-import { tenants, users } from '../db/tenancy-tables';
+
+import { tenantIdColumn, users } from '../db/tenancy-tables';
 
 /**
  * The one activity log: every call, email, SMS, note, task outcome and contact event, written once
@@ -11,9 +14,7 @@ export const activities = pgTable(
   'activities',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['call', 'email', 'sms', 'note', 'task', 'demo', 'meeting', 'other', 'contact_event'] }).notNull(),

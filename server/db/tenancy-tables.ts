@@ -18,25 +18,13 @@ export interface TenantSettings {
 
 export const tenants = pgTable('tenants', { id: serial('id').primaryKey(), name: text('name').notNull(), settings: jsonb('settings').$type<TenantSettings>().notNull(), createdAt: createdAt() });
 
-export const teams = pgTable(
-  'teams',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    name: text('name').notNull(),
-  },
-  (t) => [index('teams_tenant_idx').on(t.tenantId)],
-);
+export const teams = pgTable('teams', { id: serial('id').primaryKey(), tenantId: tenantIdColumn(), name: text('name').notNull() }, (t) => [index('teams_tenant_idx').on(t.tenantId)]);
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     teamId: integer('team_id').references(() => teams.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -64,17 +52,20 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_tenant_idx').on(t.tenantId)],
 );
 
-export const userSettings = pgTable(
-  'user_settings',
-  {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    key: text('key').notNull(),
-    value: jsonb('value').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
+export const userSettings = pgTable('user_settings', { tenantId: tenantIdColumn(), userId: userIdColumn(), key: text('key').notNull(), value: jsonb('value').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.key] }),
+]);
+
+/** The tenant a row belongs to: every area's tables carry it, and every query filters by it. */
+export function tenantIdColumn() {
+  return integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+}
+
+/** A user a row belongs to (its owner, by default `user_id`). */
+export function userIdColumn(name: 'user_id' | 'owner_id' = 'user_id') {
+  return integer(name)
+    .notNull()
+    .references(() => users.id);
+}

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
+
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
 import { createdAt } from '../../db/columns';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
 export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     /** The account's owner (lists: playOwnerAccountsOnly, accountOwnerId). */
     ownerId: integer('owner_id').references(() => users.id),

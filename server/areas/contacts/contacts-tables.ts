@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
+
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { createdAt } from '../../db/columns';
+
 import { accounts } from '../accounts/accounts-tables';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
 export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     ownerId: integer('owner_id').references(() => users.id),
     accountId: integer('account_id').references(() => accounts.id),
     isLead: boolean('is_lead').notNull().default(false),
@@ -51,9 +53,7 @@ export const contactPhones = pgTable(
   'contact_phones',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
@@ -74,9 +74,7 @@ export const contactEmails = pgTable(
   'contact_emails',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
@@ -91,9 +89,7 @@ export const leadStatuses = pgTable(
   'lead_statuses',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     order: integer('sort_order').notNull().default(0),
@@ -105,9 +101,7 @@ export const contactSocialApps = pgTable(
   'contact_social_apps',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { contacts } from '../contacts/contacts-tables';
-import { tenants, users } from '../../db/tenancy-tables';
+import { tenantIdColumn, tenants, userIdColumn, users } from '../../db/tenancy-tables';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -19,12 +19,8 @@ export const emailAccounts = pgTable(
   'email_accounts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     address: text('address').notNull(),
     smtpHost: text('smtp_host').notNull().default(''),
     smtpPort: integer('smtp_port').notNull().default(587),
@@ -43,17 +39,7 @@ export const emailAccounts = pgTable(
 
 export const emailSignatures = pgTable(
   'email_signatures',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    body: text('body').notNull(),
-    rev: integer('rev').notNull().default(1),
-  },
+  { id: serial('id').primaryKey(), tenantId: tenantIdColumn(), userId: userIdColumn(), body: text('body').notNull(), rev: integer('rev').notNull().default(1) },
   (t) => [uniqueIndex('email_signatures_user_idx').on(t.userId)],
 );
 
@@ -61,9 +47,7 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     /** The author; a personal template is only its owner's. */
     ownerId: integer('owner_id').references(() => users.id),
     type: text('type', { enum: ['personal', 'organization'] }).notNull(),
@@ -81,12 +65,8 @@ export const emailMessages = pgTable(
   'email_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     /** Null while the mail waits (scheduled, or retrying after a failure): the activity is written when it leaves. */
     activityId: bigint('activity_id', { mode: 'number' }),
@@ -128,12 +108,8 @@ export const emailAttachments = pgTable(
   'email_attachments',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     messageId: integer('message_id').references(() => emailMessages.id, { onDelete: 'set null' }),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
@@ -152,12 +128,8 @@ export const emailInlineImages = pgTable(
   'email_inline_images',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     token: text('token').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

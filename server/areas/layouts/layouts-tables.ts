@@ -1,15 +1,14 @@
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LayoutField } from '@/src/contract/entities/layouts';
-import { tenants } from '../../db/tenancy-tables';
+
+import { tenantIdColumn } from '../../db/tenancy-tables';
 
 /** One layout document per tenant and entity (contact, lead, task, account, opportunity). */
 export const fieldLayouts = pgTable(
   'field_layouts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     entity: text('entity', { enum: ['contact', 'lead', 'task', 'account', 'opportunity'] }).notNull(),
     fields: jsonb('fields').$type<LayoutField[]>().notNull(),
   },

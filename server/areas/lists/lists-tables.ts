@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { createdAt } from '../../db/columns';
+
 import { contacts } from '../contacts/contacts-tables';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, userIdColumn, users } from '../../db/tenancy-tables';
 
 /**
  * Call lists, playbooks and tags (spec 2 sections 3 and 4). One data model shared by the list
@@ -28,9 +32,7 @@ export const playbooks = pgTable(
   'playbooks',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isTemplate: boolean('is_template').notNull().default(false),
@@ -52,9 +54,7 @@ export const playbookSteps = pgTable(
   'playbook_steps',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     playbookId: integer('playbook_id')
       .notNull()
       .references(() => playbooks.id, { onDelete: 'cascade' }),
@@ -88,9 +88,7 @@ export const playbookStepVariants = pgTable(
   'playbook_step_variants',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     stepId: integer('step_id')
       .notNull()
       .references(() => playbookSteps.id, { onDelete: 'cascade' }),
@@ -113,16 +111,12 @@ export const callLists = pgTable(
   'call_lists',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     type: text('type', { enum: ['static', 'dynamic'] })
       .notNull()
       .default('static'),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    ownerId: userIdColumn('owner_id'),
     /** 0 high, 1 medium, 2 low (sort order high, medium, low). */
     priority: smallint('priority').notNull().default(1),
     active: boolean('active').notNull().default(true),
@@ -178,9 +172,7 @@ export const listContacts = pgTable(
   'list_contacts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     listId: integer('list_id')
       .notNull()
       .references(() => callLists.id, { onDelete: 'cascade' }),
@@ -234,25 +226,14 @@ export const listContacts = pgTable(
   ],
 );
 
-export const listTags = pgTable(
-  'list_tags',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('list_tags_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`)],
-);
+export const listTags = pgTable('list_tags', { id: serial('id').primaryKey(), tenantId: tenantIdColumn(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
+  uniqueIndex('list_tags_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+]);
 
 export const listTagLinks = pgTable(
   'list_tag_links',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     tagId: integer('tag_id')
       .notNull()
       .references(() => listTags.id, { onDelete: 'cascade' }),
@@ -271,9 +252,7 @@ export const listContactViews = pgTable(
   'list_contact_views',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     listId: integer('list_id')
       .notNull()
       .references(() => callLists.id, { onDelete: 'cascade' }),

@@ -1,15 +1,16 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
 import { accounts } from '../accounts/accounts-tables';
+
 import { contacts } from '../contacts/contacts-tables';
-import { tenants } from '../../db/tenancy-tables';
+
+import { tenantIdColumn } from '../../db/tenancy-tables';
 
 export const opportunityStages = pgTable(
   'opportunity_stages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     isClosed: boolean('is_closed').notNull().default(false),
     isWon: boolean('is_won').notNull().default(false),
@@ -22,9 +23,7 @@ export const opportunities = pgTable(
   'opportunities',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     externalId: text('external_id'),
     closeDate: date('close_date', { mode: 'string' }),

@@ -1,17 +1,15 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { createdAt } from '../../db/columns';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, userIdColumn } from '../../db/tenancy-tables';
 
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,12 +27,8 @@ export const loginFailures = pgTable(
 
 export const mfaChallenges = pgTable('mfa_challenges', {
   id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  tenantId: tenantIdColumn(),
+  userId: userIdColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   method: text('method', { enum: ['app', 'email'] }).notNull(),
   codeHash: text('code_hash'),

@@ -1,18 +1,16 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
 import { contacts } from '../contacts/contacts-tables';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, userIdColumn } from '../../db/tenancy-tables';
 
 /** A conversation between a user's number and a contact's number; a new one starts after a quiet day. */
 export const smsThreads = pgTable(
   'sms_threads',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     userNumber: text('user_number').notNull(),
     contactNumber: text('contact_number').notNull(),
@@ -25,15 +23,11 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     threadId: integer('thread_id')
       .notNull()
       .references(() => smsThreads.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     fromNumber: text('from_number').notNull(),

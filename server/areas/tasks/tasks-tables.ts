@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
+
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
 import { contacts } from '../contacts/contacts-tables';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, tenants, userIdColumn } from '../../db/tenancy-tables';
 
 /** Tasks (spec 1 section 3). Completion outcomes go to the activity log, not here. */
 export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    ownerId: userIdColumn('owner_id'),
     /** The other users the task is shared with. */
     userIds: integer('user_ids')
       .array()

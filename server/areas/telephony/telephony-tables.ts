@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants, users } from '../../db/tenancy-tables';
+import { tenantIdColumn, tenants, userIdColumn, users } from '../../db/tenancy-tables';
 
 /** Tenant-wide telephony settings (call results, limits, prevent-multiple-calls...), merged over defaults. */
 export interface TenantTelephonySettings {
@@ -28,35 +28,22 @@ export const userTelephonyAcl = pgTable('user_telephony_acl', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantIdColumn(),
   mandatoryCallResult: jsonb('mandatory_call_result').$type<{ enabled: boolean; time: number; automaticMove: boolean }>(),
   enablePstn: boolean('enable_pstn').notNull().default(false),
 });
 
 /** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */
-export const userPhoneNumbers = pgTable(
-  'user_phone_numbers',
-  {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    phoneNumber: text('phone_number').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId] }), index('user_phone_numbers_number_idx').on(t.phoneNumber)],
-);
+export const userPhoneNumbers = pgTable('user_phone_numbers', { tenantId: tenantIdColumn(), userId: userIdColumn(), phoneNumber: text('phone_number').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId] }),
+  index('user_phone_numbers_number_idx').on(t.phoneNumber),
+]);
 
 export const predefinedMessages = pgTable(
   'predefined_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     /** null: a message of the whole tenant. */
     userId: integer('user_id').references(() => users.id),
     type: text('type', { enum: ['VOICE_MESSAGE'] }).notNull(),
@@ -70,12 +57,8 @@ export const telephonyCalls = pgTable(
   'telephony_calls',
   {
     id: text('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     contactId: integer('contact_id'),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     connectionType: text('connection_type', { enum: ['soft', 'pstn'] }).notNull(),
@@ -93,12 +76,8 @@ export const recordings = pgTable(
   'recordings',
   {
     mediaName: text('media_name').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantIdColumn(),
+    userId: userIdColumn(),
     callId: text('call_id').notNull(),
     mimeType: text('mime_type').notNull(),
     bytes: integer('bytes').notNull(),

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from '../../db/tenancy-tables';
+
+import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
 /**
  * Timeline ACL (spec 1 section 6): a row with userId null is the tenant's default, a row with a
@@ -9,9 +10,7 @@ export const timelineAcl = pgTable(
   'timeline_acl',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').references(() => users.id),
     restrictOwnActivityHistory: boolean('restrict_own_activity_history').notNull().default(false),
     canDeleteTimelineEntry: boolean('can_delete_timeline_entry').notNull().default(true),
