@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
 import { contacts } from '../areas/contacts/contacts-tables';
-
 import { tenantIdColumn, users } from '../db/tenancy-tables';
 
 /**

@@ -39,7 +39,12 @@ export interface TestServer {
 }
 
 /** A fresh database copied from the seeded template, the real app on it, a real SMTP sink. */
-export async function startTestServer(options: { clock?: Clock; telephony?: TelephonyOptions } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  clock?: Clock;
+  telephony?: TelephonyOptions;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const name = `t_${randomBytes(6).toString('hex')}`;

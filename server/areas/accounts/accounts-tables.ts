@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-
 import { createdAt } from '../../db/columns';
-
 import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
 export const accounts = pgTable(

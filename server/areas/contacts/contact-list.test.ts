@@ -1,20 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEmails, contactPhones, contacts } from '../../db/schema';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { demoTenantId } from '@/tests/support/server-helpers';
-import { otherTenant } from '@/tests/support/crm-helpers';
+import type { TestServer } from '@/tests/support/test-server';
+import { startCrmServer, type OtherTenant } from '@/tests/support/server-fixtures';
 
-let server: TestServer;
-let rep: string;
-let tenantId: number;
-let other: Awaited<ReturnType<typeof otherTenant>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  rep = await server.login('rep@demo.test');
-  tenantId = await demoTenantId(server.db);
-  other = await otherTenant(server);
-});
+let server: TestServer, rep: string, tenantId: number, other: OtherTenant;
+beforeAll(async () => ({ server, rep, tenantId, other } = await startCrmServer()));
 afterAll(() => server.close());
 
 type Item = { id: number; firstName: string; lastName: string; phone: string | null; email: string | null };

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-
 import { createdAt } from '../../db/columns';
-
 import { accounts } from '../accounts/accounts-tables';
-
 import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
 export const contacts = pgTable(

@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, contactPhones, contacts, contactSocialApps, leadStatuses } from '../../db/schema';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import type { TestServer } from '@/tests/support/test-server';
+import { startCrmServer, type OtherTenant } from '@/tests/support/server-fixtures';
 import { demoTenantId, makeUser, userByEmail } from '@/tests/support/server-helpers';
-import { count, demoContact, otherTenant } from '@/tests/support/crm-helpers';
+import { count, demoContact } from '@/tests/support/crm-helpers';
 
-let server: TestServer;
-let rep: string;
-let other: Awaited<ReturnType<typeof otherTenant>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  rep = await server.login('rep@demo.test');
-  other = await otherTenant(server);
-});
+let server: TestServer, rep: string, other: OtherTenant;
+beforeAll(async () => ({ server, rep, other } = await startCrmServer()));
 afterAll(() => server.close());
 
 const leadBody = (extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,5 @@
 import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LayoutField } from '@/src/contract/entities/layouts';
-
 import { tenantIdColumn } from '../../db/tenancy-tables';
 
 /** One layout document per tenant and entity (contact, lead, task, account, opportunity). */

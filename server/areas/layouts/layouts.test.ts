@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldTypeValues } from '@/src/contract/entities/layouts';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { otherTenant } from '@/tests/support/crm-helpers';
+import type { TestServer } from '@/tests/support/test-server';
+import { startCrmServer, type OtherTenant } from '@/tests/support/server-fixtures';
 
-let server: TestServer;
-let rep: string;
-let other: Awaited<ReturnType<typeof otherTenant>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  rep = await server.login('rep@demo.test');
-  other = await otherTenant(server);
-});
+let server: TestServer, rep: string, other: OtherTenant;
+beforeAll(async () => ({ server, rep, other } = await startCrmServer()));
 afterAll(() => server.close());
 
 type Field = {

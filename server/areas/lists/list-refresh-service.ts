@@ -1,7 +1,6 @@
 import { placeNewMembers } from '../playbooks/playbook-progress';
 import { and, eq, sql } from 'drizzle-orm';
 import { condFilter as condFilterSchema } from '@/src/contract/entities/lists';
-
 import { callLists } from '../../db/schema';
 import { compileCondFilter } from './list-cond-sql';
 import { pauseIdleLists } from './list-lifecycle';

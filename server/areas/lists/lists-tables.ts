@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
 import { createdAt } from '../../db/columns';
-
 import { contacts } from '../contacts/contacts-tables';
-
 import { tenantIdColumn, userIdColumn, users } from '../../db/tenancy-tables';
 
 /**

@@ -1,9 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
 import { accounts } from '../accounts/accounts-tables';
-
 import { contacts } from '../contacts/contacts-tables';
-
 import { tenantIdColumn } from '../../db/tenancy-tables';
 
 export const opportunityStages = pgTable(

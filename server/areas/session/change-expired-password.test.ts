@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, solveCaptcha, TOO_MANY } from '@/tests/support/server-helpers';
+import type { TestServer } from '@/tests/support/test-server';
+import { startDemoServer } from '@/tests/support/server-fixtures';
+import { DEMO_PASSWORD, failLogins, failureCount, login, makeUser, NOT_VALID, solveCaptcha, TOO_MANY } from '@/tests/support/server-helpers';
 
-let server: TestServer;
-let tenantId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  tenantId = await demoTenantId(server.db);
-});
+let server: TestServer, tenantId: number;
+beforeAll(async () => ({ server, tenantId } = await startDemoServer()));
 afterAll(() => server.close());
 
 const NEW_PASSWORD = 'Fresh#Start42';

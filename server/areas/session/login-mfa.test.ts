@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallenges, users } from '../../db/schema';
-import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, failureCount, login, makeUser, openSessionCount } from '@/tests/support/server-helpers';
+import { manualClock, type TestServer } from '@/tests/support/test-server';
+import { startDemoServer } from '@/tests/support/server-fixtures';
+import { DEMO_PASSWORD, failureCount, login, makeUser, openSessionCount } from '@/tests/support/server-helpers';
 
 const clock = manualClock(new Date());
-let server: TestServer;
-let tenantId: number;
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-  tenantId = await demoTenantId(server.db);
-});
+let server: TestServer, tenantId: number;
+beforeAll(async () => ({ server, tenantId } = await startDemoServer({ clock })));
 afterAll(() => server.close());
 
 const MFA_EXPIRED = { status: 401, message: 'The verification has expired, please sign in again', code: 'MFA_EXPIRED' };

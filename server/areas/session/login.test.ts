@@ -2,16 +2,13 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures, sessions, teams, users } from '../../db/schema';
-import { manualClock, startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, failLogins, failureCount, login, makeUser, NOT_VALID, openSessionCount, solveCaptcha, TOO_MANY, userByEmail } from '@/tests/support/server-helpers';
+import { manualClock, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
+import { startDemoServer } from '@/tests/support/server-fixtures';
+import { DEMO_PASSWORD, failLogins, failureCount, login, makeUser, NOT_VALID, openSessionCount, solveCaptcha, TOO_MANY, userByEmail } from '@/tests/support/server-helpers';
 
 const clock = manualClock(new Date('2026-03-11T15:00:00.000Z'));
-let server: TestServer;
-let tenantId: number;
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-  tenantId = await demoTenantId(server.db);
-});
+let server: TestServer, tenantId: number;
+beforeAll(async () => ({ server, tenantId } = await startDemoServer({ clock })));
 afterAll(() => server.close());
 beforeEach(() => {
   clock.advance(60 * 60 * 1000); // every test starts an hour later: earlier failures are out of the window

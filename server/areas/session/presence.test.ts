@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
+import type { TestServer } from '@/tests/support/test-server';
+import { startDemoServer } from '@/tests/support/server-fixtures';
+import { DEMO_PASSWORD, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
 
-let server: TestServer;
-let tenantId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  tenantId = await demoTenantId(server.db);
-});
+let server: TestServer, tenantId: number;
+beforeAll(async () => ({ server, tenantId } = await startDemoServer()));
 afterAll(() => server.close());
 
 const signIn = async (email: string) => (await login(server, email, DEMO_PASSWORD)).body.payload.authToken as string;

@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTenant } from '../../seed/tenant-factory';
-import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
-import { DEMO_PASSWORD, demoTenantId, login, makeUser, openSessionCount } from '@/tests/support/server-helpers';
+import { manualClock, type TestServer } from '@/tests/support/test-server';
+import { startDemoServer } from '@/tests/support/server-fixtures';
+import { DEMO_PASSWORD, login, makeUser, openSessionCount } from '@/tests/support/server-helpers';
 
 const MINUTE = 60_000;
 const clock = manualClock(new Date('2026-03-11T09:00:00.000Z'));
-let server: TestServer;
-let tenantId: number;
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-  tenantId = await demoTenantId(server.db);
-});
+let server: TestServer, tenantId: number;
+beforeAll(async () => ({ server, tenantId } = await startDemoServer({ clock })));
 afterAll(() => server.close());
 
 const signIn = async (email: string) => {

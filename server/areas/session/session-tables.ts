@@ -1,7 +1,5 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
 import { createdAt } from '../../db/columns';
-
 import { tenantIdColumn, userIdColumn } from '../../db/tenancy-tables';
 
 export const sessions = pgTable(

@@ -1,7 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
 import { contacts } from '../contacts/contacts-tables';
-
 import { tenantIdColumn, userIdColumn } from '../../db/tenancy-tables';
 
 /** A conversation between a user's number and a contact's number; a new one starts after a quiet day. */

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
 import { contacts } from '../contacts/contacts-tables';
-
 import { tenantIdColumn, tenants, userIdColumn } from '../../db/tenancy-tables';
 
 /** Tasks (spec 1 section 3). Completion outcomes go to the activity log, not here. */

@@ -1,5 +1,4 @@
 import { boolean, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-
 import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
 /**

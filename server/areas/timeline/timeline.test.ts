@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, timelineAcl } from '../../db/schema';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
-import { demoContact, otherTenant } from '@/tests/support/crm-helpers';
+import type { TestServer } from '@/tests/support/test-server';
+import { startCrmServer, type OtherTenant } from '@/tests/support/server-fixtures';
+import { userByEmail } from '@/tests/support/server-helpers';
+import { demoContact } from '@/tests/support/crm-helpers';
 
-let server: TestServer;
-let rep: string;
-let tenantId: number;
-let other: Awaited<ReturnType<typeof otherTenant>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  rep = await server.login('rep@demo.test');
-  tenantId = await demoTenantId(server.db);
-  other = await otherTenant(server);
-});
+let server: TestServer, rep: string, tenantId: number, other: OtherTenant;
+beforeAll(async () => ({ server, rep, tenantId, other } = await startCrmServer()));
 afterAll(() => server.close());
 
 type Entry = { _id: string; type: string; timestamp: string; userId: number | null; contactId: number; content: string; event: { kind: string } | null; direction: string | null };
