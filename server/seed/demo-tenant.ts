@@ -15,33 +15,11 @@ export const DEMO_LOGINS = [
 ] as const;
 
 const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Emma', 'Lucas', 'Olivia', 'Ethan', 'Sofia', 'Mason', 'Isla', 'Leo', 'Chloe', 'Owen', 'Zoe', 'Caleb', 'Nora', 'Eli', 'Ruby', 'Jack'];
+// Data: a few names a line.
+// prettier-ignore
 const LAST = [
-  'Anderson',
-  'Brooks',
-  'Carter',
-  'Diaz',
-  'Evans',
-  'Foster',
-  'Garcia',
-  'Hughes',
-  'Iverson',
-  'Jensen',
-  'Kim',
-  'Lopez',
-  'Morgan',
-  'Nguyen',
-  'Ortiz',
-  'Patel',
-  'Quinn',
-  'Reyes',
-  'Sato',
-  'Turner',
-  'Usman',
-  'Vasquez',
-  'Walsh',
-  'Young',
-  'Zimmer',
-  '3M Liaison',
+  'Anderson', 'Brooks', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Iverson', 'Jensen', 'Kim', 'Lopez', 'Morgan', 'Nguyen', 'Ortiz',
+  'Patel', 'Quinn', 'Reyes', 'Sato', 'Turner', 'Usman', 'Vasquez', 'Walsh', 'Young', 'Zimmer', '3M Liaison'
 ];
 const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay Industries', 'Stark Labs', 'Wayne Logistics', 'Soylent', 'Tyrell Systems', 'Cyberdyne', 'Wonka Foods'];
 const CITIES = ['Austin', 'Boston', 'Chicago', 'Denver', 'Miami', 'Seattle'];

@@ -1,5 +1,4 @@
 import { errorEnvelope, routes, successEnvelope, type ApiClient, type ApiReply, type CallInput, type RouteReply, type RouteDef, type RouteKey, type Routes } from '../contract';
-
 import { HTTP_TIMEOUT_MS, STATUS0_MAX_RETRIES } from '../domain/constants';
 import { retryDelayMs } from '../domain/retry-delay';
 import { ApiCallError, TIMEOUT_MAXTRIES } from '../contract/api-call-error';

@@ -2,22 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, emailAccounts, emailMessages } from '../../db/schema';
-import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import type { TestServer } from '@/tests/support/test-server';
+import { startRepServer } from '@/tests/support/server-fixtures';
 import { count, otherTenant } from '@/tests/support/crm-helpers';
-import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
+import { userByEmail } from '@/tests/support/server-helpers';
 import { freshContact, get, multipartBody, sinkCount, upload } from '@/tests/support/messaging-helpers';
 
-let server: TestServer;
-let rep: string;
-let repId: number;
-let tenantId: number;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  rep = await server.login('rep@demo.test');
-  repId = (await userByEmail(server.db, 'rep@demo.test')).id;
-  tenantId = await demoTenantId(server.db);
-});
+let server: TestServer, rep: string, repId: number, tenantId: number;
+beforeAll(async () => ({ server, rep, repId, tenantId } = await startRepServer()));
 afterAll(() => server.close());
 
 const send = (token: string, contactId: number, to: string, patch: Record<string, unknown> = {}) =>

@@ -27,13 +27,11 @@ export const geoLocation = z.object({
   longitude: z.number().min(-180, 'Longitude must be a number between -180 and 180').max(180, 'Longitude must be a number between -180 and 180'),
 });
 
+/** What the contact and its list row both show. */
+const contactNames = { id, firstName: z.string(), lastName: z.string(), isLead: z.boolean(), companyName: z.string().nullable(), title: z.string().nullable() };
+
 export const contact = z.object({
-  id,
-  firstName: z.string(),
-  lastName: z.string(),
-  isLead: z.boolean(),
-  companyName: z.string().nullable(),
-  title: z.string().nullable(),
+  ...contactNames,
   account: accountRef.nullable(),
   owner: userRef.nullable(),
   leadStatus: z.object({ id, name: z.string() }).nullable(),
@@ -55,17 +53,7 @@ export const contact = z.object({
 export type Contact = z.infer<typeof contact>;
 
 /** A row of the contact list and of search results: enough to render and open the contact. */
-export const contactListItem = z.object({
-  id,
-  firstName: z.string(),
-  lastName: z.string(),
-  isLead: z.boolean(),
-  companyName: z.string().nullable(),
-  title: z.string().nullable(),
-  ownerId: id.nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const contactListItem = z.object({ ...contactNames, ownerId: id.nullable(), phone: z.string().nullable(), email: z.string().nullable() });
 export type ContactListItem = z.infer<typeof contactListItem>;
 
 export const contactPrefixValues = ['ALL', '0-9', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;

@@ -4,7 +4,8 @@ import type { FieldValue, LayoutField } from './field-types';
 import { joinMultipicklist } from './multipicklist';
 import { toUtcStoredTime } from './time-field';
 
-export interface ContactCreateForm {
+/** The text, flags and channels the create form and its payload share. */
+interface ContactCreateCommon {
   isLead: boolean;
   firstName: string;
   lastName: string;
@@ -13,33 +14,24 @@ export interface ContactCreateForm {
   timezone: string;
   companyName: string;
   leadSource: string;
+  isCallOptOut: boolean;
+  isEmailOptOut: boolean;
+  phones: Array<{ type: string; number: string; isPrimary: boolean }>;
+  emails: Array<{ type: string; address: string; isPrimary: boolean }>;
+}
+
+export interface ContactCreateForm extends ContactCreateCommon {
   leadStatusId: number | null;
   accountId: number | null;
   ownerId: number;
   /** The call the contact is created from, if any. */
   callId: string | null;
-  isCallOptOut: boolean;
-  isEmailOptOut: boolean;
-  phones: Array<{ type: string; number: string; isPrimary: boolean }>;
-  emails: Array<{ type: string; address: string; isPrimary: boolean }>;
   /** Custom field values as edited, keyed by field name. */
   otherFields: Record<string, FieldValue>;
 }
 
-export interface ContactCreatePayload {
-  isLead: boolean;
-  firstName: string;
-  lastName: string;
-  title: string;
-  mailingCity: string;
-  timezone: string;
-  companyName: string;
-  leadSource: string;
+export interface ContactCreatePayload extends ContactCreateCommon {
   owner: number;
-  isCallOptOut: boolean;
-  isEmailOptOut: boolean;
-  phones: Array<{ type: string; number: string; isPrimary: boolean }>;
-  emails: Array<{ type: string; address: string; isPrimary: boolean }>;
   account?: { id: number };
   callId?: string;
   leadStatus?: { id: number };

@@ -1,9 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
 import { withGapPlaceholders } from '@/src/domain/fields/timeline-gaps';
-
 import { TimelineEntryRow } from './TimelineEntryRow';
 import { useTimeline } from './hooks/useTimeline';
 import { useLiveTimeline } from './hooks/useLiveTimeline';

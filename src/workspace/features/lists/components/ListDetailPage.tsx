@@ -4,7 +4,6 @@ import { ApiCallError } from '@/src/contract/api-call-error';
 import { listNameInTitle, listStatusLabel } from '@/src/domain/lists/list-status-label';
 import type { PageProps } from '@/src/workspace/pages';
 import { useListLiveUpdates } from '../hooks/useListLiveUpdates';
-
 import { ListContactsTable } from './ListContactsTable';
 import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { PlaybookStepsTable } from './PlaybookStepsTable';
