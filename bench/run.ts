@@ -30,18 +30,49 @@ async function timeRequests(runs: number, send: () => Promise<Response>) {
   return samples;
 }
 
+const failedGroups: string[] = [];
+
+/** Runs one group: a failure prints one line with its error, and the next group still runs. */
+async function group(name: 'workspace' | 'phone' | 'contacts' | 'lists', run: () => Promise<void>) {
+  if (!want(name)) return;
+  try {
+    await run();
+  } catch (error) {
+    failedGroups.push(name);
+    console.log(`${name}: FAILED: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+  }
+}
+
+const print = async (lines: Promise<string[]>) => {
+  for (const line of await lines) console.log(line);
+};
+
+/** The phone group needs the SIP server: when the server reports it down, say why at once instead of timing out. */
+async function phoneServerRunning(api: string) {
+  const health = (await (await fetch(`${api}/health`)).json()) as { payload: { parts: { name: string; state: string; reason: string | null }[] } };
+  const sip = health.payload.parts.find((p) => p.name === 'sip');
+  if (sip?.state !== 'up') throw new Error(`Phone server is not running: ${sip?.reason ?? 'unknown'}`);
+}
+
 async function main() {
   execSync('npx wxt build', { stdio: 'ignore' });
   const server = await startServerProcess(path.resolve('.'));
   try {
     const api = server.apiUrl;
-    if (want('workspace')) await benchWorkspace(api);
-    if (want('phone')) for (const line of await benchPhone(api)) console.log(line);
+    await group('workspace', () => benchWorkspace(api));
+    await group('phone', async () => {
+      await phoneServerRunning(api);
+      await print(benchPhone(api));
+    });
   } finally {
     await server.stop();
   }
-  if (want('contacts')) for (const line of await benchContacts()) console.log(line);
-  if (want('lists')) for (const line of await benchLists()) console.log(line);
+  await group('contacts', () => print(benchContacts()));
+  await group('lists', () => print(benchLists()));
+  if (failedGroups.length) {
+    console.log(`bench: ${failedGroups.length} group(s) failed: ${failedGroups.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /** Side panel open, its initial JS, sign-in and metrics latency, the top search. */

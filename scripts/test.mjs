@@ -1,9 +1,10 @@
 // npm test: typecheck, lint, unit, server integration, end-to-end in Chromium. Never skips silently:
-// a missing browser is installed when possible (root with apt), otherwise the run fails naming it.
+// missing system packages are installed when possible (root with apt), otherwise the run fails naming them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePackages } from './system-packages.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'dialworks-test-'));
@@ -28,11 +29,6 @@ function run(label, command, args, env = {}) {
 }
 
 function ensureChromium() {
-  if (existsSync(chromium)) return true;
-  if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium package");
-    run('install chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y --no-install-recommends chromium']);
-  }
   if (existsSync(chromium)) return true;
   console.error(`Chromium is required for the end-to-end tests: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
   return false;
@@ -74,6 +70,8 @@ function countPlaywright(file) {
   for (const suite of report.suites ?? []) walk(suite, suite.file);
 }
 
+// The Debian packages of scripts/system-packages.mjs (Kamailio, Chromium, the namespace tools): installed as root, else named.
+ensurePackages('test');
 const steps = [];
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])]);
 // The layers (docs/ARCHITECTURE.md), import rules and formatting.

@@ -21,6 +21,7 @@ import type { SmsProvider } from './areas/sms/sms-provider';
 import { createPlaybookJobs, type JobsOptions } from './areas/playbooks/playbook-jobs';
 import { createJobRunner, poolOf } from './jobs/job-runner';
 import type { SmtpSink } from './mail/smtp-sink';
+import { createPartRegistry, type PartRegistry } from './parts';
 
 export interface AppDeps {
   db: Db;
@@ -37,6 +38,8 @@ export interface AppDeps {
   jobs?: JobsOptions;
   /** The built-in SMTP sink mail goes to (shown as the demo mailbox); absent with SMTP_URL. */
   mailSink?: SmtpSink;
+  /** The state of the real parts beside the server (npm start fills it as it starts them); default: what the deps say. */
+  parts?: PartRegistry;
 }
 
 export interface App {
@@ -59,13 +62,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   installErrorHandler(fastify);
 
+  const parts =
+    deps.parts ??
+    createPartRegistry({
+      database: { state: 'up' },
+      sip: deps.telephony?.sip ? { state: 'up', detail: deps.telephony.sip.wsServer } : { state: 'down', reason: 'No SIP server was started with this server.' },
+      mail: { state: 'up', detail: deps.mailSink ? `built-in SMTP sink on ${deps.mailSink.url}` : 'SMTP relay' },
+    });
   const realtime = createRealtime();
   const sessions = createSessionStore(deps.db, clock);
   const captcha = deps.captcha ?? createCaptcha(deps.config.secret);
   const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, realtime });
   const metrics = createMetricsService(deps.db, clock);
   const timeline = createTimelineChannel();
-  const telephony = createTelephony({ db: deps.db, clock, realtime, timeline, sipRealm: deps.config.sipRealm, options: deps.telephony });
+  const telephony = createTelephony({
+    db: deps.db,
+    clock,
+    realtime,
+    timeline,
+    sipRealm: deps.config.sipRealm,
+    options: deps.telephony,
+    sipStatus: () => {
+      const now = parts.get('sip');
+      return { running: now.state === 'up', reason: now.reason };
+    },
+  });
   // pg-boss on our PostgreSQL: started on first use, or by listen (which also begins the periodic jobs).
   const runner = createJobRunner({ pool: poolOf(deps.db), pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? Number(process.env.JOBS_POLL_SECONDS ?? 2) });
   const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
@@ -76,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createHandlers({
       db: deps.db,
       version: deps.config.version,
+      parts,
       captcha,
       auth,
       metrics,

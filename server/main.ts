@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createPartRegistry } from './parts';
 import { defaultConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { createSmtpMailer } from './mail/mailer';
@@ -39,18 +40,30 @@ async function main() {
   const config = defaultConfig(loadSecret(dataDir));
   // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
   const sipPort = process.env.SIP_WS_PORT ? Number(process.env.SIP_WS_PORT) : process.env.PORT ? 0 : 5066;
+  const parts = createPartRegistry({
+    database: { state: 'up', detail: process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}` },
+    mail: { state: 'up', detail: sink ? `built-in SMTP sink on ${sink.url}` : 'SMTP relay (SMTP_URL)' },
+  });
   const telephony: StartedTelephony | null = await startTelephony({
     secret: config.secret,
     domain: config.sipRealm,
     port: sipPort,
     dataDir,
     restartDelayMs: Number(process.env.SIP_RESTART_DELAY_MS ?? 1000),
-  }).catch((error: unknown) => (console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`), null));
+    onStatus: (running, reason) => parts.set('sip', running ? { state: 'up', detail: telephony?.kamailio.wsServer ?? null } : { state: 'down', reason }),
+  }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`);
+    parts.set('sip', { state: 'down', reason });
+    return null;
+  });
+  if (telephony) parts.set('sip', { state: 'up', detail: telephony.kamailio.wsServer });
   const app = await buildApp({
     db,
     config,
     mailer,
     ...(sink ? { mailSink: sink } : {}),
+    parts,
     logger: process.env.LOG === '1',
     telephony: telephony?.options ?? { recordingsDir: path.join(dataDir, 'recordings') },
   });

@@ -67,7 +67,19 @@ describe('GET /health', () => {
   it('answers ok with the database up and the version, without a session', async () => {
     const res = await server.request('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 200, payload: { ok: true, database: 'up', version: '0.1.0' } });
+    expect(res.body).toEqual({
+      status: 200,
+      payload: {
+        ok: true,
+        database: 'up',
+        version: '0.1.0',
+        parts: [
+          { name: 'database', state: 'up', reason: null, detail: null },
+          { name: 'sip', state: 'down', reason: 'No SIP server was started with this server.', detail: null },
+          { name: 'mail', state: 'up', reason: null, detail: expect.stringMatching(/^built-in SMTP sink on smtp:\/\/127\.0\.0\.1:\d+/) },
+        ],
+      },
+    });
   });
 });
 

@@ -26,10 +26,13 @@ import type { Captcha } from '../areas/session/captcha';
 import type { MetricsService } from '../areas/metrics/metrics-service';
 import type { TelephonyHandlerDeps } from '../areas/telephony/create-telephony';
 import type { Handlers } from './handlers';
+import type { PartRegistry } from '../parts';
 
 export interface HandlerDeps {
   db: Db;
   version: string;
+  /** The real parts beside the server and their state (/api/health). */
+  parts: PartRegistry;
   captcha: Captcha;
   auth: AuthService;
   metrics: MetricsService;

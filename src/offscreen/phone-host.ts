@@ -9,6 +9,7 @@ import { consoleLogger, systemClock } from '../phone/phone-clock';
 import { createPhoneController, type PhoneEngine } from '../phone/phone-controller';
 import type { PhoneCommand } from '../phone/phone-command';
 import { signedOutPhoneState, type PhoneState } from '../phone/phone-state';
+import { PHONE_SERVER_RETRY_MS, phoneServerDownMessage } from '../domain/phone/phone-server';
 import { createPstnTransport } from '../phone/pstn/pstn-transport';
 import { createRingtone } from '../phone/ringtone';
 import { createSoftTransport } from '../phone/soft/soft-transport';
@@ -60,6 +61,14 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     const [session, settings] = await Promise.all([api.call('getSession', {}), api.call('telephonySettings', {})]);
     const sip = await api.call('sipConfig', {});
     if (mine !== generation) return;
+    // The softphone needs the SIP server: say why it is down instead of 'Connecting…' for ever, and ask again later.
+    if (settings.connectionType !== 'pstn' && !sip.server.running) {
+      publish({ ...signedOutPhoneState(), registration: 'failed', registrationError: phoneServerDownMessage(sip.server.reason) });
+      systemClock.setTimeout(() => {
+        if (mine === generation) start(connection, mine);
+      }, PHONE_SERVER_RETRY_MS);
+      return;
+    }
     const authorized = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${connection.token}` } });
     let transport: CallTransport;
     if (settings.connectionType === 'pstn') {
@@ -124,7 +133,10 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     transportInUse = null;
     void previous?.stop();
     publish(signedOutPhoneState());
-    if (!connection) return;
+    if (connection) start(connection, mine);
+  }
+
+  function start(connection: Connection, mine: number) {
     build(connection, mine).catch((error: unknown) => {
       consoleLogger.warn('phone could not start', String(error));
       if (mine === generation) publish({ ...signedOutPhoneState(), registration: 'failed', registrationError: 'Registration required' });

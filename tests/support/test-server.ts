@@ -9,6 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink';
 import type { Clock } from '../../server/clock';
 import type { TelephonyOptions } from '../../server/areas/telephony/create-telephony';
 import { DEMO_PASSWORD } from '../../server/seed/demo-tenant';
+import type { PartRegistry } from '../../server/parts';
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 
@@ -42,6 +43,8 @@ export interface TestServer {
 export interface TestServerOptions {
   clock?: Clock;
   telephony?: TelephonyOptions;
+  /** The real parts' states as npm start would report them (default: from the options). */
+  parts?: PartRegistry;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -63,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailSink: mail,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
+    ...(options.parts ? { parts: options.parts } : {}),
   });
   await app.fastify.ready();
 

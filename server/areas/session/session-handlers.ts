@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { sessionRoutes } from '@/src/contract/routes/session';
 import type { Db } from '../../db/database';
+import type { PartRegistry } from '../../parts';
 import { WithMessage, type AreaHandlers } from '../../http/handlers';
 import type { AuthService } from './auth-service';
 import type { Captcha } from './captcha';
 
-export function sessionHandlers(deps: { db: Db; version: string; captcha: Captcha; auth: AuthService }): AreaHandlers<typeof sessionRoutes> {
+export function sessionHandlers(deps: { db: Db; version: string; captcha: Captcha; auth: AuthService; parts: PartRegistry }): AreaHandlers<typeof sessionRoutes> {
   return {
     health: async () => {
       await deps.db.execute(sql`select 1`);
-      return { ok: true, database: 'up', version: deps.version };
+      return { ok: true, database: 'up', version: deps.version, parts: deps.parts.list() };
     },
     captchaChallenge: () => deps.captcha.challenge(),
     login: async ({ body }) => {

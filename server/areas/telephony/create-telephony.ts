@@ -32,6 +32,8 @@ export function createTelephony(deps: {
   timeline?: TimelinePush;
   sipRealm: string;
   options?: TelephonyOptions | undefined;
+  /** Whether the SIP server runs now, and why not (the server's part registry). */
+  sipStatus: () => { running: boolean; reason: string | null };
 }) {
   const options = deps.options ?? {};
   const provider = options.provider ?? createSimulatedCarrier();
@@ -39,7 +41,7 @@ export function createTelephony(deps: {
   const recordings = createRecordingStore(deps.db, options.recordingsDir ?? path.join(os.tmpdir(), 'dialworks-recordings'));
   const pstn = createPstnCalls({ db: deps.db, clock: deps.clock, provider, realtime: deps.realtime, settings, recordings });
   deps.realtime.addRoomGuard((auth, room) => pstn.mayJoin(auth, room));
-  const sip: SipConfig = {
+  const sip: Omit<SipConfig, 'server'> = {
     wsServer: options.sip?.wsServer ?? process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
     domain: options.sip?.domain ?? deps.sipRealm,
     iceServers: [],
@@ -47,7 +49,7 @@ export function createTelephony(deps: {
     carrier: { name: provider.name, simulated: provider.simulated },
   };
   return {
-    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, sip },
+    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, sip, sipStatus: deps.sipStatus },
     registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings),
     close: () => pstn.close(),
   };

@@ -32,6 +32,8 @@ export interface KamailioOptions {
   restartDelayMs?: number;
   /** Kamailio's own log lines. */
   onLog?: (line: string) => void;
+  /** Supervision: down when it exits unasked (with why), up again once a restart answers. */
+  onStatus?: (running: boolean, reason: string | null) => void;
 }
 
 export interface KamailioInstance {
@@ -145,9 +147,15 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
         proc.once('exit', () => {
           if (stopping || closed || !restartDelayMs) return;
           options.onLog?.(`kamailio exited (${proc.exitCode ?? proc.signalCode}); starting it again in ${restartDelayMs} ms`);
+          options.onStatus?.(false, `Kamailio exited (${proc.exitCode ?? proc.signalCode}); it is being started again`);
           setTimeout(() => {
             if (stopping || closed) return;
-            launch().catch((error: unknown) => options.onLog?.(`kamailio restart failed: ${String(error)}`));
+            launch()
+              .then(() => options.onStatus?.(true, null))
+              .catch((error: unknown) => {
+                options.onLog?.(`kamailio restart failed: ${String(error)}`);
+                options.onStatus?.(false, `Kamailio could not be started again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+              });
           }, restartDelayMs).unref();
         });
         return;

@@ -29,6 +29,8 @@ export async function startTelephony(input: {
   /** Supervision: Kamailio is started again this long after something else stopped it. */
   restartDelayMs?: number;
   log?: (line: string) => void;
+  /** Kamailio's supervision: down when it exits unasked, up once it answers again. */
+  onStatus?: (running: boolean, reason: string | null) => void;
 }): Promise<StartedTelephony> {
   // With a data dir, Kamailio's run dir is DATA_DIR/kamailio (pid file at a known place).
   const runDir = input.dataDir ? path.join(input.dataDir, 'kamailio') : undefined;
@@ -40,6 +42,7 @@ export async function startTelephony(input: {
     ...(runDir ? { runDir } : {}),
     ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
     ...(input.log ? { onLog: (line: string) => input.log?.(`[kamailio] ${line}`) } : {}),
+    ...(input.onStatus ? { onStatus: input.onStatus } : {}),
   });
   const carrier = createSimulatedCarrier({
     ...(input.timings ? { timings: input.timings } : {}),

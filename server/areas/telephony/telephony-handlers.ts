@@ -8,9 +8,9 @@ import { telephonyUsersOf } from './telephony-directory';
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
   const messages = createPredefinedMessageService(db);
-  const { settings, callLog, pstn, recordings, sip } = deps.telephony;
+  const { settings, callLog, pstn, recordings, sip, sipStatus } = deps.telephony;
   return {
-    sipConfig: async () => sip,
+    sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),
     telephonyUsers: async ({ auth }) => ({ users: await telephonyUsersOf(db, auth.tenantId, sip.domain) }),
     callResults: async ({ auth }) => ({ callResults: await settings.callResults(auth.tenantId) }),

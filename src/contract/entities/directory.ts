@@ -6,4 +6,9 @@ export type UserSummary = z.infer<typeof userSummary>;
 export const team = z.object({ id: z.number().int(), name: z.string() });
 export type Team = z.infer<typeof team>;
 
-export const health = z.object({ ok: z.literal(true), database: z.literal('up'), version: z.string() });
+export const partNames = ['database', 'sip', 'mail'] as const;
+export type PartName = (typeof partNames)[number];
+/** A real part the server runs beside it; a part that is down says why and what to do. */
+export const partStatus = z.object({ name: z.enum(partNames), state: z.enum(['up', 'down']), reason: z.string().nullable(), detail: z.string().nullable() });
+export type PartStatus = z.infer<typeof partStatus>;
+export const health = z.object({ ok: z.literal(true), database: z.literal('up'), version: z.string(), parts: z.array(partStatus) });

@@ -18,6 +18,8 @@ export const sipConfig = z.object({
   registerExpires: z.number().int().positive(),
   /** The PSTN provider numbers are routed to; `simulated` is true for the built-in one. */
   carrier: z.object({ name: z.string(), simulated: z.boolean() }),
+  /** Whether the SIP server runs; when it does not, why and what to do (the phone shows it instead of connecting for ever). */
+  server: z.object({ running: z.boolean(), reason: z.string().nullable() }),
 });
 export type SipConfig = z.infer<typeof sipConfig>;
 

@@ -1,0 +1,2 @@
+/** TanStack Query keys of the debug page. */
+export const debugKeys = { health: ['debug', 'health'] as const };
