@@ -1,19 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findBinary, startSupervised } from './supervised-process';
 
 const CONFIG_TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../telephony/kamailio/kamailio.cfg');
 const INSTALL_HINT = 'apt-get install -y --no-install-recommends kamailio kamailio-websocket-modules kamailio-autheph-modules';
-const KAMAILIO_BIN = process.env.KAMAILIO_BIN ?? existsOnPath('kamailio') ?? '/usr/sbin/kamailio';
-
-function existsOnPath(bin: string): string | undefined {
-  const found = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() || undefined : undefined;
-}
 
 export interface KamailioOptions {
   /** Shared secret for autheph (the server's SECRET). */
@@ -91,7 +86,6 @@ export function renderKamailioConfig(template: string, values: Record<string, st
  * port answers HTTP. A missing binary or module fails with the apt-get line that installs it.
  */
 export async function startKamailio(options: KamailioOptions): Promise<KamailioInstance> {
-  if (!existsOnPath(KAMAILIO_BIN) && !KAMAILIO_BIN.startsWith('/')) throw new Error(`Kamailio is not installed. Install it with: ${INSTALL_HINT}`);
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
   const runDir = options.runDir ?? (await mkdtemp(path.join(os.tmpdir(), 'dialworks-kamailio-')));
@@ -107,79 +101,18 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
   const cfgPath = path.join(runDir, 'kamailio.cfg');
   await writeFile(cfgPath, config, { mode: 0o600 });
 
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> = Promise.resolve();
-  // true while we stop it on purpose: only an exit nobody asked for is supervised.
-  let stopping = false;
-  let closed = false;
-  const restartDelayMs = options.restartDelayMs ?? 1000;
-
-  const launch = async () => {
-    const output: string[] = [];
-    const proc = spawn(KAMAILIO_BIN, ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child = proc;
-    // Never outlive the process that started it, even when that one crashes.
-    const killOnExit = () => proc.kill('SIGTERM');
-    process.once('exit', killOnExit);
-    proc.once('exit', () => process.off('exit', killOnExit));
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        output.push(line);
-        if (output.length > 40) output.shift();
-        options.onLog?.(line);
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    let failed: Error | undefined;
-    exited = new Promise((resolve) => {
-      proc.once('exit', () => resolve());
-      proc.once('error', (error: NodeJS.ErrnoException) => {
-        failed = error.code === 'ENOENT' ? new Error(`Kamailio is not installed. Install it with: ${INSTALL_HINT}`) : error;
-        resolve();
-      });
-    });
-    const deadline = Date.now() + (options.readyTimeoutMs ?? 10_000);
-    while (Date.now() < deadline) {
-      if (failed) throw failed;
-      if (proc.exitCode !== null) break;
-      if (await answersHttp(host, port)) {
-        proc.once('exit', () => {
-          if (stopping || closed || !restartDelayMs) return;
-          options.onLog?.(`kamailio exited (${proc.exitCode ?? proc.signalCode}); starting it again in ${restartDelayMs} ms`);
-          options.onStatus?.(false, `Kamailio exited (${proc.exitCode ?? proc.signalCode}); it is being started again`);
-          setTimeout(() => {
-            if (stopping || closed) return;
-            launch()
-              .then(() => options.onStatus?.(true, null))
-              .catch((error: unknown) => {
-                options.onLog?.(`kamailio restart failed: ${String(error)}`);
-                options.onStatus?.(false, `Kamailio could not be started again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-              });
-          }, restartDelayMs).unref();
-        });
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    proc.kill('SIGKILL');
-    const log = output.join('\n');
-    const missingModule = /could not open module|cannot open shared object/i.test(log);
-    throw new Error(`Kamailio did not start on ${host}:${port}${missingModule ? `; a module is missing, install: ${INSTALL_HINT}` : ''}\n${log}`);
-  };
-
-  const stop = async () => {
-    const proc = child;
-    if (!proc || proc.exitCode !== null) return;
-    stopping = true;
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-    stopping = false;
-  };
-
-  await launch();
+  const supervised = await startSupervised({
+    name: 'Kamailio',
+    bin: findBinary(process.env.KAMAILIO_BIN, 'kamailio', '/usr/sbin/kamailio'),
+    args: ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'],
+    installHint: INSTALL_HINT,
+    ready: () => answersHttp(host, port),
+    ...(options.readyTimeoutMs !== undefined ? { readyTimeoutMs: options.readyTimeoutMs } : {}),
+    ...(options.restartDelayMs !== undefined ? { restartDelayMs: options.restartDelayMs } : {}),
+    explainFailure: (log) => ` on ${host}:${port}${/could not open module|cannot open shared object/i.test(log) ? `; a module is missing, install: ${INSTALL_HINT}` : ''}`,
+    ...(options.onLog ? { onLog: options.onLog } : {}),
+    ...(options.onStatus ? { onStatus: options.onStatus } : {}),
+  });
   return {
     wsServer: `ws://${host}:${port}`,
     port,
@@ -187,14 +120,10 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     runDir,
     pidFile: path.join(runDir, 'kamailio.pid'),
     stop: async () => {
-      closed = true;
-      await stop();
+      await supervised.close();
       if (!options.runDir) await rm(runDir, { recursive: true, force: true });
     },
-    restart: async () => {
-      await stop();
-      await launch();
-    },
+    restart: () => supervised.restart(),
     registrations: () => spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump', 'brief'], { encoding: 'utf8' }).stdout ?? '',
     registrationDetails: () => spawnSync('kamcmd', ['-s', `unix:${path.join(runDir, 'kamailio_ctl')}`, 'ul.dump'], { encoding: 'utf8' }).stdout ?? '',
   };

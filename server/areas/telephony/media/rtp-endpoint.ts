@@ -1,0 +1,95 @@
+import dgram from 'node:dgram';
+import { randomInt } from 'node:crypto';
+import { muLawDecode, muLawEncode } from './g711';
+import { buildRtp, parseRtp } from './rtp-packet';
+
+const SAMPLE_RATE = 8000;
+/** 20 ms of G.711 per packet: 160 samples. */
+const FRAME = 160;
+const PCMU = 0;
+
+/** The address and port of an SDP's first audio stream (c= and m=audio). */
+export function audioAddressOf(sdp: string): { host: string; port: number } {
+  const port = /^m=audio (\d+) /m.exec(sdp)?.[1];
+  const host = /^c=IN IP4 (\S+)/m.exec(sdp)?.[1];
+  if (!port || !host) throw new Error('SDP without an audio stream');
+  return { host, port: Number(port) };
+}
+
+/**
+ * A plain RTP audio endpoint speaking G.711 mu-law over UDP on loopback, as a carrier's media
+ * gateway does: it sends audio paced in 20 ms packets and keeps what it receives on a timeline
+ * (arrival time from its start), so a test can ask what was heard when.
+ */
+export async function createRtpEndpoint(host = '127.0.0.1') {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, host, resolve));
+  const { port } = socket.address();
+  const startedAt = Date.now();
+  const ssrc = randomInt(1, 2 ** 31);
+  let remote: { host: string; port: number } | null = null;
+  let sequence = randomInt(0, 65535);
+  let timestamp = randomInt(0, 2 ** 31);
+  /** Received audio as [sample index from start, decoded samples]. */
+  const received: [number, Int16Array][] = [];
+  let packetsIn = 0;
+  socket.on('message', (message) => {
+    const packet = parseRtp(message);
+    if (!packet || packet.payloadType !== PCMU) return;
+    packetsIn++;
+    received.push([Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), muLawDecode(packet.payload)]);
+  });
+  let playing: NodeJS.Timeout | null = null;
+
+  return {
+    port,
+    /** An SDP offer or answer for this endpoint (PCMU only, send and receive). */
+    sdp: () =>
+      ['v=0', `o=- ${ssrc} 1 IN IP4 ${host}`, 's=-', `c=IN IP4 ${host}`, 't=0 0', `m=audio ${port} RTP/AVP ${PCMU}`, 'a=rtpmap:0 PCMU/8000', 'a=ptime:20', 'a=sendrecv', ''].join('\r\n'),
+    setRemote(address: { host: string; port: number }) {
+      remote = address;
+    },
+    /** Sends the samples (8 kHz) as 20 ms packets in real time; resolves when the last one has left. */
+    play(samples: Int16Array): Promise<void> {
+      this.stop();
+      const payload = muLawEncode(samples);
+      let offset = 0;
+      let marker = true;
+      return new Promise((resolve) => {
+        const tick = () => {
+          if (offset >= payload.length || !remote) {
+            if (playing) clearInterval(playing);
+            playing = null;
+            return resolve();
+          }
+          const chunk = payload.subarray(offset, offset + FRAME);
+          socket.send(buildRtp({ payloadType: PCMU, marker, sequence, timestamp, ssrc, payload: chunk }), remote.port, remote.host);
+          marker = false;
+          sequence = (sequence + 1) & 0xffff;
+          timestamp = (timestamp + chunk.length) >>> 0;
+          offset += FRAME;
+        };
+        tick();
+        playing = setInterval(tick, 20);
+      });
+    },
+    stop() {
+      if (playing) clearInterval(playing);
+      playing = null;
+    },
+    /** What arrived, on one timeline from this endpoint's start (silence where nothing came). */
+    heard(): Int16Array {
+      const end = received.reduce((max, [at, s]) => Math.max(max, at + s.length), 0);
+      const out = new Int16Array(end);
+      for (const [at, samples] of received) out.set(samples.subarray(0, Math.max(0, out.length - at)), at);
+      return out;
+    },
+    packetsIn: () => packetsIn,
+    close() {
+      this.stop();
+      socket.close();
+    },
+  };
+}
+
+export type RtpEndpoint = Awaited<ReturnType<typeof createRtpEndpoint>>;
