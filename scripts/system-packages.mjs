@@ -10,6 +10,13 @@ export const PACKAGES = [
   { name: 'kamailio', for: 'the SIP server', without: 'the softphone stays unregistered (the phone says why)', needed: ['start', 'test', 'bench', 'ci'] },
   { name: 'kamailio-websocket-modules', for: "the SIP server's WebSocket transport (browsers)", without: 'Kamailio does not start', needed: ['start', 'test', 'bench', 'ci'] },
   { name: 'kamailio-autheph-modules', for: "the SIP server's time-limited credentials", without: 'Kamailio does not start', needed: ['start', 'test', 'bench', 'ci'] },
+  {
+    name: 'rtpengine-daemon',
+    for: 'the media relay between the browsers and the carrier',
+    without: 'calls to telephone numbers fail (503): nothing carries their audio',
+    needed: ['start', 'test', 'bench', 'ci'],
+  },
+  { name: 'espeak-ng', for: "the Simulated carrier's voices (greetings, replies)", without: 'the carrier speaks a tone-like stand-in instead of words', needed: ['start', 'test', 'bench', 'ci'] },
   { name: 'chromium', for: 'the end-to-end tests and the benchmarks', without: 'the end-to-end tests and the browser benchmarks cannot run', needed: ['test', 'bench', 'ci'] },
   { name: 'iproute2', for: "the phone tests' loopback-only network namespace (ip)", without: 'the phone end-to-end tests cannot run', needed: ['test', 'ci'] },
   { name: 'util-linux', for: "the phone tests' network namespace (unshare)", without: 'the phone end-to-end tests cannot run', needed: ['test', 'ci'] },

@@ -51,10 +51,12 @@ async function main() {
     dataDir,
     restartDelayMs: Number(process.env.SIP_RESTART_DELAY_MS ?? 1000),
     onStatus: (running, reason) => parts.set('sip', running ? { state: 'up', detail: telephony?.kamailio.wsServer ?? null } : { state: 'down', reason }),
+    onMediaStatus: (running, reason) => parts.set('media', running ? { state: 'up', detail: 'rtpengine on loopback' } : { state: 'down', reason }),
   }).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     console.error(`\n[telephony] ${error instanceof Error ? error.message : String(error)}\n`);
     parts.set('sip', { state: 'down', reason });
+    if (parts.get('media').reason === 'not started') parts.set('media', { state: 'down', reason: 'Not started: the SIP server did not start.' });
     return null;
   });
   if (telephony) parts.set('sip', { state: 'up', detail: telephony.kamailio.wsServer });

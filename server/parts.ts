@@ -1,7 +1,8 @@
 import type { PartName, PartStatus } from '@/src/contract/entities/directory';
 
 /**
- * The state of each real part the server runs beside it (the database, the SIP server, mail), as
+ * The state of each real part the server runs beside it (the database, the SIP server, the media
+ * relay, mail), as
  * /api/health reports it: a part that is down says why and what to do, so the workspace can tell
  * the user instead of waiting for ever.
  */
@@ -11,7 +12,7 @@ export interface PartRegistry {
   list(): PartStatus[];
 }
 
-const ORDER: PartName[] = ['database', 'sip', 'mail'];
+const ORDER: PartName[] = ['database', 'sip', 'media', 'mail'];
 
 export function createPartRegistry(initial: Partial<Record<PartName, { state: 'up' | 'down'; reason?: string | null; detail?: string | null }>> = {}): PartRegistry {
   const parts = new Map<PartName, PartStatus>();

@@ -53,6 +53,8 @@ export interface CallMediaStats {
   bytesSent: number;
   bytesReceived: number;
   packetsReceived: number;
+  /** The far side's audio energy received so far (WebRTC's totalAudioEnergy: level squared times seconds). */
+  audioEnergy: number;
   /** RFC 4733 tones sent so far on this call (RTCDTMFSender). */
   dtmfSent: string;
   senderEnabled: boolean;

@@ -20,6 +20,8 @@ export interface KamailioOptions {
   host?: string;
   /** SIP user the Simulated carrier registers as. */
   carrierUser?: string;
+  /** rtpengine's ng control port on loopback (calls to the carrier are anchored on it). */
+  ngPort?: number;
   /** One RUNDIR per instance (pid file, control socket, rendered config); default a temp dir. */
   runDir?: string;
   readyTimeoutMs?: number;
@@ -97,6 +99,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     SECRET: options.secret,
     RUNDIR: runDir,
     CARRIER_USER: options.carrierUser ?? 'carrier',
+    NG_PORT: String(options.ngPort ?? 22222),
   });
   const cfgPath = path.join(runDir, 'kamailio.cfg');
   await writeFile(cfgPath, config, { mode: 0o600 });

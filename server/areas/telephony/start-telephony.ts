@@ -1,14 +1,18 @@
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { issueSipCredentials } from './sip-credentials';
 import type { TelephonyOptions } from './create-telephony';
-import { startKamailio, type KamailioInstance } from './kamailio-process';
+import { freePort, startKamailio, type KamailioInstance } from './kamailio-process';
+import { startRtpengine, type RtpengineInstance } from './rtpengine-process';
 import { createSimulatedCarrier, type SimulatedCarrier } from './simulated-carrier/carrier';
 import type { CarrierTimings } from './simulated-carrier/outcomes';
 import { CARRIER_SIP_USER } from './simulated-carrier/sip-peer';
 
 export interface StartedTelephony {
   kamailio: KamailioInstance;
+  /** The media relay; null when it could not start (calls to numbers then fail with 503, and health says why). */
+  rtpengine: RtpengineInstance | null;
   carrier: SimulatedCarrier;
   /** For buildApp({ telephony }). */
   options: TelephonyOptions;
@@ -31,19 +35,42 @@ export async function startTelephony(input: {
   log?: (line: string) => void;
   /** Kamailio's supervision: down when it exits unasked, up once it answers again. */
   onStatus?: (running: boolean, reason: string | null) => void;
+  /** The media relay's: down when it could not start or exits unasked, up once it answers again. */
+  onMediaStatus?: (running: boolean, reason: string | null) => void;
 }): Promise<StartedTelephony> {
   // With a data dir, Kamailio's run dir is DATA_DIR/kamailio (pid file at a known place).
   const runDir = input.dataDir ? path.join(input.dataDir, 'kamailio') : undefined;
   if (runDir) await mkdir(runDir, { recursive: true });
-  const kamailio = await startKamailio({
-    secret: input.secret,
-    domain: input.domain,
-    ...(input.port ? { port: input.port } : {}),
-    ...(runDir ? { runDir } : {}),
+  // The media relay first: Kamailio anchors calls to the carrier on it. Without it the SIP server still runs.
+  const ngPort = await freePort();
+  const rtpengine = await startRtpengine({
+    ngPort,
+    ...(input.dataDir ? { recordingDir: path.join(input.dataDir, 'rtpengine') } : {}),
     ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
-    ...(input.log ? { onLog: (line: string) => input.log?.(`[kamailio] ${line}`) } : {}),
-    ...(input.onStatus ? { onStatus: input.onStatus } : {}),
-  });
+    ...(input.log ? { onLog: (line: string) => input.log?.(`[rtpengine] ${line}`) } : {}),
+    ...(input.onMediaStatus ? { onStatus: input.onMediaStatus } : {}),
+  }).then(
+    (started) => (input.onMediaStatus?.(true, null), started),
+    (error: unknown) => (input.onMediaStatus?.(false, error instanceof Error ? error.message.split('\n')[0]! : String(error)), null),
+  );
+  let kamailio: KamailioInstance;
+  try {
+    kamailio = await startKamailio({
+      ngPort,
+      secret: input.secret,
+      domain: input.domain,
+      ...(input.port ? { port: input.port } : {}),
+      ...(runDir ? { runDir } : {}),
+      ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
+      ...(input.log ? { onLog: (line: string) => input.log?.(`[kamailio] ${line}`) } : {}),
+      ...(input.onStatus ? { onStatus: input.onStatus } : {}),
+    });
+  } catch (error) {
+    // Nothing would use the relay: stop it, and say why it does not run.
+    await rtpengine?.stop();
+    if (rtpengine) input.onMediaStatus?.(false, 'Stopped: the SIP server did not start.');
+    throw error;
+  }
   const carrier = createSimulatedCarrier({
     ...(input.timings ? { timings: input.timings } : {}),
     ...(input.log ? { log: input.log } : {}),
@@ -51,6 +78,7 @@ export async function startTelephony(input: {
       wsServer: kamailio.wsServer,
       domain: input.domain,
       maxRingingSeconds: input.maxRingingSeconds ?? 30,
+      audioDir: input.dataDir ? path.join(input.dataDir, 'carrier-audio') : path.join(os.tmpdir(), 'dialworks-carrier-audio'),
       // A day of validity; renewed at every reconnection.
       credentials: () => issueSipCredentials({ secret: input.secret, sipUser: CARRIER_SIP_USER, now: new Date(), ttlSeconds: 24 * 3600 }),
     },
@@ -59,15 +87,18 @@ export async function startTelephony(input: {
     await carrier.start();
   } catch (error) {
     await kamailio.stop();
+    await rtpengine?.stop();
     throw error;
   }
   return {
     kamailio,
+    rtpengine,
     carrier,
     options: { sip: { wsServer: kamailio.wsServer, domain: input.domain }, provider: carrier, ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}) },
     async stop() {
       await carrier.close();
       await kamailio.stop();
+      await rtpengine?.stop();
     },
   };
 }

@@ -356,6 +356,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           bytesSent: 0,
           bytesReceived: 0,
           packetsReceived: 0,
+          audioEnergy: 0,
           dtmfSent: call.dtmfSent,
           senderEnabled: !call.held && !call.muted,
           recoveries: call.recoveries,
@@ -368,11 +369,12 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           answerSentAt: answerSentAt.get(call.sipCallId) ?? null,
         };
         if (pc) {
-          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number }) => {
+          (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number; totalAudioEnergy?: number }) => {
             if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
             if (report.type === 'inbound-rtp' && report.kind === 'audio') {
               entry.bytesReceived += report.bytesReceived ?? 0;
               entry.packetsReceived += report.packetsReceived ?? 0;
+              entry.audioEnergy += report.totalAudioEnergy ?? 0;
             }
           });
         }

@@ -14,5 +14,6 @@ export default async function globalSetup() {
   const server = await startServerProcess(process.cwd());
   process.env.E2E_API_URL = server.apiUrl;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();
 }

@@ -46,6 +46,8 @@ export interface MediaStats {
   bytesSent: number;
   bytesReceived: number;
   packetsReceived: number;
+  /** The far side's audio energy received so far (level squared times seconds). */
+  audioEnergy: number;
   dtmfSent: string;
   senderEnabled: boolean;
   recoveries: number;

@@ -8,6 +8,8 @@ export interface RunningServer {
   apiUrl: string;
   /** The embedded PostgreSQL of this server, for tests that prepare users directly. */
   databaseUrl: string;
+  /** Its data directory (the Simulated carrier keeps what it heard in carrier-audio/ there). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startServerProcess(root: string, extraEnv: Record<string, 
   return {
     apiUrl: `http://localhost:${port}/api`,
     databaseUrl: process.env.DATABASE_URL ?? `postgres://dialworks:dialworks@127.0.0.1:${pgPort}/dialworks`,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

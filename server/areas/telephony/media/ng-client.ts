@@ -17,6 +17,7 @@ export class NgError extends Error {
 export function createNgClient(options: { host: string; port: number; timeoutMs?: number }) {
   const socket = dgram.createSocket('udp4');
   socket.unref();
+  let closed = false;
   const pending = new Map<string, { resolve(reply: NgReply): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
   socket.on('message', (message) => {
     const space = message.indexOf(0x20);
@@ -55,6 +56,8 @@ export function createNgClient(options: { host: string; port: number; timeoutMs?
       });
     },
     close() {
+      if (closed) return;
+      closed = true;
       for (const { reject, timer } of pending.values()) {
         clearTimeout(timer);
         reject(new NgError('rtpengine control closed'));

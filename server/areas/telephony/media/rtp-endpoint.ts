@@ -7,6 +7,9 @@ const SAMPLE_RATE = 8000;
 /** 20 ms of G.711 per packet: 160 samples. */
 const FRAME = 160;
 const PCMU = 0;
+/** RFC 4733 telephone events (DTMF): the payload type it offers; an answer takes the offer's. */
+const TELEPHONE_EVENT = 101;
+const EVENT_DIGITS = '0123456789*#ABCD';
 
 /** The address and port of an SDP's first audio stream (c= and m=audio). */
 export function audioAddressOf(sdp: string): { host: string; port: number } {
@@ -33,21 +36,59 @@ export async function createRtpEndpoint(host = '127.0.0.1') {
   /** Received audio as [sample index from start, decoded samples]. */
   const received: [number, Int16Array][] = [];
   let packetsIn = 0;
+  // A stream is placed by its RTP timestamps from where its first packet arrived (arrival times jitter).
+  let stream: { ssrc: number; timestamp: number; at: number } | null = null;
+  let eventType = TELEPHONE_EVENT;
+  let dtmf = '';
+  let lastEventTimestamp: number | null = null;
   socket.on('message', (message) => {
     const packet = parseRtp(message);
+    // A digit ends with the end bit, sent three times: counted once per event (its timestamp).
+    if (packet?.payloadType === eventType && packet.payload.length >= 4 && packet.payload[1]! & 0x80 && packet.timestamp !== lastEventTimestamp) {
+      lastEventTimestamp = packet.timestamp;
+      dtmf += EVENT_DIGITS[packet.payload[0]!] ?? '';
+      return;
+    }
     if (!packet || packet.payloadType !== PCMU) return;
     packetsIn++;
-    received.push([Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), muLawDecode(packet.payload)]);
+    const arrivedAt = Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000);
+    if (!stream || stream.ssrc !== packet.ssrc) stream = { ssrc: packet.ssrc, timestamp: packet.timestamp, at: arrivedAt };
+    const offset = (packet.timestamp - stream.timestamp) >>> 0;
+    // A timestamp far from the stream's (a jump, a wrap) starts the stream again at its arrival.
+    if (offset > SAMPLE_RATE * 600) stream = { ssrc: packet.ssrc, timestamp: packet.timestamp, at: arrivedAt };
+    received.push([stream.at + ((packet.timestamp - stream.timestamp) >>> 0), muLawDecode(packet.payload)]);
   });
   let playing: NodeJS.Timeout | null = null;
 
   return {
     port,
-    /** An SDP offer or answer for this endpoint (PCMU only, send and receive). */
+    /** When it opened: the origin of `heard()`'s timeline (ms since the epoch). */
+    startedAt,
+    /** An SDP offer or answer for this endpoint (PCMU and telephone events, send and receive). */
     sdp: () =>
-      ['v=0', `o=- ${ssrc} 1 IN IP4 ${host}`, 's=-', `c=IN IP4 ${host}`, 't=0 0', `m=audio ${port} RTP/AVP ${PCMU}`, 'a=rtpmap:0 PCMU/8000', 'a=ptime:20', 'a=sendrecv', ''].join('\r\n'),
+      [
+        'v=0',
+        `o=- ${ssrc} 1 IN IP4 ${host}`,
+        's=-',
+        `c=IN IP4 ${host}`,
+        't=0 0',
+        `m=audio ${port} RTP/AVP ${PCMU} ${eventType}`,
+        'a=rtpmap:0 PCMU/8000',
+        `a=rtpmap:${eventType} telephone-event/8000`,
+        `a=fmtp:${eventType} 0-16`,
+        'a=ptime:20',
+        'a=sendrecv',
+        '',
+      ].join('\r\n'),
+    /** DTMF digits received as RFC 4733 telephone events, in order. */
+    dtmf: () => dtmf,
     setRemote(address: { host: string; port: number }) {
       remote = address;
+    },
+    /** Takes the remote offer's payload type for telephone events (an answer must use the offer's numbers). */
+    useRemoteTelephoneEvent(sdp: string) {
+      const type = /^a=rtpmap:(\d+) telephone-event\/8000/m.exec(sdp)?.[1];
+      if (type) eventType = Number(type);
     },
     /** Sends the samples (8 kHz) as 20 ms packets in real time; resolves when the last one has left. */
     play(samples: Int16Array): Promise<void> {

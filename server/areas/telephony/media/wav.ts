@@ -88,3 +88,12 @@ export function toneLevel(samples: Int16Array, frequency: number, sampleRate = 8
   const power = s1 * s1 + s2 * s2 - coeff * s1 * s2;
   return samples.length ? (2 * Math.sqrt(Math.max(0, power))) / samples.length : 0;
 }
+
+/** The stretch from the first to the last sample louder than `threshold` (leading and trailing silence cut). */
+export function trimSilence(samples: Int16Array, threshold = 300): Int16Array {
+  let start = 0;
+  let end = samples.length;
+  while (start < end && Math.abs(samples[start]!) < threshold) start++;
+  while (end > start && Math.abs(samples[end - 1]!) < threshold) end--;
+  return samples.subarray(start, end);
+}

@@ -1,7 +1,7 @@
 /**
  * The Simulated carrier's outcomes, deterministic by the dialed number's last digit (issue #3):
- * 0-4 a person answers after 2 s; 5 after 6 s; 6 an answering machine after 3 s (greeting, beep at
- * 5 s); 7 busy (486); 8 rings until the maximum ringing length, then 480; 9 unreachable (503).
+ * 0-4 a person answers after 2 s; 5 after 6 s; 6 an answering machine after 3 s (a 5.5 s greeting, beep at
+ * 8.5 s); 7 busy (486); 8 rings until the maximum ringing length, then 480; 9 unreachable (503).
  */
 
 export interface CarrierTimings {
@@ -14,7 +14,7 @@ export interface CarrierTimings {
   rejectMs: number;
 }
 
-export const DEFAULT_TIMINGS: CarrierTimings = { answerMs: 2000, slowAnswerMs: 6000, machineAnswerMs: 3000, machineBeepMs: 5000, rejectMs: 300 };
+export const DEFAULT_TIMINGS: CarrierTimings = { answerMs: 2000, slowAnswerMs: 6000, machineAnswerMs: 3000, machineBeepMs: 8500, rejectMs: 300 };
 
 export type Outcome =
   | { kind: 'answer'; afterMs: number; party: 'person' }

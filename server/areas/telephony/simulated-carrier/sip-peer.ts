@@ -3,7 +3,11 @@ import { Inviter, Registerer, RegistererState, SessionState, UserAgent, type Inv
 import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
 import { ensureNodeWebSocket } from './node-websocket';
 import { outcomeFor, type CarrierTimings } from './outcomes';
-import { SilentSessionDescriptionHandler } from './silent-sdh';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { wavFile } from '../media/wav';
+import { actAsCaller, actAsMachine, actAsPerson } from './carrier-voice';
+import { RtpSessionDescriptionHandler } from './rtp-sdh';
 
 export const CARRIER_SIP_USER = 'carrier';
 export const MAX_RINGING_HEADER = 'X-Max-Ringing-Length';
@@ -16,12 +20,16 @@ export interface SipPeerOptions {
   timings: CarrierTimings;
   /** Default ringing limit when the INVITE names none (settings.parallel.maximumRingingLength). */
   maxRingingSeconds: number;
+  /** Where the carrier keeps what it heard on each call, as `<number>_<Call-ID>.wav` (8 kHz mono). */
+  audioDir?: string;
   log?: (line: string) => void;
 }
 
 /** What happened on the carrier's SIP side, for tests and the console. */
 export interface SipPeerEvents {
   call: [{ number: string; outcome: string }];
+  /** A call ended: what the carrier heard is in this WAV file. */
+  heard: [{ number: string; callId: string; file: string }];
   dtmf: [{ number: string; digits: string }];
   registered: [];
 }
@@ -29,7 +37,9 @@ export interface SipPeerEvents {
 /**
  * The Simulated carrier as a real SIP peer: a sip.js user agent in Node registered to Kamailio as
  * `carrier`. Kamailio routes every telephone number to it; it answers, rings, rejects busy and hangs
- * up by the number's outcome rule, and it places inbound calls to softphone users. It reconnects and
+ * up by the number's outcome rule, and it places inbound calls to softphone users. Its media is plain
+ * RTP with G.711 behind the media relay: a person says hello and answers, a machine plays a long
+ * greeting and a beep, and what it heard on each call is kept as a WAV file. It reconnects and
  * re-registers by itself when the WebSocket or Kamailio drops.
  */
 export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
@@ -81,7 +91,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       authorizationUsername: creds.deviceUser,
       authorizationPassword: creds.devicePass,
       transportOptions: { server: wsServer, connectionTimeout: 3 },
-      sessionDescriptionHandlerFactory: () => new SilentSessionDescriptionHandler(),
+      sessionDescriptionHandlerFactory: () => new RtpSessionDescriptionHandler(),
       logLevel: 'error',
       logBuiltinEnabled: false,
       userAgentString: 'Dialworks Simulated carrier',
@@ -126,14 +136,42 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     this.options.log?.(`[Simulated carrier] ${line}`);
   }
 
-  private track(session: Session, onEnd: () => void) {
+  private track(session: Session, number: string, callId: string, onEnd: () => void) {
     this.sessions.add(session);
+    // The endpoint is read before sip.js closes the handler with the session.
     session.stateChange.addListener((state) => {
+      if (state === SessionState.Established)
+        void this.sdhOf(session)
+          ?.endpoint()
+          .then((e) => (this.heardOf.set(session, () => ({ samples: e.heard(), startedAt: e.startedAt, dtmf: e.dtmf() })), undefined));
       if (state === SessionState.Terminated) {
         this.sessions.delete(session);
+        const heard = this.heardOf.get(session)?.() ?? null;
+        this.heardOf.delete(session);
+        if (heard) void this.keepHeard(number, callId, heard);
         onEnd();
       }
     });
+  }
+
+  private readonly heardOf = new Map<Session, () => { samples: Int16Array; startedAt: number; dtmf: string }>();
+  private sdhOf = (session: Session) => session.sessionDescriptionHandler as RtpSessionDescriptionHandler | undefined;
+
+  /**
+   * Writes what the carrier heard on a call (tests check what the callee heard): the audio as a WAV
+   * whose first sample is `startedAt`, and beside it a JSON file with that time and the DTMF digits.
+   */
+  private async keepHeard(number: string, callId: string, heard: { samples: Int16Array; startedAt: number; dtmf: string }) {
+    if (!this.options.audioDir) return;
+    const file = path.join(this.options.audioDir, `${number.replace(/[^+\d]/g, '')}_${callId.replace(/[^\w.-]/g, '_')}.wav`);
+    try {
+      await mkdir(this.options.audioDir, { recursive: true });
+      await writeFile(file, wavFile(heard.samples, 8000));
+      await writeFile(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf }));
+      this.emit('heard', { number, callId, file });
+    } catch (error) {
+      this.log(`could not keep the call's audio: ${String(error)}`);
+    }
   }
 
   /** A softphone dialed a number: the outcome rule decides what the "far end" does. */
@@ -146,11 +184,20 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
     this.log(`INVITE to ${number}: ${outcome.kind}`);
     const timers: NodeJS.Timeout[] = [];
-    this.track(invitation, () => timers.forEach(clearTimeout));
+    let over = false;
+    this.track(invitation, number, request.callId, () => {
+      over = true;
+      timers.forEach(clearTimeout);
+    });
     let greetOnAck = false;
     invitation.delegate = {
       // The greeting waits for the ACK: an INFO sent right after the 200 can overtake it.
       onAck: () => {
+        // The far end speaks once the call is set up: a person says hello, a machine its greeting.
+        if (outcome.kind === 'answer')
+          void this.speak(invitation, (endpoint) =>
+            outcome.party === 'machine' ? actAsMachine(endpoint, number, Math.max(0, outcome.beepAtMs - outcome.afterMs)) : actAsPerson(endpoint, number, () => over),
+          );
         if (!greetOnAck) return;
         greetOnAck = false;
         this.sendEvent(invitation, 'greeting');
@@ -182,7 +229,17 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     );
   }
 
-  /** Answering-machine progress as SIP INFO (the carrier has no audio to play). */
+  private async speak(session: Session, act: (endpoint: Awaited<ReturnType<RtpSessionDescriptionHandler['endpoint']>>) => Promise<void>) {
+    const sdh = this.sdhOf(session);
+    if (!sdh) return;
+    try {
+      await act(await sdh.endpoint());
+    } catch (error) {
+      this.log(`audio failed: ${String(error)}`);
+    }
+  }
+
+  /** Answering-machine progress also as SIP INFO, for tests and tools that do not listen to the audio. */
   private sendEvent(session: Session, event: 'greeting' | 'beep') {
     if (session.state !== SessionState.Established) return;
     this.log(`answering machine: ${event}`);
@@ -205,7 +262,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       failure = { statusCode: 480, reason: 'No Answer' };
       void inviter.cancel().catch(() => undefined);
     }, input.maxRingingSeconds * 1000);
-    this.track(inviter, () => {
+    this.track(inviter, input.from, inviter.request.callId, () => {
       clearTimeout(ringTimer);
       if (finished) return;
       finished = true;
@@ -216,6 +273,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       if (state === SessionState.Established) {
         clearTimeout(ringTimer);
         events.onAnswered();
+        void this.speak(inviter, (endpoint) => actAsCaller(endpoint, input.from));
       }
     });
     await inviter.invite({
@@ -228,7 +286,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
         },
       },
     });
-    const sdh = () => inviter.sessionDescriptionHandler as SilentSessionDescriptionHandler | undefined;
+    const sdh = () => this.sdhOf(inviter);
     return {
       id: inviter.request.callId,
       phoneNumber: input.from,

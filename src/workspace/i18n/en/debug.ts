@@ -6,7 +6,7 @@ export const debugEn = {
     session: 'Session',
     parts: 'Server parts',
     partsError: 'Could not load data from server',
-    part: { database: 'Database', sip: 'SIP server', mail: 'Mail' },
+    part: { database: 'Database', sip: 'SIP server', media: 'Media relay', mail: 'Mail' },
     state: { up: 'Running', down: 'Not running' },
   },
 } as const;

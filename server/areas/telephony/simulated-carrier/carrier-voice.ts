@@ -1,0 +1,51 @@
+import { concat, silence, speak } from '../media/speech';
+import type { RtpEndpoint } from '../media/rtp-endpoint';
+import { rms, tone } from '../media/wav';
+
+/** A few voices and texts, picked by the number, so a detector cannot key on one recording. */
+const VOICES = ['en-us+f3', 'en-us+m1', 'en-gb+f2', 'en-us+m3'];
+const HELLOS = ['Hello?', 'Hi, who is this?', 'Hello, yes?', 'Speaking.'];
+const MACHINE_GREETINGS = [
+  'Hi, you have reached Alex. I cannot take your call right now. Please leave a message after the tone.',
+  'Thank you for calling. Nobody is available to take your call. Leave your name and number after the beep.',
+  'You have reached the voicemail of the sales office. Please leave a detailed message and we will call you back.',
+];
+const REPLIES = ['Yes, I can hear you.', 'Sure, go on.', 'Okay.', 'I see. Tell me more.'];
+
+const pick = <T>(list: T[], number: string, salt = 0) => list[(Number(number.replace(/\D/g, '').slice(-3) || '0') + salt) % list.length]!;
+
+/** A person answers: a short greeting (under 1.5 s), then short replies whenever the caller has spoken and paused. */
+export async function actAsPerson(endpoint: RtpEndpoint, number: string, isOver: () => boolean) {
+  const voice = pick(VOICES, number);
+  await endpoint.play(await speak(pick(HELLOS, number), voice, 190));
+  let reply = 0;
+  let talkedMs = 0;
+  let quietMs = 0;
+  while (!isOver()) {
+    await new Promise((r) => setTimeout(r, 100));
+    const heard = endpoint.heard();
+    const level = rms(heard.subarray(Math.max(0, heard.length - 800)));
+    if (level > 500) {
+      talkedMs += 100;
+      quietMs = 0;
+    } else quietMs += 100;
+    // The caller said something (300 ms or more) and paused 700 ms: answer briefly.
+    if (talkedMs >= 300 && quietMs >= 700) {
+      talkedMs = 0;
+      await endpoint.play(await speak(REPLIES[reply++ % REPLIES.length]!, voice, 180));
+    }
+  }
+}
+
+/** An answering machine: a long greeting (4-8 s) ending at the beep, the beep (1 kHz, 400 ms), then it listens. */
+export async function actAsMachine(endpoint: RtpEndpoint, number: string, greetingMs: number) {
+  const speech = await speak(pick(MACHINE_GREETINGS, number), pick(VOICES, number, 1), 150);
+  const room = Math.max(0, (greetingMs * 8000) / 1000 - speech.length);
+  await endpoint.play(concat([speech.subarray(0, Math.round((greetingMs * 8000) / 1000)), silence((room * 1000) / 8000)]));
+  await endpoint.play(tone(1000, 400, 8000, 12000));
+}
+
+/** The carrier's caller on an inbound call: says who calls once the user answers. */
+export async function actAsCaller(endpoint: RtpEndpoint, number: string) {
+  await endpoint.play(await speak('Hello, this is a customer calling about my order.', pick(VOICES, number, 2), 170));
+}

@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
+import { callLine, dial, mediaStats, openRep, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { fakeMicrophone } from './support/tone-wav';
+
+/**
+ * The media path of a call to a telephone number: the browser speaks WebRTC (ICE, DTLS-SRTP) to the
+ * media relay, the relay speaks plain RTP with G.711 to the Simulated carrier, which answers with
+ * real speech and keeps what it heard. The rep's microphone plays a 700 Hz tone.
+ */
+const REP_TONE = 700;
+let rep: Rep;
+
+test.beforeAll(async () => {
+  rep = await openRep('rep@demo.test', fakeMicrophone(REP_TONE));
+  expect(await setEchoCancellation(rep, false)).toEqual({ ok: true });
+});
+test.afterAll(async () => {
+  await rep?.close();
+});
+
+/** What the carrier kept of the call to `number`: the audio on its timeline, and the digits it received. */
+async function carrierHeard(number: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'carrier-audio');
+  const digits = number.replace(/\D/g, '');
+  const name = await expect
+    .poll(async () => (await readdir(dir).catch(() => [] as string[])).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json')), { timeout: 10_000 })
+    .toBeTruthy()
+    .then(async () => (await readdir(dir)).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json'))!);
+  const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number; dtmf: string };
+  const wav = readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav'))));
+  /** The rep's tone level (0..32767) over a stretch of wall-clock time. */
+  const levelBetween = (from: number, to: number) =>
+    toneLevel(wav.samples.subarray(Math.max(0, Math.round(((from - meta.startedAt) * 8000) / 1000)), Math.max(0, Math.round(((to - meta.startedAt) * 8000) / 1000))), REP_TONE);
+  return { meta, levelBetween };
+}
+
+test('a call to a number ending 1 carries audio both ways through the relay: the greeting reaches the rep, the rep’s tone reaches the carrier, mute stops it, DTMF arrives', async () => {
+  const number = `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}1`;
+  await dial(rep, number);
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  const talkingAt = Date.now();
+  // The person's greeting ('Hello?' and the like) arrives as audio on the rep's far-side track.
+  const before = (await mediaStats(rep))[0]!.audioEnergy;
+  await expect.poll(async () => (await mediaStats(rep))[0]!.audioEnergy - before, { timeout: 5000 }).toBeGreaterThan(0.0005);
+
+  await rep.page.waitForTimeout(1500);
+  const muteAt = Date.now();
+  await rep.page.getByRole('button', { name: 'Mute' }).click();
+  await rep.page.waitForTimeout(1500);
+  const unmuteAt = Date.now();
+  await rep.page.getByRole('button', { name: /Unmute|Mute/ }).click();
+  await rep.page.getByTestId('keypad').getByRole('button', { name: '5' }).click();
+  await rep.page.getByTestId('keypad').getByRole('button', { name: '#' }).click();
+  await rep.page.waitForTimeout(1500);
+  const hangupAt = Date.now();
+  await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+
+  const { meta, levelBetween } = await carrierHeard(number);
+  const talking = levelBetween(talkingAt + 500, muteAt);
+  const muted = levelBetween(muteAt + 400, unmuteAt);
+  const unmuted = levelBetween(unmuteAt + 400, hangupAt);
+  expect(talking, 'the rep’s tone reached the carrier').toBeGreaterThan(500);
+  expect(muted, 'nothing of it while muted').toBeLessThan(talking / 10);
+  expect(unmuted, 'and again after unmuting').toBeGreaterThan(500);
+  expect(meta.dtmf).toBe('5#');
+  const panel = rep.page.getByTestId('call-result-panel');
+  if (await panel.count())
+    await panel
+      .getByRole('button', { name: /Dismiss|Close|Cancel/ })
+      .first()
+      .click()
+      .catch(() => undefined);
+});
