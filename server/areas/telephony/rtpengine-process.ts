@@ -57,6 +57,8 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Rt
     name: 'rtpengine',
     bin: findBinary(process.env.RTPENGINE_BIN, 'rtpengine', '/usr/bin/rtpengine'),
     args: [
+      // Debian's /etc/rtpengine/rtpengine.conf adds fixed CLI and HTTP ports (2224, 2225): two relays (parallel tests) would collide.
+      '--config-file=none',
       '--foreground',
       '--log-stderr',
       '--table=-1',
