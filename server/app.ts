@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await lists.refresh.stop();
       await jobs.stop();
       await runner.stop();
-      telephony.close();
+      await telephony.close();
       messaging.close();
       await realtime.close();
       await fastify.close();

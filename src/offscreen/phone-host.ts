@@ -96,6 +96,9 @@ export function createOffscreenPhone(broadcast: Broadcast) {
             );
             if (!res.ok) throw new Error(`recording upload: ${res.status}`);
           },
+          async recordOnRelay(callId, action) {
+            return (await api.call('recordCall', { params: { callId }, body: { action } })).where;
+          },
           async saveVoiceMessage(callId, mediaId) {
             await api.call('saveVoiceMessage', { params: { callId }, body: { mediaId } });
           },

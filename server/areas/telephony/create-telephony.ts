@@ -13,6 +13,8 @@ import { createPstnCalls } from './pstn-calls';
 import type { TelephonyProvider } from './provider';
 import { registerRecordingRoutes } from './recording-routes';
 import { createRecordingStore } from './recording-store';
+import { createRelayRecorder } from './relay-recorder';
+import type { NgClient } from './media/ng-client';
 import { createSimulatedCarrier } from './simulated-carrier/carrier';
 
 export interface TelephonyOptions {
@@ -21,6 +23,8 @@ export interface TelephonyOptions {
   /** Default: the Simulated carrier without a SIP connection (pstn legs only). */
   provider?: TelephonyProvider;
   recordingsDir?: string;
+  /** The media relay's control and its capture folder: calls on it are recorded there. Without it the phones record. */
+  media?: { ng: NgClient; recordingDir: string };
 }
 
 /** Telephony services, wired once per app: settings, call log, pstn legs, recordings. */
@@ -39,6 +43,9 @@ export function createTelephony(deps: {
   const provider = options.provider ?? createSimulatedCarrier();
   const settings = createTelephonySettingsService(deps.db);
   const recordings = createRecordingStore(deps.db, options.recordingsDir ?? path.join(os.tmpdir(), 'dialworks-recordings'));
+  const relayRecorder = options.media
+    ? createRelayRecorder({ ng: options.media.ng, recordingDir: options.media.recordingDir, store: recordings, log: (line) => console.warn(`[recording] ${line}`) })
+    : null;
   const pstn = createPstnCalls({ db: deps.db, clock: deps.clock, provider, realtime: deps.realtime, settings, recordings });
   deps.realtime.addRoomGuard((auth, room) => pstn.mayJoin(auth, room));
   const sip: Omit<SipConfig, 'server'> = {
@@ -49,9 +56,12 @@ export function createTelephony(deps: {
     carrier: { name: provider.name, simulated: provider.simulated },
   };
   return {
-    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, sip, sipStatus: deps.sipStatus },
+    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, sip, sipStatus: deps.sipStatus },
     registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings),
-    close: () => pstn.close(),
+    close: async () => {
+      pstn.close();
+      await relayRecorder?.close();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Recording } from '@/src/contract';
+import type { RecordingAnalysis } from '@/src/domain/recordings/recording-analysis';
 import type { Db } from '../../db/database';
 import { recordings } from '../../db/schema';
 
@@ -29,11 +30,29 @@ export function silentWav(seconds: number): Buffer {
   return b;
 }
 
-const view = (r: typeof recordings.$inferSelect): Recording => ({ mediaName: r.mediaName, callId: r.callId, mimeType: r.mimeType, bytes: r.bytes, createdAt: r.createdAt.toISOString() });
+const view = (r: typeof recordings.$inferSelect): Recording => ({
+  mediaName: r.mediaName,
+  callId: r.callId,
+  mimeType: r.mimeType,
+  bytes: r.bytes,
+  source: r.source === 'relay' ? 'relay' : 'browser',
+  durationMs: r.durationMs,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export interface RecordingInput {
+  tenantId: number;
+  userId: number;
+  callId: string;
+  mimeType: string;
+  data: Buffer;
+  /** A relay recording carries its length and analysis; an upload has neither. */
+  relay?: { analysis: RecordingAnalysis };
+}
 
 /** Call recordings: files under DATA_DIR/recordings, rows scoped by tenant. */
 export function createRecordingStore(db: Db, dir: string) {
-  async function save(input: { tenantId: number; userId: number; callId: string; mimeType: string; data: Buffer }): Promise<Recording> {
+  async function save(input: RecordingInput): Promise<Recording> {
     const ext = RECORDING_TYPES[input.mimeType] ?? 'bin';
     // Names are random: knowing one is not enough to fetch it, the tenant check still applies.
     const mediaName = `${randomUUID()}.${ext}`;
@@ -41,7 +60,15 @@ export function createRecordingStore(db: Db, dir: string) {
     await writeFile(path.join(dir, mediaName), input.data);
     const [row] = await db
       .insert(recordings)
-      .values({ mediaName, tenantId: input.tenantId, userId: input.userId, callId: input.callId, mimeType: input.mimeType, bytes: input.data.length })
+      .values({
+        mediaName,
+        tenantId: input.tenantId,
+        userId: input.userId,
+        callId: input.callId,
+        mimeType: input.mimeType,
+        bytes: input.data.length,
+        ...(input.relay ? { source: 'relay', durationMs: input.relay.analysis.durationMs, analysis: input.relay.analysis } : {}),
+      })
       .returning();
     return view(row!);
   }
@@ -57,6 +84,14 @@ export function createRecordingStore(db: Db, dir: string) {
         .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
       if (!row) return null;
       return { mimeType: row.mimeType, data: await readFile(path.join(dir, row.mediaName)) };
+    },
+
+    async analysis(tenantId: number, mediaName: string): Promise<RecordingAnalysis | null> {
+      const [row] = await db
+        .select({ analysis: recordings.analysis })
+        .from(recordings)
+        .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
+      return row?.analysis ?? null;
     },
 
     async listForCall(tenantId: number, callId: string): Promise<Recording[]> {

@@ -94,7 +94,12 @@ export async function startTelephony(input: {
     kamailio,
     rtpengine,
     carrier,
-    options: { sip: { wsServer: kamailio.wsServer, domain: input.domain }, provider: carrier, ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}) },
+    options: {
+      sip: { wsServer: kamailio.wsServer, domain: input.domain },
+      provider: carrier,
+      ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}),
+      ...(rtpengine ? { media: { ng: rtpengine.ng, recordingDir: rtpengine.recordingDir } } : {}),
+    },
     async stop() {
       await carrier.close();
       await kamailio.stop();

@@ -14,3 +14,12 @@ export async function telephonyUsersOf(db: Db, tenantId: number, sipDomain: stri
     rows.map(async ({ provisioningId, ...u }) => ({ ...u, sipUri: `sip:${provisioningId}@${sipDomain}`, userProvisioningId: provisioningId, phoneNumber: await userPhoneNumber(db, tenantId, u.id) })),
   );
 }
+
+/** The SIP user name the user's phones register and call as (Kamailio labels their calls on the relay with it). */
+export async function sipUserOf(db: Db, auth: { tenantId: number; userId: number }): Promise<string> {
+  const [row] = await db
+    .select({ provisioningId: users.provisioningId })
+    .from(users)
+    .where(and(eq(users.tenantId, auth.tenantId), eq(users.id, auth.userId)));
+  return row?.provisioningId ?? '';
+}

@@ -3,12 +3,13 @@ import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TelephonyHandlerDeps } from './create-telephony';
 import { createPredefinedMessageService } from './predefined-message-service';
-import { telephonyUsersOf } from './telephony-directory';
+import { sipUserOf, telephonyUsersOf } from './telephony-directory';
+import { ApiError, notFound } from '../../http/api-error';
 
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
   const messages = createPredefinedMessageService(db);
-  const { settings, callLog, pstn, recordings, sip, sipStatus } = deps.telephony;
+  const { settings, callLog, pstn, recordings, relayRecorder, sip, sipStatus } = deps.telephony;
   return {
     sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),
@@ -23,6 +24,18 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     listConferences: async ({ auth }) => ({ conferences: pstn.listConferences(auth) }),
     predefinedMessages: async ({ auth, query }) => ({ userPredefinedMessages: await messages.list(auth, query.type) }),
     saveVoiceMessage: async ({ auth, params, body }) => messages.saveVoiceMessage(auth, params.callId, body.mediaId),
+    recordCall: async ({ auth, params, body }) => {
+      if (!relayRecorder) return { where: 'browser', recording: null };
+      const call = { tenantId: auth.tenantId, userId: auth.userId, sipUser: await sipUserOf(db, auth), callId: params.callId };
+      if (body.action === 'stop') return relayRecorder.stop(call);
+      if (!(await settings.forUser(auth)).recording.enabled) throw new ApiError(403, 'Call recording is not enabled.');
+      return { where: await relayRecorder.start(call), recording: null };
+    },
+    recordingAnalysis: async ({ auth, params }) => {
+      const analysis = await recordings.analysis(auth.tenantId, params.mediaName);
+      if (!analysis) throw notFound('Recording analysis');
+      return analysis;
+    },
     listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
     userTelephonyAcl: async ({ auth, params }) => settings.userAcl(auth.tenantId, params.userId),
     updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenants, userIdColumn, users } from '../../db/tenancy-tables';
+import type { RecordingAnalysis } from '@/src/domain/recordings/recording-analysis';
 
 /** Tenant-wide telephony settings (call results, limits, prevent-multiple-calls...), merged over defaults. */
 export interface TenantTelephonySettings {
@@ -81,6 +82,11 @@ export const recordings = pgTable(
     callId: text('call_id').notNull(),
     mimeType: text('mime_type').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Where it was made: 'relay' (the media relay, stereo: rep, far side) or 'browser' (uploaded by the phone). */
+    source: text('source').notNull().default('browser'),
+    durationMs: integer('duration_ms'),
+    /** Peaks and talk/silence map per channel, computed once (relay recordings). */
+    analysis: jsonb('analysis').$type<RecordingAnalysis>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('recordings_call_idx').on(t.tenantId, t.callId)],

@@ -181,8 +181,32 @@ export const saveCallInfoReply = z.object({ activityId: z.number().int(), callId
 
 export const calledStatusReply = z.object({ called: z.boolean(), lastCalledAt: z.string().nullable(), interval: z.number().int() });
 
-export const recording = z.object({ mediaName: z.string(), callId: z.string(), mimeType: z.string(), bytes: z.number().int(), createdAt: z.string() });
+export const recording = z.object({
+  mediaName: z.string(),
+  callId: z.string(),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+  /** 'relay': made on the media relay, stereo (channel 1 the rep, 2 the far side); 'browser': uploaded by the phone. */
+  source: z.enum(['relay', 'browser']),
+  durationMs: z.number().int().nullable(),
+  createdAt: z.string(),
+});
 export type Recording = z.infer<typeof recording>;
+
+const talkSpan = z.object({ startMs: z.number().int(), endMs: z.number().int() });
+/** What the player draws without decoding the audio: per channel, waveform peaks (0..1) and talk spans. */
+export const recordingAnalysis = z.object({
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  channels: z.array(z.object({ name: z.enum(['rep', 'far']), peaks: z.array(z.number().min(0).max(1)), talk: z.array(talkSpan) })),
+});
+
+export type RecordingAnalysis = z.infer<typeof recordingAnalysis>;
+
+/** record_call (spec 1 section 7): start, or stop with action 'stop'. */
+export const recordCallBody = z.object({ action: z.enum(['start', 'stop']).default('start') });
+/** Where the call is recorded: on the media relay (calls to numbers), or in the browser (calls between browsers, which skip the relay). */
+export const recordCallReply = z.object({ where: z.enum(['relay', 'browser']), recording: recording.nullable() });
 
 export const mandatoryCallResultAcl = z.object({
   enabled: z.boolean(),

@@ -14,6 +14,9 @@ import {
   quickCallBody,
   quickCallReply,
   recording,
+  recordCallBody,
+  recordCallReply,
+  recordingAnalysis,
   saveCallInfoBody,
   saveCallInfoReply,
   sipConfig,
@@ -93,6 +96,27 @@ export const telephonyRoutes = {
     path: '/telephony/calls/:callId/recordings',
     params: z.object({ callId: z.string().trim().min(1).max(200) }),
     reply: z.object({ recordings: z.array(recording) }),
+    auth: 'session',
+  }),
+  /**
+   * record_call: starts or stops recording a live call on the media relay (the caller's own call:
+   * 403 otherwise). 'browser' means the call is not on the relay and the phone records it itself;
+   * a stop answers the finished recording.
+   */
+  recordCall: defineRoute({
+    method: 'POST',
+    path: '/telephony/calls/:callId/record',
+    params: z.object({ callId: z.string().trim().min(1).max(200) }),
+    body: recordCallBody,
+    reply: recordCallReply,
+    auth: 'session',
+  }),
+  /** A recording's peaks and talk/silence map per channel (relay recordings; 404 for others and other tenants). */
+  recordingAnalysis: defineRoute({
+    method: 'GET',
+    path: '/telephony/recordings/:mediaName/analysis',
+    params: z.object({ mediaName: z.string().regex(/^[\w-]{1,80}\.\w{2,5}$/) }),
+    reply: recordingAnalysis,
     auth: 'session',
   }),
   /** Admin: change the tenant's telephony settings; answers the admin's effective settings. */

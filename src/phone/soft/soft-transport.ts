@@ -7,6 +7,7 @@ import { createCallRecovery } from './call-recovery';
 import { rollbackSessionDescriptionHandlerFactory } from './rollback-session-description-handler';
 import { recordCall } from './call-recorder';
 import { callIdOf, isInvite, isInviteOk } from './sip-message';
+import { ApiCallError } from '../../contract/api-call-error';
 import { keepRegistered, type SipCredentials } from './keep-registered';
 import { measureToneLevels } from './tone-levels';
 import { createWarmMicrophone } from './warm-microphone';
@@ -34,8 +35,14 @@ export interface SoftTransportDeps {
   logger: PhoneLogger;
   /** Plays a call's far side; returns a function that stops it. */
   playRemote(id: string, stream: MediaStream): () => void;
-  /** Uploads a finished recording of the call with this SIP Call-ID. */
+  /** Uploads a finished recording of the call with this SIP Call-ID (calls recorded in the browser). */
   uploadRecording(callId: string, audio: Blob): Promise<void>;
+  /**
+   * Starts or stops recording the call on the media relay (record_call): 'relay' when the server
+   * records it there (calls to numbers: nothing is lost if this page closes), 'browser' when the
+   * call skips the relay and the phone records it itself.
+   */
+  recordOnRelay(callId: string, action: 'start' | 'stop'): Promise<'relay' | 'browser'>;
   /** Notes a predefined voice message left on the call (server side). */
   saveVoiceMessage(callId: string, mediaId: number): Promise<void>;
   /** Fresh SIP credentials when the SIP server refuses ours (time-limited: they expire). */
@@ -54,6 +61,8 @@ interface SoftCall {
   rejectStatus: number | null;
   stopAudio: (() => void) | null;
   recorder: ReturnType<typeof recordCall> | null;
+  /** Recorded on the media relay: the server keeps the recording, even when the call ends without a stop. */
+  relayRecording: boolean;
   held: boolean;
   muted: boolean;
   dtmfSent: string;
@@ -192,6 +201,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         rejectStatus: null,
         stopAudio: null,
         recorder: null,
+        relayRecording: false,
         held: false,
         muted: false,
         dtmfSent: '',
@@ -235,6 +245,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         rejectStatus: null,
         stopAudio: null,
         recorder: null,
+        relayRecording: false,
         held: false,
         muted: false,
         dtmfSent: '',
@@ -322,7 +333,20 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     async record(id, on) {
       const call = callOf(id);
       const sdh = sdhOf(call);
-      if (on && !call.recorder && sdh) call.recorder = recordCall(sdh.localMediaStream, sdh.remoteMediaStream);
+      if (on && !call.recorder && !call.relayRecording) {
+        const where = await deps.recordOnRelay(call.sipCallId, 'start').catch((error: unknown) => {
+          // Not allowed is final; the server out of reach is no reason to lose the call's audio.
+          if (error instanceof ApiCallError && error.status === 403) throw error;
+          logger.warn('recording on the relay failed, recording in the browser', String(error));
+          return 'browser' as const;
+        });
+        if (where === 'relay') call.relayRecording = true;
+        else if (sdh) call.recorder = recordCall(sdh.localMediaStream, sdh.remoteMediaStream);
+      }
+      if (!on && call.relayRecording) {
+        call.relayRecording = false;
+        await deps.recordOnRelay(call.sipCallId, 'stop');
+      }
       if (!on && call.recorder) {
         const recorder = call.recorder;
         call.recorder = null;

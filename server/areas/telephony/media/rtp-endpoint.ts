@@ -59,6 +59,14 @@ export async function createRtpEndpoint(host = '127.0.0.1') {
     received.push([stream.at + ((packet.timestamp - stream.timestamp) >>> 0), muLawDecode(packet.payload)]);
   });
   let playing: NodeJS.Timeout | null = null;
+  /** What it sent, as [sample index from start, samples] (what the far side said, for tests of recordings). */
+  const sent: [number, Int16Array][] = [];
+  const timeline = (parts: [number, Int16Array][]) => {
+    const end = parts.reduce((max, [at, s]) => Math.max(max, at + s.length), 0);
+    const out = new Int16Array(end);
+    for (const [at, samples] of parts) out.set(samples.subarray(0, Math.max(0, out.length - at)), at);
+    return out;
+  };
 
   return {
     port,
@@ -104,6 +112,7 @@ export async function createRtpEndpoint(host = '127.0.0.1') {
             return resolve();
           }
           const chunk = payload.subarray(offset, offset + FRAME);
+          sent.push([Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), samples.subarray(offset, offset + FRAME)]);
           socket.send(buildRtp({ payloadType: PCMU, marker, sequence, timestamp, ssrc, payload: chunk }), remote.port, remote.host);
           marker = false;
           sequence = (sequence + 1) & 0xffff;
@@ -119,12 +128,9 @@ export async function createRtpEndpoint(host = '127.0.0.1') {
       playing = null;
     },
     /** What arrived, on one timeline from this endpoint's start (silence where nothing came). */
-    heard(): Int16Array {
-      const end = received.reduce((max, [at, s]) => Math.max(max, at + s.length), 0);
-      const out = new Int16Array(end);
-      for (const [at, samples] of received) out.set(samples.subarray(0, Math.max(0, out.length - at)), at);
-      return out;
-    },
+    heard: (): Int16Array => timeline(received),
+    /** What it sent, on the same timeline. */
+    said: (): Int16Array => timeline(sent),
     packetsIn: () => packetsIn,
     close() {
       this.stop();

@@ -4,6 +4,7 @@ import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
 import { ensureNodeWebSocket } from './node-websocket';
 import { outcomeFor, type CarrierTimings } from './outcomes';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { talkSpans } from '@/src/domain/recordings/recording-analysis';
 import path from 'node:path';
 import { wavFile } from '../media/wav';
 import { actAsCaller, actAsMachine, actAsPerson } from './carrier-voice';
@@ -23,6 +24,14 @@ export interface SipPeerOptions {
   /** Where the carrier keeps what it heard on each call, as `<number>_<Call-ID>.wav` (8 kHz mono). */
   audioDir?: string;
   log?: (line: string) => void;
+}
+
+/** What the carrier heard and said on one call, on one timeline from `startedAt` (ms since the epoch). */
+interface CallAudio {
+  samples: Int16Array;
+  said: Int16Array;
+  startedAt: number;
+  dtmf: string;
 }
 
 /** What happened on the carrier's SIP side, for tests and the console. */
@@ -143,7 +152,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       if (state === SessionState.Established)
         void this.sdhOf(session)
           ?.endpoint()
-          .then((e) => (this.heardOf.set(session, () => ({ samples: e.heard(), startedAt: e.startedAt, dtmf: e.dtmf() })), undefined));
+          .then((e) => (this.heardOf.set(session, () => ({ samples: e.heard(), said: e.said(), startedAt: e.startedAt, dtmf: e.dtmf() })), undefined));
       if (state === SessionState.Terminated) {
         this.sessions.delete(session);
         const heard = this.heardOf.get(session)?.() ?? null;
@@ -154,20 +163,21 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     });
   }
 
-  private readonly heardOf = new Map<Session, () => { samples: Int16Array; startedAt: number; dtmf: string }>();
+  private readonly heardOf = new Map<Session, () => CallAudio>();
   private sdhOf = (session: Session) => session.sessionDescriptionHandler as RtpSessionDescriptionHandler | undefined;
 
   /**
    * Writes what the carrier heard on a call (tests check what the callee heard): the audio as a WAV
-   * whose first sample is `startedAt`, and beside it a JSON file with that time and the DTMF digits.
+   * whose first sample is `startedAt`, and beside it a JSON file with that time, the DTMF digits and
+   * when the carrier itself spoke (talk spans from `startedAt`: what a recording's far side must show).
    */
-  private async keepHeard(number: string, callId: string, heard: { samples: Int16Array; startedAt: number; dtmf: string }) {
+  private async keepHeard(number: string, callId: string, heard: CallAudio) {
     if (!this.options.audioDir) return;
     const file = path.join(this.options.audioDir, `${number.replace(/[^+\d]/g, '')}_${callId.replace(/[^\w.-]/g, '_')}.wav`);
     try {
       await mkdir(this.options.audioDir, { recursive: true });
       await writeFile(file, wavFile(heard.samples, 8000));
-      await writeFile(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf }));
+      await writeFile(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf, said: talkSpans(heard.said, 8000) }));
       this.emit('heard', { number, callId, file });
     } catch (error) {
       this.log(`could not keep the call's audio: ${String(error)}`);

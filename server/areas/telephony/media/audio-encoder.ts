@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { wavFile } from './wav';
+import { interleave, type StereoAudio } from './stereo-recording';
+
+export interface EncodedAudio {
+  mimeType: string;
+  data: Buffer;
+}
+
+/** Runs ffmpeg with `input` on stdin and resolves with its stdout; rejects when it cannot run or fails. */
+function ffmpeg(args: string[], input: Buffer, bin = process.env.FFMPEG_BIN ?? 'ffmpeg'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['-hide_banner', '-loglevel', 'error', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`ffmpeg exited ${code}: ${errors.trim().split('\n')[0]}`))));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+  });
+}
+
+/**
+ * A stereo recording as Opus in Ogg (Debian's ffmpeg with libopus): small, with a duration and
+ * seekable. Where ffmpeg is missing or fails, a stereo WAV instead, so no call's audio is lost.
+ */
+export async function encodeStereo(audio: StereoAudio, onFallback?: (reason: string) => void): Promise<EncodedAudio> {
+  try {
+    const data = await ffmpeg(
+      ['-f', 's16le', '-ar', String(audio.sampleRate), '-ac', '2', '-i', 'pipe:0', '-c:a', 'libopus', '-b:a', '32k', '-application', 'voip', '-f', 'ogg', 'pipe:1'],
+      interleave(audio),
+    );
+    return { mimeType: 'audio/ogg', data };
+  } catch (error) {
+    onFallback?.(error instanceof Error ? error.message : String(error));
+    const samples = new Int16Array(audio.rep.length * 2);
+    for (let i = 0; i < audio.rep.length; i++) {
+      samples[i * 2] = audio.rep[i]!;
+      samples[i * 2 + 1] = audio.far[i]!;
+    }
+    return { mimeType: 'audio/wav', data: wavFile(samples, audio.sampleRate, 2) };
+  }
+}
+
+/** Decodes any audio file to 16-bit PCM at `sampleRate` with its channels kept apart (tests, analysis of uploads). */
+export async function decodeToChannels(file: Buffer, sampleRate = 8000): Promise<{ left: Int16Array; right: Int16Array }> {
+  const pcm = await ffmpeg(['-i', 'pipe:0', '-f', 's16le', '-ac', '2', '-ar', String(sampleRate), 'pipe:1'], file);
+  const frames = Math.floor(pcm.length / 4);
+  const left = new Int16Array(frames);
+  const right = new Int16Array(frames);
+  for (let i = 0; i < frames; i++) {
+    left[i] = pcm.readInt16LE(i * 4);
+    right[i] = pcm.readInt16LE(i * 4 + 2);
+  }
+  return { left, right };
+}

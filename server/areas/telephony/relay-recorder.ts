@@ -1,0 +1,165 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Recording } from '@/src/contract';
+import { analyseRecording } from '@/src/domain/recordings/recording-analysis';
+import { ApiError } from '../../http/api-error';
+import { encodeStereo } from './media/audio-encoder';
+import { NgError, type NgClient } from './media/ng-client';
+import { readPcap, type CapturedPacket } from './media/pcap';
+import { stereoFromCapture } from './media/stereo-recording';
+import type { RecordingStore } from './recording-store';
+
+/** The ng protocol's view of one party of a call (the fields we read). */
+interface Party {
+  label?: string;
+  medias?: { protocol?: string; streams?: { 'local port'?: number; 'last packet'?: number; flags?: string[] }[] }[];
+}
+
+/** The rep's leg (the browser: DTLS-SRTP) and the far side's (plain RTP) as the relay receives them. */
+interface Legs {
+  repPort: number;
+  farPort: number;
+}
+
+interface Session {
+  tenantId: number;
+  userId: number;
+  callId: string;
+  legs: Legs;
+  /** Packets before this are not part of this recording (recorded earlier in the call). */
+  fromMs: number;
+  watcher: NodeJS.Timeout;
+  finishing: Promise<Recording | null> | null;
+}
+
+const rtpStream = (party: Party) => party.medias?.[0]?.streams?.find((s) => s.flags?.includes('RTP'));
+const isUnknownCall = (error: unknown) => error instanceof NgError && /unknown call/i.test(error.message);
+
+/**
+ * Recording on the media relay: a call anchored on rtpengine is recorded there (pcap, the only
+ * method without its kernel module), so a closed tab or a crashed browser loses nothing. When the
+ * recording stops, the call ends, or the rep's leg falls silent for good (the page is gone), the
+ * capture becomes a stereo file (channel 1 the rep, channel 2 the far side) with its peaks and
+ * talk/silence map, saved as the call's recording.
+ */
+export function createRelayRecorder(deps: {
+  ng: NgClient;
+  /** rtpengine's --recording-dir: its pcaps/ holds one capture per recorded call. */
+  recordingDir: string;
+  store: RecordingStore;
+  log?: (line: string) => void;
+  /** How often a recorded call is checked, and how long the rep's leg may send nothing before the page counts as gone. */
+  pollMs?: number;
+  repGoneMs?: number;
+}) {
+  const pollMs = deps.pollMs ?? 1000;
+  const repGoneMs = deps.repGoneMs ?? 10_000;
+  const sessions = new Map<string, Session>();
+  const log = deps.log ?? (() => undefined);
+
+  /** The call's two legs on the relay, if the user is a party of it; null when the call is not on the relay. */
+  async function legsOf(callId: string, sipUser: string): Promise<{ legs: Legs; parties: Record<string, Party> } | null> {
+    let parties: Record<string, Party>;
+    try {
+      parties = ((await deps.ng.request('query', { 'call-id': callId })).tags ?? {}) as Record<string, Party>;
+    } catch (error) {
+      if (isUnknownCall(error)) return null;
+      throw new ApiError(503, 'The media relay did not answer; try again.');
+    }
+    // Kamailio labels each offer with the browser user's SIP name: the caller must be that user.
+    if (!Object.values(parties).some((p) => p.label === sipUser)) throw new ApiError(403, 'Not your call');
+    const rep = Object.values(parties).find((p) => p.medias?.some((m) => m.protocol?.includes('SAVP')));
+    const far = Object.values(parties).find((p) => p.medias?.some((m) => m.protocol === 'RTP/AVP'));
+    const repPort = rep && rtpStream(rep)?.['local port'];
+    const farPort = far && rtpStream(far)?.['local port'];
+    if (!repPort || !farPort) return null;
+    return { legs: { repPort, farPort }, parties };
+  }
+
+  async function captureOf(callId: string): Promise<CapturedPacket[]> {
+    const dir = path.join(deps.recordingDir, 'pcaps');
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${callId}-`) && f.endsWith('.pcap'));
+    const packets = await Promise.all(files.map(async (f) => readPcap(await readFile(path.join(dir, f)))));
+    return packets.flat().sort((a, b) => a.atMs - b.atMs);
+  }
+
+  /** Ends a recording: the relay closes its capture, which becomes the stereo file. Once per recording. */
+  function finish(session: Session, how: { callGone: boolean }): Promise<Recording | null> {
+    const stoppedAt = Date.now();
+    session.finishing ??= (async () => {
+      clearInterval(session.watcher);
+      if (!how.callGone) await deps.ng.request('stop recording', { 'call-id': session.callId }).catch((error: unknown) => log(`stop recording ${session.callId}: ${String(error)}`));
+      sessions.delete(session.callId);
+      // A call that ended is recorded to its last packet; a stopped recording to the stop.
+      const audio = stereoFromCapture(await captureOf(session.callId), session.legs, { fromMs: session.fromMs, ...(how.callGone ? {} : { toMs: stoppedAt }) });
+      if (!audio) {
+        log(`recording of ${session.callId}: no audio was captured`);
+        return null;
+      }
+      const encoded = await encodeStereo(audio, (reason) => log(`recording of ${session.callId} kept as WAV: ${reason}`));
+      return deps.store.save({
+        tenantId: session.tenantId,
+        userId: session.userId,
+        callId: session.callId,
+        mimeType: encoded.mimeType,
+        data: encoded.data,
+        relay: { analysis: analyseRecording(audio.rep, audio.far, audio.sampleRate, audio.startedAtMs) },
+      });
+    })();
+    return session.finishing;
+  }
+
+  /** Checks a recorded call: gone from the relay (it ended), or the rep's browser silent for good (page closed). */
+  async function watch(session: Session) {
+    let parties: Record<string, Party>;
+    try {
+      parties = ((await deps.ng.request('query', { 'call-id': session.callId })).tags ?? {}) as Record<string, Party>;
+    } catch (error) {
+      if (isUnknownCall(error)) void finish(session, { callGone: true }).catch((e: unknown) => log(`recording of ${session.callId} failed: ${String(e)}`));
+      return;
+    }
+    const rep = Object.values(parties).find((p) => p.medias?.some((m) => m.protocol?.includes('SAVP')));
+    const lastPacket = rep ? rtpStream(rep)?.['last packet'] : undefined;
+    if (lastPacket !== undefined && Date.now() - lastPacket * 1000 > repGoneMs && Date.now() - session.fromMs > repGoneMs) {
+      log(`recording of ${session.callId}: the rep's leg sent nothing for ${repGoneMs} ms; the recording so far is kept`);
+      await finish(session, { callGone: false }).catch((e: unknown) => log(`recording of ${session.callId} failed: ${String(e)}`));
+    }
+  }
+
+  return {
+    /** Starts recording the caller's own call on the relay; 'browser' when the call does not go through it. */
+    async start(input: { tenantId: number; userId: number; sipUser: string; callId: string }): Promise<'relay' | 'browser'> {
+      if (sessions.has(input.callId)) return 'relay';
+      const found = await legsOf(input.callId, input.sipUser);
+      if (!found) return 'browser';
+      const [tag] = Object.keys(found.parties);
+      await deps.ng.request('start recording', { 'call-id': input.callId, 'from-tag': tag! });
+      const session: Session = { ...input, legs: found.legs, fromMs: Date.now(), watcher: setInterval(() => void watch(session), pollMs), finishing: null };
+      session.watcher.unref();
+      sessions.set(input.callId, session);
+      return 'relay';
+    },
+
+    /** Stops recording the caller's call: the finished recording, null when nothing was recorded. */
+    async stop(input: { tenantId: number; userId: number; sipUser: string; callId: string }): Promise<{ where: 'relay' | 'browser'; recording: Recording | null }> {
+      const session = sessions.get(input.callId);
+      if (!session) {
+        // Not recorded here: the call is the browser's to record (or already over).
+        const found = await legsOf(input.callId, input.sipUser);
+        return { where: found ? 'relay' : 'browser', recording: null };
+      }
+      if (session.tenantId !== input.tenantId || session.userId !== input.userId) throw new ApiError(403, 'Not your call');
+      return { where: 'relay', recording: await finish(session, { callGone: false }) };
+    },
+
+    /** The calls being recorded now (health, tests). */
+    recording: () => [...sessions.keys()],
+
+    /** Shutting down: every recording so far is saved. */
+    async close() {
+      await Promise.all([...sessions.values()].map((s) => finish(s, { callGone: false }).catch((e: unknown) => log(`recording of ${s.callId} failed: ${String(e)}`))));
+    },
+  };
+}
+
+export type RelayRecorder = ReturnType<typeof createRelayRecorder>;

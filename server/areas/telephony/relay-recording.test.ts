@@ -1,0 +1,108 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { RegistererState } from 'sip.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@/tests/support/eventually';
+import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
+import { decodeToChannels } from './media/audio-encoder';
+import { rms } from './media/wav';
+import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
+import { startTelephony, type StartedTelephony } from './start-telephony';
+
+/**
+ * record_call on the media relay: a call to a number is recorded by rtpengine, not the browser, and
+ * becomes a stereo file (channel 1 the rep, channel 2 the far side) with its analysis. A Node sip.js
+ * phone stands in for the rep's browser: it sends no audio, so channel 1 is silent here (the
+ * end-to-end test in Chromium checks the rep's tone on it).
+ */
+let telephony: StartedTelephony;
+let server: TestServer;
+let rep: { token: string; phone: TestPhone };
+let manager: string;
+
+beforeAll(async () => {
+  telephony = await startTelephony({ secret: TEST_SECRET, domain: 'localhost', timings: FAST_TIMINGS, dataDir: await mkdtemp(path.join(os.tmpdir(), 'dialworks-relay-rec-')) });
+  server = await startTestServer({ telephony: telephony.options });
+  const token = await server.login('rep@demo.test');
+  const user = ((await server.request('GET', '/session', { token })).body.payload as { userProvisioningId: string }).userProvisioningId;
+  rep = { token, phone: new TestPhone(telephony.kamailio.wsServer, user, phoneCredentials(TEST_SECRET, user)) };
+  expect(await rep.phone.register()).toBe(RegistererState.Registered);
+  manager = await server.login('manager@demo.test');
+});
+afterAll(async () => {
+  await rep?.phone.stop();
+  await server?.close();
+  await telephony?.stop();
+});
+
+const record = (callId: string, action: 'start' | 'stop', token = rep.token) => server.request('POST', `/telephony/calls/${encodeURIComponent(callId)}/record`, { token, body: { action } });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('record_call on the media relay', () => {
+  it('records a call to a number on the relay: a stereo Opus file whose channel 2 holds what the far side said', async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550421');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = inviter.request.callId;
+    expect((await record(callId, 'start')).body.payload).toEqual({ where: 'relay', recording: null });
+    // The person's 'Hello?' comes within the first 1.5 s; then they wait for the rep.
+    await pause(2500);
+    const stopped = await record(callId, 'stop');
+    expect(stopped.status).toBe(200);
+    const recording = stopped.body.payload.recording;
+    expect(recording).toMatchObject({ callId, source: 'relay', mimeType: 'audio/ogg' });
+    expect(recording.durationMs).toBeGreaterThan(2000);
+    expect(recording.durationMs).toBeLessThan(3500);
+    await inviter.bye();
+
+    const file = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${recording.mediaName}`, headers: { authorization: `Bearer ${rep.token}` } });
+    expect(file.statusCode).toBe(200);
+    const { left, right } = await decodeToChannels(file.rawPayload);
+    expect(rms(right)).toBeGreaterThan(300);
+    expect(rms(left)).toBeLessThan(50);
+
+    const analysis = (await server.request('GET', `/telephony/recordings/${recording.mediaName}/analysis`, { token: rep.token })).body.payload;
+    expect(analysis.channels.map((c: { name: string }) => c.name)).toEqual(['rep', 'far']);
+    expect(analysis.channels[0].talk).toEqual([]);
+    expect(analysis.channels[1].talk.length).toBeGreaterThan(0);
+    expect(analysis.channels[1].talk[0].startMs).toBeLessThan(1500);
+    expect(analysis.channels[1].peaks.length).toBe(Math.ceil((recording.durationMs / 1000) * 20));
+  });
+
+  it('keeps the recording when the call ends while it records (no stop needed)', async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550422');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = inviter.request.callId;
+    expect((await record(callId, 'start')).body.payload.where).toBe('relay');
+    await pause(1500);
+    await inviter.bye();
+    const saved = await eventually(
+      async () => (await server.request('GET', `/telephony/calls/${encodeURIComponent(callId)}/recordings`, { token: rep.token })).body.payload.recordings,
+      (list: unknown[]) => list.length > 0,
+      { ms: 5000 },
+    );
+    expect(saved[0]).toMatchObject({ source: 'relay', callId });
+  });
+
+  it("refuses another user's call with 403 and changes nothing", async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550423');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = inviter.request.callId;
+    const refused = await record(callId, 'start', manager);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Not your call');
+    await inviter.bye();
+    await pause(300);
+    expect((await server.request('GET', `/telephony/calls/${encodeURIComponent(callId)}/recordings`, { token: rep.token })).body.payload.recordings).toEqual([]);
+  });
+
+  it('answers "browser" for a call that is not on the relay (calls between browsers record in the phone)', async () => {
+    expect((await record('not-on-the-relay', 'start')).body.payload).toEqual({ where: 'browser', recording: null });
+    expect((await record('not-on-the-relay', 'stop')).body.payload).toEqual({ where: 'browser', recording: null });
+  });
+
+  it('a bad action is a 400, and the analysis of an unknown recording a 404', async () => {
+    expect((await server.request('POST', '/telephony/calls/x/record', { token: rep.token, body: { action: 'pause' } })).status).toBe(400);
+    expect((await server.request('GET', '/telephony/recordings/nope.ogg/analysis', { token: rep.token })).status).toBe(404);
+  });
+});
