@@ -16,6 +16,7 @@ export const PACKAGES = [
     without: 'calls to telephone numbers fail (503): nothing carries their audio',
     needed: ['start', 'test', 'bench', 'ci'],
   },
+  { name: 'ffmpeg', for: 'recordings made on the media relay (stereo Opus files)', without: 'relay recordings are kept as WAV files (larger, no Opus)', needed: ['start', 'test', 'bench', 'ci'] },
   { name: 'espeak-ng', for: "the Simulated carrier's voices (greetings, replies)", without: 'the carrier speaks a tone-like stand-in instead of words', needed: ['start', 'test', 'bench', 'ci'] },
   { name: 'chromium', for: 'the end-to-end tests and the benchmarks', without: 'the end-to-end tests and the browser benchmarks cannot run', needed: ['test', 'bench', 'ci'] },
   { name: 'iproute2', for: "the phone tests' loopback-only network namespace (ip)", without: 'the phone end-to-end tests cannot run', needed: ['test', 'ci'] },
