@@ -6,9 +6,21 @@ import type { DemoTenantContext } from './demo-areas';
 /** Demo telephony: voicemail drops to leave, and each user's number on the Simulated carrier. */
 export async function seedTelephony(db: Db, ctx: DemoTenantContext): Promise<void> {
   await db.insert(predefinedMessages).values([
-    { tenantId: ctx.tenantId, userId: null, type: 'VOICE_MESSAGE', name: 'Introduction voicemail' },
-    { tenantId: ctx.tenantId, userId: null, type: 'VOICE_MESSAGE', name: 'Follow-up after demo' },
-    { tenantId: ctx.tenantId, userId: ctx.userIds.rep, type: 'VOICE_MESSAGE', name: 'Callback request' },
+    {
+      tenantId: ctx.tenantId,
+      userId: null,
+      type: 'VOICE_MESSAGE',
+      name: 'Introduction voicemail',
+      script: 'Hi, this is the sales team at Dialworks. We help teams like yours call more customers in less time. Please call us back at your convenience. Thank you.',
+    },
+    {
+      tenantId: ctx.tenantId,
+      userId: null,
+      type: 'VOICE_MESSAGE',
+      name: 'Follow-up after demo',
+      script: 'Hi, following up on our demo. I have the answers to your questions. Call me back when you can.',
+    },
+    { tenantId: ctx.tenantId, userId: ctx.userIds.rep, type: 'VOICE_MESSAGE', name: 'Callback request', script: 'Hi, it is Riley. Please give me a call back today. Thanks.' },
   ]);
   await db
     .insert(userPhoneNumbers)

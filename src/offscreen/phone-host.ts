@@ -100,7 +100,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
             return (await api.call('recordCall', { params: { callId }, body: { action } })).where;
           },
           async saveVoiceMessage(callId, mediaId) {
-            await api.call('saveVoiceMessage', { params: { callId }, body: { mediaId } });
+            return api.call('saveVoiceMessage', { params: { callId }, body: { mediaId } });
           },
           // Rejected credentials are expired ones (12 h): the session issues fresh ones, calls stay up.
           async refreshCredentials() {

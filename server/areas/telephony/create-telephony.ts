@@ -14,6 +14,9 @@ import type { TelephonyProvider } from './provider';
 import { registerRecordingRoutes } from './recording-routes';
 import { createRecordingStore } from './recording-store';
 import { createRelayRecorder } from './relay-recorder';
+import { createRelayCalls } from './relay-calls';
+import { createCallMedia } from './media/call-media';
+import { createMessageAudio } from './message-audio';
 import type { NgClient } from './media/ng-client';
 import { createSimulatedCarrier } from './simulated-carrier/carrier';
 
@@ -25,6 +28,8 @@ export interface TelephonyOptions {
   recordingsDir?: string;
   /** The media relay's control and its capture folder: calls on it are recorded there. Without it the phones record. */
   media?: { ng: NgClient; recordingDir: string };
+  /** Where the spoken audio of predefined messages is kept (default: a temporary folder). */
+  messageAudioDir?: string;
 }
 
 /** Telephony services, wired once per app: settings, call log, pstn legs, recordings. */
@@ -43,6 +48,9 @@ export function createTelephony(deps: {
   const provider = options.provider ?? createSimulatedCarrier();
   const settings = createTelephonySettingsService(deps.db);
   const recordings = createRecordingStore(deps.db, options.recordingsDir ?? path.join(os.tmpdir(), 'dialworks-recordings'));
+  const relay = options.media
+    ? { calls: createRelayCalls(options.media.ng), media: createCallMedia(options.media.ng), audio: createMessageAudio(options.messageAudioDir ?? path.join(os.tmpdir(), 'dialworks-message-audio')) }
+    : null;
   const relayRecorder = options.media
     ? createRelayRecorder({ ng: options.media.ng, recordingDir: options.media.recordingDir, store: recordings, log: (line) => console.warn(`[recording] ${line}`) })
     : null;
@@ -56,7 +64,7 @@ export function createTelephony(deps: {
     carrier: { name: provider.name, simulated: provider.simulated },
   };
   return {
-    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, sip, sipStatus: deps.sipStatus },
+    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, relay, sip, sipStatus: deps.sipStatus },
     registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings),
     close: async () => {
       pstn.close();

@@ -4,16 +4,11 @@ import type { Recording } from '@/src/contract';
 import { analyseRecording } from '@/src/domain/recordings/recording-analysis';
 import { ApiError } from '../../http/api-error';
 import { encodeStereo } from './media/audio-encoder';
-import { NgError, type NgClient } from './media/ng-client';
+import type { NgClient } from './media/ng-client';
 import { readPcap, type CapturedPacket } from './media/pcap';
 import { stereoFromCapture } from './media/stereo-recording';
 import type { RecordingStore } from './recording-store';
-
-/** The ng protocol's view of one party of a call (the fields we read). */
-interface Party {
-  label?: string;
-  medias?: { protocol?: string; streams?: { 'local port'?: number; 'last packet'?: number; flags?: string[] }[] }[];
-}
+import { createRelayCalls, rtpStreamOf, type RelayParty } from './relay-calls';
 
 /** The rep's leg (the browser: DTLS-SRTP) and the far side's (plain RTP) as the relay receives them. */
 interface Legs {
@@ -31,9 +26,6 @@ interface Session {
   watcher: NodeJS.Timeout;
   finishing: Promise<Recording | null> | null;
 }
-
-const rtpStream = (party: Party) => party.medias?.[0]?.streams?.find((s) => s.flags?.includes('RTP'));
-const isUnknownCall = (error: unknown) => error instanceof NgError && /unknown call/i.test(error.message);
 
 /**
  * Recording on the media relay: a call anchored on rtpengine is recorded there (pcap, the only
@@ -57,23 +49,15 @@ export function createRelayRecorder(deps: {
   const sessions = new Map<string, Session>();
   const log = deps.log ?? (() => undefined);
 
-  /** The call's two legs on the relay, if the user is a party of it; null when the call is not on the relay. */
-  async function legsOf(callId: string, sipUser: string): Promise<{ legs: Legs; parties: Record<string, Party> } | null> {
-    let parties: Record<string, Party>;
-    try {
-      parties = ((await deps.ng.request('query', { 'call-id': callId })).tags ?? {}) as Record<string, Party>;
-    } catch (error) {
-      if (isUnknownCall(error)) return null;
-      throw new ApiError(503, 'The media relay did not answer; try again.');
-    }
-    // Kamailio labels each offer with the browser user's SIP name: the caller must be that user.
-    if (!Object.values(parties).some((p) => p.label === sipUser)) throw new ApiError(403, 'Not your call');
-    const rep = Object.values(parties).find((p) => p.medias?.some((m) => m.protocol?.includes('SAVP')));
-    const far = Object.values(parties).find((p) => p.medias?.some((m) => m.protocol === 'RTP/AVP'));
-    const repPort = rep && rtpStream(rep)?.['local port'];
-    const farPort = far && rtpStream(far)?.['local port'];
-    if (!repPort || !farPort) return null;
-    return { legs: { repPort, farPort }, parties };
+  const calls = createRelayCalls(deps.ng);
+
+  /** The call's two legs on the relay, if the user is a party of it (403 otherwise); null when the call is not on the relay. */
+  async function legsOf(callId: string, sipUser: string): Promise<{ legs: Legs; tag: string } | null> {
+    const call = await calls.ownCall(callId, sipUser);
+    const repPort = call && rtpStreamOf(call.rep)?.['local port'];
+    const farPort = call && rtpStreamOf(call.far)?.['local port'];
+    if (!call || !repPort || !farPort) return null;
+    return { legs: { repPort, farPort }, tag: call.rep.tag };
   }
 
   async function captureOf(callId: string): Promise<CapturedPacket[]> {
@@ -111,15 +95,18 @@ export function createRelayRecorder(deps: {
 
   /** Checks a recorded call: gone from the relay (it ended), or the rep's browser silent for good (page closed). */
   async function watch(session: Session) {
-    let parties: Record<string, Party>;
+    let parties: Record<string, RelayParty> | null;
     try {
-      parties = ((await deps.ng.request('query', { 'call-id': session.callId })).tags ?? {}) as Record<string, Party>;
-    } catch (error) {
-      if (isUnknownCall(error)) void finish(session, { callGone: true }).catch((e: unknown) => log(`recording of ${session.callId} failed: ${String(e)}`));
+      parties = await calls.partiesOf(session.callId);
+    } catch {
+      return; // The relay did not answer this time: asked again next time.
+    }
+    if (!parties) {
+      void finish(session, { callGone: true }).catch((e: unknown) => log(`recording of ${session.callId} failed: ${String(e)}`));
       return;
     }
-    const rep = Object.values(parties).find((p) => p.medias?.some((m) => m.protocol?.includes('SAVP')));
-    const lastPacket = rep ? rtpStream(rep)?.['last packet'] : undefined;
+    const rep = calls.sidesOf(parties)?.rep;
+    const lastPacket = rep ? rtpStreamOf(rep)?.['last packet'] : undefined;
     if (lastPacket !== undefined && Date.now() - lastPacket * 1000 > repGoneMs && Date.now() - session.fromMs > repGoneMs) {
       log(`recording of ${session.callId}: the rep's leg sent nothing for ${repGoneMs} ms; the recording so far is kept`);
       await finish(session, { callGone: false }).catch((e: unknown) => log(`recording of ${session.callId} failed: ${String(e)}`));
@@ -132,8 +119,7 @@ export function createRelayRecorder(deps: {
       if (sessions.has(input.callId)) return 'relay';
       const found = await legsOf(input.callId, input.sipUser);
       if (!found) return 'browser';
-      const [tag] = Object.keys(found.parties);
-      await deps.ng.request('start recording', { 'call-id': input.callId, 'from-tag': tag! });
+      await deps.ng.request('start recording', { 'call-id': input.callId, 'from-tag': found.tag });
       const session: Session = { ...input, legs: found.legs, fromMs: Date.now(), watcher: setInterval(() => void watch(session), pollMs), finishing: null };
       session.watcher.unref();
       sessions.set(input.callId, session);

@@ -97,7 +97,7 @@ export async function startTelephony(input: {
     options: {
       sip: { wsServer: kamailio.wsServer, domain: input.domain },
       provider: carrier,
-      ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings') } : {}),
+      ...(input.dataDir ? { recordingsDir: path.join(input.dataDir, 'recordings'), messageAudioDir: path.join(input.dataDir, 'message-audio') } : {}),
       ...(rtpengine ? { media: { ng: rtpengine.ng, recordingDir: rtpengine.recordingDir } } : {}),
     },
     async stop() {

@@ -8,8 +8,8 @@ import { ApiError, notFound } from '../../http/api-error';
 
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
-  const messages = createPredefinedMessageService(db);
-  const { settings, callLog, pstn, recordings, relayRecorder, sip, sipStatus } = deps.telephony;
+  const { settings, callLog, pstn, recordings, relayRecorder, relay, sip, sipStatus } = deps.telephony;
+  const messages = createPredefinedMessageService(db, relay ? { ...relay, sipUserOf: (auth) => sipUserOf(db, auth) } : null);
   return {
     sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),

@@ -49,6 +49,8 @@ export const predefinedMessages = pgTable(
     userId: integer('user_id').references(() => users.id),
     type: text('type', { enum: ['VOICE_MESSAGE'] }).notNull(),
     name: text('name').notNull(),
+    /** What the message says: its audio is spoken from it (until an audio file of its own is uploaded). */
+    script: text('script'),
   },
   (t) => [index('predefined_messages_tenant_idx').on(t.tenantId, t.type)],
 );

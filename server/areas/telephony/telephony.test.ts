@@ -254,14 +254,14 @@ describe('predefined voice messages', () => {
     expect((await server.request('GET', '/telephony/predefined-messages?type=SMS', { token: rep })).status).toBe(400);
   });
 
-  it('saves the voice message left on a call; another tenant cannot use it', async () => {
+  it('saves the voice message left on a call (no relay here: nothing played); another tenant cannot use it', async () => {
     const [message] = await server.db
       .select()
       .from(predefinedMessages)
       .where(and(eq(predefinedMessages.tenantId, demoTenant), eq(predefinedMessages.name, 'Introduction voicemail')));
     const res = await server.request('POST', '/telephony/calls/vm-call-1/voice-message', { token: rep, body: { mediaId: message!.id } });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual({ callId: 'vm-call-1', mediaId: message!.id, name: 'Introduction voicemail' });
+    expect(res.body.payload).toEqual({ callId: 'vm-call-1', mediaId: message!.id, name: 'Introduction voicemail', playedMs: null });
     const [call] = await server.db.select().from(telephonyCalls).where(eq(telephonyCalls.id, 'vm-call-1'));
     expect(call?.voiceMessageId).toBe(message!.id);
     const other = await server.request('POST', '/telephony/calls/vm-call-2/voice-message', { token: otherTenantToken, body: { mediaId: message!.id } });

@@ -81,13 +81,17 @@ export const telephonyRoutes = {
     reply: z.object({ userPredefinedMessages: z.array(predefinedMessage) }),
     auth: 'session',
   }),
-  /** Records that a predefined voice message was left on a call (soft calls play it locally). */
+  /**
+   * Leaves a predefined voice message on the caller's own call: played to the far side when the call
+   * goes through the media relay (`playedMs` its length; the phone hangs up after it), else only
+   * written down (calls between browsers).
+   */
   saveVoiceMessage: defineRoute({
     method: 'POST',
     path: '/telephony/calls/:callId/voice-message',
     params: z.object({ callId: z.string().trim().min(1).max(200) }),
     body: z.object({ mediaId: z.number().int().positive() }),
-    reply: z.object({ callId: z.string(), mediaId: z.number().int(), name: z.string() }),
+    reply: z.object({ callId: z.string(), mediaId: z.number().int(), name: z.string(), playedMs: z.number().int().nullable() }),
     auth: 'session',
   }),
   /** Recordings of a call the user may see (same tenant). Upload/download: see PHONE-NOTES.md. */

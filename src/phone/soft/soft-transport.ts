@@ -43,11 +43,14 @@ export interface SoftTransportDeps {
    * call skips the relay and the phone records it itself.
    */
   recordOnRelay(callId: string, action: 'start' | 'stop'): Promise<'relay' | 'browser'>;
-  /** Notes a predefined voice message left on the call (server side). */
-  saveVoiceMessage(callId: string, mediaId: number): Promise<void>;
+  /** Leaves a predefined voice message on the call: the server plays it to the far side when the call is on the relay (`playedMs`: its length). */
+  saveVoiceMessage(callId: string, mediaId: number): Promise<{ playedMs: number | null }>;
   /** Fresh SIP credentials when the SIP server refuses ours (time-limited: they expire). */
   refreshCredentials?(): Promise<SipCredentials>;
 }
+
+/** After a voice message has played, this long before hanging up (the relay's last packets reach the far side). */
+export const MESSAGE_TAIL_MS = 300;
 
 /** sip.js waits 5 s for ICE by default when a STUN server never answers: never wait more than this. */
 export const ICE_GATHERING_TIMEOUT_MS = 100;
@@ -355,8 +358,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     },
     async leaveMessage(id, mediaId) {
       const call = callOf(id);
-      await deps.saveVoiceMessage(call.sipCallId, mediaId);
-      await this.hangup(id);
+      const { playedMs } = await deps.saveVoiceMessage(call.sipCallId, mediaId);
+      if (playedMs) {
+        // The far side hears the message alone; the call ends when it has played.
+        await this.mute(id, true);
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, playedMs + MESSAGE_TAIL_MS));
+      }
+      if (calls.has(id)) await this.hangup(id);
     },
     async reregister() {
       registration.register();

@@ -3,15 +3,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { decodeToChannels } from '../../server/areas/telephony/media/audio-encoder';
-import { toneLevel } from '../../server/areas/telephony/media/wav';
+import { readWav, rms, toneLevel } from '../../server/areas/telephony/media/wav';
 import type { Recording, RecordingAnalysis } from '../../src/contract';
 import { apiCall, apiLogin, callLine, dial, openRep, setEchoCancellation, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
 /**
- * Recording on the media relay: a recorded call to a number is recorded by rtpengine, not in the
+ * What the server does to a call on the media relay. Recording: a recorded call to a number is recorded by rtpengine, not in the
  * rep's browser, and becomes a stereo file on the server (channel 1 the rep, channel 2 the far
- * side) with a talk/silence map per channel. The rep's microphone plays a 700 Hz tone.
+ * side) with a talk/silence map per channel. Leave message: the voice message is played to the far
+ * side, then the call ends. The rep's microphone plays a 700 Hz tone.
  */
 const REP_TONE = 700;
 const number = () => `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}1`;
@@ -125,5 +126,38 @@ test('closing the rep’s browser in the middle of a recorded call still leaves 
     expect(toneLevel(channels.left.subarray(0, 8000 * 2), REP_TONE), 'the rep’s tone before the browser closed').toBeGreaterThan(500);
   } finally {
     if (!closed) await rep.close();
+  }
+});
+
+test('leave message on an answering machine: the machine hears the voice message, then the call ends by itself', async () => {
+  const rep = await openTalkingRep('rep@demo.test');
+  try {
+    const target = `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}6`;
+    await dial(rep, target);
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+    await rep.page.getByRole('button', { name: 'Leave message' }).click();
+    await rep.page.getByRole('menuitem', { name: 'Callback request' }).click();
+    const leftAt = Date.now();
+    // The message plays (a few seconds), then the phone hangs up: no click needed.
+    await expect(callLine(rep)).toHaveCount(0, { timeout: 20_000 });
+    const endedAt = Date.now();
+    expect(endedAt - leftAt).toBeGreaterThan(2000);
+
+    const dir = path.join(process.env.E2E_DATA_DIR!, 'carrier-audio');
+    const digits = target.replace(/\D/g, '');
+    const find = async () => (await readdir(dir).catch(() => [] as string[])).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json'));
+    await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+    const name = (await find())!;
+    const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number };
+    const wav = readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav'))));
+    /** 100 ms windows of what the machine heard from when the message was chosen: speech, not the rep's tone (muted while it plays). */
+    const from = Math.max(0, Math.round(((leftAt - meta.startedAt) * 8000) / 1000));
+    const heard = wav.samples.subarray(from);
+    const windows = Array.from({ length: Math.floor(heard.length / 800) }, (_, i) => heard.subarray(i * 800, i * 800 + 800));
+    const spokenMs = windows.filter((w) => rms(w) > 300).length * 100;
+    expect(spokenMs, 'the machine heard the message').toBeGreaterThan(1500);
+    expect(toneLevel(heard.subarray(800 * 5), REP_TONE), 'the rep’s microphone is off while the message plays').toBeLessThan(200);
+  } finally {
+    await rep.close();
   }
 });

@@ -2,19 +2,22 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RegistererState } from 'sip.js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/tests/support/eventually';
 import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
 import { decodeToChannels } from './media/audio-encoder';
-import { rms } from './media/wav';
+import { readWav, rms, trimSilence } from './media/wav';
+import { readFile } from 'node:fs/promises';
 import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
 import { startTelephony, type StartedTelephony } from './start-telephony';
 
 /**
- * record_call on the media relay: a call to a number is recorded by rtpengine, not the browser, and
+ * The routes that act on a call on the media relay. record_call: a call to a number is recorded by rtpengine, not the browser, and
  * becomes a stereo file (channel 1 the rep, channel 2 the far side) with its analysis. A Node sip.js
  * phone stands in for the rep's browser: it sends no audio, so channel 1 is silent here (the
- * end-to-end test in Chromium checks the rep's tone on it).
+ * end-to-end test in Chromium checks the rep's tone on it). Leave message: the voice message is
+ * played to the far side.
  */
 let telephony: StartedTelephony;
 let server: TestServer;
@@ -104,5 +107,52 @@ describe('record_call on the media relay', () => {
   it('a bad action is a 400, and the analysis of an unknown recording a 404', async () => {
     expect((await server.request('POST', '/telephony/calls/x/record', { token: rep.token, body: { action: 'pause' } })).status).toBe(400);
     expect((await server.request('GET', '/telephony/recordings/nope.ogg/analysis', { token: rep.token })).status).toBe(404);
+  });
+});
+
+/** What the carrier heard on its call to `number`, once that call is over. */
+const heardOn = (number: string) =>
+  new Promise<{ file: string }>((resolve) => {
+    const listener = (heard: { number: string; file: string }) => {
+      if (heard.number !== number) return;
+      telephony.carrier.sipPeer!.off('heard', listener);
+      resolve(heard);
+    };
+    telephony.carrier.sipPeer!.on('heard', listener);
+  });
+
+describe('leave message on a call through the relay', () => {
+  it('plays the voice message to the far side and answers its length; the carrier hears speech for that long', async () => {
+    const messages = (await server.request('GET', '/telephony/predefined-messages', { token: rep.token })).body.payload.userPredefinedMessages as { id: number; name: string }[];
+    const message = messages.find((m) => m.name === 'Callback request')!;
+    const heard = heardOn('+15550436');
+    const { inviter, outcome } = await rep.phone.call('+15550436');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = inviter.request.callId;
+    const left = await server.request('POST', `/telephony/calls/${encodeURIComponent(callId)}/voice-message`, { token: rep.token, body: { mediaId: message.id } });
+    expect(left.status).toBe(200);
+    expect(left.body.payload).toMatchObject({ callId, mediaId: message.id, name: 'Callback request' });
+    const playedMs = left.body.payload.playedMs as number;
+    // 'Hi, it is Riley. Please give me a call back today. Thanks.' spoken: a few seconds.
+    expect(playedMs).toBeGreaterThan(2000);
+    expect(playedMs).toBeLessThan(8000);
+    await pause(playedMs + 300);
+    await inviter.bye();
+    const wav = readWav(await readFile((await heard).file));
+    // An answering machine (number ending 6) listens: what it heard in the message's time is speech for about its length.
+    const spoken = trimSilence(wav.samples.subarray(Math.max(0, wav.samples.length - Math.round(((playedMs + 300) * 8000) / 1000))), 300);
+    expect((spoken.length / 8000) * 1000).toBeGreaterThan(playedMs - 600);
+    expect(rms(spoken)).toBeGreaterThan(300);
+  });
+
+  it("someone else's call is refused with 403 and nothing is written", async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550432');
+    expect(await outcome).toMatchObject({ established: true });
+    const messages = (await server.request('GET', '/telephony/predefined-messages', { token: manager })).body.payload.userPredefinedMessages as { id: number }[];
+    const refused = await server.request('POST', `/telephony/calls/${encodeURIComponent(inviter.request.callId)}/voice-message`, { token: manager, body: { mediaId: messages[0]!.id } });
+    expect(refused.status).toBe(403);
+    const [row] = await server.db.execute<{ n: number }>(sql`select count(*)::int as n from telephony_calls where id = ${inviter.request.callId}`).then((r) => r.rows);
+    expect(row!.n).toBe(0);
+    await inviter.bye();
   });
 });
