@@ -1,3 +1,4 @@
+import { effectiveRingingLength } from '@/src/domain/phone/ringing-length';
 import { and, eq } from 'drizzle-orm';
 import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '@/src/contract';
 import type { Db } from '../../db/database';
@@ -141,7 +142,7 @@ export function createTelephonySettingsService(db: Db) {
           enablePstn: acl.enablePstn,
         },
         recording: { enabled: t.recordingEnabled ?? d.recordingEnabled },
-        parallel: { maximumRingingLength: t.maximumRingingLength ?? d.maximumRingingLength },
+        parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
         userPhoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),
       };
     },

@@ -70,7 +70,7 @@ describe('sip config and settings', () => {
     expect(res.body.payload.userPhoneNumber).toMatch(/^\+1555\d{6}0$/);
   });
 
-  it('reads the tenant settings and falls back to 30 s when the countdown is not positive', async () => {
+  it('reads the tenant settings, falls back to 30 s when the countdown is not positive, and serves a stored ringing length outside 15-45 within it (spec 3)', async () => {
     await server.db
       .insert(tenantTelephonySettings)
       .values({
@@ -81,7 +81,7 @@ describe('sip config and settings', () => {
     expect(res.body.payload).toMatchObject({
       preventMultipleContactCalls: { enabled: true, interval: 5 },
       acl: { mandatoryCallResult: { enabled: true, time: 30, automaticMove: true } },
-      parallel: { maximumRingingLength: 12 },
+      parallel: { maximumRingingLength: 15 },
     });
     // Demo Co is untouched by another tenant's settings.
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.parallel.maximumRingingLength).toBe(30);
@@ -368,6 +368,12 @@ describe('admin telephony settings', () => {
     const res = await server.request('PUT', '/admin/telephony/settings', { token: admin, body });
     expect(res.status).toBe(400);
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload).toEqual(before.body.payload);
+  });
+
+  it('says why a maximum ringing length outside 15-45 is refused (spec 3)', async () => {
+    const res = await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { maximumRingingLength: 12 } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Maximum ringing length must be between 15 and 45');
   });
 
   it("sets a user's connection type, only within the tenant; pstn only with acl.enablePstn", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE, RINGING_LENGTH_MIN_S } from '../../domain/phone/ringing-length';
 import { connectionType } from './session';
 
 /**
@@ -74,7 +75,7 @@ export const telephonySettings = z.object({
   /** The user's ACL (spec 3): their own mandatoryCallResult, else the tenant's. */
   acl: z.object({ mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }), enablePstn: z.boolean() }),
   recording: z.object({ enabled: z.boolean() }),
-  parallel: z.object({ maximumRingingLength: z.number().int().positive() }),
+  parallel: z.object({ maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S).max(RINGING_LENGTH_MAX_S) }),
   /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
   userPhoneNumber: z.string().nullable(),
 });
@@ -225,7 +226,7 @@ export const tenantTelephonySettingsBody = z
     mandatoryCallResult: mandatoryCallResultAcl,
     recordingEnabled: z.boolean(),
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
-    maximumRingingLength: z.number().int().min(15, 'Maximum ringing length must be between 15 and 45').max(45, 'Maximum ringing length must be between 15 and 45'),
+    maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S, RINGING_LENGTH_MESSAGE).max(RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE),
     callResults: z
       .array(z.object({ label: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(100) }))
       .min(1)
