@@ -89,12 +89,10 @@ export function createOffscreenPhone(broadcast: Broadcast) {
           clock: systemClock,
           logger: consoleLogger,
           playRemote,
-          async uploadRecording(callId, audio) {
-            const res = await fetch(
-              `${connection.instance}/media/recording?callId=${encodeURIComponent(callId)}`,
-              authorized({ method: 'POST', headers: { 'content-type': 'audio/webm' }, body: audio }),
-            );
-            if (!res.ok) throw new Error(`recording upload: ${res.status}`);
+          async uploadRecordingPart(callId, part) {
+            const query = new URLSearchParams({ callId, part: String(part.index), startedAt: String(part.startedAt), ...(part.last ? { last: '1' } : {}) });
+            const res = await fetch(`${connection.instance}/media/recording/parts?${query}`, authorized({ method: 'POST', headers: { 'content-type': 'audio/webm' }, body: part.audio }));
+            if (!res.ok) throw new Error(`recording part upload: ${res.status}`);
           },
           async recordOnRelay(callId, action) {
             return (await api.call('recordCall', { params: { callId }, body: { action } })).where;

@@ -14,6 +14,7 @@ import type { TelephonyProvider } from './provider';
 import { registerRecordingRoutes } from './recording-routes';
 import { createRecordingStore } from './recording-store';
 import { createRelayRecorder } from './relay-recorder';
+import { createRecordingUploads } from './recording-uploads';
 import { createRelayCalls } from './relay-calls';
 import { createCallMedia } from './media/call-media';
 import { createMessageAudio } from './message-audio';
@@ -28,6 +29,8 @@ export interface TelephonyOptions {
   recordingsDir?: string;
   /** The media relay's control and its capture folder: calls on it are recorded there. Without it the phones record. */
   media?: { ng: NgClient; recordingDir: string };
+  /** A recording uploaded in parts is finished when no part came for this long (the page is gone). */
+  recordingUploadIdleMs?: number;
   /** Where the spoken audio of predefined messages is kept (default: a temporary folder). */
   messageAudioDir?: string;
 }
@@ -47,7 +50,14 @@ export function createTelephony(deps: {
   const options = deps.options ?? {};
   const provider = options.provider ?? createSimulatedCarrier();
   const settings = createTelephonySettingsService(deps.db);
-  const recordings = createRecordingStore(deps.db, options.recordingsDir ?? path.join(os.tmpdir(), 'dialworks-recordings'));
+  const recordingsDir = options.recordingsDir ?? path.join(os.tmpdir(), 'dialworks-recordings');
+  const recordings = createRecordingStore(deps.db, recordingsDir);
+  const uploads = createRecordingUploads({
+    store: recordings,
+    dir: path.join(recordingsDir, 'parts'),
+    ...(options.recordingUploadIdleMs !== undefined ? { idleMs: options.recordingUploadIdleMs } : {}),
+    log: (line) => console.warn(`[recording] ${line}`),
+  });
   const relay = options.media
     ? { calls: createRelayCalls(options.media.ng), media: createCallMedia(options.media.ng), audio: createMessageAudio(options.messageAudioDir ?? path.join(os.tmpdir(), 'dialworks-message-audio')) }
     : null;
@@ -65,10 +75,10 @@ export function createTelephony(deps: {
   };
   return {
     handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, relay, sip, sipStatus: deps.sipStatus },
-    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings),
+    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings, uploads),
     close: async () => {
       pstn.close();
-      await relayRecorder?.close();
+      await Promise.all([relayRecorder?.close(), uploads.close()]);
     },
   };
 }

@@ -46,8 +46,9 @@ export interface RecordingInput {
   callId: string;
   mimeType: string;
   data: Buffer;
-  /** A relay recording carries its length and analysis; an upload has neither. */
-  relay?: { analysis: RecordingAnalysis };
+  /** Where it was made (default: a browser's upload); an analysed recording carries its length and analysis. */
+  source?: 'relay' | 'browser';
+  analysis?: RecordingAnalysis;
 }
 
 /** Call recordings: files under DATA_DIR/recordings, rows scoped by tenant. */
@@ -67,7 +68,8 @@ export function createRecordingStore(db: Db, dir: string) {
         callId: input.callId,
         mimeType: input.mimeType,
         bytes: input.data.length,
-        ...(input.relay ? { source: 'relay', durationMs: input.relay.analysis.durationMs, analysis: input.relay.analysis } : {}),
+        source: input.source ?? 'browser',
+        ...(input.analysis ? { durationMs: input.analysis.durationMs, analysis: input.analysis } : {}),
       })
       .returning();
     return view(row!);

@@ -87,7 +87,8 @@ export function createRelayRecorder(deps: {
         callId: session.callId,
         mimeType: encoded.mimeType,
         data: encoded.data,
-        relay: { analysis: analyseRecording(audio.rep, audio.far, audio.sampleRate, audio.startedAtMs) },
+        source: 'relay',
+        analysis: analyseRecording(audio.rep, audio.far, audio.sampleRate, audio.startedAtMs),
       });
     })();
     return session.finishing;

@@ -35,8 +35,8 @@ export interface SoftTransportDeps {
   logger: PhoneLogger;
   /** Plays a call's far side; returns a function that stops it. */
   playRemote(id: string, stream: MediaStream): () => void;
-  /** Uploads a finished recording of the call with this SIP Call-ID (calls recorded in the browser). */
-  uploadRecording(callId: string, audio: Blob): Promise<void>;
+  /** Uploads part `index` of the browser's recording of the call with this SIP Call-ID (calls that skip the relay); `last` ends it. */
+  uploadRecordingPart(callId: string, part: { index: number; audio: Blob; last: boolean; startedAt: number }): Promise<void>;
   /**
    * Starts or stops recording the call on the media relay (record_call): 'relay' when the server
    * records it there (calls to numbers: nothing is lost if this page closes), 'browser' when the
@@ -47,6 +47,14 @@ export interface SoftTransportDeps {
   saveVoiceMessage(callId: string, mediaId: number): Promise<{ playedMs: number | null }>;
   /** Fresh SIP credentials when the SIP server refuses ours (time-limited: they expire). */
   refreshCredentials?(): Promise<SipCredentials>;
+}
+
+/** A recording part whose upload failed is sent again after this long, once. */
+export const RECORDING_PART_RETRY_MS = 1000;
+
+interface BrowserRecording {
+  /** Stops recording; resolves once every part is uploaded. */
+  stop(): Promise<void>;
 }
 
 /** After a voice message has played, this long before hanging up (the relay's last packets reach the far side). */
@@ -63,7 +71,7 @@ interface SoftCall {
   sipCallId: string;
   rejectStatus: number | null;
   stopAudio: (() => void) | null;
-  recorder: ReturnType<typeof recordCall> | null;
+  recorder: BrowserRecording | null;
   /** Recorded on the media relay: the server keeps the recording, even when the call ends without a stop. */
   relayRecording: boolean;
   held: boolean;
@@ -87,6 +95,25 @@ const preciseNow = () => performance.timeOrigin + performance.now();
 
 export function createSoftTransport(config: SoftTransportConfig, deps: SoftTransportDeps): CallTransport & { userAgent: UserAgent } {
   const { clock, logger } = deps;
+
+  /** A recording made here, its parts uploaded in order as they come (each tried twice), so the server can join them. */
+  function recordInBrowser(sipCallId: string, local: MediaStream, remote: MediaStream): BrowserRecording {
+    let uploads = Promise.resolve();
+    const upload = (part: { index: number; audio: Blob; last: boolean; startedAt: number }) =>
+      deps.uploadRecordingPart(sipCallId, part).catch(async () => {
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, RECORDING_PART_RETRY_MS));
+        await deps.uploadRecordingPart(sipCallId, part);
+      });
+    const recorder = recordCall(local, remote, (audio, index, last) => {
+      uploads = uploads.then(() => upload({ index, audio, last, startedAt: recorder.startedAt }).catch((error: unknown) => logger.warn('recording part upload failed', String(error))));
+    });
+    return {
+      async stop() {
+        await recorder.stop();
+        await uploads;
+      },
+    };
+  }
   const calls = new Map<string, SoftCall>();
   let unmix: (() => void) | null = null;
   let events: TransportEvents | null = null;
@@ -170,10 +197,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       unmix = null;
     }
     events?.ended(id, call.rejectStatus);
-    if (call.recorder) {
-      const audio = await call.recorder.stop();
-      deps.uploadRecording(call.sipCallId, audio).catch((error: unknown) => logger.warn('recording upload failed', String(error)));
-    }
+    if (call.recorder) await call.recorder.stop();
   }
 
   const recovery = createCallRecovery({ clock, logger, calls: () => calls.values(), restoreMedia: applyTracks });
@@ -344,7 +368,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           return 'browser' as const;
         });
         if (where === 'relay') call.relayRecording = true;
-        else if (sdh) call.recorder = recordCall(sdh.localMediaStream, sdh.remoteMediaStream);
+        else if (sdh) call.recorder = recordInBrowser(call.sipCallId, sdh.localMediaStream, sdh.remoteMediaStream);
       }
       if (!on && call.relayRecording) {
         call.relayRecording = false;
@@ -353,7 +377,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       if (!on && call.recorder) {
         const recorder = call.recorder;
         call.recorder = null;
-        await deps.uploadRecording(call.sipCallId, await recorder.stop());
+        await recorder.stop();
       }
     },
     async leaveMessage(id, mediaId) {

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { wavFile } from './wav';
 import { interleave, type StereoAudio } from './stereo-recording';
 
@@ -41,6 +44,22 @@ export async function encodeStereo(audio: StereoAudio, onFallback?: (reason: str
       samples[i * 2 + 1] = audio.far[i]!;
     }
     return { mimeType: 'audio/wav', data: wavFile(samples, audio.sampleRate, 2) };
+  }
+}
+
+/**
+ * The same audio in a fresh container (no re-encoding): Chrome's MediaRecorder writes WebM without a
+ * duration and cues, so players cannot show its length or seek until it is remuxed.
+ */
+export async function remux(file: Buffer, format: 'webm' | 'ogg'): Promise<Buffer> {
+  // To a file, not a pipe: the muxer seeks back to write the duration and cues.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dialworks-remux-'));
+  try {
+    const out = path.join(dir, `out.${format}`);
+    await ffmpeg(['-i', 'pipe:0', '-c', 'copy', '-y', out], file);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
