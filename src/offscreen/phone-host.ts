@@ -118,6 +118,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
         dialingPlanCountry: settings.dialingPlanCountry,
         limits: callLimitsFrom({ simultaneous: settings.simultaneousCallLimit, outbound: settings.outboundCallLimit }),
         recordingEnabled: settings.recording.enabled,
+        automaticRecording: { outboundEnabled: settings.recording.outboundEnabled, inboundEnabled: settings.recording.inboundEnabled },
         carrier: sip.carrier.name,
       },
     });

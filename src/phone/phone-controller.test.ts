@@ -48,7 +48,7 @@ function fakeClock() {
   return { clock, advance };
 }
 
-async function setup(limits = { simultaneous: 2, outbound: 2 }) {
+async function setup(limits = { simultaneous: 2, outbound: 2 }, recording: { recordingEnabled?: boolean; automaticRecording?: { outboundEnabled: boolean; inboundEnabled: boolean } } = {}) {
   const { transport, asked, far } = loopTransport();
   const { clock, advance } = fakeClock();
   let n = 0;
@@ -56,7 +56,13 @@ async function setup(limits = { simultaneous: 2, outbound: 2 }) {
     transport,
     clock,
     logger: { info() {}, warn() {} },
-    settings: { dialingPlanCountry: 'US', limits, recordingEnabled: true, carrier: 'Simulated carrier' },
+    settings: {
+      dialingPlanCountry: 'US',
+      limits,
+      recordingEnabled: recording.recordingEnabled ?? true,
+      carrier: 'Simulated carrier',
+      ...(recording.automaticRecording ? { automaticRecording: recording.automaticRecording } : {}),
+    },
     newId: () => `c${++n}`,
   });
   await engine.start();
@@ -157,6 +163,27 @@ describe('phone engine rules', () => {
     await engine.execute({ command: 'answer', callId: 'in1' });
     expect(asked).toContain('hold c1 true');
     expect(asked).toContain('answer in1');
+  });
+
+  it('records an outbound call from its answer when the tenant records outbound calls (spec 3), and shows it as recording', async () => {
+    const { engine, asked, far } = await setup(undefined, { automaticRecording: { outboundEnabled: true, inboundEnabled: false } });
+    await engine.execute({ command: 'dial', number: '+15550100' });
+    far().accepted('c1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toContain('record c1 true');
+    expect(engine.getState().calls[0]).toMatchObject({ recording: true });
+    expect(engine.getState().display.record.active).toBe(true);
+  });
+
+  it('records no inbound call from its answer unless the tenant records inbound calls; without on-demand recording the button stays hidden', async () => {
+    const { engine, asked, far } = await setup(undefined, { recordingEnabled: false, automaticRecording: { outboundEnabled: true, inboundEnabled: false } });
+    far().incoming({ id: 'in1', number: '+15550123', displayName: null });
+    await engine.execute({ command: 'answer', callId: 'in1' });
+    far().accepted('in1');
+    expect(engine.getState().display.dial.type).toBe('talking');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.filter((a) => a.startsWith('record'))).toEqual([]);
+    expect(engine.getState().display.record).toMatchObject({ enabled: false, active: false });
   });
 
   it('holds, mutes, sends DTMF and records only while talking', async () => {

@@ -5,6 +5,7 @@ import { dialerDisplayReducer, initialDialerDisplay, type DialerDisplayEvent } f
 import { EMERGENCY_ALERT_MS } from '../domain/phone/phone-constants';
 import type { CallContext } from '../contract/entities/telephony';
 import { callViewOf, endedCallRecord, keepEnded, liveCallsOf, newCallRecord, type CallRecord } from './call-record';
+import { recordsAutomatically, type AutomaticRecording } from '../domain/phone/automatic-recording';
 import type { CallTransport, TransportEvents } from './call-transport';
 import type { PhoneClock, PhoneLogger } from './phone-clock';
 import type { PhoneCommand } from './phone-command';
@@ -21,6 +22,8 @@ export interface PhoneEngineSettings {
   dialingPlanCountry: string;
   limits: CallLimits;
   recordingEnabled: boolean;
+  /** Calls recorded from their answer (spec 3 recording settings); default: none. */
+  automaticRecording?: AutomaticRecording;
   carrier: string | null;
 }
 
@@ -143,12 +146,28 @@ export function createPhoneController(deps: {
       if (record) record.view = { ...record.view, answeredAt: clock.now() };
       dispatch({ type: 'talking', id });
       emit();
+      if (record && settings.automaticRecording && recordsAutomatically(settings.automaticRecording, record.view.direction)) void recordAutomatically(id);
     },
     ended(id, status) {
       finish(id, status);
       emit();
     },
   };
+
+  /** Starts recording a call at its answer; the Record button shows it when the user may use it. */
+  async function recordAutomatically(id: string) {
+    try {
+      await transport.record(id, true);
+    } catch (error) {
+      logger.warn('automatic recording did not start', String(error));
+      return;
+    }
+    const record = calls.get(id);
+    if (!record) return;
+    record.view = { ...record.view, recording: true };
+    if (display.call.active?.id === id) dispatch({ type: 'recordStart' });
+    emit();
+  }
 
   async function holdCall(id: string, on: boolean) {
     const record = calls.get(id);

@@ -161,3 +161,25 @@ test('leave message on an answering machine: the machine hears the voice message
     await rep.close();
   }
 });
+
+test('with outbound calls recorded by the tenant (spec 3), a call to a number is recorded from its answer without the Record button', async () => {
+  const admin = await apiLogin('admin@demo.test');
+  expect((await apiCall('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: true } })).status).toBe(200);
+  const rep = await openTalkingRep('rep@demo.test');
+  try {
+    await dial(rep, number());
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+    const sipCallId = (await callLine(rep).getAttribute('data-sip-call-id'))!;
+    // The call line says it is recorded, and the button offers to stop.
+    await expect(callLine(rep).getByText('Record')).toBeVisible();
+    await expect(rep.page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+    await rep.page.waitForTimeout(2000);
+    await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+    const [recording] = await recordingsOf('rep@demo.test', sipCallId);
+    expect(recording).toMatchObject({ source: 'relay' });
+    expect(recording!.durationMs!).toBeGreaterThan(1500);
+  } finally {
+    await apiCall('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: false } });
+    await rep.close();
+  }
+});

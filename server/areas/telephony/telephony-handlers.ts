@@ -25,10 +25,13 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     predefinedMessages: async ({ auth, query }) => ({ userPredefinedMessages: await messages.list(auth, query.type) }),
     saveVoiceMessage: async ({ auth, params, body }) => messages.saveVoiceMessage(auth, params.callId, body.mediaId),
     recordCall: async ({ auth, params, body }) => {
+      if (body.action === 'start') {
+        const { recording } = await settings.forUser(auth);
+        if (!recording.enabled && !recording.outboundEnabled && !recording.inboundEnabled) throw new ApiError(403, 'Call recording is not enabled.');
+      }
       if (!relayRecorder) return { where: 'browser', recording: null };
       const call = { tenantId: auth.tenantId, userId: auth.userId, sipUser: await sipUserOf(db, auth), callId: params.callId };
       if (body.action === 'stop') return relayRecorder.stop(call);
-      if (!(await settings.forUser(auth)).recording.enabled) throw new ApiError(403, 'Call recording is not enabled.');
       return { where: await relayRecorder.start(call), recording: null };
     },
     recordingAnalysis: async ({ auth, params }) => {

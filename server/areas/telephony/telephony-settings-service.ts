@@ -41,6 +41,8 @@ export const TELEPHONY_DEFAULTS = {
   preventMultipleContactCalls: { enabled: false, interval: 15 },
   mandatoryCallResult: { enabled: false, time: 30, automaticMove: false },
   recordingEnabled: true,
+  recordingOutboundEnabled: false,
+  recordingInboundEnabled: false,
   maximumRingingLength: 30,
 } as const;
 
@@ -53,12 +55,12 @@ export function createTelephonySettingsService(db: Db) {
   /** The user's ACL row (404 for a user outside the tenant); defaults when none is stored. */
   async function userAcl(tenantId: number, userId: number): Promise<UserTelephonyAcl> {
     const [row] = await db
-      .select({ id: users.id, mandatoryCallResult: userTelephonyAcl.mandatoryCallResult, enablePstn: userTelephonyAcl.enablePstn })
+      .select({ id: users.id, mandatoryCallResult: userTelephonyAcl.mandatoryCallResult, enablePstn: userTelephonyAcl.enablePstn, onDemandCallRecording: userTelephonyAcl.onDemandCallRecording })
       .from(users)
       .leftJoin(userTelephonyAcl, and(eq(userTelephonyAcl.userId, users.id), eq(userTelephonyAcl.tenantId, tenantId)))
       .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
     if (!row) throw notFound('User');
-    return { userId, mandatoryCallResult: row.mandatoryCallResult ?? null, enablePstn: row.enablePstn ?? false };
+    return { userId, mandatoryCallResult: row.mandatoryCallResult ?? null, enablePstn: row.enablePstn ?? false, onDemandCallRecording: row.onDemandCallRecording ?? true };
   }
 
   return {
@@ -96,10 +98,14 @@ export function createTelephonySettingsService(db: Db) {
     async updateUserAcl(
       tenantId: number,
       userId: number,
-      patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined },
+      patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined; onDemandCallRecording?: boolean | undefined },
     ): Promise<UserTelephonyAcl> {
       const current = await userAcl(tenantId, userId);
-      const next = { mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult, enablePstn: patch.enablePstn ?? current.enablePstn };
+      const next = {
+        mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
+        enablePstn: patch.enablePstn ?? current.enablePstn,
+        onDemandCallRecording: patch.onDemandCallRecording ?? current.onDemandCallRecording,
+      };
       await db.transaction(async (tx) => {
         await tx
           .insert(userTelephonyAcl)
@@ -141,7 +147,11 @@ export function createTelephonySettingsService(db: Db) {
           },
           enablePstn: acl.enablePstn,
         },
-        recording: { enabled: t.recordingEnabled ?? d.recordingEnabled },
+        recording: {
+          enabled: (t.recordingEnabled ?? d.recordingEnabled) && acl.onDemandCallRecording,
+          outboundEnabled: t.recordingOutboundEnabled ?? d.recordingOutboundEnabled,
+          inboundEnabled: t.recordingInboundEnabled ?? d.recordingInboundEnabled,
+        },
         parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
         userPhoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),
       };

@@ -10,7 +10,11 @@ export interface TenantTelephonySettings {
   outboundCallLimit?: number;
   preventMultipleContactCalls?: { enabled: boolean; interval: number };
   mandatoryCallResult?: { enabled: boolean; time: number; automaticMove: boolean };
+  /** On-demand recording (the phone's Record button) allowed in the tenant. */
   recordingEnabled?: boolean;
+  /** Spec 3 recording settings: every outbound / inbound call is recorded from its answer. */
+  recordingOutboundEnabled?: boolean;
+  recordingInboundEnabled?: boolean;
   maximumRingingLength?: number;
 }
 
@@ -22,7 +26,7 @@ export const tenantTelephonySettings = pgTable('telephony_settings', {
 });
 
 /**
- * A user's telephony ACL (spec 3 "User acl": mandatoryCallResult, enablePstn). A missing row or a
+ * A user's telephony ACL (spec 3 "User acl": mandatoryCallResult, enablePstn, onDemandCallRecording). A missing row or a
  * null mandatoryCallResult means the tenant's setting applies.
  */
 export const userTelephonyAcl = pgTable('user_telephony_acl', {
@@ -32,6 +36,8 @@ export const userTelephonyAcl = pgTable('user_telephony_acl', {
   tenantId: tenantIdColumn(),
   mandatoryCallResult: jsonb('mandatory_call_result').$type<{ enabled: boolean; time: number; automaticMove: boolean }>(),
   enablePstn: boolean('enable_pstn').notNull().default(false),
+  /** Spec 3 user acl onDemandCallRecording: may use the Record button (where the tenant allows it). */
+  onDemandCallRecording: boolean('on_demand_call_recording').notNull().default(true),
 });
 
 /** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */

@@ -406,7 +406,7 @@ describe('user telephony acl', () => {
     const token = await server.login(user.email);
     const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } } });
     expect(set.status).toBe(200);
-    expect(set.body.payload).toEqual({ userId: user.id, mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false });
+    expect(set.body.payload).toEqual({ userId: user.id, mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false, onDemandCallRecording: true });
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({ mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false });
     // Other users of the tenant keep the tenant's setting.
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
@@ -415,7 +415,32 @@ describe('user telephony acl', () => {
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult).toEqual({ enabled: true, time: 30, automaticMove: true });
     await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: null } });
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
-    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({ userId: user.id, mandatoryCallResult: null, enablePstn: false });
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({
+      userId: user.id,
+      mandatoryCallResult: null,
+      enablePstn: false,
+      onDemandCallRecording: true,
+    });
+  });
+
+  it('recording (spec 3): the acl onDemandCallRecording takes the Record button away; the tenant records outbound or inbound calls from their answer', async () => {
+    const user = await makeUser(server.db, demoTenant, { tag: 'acl-rec' });
+    const token = await server.login(user.email);
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: true, outboundEnabled: false, inboundEnabled: false });
+    const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { onDemandCallRecording: false } });
+    expect(set.body.payload.onDemandCallRecording).toBe(false);
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording.enabled).toBe(false);
+    const refused = await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Call recording is not enabled.');
+    await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: true } });
+    try {
+      expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: false, outboundEnabled: true, inboundEnabled: false });
+      // Recorded automatically, so the phone may start it (no relay in this test: the browser records).
+      expect((await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } })).body.payload).toEqual({ where: 'browser', recording: null });
+    } finally {
+      await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: false } });
+    }
   });
 
   it.each([
@@ -423,13 +448,19 @@ describe('user telephony acl', () => {
     [{ mandatoryCallResult: { enabled: true, time: 5 } }],
     [{ mandatoryCallResult: { enabled: true, time: 4000, automaticMove: false } }],
     [{ enablePstn: 'yes' }],
-    [{ onDemandCallRecording: true }],
+    [{ onDemandCallRecording: 'no' }],
+    [{ recordEverything: true }],
   ])('answers 400 for %j and changes nothing', async (body) => {
     const user = await makeUser(server.db, demoTenant, { tag: 'acl-bad' });
     const res = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTruthy();
-    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({ userId: user.id, mandatoryCallResult: null, enablePstn: false });
+    expect((await server.request('GET', `/admin/telephony/users/${user.id}/acl`, { token: admin })).body.payload).toEqual({
+      userId: user.id,
+      mandatoryCallResult: null,
+      enablePstn: false,
+      onDemandCallRecording: true,
+    });
   });
 
   it('taking enablePstn away puts a pstn user back on the softphone', async () => {

@@ -74,7 +74,12 @@ export const telephonySettings = z.object({
   preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().positive() }),
   /** The user's ACL (spec 3): their own mandatoryCallResult, else the tenant's. */
   acl: z.object({ mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }), enablePstn: z.boolean() }),
-  recording: z.object({ enabled: z.boolean() }),
+  /**
+   * `enabled`: the Record button (on-demand: the tenant allows it and the user's acl
+   * onDemandCallRecording); `outboundEnabled` / `inboundEnabled`: every such call is recorded from
+   * its answer (spec 3 recording settings).
+   */
+  recording: z.object({ enabled: z.boolean(), outboundEnabled: z.boolean(), inboundEnabled: z.boolean() }),
   parallel: z.object({ maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S).max(RINGING_LENGTH_MAX_S) }),
   /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
   userPhoneNumber: z.string().nullable(),
@@ -225,6 +230,8 @@ export const tenantTelephonySettingsBody = z
     preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().min(1).max(10_080) }),
     mandatoryCallResult: mandatoryCallResultAcl,
     recordingEnabled: z.boolean(),
+    recordingOutboundEnabled: z.boolean(),
+    recordingInboundEnabled: z.boolean(),
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
     maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S, RINGING_LENGTH_MESSAGE).max(RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE),
     callResults: z
@@ -238,11 +245,11 @@ export type TenantTelephonySettingsBody = z.infer<typeof tenantTelephonySettings
 
 /** Admin: a user's telephony ACL; omitted fields keep their value, mandatoryCallResult null follows the tenant. */
 export const userTelephonyAclBody = z
-  .object({ mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean() })
+  .object({ mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean(), onDemandCallRecording: z.boolean() })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
-export const userTelephonyAcl = z.object({ userId: z.number().int(), mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean() });
+export const userTelephonyAcl = z.object({ userId: z.number().int(), mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean(), onDemandCallRecording: z.boolean() });
 export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 
 export const inboundCallBody = z.object({ userId: z.number().int().positive(), from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER) });

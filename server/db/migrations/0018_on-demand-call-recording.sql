@@ -1,0 +1,1 @@
+ALTER TABLE "user_telephony_acl" ADD COLUMN "on_demand_call_recording" boolean DEFAULT true NOT NULL;
