@@ -17,6 +17,7 @@ import { listsHandlers } from '../areas/lists/lists-handlers';
 import { tagsHandlers } from '../areas/tags/tags-handlers';
 import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
+import { monitorHandlers } from '../areas/monitor/monitor-handlers';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -69,5 +70,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...listsHandlers(deps),
     ...tagsHandlers(deps),
     ...powerDialerHandlers(deps),
+    ...monitorHandlers(deps),
   };
 }

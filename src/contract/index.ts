@@ -21,3 +21,4 @@ export * from './entities/sms';
 export * from './entities/playbooks';
 export * from './entities/lists';
 export * from './entities/power-dialer';
+export * from './entities/monitor';

@@ -14,6 +14,7 @@ import { playbooksRoutes } from './routes/playbooks';
 import { listsRoutes } from './routes/lists';
 import { tagsRoutes } from './routes/tags';
 import { powerDialerRoutes } from './routes/power-dialer';
+import { monitorRoutes } from './routes/monitor';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -36,6 +37,7 @@ export const routes = {
   ...listsRoutes,
   ...tagsRoutes,
   ...powerDialerRoutes,
+  ...monitorRoutes,
 };
 
 export type Routes = typeof routes;

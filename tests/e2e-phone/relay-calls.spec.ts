@@ -183,3 +183,56 @@ test('with outbound calls recorded by the tenant (spec 3), a call to a number is
     await rep.close();
   }
 });
+
+test('a supervisor listens to a rep’s call on the relay: the page receives both parties’ audio over WebRTC, and stops', async () => {
+  const rep = await openTalkingRep('rep@demo.test');
+  try {
+    await dial(rep, number());
+    await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+    const sipCallId = (await callLine(rep).getAttribute('data-sip-call-id'))!;
+    const manager = await apiLogin('manager@demo.test');
+    const offer = await apiCall<{ payload: { listenerId: string; sdp: string } }>('POST', `/monitor/calls/${encodeURIComponent(sipCallId)}/listen`, { token: manager });
+    expect(offer.status).toBe(200);
+    // The supervisor's page: any extension page of a browser is a secure context for WebRTC.
+    const page = await rep.context.newPage();
+    await page.goto(`chrome-extension://${rep.extensionId}/workspace.html#!/login`);
+    const answer = await page.evaluate(async (sdp) => {
+      const pc = new RTCPeerConnection();
+      (globalThis as unknown as { listenPc: RTCPeerConnection }).listenPc = pc;
+      pc.ontrack = (event) => {
+        const audio = new Audio();
+        audio.srcObject = new MediaStream([event.track]);
+        void audio.play().catch(() => undefined);
+      };
+      await pc.setRemoteDescription({ type: 'offer', sdp });
+      await pc.setLocalDescription(await pc.createAnswer());
+      await new Promise<void>((resolve) => {
+        if (pc.iceGatheringState === 'complete') return resolve();
+        pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && resolve();
+      });
+      return pc.localDescription!.sdp;
+    }, offer.body.payload.sdp);
+    const answered = await apiCall('PUT', `/monitor/calls/${encodeURIComponent(sipCallId)}/listen/${offer.body.payload.listenerId}`, { token: manager, body: { sdp: answer } });
+    expect(answered.status).toBe(200);
+    /** Audio energy received so far on each of the two streams (the rep, the far side). */
+    const energies = () =>
+      page.evaluate(async () => {
+        const pc = (globalThis as unknown as { listenPc: RTCPeerConnection }).listenPc;
+        const out: number[] = [];
+        (await pc.getStats()).forEach((r: { type: string; kind?: string; totalAudioEnergy?: number }) => {
+          if (r.type === 'inbound-rtp' && r.kind === 'audio') out.push(r.totalAudioEnergy ?? 0);
+        });
+        return out;
+      });
+    // The rep talks (the tone), then pauses (mute): the person replies. Both reach the supervisor.
+    await rep.page.waitForTimeout(1500);
+    await rep.page.getByRole('button', { name: 'Mute' }).click();
+    await expect.poll(async () => (await energies()).filter((e) => e > 0.001).length, { timeout: 15_000 }).toBe(2);
+    await rep.page.getByRole('button', { name: /Unmute|Mute/ }).click();
+    const stopped = await apiCall('DELETE', `/monitor/calls/${encodeURIComponent(sipCallId)}/listen/${offer.body.payload.listenerId}`, { token: manager });
+    expect(stopped.body).toMatchObject({ payload: { listening: false } });
+    await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+  } finally {
+    await rep.close();
+  }
+});

@@ -59,7 +59,12 @@ export function createTelephony(deps: {
     log: (line) => console.warn(`[recording] ${line}`),
   });
   const relay = options.media
-    ? { calls: createRelayCalls(options.media.ng), media: createCallMedia(options.media.ng), audio: createMessageAudio(options.messageAudioDir ?? path.join(os.tmpdir(), 'dialworks-message-audio')) }
+    ? {
+        ng: options.media.ng,
+        calls: createRelayCalls(options.media.ng),
+        media: createCallMedia(options.media.ng),
+        audio: createMessageAudio(options.messageAudioDir ?? path.join(os.tmpdir(), 'dialworks-message-audio')),
+      }
     : null;
   const relayRecorder = options.media
     ? createRelayRecorder({ ng: options.media.ng, recordingDir: options.media.recordingDir, store: recordings, log: (line) => console.warn(`[recording] ${line}`) })

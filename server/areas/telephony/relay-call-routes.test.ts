@@ -156,3 +156,48 @@ describe('leave message on a call through the relay', () => {
     await inviter.bye();
   });
 });
+
+describe('listening to a call on the relay (monitor read)', () => {
+  it('offers a supervisor a listen-only WebRTC copy of a rep’s call: one send-only stream per party, ICE and DTLS', async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550441');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = encodeURIComponent(inviter.request.callId);
+    const offer = await server.request('POST', `/monitor/calls/${callId}/listen`, { token: manager });
+    expect(offer.status).toBe(200);
+    const { sdp, listenerId, userId } = offer.body.payload;
+    expect(userId).toBe(((await server.request('GET', '/session', { token: rep.token })).body.payload as { userId: number }).userId);
+    expect(sdp.match(/^m=audio \d+ UDP\/TLS\/RTP\/SAVPF/gm)).toHaveLength(2);
+    expect(sdp.match(/^a=sendonly/gm)).toHaveLength(2);
+    expect(sdp).toMatch(/^a=fingerprint:sha-256 /m);
+    expect(sdp).toMatch(/^a=candidate:.* 127\.0\.0\.1 /m);
+    // Only the supervisor who opened it may answer or stop it.
+    const admin = await server.login('admin@demo.test');
+    expect((await server.request('PUT', `/monitor/calls/${callId}/listen/${listenerId}`, { token: admin, body: { sdp: 'v=0 something' } })).status).toBe(404);
+    expect((await server.request('DELETE', `/monitor/calls/${callId}/listen/${listenerId}`, { token: admin })).status).toBe(404);
+    expect((await server.request('DELETE', `/monitor/calls/${callId}/listen/not-a-listener`, { token: manager })).status).toBe(404);
+    expect((await server.request('DELETE', `/monitor/calls/${callId}/listen/${listenerId}`, { token: manager })).body.payload).toEqual({ listening: false });
+    await inviter.bye();
+  });
+
+  it('refuses a rep without monitor read (403), a call that is not there (404), and one’s own call (409)', async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550442');
+    expect(await outcome).toMatchObject({ established: true });
+    expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(inviter.request.callId)}/listen`, { token: rep.token })).status).toBe(403);
+    expect((await server.request('POST', '/monitor/calls/no-such-call/listen', { token: manager })).status).toBe(404);
+    await inviter.bye();
+
+    const session = (await server.request('GET', '/session', { token: manager })).body.payload as { userProvisioningId: string };
+    const managerPhone = new TestPhone(telephony.kamailio.wsServer, session.userProvisioningId, phoneCredentials(TEST_SECRET, session.userProvisioningId));
+    expect(await managerPhone.register()).toBe(RegistererState.Registered);
+    try {
+      const own = await managerPhone.call('+15550443');
+      expect(await own.outcome).toMatchObject({ established: true });
+      const refused = await server.request('POST', `/monitor/calls/${encodeURIComponent(own.inviter.request.callId)}/listen`, { token: manager });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('A user cannot monitor their own call.');
+      await own.inviter.bye();
+    } finally {
+      await managerPhone.stop();
+    }
+  });
+});
