@@ -1,6 +1,9 @@
 // Phone figures: page load to Registered, invite() to Established on loopback (median of 20), and
 // click-to-call on a web page to the INVITE on the wire. Two reps in Chromium with the built extension.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page, Worker } from '@playwright/test';
 import { launchWithExtension } from '../tests/e2e/support/chromium';
@@ -10,6 +13,7 @@ import { benchPowerDialer } from './power-dialer';
 const SETUP_RUNS = 20;
 const CLICK_RUNS = 10;
 const LOAD_RUNS = 5;
+const RELAY_CPU_MS = 10_000;
 
 interface Stats {
   dialAt: number | null;
@@ -52,7 +56,17 @@ async function hangUpAll(page: Page) {
   await page.locator('[data-testid=dialer-panel][data-dial=idle]').waitFor();
 }
 
-export async function benchPhone(apiUrl: string): Promise<string[]> {
+/** CPU time (ms) the media relay of the server with this data dir has used so far, from /proc. */
+function relayCpuMs(dataDir: string): number {
+  const pid = execFileSync('pgrep', ['-f', `recording-dir=${path.join(dataDir, 'rtpengine')}`], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[0];
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command name), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export async function benchPhone(apiUrl: string, dataDir: string): Promise<string[]> {
   const token = (await (
     await fetch(`${apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'rep2@demo.test', password: 'Demo@Sales1' }) })
   ).json()) as { payload: { authToken: string } };
@@ -84,6 +98,22 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
       await hangUpAll(caller.page);
     }
 
+    // Through the media relay: the rep calls a number (the carrier answers at once); ICE and DTLS are with rtpengine.
+    const relaySetup: number[] = [];
+    for (let i = 0; i < SETUP_RUNS; i++) {
+      await toPhone(caller.worker, { target: 'phone', type: 'phone.execute', command: { command: 'dial', number: `+1555010${i % 5}` } });
+      const s = await untilStats(caller.worker, (x) => x.establishedAt !== null);
+      relaySetup.push(s.establishedAt! - s.dialAt!);
+      await hangUpAll(caller.page);
+    }
+    // The relay's CPU for one call with audio (the rep's microphone, the carrier's voice), over RELAY_CPU_MS.
+    await toPhone(caller.worker, { target: 'phone', type: 'phone.execute', command: { command: 'dial', number: '+15550100' } });
+    await untilStats(caller.worker, (x) => x.establishedAt !== null);
+    const cpuBefore = relayCpuMs(dataDir);
+    await new Promise((resolve) => setTimeout(resolve, RELAY_CPU_MS));
+    const relayCpuPerSecond = (relayCpuMs(dataDir) - cpuBefore) / (RELAY_CPU_MS / 1000);
+    await hangUpAll(caller.page);
+
     const clicks: number[] = [];
     const web = await caller.browser.context.newPage();
     await web.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
@@ -113,6 +143,8 @@ export async function benchPhone(apiUrl: string): Promise<string[]> {
     return [
       `phone invite() to Established (rep to rep, loopback): ${round(percentile(setup, 50))} ms (median of ${SETUP_RUNS}; p95 ${round(percentile(setup, 95))}; target < 150)`,
       `  of which dial() to INVITE on the wire (microphone, offer, ICE gathering): ${round(percentile(offer, 50))} ms; INVITE to the callee's phone: ${round(percentile(legs.toCallee, 50))} ms; its page showing the call and answering: ${round(percentile(legs.toAnswer, 50))} ms; answer() to its 200 on the wire (microphone, answer SDP): ${round(percentile(legs.answerSdp, 50))} ms; the 200 to Established: ${round(percentile(legs.toCaller, 50))} ms (medians)`,
+      `phone invite() to Established (rep to a number through the media relay, carrier answering at once): ${round(percentile(relaySetup, 50))} ms (median of ${SETUP_RUNS}; p95 ${round(percentile(relaySetup, 95))}; target < 150)`,
+      `media relay CPU for one call with audio both ways: ${round(relayCpuPerSecond)} ms per second of call (rtpengine userspace, over ${RELAY_CPU_MS / 1000} s)`,
       `click-to-call click to INVITE on the wire: ${round(percentile(clicks, 50))} ms (median of ${CLICK_RUNS})`,
       `workspace page load to phone Registered (cold offscreen document): ${round(percentile(loads, 50))} ms (median of ${LOAD_RUNS})`,
       powerDialer,

@@ -49,6 +49,8 @@ async function main() {
     domain: config.sipRealm,
     port: sipPort,
     dataDir,
+    // The bench answers at once, so call set-up figures hold no carrier ringing.
+    ...(process.env.CARRIER_ANSWER_MS ? { timings: { answerMs: Number(process.env.CARRIER_ANSWER_MS) } } : {}),
     restartDelayMs: Number(process.env.SIP_RESTART_DELAY_MS ?? 1000),
     onStatus: (running, reason) => parts.set('sip', running ? { state: 'up', detail: telephony?.kamailio.wsServer ?? null } : { state: 'down', reason }),
     onMediaStatus: (running, reason) => parts.set('media', running ? { state: 'up', detail: 'rtpengine on loopback' } : { state: 'down', reason }),

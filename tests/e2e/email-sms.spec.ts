@@ -179,3 +179,69 @@ test('without a mailbox the composer leads to the email account settings, where 
   await expect(workspace.getByTestId('email-body')).toContainText('Visible');
   expect(await workspace.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test('#!/contacts/{id}?email= opens the composer to that address, ?smsTo= the SMS thread with that number (spec 1 section 2)', async ({ workspace }) => {
+  const rep = await apiLogin('rep@demo.test');
+  const contact = await createContact(rep, 'Arrival');
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}?email=${encodeURIComponent(contact.email)}`));
+  await expect(workspace.getByTestId('email-composer').getByTestId('email-to')).toHaveValue(contact.email);
+  await workspace.getByTestId('dialog-close').first().click();
+  await expect(workspace.getByTestId('email-composer')).toHaveCount(0);
+
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}?smsTo=${encodeURIComponent(contact.phone)}`));
+  await expect(workspace.getByTestId('sms-dialog')).toContainText(contact.phone);
+  await expect(workspace.getByTestId('email-composer')).toHaveCount(0);
+});
+
+test('email client settings: a failed save says "Unable to save setting." and the settings go back to what is saved (spec 3)', async ({ workspace }) => {
+  await signIn(workspace, 'rep2@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/email/compliance-bcc-email'));
+  const section = workspace.getByTestId('email-client-settings');
+  const trackOpens = section.getByLabel('Track opens');
+  const saved = await trackOpens.isChecked();
+  await workspace.route(/\/api\/emails\/settings$/, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }) : route.continue(),
+  );
+  await trackOpens.click();
+  await expect(trackOpens).toBeChecked({ checked: !saved });
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Unable to save setting.');
+  await expect(trackOpens).toBeChecked({ checked: saved });
+});
+
+test('email templates say what happened: created (its name cut at 40), saved, deleted, and a delete that failed (spec 3 section 8)', async ({ workspace }) => {
+  await signIn(workspace, 'rep2@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/email/templates'));
+  const section = workspace.getByTestId('email-templates');
+  const name = `AAA quarterly review for the enterprise team ${randomUUID().slice(0, 6)}`;
+  const shown = `${name.slice(0, 40)}…`;
+  await section.getByRole('button', { name: 'New template' }).click();
+  const modal = workspace.getByRole('dialog');
+  await modal.getByLabel('Name').fill(name);
+  await modal.getByLabel('Subject').fill('Our quarterly review');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  const notice = section.getByTestId('template-notice');
+  await expect(notice).toHaveText(`Template ${shown} created.`);
+  const row = section.getByTestId('template-row').filter({ hasText: shown });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await modal.getByLabel('Subject').fill('Our next quarterly review');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(notice).toHaveText('Template information saved.');
+
+  await workspace.route(/\/api\/emails\/templates\/\d+$/, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }) : route.continue(),
+  );
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice).toHaveText('Unable to delete email template.');
+  await expect(row).toHaveCount(1);
+  await workspace.unroute(/\/api\/emails\/templates\/\d+$/);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice).toHaveText('Template deleted.');
+  await expect(row).toHaveCount(0);
+});

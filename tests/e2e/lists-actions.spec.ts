@@ -150,6 +150,16 @@ test('add to list from the contact page puts the contact in the chosen list', as
   const members = await listContacts(manager, list.id);
   expect(members.contacts.map((c) => c.id)).toEqual([contactId]);
   expect(members.contacts[0]?.listStatus).toBe('not contacted');
+
+  // A list that is gone by the time OK is pressed: the contact page's own text (spec 1 section 8).
+  const goneName = uniqueName('gone before ok');
+  const gone = await createList(manager, { name: goneName });
+  await page.getByTestId('add-to-list').click();
+  await modal.getByTestId('list-target-list').fill(goneName);
+  await page.getByRole('option', { name: goneName }).click();
+  expect((await apiCall('DELETE', `/lists/${gone.id}`, { token: manager })).status).toBe(200);
+  await modal.getByTestId('list-target-ok').click();
+  await expect(page.getByTestId('add-to-list-message')).toHaveText('Unable to add at least one contact to list');
 });
 
 test('the resume-to-list modal puts an exited contact back into a list that allows it', async ({ workspace: page }) => {

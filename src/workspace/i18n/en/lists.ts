@@ -101,6 +101,8 @@ export const listsEn = {
     move404: 'The contact, source list, or destination list was not found.',
     move409: 'The contact is already in the destination list.',
     addToListError: 'Could not load data from server',
+    /** Spec 1 section 8: the contact page's add-to-list failure (the list modal keeps spec 2's text). */
+    addContactToListError: 'Unable to add at least one contact to list',
     contactsLoadError: 'Unable to get list of contacts.',
     configLoadError: 'Unable to get List configuration',
     tagError: 'Unable to create or associate tag',

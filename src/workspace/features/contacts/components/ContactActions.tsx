@@ -5,9 +5,13 @@ import type { Contact } from '@/src/contract';
 import { sendToBackground } from '@/src/workspace/platform';
 import { phoneDialMessage } from '../phoneDial';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
+import { openOnArrival } from '@/src/domain/contacts/contact-arrival';
 
-/** Call (through the phone engine), email and SMS actions; each is off, with the reason, when it cannot serve. */
-export function ContactActions({ contact, autoCall = false }: { contact: Contact; autoCall?: boolean }) {
+/**
+ * Call (through the phone engine), email and SMS actions; each is off, with the reason, when it cannot
+ * serve. On arrival the page may dial (autoCall), open the composer (email) or the SMS thread (smsTo).
+ */
+export function ContactActions({ contact, autoCall = false, arrival = {} }: { contact: Contact; autoCall?: boolean; arrival?: { email?: string | undefined; smsTo?: string | undefined } }) {
   const { t } = useTranslation();
   const phone = contact.telephones.find((p) => p.isPrimary) ?? contact.telephones[0];
   const dial = phone && !contact.isCallOptOut ? phoneDialMessage(phone.phoneNumber, contact.id) : null;
@@ -22,6 +26,16 @@ export function ContactActions({ contact, autoCall = false }: { contact: Contact
     autoCalled.current = true;
     void sendToBackground(dial);
   }, [autoCall, dial]);
+  const openedFor = useRef<string | null>(null);
+  useEffect(() => {
+    // email / smsTo (a list row's email or SMS): opened once for each arrival, not again on a refetch.
+    const key = `${contact.id}|${arrival.email ?? ''}|${arrival.smsTo ?? ''}`;
+    if (openedFor.current === key) return;
+    openedFor.current = key;
+    const open = openOnArrival(arrival, contact);
+    if (open.emailTo) openDialog('email', { contactId: contact.id, contactName, to: open.emailTo });
+    if (open.smsTo) openDialog('sms', { contactId: contact.id, contactName, to: open.smsTo });
+  }, [arrival, contact, contactName, openDialog]);
   const callReason = contact.isCallOptOut ? t('contacts.callOptOut') : t('contacts.noPhone');
   return (
     <Group gap={4}>

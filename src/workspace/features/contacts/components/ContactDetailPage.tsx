@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '@/src/workspace/pages';
 import { AccountCard } from '../../accounts/AccountCard';
@@ -18,6 +19,7 @@ import { FieldLayout } from './FieldLayout';
 export function ContactDetailPage({ params }: PageProps) {
   const { t } = useTranslation();
   const contactId = Number(params.contactId);
+  const arrival = useMemo(() => ({ email: params.email, smsTo: params.smsTo }), [params.email, params.smsTo]);
   const contact = useContact(contactId);
   const layout = useEntityLayout(contact.data?.isLead ? 'lead' : 'contact', contact.isSuccess);
 
@@ -53,7 +55,7 @@ export function ContactDetailPage({ params }: PageProps) {
           )}
         </Group>
         <Group gap="xs">
-          <ContactActions contact={data} autoCall={params.autoCall === 'true'} />
+          <ContactActions contact={data} autoCall={params.autoCall === 'true'} arrival={arrival} />
           <AddToListButton contactIds={[data.id]} />
           <DeleteContactButton contact={data} />
         </Group>

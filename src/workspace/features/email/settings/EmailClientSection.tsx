@@ -37,7 +37,8 @@ export function EmailClientSection() {
         onChange={(e) => setDraft({ ...draft, emailClientSettings: { ...draft.emailClientSettings, openNewTab: e.currentTarget.checked } })}
       />
       {save.isError && <Alert color="red">{t('emailSettings.settingsSaveError')}</Alert>}
-      <Button onClick={() => save.mutate(draft)} loading={save.isPending} disabled={!bccOk} w={120}>
+      {/* Spec 3: a failed save says so and the settings go back to what is saved. */}
+      <Button onClick={() => save.mutate(draft, { onError: () => setDraft(settings.data) })} loading={save.isPending} disabled={!bccOk} w={120}>
         {t('emailSettings.save')}
       </Button>
     </Stack>

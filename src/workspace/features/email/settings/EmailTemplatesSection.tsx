@@ -14,6 +14,8 @@ export function EmailTemplatesSection() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TemplateDraft | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
+  /** Spec 3 section 8: what the last create, save or delete did. */
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const permissions = useTemplatePermissions();
   const list = useTemplatesPage(page);
   const full = useEmailTemplate(preview);
@@ -36,6 +38,11 @@ export function EmailTemplatesSection() {
           {t('emailSettings.newTemplate')}
         </Button>
       </Group>
+      {notice && (
+        <Alert color={notice.ok ? 'teal' : 'red'} data-testid="template-notice" withCloseButton onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
       {total === 0 && <Text c="dimmed">{t('emailSettings.noTemplates')}</Text>}
       <Table striped>
         <Table.Tbody>
@@ -55,7 +62,17 @@ export function EmailTemplatesSection() {
                       {canWrite ? t('emailSettings.edit') : t('emailSettings.view')}
                     </Button>
                     {perms?.[tpl.type].remove && (
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(tpl.id)}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          remove.mutate(tpl.id, {
+                            onSuccess: () => setNotice({ ok: true, text: t('emailSettings.templateDeleted') }),
+                            onError: () => setNotice({ ok: false, text: t('emailSettings.deleteError') }),
+                          })
+                        }
+                      >
                         {t('emailSettings.delete')}
                       </Button>
                     )}
@@ -90,7 +107,16 @@ export function EmailTemplatesSection() {
             <TextInput label={t('email.subject')} value={editing.subject} onChange={(e) => setEditing({ ...editing, subject: e.currentTarget.value })} />
             <RichTextEditor content={editing.body} onChange={(body) => setEditing((cur) => (cur ? { ...cur, body } : cur))} />
             {save.isError && <Alert color="red">{editing.id === null ? t('emailSettings.createError') : t('emailSettings.saveError')}</Alert>}
-            <Button onClick={() => save.mutate(editing)} loading={save.isPending} disabled={!editing.name.trim()}>
+            <Button
+              onClick={() =>
+                save.mutate(editing, {
+                  onSuccess: () =>
+                    setNotice({ ok: true, text: editing.id === null ? t('emailSettings.templateCreated', { name: truncate(editing.name.trim(), 40) }) : t('emailSettings.templateSaved') }),
+                })
+              }
+              loading={save.isPending}
+              disabled={!editing.name.trim()}
+            >
               {t('emailSettings.save')}
             </Button>
           </Stack>

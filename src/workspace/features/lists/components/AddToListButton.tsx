@@ -40,7 +40,7 @@ export function AddToListButton({ contactIds }: { contactIds: readonly number[] 
           setMessage(null);
           addToList(choice, contactIds)
             .then(() => setMessage({ ok: true, text: t('listContacts.added', { name: listNameInTitle(choice.listName) }) }))
-            .catch((err: unknown) => setMessage({ ok: false, text: err instanceof ApiCallError && err.status === 423 ? t('lists.paused423') : t('lists.addToListError') }));
+            .catch((err: unknown) => setMessage({ ok: false, text: err instanceof ApiCallError && err.status === 423 ? t('lists.paused423') : t('lists.addContactToListError') }));
         }}
       />
     </>
