@@ -136,6 +136,8 @@ test('add to list from the contact page puts the contact in the chosen list', as
   const manager = await apiLogin('manager@demo.test');
   const name = uniqueName('add from contact');
   const list = await createList(manager, { name });
+  const goneName = uniqueName('gone before ok');
+  const gone = await createList(manager, { name: goneName });
   const [contactId] = await demoContactIds(manager, 1, 160);
 
   await signInTo(page, 'manager@demo.test', `#!/contacts/${contactId}`);
@@ -152,8 +154,6 @@ test('add to list from the contact page puts the contact in the chosen list', as
   expect(members.contacts[0]?.listStatus).toBe('not contacted');
 
   // A list that is gone by the time OK is pressed: the contact page's own text (spec 1 section 8).
-  const goneName = uniqueName('gone before ok');
-  const gone = await createList(manager, { name: goneName });
   await page.getByTestId('add-to-list').click();
   await modal.getByTestId('list-target-list').fill(goneName);
   await page.getByRole('option', { name: goneName }).click();
