@@ -4,6 +4,7 @@ import { timelineEntry, timelineRoom } from '../contract/entities/timeline';
 import { phoneCommand } from '../phone/phone-command';
 import { phoneState } from '../phone/phone-state';
 import { powerDialerCommand, powerDialerStateSchema } from '../phone/power-dialer/power-dialer-wire';
+import { audioDeviceChoice } from './phone-devices-storage';
 
 /** Area rooms a UI page may ask the /updates socket to join (the server checks each against the user). */
 export const updatesRoom = z.string().regex(/^sms\/\d{1,12}$/);
@@ -47,6 +48,9 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('phone'), type: z.literal('phone.tones'), frequencies: z.array(z.number().positive().max(20_000)).min(1).max(8) }),
   // Diagnostics: the microphone with or without the browser's echo canceller for the next calls (tone tests turn it off).
   z.object({ target: z.literal('phone'), type: z.literal('phone.microphone'), echoCancellation: z.boolean() }),
+  // Audio devices (remembered per browser in chrome.storage.local): a page saved a change, the background hands the choice to the phone.
+  z.object({ target: z.literal('background'), type: z.literal('phone.devices.changed') }),
+  z.object({ target: z.literal('phone'), type: z.literal('phone.devices'), devices: audioDeviceChoice }),
   z.object({ target: z.literal('ui'), type: z.literal('phone.state'), state: phoneState }),
   // Power dialer: UI -> background (keeps the offscreen document) -> the engine (target 'powerDialer'); state back to every UI.
   z.object({ target: z.literal('background'), type: z.literal('powerDialer.command'), command: powerDialerCommand }),

@@ -13,15 +13,22 @@ import { PHONE_SERVER_RETRY_MS, phoneServerDownMessage } from '../domain/phone/p
 import { createPstnTransport } from '../phone/pstn/pstn-transport';
 import { createRingtone } from '../phone/ringtone';
 import { createSoftTransport } from '../phone/soft/soft-transport';
+import { DEFAULT_AUDIO_DEVICES, deviceInUse, type AudioDeviceChoice } from '../domain/phone/audio-devices';
 
 type Broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => void;
 
-/** Plays each call's far side through its own audio element (needed for Web Audio mixing too). */
+type SinkElement = HTMLAudioElement & { setSinkId?(id: string): Promise<void> };
+/** The speaker calls play on; null: the system default. */
+let speakerId: string | null = null;
+const playOn = (audio: SinkElement) => void audio.setSinkId?.(speakerId ?? '').catch(() => undefined);
+
+/** Plays each call's far side through its own audio element (needed for Web Audio mixing too), on the chosen speaker. */
 function playRemote(id: string, stream: MediaStream) {
-  const audio = document.createElement('audio');
+  const audio: SinkElement = document.createElement('audio');
   audio.autoplay = true;
   audio.dataset.callId = id;
   audio.srcObject = stream;
+  if (speakerId) playOn(audio);
   document.body.append(audio);
   void audio.play().catch(() => undefined);
   return () => {
@@ -40,6 +47,8 @@ export function createOffscreenPhone(broadcast: Broadcast) {
   let transportInUse: CallTransport | null = null;
   /** Diagnostics setting (phone.microphone): kept across sign-ins, applied to every new transport. */
   let echoCancellation = true;
+  /** This browser's audio devices (chrome.storage.local, handed over by the background). */
+  let devices: AudioDeviceChoice = DEFAULT_AUDIO_DEVICES;
   let current: Connection | null = null;
   let generation = 0;
   let state = signedOutPhoneState();
@@ -110,6 +119,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     }
     transportInUse = transport;
     if (!echoCancellation) transport.setEchoCancellation?.(false);
+    await applyDevices(transport);
     const controller = createPhoneController({
       transport,
       clock: systemClock,
@@ -126,6 +136,16 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     controller.subscribe(publish);
     controller.subscribe(autoSaveEndedCalls((body) => api.call('saveCallInfo', { body }), consoleLogger));
     await controller.start();
+  }
+
+  /** The chosen devices the browser still has (a device that is gone falls back to the default). */
+  async function applyDevices(transport: CallTransport | null) {
+    const available = await navigator.mediaDevices.enumerateDevices().catch(() => [] as MediaDeviceInfo[]);
+    const list = available.map((d) => ({ deviceId: d.deviceId, kind: d.kind, label: d.label }));
+    transport?.setMicrophoneDevice?.(deviceInUse(devices.microphoneId, list, 'audioinput'));
+    speakerId = deviceInUse(devices.speakerId, list, 'audiooutput');
+    document.querySelectorAll<SinkElement>('audio[data-call-id]').forEach(playOn);
+    ringtone.setSinkId(deviceInUse(devices.ringtoneId, list, 'audiooutput'));
   }
 
   function rebuild(connection: Connection | null) {
@@ -163,11 +183,20 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    stats: async () => (await transportInUse?.stats?.()) ?? [],
+    /** Each call's media figures, with the speaker its far side plays on (its audio element's sink). */
+    stats: async () =>
+      ((await transportInUse?.stats?.()) ?? []).map((entry) => ({
+        ...entry,
+        speakerId: document.querySelector<HTMLAudioElement & { sinkId?: string }>(`audio[data-call-id="${CSS.escape(entry.id)}"]`)?.sinkId ?? null,
+      })),
     toneLevels: async (frequencies: number[]) => (await transportInUse?.toneLevels?.(frequencies)) ?? [],
     setEchoCancellation(on: boolean) {
       echoCancellation = on;
       transportInUse?.setEchoCancellation?.(on);
+    },
+    setAudioDevices(choice: AudioDeviceChoice) {
+      devices = choice;
+      void applyDevices(transportInUse);
     },
   };
 }

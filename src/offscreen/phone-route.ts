@@ -12,6 +12,9 @@ export function phoneRoute(phone: ReturnType<typeof createOffscreenPhone>) {
       case 'phone.microphone':
         phone.setEchoCancellation(message.echoCancellation);
         return { ok: true };
+      case 'phone.devices':
+        phone.setAudioDevices(message.devices);
+        return { ok: true };
       case 'phone.snapshot':
         return phone.state();
       case 'phone.execute':

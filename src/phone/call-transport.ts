@@ -46,6 +46,8 @@ export interface CallTransport {
   toneLevels?(frequencies: number[]): Promise<Array<{ id: string; levels: number[] }>>;
   /** Diagnostics (soft): the browser's echo canceller on the microphone for the next calls (on by default). */
   setEchoCancellation?(on: boolean): void;
+  /** The microphone for the next calls (null: the system default). */
+  setMicrophoneDevice?(deviceId: string | null): void;
 }
 
 export interface CallMediaStats {
@@ -58,6 +60,8 @@ export interface CallMediaStats {
   /** RFC 4733 tones sent so far on this call (RTCDTMFSender). */
   dtmfSent: string;
   senderEnabled: boolean;
+  /** The microphone the call sends from (its track's device). */
+  microphoneId?: string | null;
   /** Re-INVITEs after the SIP connection came back (call recovery): sent and accepted, or received and answered. */
   recoveries: number;
   /** What recovery after a SIP-server drop did, in order (diagnostics). */

@@ -8,6 +8,8 @@ const RING_PERIOD_MS = 6000;
 export function createRingtone() {
   let context: AudioContext | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** The output device it rings on; null: the system default. */
+  let sinkId: string | null = null;
 
   const burst = () => {
     if (!context) return;
@@ -27,8 +29,13 @@ export function createRingtone() {
     start() {
       if (context || typeof AudioContext === 'undefined') return;
       context = new AudioContext();
+      // AudioContext.setSinkId (Chrome 110): a device that is gone leaves the default.
+      if (sinkId) void (context as AudioContext & { setSinkId?(id: string): Promise<void> }).setSinkId?.(sinkId).catch(() => undefined);
       burst();
       timer = setInterval(burst, RING_PERIOD_MS);
+    },
+    setSinkId(id: string | null) {
+      sinkId = id;
     },
     stop() {
       if (timer) clearInterval(timer);

@@ -3,6 +3,7 @@ import type { ConnectionStorage } from '../connection-storage';
 import type { ExtensionMessage } from '../messages';
 import { fromExtensionPage, onBackgroundMessage } from './on-background-message';
 import { ensureOffscreenDocument } from './offscreen-document';
+import { pushAudioDevicesToPhone } from './phone-router';
 
 export const sendToOffscreen = async (message: Extract<ExtensionMessage, { target: 'offscreen' }>) => {
   await ensureOffscreenDocument();
@@ -12,6 +13,8 @@ export const sendToOffscreen = async (message: Extract<ExtensionMessage, { targe
 /** Hands the stored connection to the offscreen document so it (re)opens /updates for that user. */
 export async function pushConnectionToOffscreen(storage: ConnectionStorage) {
   await sendToOffscreen({ target: 'offscreen', type: 'offscreen.connect', connection: await storage.read() });
+  // The phone is built for the connection: it takes this browser's audio devices too.
+  await pushAudioDevicesToPhone().catch(() => undefined);
 }
 
 /** Routes messages addressed to the background; answers with `sendResponse` (the style every context supports). */

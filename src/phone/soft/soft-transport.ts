@@ -393,6 +393,9 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     async reregister() {
       registration.register();
     },
+    setMicrophoneDevice(id) {
+      microphone.setDevice(id);
+    },
     setEchoCancellation(on) {
       microphone.setEchoCancellation(on);
     },
@@ -425,6 +428,11 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           answerSentAt: answerSentAt.get(call.sipCallId) ?? null,
         };
         if (pc) {
+          entry.microphoneId =
+            pc
+              .getSenders()
+              .find((s) => s.track?.kind === 'audio')
+              ?.track?.getSettings().deviceId ?? null;
           (await pc.getStats()).forEach((report: { type: string; kind?: string; bytesSent?: number; bytesReceived?: number; packetsReceived?: number; totalAudioEnergy?: number }) => {
             if (report.type === 'outbound-rtp' && report.kind === 'audio') entry.bytesSent += report.bytesSent ?? 0;
             if (report.type === 'inbound-rtp' && report.kind === 'audio') {

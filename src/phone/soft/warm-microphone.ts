@@ -5,10 +5,15 @@
  */
 export function createWarmMicrophone(getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>) {
   let warm: Promise<MediaStream> | null = null;
-  /** The browser's defaults: echo cancellation, noise suppression and gain control on. */
-  let audio: true | MediaTrackConstraints = true;
+  /** The browser's defaults (echo cancellation, noise suppression and gain control on) unless changed. */
+  let echoCancellation = true;
+  /** The chosen microphone; null: the system default. */
+  let deviceId: string | null = null;
+  const constraints = (withDevice: boolean): true | MediaTrackConstraints =>
+    echoCancellation && !(withDevice && deviceId) ? true : { ...(echoCancellation ? {} : { echoCancellation: false }), ...(withDevice && deviceId ? { deviceId: { exact: deviceId } } : {}) };
   const live = (stream: MediaStream) => stream.getAudioTracks().some((t) => t.readyState === 'live');
-  const acquire = () => (warm = getUserMedia({ audio, video: false }));
+  // A chosen microphone that is gone (unplugged since) gives way to the default rather than failing the call.
+  const acquire = () => (warm = getUserMedia({ audio: constraints(true), video: false }).catch(() => getUserMedia({ audio: constraints(false), video: false })));
   return {
     /** Opens the microphone ahead of the first call; failures surface on the call instead. */
     warmUp() {
@@ -26,8 +31,14 @@ export function createWarmMicrophone(getUserMedia: (constraints: MediaStreamCons
      * and the canceller (with no echo path to learn) then silences one side's microphone.
      */
     setEchoCancellation(on: boolean) {
-      if ((audio === true) === on) return;
-      audio = on ? true : { echoCancellation: false };
+      if (echoCancellation === on) return;
+      echoCancellation = on;
+      this.stop();
+    },
+    /** The microphone for the next calls (null: the system default); opened again on the next call. */
+    setDevice(id: string | null) {
+      if (deviceId === id) return;
+      deviceId = id;
       this.stop();
     },
     stop() {

@@ -50,6 +50,10 @@ export interface MediaStats {
   audioEnergy: number;
   dtmfSent: string;
   senderEnabled: boolean;
+  /** The microphone the call sends from. */
+  microphoneId?: string | null;
+  /** The speaker its far side plays on ('' the default). */
+  speakerId?: string | null;
   recoveries: number;
 }
 

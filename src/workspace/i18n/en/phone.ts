@@ -44,6 +44,15 @@ export const phoneEn = {
       loadError: 'Could not load call results',
     },
     messages: { title: 'Leave message', loadError: 'Could not retrieve messages from server.', empty: 'No messages', error: 'Unable to leave message.' },
+    devices: {
+      title: 'Audio devices',
+      microphoneId: 'Microphone',
+      speakerId: 'Speaker',
+      ringtoneId: 'Ringtone',
+      default: 'System default',
+      missing: 'Not connected (the default is used)',
+      error: 'The browser did not list its audio devices.',
+    },
     clickToCall: {
       title: 'Click-to-call',
       help: "Numbers on web pages are underlined; click one to call it. Turn it off for a site from the page's context menu or here.",
