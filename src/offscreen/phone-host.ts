@@ -88,6 +88,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
           wsServer: sip.wsServer,
           domain: sip.domain,
           user: session.userProvisioningId,
+          userId: session.userId,
           authorizationUsername: session.deviceUser,
           authorizationPassword: session.devicePass,
           iceServers: sip.iceServers,

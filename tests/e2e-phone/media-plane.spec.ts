@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
-import { callLine, dial, mediaStats, openRep, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { callLine, dial, mediaStats, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
 /**
@@ -30,7 +30,7 @@ async function carrierHeard(number: string) {
     .poll(async () => (await readdir(dir).catch(() => [] as string[])).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json')), { timeout: 10_000 })
     .toBeTruthy()
     .then(async () => (await readdir(dir)).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json'))!);
-  const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number; dtmf: string };
+  const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number; dtmf: string; headers: Record<string, string | null> };
   const wav = readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav'))));
   /** The rep's tone level (0..32767) over a stretch of wall-clock time. */
   const levelBetween = (from: number, to: number) =>
@@ -67,6 +67,9 @@ test('a call to a number ending 1 carries audio both ways through the relay: the
   expect(muted, 'nothing of it while muted').toBeLessThan(talking / 10);
   expect(unmuted, 'and again after unmuting').toBeGreaterThan(500);
   expect(meta.dtmf).toBe('5#');
+  // Spec 1 section 7: the INVITE named the zone, the user id and the maximum ringing length (no parallel-dial session here).
+  const { userId } = await sessionOf('rep@demo.test');
+  expect(meta.headers).toEqual({ 'X-Zone': 'localhost', 'X-User-Id': String(userId), 'X-Session-Type': null, 'X-Max-Ringing-Length': '30' });
   const panel = rep.page.getByTestId('call-result-panel');
   if (await panel.count())
     await panel

@@ -1,5 +1,6 @@
 import { Invitation, Inviter, SessionState, UserAgent, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
 import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constants';
+import { outboundCallHeaders } from '../../domain/phone/outbound-headers';
 import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
 import { mixCalls } from './audio-mixer';
@@ -22,6 +23,8 @@ export interface SoftTransportConfig {
   domain: string;
   /** Our own SIP user (the user's userProvisioningId). */
   user: string;
+  /** The user's id (X-User-Id on outbound calls). */
+  userId: number;
   authorizationUsername: string;
   authorizationPassword: string;
   iceServers: RTCIceServer[];
@@ -263,7 +266,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const target = UserAgent.makeURI(`sip:${call.target}@${config.domain}`);
       if (!target) throw new Error(`Cannot call ${call.target}`);
       const inviter = new Inviter(ua, target, {
-        extraHeaders: [`X-Max-Ringing-Length: ${config.maxRingingSeconds}`],
+        extraHeaders: outboundCallHeaders({ zone: config.domain, userId: config.userId, maxRingingSeconds: config.maxRingingSeconds }),
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
       const record: SoftCall = {

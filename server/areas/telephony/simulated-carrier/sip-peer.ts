@@ -5,13 +5,14 @@ import { ensureNodeWebSocket } from './node-websocket';
 import { outcomeFor, type CarrierTimings } from './outcomes';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { talkSpans } from '@/src/domain/recordings/recording-analysis';
+import { SIP_HEADERS } from '@/src/domain/phone/outbound-headers';
 import path from 'node:path';
 import { wavFile } from '../media/wav';
 import { actAsCaller, actAsMachine, actAsPerson } from './carrier-voice';
 import { RtpSessionDescriptionHandler } from './rtp-sdh';
 
 export const CARRIER_SIP_USER = 'carrier';
-export const MAX_RINGING_HEADER = 'X-Max-Ringing-Length';
+export const MAX_RINGING_HEADER = SIP_HEADERS.maxRinging;
 
 export interface SipPeerOptions {
   wsServer: string;
@@ -157,13 +158,16 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
         this.sessions.delete(session);
         const heard = this.heardOf.get(session)?.() ?? null;
         this.heardOf.delete(session);
-        if (heard) void this.keepHeard(number, callId, heard);
+        const headers = this.inviteHeaders.get(callId) ?? {};
+        this.inviteHeaders.delete(callId);
+        if (heard) void this.keepHeard(number, callId, heard, headers);
         onEnd();
       }
     });
   }
 
   private readonly heardOf = new Map<Session, () => CallAudio>();
+  private readonly inviteHeaders = new Map<string, Record<string, string | null>>();
   private sdhOf = (session: Session) => session.sessionDescriptionHandler as RtpSessionDescriptionHandler | undefined;
 
   /**
@@ -171,13 +175,13 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
    * whose first sample is `startedAt`, and beside it a JSON file with that time, the DTMF digits and
    * when the carrier itself spoke (talk spans from `startedAt`: what a recording's far side must show).
    */
-  private async keepHeard(number: string, callId: string, heard: CallAudio) {
+  private async keepHeard(number: string, callId: string, heard: CallAudio, headers: Record<string, string | null>) {
     if (!this.options.audioDir) return;
     const file = path.join(this.options.audioDir, `${number.replace(/[^+\d]/g, '')}_${callId.replace(/[^\w.-]/g, '_')}.wav`);
     try {
       await mkdir(this.options.audioDir, { recursive: true });
       await writeFile(file, wavFile(heard.samples, 8000));
-      await writeFile(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf, said: talkSpans(heard.said, 8000) }));
+      await writeFile(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf, said: talkSpans(heard.said, 8000), headers }));
       this.emit('heard', { number, callId, file });
     } catch (error) {
       this.log(`could not keep the call's audio: ${String(error)}`);
@@ -189,6 +193,8 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const request = invitation.request;
     const number = request.to.uri.user ?? '';
     const header = Number(request.getHeader(MAX_RINGING_HEADER));
+    // Kept with the call's audio: tests check what a softphone's INVITE said (spec 1 section 7).
+    this.inviteHeaders.set(request.callId, Object.fromEntries(Object.values(SIP_HEADERS).map((name) => [name, request.getHeader(name) ?? null])));
     const maxRinging = Number.isFinite(header) && header > 0 ? header : this.options.maxRingingSeconds;
     const outcome = outcomeFor(number, this.options.timings, maxRinging);
     this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
