@@ -27,6 +27,16 @@ async function callAndAnswer(caller: Rep, callee: Rep): Promise<string> {
   return (await callLine(caller).getAttribute('data-sip-call-id'))!;
 }
 
+/** The caller and the callee in their browsers, talking, the caller recording the call. */
+async function recordedCall() {
+  const caller = await openTalking('rep@demo.test', CALLER_TONE);
+  const callee = await openTalking('rep2@demo.test', CALLEE_TONE);
+  const sipCallId = await callAndAnswer(caller, callee);
+  await caller.page.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(caller.page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+  return { caller, callee, sipCallId };
+}
+
 async function recordingOf(sipCallId: string, timeout: number) {
   const token = await apiLogin('rep@demo.test');
   const list = async () => (await apiCall<{ payload: { recordings: Recording[] } }>('GET', `/telephony/calls/${encodeURIComponent(sipCallId)}/recordings`, { token })).body.payload.recordings;
@@ -38,12 +48,8 @@ async function recordingOf(sipCallId: string, timeout: number) {
 }
 
 test('a recorded call between two reps is a stereo recording of the caller’s browser: the caller on channel 1, the callee on channel 2', async () => {
-  const caller = await openTalking('rep@demo.test', CALLER_TONE);
-  const callee = await openTalking('rep2@demo.test', CALLEE_TONE);
+  const { caller, callee, sipCallId } = await recordedCall();
   try {
-    const sipCallId = await callAndAnswer(caller, callee);
-    await caller.page.getByRole('button', { name: 'Record', exact: true }).click();
-    await expect(caller.page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
     const recordAt = Date.now();
     await caller.page.waitForTimeout(4000);
     await caller.page.getByRole('button', { name: 'Stop recording' }).click();
@@ -66,12 +72,8 @@ test('a recorded call between two reps is a stereo recording of the caller’s b
 });
 
 test('closing the caller’s browser in the middle of a recorded call between reps keeps the parts already uploaded', async () => {
-  const caller = await openTalking('rep@demo.test', CALLER_TONE);
-  const callee = await openTalking('rep2@demo.test', CALLEE_TONE);
+  const { caller, callee, sipCallId } = await recordedCall();
   try {
-    const sipCallId = await callAndAnswer(caller, callee);
-    await caller.page.getByRole('button', { name: 'Record', exact: true }).click();
-    await expect(caller.page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
     // Two parts (3 s each) have left the browser.
     await caller.page.waitForTimeout(7000);
     await caller.close();

@@ -8,7 +8,7 @@ import { eventually } from '@/tests/support/eventually';
 import { TEST_SECRET } from '@/tests/support/test-server';
 import { createCallMedia } from './media/call-media';
 import { readWav, tone, toneLevel, wavFile } from './media/wav';
-import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
+import { carrierHeardOn, FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
 import { startTelephony, type StartedTelephony } from './start-telephony';
 
 /**
@@ -38,16 +38,7 @@ afterAll(async () => {
   await telephony?.stop();
 });
 
-/** What the carrier heard on its call to `number`, once that call is over. */
-const heardOn = (number: string) =>
-  new Promise<{ number: string; callId: string; file: string }>((resolve) => {
-    const listener = (heard: { number: string; callId: string; file: string }) => {
-      if (heard.number !== number) return;
-      telephony.carrier.sipPeer!.off('heard', listener);
-      resolve(heard);
-    };
-    telephony.carrier.sipPeer!.on('heard', listener);
-  });
+const heardOn = (number: string) => carrierHeardOn(telephony.carrier, number);
 
 describe('the media plane', () => {
   it('anchors a call to a number on the relay: the carrier is offered plain RTP with G.711 only', async () => {

@@ -9,7 +9,7 @@ import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/t
 import { decodeToChannels } from './media/audio-encoder';
 import { readWav, rms, trimSilence } from './media/wav';
 import { readFile } from 'node:fs/promises';
-import { FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
+import { carrierHeardOn, FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
 import { startTelephony, type StartedTelephony } from './start-telephony';
 
 /**
@@ -110,16 +110,7 @@ describe('record_call on the media relay', () => {
   });
 });
 
-/** What the carrier heard on its call to `number`, once that call is over. */
-const heardOn = (number: string) =>
-  new Promise<{ file: string }>((resolve) => {
-    const listener = (heard: { number: string; file: string }) => {
-      if (heard.number !== number) return;
-      telephony.carrier.sipPeer!.off('heard', listener);
-      resolve(heard);
-    };
-    telephony.carrier.sipPeer!.on('heard', listener);
-  });
+const heardOn = (number: string) => carrierHeardOn(telephony.carrier, number);
 
 describe('leave message on a call through the relay', () => {
   it('plays the voice message to the far side and answers its length; the carrier hears speech for that long', async () => {

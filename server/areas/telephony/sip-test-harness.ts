@@ -118,3 +118,14 @@ export class TestPhone {
 }
 
 export const phoneCredentials = (secret: string, user: string, now = new Date(), ttlSeconds = 3600) => issueSipCredentials({ secret, sipUser: user, now, ttlSeconds });
+
+/** What the Simulated carrier heard on its call to `number` (its WAV file), once that call is over. */
+export const carrierHeardOn = (carrier: SimulatedCarrier, number: string) =>
+  new Promise<{ number: string; callId: string; file: string }>((resolve) => {
+    const listener = (heard: { number: string; callId: string; file: string }) => {
+      if (heard.number !== number) return;
+      carrier.sipPeer!.off('heard', listener);
+      resolve(heard);
+    };
+    carrier.sipPeer!.on('heard', listener);
+  });
