@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { availabilityBits, CONNECT_SECONDS } from '@/src/domain/lists/availability';
 import type { ListContactRow, ListContactSort, ListContactStatus } from '@/src/contract/entities/lists';
 import { LIST_CONTACTS_SEARCH_LIMIT, LIST_CONTACT_STATUSES } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
@@ -138,7 +139,13 @@ export async function listContactPage(db: Db, auth: AuthContext, listId: number,
       coalesce(m.opens, 0)::int as opens, coalesce(m.clicks, 0)::int as clicks, m.last_open, m.last_click,
       (select max(x.occurred_at) from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call') as last_call,
       (select max(x.occurred_at) from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call'
-         and x.direction = 'out' and x.duration_seconds >= 120) as last_connect,
+         and x.direction = 'out' and x.duration_seconds >= ${CONNECT_SECONDS}) as last_connect,
+      (select count(*)::int from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call'
+         and x.direction = 'out' and x.duration_seconds >= ${CONNECT_SECONDS} and x.occurred_at >= now() - interval '30 days') as connects_30,
+      (select array_agg(distinct (extract(isodow from x.occurred_at at time zone 'UTC')::int - 1) * 48
+           + extract(hour from x.occurred_at at time zone 'UTC')::int * 2 + extract(minute from x.occurred_at at time zone 'UTC')::int / 30)
+         from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call'
+         and x.direction = 'out' and x.duration_seconds >= ${CONNECT_SECONDS}) as answered_slots,
       (select cu.first_name || ' ' || cu.last_name from activities x join users cu on cu.id = x.user_id
          where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'contact_event' and x.data ->> 'event' in ('NEW_CONTACT', 'NEW_LEAD')
          order by x.occurred_at limit 1) as created_by,
@@ -194,8 +201,8 @@ export async function listContactPage(db: Db, auth: AuthContext, listId: number,
       hasEmail: d.email != null,
       hasPhoneNumber: phones.length > 0,
       isCallOptOut: r.is_call_opt_out,
-      availableBitstring: null,
-      connectScoreThirty: null,
+      availableBitstring: availabilityBits(d.answered_slots),
+      connectScoreThirty: d.connects_30,
       lastConnect: isoOf(d.last_connect),
       reservedByUserId: r.reserved_by_user_id,
       reservedUntil: isoOf(r.reserved_until),
@@ -215,6 +222,10 @@ type Details = {
   last_click: string | null;
   last_call: string | null;
   last_connect: string | null;
+  /** Connects (outbound calls of the connect time or more) in the last 30 days. */
+  connects_30: number;
+  /** The week's half-hour slots (UTC) of every connect. */
+  answered_slots: number[] | null;
   created_by: string | null;
   last_modified: string | null;
   last_modified_by: string | null;

@@ -319,7 +319,9 @@ export const listContactRow = z.object({
   hasPhoneNumber: z.boolean(),
   isCallOptOut: z.boolean(),
   /** 336 half-hour slots of the week ('1' available); null: unknown. */
+  /** 336 characters, one per half-hour of the week from Monday 00:00 UTC: '1' where the contact answered (a connect); null when never. */
   availableBitstring: z.string().nullable(),
+  /** Connects (outbound calls of 120 s or more) in the last 30 days. */
   connectScoreThirty: z.number().nullable(),
   /** Last outbound call of 120 s or more. */
   lastConnect: z.string().nullable(),
