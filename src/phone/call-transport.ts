@@ -38,6 +38,8 @@ export interface CallTransport {
   join(ids: [string, string]): Promise<void>;
   record(id: string, on: boolean): Promise<void>;
   leaveMessage(id: string, mediaId: number): Promise<void>;
+  /** Blind transfer: the far side is asked (REFER) to call `target`; this call ends once it agreed. Soft calls only. */
+  transfer?(id: string, target: string): Promise<void>;
   /** Registration required: register again now. */
   reregister(): Promise<void>;
   /** Media figures of each live call (soft: RTCPeerConnection stats), for diagnostics. */

@@ -16,6 +16,8 @@ export const phoneCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('join') }),
   z.object({ command: z.literal('record'), on: z.boolean() }),
   z.object({ command: z.literal('leaveMessage'), mediaId: z.number().int().positive() }),
+  // Blind transfer of the active call to a colleague (SIP user) or a number.
+  z.object({ command: z.literal('transfer'), target: z.string().trim().min(1).max(200) }),
   z.object({ command: z.literal('dismissEnded'), callId: z.string() }),
   z.object({ command: z.literal('reregister') }),
 ]);

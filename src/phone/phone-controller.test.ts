@@ -29,6 +29,7 @@ function loopTransport() {
     join: async (ids) => void asked.push(`join ${ids.join(',')}`),
     record: async (id, on) => void asked.push(`record ${id} ${on}`),
     leaveMessage: async (id, mediaId) => void asked.push(`leaveMessage ${id} ${mediaId}`),
+    transfer: async (id, target) => void asked.push(`transfer ${id} ${target}`),
     reregister: async () => void asked.push('reregister'),
   };
   return { transport, asked, far: () => events! };
@@ -184,6 +185,20 @@ describe('phone engine rules', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked.filter((a) => a.startsWith('record'))).toEqual([]);
     expect(engine.getState().display.record).toMatchObject({ enabled: false, active: false });
+  });
+
+  it('transfers the active call while talking, to a colleague or a cleaned number; a bad target says so', async () => {
+    const { engine, asked, far } = await setup();
+    await engine.execute({ command: 'transfer', target: 'rep-2' });
+    expect(asked).toEqual([]);
+    await engine.execute({ command: 'dial', number: '+15550100' });
+    far().accepted('c1');
+    await engine.execute({ command: 'transfer', target: 'sam.seller' });
+    await engine.execute({ command: 'transfer', target: '(303) 555-0111' });
+    expect(asked.slice(1)).toEqual(['transfer c1 sam.seller', 'transfer c1 +13035550111']);
+    await engine.execute({ command: 'transfer', target: '12' });
+    expect(engine.getState().notice?.text).toBe('Transfer to a colleague or a valid number');
+    expect(asked).toHaveLength(3);
   });
 
   it('holds, mutes, sends DTMF and records only while talking', async () => {

@@ -36,6 +36,8 @@ export interface PhoneEngine {
 
 const ENDED_KEPT = 5;
 export const SECOND_CALL_NOT_ALLOWED = 'A second call is not allowed while a call is being placed';
+export const TRANSFER_TARGET_INVALID = 'Transfer to a colleague or a valid number';
+export const TRANSFER_FAILED = 'The call could not be transferred';
 
 export function createPhoneController(deps: {
   transport: CallTransport;
@@ -225,6 +227,17 @@ export function createPhoneController(deps: {
         case 'dial':
           await dial(command.number, command.contactId ?? null, command.context);
           break;
+        case 'transfer': {
+          const record = active ? calls.get(active) : undefined;
+          if (!active || !record || display.dial.type !== 'talking' || record.view.conference || !transport.transfer) break;
+          const target = prepareDialTarget(command.target, settings.dialingPlanCountry);
+          if (target.kind !== 'user' && target.kind !== 'ok') {
+            show(TRANSFER_TARGET_INVALID);
+            break;
+          }
+          await transport.transfer(active, target.kind === 'user' ? target.user : target.number).catch(() => show(TRANSFER_FAILED));
+          break;
+        }
         case 'answer': {
           const record = calls.get(command.callId);
           if (!record || record.view.direction !== 'incoming') break;

@@ -383,6 +383,16 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         await recorder.stop();
       }
     },
+    async transfer(id, target) {
+      const call = callOf(id);
+      const uri = UserAgent.makeURI(`sip:${target}@${config.domain}`);
+      if (!uri) throw new Error(`Cannot transfer to ${target}`);
+      // Blind transfer (RFC 3515): the far side calls the target; once it agreed (202) this call ends.
+      await new Promise<void>((resolve, reject) => {
+        void call.session.refer(uri, { requestDelegate: { onAccept: () => resolve(), onReject: (response) => reject(new Error(`transfer refused: ${response.message.statusCode}`)) } }).catch(reject);
+      });
+      if (calls.has(id)) await this.hangup(id);
+    },
     async leaveMessage(id, mediaId) {
       const call = callOf(id);
       const { playedMs } = await deps.saveVoiceMessage(call.sipCallId, mediaId);

@@ -218,6 +218,15 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
         greetOnAck = false;
         this.sendEvent(invitation, 'greeting');
       },
+      // Blind transfer (REFER): the person is put through to the target, a new call from the same number.
+      onRefer: (referral) => {
+        const target = referral.referTo.uri.user ?? '';
+        void referral.accept().catch(() => undefined);
+        this.log(`REFER from the caller of ${number}: calling ${target}`);
+        void this.callUser({ sipUser: target, from: number, maxRingingSeconds: maxRinging }, { onAnswered: () => undefined, onEnded: () => undefined }).catch((error: unknown) =>
+          this.log(`transfer to ${target} failed: ${String(error)}`),
+        );
+      },
       onInfo: (info) => {
         const body = info.request.body ?? '';
         const signal = /Signal=\s*([0-9*#A-D])/i.exec(body)?.[1];

@@ -15,6 +15,8 @@ export const phoneEn = {
     continueWaiting: 'Switch calls',
     join: 'Join',
     leaveMessage: 'Leave message',
+    transfer: 'Transfer',
+    transferTo: 'Transfer to (colleague or number)',
     answer: 'Answer',
     decline: 'Decline',
     keypad: 'Keypad',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneState } from '@/src/phone/phone-state';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 import { LeaveMessageMenu } from './LeaveMessageMenu';
+import { TransferMenu } from './TransferMenu';
 
 /** Controls of the active call, each enabled per the dialer display state (spec 1 section 4). */
 export function CallControls({ state }: { state: PhoneState }) {
@@ -42,6 +43,7 @@ export function CallControls({ state }: { state: PhoneState }) {
         {t('phone.join')}
       </Button>
       <LeaveMessageMenu disabled={display.leaveMsg.disabled} />
+      <TransferMenu disabled={display.dial.type !== 'talking' || Boolean(active?.conference) || state.connectionType === 'pstn'} />
     </Group>
   );
 }
