@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Recording } from '@/src/contract';
+import { wavFile } from './media/wav';
 import type { RecordingAnalysis } from '@/src/domain/recordings/recording-analysis';
 import type { Db } from '../../db/database';
 import { recordings } from '../../db/schema';
@@ -11,24 +12,7 @@ export const RECORDING_TYPES: Record<string, string> = { 'audio/webm': 'webm', '
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 
 /** A WAV file of silence (8 kHz, 16-bit mono): what a carrier without audio has to record. */
-export function silentWav(seconds: number): Buffer {
-  const samples = Math.round(Math.min(seconds, 3600) * 8000);
-  const data = samples * 2;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(16000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(data, 40);
-  return b;
-}
+export const silentWav = (seconds: number): Buffer => wavFile(new Int16Array(Math.round(Math.min(seconds, 3600) * 8000)), 8000);
 
 const view = (r: typeof recordings.$inferSelect): Recording => ({
   mediaName: r.mediaName,

@@ -38,12 +38,8 @@ export async function encodeStereo(audio: StereoAudio, onFallback?: (reason: str
     return { mimeType: 'audio/ogg', data };
   } catch (error) {
     onFallback?.(error instanceof Error ? error.message : String(error));
-    const samples = new Int16Array(audio.rep.length * 2);
-    for (let i = 0; i < audio.rep.length; i++) {
-      samples[i * 2] = audio.rep[i]!;
-      samples[i * 2 + 1] = audio.far[i]!;
-    }
-    return { mimeType: 'audio/wav', data: wavFile(samples, audio.sampleRate, 2) };
+    const pcm = interleave(audio);
+    return { mimeType: 'audio/wav', data: wavFile(new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2), audio.sampleRate, 2) };
   }
 }
 
