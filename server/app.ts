@@ -16,6 +16,7 @@ import { createCaptcha, type Captcha } from './areas/session/captcha';
 import { createMetricsService } from './areas/metrics/metrics-service';
 import { createSessionStore } from './areas/session/session-store';
 import { createTelephony, type TelephonyOptions } from './areas/telephony/create-telephony';
+import { createRecordings } from './areas/recordings/create-recordings';
 import { createMessaging } from './areas/email/create-messaging';
 import type { SmsProvider } from './areas/sms/sms-provider';
 import { createPlaybookJobs, type JobsOptions } from './areas/playbooks/playbook-jobs';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
   const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
   const lists = createListsRuntime({ db: deps.db, clock, realtime });
+  const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });
   registerRoutes(
     fastify,
     createHandlers({
@@ -108,10 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       messaging: messaging.handlerDeps,
       playbooks: jobs.handlerDeps,
       lists,
+      recordings: recordings.handlerDeps,
     }),
     sessions,
   );
   telephony.registerRoutes(fastify, sessions);
+  recordings.registerRoutes(fastify, sessions);
   messaging.registerRoutes(fastify, sessions);
 
   return {

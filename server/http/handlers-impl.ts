@@ -18,6 +18,8 @@ import { tagsHandlers } from '../areas/tags/tags-handlers';
 import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
 import { monitorHandlers } from '../areas/monitor/monitor-handlers';
+import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
+import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -49,6 +51,8 @@ export interface HandlerDeps {
   playbooks: PlaybookHandlerDeps;
   /** Lists, list contacts and tags (server/areas/lists/lists-runtime.ts). */
   lists: ListsRuntime;
+  /** The archive, library, players' audio and bulk downloads (server/areas/recordings/create-recordings.ts). */
+  recordings: RecordingsHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -71,5 +75,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...tagsHandlers(deps),
     ...powerDialerHandlers(deps),
     ...monitorHandlers(deps),
+    ...recordingsHandlers(deps),
   };
 }

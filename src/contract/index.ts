@@ -22,3 +22,4 @@ export * from './entities/playbooks';
 export * from './entities/lists';
 export * from './entities/power-dialer';
 export * from './entities/monitor';
+export * from './entities/recordings';

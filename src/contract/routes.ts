@@ -15,6 +15,7 @@ import { listsRoutes } from './routes/lists';
 import { tagsRoutes } from './routes/tags';
 import { powerDialerRoutes } from './routes/power-dialer';
 import { monitorRoutes } from './routes/monitor';
+import { recordingsRoutes } from './routes/recordings';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -38,6 +39,7 @@ export const routes = {
   ...tagsRoutes,
   ...powerDialerRoutes,
   ...monitorRoutes,
+  ...recordingsRoutes,
 };
 
 export type Routes = typeof routes;

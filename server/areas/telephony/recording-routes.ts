@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recording, successEnvelope } from '@/src/contract';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import type { SessionStore } from '../session/session-store';
 import { MAX_RECORDING_BYTES, RECORDING_TYPES, type RecordingStore } from './recording-store';
 import { bearerToken } from '../../http/bearer-token';
@@ -18,8 +18,8 @@ function wholeNumber(value: unknown, name: string): number {
 
 /**
  * Binary recording routes beside the JSON contract: upload of a soft call's recording from the
- * offscreen document (whole, or in parts while the call lasts), and download by media name for the
- * same tenant only.
+ * offscreen document (whole, or in parts while the call lasts). Playing and downloading them is the
+ * recordings area's (server/areas/recordings/recording-media-routes.ts).
  */
 export function registerRecordingRoutes(app: FastifyInstance, sessions: SessionStore, store: RecordingStore, uploads: RecordingUploads) {
   app.register(async (scope) => {
@@ -57,14 +57,6 @@ export function registerRecordingRoutes(app: FastifyInstance, sessions: SessionS
       if (data.length === 0 && !last) throw new ApiError(400, 'The recording part is empty');
       const saved = await uploads.addPart({ tenantId: auth.tenantId, userId: auth.userId, callId: query.callId.trim(), part, last, startedAtMs, data });
       return reply.send(partReply.parse({ status: 200, payload: { recording: saved } }));
-    });
-
-    scope.get('/api/media/recording/:mediaName', async (request, reply) => {
-      const auth = await sessions.authenticate(bearerToken(request));
-      const { mediaName } = request.params as { mediaName: string };
-      const file = /^[\w-]{1,80}\.\w{2,5}$/.test(mediaName) ? await store.read(auth.tenantId, mediaName) : null;
-      if (!file) throw notFound('Recording');
-      return reply.header('content-type', file.mimeType).header('cache-control', 'private, max-age=3600').send(file.data);
     });
   });
 }

@@ -61,6 +61,8 @@ export function createRecordingStore(db: Db, dir: string) {
 
   return {
     save,
+    /** Where a recording's file is kept (the media name is the file's name in this folder). */
+    dir,
     saveSilence: (input: { tenantId: number; userId: number; callId: string; seconds: number }) => save({ ...input, mimeType: 'audio/wav', data: silentWav(input.seconds) }),
 
     async read(tenantId: number, mediaName: string): Promise<{ mimeType: string; data: Buffer } | null> {
@@ -70,6 +72,15 @@ export function createRecordingStore(db: Db, dir: string) {
         .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
       if (!row) return null;
       return { mimeType: row.mimeType, data: await readFile(path.join(dir, row.mediaName)) };
+    },
+
+    /** The row of a recording of the tenant (no file read), or null. */
+    async find(tenantId: number, mediaName: string): Promise<{ mediaName: string; mimeType: string; callId: string; userId: number; bytes: number } | null> {
+      const [row] = await db
+        .select({ mediaName: recordings.mediaName, mimeType: recordings.mimeType, callId: recordings.callId, userId: recordings.userId, bytes: recordings.bytes })
+        .from(recordings)
+        .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
+      return row ?? null;
     },
 
     async analysis(tenantId: number, mediaName: string): Promise<RecordingAnalysis | null> {

@@ -6,6 +6,7 @@ import { tenantTelephonySettings, users, userTelephonyAcl, type TenantTelephonyS
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
 import { userPhoneNumber } from './user-phone-numbers';
+import { effectiveArchiveRights } from '@/src/domain/recordings/monitor-tabs';
 
 /** The tenant's call-result options unless it configured its own (spec 1 section 5: Call Failed, No Answer, Callback - HangUp are among them). */
 export const DEFAULT_CALL_RESULTS: CallResultOption[] = [
@@ -43,6 +44,7 @@ export const TELEPHONY_DEFAULTS = {
   recordingEnabled: true,
   recordingOutboundEnabled: false,
   recordingInboundEnabled: false,
+  recordingSharingEnabled: false,
   maximumRingingLength: 30,
 } as const;
 
@@ -55,12 +57,27 @@ export function createTelephonySettingsService(db: Db) {
   /** The user's ACL row (404 for a user outside the tenant); defaults when none is stored. */
   async function userAcl(tenantId: number, userId: number): Promise<UserTelephonyAcl> {
     const [row] = await db
-      .select({ id: users.id, mandatoryCallResult: userTelephonyAcl.mandatoryCallResult, enablePstn: userTelephonyAcl.enablePstn, onDemandCallRecording: userTelephonyAcl.onDemandCallRecording })
+      .select({
+        id: users.id,
+        role: users.role,
+        mandatoryCallResult: userTelephonyAcl.mandatoryCallResult,
+        enablePstn: userTelephonyAcl.enablePstn,
+        onDemandCallRecording: userTelephonyAcl.onDemandCallRecording,
+        callArchiveAccess: userTelephonyAcl.callArchiveAccess,
+        callArchiveEdit: userTelephonyAcl.callArchiveEdit,
+      })
       .from(users)
       .leftJoin(userTelephonyAcl, and(eq(userTelephonyAcl.userId, users.id), eq(userTelephonyAcl.tenantId, tenantId)))
       .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
     if (!row) throw notFound('User');
-    return { userId, mandatoryCallResult: row.mandatoryCallResult ?? null, enablePstn: row.enablePstn ?? false, onDemandCallRecording: row.onDemandCallRecording ?? true };
+    const archive = effectiveArchiveRights({ role: row.role, monitorRead: false, access: row.callArchiveAccess ?? false, edit: row.callArchiveEdit ?? false });
+    return {
+      userId,
+      mandatoryCallResult: row.mandatoryCallResult ?? null,
+      enablePstn: row.enablePstn ?? false,
+      onDemandCallRecording: row.onDemandCallRecording ?? true,
+      callArchive: { access: archive.archiveAccess, edit: archive.archiveEdit },
+    };
   }
 
   return {
@@ -98,13 +115,21 @@ export function createTelephonySettingsService(db: Db) {
     async updateUserAcl(
       tenantId: number,
       userId: number,
-      patch: { mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined; enablePstn?: boolean | undefined; onDemandCallRecording?: boolean | undefined },
+      patch: {
+        mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined;
+        enablePstn?: boolean | undefined;
+        onDemandCallRecording?: boolean | undefined;
+        callArchive?: { access: boolean; edit: boolean } | undefined;
+      },
     ): Promise<UserTelephonyAcl> {
       const current = await userAcl(tenantId, userId);
       const next = {
         mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
         enablePstn: patch.enablePstn ?? current.enablePstn,
         onDemandCallRecording: patch.onDemandCallRecording ?? current.onDemandCallRecording,
+        // Edit needs access (spec 3); admins and managers read both as on whatever is stored.
+        callArchiveAccess: (patch.callArchive ?? current.callArchive).access,
+        callArchiveEdit: (patch.callArchive ?? current.callArchive).access && (patch.callArchive ?? current.callArchive).edit,
       };
       await db.transaction(async (tx) => {
         await tx
@@ -118,7 +143,7 @@ export function createTelephonySettingsService(db: Db) {
             .set({ connectionType: 'soft' })
             .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
       });
-      return { userId, ...next };
+      return userAcl(tenantId, userId);
     },
 
     async forUser(auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<TelephonySettings> {
@@ -146,11 +171,13 @@ export function createTelephonySettingsService(db: Db) {
             automaticMove: mandatory?.automaticMove ?? d.mandatoryCallResult.automaticMove,
           },
           enablePstn: acl.enablePstn,
+          callArchive: acl.callArchive,
         },
         recording: {
           enabled: (t.recordingEnabled ?? d.recordingEnabled) && acl.onDemandCallRecording,
           outboundEnabled: t.recordingOutboundEnabled ?? d.recordingOutboundEnabled,
           inboundEnabled: t.recordingInboundEnabled ?? d.recordingInboundEnabled,
+          sharingEnabled: t.recordingSharingEnabled ?? d.recordingSharingEnabled,
         },
         parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
         userPhoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),

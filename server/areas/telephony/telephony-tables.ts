@@ -15,6 +15,8 @@ export interface TenantTelephonySettings {
   /** Spec 3 recording settings: every outbound / inbound call is recorded from its answer. */
   recordingOutboundEnabled?: boolean;
   recordingInboundEnabled?: boolean;
+  /** Spec 3 recording.sharingEnabled: calls can be shared into the library. */
+  recordingSharingEnabled?: boolean;
   maximumRingingLength?: number;
 }
 
@@ -38,6 +40,9 @@ export const userTelephonyAcl = pgTable('user_telephony_acl', {
   enablePstn: boolean('enable_pstn').notNull().default(false),
   /** Spec 3 user acl onDemandCallRecording: may use the Record button (where the tenant allows it). */
   onDemandCallRecording: boolean('on_demand_call_recording').notNull().default(true),
+  /** Spec 3 user acl callArchive: access opens the archive, edit changes score and notes (edit needs access). Admins and managers have both. */
+  callArchiveAccess: boolean('call_archive_access').notNull().default(false),
+  callArchiveEdit: boolean('call_archive_edit').notNull().default(false),
 });
 
 /** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */
@@ -77,8 +82,13 @@ export const telephonyCalls = pgTable(
     /** The activity row the saved call info wrote (one per call). */
     activityId: bigint('activity_id', { mode: 'number' }),
     voiceMessageId: integer('voice_message_id'),
+    /** Archive marks (spec 2 recording / call): a star, a supervisor's score (1-5) and observation, shared into the library. */
+    starred: boolean('starred').notNull().default(false),
+    score: integer('score'),
+    observation: text('observation'),
+    sharedToLibrary: boolean('shared_to_library').notNull().default(false),
   },
-  (t) => [index('telephony_calls_contact_idx').on(t.tenantId, t.contactId, t.startedAt)],
+  (t) => [index('telephony_calls_contact_idx').on(t.tenantId, t.contactId, t.startedAt), index('telephony_calls_time_idx').on(t.tenantId, t.startedAt)],
 );
 
 export const recordings = pgTable(

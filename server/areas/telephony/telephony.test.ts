@@ -274,14 +274,16 @@ describe('recordings', () => {
   const upload = (token: string, callId: string | null, data: Buffer, type = 'audio/webm') =>
     server.app.fastify.inject({ method: 'POST', url: `/api/media/recording${callId ? `?callId=${callId}` : ''}`, headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload: data });
 
-  it('stores an uploaded recording and serves it to the same tenant only', async () => {
+  it('stores an uploaded recording and serves it to its maker and monitor read in the same tenant only', async () => {
     const audio = Buffer.from('OggS-not-really-audio-but-bytes');
     const res = await upload(rep, 'rec-call-1', audio);
     expect(res.statusCode).toBe(200);
     const saved = res.json().payload;
     expect(saved).toMatchObject({ callId: 'rec-call-1', mimeType: 'audio/webm', bytes: audio.length });
-    const get = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}`, headers: { authorization: `Bearer ${rep2}` } });
+    const get = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}`, headers: { authorization: `Bearer ${admin}` } });
     expect(get.statusCode).toBe(200);
+    // Another rep may not listen (spec 2 section 4: the player's deny is a 406).
+    expect((await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}`, headers: { authorization: `Bearer ${rep2}` } })).statusCode).toBe(406);
     expect(get.rawPayload.equals(audio)).toBe(true);
     expect(get.headers['content-type']).toBe('audio/webm');
     const outsider = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${saved.mediaName}`, headers: { authorization: `Bearer ${otherTenantToken}` } });
@@ -406,8 +408,18 @@ describe('user telephony acl', () => {
     const token = await server.login(user.email);
     const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: false } } });
     expect(set.status).toBe(200);
-    expect(set.body.payload).toEqual({ userId: user.id, mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false, onDemandCallRecording: true });
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({ mandatoryCallResult: { enabled: true, time: 5, automaticMove: false }, enablePstn: false });
+    expect(set.body.payload).toEqual({
+      userId: user.id,
+      mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
+      enablePstn: false,
+      onDemandCallRecording: true,
+      callArchive: { access: false, edit: false },
+    });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({
+      mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
+      enablePstn: false,
+      callArchive: { access: false, edit: false },
+    });
     // Other users of the tenant keep the tenant's setting.
     expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.acl.mandatoryCallResult.enabled).toBe(false);
     // A countdown of 0 falls back to 30 s.
@@ -420,13 +432,14 @@ describe('user telephony acl', () => {
       mandatoryCallResult: null,
       enablePstn: false,
       onDemandCallRecording: true,
+      callArchive: { access: false, edit: false },
     });
   });
 
   it('recording (spec 3): the acl onDemandCallRecording takes the Record button away; the tenant records outbound or inbound calls from their answer', async () => {
     const user = await makeUser(server.db, demoTenant, { tag: 'acl-rec' });
     const token = await server.login(user.email);
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: true, outboundEnabled: false, inboundEnabled: false });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: true, outboundEnabled: false, inboundEnabled: false, sharingEnabled: false });
     const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { onDemandCallRecording: false } });
     expect(set.body.payload.onDemandCallRecording).toBe(false);
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording.enabled).toBe(false);
@@ -435,7 +448,7 @@ describe('user telephony acl', () => {
     expect(refused.body.message).toBe('Call recording is not enabled.');
     await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: true } });
     try {
-      expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: false, outboundEnabled: true, inboundEnabled: false });
+      expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: false, outboundEnabled: true, inboundEnabled: false, sharingEnabled: false });
       // Recorded automatically, so the phone may start it (no relay in this test: the browser records).
       expect((await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } })).body.payload).toEqual({ where: 'browser', recording: null });
     } finally {
@@ -450,6 +463,7 @@ describe('user telephony acl', () => {
     [{ enablePstn: 'yes' }],
     [{ onDemandCallRecording: 'no' }],
     [{ recordEverything: true }],
+    [{ callArchive: { access: false, edit: true } }],
   ])('answers 400 for %j and changes nothing', async (body) => {
     const user = await makeUser(server.db, demoTenant, { tag: 'acl-bad' });
     const res = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body });
@@ -460,6 +474,7 @@ describe('user telephony acl', () => {
       mandatoryCallResult: null,
       enablePstn: false,
       onDemandCallRecording: true,
+      callArchive: { access: false, edit: false },
     });
   });
 

@@ -73,13 +73,18 @@ export const telephonySettings = z.object({
   outboundCallLimit: z.number().int().positive(),
   preventMultipleContactCalls: z.object({ enabled: z.boolean(), interval: z.number().int().positive() }),
   /** The user's ACL (spec 3): their own mandatoryCallResult, else the tenant's. */
-  acl: z.object({ mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }), enablePstn: z.boolean() }),
+  acl: z.object({
+    mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }),
+    enablePstn: z.boolean(),
+    /** Spec 3 callArchive: access opens the archive, edit changes score and notes (admins and managers: both). */
+    callArchive: z.object({ access: z.boolean(), edit: z.boolean() }),
+  }),
   /**
    * `enabled`: the Record button (on-demand: the tenant allows it and the user's acl
    * onDemandCallRecording); `outboundEnabled` / `inboundEnabled`: every such call is recorded from
    * its answer (spec 3 recording settings).
    */
-  recording: z.object({ enabled: z.boolean(), outboundEnabled: z.boolean(), inboundEnabled: z.boolean() }),
+  recording: z.object({ enabled: z.boolean(), outboundEnabled: z.boolean(), inboundEnabled: z.boolean(), sharingEnabled: z.boolean() }),
   parallel: z.object({ maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S).max(RINGING_LENGTH_MAX_S) }),
   /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
   userPhoneNumber: z.string().nullable(),
@@ -232,6 +237,7 @@ export const tenantTelephonySettingsBody = z
     recordingEnabled: z.boolean(),
     recordingOutboundEnabled: z.boolean(),
     recordingInboundEnabled: z.boolean(),
+    recordingSharingEnabled: z.boolean(),
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
     maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S, RINGING_LENGTH_MESSAGE).max(RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE),
     callResults: z
@@ -245,11 +251,22 @@ export type TenantTelephonySettingsBody = z.infer<typeof tenantTelephonySettings
 
 /** Admin: a user's telephony ACL; omitted fields keep their value, mandatoryCallResult null follows the tenant. */
 export const userTelephonyAclBody = z
-  .object({ mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean(), onDemandCallRecording: z.boolean() })
+  .object({
+    mandatoryCallResult: mandatoryCallResultAcl.nullable(),
+    enablePstn: z.boolean(),
+    onDemandCallRecording: z.boolean(),
+    callArchive: z.object({ access: z.boolean(), edit: z.boolean() }).refine((a) => a.access || !a.edit, 'Call archive edit requires access'),
+  })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
-export const userTelephonyAcl = z.object({ userId: z.number().int(), mandatoryCallResult: mandatoryCallResultAcl.nullable(), enablePstn: z.boolean(), onDemandCallRecording: z.boolean() });
+export const userTelephonyAcl = z.object({
+  userId: z.number().int(),
+  mandatoryCallResult: mandatoryCallResultAcl.nullable(),
+  enablePstn: z.boolean(),
+  onDemandCallRecording: z.boolean(),
+  callArchive: z.object({ access: z.boolean(), edit: z.boolean() }),
+});
 export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 
 export const inboundCallBody = z.object({ userId: z.number().int().positive(), from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER) });
