@@ -18,6 +18,7 @@ const TaskNotificationSettingsPage = lazy(() => import('./features/tasks/setting
 const ListsPage = lazy(() => import('./features/lists/components/ListsPage').then((m) => ({ default: m.ListsPage })));
 const ListDetailPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListDetailPage })));
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
+const MonitorPage = lazy(() => import('./features/recordings/components/MonitorPage').then((m) => ({ default: m.MonitorPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
@@ -48,6 +49,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },
   { pattern: '/lists/create', Page: ListFormPage },
   { pattern: '/lists/:listId(\\d+)/edit', Page: ListFormPage },
+  { pattern: '/monitor', Page: MonitorPage },
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */
@@ -59,5 +61,6 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/tasks', section: 'tasks', labelKey: 'tasks.nav' },
   { href: '#!/lists/', section: 'lists', labelKey: 'lists.nav' },
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
+  { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug' },
 ];

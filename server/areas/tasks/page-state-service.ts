@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type pageStateKey, type pageStateValue, taskBlockState, taskPageState } from '@/src/contract/entities/tasks';
+import { archiveFilterState } from '@/src/contract/entities/recordings';
 import { capDays, EMPTY_TASK_BLOCK_STATE, type TaskBlockState } from '@/src/domain/tasks/task-block-state';
 import type { Db } from '../../db/database';
 import { userSettings } from '../../db/schema';
@@ -11,8 +12,11 @@ type Key = z.infer<typeof pageStateKey>;
 type Value = z.infer<typeof pageStateValue>;
 /** Keys whose value is a list of tag ids (the lists screens' tag filters). */
 const TAG_FILTER_KEYS: ReadonlySet<Key> = new Set(['myListsTagsFilter', 'allListsTagsFilter']);
-const kindOf = (key: Key) => (key === 'taskPageState' ? 'object' : TAG_FILTER_KEYS.has(key) ? 'array' : 'boolean');
-const kindOfValue = (value: Value) => (Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'boolean' : 'object');
+/** The monitor's archive and library filters. */
+const ARCHIVE_FILTER_KEYS: ReadonlySet<Key> = new Set(['monitorArchiveFilter', 'monitorLibraryFilter']);
+const kindOf = (key: Key) => (key === 'taskPageState' ? 'task' : ARCHIVE_FILTER_KEYS.has(key) ? 'archive' : TAG_FILTER_KEYS.has(key) ? 'array' : 'boolean');
+const kindOfValue = (value: Value) =>
+  Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'boolean' : taskPageState.safeParse(value).success ? 'task' : archiveFilterState.safeParse(value).success ? 'archive' : 'unknown';
 
 const BLOCK_STATE_KEY = 'tasks.blockState';
 const pageKey = (key: Key) => `pageState.${key}`;
@@ -38,6 +42,7 @@ export function createPageStateService(db: Db) {
       const raw = await read(auth, pageKey(key));
       // A stored value that no longer fits its shape reads as unset rather than breaking the page.
       if (key === 'taskPageState') return taskPageState.safeParse(raw).data ?? null;
+      if (ARCHIVE_FILTER_KEYS.has(key)) return archiveFilterState.safeParse(raw).data ?? null;
       if (TAG_FILTER_KEYS.has(key)) return Array.isArray(raw) && raw.every((n) => Number.isInteger(n) && n > 0) ? (raw as number[]) : null;
       return typeof raw === 'boolean' ? raw : null;
     },

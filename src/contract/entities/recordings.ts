@@ -94,3 +94,21 @@ export const scoreAndObsBody = z.object({
 });
 export const starBody = z.object({ starred: z.boolean() });
 export const callHistoryBody = z.object({ sharedToLibrary: z.boolean() });
+
+const dayOrNull = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
+  .nullable();
+
+/** Spec 2 section 3 saved page states monitorArchiveFilter and monitorLibraryFilter: the tab's filters (dates as days). */
+export const archiveFilterState = z
+  .object({
+    start: dayOrNull,
+    end: dayOrNull,
+    direction: z.enum(['in', 'out']).nullable(),
+    minDuration: z.number().int().min(0).max(86_400).nullable(),
+    userId: z.number().int().positive().nullable(),
+    callResult: z.string().max(100).nullable(),
+  })
+  .strict();
+export type ArchiveFilterState = z.infer<typeof archiveFilterState>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyoneTalking, hotkeyAction, nextTalk, PLAYBACK_RATES, rateAt, seekBy, skipSilenceTarget, takesText, voiceDataStatusOf } from './audio-player';
+import { anyoneTalking, formatPlayerTime, hotkeyAction, nextTalk, PLAYBACK_RATES, rateAt, seekBy, skipSilenceTarget, takesText, voiceDataStatusOf } from './audio-player';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 const div = { tagName: 'DIV', isContentEditable: false };
@@ -97,5 +97,14 @@ describe('voice data status (spec 2 section 4)', () => {
     expect(voiceDataStatusOf(406)).toBe('deny');
     expect(voiceDataStatusOf(404)).toBe('error');
     expect(voiceDataStatusOf(500)).toBe('error');
+  });
+});
+
+describe('player time', () => {
+  it('shows m:ss, and h:mm:ss from an hour on', () => {
+    expect(formatPlayerTime(0)).toBe('0:00');
+    expect(formatPlayerTime(65_400)).toBe('1:05');
+    expect(formatPlayerTime(3_600_000 + 61_000)).toBe('1:01:01');
+    expect(formatPlayerTime(-5)).toBe('0:00');
   });
 });

@@ -91,3 +91,12 @@ export function voiceDataStatusOf(httpStatus: number): VoiceDataStatus | 'retry'
   if (httpStatus >= 200 && httpStatus < 300) return 'ready';
   return 'error';
 }
+
+/** A position or a length as the player shows it: m:ss, or h:mm:ss from an hour on. */
+export function formatPlayerTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -25,7 +25,7 @@ import { ContactRowMenu } from './ContactRowMenu';
 import { ListContactsToolbar } from './ListContactsToolbar';
 import { ListTargetModal } from './ListTargetModal';
 import { SortModal } from './SortModal';
-import { TablePager } from './TablePager';
+import { TablePager } from '@/src/workspace/ui/TablePager';
 import { useListContactCommands } from '../hooks/useListContactCommands';
 
 const ROOT = 'page';

@@ -22,7 +22,7 @@ import { ListsFilters } from './ListsFilters';
 import { listNodeId, listSelectionTree, LISTS_ROOT } from './listSelectionTree';
 import { ListTargetModal } from './ListTargetModal';
 import { PlaybookStepsTable } from './PlaybookStepsTable';
-import { TablePager } from './TablePager';
+import { TablePager } from '@/src/workspace/ui/TablePager';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

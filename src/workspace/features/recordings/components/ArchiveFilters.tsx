@@ -1,0 +1,90 @@
+import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ArchiveFilterState } from '@/src/contract';
+import { api } from '@/src/workspace/session/api';
+import { telephonyKeys } from '../../phone/telephonyKeys';
+import { useCallResults } from '../../phone/hooks/useCallResults';
+
+/** The archive's and library's filters (spec 2 section 2): date range, direction, minimum duration, user (monitor read), call result. */
+export function ArchiveFilters({ state, onChange, showUser, rangeError }: { state: ArchiveFilterState; onChange(next: ArchiveFilterState): void; showUser: boolean; rangeError: string | null }) {
+  const { t } = useTranslation();
+  const results = useCallResults();
+  const users = useQuery({ queryKey: telephonyKeys.users, queryFn: () => api.call('telephonyUsers', {}), staleTime: 60_000, enabled: showUser });
+  const set = (patch: Partial<ArchiveFilterState>) => onChange({ ...state, ...patch });
+  return (
+    <Group gap="sm" align="flex-end" data-testid="archive-filters">
+      <TextInput
+        type="date"
+        size="xs"
+        label={t('archive.from')}
+        value={state.start ?? ''}
+        onChange={(e) => set({ start: e.currentTarget.value || null })}
+        error={rangeError !== null}
+        data-testid="archive-start"
+      />
+      <TextInput
+        type="date"
+        size="xs"
+        label={t('archive.to')}
+        value={state.end ?? ''}
+        onChange={(e) => set({ end: e.currentTarget.value || null })}
+        error={rangeError !== null}
+        data-testid="archive-end"
+      />
+      <Select
+        size="xs"
+        w={130}
+        label={t('archive.direction')}
+        value={state.direction ?? ''}
+        allowDeselect={false}
+        data={[
+          { value: '', label: t('archive.directionAll') },
+          { value: 'in', label: t('archive.directionIn') },
+          { value: 'out', label: t('archive.directionOut') },
+        ]}
+        onChange={(v) => set({ direction: v === 'in' || v === 'out' ? v : null })}
+        data-testid="archive-direction"
+      />
+      <NumberInput
+        size="xs"
+        w={150}
+        label={t('archive.minDuration')}
+        min={0}
+        max={86_400}
+        allowDecimal={false}
+        value={state.minDuration ?? ''}
+        onChange={(v) => set({ minDuration: typeof v === 'number' && v >= 0 ? v : null })}
+        data-testid="archive-min-duration"
+      />
+      {showUser && (
+        <Select
+          size="xs"
+          w={170}
+          label={t('archive.user')}
+          searchable
+          value={state.userId === null ? '' : String(state.userId)}
+          allowDeselect={false}
+          data={[{ value: '', label: t('archive.userAll') }, ...(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))]}
+          onChange={(v) => set({ userId: v ? Number(v) : null })}
+          data-testid="archive-user"
+        />
+      )}
+      <Select
+        size="xs"
+        w={170}
+        label={t('archive.callResult')}
+        value={state.callResult ?? ''}
+        allowDeselect={false}
+        data={[{ value: '', label: t('archive.callResultAll') }, ...(results.data ?? []).map((r) => ({ value: r.label, label: r.label }))]}
+        onChange={(v) => set({ callResult: v || null })}
+        data-testid="archive-call-result"
+      />
+      {rangeError && (
+        <Text size="xs" c="red" role="alert" data-testid="archive-range-error">
+          {rangeError}
+        </Text>
+      )}
+    </Group>
+  );
+}
