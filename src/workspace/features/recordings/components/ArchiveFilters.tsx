@@ -1,16 +1,14 @@
 import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArchiveFilterState } from '@/src/contract';
-import { api } from '@/src/workspace/session/api';
-import { telephonyKeys } from '../../phone/telephonyKeys';
 import { useCallResults } from '../../phone/hooks/useCallResults';
+import { useArchiveUsers } from '../hooks/useArchiveUsers';
 
 /** The archive's and library's filters (spec 2 section 2): date range, direction, minimum duration, user (monitor read), call result. */
 export function ArchiveFilters({ state, onChange, showUser, rangeError }: { state: ArchiveFilterState; onChange(next: ArchiveFilterState): void; showUser: boolean; rangeError: string | null }) {
   const { t } = useTranslation();
   const results = useCallResults();
-  const users = useQuery({ queryKey: telephonyKeys.users, queryFn: () => api.call('telephonyUsers', {}), staleTime: 60_000, enabled: showUser });
+  const users = useArchiveUsers(showUser);
   const set = (patch: Partial<ArchiveFilterState>) => onChange({ ...state, ...patch });
   return (
     <Group gap="sm" align="flex-end" data-testid="archive-filters">
@@ -65,7 +63,7 @@ export function ArchiveFilters({ state, onChange, showUser, rangeError }: { stat
           searchable
           value={state.userId === null ? '' : String(state.userId)}
           allowDeselect={false}
-          data={[{ value: '', label: t('archive.userAll') }, ...(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))]}
+          data={[{ value: '', label: t('archive.userAll') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}` }))]}
           onChange={(v) => set({ userId: v ? Number(v) : null })}
           data-testid="archive-user"
         />
