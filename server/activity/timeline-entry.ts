@@ -53,7 +53,7 @@ function eventOf(row: ActivityRow): ContactEvent | null {
 }
 
 /** One activity of the log as the timeline shows it. */
-export function toTimelineEntry(row: ActivityRow, userName: string | null): TimelineEntry {
+export function toTimelineEntry(row: ActivityRow, userName: string | null, recorded = false): TimelineEntry {
   const d = row.data;
   return {
     _id: String(row.id),
@@ -67,6 +67,7 @@ export function toTimelineEntry(row: ActivityRow, userName: string | null): Time
     direction: row.direction,
     durationSeconds: row.durationSeconds,
     result: textOrNull(d.result),
+    recordingCallId: recorded && row.kind === 'call' ? textOrNull(d.callId) : null,
     event: eventOf(row),
     email:
       row.kind === 'email'

@@ -1,5 +1,6 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../../db/schema';
 import { createTenant } from '../../seed/tenant-factory';
 import { wavFile } from '../telephony/media/wav';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
@@ -27,7 +28,7 @@ const toneWav = () =>
   );
 
 /** A call as the phone makes it: the recording uploaded, the call saved to the activity log. */
-async function recordedCall(token: string, input: { callId: string; direction: 'in' | 'out'; seconds: number; result: string; daysAgo: number; number?: string }) {
+async function recordedCall(token: string, input: { callId: string; direction: 'in' | 'out'; seconds: number; result: string; daysAgo: number; number?: string; contactId?: number }) {
   const upload = await server.app.fastify.inject({
     method: 'POST',
     url: `/api/media/recording?callId=${input.callId}`,
@@ -44,6 +45,7 @@ async function recordedCall(token: string, input: { callId: string; direction: '
       durationSeconds: input.seconds,
       phoneNumber: input.number ?? '+12015550123',
       description: `notes of ${input.callId}`,
+      ...(input.contactId ? { contactId: input.contactId } : {}),
       startedAt: new Date(now - input.daysAgo * day).toISOString(),
     },
   });
@@ -283,5 +285,24 @@ describe('bulk downloads', () => {
     expect(empty.body.message).toContain('Select at least one recording');
     const reversed = await server.request('POST', '/media/recordings/zip/all', { token: manager, body: { filter: { start: range.end, end: range.start } } });
     expect(reversed.status).toBe(400);
+  });
+});
+
+describe('the contact timeline', () => {
+  it('links a call entry to its recording, and only a recorded call', async () => {
+    const tenantId = await demoTenantId(server.db);
+    const [contact] = await server.db.insert(contacts).values({ tenantId, firstName: 'Tina', lastName: 'Timeline' }).returning();
+    await recordedCall(rep, { callId: 'arch-tl1', direction: 'out', seconds: 12, result: 'Connected', daysAgo: 0.5, contactId: contact!.id });
+    const unrecorded = await server.request('POST', '/telephony/call-info', {
+      token: rep,
+      body: { callId: 'arch-tl2', result: 'No Answer', direction: 'out', durationSeconds: 0, contactId: contact!.id },
+    });
+    expect(unrecorded.status).toBe(200);
+    const timeline = await server.request('GET', `/timeline?contactId=${contact!.id}&limit=20&offset=0`, { token: rep });
+    const calls = (timeline.body.payload.entries as { type: string; recordingCallId: string | null; result: string }[]).filter((e) => e.type === 'call');
+    expect(calls.map((e) => [e.result, e.recordingCallId])).toEqual([
+      ['No Answer', null],
+      ['Connected', 'arch-tl1'],
+    ]);
   });
 });

@@ -89,14 +89,19 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
       // restrictOwnActivityHistory wins over whatever the caller asks.
       const userId = rules.restrictOwnActivityHistory || q.restrict ? auth.userId : q.userId;
       const rows = await db
-        .select({ activity: activities, userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+        .select({
+          activity: activities,
+          userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+          // Calls link to their recording (the contact timeline's player).
+          recorded: sql<boolean>`(${activities.kind} = 'call' and exists (select 1 from recordings r where r.tenant_id = ${activities.tenantId} and r.call_id = ${activities.data}->>'callId'))`,
+        })
         .from(activities)
         .leftJoin(users, eq(users.id, activities.userId))
         .where(and(eq(activities.tenantId, auth.tenantId), record, NOT_DELETED, userId ? eq(activities.userId, userId) : undefined, q.type ? typeFilter(q.type) : undefined))
         .orderBy(desc(activities.occurredAt), desc(activities.id))
         .limit(q.limit + 1)
         .offset(q.offset);
-      return { entries: rows.slice(0, q.limit).map((r) => toTimelineEntry(r.activity, r.userName)), hasMore: rows.length > q.limit };
+      return { entries: rows.slice(0, q.limit).map((r) => toTimelineEntry(r.activity, r.userName, r.recorded)), hasMore: rows.length > q.limit };
     },
 
     /**

@@ -44,6 +44,8 @@ export const timelineEntry = z.object({
   durationSeconds: z.number().int(),
   /** Call or task result label, when there is one. */
   result: z.string().nullable(),
+  /** A call that has a recording: its call id, for the player (null otherwise, and on live pushes before the recording is made). */
+  recordingCallId: z.string().nullable().default(null),
   event: contactEvent.nullable(),
   email: emailTracking.nullable(),
   expanded: z.boolean(),

@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@/src/contract';
 import { timelineColour, type TimelineColour } from '@/src/domain/timeline-colour';
 import { EmailReplyActions } from '../email/components/EmailReplyActions';
+import { RecordingPlayer } from '../recordings/player/RecordingPlayer';
 
 /** Mantine colours for the spec's timeline colours. */
 const MANTINE: Record<TimelineColour, string> = { orange: 'orange', lightBlue: 'cyan', indigo: 'indigo', green: 'green', neutral: 'gray' };
@@ -14,6 +16,7 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
   const { t } = useTranslation();
   const colour = timelineColour(entry.type, entry.direction);
   const kind = entry.event ? t(`timeline.kind.${entry.event.kind}`) : t(`timeline.kind.${entry.type}`);
+  const [playing, setPlaying] = useState(false);
   return (
     <Paper
       withBorder
@@ -53,6 +56,12 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
             </Text>
           )}
           {entry.email?.messageId != null && entry.contactId !== null && <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />}
+          {entry.recordingCallId !== null && (
+            <Button size="compact-xs" variant="subtle" w="fit-content" aria-expanded={playing} onClick={() => setPlaying((open) => !open)} data-testid="timeline-recording">
+              {playing ? t('timeline.hideRecording') : t('timeline.playRecording')}
+            </Button>
+          )}
+          {playing && entry.recordingCallId !== null && <RecordingPlayer callId={entry.recordingCallId} />}
         </Stack>
         {canDelete && (
           <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('timeline.delete')} onClick={onDelete} data-testid="timeline-delete">

@@ -14,6 +14,7 @@ const entry = (id: string): TimelineEntry => ({
   direction: null,
   durationSeconds: 0,
   result: null,
+  recordingCallId: null,
   event: null,
   email: null,
   expanded: false,

@@ -127,6 +127,8 @@ export const contactsEn = {
     empty: 'No activity yet.',
     loadMore: 'Load more',
     delete: 'Delete entry',
+    playRecording: 'Play recording',
+    hideRecording: 'Hide recording',
     deleteError: 'Could not delete the entry.',
     gap: {
       day_one: '{{count}} day without activity',

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { openDatabase } from '../../server/db/database';
+import { contacts } from '../../server/db/schema';
+import { createTenant, createUser } from '../../server/seed/tenant-factory';
+import { wavFile } from '../../server/areas/telephony/media/wav';
+import { apiCall, apiLogin, apiUrl, expect, signIn, test } from './support/fixtures';
+
+/** A tenant of its own (its archive holds only this test's calls): a manager, a rep and a contact. */
+async function archiveTenant() {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  try {
+    const tenant = await createTenant(database.db, `Archive Co ${tag}`);
+    const manager = await createUser(database.db, tenant.id, { email: `arch-mgr-${tag}@archive.test`, password: 'Demo@Sales1', firstName: 'Mia', lastName: 'Manager', role: 'manager' });
+    const rep = await createUser(database.db, tenant.id, { email: `arch-rep-${tag}@archive.test`, password: 'Demo@Sales1', firstName: 'Rex', lastName: 'Rep', role: 'rep' });
+    const [contact] = await database.db.insert(contacts).values({ tenantId: tenant.id, firstName: 'Cora', lastName: 'Callee', ownerId: rep.id }).returning();
+    return { manager, rep, contactId: contact!.id };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Two seconds of a tone, as a WAV. */
+const tone = () =>
+  wavFile(
+    Int16Array.from({ length: 16_000 }, (_, i) => Math.round(6000 * Math.sin((2 * Math.PI * 440 * i) / 8000))),
+    8000,
+  );
+
+/** A call the rep made, with its recording uploaded as the phone does. */
+async function call(token: string, input: { callId: string; audio: Buffer; direction: 'in' | 'out'; contactId?: number; minutesAgo: number }) {
+  const upload = await fetch(`${apiUrl()}/media/recording?callId=${input.callId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/wav' },
+    body: new Uint8Array(input.audio),
+  });
+  expect(upload.status).toBe(200);
+  const saved = await apiCall('POST', '/telephony/call-info', {
+    token,
+    body: {
+      callId: input.callId,
+      result: 'Connected',
+      direction: input.direction,
+      durationSeconds: 2,
+      phoneNumber: '+12015550177',
+      startedAt: new Date(Date.now() - input.minutesAgo * 60_000).toISOString(),
+      ...(input.contactId ? { contactId: input.contactId } : {}),
+    },
+  });
+  expect(saved.status).toBe(200);
+}
+
+const go = (page: Page, route: string) => page.goto(page.url().replace(/#!.*$/, `#!${route}`));
+
+test('the archive: a corrupt recording shows the error with try again, a bad range sends nothing, filters are kept, select-all-but downloads the CSV; the timeline plays a call', async ({
+  workspace,
+}) => {
+  test.setTimeout(90_000);
+  const { manager, rep, contactId } = await archiveTenant();
+  const repToken = await apiLogin(rep.email);
+  const good = `arch-good-${randomUUID()}`;
+  const corrupt = `arch-bad-${randomUUID()}`;
+  await call(repToken, { callId: good, audio: tone(), direction: 'out', contactId, minutesAgo: 30 });
+  await call(repToken, { callId: corrupt, audio: Buffer.from('RIFF this is not audio at all'), direction: 'in', minutesAgo: 10 });
+
+  await signIn(workspace, manager.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/monitor');
+  await expect(workspace.getByTestId('archive-row')).toHaveCount(2);
+  await expect(workspace.getByTestId('archive-total')).toHaveText('2 recordings');
+
+  // A file that is not audio: the player's error state, with try again (never a blank player).
+  await workspace.locator(`[data-testid="archive-row"][data-call-id="${corrupt}"]`).getByTestId('archive-open').click();
+  await expect(workspace.getByTestId('player-error')).toBeVisible({ timeout: 10_000 });
+  await workspace.getByTestId('player-error').getByRole('button', { name: 'Try again' }).click();
+  await expect(workspace.getByTestId('player-error')).toBeVisible({ timeout: 10_000 });
+  await workspace.keyboard.press('Escape');
+
+  // A reversed range: the spec's message, and no request goes out.
+  let searches = 0;
+  workspace.on('request', (request) => {
+    if (/\/api\/recordings(\/count)?\?/.test(request.url())) searches += 1;
+  });
+  await workspace.getByTestId('archive-start').fill('2026-12-31');
+  await workspace.getByTestId('archive-end').fill('2026-01-01');
+  await expect(workspace.getByTestId('archive-range-error')).toHaveText('Start date must be before end date');
+  await workspace.getByTestId('archive-start').fill('2025-06-01');
+  await expect(workspace.getByTestId('archive-range-error')).toHaveText("Start date and end date can't be more than 3 months apart");
+  await workspace.waitForTimeout(700);
+  expect(searches).toBe(0);
+
+  // Filters are kept (monitorArchiveFilter): the direction survives a reload.
+  await workspace.reload();
+  await expect(workspace.getByTestId('archive-row')).toHaveCount(2);
+  await workspace.getByTestId('archive-direction').click();
+  await workspace.getByRole('option', { name: 'Inbound' }).click();
+  await expect(workspace.getByTestId('archive-row')).toHaveCount(1);
+  await workspace.waitForTimeout(500);
+  await workspace.reload();
+  await expect(workspace.getByTestId('archive-direction')).toHaveValue('Inbound');
+  await expect(workspace.getByTestId('archive-row')).toHaveCount(1);
+  await workspace.getByTestId('archive-direction').click();
+  await workspace.getByRole('option', { name: 'All calls' }).click();
+  await expect(workspace.getByTestId('archive-row')).toHaveCount(2);
+
+  // Select all, then untick one: the CSV holds the other only.
+  await workspace.getByTestId('archive-select-all').check();
+  await expect(workspace.getByTestId('archive-total')).toContainText('2 selected');
+  await workspace.locator(`[data-testid="archive-row"][data-call-id="${corrupt}"]`).getByTestId('archive-row-select').uncheck();
+  await expect(workspace.getByTestId('archive-total')).toContainText('1 selected');
+  const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('archive-download-csv').click()]);
+  expect(download.suggestedFilename()).toBe('recordings.csv');
+  const csv = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain('Cora Callee');
+
+  // The contact timeline's call entry plays its recording.
+  await go(workspace, `/contacts/${contactId}`);
+  const entry = workspace.getByTestId('timeline-entry').filter({ has: workspace.getByTestId('timeline-recording') });
+  await expect(entry).toHaveCount(1, { timeout: 10_000 });
+  await entry.getByTestId('timeline-recording').click();
+  await expect(entry.getByTestId('recording-player')).toBeVisible({ timeout: 10_000 });
+  await entry.getByTestId('player-play').click();
+  await expect.poll(() => entry.getByTestId('recording-audio').evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+});
