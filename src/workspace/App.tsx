@@ -5,10 +5,12 @@ import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from './i18n/i18n';
 import { Routes } from './Routes';
+import { clearCacheOnSessionChange } from './session/sessionQueryCache';
 import { workspaceStore } from './session/state';
 
 // The API client does its own retrying (status 0 only, never POST), so queries do not retry.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
+clearCacheOnSessionChange(workspaceStore, queryClient);
 
 /** The workspace: the same app in the side panel, a full tab and (later) the plugin frame. */
 export function App() {

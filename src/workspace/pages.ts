@@ -19,6 +19,7 @@ const ListsPage = lazy(() => import('./features/lists/components/ListsPage').the
 const ListDetailPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListDetailPage })));
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
 const MonitorPage = lazy(() => import('./features/recordings/components/MonitorPage').then((m) => ({ default: m.MonitorPage })));
+const RecordingSettingsPage = lazy(() => import('./features/recordings/components/RecordingSettingsPage').then((m) => ({ default: m.RecordingSettingsPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
@@ -50,6 +51,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/lists/create', Page: ListFormPage },
   { pattern: '/lists/:listId(\\d+)/edit', Page: ListFormPage },
   { pattern: '/monitor', Page: MonitorPage },
+  { pattern: '/settings/yourorganization/recordings', Page: RecordingSettingsPage },
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */

@@ -15,8 +15,9 @@ async function archiveTenant() {
     const tenant = await createTenant(database.db, `Archive Co ${tag}`);
     const manager = await createUser(database.db, tenant.id, { email: `arch-mgr-${tag}@archive.test`, password: 'Demo@Sales1', firstName: 'Mia', lastName: 'Manager', role: 'manager' });
     const rep = await createUser(database.db, tenant.id, { email: `arch-rep-${tag}@archive.test`, password: 'Demo@Sales1', firstName: 'Rex', lastName: 'Rep', role: 'rep' });
+    const admin = await createUser(database.db, tenant.id, { email: `arch-admin-${tag}@archive.test`, password: 'Demo@Sales1', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
     const [contact] = await database.db.insert(contacts).values({ tenantId: tenant.id, firstName: 'Cora', lastName: 'Callee', ownerId: rep.id }).returning();
-    return { manager, rep, contactId: contact!.id };
+    return { admin, manager, rep, contactId: contact!.id };
   } finally {
     await database.close();
   }
@@ -127,4 +128,46 @@ test('the archive: a corrupt recording shows the error with try again, a bad ran
   await expect(entry.getByTestId('recording-player')).toBeVisible({ timeout: 10_000 });
   await entry.getByTestId('player-play').click();
   await expect.poll(() => entry.getByTestId('recording-audio').evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+});
+
+test('an administrator turns recording sharing on in the recording settings: the library opens; a rep only reads that the settings are the admins’', async ({ workspace }) => {
+  test.setTimeout(90_000);
+  const { admin, rep } = await archiveTenant();
+  const repToken = await apiLogin(rep.email);
+  const callId = `arch-share-${randomUUID()}`;
+  await call(repToken, { callId, audio: tone(), direction: 'out', minutesAgo: 5 });
+
+  await signIn(workspace, admin.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/monitor?tab=library');
+  await expect(workspace.getByTestId('library-off')).toHaveText('Recording sharing is not enabled');
+  await workspace.getByTestId('monitor-recording-settings').click();
+  await expect(workspace.getByTestId('recording-settings-page')).toHaveAttribute('data-status', 'loaded');
+  const sharing = workspace.getByTestId('recording-settings-sharingEnabled');
+  await expect(sharing).not.toBeChecked();
+  await sharing.click({ force: true });
+  await expect(sharing).toBeChecked();
+  await workspace.reload();
+  await expect(workspace.getByTestId('recording-settings-sharingEnabled')).toBeChecked();
+
+  // Shared into the library from the call's panel, then found there.
+  await go(workspace, '/monitor');
+  await workspace.locator(`[data-testid="archive-row"][data-call-id="${callId}"]`).getByTestId('archive-open').click();
+  await workspace.getByTestId('call-share').click();
+  await expect(workspace.getByTestId('call-share')).toBeChecked();
+  await workspace.keyboard.press('Escape');
+  await workspace.getByTestId('monitor-tab-library').click();
+  await expect(workspace.locator(`[data-testid="library-tab"] [data-testid="archive-row"][data-call-id="${callId}"]`)).toBeVisible();
+
+  await workspace.getByRole('button', { name: 'Sign out' }).click();
+  await expect(workspace).toHaveURL(/#!\/login/);
+  await signIn(workspace, rep.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/settings/yourorganization/recordings');
+  await expect(workspace.getByText('Only administrators change these settings.')).toBeVisible();
+  await expect(workspace.getByTestId('recording-settings-sharingEnabled')).toHaveCount(0);
+  // The rep (no archive access) has the library, with the shared call.
+  await go(workspace, '/monitor');
+  await expect(workspace.getByTestId('monitor-tab-archive')).toHaveCount(0);
+  await expect(workspace.locator(`[data-testid="library-tab"] [data-testid="archive-row"][data-call-id="${callId}"]`)).toBeVisible();
 });

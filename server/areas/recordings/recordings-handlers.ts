@@ -7,7 +7,7 @@ import type { RecordingsHandlerDeps } from './create-recordings';
 const TOO_MANY = `At most ${MAX_ZIP_RECORDINGS} recordings can be downloaded at once: narrow the search`;
 
 export function recordingsHandlers(deps: { recordings: RecordingsHandlerDeps }): AreaHandlers<typeof recordingsRoutes> {
-  const { archive, access, zips } = deps.recordings;
+  const { archive, access, zips, settings } = deps.recordings;
   return {
     listRecordings: async ({ auth, query }) => ({ calls: await archive.page(auth, query) }),
     countRecordings: async ({ auth, query }) => ({ count: await archive.count(auth, query) }),
@@ -34,6 +34,8 @@ export function recordingsHandlers(deps: { recordings: RecordingsHandlerDeps }):
     callHistory: async ({ auth, params }) => (await archive.visibleCall(auth, params.id)).call,
     updateCallHistory: async ({ auth, params, body }) => archive.share(auth, params.id, body.sharedToLibrary),
     scoreCall: async ({ auth, params, body }) => archive.scoreAndObserve(auth, params.id, body),
+    recordingSettings: async ({ auth }) => settings.read(auth.tenantId),
+    updateRecordingSettings: async ({ auth, body }) => settings.update(auth.tenantId, body),
     starCall: async ({ auth, params, body }) => archive.star(auth, params.id, body.starred),
   };
 }

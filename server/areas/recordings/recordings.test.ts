@@ -306,3 +306,20 @@ describe('the contact timeline', () => {
     ]);
   });
 });
+
+describe('recording settings (spec 3)', () => {
+  it('are read and changed by administrators only, and reach every user’s telephony settings', async () => {
+    expect((await server.request('GET', '/admin/recordings/settings', { token: manager })).status).toBe(403);
+    expect((await server.request('PUT', '/admin/recordings/settings', { token: rep, body: { inboundEnabled: true } })).status).toBe(403);
+    const before = await server.request('GET', '/admin/recordings/settings', { token: admin });
+    expect(before.body.payload).toEqual({ onDemandEnabled: true, outboundEnabled: false, inboundEnabled: false, sharingEnabled: true });
+    const changed = await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { inboundEnabled: true, onDemandEnabled: false } });
+    expect(changed.body.payload).toEqual({ onDemandEnabled: false, outboundEnabled: false, inboundEnabled: true, sharingEnabled: true });
+    expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.recording).toEqual({ enabled: false, outboundEnabled: false, inboundEnabled: true, sharingEnabled: true });
+    expect((await server.request('GET', '/admin/recordings/settings', { token: outsider })).body.payload.inboundEnabled).toBe(false);
+    const bad = await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { inboundEnabled: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect((await server.request('PUT', '/admin/recordings/settings', { token: admin, body: {} })).status).toBe(400);
+    await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { inboundEnabled: false, onDemandEnabled: true } });
+  });
+});

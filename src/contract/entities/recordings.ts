@@ -112,3 +112,11 @@ export const archiveFilterState = z
   })
   .strict();
 export type ArchiveFilterState = z.infer<typeof archiveFilterState>;
+
+/** Spec 3 recording settings of the tenant (the on-demand Record button, automatic recording of outbound / inbound calls, library sharing). */
+export const recordingSettings = z.object({ onDemandEnabled: z.boolean(), outboundEnabled: z.boolean(), inboundEnabled: z.boolean(), sharingEnabled: z.boolean() });
+export type RecordingSettings = z.infer<typeof recordingSettings>;
+export const recordingSettingsBody = recordingSettings
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { archivedCall, archiveQuery, callHistoryBody, recordingMetadata, scoreAndObsBody, starBody, zipAllBody, zipByIdsBody, zipTicket } from '../entities/recordings';
+import {
+  archivedCall,
+  archiveQuery,
+  callHistoryBody,
+  recordingMetadata,
+  recordingSettings,
+  recordingSettingsBody,
+  scoreAndObsBody,
+  starBody,
+  zipAllBody,
+  zipByIdsBody,
+  zipTicket,
+} from '../entities/recordings';
 
 const callIdParam = z.object({ id: z.string().trim().min(1).max(200) });
 const page = z.object({ calls: z.array(archivedCall) });
@@ -28,5 +40,8 @@ export const recordingsRoutes = {
   /** Shares the call into the library or takes it out (archive edit, tenant sharing on). */
   updateCallHistory: defineRoute({ method: 'PATCH', path: '/telephony/call/history/:id', params: callIdParam, body: callHistoryBody, reply: archivedCall, auth: 'session' }),
   scoreCall: defineRoute({ method: 'PATCH', path: '/telephony/call/history/:id/scoreAndObs', params: callIdParam, body: scoreAndObsBody, reply: archivedCall, auth: 'session' }),
+  /** Spec 3 recording settings: administrators read and change them. */
+  recordingSettings: defineRoute({ method: 'GET', path: '/admin/recordings/settings', reply: recordingSettings, auth: 'session', scope: 'settings.admin' }),
+  updateRecordingSettings: defineRoute({ method: 'PUT', path: '/admin/recordings/settings', body: recordingSettingsBody, reply: recordingSettings, auth: 'session', scope: 'settings.admin' }),
   starCall: defineRoute({ method: 'PATCH', path: '/telephony/call/history/:id/star', params: callIdParam, body: starBody, reply: archivedCall, auth: 'session', scope: 'monitor.read' }),
 };

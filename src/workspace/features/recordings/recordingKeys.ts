@@ -7,5 +7,6 @@ export const recordingKeys = {
   count: (query: Partial<ArchiveQuery>) => ['recordings', 'count', query] as const,
   metadata: (callId: string) => ['recordings', 'metadata', callId] as const,
   analysis: (mediaName: string) => ['recordings', 'analysis', mediaName] as const,
+  settings: ['recordings', 'settings'] as const,
   filterState: (key: 'monitorArchiveFilter' | 'monitorLibraryFilter') => ['recordings', 'filterState', key] as const,
 };

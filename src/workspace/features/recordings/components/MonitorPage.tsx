@@ -1,4 +1,6 @@
-import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { sessionState } from '@/src/workspace/session/state';
 import { useTranslation } from 'react-i18next';
 import { formatHashRoute } from '@/src/domain/hash-route';
 import { defaultMonitorTab, visibleMonitorTabs, type MonitorTab } from '@/src/domain/recordings/monitor-tabs';
@@ -15,6 +17,7 @@ import { ArchiveTab } from './ArchiveTab';
 export function MonitorPage({ params }: PageProps) {
   const { t } = useTranslation();
   const { rights, sharingEnabled, userId, ready } = useArchiveRights();
+  const isAdmin = useAtomValue(sessionState)?.capList.includes('settings.admin') ?? false;
   if (!ready)
     return (
       <Center p="xl">
@@ -26,7 +29,14 @@ export function MonitorPage({ params }: PageProps) {
   const tab = tabs.find((candidate) => candidate === params.tab) ?? fallback;
   return (
     <Stack gap="sm" data-testid="monitor-page">
-      <Title order={3}>{t('monitor.title')}</Title>
+      <Group justify="space-between">
+        <Title order={3}>{t('monitor.title')}</Title>
+        {isAdmin && (
+          <Anchor href="#!/settings/yourorganization/recordings" size="sm" data-testid="monitor-recording-settings">
+            {t('recordingSettings.link')}
+          </Anchor>
+        )}
+      </Group>
       <Tabs value={tab} onChange={(v) => v && navigate(formatHashRoute('/monitor', { tab: v }))} keepMounted={false}>
         <Tabs.List>
           {tabs.includes('archive') && (
