@@ -7,14 +7,16 @@ import { startServerProcess } from '../tests/e2e/support/server-process';
 import { benchContacts } from './contacts';
 import { benchLists } from './lists';
 import { benchPhone } from './phone';
+import { benchRecordings } from './recordings';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
 
 const SIDE_PANEL_RUNS = 10;
-/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists); none: all of them. */
+/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings); none: all of them. */
+type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings';
 const groups = process.argv.slice(2);
-const want = (group: 'workspace' | 'phone' | 'contacts' | 'lists') => groups.length === 0 || groups.includes(group);
+const want = (group: Group) => groups.length === 0 || groups.includes(group);
 const LOGIN_RUNS = 60;
 const METRICS_RUNS = 300;
 
@@ -33,7 +35,7 @@ async function timeRequests(runs: number, send: () => Promise<Response>) {
 const failedGroups: string[] = [];
 
 /** Runs one group: a failure prints one line with its error, and the next group still runs. */
-async function group(name: 'workspace' | 'phone' | 'contacts' | 'lists', run: () => Promise<void>) {
+async function group(name: Group, run: () => Promise<void>) {
   if (!want(name)) return;
   try {
     await run();
@@ -70,6 +72,7 @@ async function main() {
   }
   await group('contacts', () => print(benchContacts()));
   await group('lists', () => print(benchLists()));
+  await group('recordings', () => print(benchRecordings()));
   if (failedGroups.length) {
     console.log(`bench: ${failedGroups.length} group(s) failed: ${failedGroups.join(', ')}`);
   }
