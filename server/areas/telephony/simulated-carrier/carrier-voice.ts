@@ -3,9 +3,9 @@ import type { RtpEndpoint } from '../media/rtp-endpoint';
 import { rms, tone } from '../media/wav';
 
 /** A few voices and texts, picked by the number, so a detector cannot key on one recording. */
-const VOICES = ['en-us+f3', 'en-us+m1', 'en-gb+f2', 'en-us+m3'];
-const HELLOS = ['Hello?', 'Hi, who is this?', 'Hello, yes?', 'Speaking.'];
-const MACHINE_GREETINGS = [
+export const VOICES = ['en-us+f3', 'en-us+m1', 'en-gb+f2', 'en-us+m3'];
+export const HELLOS = ['Hello?', 'Hi, who is this?', 'Hello, yes?', 'Speaking.'];
+export const MACHINE_GREETINGS = [
   'Hi, you have reached Alex. I cannot take your call right now. Please leave a message after the tone.',
   'Thank you for calling. Nobody is available to take your call. Leave your name and number after the beep.',
   'You have reached the voicemail of the sales office. Please leave a detailed message and we will call you back.',

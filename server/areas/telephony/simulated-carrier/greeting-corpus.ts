@@ -1,0 +1,47 @@
+import { muLawDecode, muLawEncode } from '../media/g711';
+import { concat, silence, speak } from '../media/speech';
+import { HELLOS, MACHINE_GREETINGS, VOICES } from './carrier-voice';
+
+/**
+ * Greetings to measure answering-machine detection on, as a line hears them: spoken by espeak-ng,
+ * after a short silence (the answer's set-up), through G.711 mu-law like the carrier leg, then
+ * quiet (a person waits; a machine has finished or beeps later). `tuned`: the Simulated carrier's
+ * own greetings and voices, which the detector's parameters were chosen on; `heldOut`: other
+ * texts, voices and speeds, never looked at while tuning.
+ */
+export interface GreetingSample {
+  party: 'person' | 'machine';
+  text: string;
+  voice: string;
+  wordsPerMinute: number;
+  audio: Int16Array;
+}
+
+const HELD_OUT_VOICES = ['en-us+f2', 'en-gb+m2', 'en-us+m7', 'en-us+f4', 'en-gb+f3'];
+const HELD_OUT_PEOPLE = ['Yeah?', 'Hello, this is Dana.', 'Good morning.', 'Hi there.', 'Yes, hello?', 'Who is calling?', 'Hello, Mark speaking.', 'Hey.'];
+const HELD_OUT_MACHINES = [
+  'Hello, this is Jordan. Sorry I missed you, leave a message.',
+  'The person you are calling is not available. At the tone, please record your message.',
+  'Hey, it is Sam, I am away from my phone, text me or leave a voicemail.',
+  'Welcome to Acme support. Our office is closed. Please call back during business hours.',
+  'You have reached the Lopez family. We are not home, please leave a message.',
+  'Hi! You got Pat. Leave it at the beep.',
+];
+
+const asHeard = async (party: GreetingSample['party'], text: string, voice: string, wordsPerMinute: number, leadMs: number): Promise<GreetingSample> => {
+  const speech = await speak(text, voice, wordsPerMinute);
+  const line = concat([silence(leadMs), speech, silence(party === 'person' ? 4000 : 2000)]);
+  return { party, text, voice, wordsPerMinute, audio: muLawDecode(muLawEncode(line)) };
+};
+
+export async function greetingCorpus(set: 'tuned' | 'heldOut'): Promise<GreetingSample[]> {
+  const voices = set === 'tuned' ? VOICES : HELD_OUT_VOICES;
+  const people = set === 'tuned' ? HELLOS : HELD_OUT_PEOPLE;
+  const machines = set === 'tuned' ? MACHINE_GREETINGS : HELD_OUT_MACHINES;
+  const samples: GreetingSample[] = [];
+  for (const [v, voice] of voices.entries()) {
+    for (const [i, text] of people.entries()) samples.push(await asHeard('person', text, voice, 150 + ((v + i) % 4) * 15, 150 + ((v * 3 + i) % 4) * 200));
+    for (const [i, text] of machines.entries()) samples.push(await asHeard('machine', text, voice, 140 + ((v + i) % 4) * 15, 150 + ((v * 5 + i) % 4) * 200));
+  }
+  return samples;
+}
