@@ -3,6 +3,7 @@
 // when a machine was known, and the detector's cost per second of audio.
 import { performance } from 'node:perf_hooks';
 import { detectAnsweringMachine } from '../src/domain/parallel-dialer/answering-machine';
+import { abandonRate, pacedLines } from '../src/domain/parallel-dialer/pacing';
 import { greetingCorpus } from '../server/areas/telephony/simulated-carrier/greeting-corpus';
 import { runWhenMain } from './large-tenant';
 import { percentile, round } from './stats';
@@ -30,7 +31,35 @@ export async function benchAnsweringMachine(): Promise<string[]> {
       `answering-machine detection, ${set === 'tuned' ? "the carrier's greetings (tuned on)" : 'held-out greetings'}: ${right}/${samples.length} right (${round((100 * right) / samples.length)}%; target >= 95), a person decided ${round(percentile(personLag, 50))} ms after the greeting (median; target <= 1200), a machine decided ${round(percentile(machineAt, 50))} ms after the answer (median), ${round((cpuMs / audioMs) * 1000, 2)} ms CPU per second of audio`,
     );
   }
+  lines.push(...pacingSimulation());
   return lines;
+}
+
+/** The abandonment guard over 20,000 rounds of one rep with 5 lines requested, per share of dials a person answers. */
+function pacingSimulation(): string[] {
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  return [0.05, 0.2, 0.6].map((p) => {
+    const window = { personAnswers: 0, abandoned: 0 };
+    let dials = 0;
+    let worst = 0;
+    let used = 0;
+    const rounds = 20_000;
+    for (let round = 0; round < rounds; round++) {
+      const lines = pacedLines({ requested: 5, window, dials, personAnswers: window.personAnswers });
+      used += lines;
+      let answered = 0;
+      for (let l = 0; l < lines; l++) if (next() < p) answered += 1;
+      dials += lines;
+      window.personAnswers += answered;
+      window.abandoned += Math.max(0, answered - 1);
+      if (round > 100) worst = Math.max(worst, abandonRate(window));
+    }
+    return `abandonment guard, 5 lines requested, ${Math.round(p * 100)}% of dials answered by a person: ${round(used / rounds, 2)} lines a round on average, people per round ${round((used / rounds) * p, 2)}, rate at most ${round(worst * 100, 2)}% (limit 3%)`;
+  });
 }
 
 runWhenMain(import.meta, benchAnsweringMachine);

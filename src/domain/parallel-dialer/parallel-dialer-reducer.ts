@@ -52,7 +52,17 @@ export interface ParallelDialerStep {
   effects: ParallelDialerEffect[];
 }
 
-const enabledLine = (lineNumber: number, at: number): Line => ({ lineNumber, status: 'enabled', since: at, dialAt: null, contact: null, callId: null, playing: false, greetingEndedAt: null, awaitingContact: false });
+const enabledLine = (lineNumber: number, at: number): Line => ({
+  lineNumber,
+  status: 'enabled',
+  since: at,
+  dialAt: null,
+  contact: null,
+  callId: null,
+  playing: false,
+  greetingEndedAt: null,
+  awaitingContact: false,
+});
 
 /** The rep is on a call of the dialer (a connected line or a queued contact's call). */
 const repBusy = (s: ParallelDialerState) => s.singleCall !== null || s.lines.some((l) => l.status === 'connected');
@@ -96,7 +106,13 @@ export function parallelDialerReducer(state: ParallelDialerState, event: Paralle
       }
       // The first round is staggered; later a line dials its next contact after 3 s.
       const firstRound = line.callId === null;
-      to(line, 'on_deck', event.at, { contact: event.contact, callId: null, dialAt: event.at + (firstRound ? (line.lineNumber - 1) * s.settings.staggeredDialMs : NEXT_CONTACT_MS), greetingEndedAt: null, playing: false });
+      to(line, 'on_deck', event.at, {
+        contact: event.contact,
+        callId: null,
+        dialAt: event.at + (firstRound ? (line.lineNumber - 1) * s.settings.staggeredDialMs : NEXT_CONTACT_MS),
+        greetingEndedAt: null,
+        playing: false,
+      });
       break;
     }
     case 'dialed': {
