@@ -16,3 +16,4 @@ export * from '../areas/tasks/tasks-tables';
 export * from '../areas/email/email-tables';
 export * from '../areas/sms/sms-tables';
 export * from '../areas/lists/lists-tables';
+export * from '../areas/parallel-dialer/parallel-dialer-tables';

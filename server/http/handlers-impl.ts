@@ -19,6 +19,7 @@ import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
 import { monitorHandlers } from '../areas/monitor/monitor-handlers';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
+import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
@@ -76,5 +77,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...powerDialerHandlers(deps),
     ...monitorHandlers(deps),
     ...recordingsHandlers(deps),
+    ...parallelDialerHandlers(deps),
   };
 }

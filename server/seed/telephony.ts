@@ -21,6 +21,13 @@ export async function seedTelephony(db: Db, ctx: DemoTenantContext): Promise<voi
       script: 'Hi, following up on our demo. I have the answers to your questions. Call me back when you can.',
     },
     { tenantId: ctx.tenantId, userId: ctx.userIds.rep, type: 'VOICE_MESSAGE', name: 'Callback request', script: 'Hi, it is Riley. Please give me a call back today. Thanks.' },
+    {
+      tenantId: ctx.tenantId,
+      userId: null,
+      type: 'CALLBACK_NOTICE',
+      name: 'We will call you back',
+      script: 'Hello, this is the sales team at Dialworks, at 555 0100. All of us are on a call: we will call you back in a moment. Thank you.',
+    },
   ]);
   await db
     .insert(userPhoneNumbers)

@@ -23,3 +23,4 @@ export * from './entities/lists';
 export * from './entities/power-dialer';
 export * from './entities/monitor';
 export * from './entities/recordings';
+export * from './entities/parallel-dialer';

@@ -16,6 +16,7 @@ import { tagsRoutes } from './routes/tags';
 import { powerDialerRoutes } from './routes/power-dialer';
 import { monitorRoutes } from './routes/monitor';
 import { recordingsRoutes } from './routes/recordings';
+import { parallelDialerRoutes } from './routes/parallel-dialer';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -40,6 +41,7 @@ export const routes = {
   ...powerDialerRoutes,
   ...monitorRoutes,
   ...recordingsRoutes,
+  ...parallelDialerRoutes,
 };
 
 export type Routes = typeof routes;

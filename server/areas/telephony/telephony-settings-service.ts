@@ -65,6 +65,8 @@ export function createTelephonySettingsService(db: Db) {
         onDemandCallRecording: userTelephonyAcl.onDemandCallRecording,
         callArchiveAccess: userTelephonyAcl.callArchiveAccess,
         callArchiveEdit: userTelephonyAcl.callArchiveEdit,
+        parallelDialerEnabled: userTelephonyAcl.parallelDialerEnabled,
+        parallelDialerLines: userTelephonyAcl.parallelDialerLines,
       })
       .from(users)
       .leftJoin(userTelephonyAcl, and(eq(userTelephonyAcl.userId, users.id), eq(userTelephonyAcl.tenantId, tenantId)))
@@ -77,6 +79,7 @@ export function createTelephonySettingsService(db: Db) {
       enablePstn: row.enablePstn ?? false,
       onDemandCallRecording: row.onDemandCallRecording ?? true,
       callArchive: { access: archive.archiveAccess, edit: archive.archiveEdit },
+      parallelDialer: { enabled: row.parallelDialerEnabled ?? false, lines: row.parallelDialerLines ?? 0 },
     };
   }
 
@@ -120,6 +123,7 @@ export function createTelephonySettingsService(db: Db) {
         enablePstn?: boolean | undefined;
         onDemandCallRecording?: boolean | undefined;
         callArchive?: { access: boolean; edit: boolean } | undefined;
+        parallelDialer?: { enabled: boolean; lines: number } | undefined;
       },
     ): Promise<UserTelephonyAcl> {
       const current = await userAcl(tenantId, userId);
@@ -130,6 +134,8 @@ export function createTelephonySettingsService(db: Db) {
         // Edit needs access (spec 3); admins and managers read both as on whatever is stored.
         callArchiveAccess: (patch.callArchive ?? current.callArchive).access,
         callArchiveEdit: (patch.callArchive ?? current.callArchive).access && (patch.callArchive ?? current.callArchive).edit,
+        parallelDialerEnabled: (patch.parallelDialer ?? current.parallelDialer).enabled,
+        parallelDialerLines: (patch.parallelDialer ?? current.parallelDialer).lines,
       };
       await db.transaction(async (tx) => {
         await tx

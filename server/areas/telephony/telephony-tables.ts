@@ -15,6 +15,8 @@ export interface TenantTelephonySettings {
   /** Spec 3 recording settings: every outbound / inbound call is recorded from its answer. */
   recordingOutboundEnabled?: boolean;
   recordingInboundEnabled?: boolean;
+  /** Spec 3 parallel dialer settings (the ringing length is maximumRingingLength below). */
+  parallelDialer?: { enabled?: boolean; maximumLines?: number; leaveRecordedVoiceMailEnabled?: boolean; leaveCallbackNoticeRecordingsEnabled?: boolean };
   /** Spec 3 recording.sharingEnabled: calls can be shared into the library. */
   recordingSharingEnabled?: boolean;
   maximumRingingLength?: number;
@@ -43,6 +45,9 @@ export const userTelephonyAcl = pgTable('user_telephony_acl', {
   /** Spec 3 user acl callArchive: access opens the archive, edit changes score and notes (edit needs access). Admins and managers have both. */
   callArchiveAccess: boolean('call_archive_access').notNull().default(false),
   callArchiveEdit: boolean('call_archive_edit').notNull().default(false),
+  /** Spec 3 user parallelDialer: may use the parallel dialer, with this many lines. */
+  parallelDialerEnabled: boolean('parallel_dialer_enabled').notNull().default(false),
+  parallelDialerLines: integer('parallel_dialer_lines').notNull().default(0),
 });
 
 /** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */
@@ -58,7 +63,7 @@ export const predefinedMessages = pgTable(
     tenantId: tenantIdColumn(),
     /** null: a message of the whole tenant. */
     userId: integer('user_id').references(() => users.id),
-    type: text('type', { enum: ['VOICE_MESSAGE'] }).notNull(),
+    type: text('type', { enum: ['VOICE_MESSAGE', 'CALLBACK_NOTICE'] }).notNull(),
     name: text('name').notNull(),
     /** What the message says: its audio is spoken from it (until an audio file of its own is uploaded). */
     script: text('script'),

@@ -414,6 +414,7 @@ describe('user telephony acl', () => {
       enablePstn: false,
       onDemandCallRecording: true,
       callArchive: { access: false, edit: false },
+      parallelDialer: { enabled: false, lines: 0 },
     });
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({
       mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
@@ -433,6 +434,7 @@ describe('user telephony acl', () => {
       enablePstn: false,
       onDemandCallRecording: true,
       callArchive: { access: false, edit: false },
+      parallelDialer: { enabled: false, lines: 0 },
     });
   });
 
@@ -475,6 +477,7 @@ describe('user telephony acl', () => {
       enablePstn: false,
       onDemandCallRecording: true,
       callArchive: { access: false, edit: false },
+      parallelDialer: { enabled: false, lines: 0 },
     });
   });
 

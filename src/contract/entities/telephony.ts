@@ -256,6 +256,8 @@ export const userTelephonyAclBody = z
     enablePstn: z.boolean(),
     onDemandCallRecording: z.boolean(),
     callArchive: z.object({ access: z.boolean(), edit: z.boolean() }).refine((a) => a.access || !a.edit, 'Call archive edit requires access'),
+    /** Spec 3 user parallelDialer: lines 0 (none) or 2 to 5. */
+    parallelDialer: z.object({ enabled: z.boolean(), lines: z.number().int().min(0).max(5) }).refine((p) => p.lines === 0 || p.lines >= 2, 'Parallel dialer lines are 2 to 5'),
   })
   .partial()
   .strict()
@@ -266,6 +268,7 @@ export const userTelephonyAcl = z.object({
   enablePstn: z.boolean(),
   onDemandCallRecording: z.boolean(),
   callArchive: z.object({ access: z.boolean(), edit: z.boolean() }),
+  parallelDialer: z.object({ enabled: z.boolean(), lines: z.number().int() }),
 });
 export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 

@@ -77,7 +77,7 @@ export const telephonyRoutes = {
   predefinedMessages: defineRoute({
     method: 'GET',
     path: '/telephony/predefined-messages',
-    query: z.object({ type: z.literal('VOICE_MESSAGE').default('VOICE_MESSAGE') }),
+    query: z.object({ type: z.enum(['VOICE_MESSAGE', 'CALLBACK_NOTICE']).default('VOICE_MESSAGE') }),
     reply: z.object({ userPredefinedMessages: z.array(predefinedMessage) }),
     auth: 'session',
   }),

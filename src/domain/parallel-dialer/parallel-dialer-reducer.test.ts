@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parallelDialerReducer, sessionFinished, type ParallelDialerEffect, type ParallelDialerEvent } from './parallel-dialer-reducer';
 import { initialParallelDialerState, type LineContact, type ParallelDialerSettings, type ParallelDialerState } from './parallel-dialer-state';
 
+/** An event without its time (the session's clock gives it), keeping each event's own fields. */
+type EventInput = ParallelDialerEvent extends infer E ? (E extends ParallelDialerEvent ? Omit<E, 'at'> & { at?: number } : never) : never;
+
 const contact = (id: number): LineContact => ({ listId: 7, contactId: id, phone: `+1555000000${id}`, name: `Contact ${id}` });
 const SETTINGS: ParallelDialerSettings = { voiceMessageId: 11, callbackNoticeId: 12, resultForVoiceMessage: 'Left Voicemail', resultForCallbackNotice: 'Callback - HangUp', staggeredDialMs: 500 };
 
@@ -13,7 +16,7 @@ class Session {
   constructor(settings: Partial<ParallelDialerSettings> = {}) {
     this.state = initialParallelDialerState({ ...SETTINGS, ...settings });
   }
-  send(event: Omit<ParallelDialerEvent, 'at'> & { at?: number }): ParallelDialerEffect[] {
+  send(event: EventInput): ParallelDialerEffect[] {
     const step = parallelDialerReducer(this.state, { ...event, at: event.at ?? this.now } as ParallelDialerEvent);
     this.state = step.state;
     this.effects = step.effects;

@@ -1,0 +1,20 @@
+import type { parallelDialerRoutes } from '@/src/contract/routes/parallel-dialer';
+import type { AreaHandlers } from '../../http/handlers';
+import type { HandlerDeps } from '../../http/handlers-impl';
+import { createPowerDialerPlayService } from '../power-dialer/power-dialer-play-service';
+import { createParallelSessionService } from './parallel-session-service';
+
+export function parallelDialerHandlers(deps: Pick<HandlerDeps, 'db' | 'clock' | 'realtime'>): AreaHandlers<typeof parallelDialerRoutes> {
+  const play = createPowerDialerPlayService(deps);
+  // The due contacts of the list's call steps, as the power dialer counts them.
+  const sessions = createParallelSessionService({ db: deps.db, clock: deps.clock, dueCount: async (auth, listId) => (await play.listStatus(auth, listId)).dueCount });
+  return {
+    parallelDialerSettings: ({ auth }) => sessions.settings(auth),
+    updateTenantParallelDialerSettings: ({ auth, body }) => sessions.updateTenant(auth, body),
+    assignedParallelLines: ({ auth }) => sessions.assignedLines(auth),
+    availableParallelLines: ({ auth }) => sessions.availableLines(auth),
+    createParallelSession: ({ auth, body }) => sessions.create(auth, body),
+    activeParallelSession: ({ auth }) => sessions.active(auth),
+    updateParallelSessionStatus: ({ auth, params }) => sessions.setStatus(auth, params.id, params.status),
+  };
+}

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predefinedMessages } from '../../db/schema';
+import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
+import { demoTenantId, makeUser, userByEmail } from '@/tests/support/server-helpers';
+import { createTenant } from '../../seed/tenant-factory';
+import { makePlayContacts, makePlaybook, makePlayList } from '../power-dialer/power-dialer-test-helpers';
+
+// 10:00 in New York: within calling hours.
+const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
+let server: TestServer;
+let tenantId: number;
+let admin: string;
+let manager: string;
+let rep: string;
+let rep2: string;
+let repId: number;
+let rep2Id: number;
+let voiceMessageId: number;
+let callbackNoticeId: number;
+
+const enableFor = (userId: number, lines: number, enabled = true) => server.request('PUT', `/admin/telephony/users/${userId}/acl`, { token: admin, body: { parallelDialer: { enabled, lines } } });
+
+/** A one-call-step list of `count` contacts owned by the manager, assigned to both reps. */
+async function listOf(count: number) {
+  const ids = await makePlayContacts(
+    server.db,
+    tenantId,
+    Array.from({ length: count }, (_, i) => ({ firstName: `Par${i}`, phones: [{ number: `+1212555020${i}`, type: 'work' }] })),
+  );
+  const { playbookId } = await makePlaybook(server.db, tenantId, [{ action: 'call' }]);
+  return makePlayList(server, manager, { contactIds: ids, playbookId, body: { assigneeIds: [repId, rep2Id] } });
+}
+
+const start = (token: string, body: Record<string, unknown>) => server.request('POST', '/v2/paralleldialers/sessions', { token, body: { callerNumber: '+15550000101', ...body } });
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  tenantId = await demoTenantId(server.db);
+  admin = await server.login('admin@demo.test');
+  manager = await server.login('manager@demo.test');
+  rep = await server.login('rep@demo.test');
+  rep2 = await server.login('rep2@demo.test');
+  repId = (await userByEmail(server.db, 'rep@demo.test')).id;
+  rep2Id = (await userByEmail(server.db, 'rep2@demo.test')).id;
+  const messages = await server.db.select().from(predefinedMessages).where(eq(predefinedMessages.tenantId, tenantId));
+  voiceMessageId = messages.find((m) => m.type === 'VOICE_MESSAGE')!.id;
+  callbackNoticeId = messages.find((m) => m.type === 'CALLBACK_NOTICE')!.id;
+});
+afterAll(() => server.close());
+
+describe('parallel dialer settings and lines (spec 2 section 7, spec 3)', () => {
+  it('has the tenant defaults and a user without the dialer until an admin enables it with lines', async () => {
+    const before = await server.request('GET', '/v2/paralleldialers/settings', { token: rep });
+    expect(before.body.payload).toEqual({
+      tenant: { enabled: true, maximumLines: 5, leaveRecordedVoiceMailEnabled: true, leaveCallbackNoticeRecordingsEnabled: true },
+      user: { enabled: false, lines: 0 },
+    });
+    expect((await server.request('GET', '/v2/paralleldialers/lines/assigned', { token: rep })).body.payload).toEqual({ assignedLines: 0 });
+    expect((await server.request('GET', '/v2/paralleldialers/lines/available', { token: rep })).body.payload).toEqual({ totalAvailableLines: 0 });
+    const bad = await enableFor(repId, 1);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Parallel dialer lines are 2 to 5');
+    expect((await enableFor(repId, 4)).body.payload.parallelDialer).toEqual({ enabled: true, lines: 4 });
+    expect((await server.request('GET', '/v2/paralleldialers/lines/assigned', { token: rep })).body.payload).toEqual({ assignedLines: 4 });
+    expect((await server.request('GET', '/v2/paralleldialers/lines/available', { token: rep })).body.payload).toEqual({ totalAvailableLines: 4 });
+  });
+
+  it('lets only admins change the tenant settings, which cap the lines', async () => {
+    expect((await server.request('PUT', '/admin/paralleldialers/settings', { token: rep, body: { maximumLines: 3 } })).status).toBe(403);
+    expect((await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { maximumLines: 9 } })).status).toBe(400);
+    const set = await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { maximumLines: 3 } });
+    expect(set.body.payload.tenant.maximumLines).toBe(3);
+    expect((await server.request('GET', '/v2/paralleldialers/lines/available', { token: rep })).body.payload).toEqual({ totalAvailableLines: 3 });
+    await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { maximumLines: 5 } });
+  });
+});
+
+describe('parallel dialer sessions', () => {
+  it('starts a session with its messages, one at a time per user, and ends it', async () => {
+    const listId = await listOf(6);
+    const res = await start(rep, {
+      callListsId: listId,
+      assignedLines: 3,
+      voiceMessageId,
+      callbackNoticeId,
+      callResultForVoiceMessage: 'Left Voicemail',
+      callResultForCallbackNotice: 'Callback - HangUp',
+    });
+    expect(res.status).toBe(200);
+    const session = res.body.payload.session;
+    expect(session).toMatchObject({ listId, assignedLines: 3, status: 'active', voiceMessageId, callbackNoticeId, staggeredDialLength: 500, callerNumber: '+15550000101' });
+    expect((await server.request('GET', '/v2/paralleldialers/sessions/active', { token: rep })).body.payload.session.id).toBe(session.id);
+    expect((await server.request('GET', '/v2/paralleldialers/lines/available', { token: rep })).body.payload.totalAvailableLines).toBe(0);
+
+    const again = await start(rep, { callListsId: listId, assignedLines: 2 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('There is an active parallel dialer session in progress.');
+
+    expect((await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/paused`, { token: rep })).body.payload.session.status).toBe('paused');
+    expect((await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/resumed`, { token: rep })).body.payload.session.status).toBe('active');
+    // Another user cannot touch it.
+    expect((await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/ended`, { token: rep2 })).status).toBe(404);
+    expect((await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/ended`, { token: rep })).body.payload.session.status).toBe('ended');
+    expect((await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/resumed`, { token: rep })).status).toBe(409);
+    expect((await server.request('GET', '/v2/paralleldialers/sessions/active', { token: rep })).body.payload.session).toBeNull();
+    expect((await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/stopped`, { token: rep })).status).toBe(400);
+  });
+
+  it('refuses a user without the parallel dialer, a list with at most one due contact, and lines outside 2..N', async () => {
+    const listId = await listOf(3);
+    const off = await start(rep2, { callListsId: listId, assignedLines: 2 });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe('The parallel dialer is not enabled for this user');
+    const single = await listOf(1);
+    const none = await start(rep, { callListsId: single, assignedLines: 2 });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('There are no contacts to dial in the list');
+    // Three due contacts: at most 3 lines.
+    const tooMany = await start(rep, { callListsId: listId, assignedLines: 4 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Parallel dialer lines must be from 2 to 3');
+    expect((await start(rep, { callListsId: listId, assignedLines: 1 })).status).toBe(400);
+    const noCaller = await start(rep, { callListsId: listId, assignedLines: 2, callerNumber: ' ' });
+    expect(noCaller.status).toBe(400);
+    expect(noCaller.body.message).toContain('A caller id is required to dial');
+    expect((await server.request('GET', '/v2/paralleldialers/sessions/active', { token: rep })).body.payload.session).toBeNull();
+  });
+
+  it('takes messages of the right type in the tenant only, and leaves them out when the tenant turned them off', async () => {
+    const listId = await listOf(4);
+    const swapped = await start(rep, { callListsId: listId, assignedLines: 2, voiceMessageId: callbackNoticeId });
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.message).toBe('The voice message was not found');
+    const other = await createTenant(server.db, 'Other Parallel Co');
+    const [foreign] = await server.db.insert(predefinedMessages).values({ tenantId: other.id, type: 'CALLBACK_NOTICE', name: 'Theirs' }).returning();
+    expect((await start(rep, { callListsId: listId, assignedLines: 2, callbackNoticeId: foreign!.id })).status).toBe(400);
+    await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { leaveCallbackNoticeRecordingsEnabled: false } });
+    const res = await start(rep, { callListsId: listId, assignedLines: 2, voiceMessageId, callbackNoticeId });
+    expect(res.body.payload.session).toMatchObject({ voiceMessageId, callbackNoticeId: null });
+    await server.request('PATCH', `/v2/paralleldialers/sessions/${res.body.payload.session.id}/status/ended`, { token: rep });
+    await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { leaveCallbackNoticeRecordingsEnabled: true } });
+    // The callback notices are listed like the voice messages.
+    const notices = await server.request('GET', '/telephony/predefined-messages?type=CALLBACK_NOTICE', { token: rep });
+    expect(notices.body.payload.userPredefinedMessages.map((m: { id: number }) => m.id)).toEqual([callbackNoticeId]);
+  });
+
+  it("refuses another tenant's list (404) even to a user with the parallel dialer", async () => {
+    const outsiderTenant = await createTenant(server.db, 'Parallel Outsider Co');
+    const outsider = await makeUser(server.db, outsiderTenant.id, { tag: 'par-out', role: 'admin' });
+    const token = await server.login(outsider.email);
+    expect((await server.request('PUT', `/admin/telephony/users/${outsider.id}/acl`, { token, body: { parallelDialer: { enabled: true, lines: 3 } } })).status).toBe(200);
+    // Nor can an admin of another tenant enable a user of this one.
+    expect((await server.request('PUT', `/admin/telephony/users/${rep2Id}/acl`, { token, body: { parallelDialer: { enabled: true, lines: 3 } } })).status).toBe(404);
+    const listId = await listOf(3);
+    const res = await start(token, { callListsId: listId, assignedLines: 2 });
+    expect(res.status).toBe(404);
+    expect((await server.request('GET', '/v2/paralleldialers/sessions/active', { token })).body.payload.session).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Spec 2 section 8 (Dial) texts, verbatim, and the area's own. */
+export const PARALLEL_DIALER_TEXTS = {
+  noContacts: 'There are no contacts to dial in the list',
+  activeSession: 'There is an active parallel dialer session in progress.',
+  notEnabled: 'The parallel dialer is not enabled for this user',
+  tenantOff: 'The parallel dialer is not enabled for this organization',
+  callerIdRequired: 'A caller id is required to dial',
+  sessionNotFound: 'The parallel dialer session was not found',
+  sessionEnded: 'The parallel dialer session has ended',
+} as const;
+
+import { PARALLEL_MAX_LINES, PARALLEL_MIN_LINES } from '../../domain/parallel-dialer/session-lines';
+
+/** Spec 3 parallel dialer settings of the tenant (maximumRingingLength lives with the telephony settings). */
+export const tenantParallelDialerSettings = z.object({
+  enabled: z.boolean(),
+  maximumLines: z.number().int().min(PARALLEL_MIN_LINES).max(PARALLEL_MAX_LINES),
+  leaveRecordedVoiceMailEnabled: z.boolean(),
+  leaveCallbackNoticeRecordingsEnabled: z.boolean(),
+});
+export type TenantParallelDialerSettings = z.infer<typeof tenantParallelDialerSettings>;
+
+/** Spec 3 user parallelDialer: enabled and the lines assigned to the user. */
+export const userParallelDialer = z.object({ enabled: z.boolean(), lines: z.number().int().min(0).max(PARALLEL_MAX_LINES) });
+
+export const parallelDialerSettings = z.object({ tenant: tenantParallelDialerSettings, user: userParallelDialer });
+
+export const parallelSessionStatus = z.enum(['active', 'paused', 'ended']);
+
+/** Spec 2 section 3 session (id, assignedLines) with what it was started with. */
+export const parallelSession = z.object({
+  id: z.number().int(),
+  listId: z.number().int(),
+  assignedLines: z.number().int(),
+  status: parallelSessionStatus,
+  callerNumber: z.string(),
+  voiceMessageId: z.number().int().nullable(),
+  callbackNoticeId: z.number().int().nullable(),
+  callResultForVoiceMessage: z.string().nullable(),
+  callResultForCallbackNotice: z.string().nullable(),
+  staggeredDialLength: z.number().int(),
+  createdAt: z.string(),
+});
+export type ParallelSession = z.infer<typeof parallelSession>;
+
+/** Spec 2 section 7 POST /v2/paralleldialers/sessions. */
+export const createParallelSessionBody = z.object({
+  callListsId: z.number().int().positive(),
+  callerNumber: z.string().trim().min(1, PARALLEL_DIALER_TEXTS.callerIdRequired).max(40),
+  voiceMessageId: z.number().int().positive().nullable().default(null),
+  callbackNoticeId: z.number().int().positive().nullable().default(null),
+  assignedLines: z.number().int(),
+  callResultForVoiceMessage: z.string().trim().min(1).max(100).nullable().default(null),
+  callResultForCallbackNotice: z.string().trim().min(1).max(100).nullable().default(null),
+  /** Milliseconds between the first dials of the lines. */
+  staggeredDialLength: z.number().int().min(0).max(10_000).default(500),
+});
+
+export const parallelStatusParams = z.object({ id: z.coerce.number().int().positive(), status: z.enum(['ended', 'paused', 'resumed']) });

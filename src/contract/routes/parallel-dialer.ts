@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { createParallelSessionBody, parallelDialerSettings, parallelSession, parallelStatusParams, tenantParallelDialerSettings } from '../entities/parallel-dialer';
+
+/** Spec 2 section 7 "Parallel dialer": sessions and lines; spec 3 its settings. */
+export const parallelDialerRoutes = {
+  parallelDialerSettings: defineRoute({ method: 'GET', path: '/v2/paralleldialers/settings', reply: parallelDialerSettings, auth: 'session' }),
+  updateTenantParallelDialerSettings: defineRoute({
+    method: 'PUT',
+    path: '/admin/paralleldialers/settings',
+    body: tenantParallelDialerSettings.partial().strict(),
+    reply: parallelDialerSettings,
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+  assignedParallelLines: defineRoute({ method: 'GET', path: '/v2/paralleldialers/lines/assigned', reply: z.object({ assignedLines: z.number().int() }), auth: 'session' }),
+  availableParallelLines: defineRoute({ method: 'GET', path: '/v2/paralleldialers/lines/available', reply: z.object({ totalAvailableLines: z.number().int() }), auth: 'session' }),
+  createParallelSession: defineRoute({
+    method: 'POST',
+    path: '/v2/paralleldialers/sessions',
+    body: createParallelSessionBody,
+    reply: z.object({ session: parallelSession }),
+    auth: 'session',
+    retry: false,
+  }),
+  activeParallelSession: defineRoute({ method: 'GET', path: '/v2/paralleldialers/sessions/active', reply: z.object({ session: parallelSession.nullable() }), auth: 'session' }),
+  updateParallelSessionStatus: defineRoute({
+    method: 'PATCH',
+    path: '/v2/paralleldialers/sessions/:id/status/:status',
+    params: parallelStatusParams,
+    reply: z.object({ session: parallelSession }),
+    auth: 'session',
+  }),
+};
