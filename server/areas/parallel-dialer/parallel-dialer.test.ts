@@ -53,7 +53,7 @@ describe('parallel dialer settings and lines (spec 2 section 7, spec 3)', () => 
   it('has the tenant defaults and a user without the dialer until an admin enables it with lines', async () => {
     const before = await server.request('GET', '/v2/paralleldialers/settings', { token: rep });
     expect(before.body.payload).toEqual({
-      tenant: { enabled: true, maximumLines: 5, leaveRecordedVoiceMailEnabled: true, leaveCallbackNoticeRecordingsEnabled: true },
+      tenant: { enabled: true, maximumLines: 5, leaveRecordedVoiceMailEnabled: true, leaveCallbackNoticeRecordingsEnabled: true, abandonRateLimit: 3 },
       user: { enabled: false, lines: 0 },
     });
     expect((await server.request('GET', '/v2/paralleldialers/lines/assigned', { token: rep })).body.payload).toEqual({ assignedLines: 0 });
@@ -156,5 +156,46 @@ describe('parallel dialer sessions', () => {
     const res = await start(token, { callListsId: listId, assignedLines: 2 });
     expect(res.status).toBe(404);
     expect((await server.request('GET', '/v2/paralleldialers/sessions/active', { token })).body.payload.session).toBeNull();
+  });
+});
+
+describe('the abandonment guard of a list (beyond the spec)', () => {
+  /** A parallel line's call as the dialer writes it: the call context says whether a person answered and was abandoned. */
+  const lineCall = (token: string, listId: number, n: number, flags: { personAnswered?: boolean; abandoned?: boolean }, daysAgo = 0) =>
+    server.request('POST', '/telephony/call-info', {
+      token,
+      body: {
+        callId: `par-${listId}-${n}`,
+        result: flags.personAnswered ? 'Connected' : 'No Answer',
+        direction: 'out',
+        durationSeconds: 20,
+        startedAt: new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString(),
+        context: { listId, source: 'ParallelDialer', ...flags },
+      },
+    });
+
+  it('counts people answered and abandoned on the list over 30 days from the activity log, with the lines the guard allows', async () => {
+    const listId = await listOf(3);
+    const empty = await server.request('GET', `/v2/paralleldialers/lists/${listId}/abandonment`, { token: rep });
+    expect(empty.body.payload).toEqual({ listId, windowDays: 30, personAnswers: 0, abandoned: 0, ratePercent: 0, limitPercent: 3, pacedLines: 1 });
+    let n = 0;
+    for (let i = 0; i < 60; i++) expect((await lineCall(rep, listId, n++, { personAnswered: true, abandoned: false })).status).toBe(200);
+    await lineCall(rep2, listId, n++, { personAnswered: true, abandoned: true });
+    for (let i = 0; i < 400; i++) await lineCall(rep, listId, n++, {});
+    // Older than 30 days: not counted.
+    await lineCall(rep, listId, n++, { personAnswered: true, abandoned: true }, 31);
+    const res = await server.request('GET', `/v2/paralleldialers/lists/${listId}/abandonment?requested=4`, { token: rep });
+    expect(res.body.payload).toMatchObject({ personAnswers: 61, abandoned: 1, ratePercent: 1.64, limitPercent: 3 });
+    // 61 people, one abandoned: a round of 2 could at worst take it to 2/63 (3.2%), over the limit.
+    expect(res.body.payload.pacedLines).toBe(1);
+    expect((await server.request('GET', `/v2/paralleldialers/lists/${listId}/abandonment`, { token: rep2 })).body.payload.personAnswers).toBe(61);
+  });
+
+  it("is the tenant's: another tenant's list is 404", async () => {
+    const listId = await listOf(2);
+    const other = await createTenant(server.db, 'Abandon Outsider Co');
+    const outsider = await makeUser(server.db, other.id, { tag: 'abandon-out', role: 'admin' });
+    const token = await server.login(outsider.email);
+    expect((await server.request('GET', `/v2/paralleldialers/lists/${listId}/abandonment`, { token })).status).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PARALLEL_DIALER_TEXTS as TEXTS, type ParallelSession, type TenantParallelDialerSettings } from '@/src/contract/entities/parallel-dialer';
 import { maximumSessionLines, PARALLEL_MAX_LINES, PARALLEL_MIN_LINES } from '@/src/domain/parallel-dialer/session-lines';
+import { ABANDON_WINDOW_DAYS, abandonRate, DEFAULT_ABANDON_LIMIT, pacedLines } from '@/src/domain/parallel-dialer/pacing';
 import type { createParallelSessionBody } from '@/src/contract/entities/parallel-dialer';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { parallelDialerSessions, predefinedMessages, tenantTelephonySettings, userTelephonyAcl } from '../../db/schema';
+import { activities, parallelDialerSessions, predefinedMessages, tenantTelephonySettings, userTelephonyAcl } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadPlayableList } from '../power-dialer/power-dialer-access';
 import type { AuthContext } from '../session/session-store';
@@ -18,6 +19,7 @@ export const TENANT_PARALLEL_DEFAULTS: TenantParallelDialerSettings = {
   maximumLines: PARALLEL_MAX_LINES,
   leaveRecordedVoiceMailEnabled: true,
   leaveCallbackNoticeRecordingsEnabled: true,
+  abandonRateLimit: DEFAULT_ABANDON_LIMIT * 100,
 };
 
 const view = (r: Row): ParallelSession => ({
@@ -104,6 +106,35 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
     },
     async availableLines(auth: AuthContext) {
       return { totalAvailableLines: await availableLines(auth) };
+    },
+    /**
+     * A list's abandonment over 30 days, read from the one activity log: calls of the list whose
+     * context says a person answered (and whether they were abandoned); the caller's own dials and
+     * answers on it estimate the answer rate for the guard.
+     */
+    async abandonment(auth: AuthContext, listId: number, requested: number) {
+      await loadPlayableList(db, auth, listId);
+      const since = new Date(deps.clock.now().getTime() - ABANDON_WINDOW_DAYS * 86_400_000);
+      const ctx = sql`${activities.data} -> 'context'`;
+      const [row] = await db
+        .select({
+          personAnswers: sql<number>`count(*) filter (where (${ctx} ->> 'personAnswered') = 'true')::int`,
+          abandoned: sql<number>`count(*) filter (where (${ctx} ->> 'personAnswered') = 'true' and (${ctx} ->> 'abandoned') = 'true')::int`,
+          myDials: sql<number>`count(*) filter (where ${activities.userId} = ${auth.userId} and (${ctx} ->> 'source') = 'ParallelDialer')::int`,
+          myAnswers: sql<number>`count(*) filter (where ${activities.userId} = ${auth.userId} and (${ctx} ->> 'personAnswered') = 'true')::int`,
+        })
+        .from(activities)
+        .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.kind, 'call'), sql`(${ctx} ->> 'listId')::int = ${listId}`, sql`${activities.occurredAt} >= ${since}`));
+      const window = { personAnswers: row?.personAnswers ?? 0, abandoned: row?.abandoned ?? 0 };
+      const limitPercent = (await tenantSettings(auth.tenantId)).abandonRateLimit;
+      return {
+        listId,
+        windowDays: ABANDON_WINDOW_DAYS,
+        ...window,
+        ratePercent: Math.round(abandonRate(window) * 10_000) / 100,
+        limitPercent,
+        pacedLines: pacedLines({ requested, window, dials: row?.myDials ?? 0, personAnswers: row?.myAnswers ?? 0, limit: limitPercent / 100 }),
+      };
     },
     async active(auth: AuthContext) {
       const row = await openSession(auth);

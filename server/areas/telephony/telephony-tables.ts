@@ -16,7 +16,7 @@ export interface TenantTelephonySettings {
   recordingOutboundEnabled?: boolean;
   recordingInboundEnabled?: boolean;
   /** Spec 3 parallel dialer settings (the ringing length is maximumRingingLength below). */
-  parallelDialer?: { enabled?: boolean; maximumLines?: number; leaveRecordedVoiceMailEnabled?: boolean; leaveCallbackNoticeRecordingsEnabled?: boolean };
+  parallelDialer?: { enabled?: boolean; maximumLines?: number; leaveRecordedVoiceMailEnabled?: boolean; leaveCallbackNoticeRecordingsEnabled?: boolean; abandonRateLimit?: number };
   /** Spec 3 recording.sharingEnabled: calls can be shared into the library. */
   recordingSharingEnabled?: boolean;
   maximumRingingLength?: number;

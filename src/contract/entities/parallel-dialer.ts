@@ -19,6 +19,8 @@ export const tenantParallelDialerSettings = z.object({
   maximumLines: z.number().int().min(PARALLEL_MIN_LINES).max(PARALLEL_MAX_LINES),
   leaveRecordedVoiceMailEnabled: z.boolean(),
   leaveCallbackNoticeRecordingsEnabled: z.boolean(),
+  /** Beyond the spec: the abandonment-rate limit in percent of people answered, per list and 30 days (US rule: 3). */
+  abandonRateLimit: z.number().min(0.5).max(3),
 });
 export type TenantParallelDialerSettings = z.infer<typeof tenantParallelDialerSettings>;
 
@@ -59,3 +61,16 @@ export const createParallelSessionBody = z.object({
 });
 
 export const parallelStatusParams = z.object({ id: z.coerce.number().int().positive(), status: z.enum(['ended', 'paused', 'resumed']) });
+
+/** A list's abandonment over the last 30 days (people answered, abandoned, the rate and the tenant's limit, in percent), and the lines the next round may dial. */
+export const listAbandonment = z.object({
+  listId: z.number().int(),
+  windowDays: z.number().int(),
+  personAnswers: z.number().int(),
+  abandoned: z.number().int(),
+  ratePercent: z.number(),
+  limitPercent: z.number(),
+  /** For `requested` lines: how many the guard lets the caller dial now. */
+  pacedLines: z.number().int(),
+});
+export type ListAbandonment = z.infer<typeof listAbandonment>;

@@ -159,6 +159,9 @@ export const callContext = z
     customCallResult: z.string().optional(),
     listCallResult: z.string().optional(),
     stepCallResult: z.string().optional(),
+    /** The parallel dialer's line call: a person answered (not a machine), and whether they were abandoned (not connected within 2 s of their greeting). */
+    personAnswered: z.boolean().optional(),
+    abandoned: z.boolean().optional(),
   })
   .strict();
 export type CallContext = z.infer<typeof callContext>;

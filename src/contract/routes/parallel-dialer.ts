@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { createParallelSessionBody, parallelDialerSettings, parallelSession, parallelStatusParams, tenantParallelDialerSettings } from '../entities/parallel-dialer';
+import { createParallelSessionBody, listAbandonment, parallelDialerSettings, parallelSession, parallelStatusParams, tenantParallelDialerSettings } from '../entities/parallel-dialer';
 
 /** Spec 2 section 7 "Parallel dialer": sessions and lines; spec 3 its settings. */
 export const parallelDialerRoutes = {
@@ -22,6 +22,15 @@ export const parallelDialerRoutes = {
     reply: z.object({ session: parallelSession }),
     auth: 'session',
     retry: false,
+  }),
+  /** The abandonment guard's figures for a list (beyond the spec; shown on the dialer panel and the list). */
+  listAbandonment: defineRoute({
+    method: 'GET',
+    path: '/v2/paralleldialers/lists/:listId/abandonment',
+    params: z.object({ listId: z.coerce.number().int().positive() }),
+    query: z.object({ requested: z.coerce.number().int().min(1).max(5).default(5) }),
+    reply: listAbandonment,
+    auth: 'session',
   }),
   activeParallelSession: defineRoute({ method: 'GET', path: '/v2/paralleldialers/sessions/active', reply: z.object({ session: parallelSession.nullable() }), auth: 'session' }),
   updateParallelSessionStatus: defineRoute({
