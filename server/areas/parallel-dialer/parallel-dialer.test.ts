@@ -183,7 +183,7 @@ describe('the abandonment guard of a list (beyond the spec)', () => {
     await lineCall(rep2, listId, n++, { personAnswered: true, abandoned: true });
     for (let i = 0; i < 400; i++) await lineCall(rep, listId, n++, {});
     // Older than 30 days: not counted.
-    await lineCall(rep, listId, n++, { personAnswered: true, abandoned: true }, 31);
+    await lineCall(rep, listId, n, { personAnswered: true, abandoned: true }, 31);
     const res = await server.request('GET', `/v2/paralleldialers/lists/${listId}/abandonment?requested=4`, { token: rep });
     expect(res.body.payload).toMatchObject({ personAnswers: 61, abandoned: 1, ratePercent: 1.64, limitPercent: 3 });
     // 61 people, one abandoned: a round of 2 could at worst take it to 2/63 (3.2%), over the limit.
