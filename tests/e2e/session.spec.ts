@@ -105,13 +105,18 @@ test('a second factor by email: the code arrives by SMTP and completes sign-in',
 test('the navbar sets presence, and signing out sets away and returns to login', async ({ workspace }) => {
   await signIn(workspace, 'rep2@demo.test');
   await expect(workspace.getByTestId('presence-select')).toHaveValue('Away');
+  // The status's dot is its own colour (Away is not green); the live-updates dot is labelled apart.
+  await expect(workspace.getByTestId('presence-dot')).toHaveAttribute('data-colour', 'yellow');
+  await expect(workspace.getByTestId('updates-status')).toContainText(/Live|Offline/);
   await workspace.getByTestId('presence-select').click();
   await workspace.getByRole('option', { name: 'Available' }).click();
+  await expect(workspace.getByTestId('presence-dot')).toHaveAttribute('data-colour', 'green');
   const token = await apiLogin('rep2@demo.test');
   // That sign-in itself set presence to away; set it from the UI again and read it back.
   await workspace.getByTestId('presence-select').click();
   await workspace.getByRole('option', { name: 'Busy' }).click();
   await expect.poll(async () => (await apiCall<{ payload: { presence: string } }>('GET', '/session/status', { token })).body.payload.presence).toBe('busy');
+  await expect(workspace.getByTestId('presence-dot')).toHaveAttribute('data-colour', 'red');
 
   await workspace.getByRole('button', { name: 'Sign out' }).click();
   await expect(workspace).toHaveURL(/#!\/login$/);

@@ -36,15 +36,14 @@ export function Navbar({ path }: { path: string }) {
         <div data-slot="sms-history">
           <SmsHistoryMenu />
         </div>
+        {/* The connection, labelled, so its dot is never read as the user's status. */}
         <Tooltip label={live ? t('nav.live') : t('nav.offline')}>
-          <ColorSwatch
-            size={10}
-            color={live ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)'}
-            role="status"
-            aria-label={live ? t('nav.live') : t('nav.offline')}
-            data-testid="updates-status"
-            data-connected={live}
-          />
+          <Group gap={4} wrap="nowrap" role="status" aria-label={live ? t('nav.live') : t('nav.offline')} data-testid="updates-status" data-connected={live}>
+            <ColorSwatch size={8} color={live ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)'} />
+            <Text size="xs" c="dimmed" visibleFrom="xs">
+              {live ? t('nav.liveShort') : t('nav.offlineShort')}
+            </Text>
+          </Group>
         </Tooltip>
         <PresenceSelect />
         <Text size="sm" visibleFrom="xs" data-testid="signed-in-user">

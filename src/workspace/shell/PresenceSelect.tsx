@@ -1,6 +1,7 @@
-import { Select } from '@mantine/core';
+import { ColorSwatch, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { presenceValues, type Presence } from '../../contract';
+import { presenceColour } from '../../domain/presence-colour';
 import { usePresence, useSetPresence } from '../session/hooks/usePresence';
 
 /** The navbar's set-status control (PUT /session/status). */
@@ -8,14 +9,19 @@ export function PresenceSelect() {
   const { t } = useTranslation();
   const presence = usePresence();
   const setPresence = useSetPresence();
+  const shown = setPresence.isPending ? setPresence.variables : (presence.data?.presence ?? null);
+  const colour = presenceColour(shown);
   return (
     <Select
       aria-label={t('nav.presence')}
-      w={100}
+      w={118}
+      // The status's own colour beside its name: green means available, nothing else.
+      leftSection={<ColorSwatch size={9} color={`var(--mantine-color-${colour}-6)`} data-testid="presence-dot" data-colour={colour} />}
+      leftSectionWidth={22}
       size="xs"
       allowDeselect={false}
       disabled={!presence.data}
-      value={setPresence.isPending ? setPresence.variables : (presence.data?.presence ?? null)}
+      value={shown}
       data={presenceValues.map((value) => ({ value, label: t(`presence.${value}`) }))}
       onChange={(value) => value && setPresence.mutate(value as Presence)}
       error={setPresence.isError ? t('nav.presenceError') : undefined}

@@ -13,6 +13,8 @@ export const appEn = {
     smsHistory: 'SMS history',
     live: 'Live updates connected',
     offline: 'Live updates offline',
+    liveShort: 'Live',
+    offlineShort: 'Offline',
     presenceError: "Couldn't update user status",
   },
   presence: { available: 'Available', away: 'Away', busy: 'Busy', offline: 'Offline' },
