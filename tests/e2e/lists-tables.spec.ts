@@ -419,3 +419,27 @@ test('the email action of an email step opens the composer in playbook mode for 
   await expect(composer).toHaveAttribute('data-mode', 'playbook');
   await expect(composer.getByTestId('email-playbook-to')).toContainText('3');
 });
+
+test('a contact inside a list (#!/lists/{listId}/contacts/{contactId}): its status and the calls made to it on this list, with a way to the contact', async ({ workspace }) => {
+  const token = await apiLogin('manager@demo.test');
+  const list = await createList(token, { name: `LT member page ${randomUUID().slice(0, 8)}` });
+  const [contactId, outsider] = await demoContactIds(token, 2, 40);
+  await addContacts(token, list.id, [contactId!]);
+  const saved = await apiCall('POST', '/telephony/call-info', {
+    token,
+    body: { callId: `member-${randomUUID()}`, contactId, result: 'Left Voicemail', direction: 'out', durationSeconds: 75, context: { listId: list.id } },
+  });
+  expect(saved.status).toBe(200);
+  await signInTo(workspace, 'manager@demo.test', `#!/lists/${list.id}/contacts/${contactId}`);
+  await expect(workspace.getByTestId('list-contact-page')).toBeVisible();
+  await expect(workspace.getByTestId('list-contact-list')).toHaveText(list.name);
+  await expect(workspace.getByTestId('list-contact-status')).toHaveText('not contacted');
+  await expect(workspace.getByTestId('list-contact-call')).toHaveCount(1);
+  await expect(workspace.getByTestId('list-contact-call')).toContainText('Left Voicemail');
+  await expect(workspace.getByTestId('list-contact-call')).toContainText('1:15');
+  await workspace.getByTestId('list-contact-open').click();
+  await expect(workspace).toHaveURL(new RegExp(`#!/contacts/${contactId}$`));
+  // A contact that is not in the list: the page says so.
+  await goto(workspace, `#!/lists/${list.id}/contacts/${outsider}`);
+  await expect(workspace.getByTestId('list-contact-error')).toContainText('The contact was not found');
+});

@@ -17,6 +17,8 @@ export interface ListContactPageQuery {
   listStatus?: ListContactStatus | undefined;
   order: ListContactSort[];
   search: string;
+  /** Only this contact (the list-contact page). */
+  contactId?: number | undefined;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function listContactPage(db: Db, auth: AuthContext, listId: number,
   if (q.stepId) where.push(sql`lc.playbook_step_id = ${q.stepId}`);
   if (q.variantId) where.push(sql`lc.variant_id = ${q.variantId}`);
   if (q.listStatus) where.push(sql`lc.list_status = ${q.listStatus}`);
+  if (q.contactId) where.push(sql`lc.contact_id = ${q.contactId}`);
   // Contact-side filters need the contact row.
   const contactWhere: SQL[] = [];
   if (q.ownerContactsOnly) contactWhere.push(sql`c.owner_id = ${auth.userId}`);

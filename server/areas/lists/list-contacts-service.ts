@@ -1,8 +1,8 @@
 import { placeNewMembers } from '../playbooks/playbook-progress';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ListContactRow, ListContactStatus } from '@/src/contract/entities/lists';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListContactDetail, ListContactRow, ListContactStatus } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
-import { contacts, listContacts, playbookSteps } from '../../db/schema';
+import { activities, contacts, listContacts, playbooks, playbookSteps, users } from '../../db/schema';
 import { loadList, loadWritableList, visibleListSql, writableListSql, type ListAccess } from './list-access';
 import { listContactPage, type ListContactPageQuery } from './list-contact-page';
 import { listContactDueSql } from './list-due-sql';
@@ -34,6 +34,46 @@ export function createListContactsService(deps: ListLiveDeps) {
     async page(auth: AuthContext, listId: number, q: ListContactPageQuery): Promise<{ contacts: ListContactRow[]; total: number }> {
       await loadList(db, auth, listId);
       return listContactPage(db, auth, listId, q, clock.now());
+    },
+
+    /** One member of the list with its step and the calls made to it on this list. */
+    async detail(auth: AuthContext, listId: number, contactId: number): Promise<ListContactDetail> {
+      const access = await loadList(db, auth, listId);
+      const page = await listContactPage(db, auth, listId, { start: 0, length: 1, dueOnly: false, ownerContactsOnly: false, ownerAccountsOnly: false, order: [], search: '', contactId }, clock.now());
+      const contact = page.contacts[0];
+      if (!contact) throw listError(404, LIST_TEXTS.contactNotFound);
+      const [playbook] = access.row.playbookId
+        ? await db
+            .select({ name: playbooks.name })
+            .from(playbooks)
+            .where(and(eq(playbooks.id, access.row.playbookId), eq(playbooks.tenantId, auth.tenantId)))
+        : [];
+      const [step] = contact.playbookStepId
+        ? await db
+            .select({ id: playbookSteps.id, name: playbookSteps.name, action: playbookSteps.action })
+            .from(playbookSteps)
+            .where(and(eq(playbookSteps.id, contact.playbookStepId), eq(playbookSteps.tenantId, auth.tenantId)))
+        : [];
+      const calls = await db
+        .select({
+          id: activities.id,
+          occurredAt: activities.occurredAt,
+          result: sql<string | null>`${activities.data} ->> 'result'`,
+          durationSeconds: activities.durationSeconds,
+          userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+          stepName: sql<string | null>`${activities.data} -> 'context' ->> 'stepName'`,
+        })
+        .from(activities)
+        .leftJoin(users, eq(users.id, activities.userId))
+        .where(and(eq(activities.tenantId, auth.tenantId), eq(activities.contactId, contactId), eq(activities.kind, 'call'), sql`(${activities.data} -> 'context' ->> 'listId')::int = ${listId}`))
+        .orderBy(desc(activities.occurredAt), desc(activities.id))
+        .limit(50);
+      return {
+        list: { id: access.row.id, name: access.row.name, playbookName: playbook?.name ?? null },
+        contact,
+        step: step ?? null,
+        calls: calls.map((c) => ({ ...c, occurredAt: c.occurredAt.toISOString() })),
+      };
     },
 
     async add(auth: AuthContext, listId: number, contactIds: number[], stepId: number | null): Promise<{ added: number; alreadyInList: number }> {

@@ -34,6 +34,7 @@ export function listsHandlers(deps: { db: Db; lists: ListsRuntime }): AreaHandle
     removeAllListContacts: ({ auth, params, query }) => contacts.removeAll(auth, params.listId, query),
     removeListContacts: ({ auth, params, body }) => contacts.removeSelected(auth, params.listId, body.contactIds),
     listListContacts: ({ auth, params, query }) => contacts.page(auth, params.listId, query),
+    listContact: ({ auth, params }) => contacts.detail(auth, params.listId, params.contactId),
     addListContacts: ({ auth, params, body }) => contacts.add(auth, params.listId, body.contactIds, body.stepId),
     addListContactsAlt: ({ auth, params, body }) => contacts.add(auth, params.listId, body.contactIds, body.stepId),
     moveListContacts: ({ auth, body }) => move.move(auth, body),

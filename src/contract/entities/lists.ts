@@ -413,3 +413,15 @@ export const listDeletedEvent = z.object({ listId: z.number().int() });
 
 /** Saved page states of the lists screens: tag ids of the tag filters. */
 export const listTagsFilterState = z.array(z.number().int().positive()).max(100);
+
+/** main.lists.list.contact (spec 2 section 2): a contact inside a list, its step and the calls made to it on this list. */
+export const listContactDetail = z.object({
+  list: z.object({ id: z.number().int(), name: z.string(), playbookName: z.string().nullable() }),
+  contact: listContactRow,
+  step: z.object({ id: z.number().int(), name: z.string(), action: z.string() }).nullable(),
+  /** Calls to the contact written with this list in their context, newest first (at most 50). */
+  calls: z.array(
+    z.object({ id: z.number().int(), occurredAt: z.string(), result: z.string().nullable(), durationSeconds: z.number().int(), userName: z.string().nullable(), stepName: z.string().nullable() }),
+  ),
+});
+export type ListContactDetail = z.infer<typeof listContactDetail>;

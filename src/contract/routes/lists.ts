@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseListContactOrder } from '../../domain/lists/list-contact-order';
 import { defineRoute } from '../route';
 import {
+  listContactDetail,
   callList,
   LIST_CONTACT_SORT_COLUMNS,
   LIST_CONTACTS_PAGE_SIZE,
@@ -101,6 +102,8 @@ export const listsRoutes = {
   }),
   resetList: defineRoute({ method: 'POST', path: '/lists/:listId/reset', params: listParams, reply: listReply, auth: 'session', scope: 'list.reset', retry: false }),
   deleteList: defineRoute({ method: 'DELETE', path: '/lists/:listId', params: listParams, reply: deletedReply, auth: 'session' }),
+  /** main.lists.list.contact: one contact inside a list (404 when it is not a member or the list is not visible). */
+  listContact: defineRoute({ method: 'GET', path: '/lists/:listId/contacts/:contactId', params: z.object({ listId: recordId, contactId: recordId }), reply: listContactDetail, auth: 'session' }),
   removeListContact: defineRoute({
     method: 'DELETE',
     path: '/lists/:listId/contacts/:contactId',

@@ -20,6 +20,7 @@ export const listKeys = {
   formTags: ['lists', 'tags', 'form'] as const,
   contacts: (listId: number) => ['lists', 'contacts', listId] as const,
   contactsPage: (listId: number, params: object) => ['lists', 'contacts', listId, params] as const,
+  contactDetail: (listId: number, contactId: number) => ['lists', 'contacts', listId, 'detail', contactId] as const,
   view: (listId: number, stepId: number) => ['lists', 'view', listId, stepId] as const,
   /** Outside ['lists']: reloading the page data must not read back a filter whose save is still on its way. */
   pageState: (key: string) => ['listsPageState', key] as const,
