@@ -129,7 +129,12 @@ export function createOffscreenPhone(broadcast: Broadcast) {
         dialingPlanCountry: settings.dialingPlanCountry,
         limits: callLimitsFrom({ simultaneous: settings.simultaneousCallLimit, outbound: settings.outboundCallLimit }),
         recordingEnabled: settings.recording.enabled,
-        automaticRecording: { outboundEnabled: settings.recording.outboundEnabled, inboundEnabled: settings.recording.inboundEnabled },
+        automaticRecording: {
+          outboundEnabled: settings.recording.outboundEnabled,
+          inboundEnabled: settings.recording.inboundEnabled,
+          outboundFilters: settings.recording.outboundFilters,
+          inboundFilters: settings.recording.inboundFilters,
+        },
         carrier: sip.carrier.name,
       },
     });

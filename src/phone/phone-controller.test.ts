@@ -3,6 +3,7 @@ import { callInfoFor } from './auto-save-call';
 import type { CallTransport, OutgoingCall, TransportEvents } from './call-transport';
 import type { PhoneClock } from './phone-clock';
 import { createPhoneController } from './phone-controller';
+import type { AutomaticRecording } from '../domain/phone/automatic-recording';
 import { phoneState } from './phone-state';
 
 /** A transport that records what the engine asked and lets the test play the far side. */
@@ -49,7 +50,7 @@ function fakeClock() {
   return { clock, advance };
 }
 
-async function setup(limits = { simultaneous: 2, outbound: 2 }, recording: { recordingEnabled?: boolean; automaticRecording?: { outboundEnabled: boolean; inboundEnabled: boolean } } = {}) {
+async function setup(limits = { simultaneous: 2, outbound: 2 }, recording: { recordingEnabled?: boolean; automaticRecording?: AutomaticRecording } = {}) {
   const { transport, asked, far } = loopTransport();
   const { clock, advance } = fakeClock();
   let n = 0;
@@ -174,6 +175,15 @@ describe('phone engine rules', () => {
     expect(asked).toContain('record c1 true');
     expect(engine.getState().calls[0]).toMatchObject({ recording: true });
     expect(engine.getState().display.record.active).toBe(true);
+  });
+
+  it('records no outbound call from its answer to a number under the recording filters (spec 3 outboundFilters)', async () => {
+    const { engine, asked, far } = await setup(undefined, { automaticRecording: { outboundEnabled: true, inboundEnabled: false, outboundFilters: ['+1555'] } });
+    await engine.execute({ command: 'dial', number: '+15550100' });
+    far().accepted('c1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.filter((a) => a.startsWith('record'))).toEqual([]);
+    expect(engine.getState().calls[0]).toMatchObject({ recording: false });
   });
 
   it('records no inbound call from its answer unless the tenant records inbound calls; without on-demand recording the button stays hidden', async () => {

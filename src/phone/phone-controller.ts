@@ -148,7 +148,7 @@ export function createPhoneController(deps: {
       if (record) record.view = { ...record.view, answeredAt: clock.now() };
       dispatch({ type: 'talking', id });
       emit();
-      if (record && settings.automaticRecording && recordsAutomatically(settings.automaticRecording, record.view.direction)) void recordAutomatically(id);
+      if (record && settings.automaticRecording && recordsAutomatically(settings.automaticRecording, record.view.direction, record.view.number)) void recordAutomatically(id);
     },
     ended(id, status) {
       finish(id, status);

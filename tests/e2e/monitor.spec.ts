@@ -149,6 +149,21 @@ test('an administrator turns recording sharing on in the recording settings: the
   await expect(sharing).toBeChecked();
   await workspace.reload();
   await expect(workspace.getByTestId('recording-settings-sharingEnabled')).toBeChecked();
+  // Filters: a number prefix and a user never recorded automatically, kept after a reload.
+  const outbound = workspace.getByTestId('recording-outbound-filters');
+  await outbound.fill('not a number');
+  await outbound.press('Enter');
+  await expect(workspace.getByRole('alert').filter({ hasText: 'is not a number' })).toBeVisible();
+  await outbound.fill('+1800');
+  await outbound.press('Enter');
+  await workspace.getByTestId('recording-user-outbound-filters').click();
+  await workspace.getByRole('option', { name: 'Rex Rep' }).click();
+  await workspace.keyboard.press('Escape');
+  await workspace.getByTestId('recording-filters-save').click();
+  await expect(workspace.getByTestId('recording-filters-save')).toBeDisabled();
+  await workspace.reload();
+  await expect(workspace.getByTestId('recording-filters')).toContainText('+1800');
+  await expect(workspace.getByTestId('recording-filters')).toContainText('Rex Rep');
 
   // Shared into the library from the call's panel, then found there.
   await go(workspace, '/monitor');

@@ -11,6 +11,10 @@ export function createRecordingSettings(telephony: TelephonySettingsService) {
       outboundEnabled: t.recordingOutboundEnabled ?? d.recordingOutboundEnabled,
       inboundEnabled: t.recordingInboundEnabled ?? d.recordingInboundEnabled,
       sharingEnabled: t.recordingSharingEnabled ?? d.recordingSharingEnabled,
+      outboundFilters: t.recordingOutboundFilters ?? [],
+      inboundFilters: t.recordingInboundFilters ?? [],
+      userSideOutboundFilters: t.recordingUserSideOutboundFilters ?? [],
+      userSideInboundFilters: t.recordingUserSideInboundFilters ?? [],
     };
   }
   return {
@@ -21,6 +25,10 @@ export function createRecordingSettings(telephony: TelephonySettingsService) {
         ...(patch.outboundEnabled !== undefined ? { recordingOutboundEnabled: patch.outboundEnabled } : {}),
         ...(patch.inboundEnabled !== undefined ? { recordingInboundEnabled: patch.inboundEnabled } : {}),
         ...(patch.sharingEnabled !== undefined ? { recordingSharingEnabled: patch.sharingEnabled } : {}),
+        ...(patch.outboundFilters !== undefined ? { recordingOutboundFilters: [...new Set(patch.outboundFilters)] } : {}),
+        ...(patch.inboundFilters !== undefined ? { recordingInboundFilters: [...new Set(patch.inboundFilters)] } : {}),
+        ...(patch.userSideOutboundFilters !== undefined ? { recordingUserSideOutboundFilters: [...new Set(patch.userSideOutboundFilters)] } : {}),
+        ...(patch.userSideInboundFilters !== undefined ? { recordingUserSideInboundFilters: [...new Set(patch.userSideInboundFilters)] } : {}),
       });
       return read(tenantId);
     },

@@ -312,14 +312,48 @@ describe('recording settings (spec 3)', () => {
     expect((await server.request('GET', '/admin/recordings/settings', { token: manager })).status).toBe(403);
     expect((await server.request('PUT', '/admin/recordings/settings', { token: rep, body: { inboundEnabled: true } })).status).toBe(403);
     const before = await server.request('GET', '/admin/recordings/settings', { token: admin });
-    expect(before.body.payload).toEqual({ onDemandEnabled: true, outboundEnabled: false, inboundEnabled: false, sharingEnabled: true });
+    const noFilters = { outboundFilters: [], inboundFilters: [], userSideOutboundFilters: [], userSideInboundFilters: [] };
+    expect(before.body.payload).toEqual({ onDemandEnabled: true, outboundEnabled: false, inboundEnabled: false, sharingEnabled: true, ...noFilters });
     const changed = await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { inboundEnabled: true, onDemandEnabled: false } });
-    expect(changed.body.payload).toEqual({ onDemandEnabled: false, outboundEnabled: false, inboundEnabled: true, sharingEnabled: true });
-    expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.recording).toEqual({ enabled: false, outboundEnabled: false, inboundEnabled: true, sharingEnabled: true });
+    expect(changed.body.payload).toEqual({ onDemandEnabled: false, outboundEnabled: false, inboundEnabled: true, sharingEnabled: true, ...noFilters });
+    expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.recording).toEqual({
+      enabled: false,
+      outboundEnabled: false,
+      inboundEnabled: true,
+      sharingEnabled: true,
+      outboundFilters: [],
+      inboundFilters: [],
+    });
     expect((await server.request('GET', '/admin/recordings/settings', { token: outsider })).body.payload.inboundEnabled).toBe(false);
     const bad = await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { inboundEnabled: 'yes' } });
     expect(bad.status).toBe(400);
     expect((await server.request('PUT', '/admin/recordings/settings', { token: admin, body: {} })).status).toBe(400);
     await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { inboundEnabled: false, onDemandEnabled: true } });
+  });
+});
+
+describe('recording filters (spec 3)', () => {
+  it('hand the phone the number filters, and take the filtered users out of automatic recording on the server', async () => {
+    const set = await server.request('PUT', '/admin/recordings/settings', {
+      token: admin,
+      body: { outboundEnabled: true, inboundEnabled: true, outboundFilters: ['+1800', '911', '911'], inboundFilters: ['+44'], userSideOutboundFilters: [rep2Id] },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.payload).toMatchObject({ outboundFilters: ['+1800', '911'], inboundFilters: ['+44'], userSideOutboundFilters: [rep2Id], userSideInboundFilters: [] });
+    expect((await server.request('GET', '/telephony/settings', { token: rep })).body.payload.recording).toMatchObject({
+      outboundEnabled: true,
+      inboundEnabled: true,
+      outboundFilters: ['+1800', '911'],
+      inboundFilters: ['+44'],
+    });
+    // rep2's outbound calls are not recorded automatically; their inbound ones still are.
+    expect((await server.request('GET', '/telephony/settings', { token: rep2 })).body.payload.recording).toMatchObject({ outboundEnabled: false, inboundEnabled: true });
+    const bad = await server.request('PUT', '/admin/recordings/settings', { token: admin, body: { outboundFilters: ['call me'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('A number filter is digits, with an optional leading +');
+    await server.request('PUT', '/admin/recordings/settings', {
+      token: admin,
+      body: { outboundEnabled: false, inboundEnabled: false, outboundFilters: [], inboundFilters: [], userSideOutboundFilters: [] },
+    });
   });
 });

@@ -181,9 +181,12 @@ export function createTelephonySettingsService(db: Db) {
         },
         recording: {
           enabled: (t.recordingEnabled ?? d.recordingEnabled) && acl.onDemandCallRecording,
-          outboundEnabled: t.recordingOutboundEnabled ?? d.recordingOutboundEnabled,
-          inboundEnabled: t.recordingInboundEnabled ?? d.recordingInboundEnabled,
+          // The user-side filters take this user out of automatic recording.
+          outboundEnabled: (t.recordingOutboundEnabled ?? d.recordingOutboundEnabled) && !(t.recordingUserSideOutboundFilters ?? []).includes(auth.userId),
+          inboundEnabled: (t.recordingInboundEnabled ?? d.recordingInboundEnabled) && !(t.recordingUserSideInboundFilters ?? []).includes(auth.userId),
           sharingEnabled: t.recordingSharingEnabled ?? d.recordingSharingEnabled,
+          outboundFilters: t.recordingOutboundFilters ?? [],
+          inboundFilters: t.recordingInboundFilters ?? [],
         },
         parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
         userPhoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),

@@ -19,6 +19,11 @@ export interface TenantTelephonySettings {
   parallelDialer?: { enabled?: boolean; maximumLines?: number; leaveRecordedVoiceMailEnabled?: boolean; leaveCallbackNoticeRecordingsEnabled?: boolean; abandonRateLimit?: number };
   /** Spec 3 recording.sharingEnabled: calls can be shared into the library. */
   recordingSharingEnabled?: boolean;
+  /** Spec 3 recording filters: number prefixes (outbound, inbound) and user ids (user side) never recorded automatically. */
+  recordingOutboundFilters?: string[];
+  recordingInboundFilters?: string[];
+  recordingUserSideOutboundFilters?: number[];
+  recordingUserSideInboundFilters?: number[];
   maximumRingingLength?: number;
 }
 

@@ -441,7 +441,14 @@ describe('user telephony acl', () => {
   it('recording (spec 3): the acl onDemandCallRecording takes the Record button away; the tenant records outbound or inbound calls from their answer', async () => {
     const user = await makeUser(server.db, demoTenant, { tag: 'acl-rec' });
     const token = await server.login(user.email);
-    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: true, outboundEnabled: false, inboundEnabled: false, sharingEnabled: false });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({
+      enabled: true,
+      outboundEnabled: false,
+      inboundEnabled: false,
+      sharingEnabled: false,
+      outboundFilters: [],
+      inboundFilters: [],
+    });
     const set = await server.request('PUT', `/admin/telephony/users/${user.id}/acl`, { token: admin, body: { onDemandCallRecording: false } });
     expect(set.body.payload.onDemandCallRecording).toBe(false);
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording.enabled).toBe(false);
@@ -450,7 +457,14 @@ describe('user telephony acl', () => {
     expect(refused.body.message).toBe('Call recording is not enabled.');
     await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: true } });
     try {
-      expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({ enabled: false, outboundEnabled: true, inboundEnabled: false, sharingEnabled: false });
+      expect((await server.request('GET', '/telephony/settings', { token })).body.payload.recording).toEqual({
+        enabled: false,
+        outboundEnabled: true,
+        inboundEnabled: false,
+        sharingEnabled: false,
+        outboundFilters: [],
+        inboundFilters: [],
+      });
       // Recorded automatically, so the phone may start it (no relay in this test: the browser records).
       expect((await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } })).body.payload).toEqual({ where: 'browser', recording: null });
     } finally {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archiveRangeError } from '../../domain/recordings/archive-range';
+import { NUMBER_FILTER_PATTERN } from '../../domain/phone/automatic-recording';
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
@@ -114,7 +115,20 @@ export const archiveFilterState = z
 export type ArchiveFilterState = z.infer<typeof archiveFilterState>;
 
 /** Spec 3 recording settings of the tenant (the on-demand Record button, automatic recording of outbound / inbound calls, library sharing). */
-export const recordingSettings = z.object({ onDemandEnabled: z.boolean(), outboundEnabled: z.boolean(), inboundEnabled: z.boolean(), sharingEnabled: z.boolean() });
+const numberFilters = z.array(z.string().trim().regex(NUMBER_FILTER_PATTERN, 'A number filter is digits, with an optional leading +')).max(200);
+const userFilters = z.array(z.number().int().positive()).max(1000);
+export const recordingSettings = z.object({
+  onDemandEnabled: z.boolean(),
+  outboundEnabled: z.boolean(),
+  inboundEnabled: z.boolean(),
+  sharingEnabled: z.boolean(),
+  /** Number prefixes whose calls are never recorded automatically. */
+  outboundFilters: numberFilters,
+  inboundFilters: numberFilters,
+  /** Users whose outbound / inbound calls are never recorded automatically (the user side). */
+  userSideOutboundFilters: userFilters,
+  userSideInboundFilters: userFilters,
+});
 export type RecordingSettings = z.infer<typeof recordingSettings>;
 export const recordingSettingsBody = recordingSettings
   .partial()

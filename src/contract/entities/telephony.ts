@@ -84,7 +84,15 @@ export const telephonySettings = z.object({
    * onDemandCallRecording); `outboundEnabled` / `inboundEnabled`: every such call is recorded from
    * its answer (spec 3 recording settings).
    */
-  recording: z.object({ enabled: z.boolean(), outboundEnabled: z.boolean(), inboundEnabled: z.boolean(), sharingEnabled: z.boolean() }),
+  recording: z.object({
+    enabled: z.boolean(),
+    outboundEnabled: z.boolean(),
+    inboundEnabled: z.boolean(),
+    sharingEnabled: z.boolean(),
+    /** Number prefixes never recorded automatically (outbound: the number called; inbound: the caller). */
+    outboundFilters: z.array(z.string()),
+    inboundFilters: z.array(z.string()),
+  }),
   parallel: z.object({ maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S).max(RINGING_LENGTH_MAX_S) }),
   /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
   userPhoneNumber: z.string().nullable(),

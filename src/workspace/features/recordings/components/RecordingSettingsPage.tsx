@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RecordingSettings } from '@/src/contract';
 import { sessionState } from '@/src/workspace/session/state';
 import { useRecordingSettings } from '../hooks/useRecordingSettings';
+import { RecordingFiltersForm } from './RecordingFiltersForm';
 
 const SETTINGS_ADMIN = 'settings.admin';
-const SWITCHES: (keyof RecordingSettings)[] = ['onDemandEnabled', 'outboundEnabled', 'inboundEnabled', 'sharingEnabled'];
+const SWITCHES = ['onDemandEnabled', 'outboundEnabled', 'inboundEnabled', 'sharingEnabled'] as const satisfies readonly (keyof RecordingSettings)[];
 
 /** #!/settings/yourorganization/recordings (spec 3): the tenant's recording settings; administrators change them. */
 export function RecordingSettingsPage() {
@@ -39,11 +40,16 @@ export function RecordingSettingsPage() {
               />
             ))}
           </Stack>
-          {update.isError && (
+          {update.isError && !update.variables.outboundFilters && (
             <Alert color="red" mt="sm" data-testid="recording-settings-update-error">
               {t('recordingSettings.updateError')}
             </Alert>
           )}
+        </Card>
+      )}
+      {isAdmin && query.data && (
+        <Card withBorder>
+          <RecordingFiltersForm saved={query.data} saving={update.isPending} failed={update.isError && update.variables.outboundFilters !== undefined} onSave={(filters) => update.mutate(filters)} />
         </Card>
       )}
     </Stack>
