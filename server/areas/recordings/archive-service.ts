@@ -256,10 +256,13 @@ export function createArchiveService(db: Db, settings: TelephonySettingsService)
     },
 
     /**
-     * The recording behind a media name, if the user may hear it: a recorded call by the call's
-     * rules (404 / 406 as visibleCall); a recording no call row knows yet, its maker or monitor read.
+     * The recording behind a media name, if the user may hear it: its maker always; otherwise a
+     * recorded call by the call's rules (404 / 406 as visibleCall), a recording no call row knows
+     * yet by monitor read.
      */
     async mayHear(auth: AuthContext, recording: { callId: string; userId: number }): Promise<void> {
+      // Whoever made the recording may hear it (in a call between reps the call row can be the other rep's).
+      if (recording.userId === auth.userId) return;
       const [call] = await db
         .select({ id: telephonyCalls.id })
         .from(telephonyCalls)

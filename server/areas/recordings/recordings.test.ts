@@ -185,6 +185,31 @@ describe('playing a recording', () => {
   });
 });
 
+describe('the maker of a recording', () => {
+  it('hears it even when the call row is the other rep’s (a call between reps saved first by the callee)', async () => {
+    // rep2 (the callee) saves the call first; rep (the caller) recorded it. Long ago: outside the other tests' range.
+    expect(
+      (
+        await server.request('POST', '/telephony/call-info', {
+          token: rep2,
+          body: { callId: 'arch-b2b', result: 'Connected', direction: 'in', durationSeconds: 5, startedAt: new Date(now - 40 * day).toISOString() },
+        })
+      ).status,
+    ).toBe(200);
+    const upload = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/api/media/recording?callId=arch-b2b',
+      headers: { authorization: `Bearer ${rep}`, 'content-type': 'audio/wav' },
+      payload: toneWav(),
+    });
+    const mediaName = upload.json().payload.mediaName as string;
+    const mine = await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${mediaName}`, headers: { authorization: `Bearer ${rep}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(toneWav())).toBe(true);
+    expect((await server.app.fastify.inject({ method: 'GET', url: `/api/media/recording/${mediaName}`, headers: { authorization: `Bearer ${rep2}` } })).statusCode).toBe(200);
+  });
+});
+
 describe('stars, scores and notes', () => {
   it('stars with monitor read only', async () => {
     expect((await server.request('PATCH', '/telephony/call/history/arch-r1/star', { token: rep, body: { starred: true } })).status).toBe(403);

@@ -40,7 +40,7 @@ export function Navbar({ path }: { path: string }) {
         <Tooltip label={live ? t('nav.live') : t('nav.offline')}>
           <Group gap={4} wrap="nowrap" role="status" aria-label={live ? t('nav.live') : t('nav.offline')} data-testid="updates-status" data-connected={live}>
             <ColorSwatch size={8} color={live ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)'} />
-            <Text size="xs" c="dimmed" visibleFrom="xs">
+            <Text size="xs" c="dimmed" visibleFrom="sm">
               {live ? t('nav.liveShort') : t('nav.offlineShort')}
             </Text>
           </Group>

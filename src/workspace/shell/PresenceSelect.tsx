@@ -14,10 +14,10 @@ export function PresenceSelect() {
   return (
     <Select
       aria-label={t('nav.presence')}
-      w={118}
+      w={104}
       // The status's own colour beside its name: green means available, nothing else.
       leftSection={<ColorSwatch size={9} color={`var(--mantine-color-${colour}-6)`} data-testid="presence-dot" data-colour={colour} />}
-      leftSectionWidth={22}
+      leftSectionWidth={20}
       size="xs"
       allowDeselect={false}
       disabled={!presence.data}
