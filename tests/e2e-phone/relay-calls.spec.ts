@@ -187,16 +187,18 @@ test('with outbound calls recorded by the tenant (spec 3), a call to a number is
 test('a supervisor listens to a rep’s call on the relay: the page receives both parties’ audio over WebRTC, and stops', async () => {
   const rep = await openTalkingRep('rep@demo.test');
   try {
+    // The supervisor's page is open before the call: the machine's greeting (5.5 s, then a beep and
+    // silence: the carrier sends RTP only while it speaks) must still be under way when listening starts.
+    const page = await rep.context.newPage();
+    await page.goto(`chrome-extension://${rep.extensionId}/workspace.html#!/login`);
+    const manager = await apiLogin('manager@demo.test');
     // An answering machine: its long greeting is the far side's audio while the supervisor listens.
     await dial(rep, `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}6`);
     await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
     const sipCallId = (await callLine(rep).getAttribute('data-sip-call-id'))!;
-    const manager = await apiLogin('manager@demo.test');
     const offer = await apiCall<{ payload: { listenerId: string; sdp: string } }>('POST', `/monitor/calls/${encodeURIComponent(sipCallId)}/listen`, { token: manager });
     expect(offer.status).toBe(200);
     // The supervisor's page: any extension page of a browser is a secure context for WebRTC.
-    const page = await rep.context.newPage();
-    await page.goto(`chrome-extension://${rep.extensionId}/workspace.html#!/login`);
     const answer = await page.evaluate(async (sdp) => {
       const pc = new RTCPeerConnection();
       (globalThis as unknown as { listenPc: RTCPeerConnection }).listenPc = pc;
