@@ -120,12 +120,15 @@ test('paused, next shows the next contact undialled; skip marks it not contacted
 
   // Next while paused: the next contact is shown, held, not dialled.
   await goTo(`#!/lists/${listId}`);
+  const rowOf = (id: number) => rep.page.locator(`[data-testid="list-contact-row"][data-contact-id="${id}"]`);
+  // The list's table is loaded (and its live room joined) before the reservation changes it.
+  await expect(rowOf(second!.id).locator('[data-col="listStatus"]')).toHaveText('not contacted');
+  await rep.page.waitForTimeout(500);
   await panel().getByTestId('pd-next').click();
   await expect(panel()).toHaveAttribute('data-contact-id', String(second!.id));
   await expect(panel()).toHaveAttribute('data-status', 'paused');
   await expect(panel()).toHaveAttribute('data-dialed', '1');
   await expect(dock().getByTestId('call-line')).toHaveCount(0);
-  const rowOf = (id: number) => rep.page.locator(`[data-testid="list-contact-row"][data-contact-id="${id}"]`);
   await expect(rowOf(second!.id).locator('[data-col="listStatus"]')).toHaveText('not contacted reserved');
 
   // Skip: the server marks it skipped (to the back of the list); the following contact is shown, still paused.
