@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ArchivedCall, ArchiveFilter, ArchiveQuery } from '@/src/contract';
-import { effectiveArchiveRights, type ArchiveRights } from '@/src/domain/recordings/monitor-tabs';
+import type { ArchiveRights } from '@/src/domain/recordings/monitor-tabs';
 import type { Db } from '../../db/database';
 import { activities, contacts, predefinedMessages, recordings, telephonyCalls, userPhoneNumbers, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
-import type { TelephonySettingsService } from '../telephony/telephony-settings-service';
+import { TELEPHONY_DEFAULTS, type TelephonySettingsService } from '../telephony/telephony-settings-service';
 
 export const NO_ARCHIVE_ACCESS = 'No access to the call archive';
 export const SHARING_OFF = 'Recording sharing is not enabled';
@@ -43,16 +43,15 @@ const durationSeconds = (rec: ReturnType<typeof newestRecording>) =>
  */
 export function createArchiveService(db: Db, settings: TelephonySettingsService) {
   async function accessOf(auth: AuthContext): Promise<ArchiveAccess> {
-    const [acl, tenant, user] = await Promise.all([
-      settings.userAcl(auth.tenantId, auth.userId),
-      settings.forUser(auth),
-      db
-        .select({ role: users.role })
-        .from(users)
-        .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId))),
-    ]);
-    const rights = effectiveArchiveRights({ role: user[0]?.role ?? 'rep', monitorRead: auth.capList.includes('monitor.read'), access: acl.callArchive.access, edit: acl.callArchive.edit });
-    return { ...rights, userId: auth.userId, sharingEnabled: tenant.recording.sharingEnabled };
+    // The acl already carries the role rules (admins and managers: access and edit); only the tenant's sharing is read beside it.
+    const [acl, tenant] = await Promise.all([settings.userAcl(auth.tenantId, auth.userId), settings.tenantSettings(auth.tenantId)]);
+    return {
+      monitorRead: auth.capList.includes('monitor.read'),
+      archiveAccess: acl.callArchive.access,
+      archiveEdit: acl.callArchive.edit,
+      userId: auth.userId,
+      sharingEnabled: tenant.recordingSharingEnabled ?? TELEPHONY_DEFAULTS.recordingSharingEnabled,
+    };
   }
 
   function select(rec: ReturnType<typeof newestRecording>) {

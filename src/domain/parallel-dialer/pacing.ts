@@ -1,3 +1,5 @@
+import { PARALLEL_MAX_LINES } from './session-lines';
+
 /**
  * The abandonment-rate guard (beyond the spec; US 16 CFR 310.4(b)(4)): of the calls a person
  * answers, at most 3% (the tenant's limit) may be abandoned, per list over 30 days. A person is
@@ -10,8 +12,6 @@
 /** Default tenant limit: 3% of the calls answered by a person, per list and 30 days. */
 export const DEFAULT_ABANDON_LIMIT = 0.03;
 export const ABANDON_WINDOW_DAYS = 30;
-/** Spec 2 section 9: at most 5 lines. */
-export const MAX_PARALLEL_LINES = 5;
 
 /** The list's last 30 days, as the server counts them from the activity log. */
 export interface AbandonWindow {
@@ -56,7 +56,7 @@ export function personAnswerEstimate(dials: number, personAnswers: number): { ra
  */
 export function pacedLines(input: { requested: number; window: AbandonWindow; dials: number; personAnswers: number; limit?: number }): number {
   const limit = input.limit ?? DEFAULT_ABANDON_LIMIT;
-  const cap = Math.max(1, Math.min(MAX_PARALLEL_LINES, Math.floor(input.requested)));
+  const cap = Math.max(1, Math.min(PARALLEL_MAX_LINES, Math.floor(input.requested)));
   const { personAnswers: answered, abandoned } = input.window;
   const { upper } = personAnswerEstimate(input.dials, input.personAnswers);
   const HORIZON = 100;

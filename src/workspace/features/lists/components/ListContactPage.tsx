@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '@/src/contract/api-call-error';
+import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import type { PageProps } from '@/src/workspace/pages';
 import { useListContactDetail } from '../hooks/useListContactDetail';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** #!/lists/{listId}/contacts/{contactId} (spec 2 section 2): a contact inside a list: where it stands in the playbook and the calls made to it on this list. */
 export function ListContactPage({ params }: PageProps) {
@@ -92,7 +92,7 @@ export function ListContactPage({ params }: PageProps) {
               <Table.Tr key={call.id} data-testid="list-contact-call">
                 <Table.Td>{dateTime.format(new Date(call.occurredAt))}</Table.Td>
                 <Table.Td>{call.result ?? ''}</Table.Td>
-                <Table.Td>{minutes(call.durationSeconds)}</Table.Td>
+                <Table.Td>{formatPlayerTime(call.durationSeconds * 1000)}</Table.Td>
                 <Table.Td>{call.userName ?? ''}</Table.Td>
                 <Table.Td>{call.stepName ?? ''}</Table.Td>
               </Table.Tr>
