@@ -4,6 +4,7 @@ import { timelineEntry, timelineRoom } from '../contract/entities/timeline';
 import { phoneCommand } from '../phone/phone-command';
 import { phoneState } from '../phone/phone-state';
 import { powerDialerCommand, powerDialerStateSchema } from '../phone/power-dialer/power-dialer-wire';
+import { parallelDialerCommand, parallelDialerView } from '../phone/parallel-dialer/parallel-dialer-wire';
 import { audioDeviceChoice } from './phone-devices-storage';
 
 /** Area rooms a UI page may ask the /updates socket to join (the server checks each against the user). */
@@ -58,6 +59,12 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('powerDialer'), type: z.literal('powerDialer.execute'), command: powerDialerCommand }),
   z.object({ target: z.literal('powerDialer'), type: z.literal('powerDialer.snapshot') }),
   z.object({ target: z.literal('ui'), type: z.literal('powerDialer.state'), state: powerDialerStateSchema }),
+  // Parallel dialer: the same way, target 'parallelDialer'.
+  z.object({ target: z.literal('background'), type: z.literal('parallelDialer.command'), command: parallelDialerCommand }),
+  z.object({ target: z.literal('background'), type: z.literal('parallelDialer.getState') }),
+  z.object({ target: z.literal('parallelDialer'), type: z.literal('parallelDialer.execute'), command: parallelDialerCommand }),
+  z.object({ target: z.literal('parallelDialer'), type: z.literal('parallelDialer.snapshot') }),
+  z.object({ target: z.literal('ui'), type: z.literal('parallelDialer.state'), state: parallelDialerView }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;
 export type MessageTarget = ExtensionMessage['target'];

@@ -5,6 +5,7 @@ import { listenOffscreen, type OffscreenMessage } from './message-listener';
 import { createOffscreenPhone } from './phone-host';
 import { phoneRoute } from './phone-route';
 import { createOffscreenPowerDialer } from './power-dialer-host';
+import { createOffscreenParallelDialer } from './parallel-dialer-host';
 import { createTaskReminders } from './task-reminders';
 import { createTimelineRelay } from './timeline-relay';
 import { createUpdatesRelay } from './updates-relay';
@@ -27,6 +28,8 @@ export function startOffscreenHost() {
   const phone = createOffscreenPhone(broadcast);
   // The power dialer drives that phone; its state lives here so a reopened side panel shows the running dialer.
   const powerDialer = createOffscreenPowerDialer(phone, broadcast);
+  // The parallel dialer's lines run on the same phone's transport; a person it connects becomes the phone's call.
+  const parallelDialer = createOffscreenParallelDialer(phone, broadcast);
   // Task reminders: due tasks raise a desktop notification through the background.
   const reminders = createTaskReminders((message) => {
     browser.runtime.sendMessage(message).catch(() => undefined);
@@ -36,6 +39,7 @@ export function startOffscreenHost() {
     timeline.connect(connection);
     phone.connect(connection);
     powerDialer.connect(connection);
+    parallelDialer.connect(connection);
     reminders.connect(connection);
     updates.connect(connection);
   };
@@ -49,7 +53,7 @@ export function startOffscreenHost() {
     return { ok: true, connected: updates.connected() };
   };
 
-  listenOffscreen({ offscreen: offscreenRoute, phone: phoneRoute(phone), powerDialer: powerDialer.route });
+  listenOffscreen({ offscreen: offscreenRoute, phone: phoneRoute(phone), powerDialer: powerDialer.route, parallelDialer: parallelDialer.route });
 
   void browser.runtime.sendMessage({ target: 'background', type: 'connection.get' }).then((stored: unknown) => {
     const parsed = connectionSchema.safeParse(stored);

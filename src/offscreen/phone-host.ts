@@ -14,6 +14,9 @@ import { createPstnTransport } from '../phone/pstn/pstn-transport';
 import { createRingtone } from '../phone/ringtone';
 import { createSoftTransport } from '../phone/soft/soft-transport';
 import { DEFAULT_AUDIO_DEVICES, deviceInUse, type AudioDeviceChoice } from '../domain/phone/audio-devices';
+import { routeLineCalls } from '../phone/line-router';
+import type { LineEvents, ParallelLines } from '../phone/parallel-dialer/parallel-dialer-engine';
+import { listenToLine } from './line-levels';
 
 type Broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => void;
 
@@ -53,6 +56,9 @@ export function createOffscreenPhone(broadcast: Broadcast) {
   let generation = 0;
   let state = signedOutPhoneState();
   const ringtone = createRingtone();
+  /** The parallel dialer's lines on the softphone's transport (none on pstn or while signed out). */
+  let lines: ParallelLines | null = null;
+  let lineEvents: LineEvents | null = null;
   /** In-document listeners (the power dialer follows its calls through the phone's state). */
   const listeners = new Set<(state: PhoneState) => void>();
 
@@ -121,8 +127,10 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     transportInUse = transport;
     if (!echoCancellation) transport.setEchoCancellation?.(false);
     await applyDevices(transport);
+    // The softphone also carries the parallel dialer's lines, beside the rep's own calls.
+    const router = transport.kind === 'soft' ? routeLineCalls(transport, () => lineEvents) : null;
     const controller = createPhoneController({
-      transport,
+      transport: router?.transport ?? transport,
       clock: systemClock,
       logger: consoleLogger,
       settings: {
@@ -139,6 +147,18 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       },
     });
     engine = controller;
+    const carrier = transport;
+    lines = router
+      ? {
+          dial: (id, target, contactId) => router.dial(id, target, contactId),
+          hangup: (id) => carrier.hangup(id),
+          listen: (id, onLevel) => listenToLine(carrier.remoteStream?.(id) ?? null, onLevel),
+          handToRep(call) {
+            router.handOver(call.id);
+            controller.adopt(call);
+          },
+        }
+      : null;
     controller.subscribe(publish);
     controller.subscribe(autoSaveEndedCalls((body) => api.call('saveCallInfo', { body }), consoleLogger));
     await controller.start();
@@ -159,6 +179,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     const previous = engine;
     engine = null;
     transportInUse = null;
+    lines = null;
     void previous?.stop();
     publish(signedOutPhoneState());
     if (connection) start(connection, mine);
@@ -185,6 +206,12 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       return { ok: true as const };
     },
     state: () => state,
+    /** The parallel dialer's lines while the softphone is registered, else null. */
+    lines: () => (state.registration === 'registered' ? lines : null),
+    /** Where the lines' call events go (the parallel dialer engine). */
+    setLineEvents(events: LineEvents) {
+      lineEvents = events;
+    },
     subscribe(listener: (state: PhoneState) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

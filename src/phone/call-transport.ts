@@ -7,6 +7,11 @@ export interface OutgoingCall {
   /** A SIP user (another rep) or a telephone number (E.164 or digits). */
   target: string;
   contactId: number | null;
+  /**
+   * A parallel dialer's line (soft only): the INVITE says so (X-Session-Type parallel-dial); the call
+   * sends no microphone and is not heard until it is handed to the rep (`connectLine`).
+   */
+  line?: boolean;
 }
 
 export interface TransportEvents {
@@ -40,6 +45,10 @@ export interface CallTransport {
   leaveMessage(id: string, mediaId: number): Promise<void>;
   /** Blind transfer: the far side is asked (REFER) to call `target`; this call ends once it agreed. Soft calls only. */
   transfer?(id: string, target: string): Promise<void>;
+  /** A line call's far side as it arrives (answering-machine detection listens to it), or null. */
+  remoteStream?(id: string): MediaStream | null;
+  /** A line call goes to the rep: its far side is played and the microphone sent from now on. */
+  connectLine?(id: string): void;
   /** Registration required: register again now. */
   reregister(): Promise<void>;
   /** Media figures of each live call (soft: RTCPeerConnection stats), for diagnostics. */

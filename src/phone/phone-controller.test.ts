@@ -239,6 +239,22 @@ describe('phone engine rules', () => {
     expect(engine.getState().ended).toEqual([]);
   });
 
+  it("adopts a parallel dialer's answered line as the active call: talking, with its context, hung up and saved like any call", async () => {
+    const { engine, asked, far } = await setup();
+    const context = { listId: 7, source: 'ParallelDialer', personAnswered: true, abandoned: false };
+    engine.adopt({ id: 'line-1', callId: 'sip-line-1', number: '+12025550100', displayName: 'Ann Lee', contactId: 42, startedAt: 999_000, context });
+    const [call] = engine.getState().calls;
+    expect(call).toMatchObject({ id: 'line-1', state: 'talking', direction: 'outgoing', contactId: 42, context, callType: 'active' });
+    expect(call!.answeredAt).not.toBeNull();
+    expect(engine.getState().display.dial.type).toBe('talking');
+    await engine.execute({ command: 'mute', on: true });
+    await engine.execute({ command: 'hangup' });
+    expect(asked).toEqual(['mute line-1 true', 'hangup line-1']);
+    far().ended('line-1', null);
+    const ended = engine.getState().ended[0]!;
+    expect(callInfoFor(ended)).toMatchObject({ callId: 'sip-line-1', contactId: 42, direction: 'out', context });
+  });
+
   it('hanging up a conference ends both calls; one far side leaving keeps the other talking', async () => {
     const { engine, asked, far } = await setup();
     await engine.execute({ command: 'dial', number: '2025550100' });

@@ -32,6 +32,21 @@ export interface PhoneEngine {
   subscribe(listener: (state: PhoneState) => void): () => void;
   execute(command: PhoneCommand): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Takes over a call the transport already holds, answered (a parallel dialer's line handed to the
+   * rep): from now on it is the phone's active call, with its context, like one the rep dialled.
+   */
+  adopt(call: AdoptedCall): void;
+}
+
+export interface AdoptedCall {
+  id: string;
+  callId: string | null;
+  number: string;
+  displayName: string | null;
+  contactId: number | null;
+  startedAt: number;
+  context?: CallContext;
 }
 
 const ENDED_KEPT = 5;
@@ -332,8 +347,22 @@ export function createPhoneController(deps: {
     emit();
   }
 
+  function adopt(call: AdoptedCall) {
+    if (calls.has(call.id)) return;
+    const record = newCallRecord({ ...call, direction: 'outgoing' });
+    calls.set(call.id, record);
+    callEvent(call.id, { type: 'progress' });
+    callEvent(call.id, { type: 'accepted' });
+    record.view = { ...record.view, answeredAt: clock.now() };
+    dispatch({ type: 'trying', id: call.id, number: call.number });
+    dispatch({ type: 'talking', id: call.id });
+    emit();
+    if (settings.automaticRecording && recordsAutomatically(settings.automaticRecording, 'outgoing', call.number)) void recordAutomatically(call.id);
+  }
+
   return {
     transportEvents,
+    adopt,
     async start() {
       registration = 'connecting';
       emit();

@@ -15,6 +15,7 @@ export function parallelDialerHandlers(deps: Pick<HandlerDeps, 'db' | 'clock' | 
     availableParallelLines: ({ auth }) => sessions.availableLines(auth),
     createParallelSession: ({ auth, body }) => sessions.create(auth, body),
     activeParallelSession: ({ auth }) => sessions.active(auth),
+    parallelSessionNext: async ({ auth, params }) => play.next(auth, (await sessions.openOwn(auth, params.id)).listId, { previous: false, parallel: true }),
     listAbandonment: ({ auth, params, query }) => sessions.abandonment(auth, params.listId, query.requested),
     updateParallelSessionStatus: ({ auth, params }) => sessions.setStatus(auth, params.id, params.status),
   };

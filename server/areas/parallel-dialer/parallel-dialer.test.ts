@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { predefinedMessages } from '../../db/schema';
+import { listContacts, predefinedMessages } from '../../db/schema';
 import { manualClock, startTestServer, type TestServer } from '@/tests/support/test-server';
 import { demoTenantId, makeUser, userByEmail } from '@/tests/support/server-helpers';
 import { createTenant } from '../../seed/tenant-factory';
@@ -156,6 +156,46 @@ describe('parallel dialer sessions', () => {
     const res = await start(token, { callListsId: listId, assignedLines: 2 });
     expect(res.status).toBe(404);
     expect((await server.request('GET', '/v2/paralleldialers/sessions/active', { token })).body.payload.session).toBeNull();
+  });
+});
+
+describe("a session's lines take their contacts (POST /v2/paralleldialers/sessions/:id/next)", () => {
+  it('reserves one contact per line beside the others, never one another rep holds, until none is left', async () => {
+    const listId = await listOf(4);
+    const session = (await start(rep, { callListsId: listId, assignedLines: 3 })).body.payload.session;
+    const next = (token = rep, id = session.id) => server.request('POST', `/v2/paralleldialers/sessions/${id}/next`, { token });
+    const taken: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await next();
+      expect(res.status).toBe(200);
+      taken.push(res.body.payload.action.contactId);
+    }
+    expect(new Set(taken).size).toBe(3);
+    // Another rep's power dialer gets the fourth, not one the lines hold.
+    const other = await server.request('GET', `/lists/${listId}/play/next`, { token: rep2 });
+    const fourth = other.body.payload.action.contactId;
+    expect(taken).not.toContain(fourth);
+    // Nothing left for the lines: null, and the three holds are still the rep's.
+    expect((await next()).body.payload.action).toBeNull();
+    const holds = await server.db.select({ contactId: listContacts.contactId, by: listContacts.reservedByUserId }).from(listContacts).where(eq(listContacts.listId, listId));
+    expect(
+      holds
+        .filter((h) => h.by === repId)
+        .map((h) => h.contactId)
+        .sort(),
+    ).toEqual([...taken].sort());
+    expect(holds.find((h) => h.contactId === fourth)?.by).toBe(rep2Id);
+    // A result releases that line's contact only.
+    const result = await server.request('PATCH', `/lists/${listId}/play/${taken[0]}/result`, { token: rep, body: { listId, contactId: taken[0], result: 'No Answer' } });
+    expect(result.status).toBe(200);
+    // Someone else's session is not found; an ended one is refused.
+    expect((await next(rep2)).status).toBe(404);
+    await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/ended`, { token: rep });
+    const ended = await next();
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('The parallel dialer session has ended');
+    await server.request('POST', '/lists/play/finish', { token: rep, body: { listId } });
+    await server.request('POST', '/lists/play/finish', { token: rep2, body: { listId } });
   });
 });
 

@@ -182,6 +182,17 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
       }
     },
 
+    /** The caller's session by id while it is open (404 someone else's or unknown, 409 ended). */
+    async openOwn(auth: AuthContext, id: number): Promise<ParallelSession> {
+      const [row] = await db
+        .select()
+        .from(parallelDialerSessions)
+        .where(and(eq(parallelDialerSessions.id, id), eq(parallelDialerSessions.tenantId, auth.tenantId), eq(parallelDialerSessions.userId, auth.userId)));
+      if (!row) throw new ApiError(404, TEXTS.sessionNotFound);
+      if (row.status === 'ended') throw new ApiError(409, TEXTS.sessionEnded);
+      return view(row);
+    },
+
     /** Spec 2 section 4: ended, paused, resumed sent by the dialer. */
     async setStatus(auth: AuthContext, id: number, status: 'ended' | 'paused' | 'resumed') {
       const [row] = await db

@@ -26,6 +26,11 @@ export interface NextArgs {
   contactId?: number;
   playbookStepId?: number;
   previous: boolean;
+  /**
+   * A parallel dialer's line: the user holds one contact per line, so the others they hold are kept
+   * (not released, not handed out again) and a new one is reserved beside them.
+   */
+  parallel?: boolean;
 }
 
 type Skipped = PlayNextReply['skipped'][number];
@@ -60,6 +65,8 @@ export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: P
   }
 
   if (!list.row.active) return { reply: { action: null, skipped }, changed: false };
+  // A parallel dialer's line: the caller's other holds stay (one per line) and are not handed out again.
+  if (args.parallel) return firstReservable(tx, args, skipped);
 
   // The contact the caller already holds (a retried next): the same one, renewed.
   const [held] = (
@@ -74,8 +81,12 @@ export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: P
     if (action) return { reply: { action, skipped }, changed: false };
   }
   await releaseMine(tx, { tenantId, userId, listId });
+  return firstReservable(tx, args, skipped);
+}
 
-  const groups: (number | null)[] = list.jobInfo.list.playbook ? list.callSteps.filter((s) => args.playbookStepId == null || s.id === args.playbookStepId).map((s) => s.id) : [null];
+/** The first due row in due order (step by step) that a guard does not pass by, reserved. */
+async function firstReservable(tx: Executor, args: NextArgs, skipped: Skipped[]): Promise<{ reply: PlayNextReply; changed: boolean }> {
+  const groups: (number | null)[] = args.list.jobInfo.list.playbook ? args.list.callSteps.filter((s) => args.playbookStepId == null || s.id === args.playbookStepId).map((s) => s.id) : [null];
   const passed: number[] = [];
   for (const stepId of groups) {
     while (passed.length < MAX_PASSED) {
@@ -89,7 +100,7 @@ export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: P
   return { reply: { action: null, skipped }, changed: skipped.length > 0 };
 }
 
-/** The first due row of one step (or of no step) in due order that no other transaction holds, locked. */
+/** The first due row of one step (or of no step) in due order that no other transaction holds, locked (a parallel line skips the caller's own holds too). */
 async function candidate(tx: Executor, args: NextArgs, stepId: number | null, passed: number[]): Promise<Candidate | undefined> {
   const at = args.now.toISOString();
   const step: SQL = stepId == null ? sql`lc.playbook_step_id is null` : sql`lc.playbook_step_id = ${stepId}`;
@@ -100,7 +111,7 @@ async function candidate(tx: Executor, args: NextArgs, stepId: number | null, pa
   const { rows } = await tx.execute<Candidate>(sql`
     select lc.id, lc.contact_id, lc.playbook_step_id, lc.reserved_by_user_id, lc.reserved_until, lc.list_status from list_contacts lc
     where lc.tenant_id = ${args.tenantId} and lc.list_id = ${args.list.row.id} and ${step}
-      and ${listContactDueSql(args.now, { alias: 'lc', userId: args.userId })} and ${retry}
+      and ${listContactDueSql(args.now, { alias: 'lc', userId: args.parallel ? null : args.userId })} and ${retry}
       ${passed.length ? sql`and lc.id <> all(${sql.param(passed)}::int[])` : sql``}
     order by lc.playbook_step_enabled_at, lc.contact_id
     limit 1

@@ -69,7 +69,7 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
     row.reservedByUserId != null && row.reservedByUserId !== userId && row.reservedUntil != null && row.reservedUntil.getTime() > now.getTime();
 
   return {
-    async next(auth: AuthContext, listId: number, query: { contactId?: number; playbookId?: number; playbookStepId?: number; previous: boolean }): Promise<PlayNextReply> {
+    async next(auth: AuthContext, listId: number, query: { contactId?: number; playbookId?: number; playbookStepId?: number; previous: boolean; parallel?: boolean }): Promise<PlayNextReply> {
       const row = await loadPlayableList(db, auth, listId);
       if (query.playbookId != null && query.playbookId !== row.playbookId) throw new ApiError(400, POWER_DIALER_TEXTS.playbookMismatch, { code: 'VALIDATION' });
       const list = await loadPlayList(db, auth.tenantId, row);
@@ -89,6 +89,7 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
           ...(query.contactId != null ? { contactId: query.contactId } : {}),
           ...(query.playbookStepId != null ? { playbookStepId: query.playbookStepId } : {}),
           previous: query.previous,
+          ...(query.parallel ? { parallel: true } : {}),
         }),
       );
       // In the background: next answers before the counts are taken again.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { playNextReply } from '../entities/power-dialer';
 import { createParallelSessionBody, listAbandonment, parallelDialerSettings, parallelSession, parallelStatusParams, tenantParallelDialerSettings } from '../entities/parallel-dialer';
 
 /** Spec 2 section 7 "Parallel dialer": sessions and lines; spec 3 its settings. */
@@ -31,6 +32,18 @@ export const parallelDialerRoutes = {
     query: z.object({ requested: z.coerce.number().int().min(1).max(5).default(5) }),
     reply: listAbandonment,
     auth: 'session',
+  }),
+  /**
+   * The next due contact for one line of the caller's open session, reserved beside the ones its other
+   * lines hold (opted-out and outside-hours contacts passed by as play/next does); action null: none left.
+   */
+  parallelSessionNext: defineRoute({
+    method: 'POST',
+    path: '/v2/paralleldialers/sessions/:id/next',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    reply: playNextReply,
+    auth: 'session',
+    retry: false,
   }),
   activeParallelSession: defineRoute({ method: 'GET', path: '/v2/paralleldialers/sessions/active', reply: z.object({ session: parallelSession.nullable() }), auth: 'session' }),
   updateParallelSessionStatus: defineRoute({

@@ -79,6 +79,8 @@ interface SoftCall {
   relayRecording: boolean;
   held: boolean;
   muted: boolean;
+  /** A parallel dialer's line not handed to the rep yet: not played, microphone not sent. */
+  line: boolean;
   dtmfSent: string;
   dialAt: number | null;
   establishedAt: number | null;
@@ -181,7 +183,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       if (state === SessionState.Established) {
         call.establishedAt = preciseNow();
         const sdh = sdhOf(call);
-        if (sdh) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
+        if (sdh && !call.line) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
+        applyTracks(call);
         events?.accepted(id);
       }
       // sip.js terminates the session before it hands the final response to our delegate: let onReject record the status first.
@@ -234,6 +237,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         relayRecording: false,
         held: false,
         muted: false,
+        line: false,
         dtmfSent: '',
         dialAt: null,
         establishedAt: null,
@@ -266,7 +270,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const target = UserAgent.makeURI(`sip:${call.target}@${config.domain}`);
       if (!target) throw new Error(`Cannot call ${call.target}`);
       const inviter = new Inviter(ua, target, {
-        extraHeaders: outboundCallHeaders({ zone: config.domain, userId: config.userId, maxRingingSeconds: config.maxRingingSeconds }),
+        extraHeaders: outboundCallHeaders({ zone: config.domain, userId: config.userId, maxRingingSeconds: config.maxRingingSeconds, parallelDial: call.line === true }),
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
       const record: SoftCall = {
@@ -277,7 +281,9 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         recorder: null,
         relayRecording: false,
         held: false,
-        muted: false,
+        // A line sends nothing until it is handed to the rep.
+        muted: call.line === true,
+        line: call.line === true,
         dtmfSent: '',
         dialAt,
         establishedAt: null,
@@ -299,6 +305,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
           },
         },
       });
+      // The offer is made (the INVITE is out) and no answer has come: a line's microphone is off before any media flows.
+      if (record.line) applyTracks(record);
       return inviter.request.callId;
     },
     async answer(id) {
@@ -405,6 +413,19 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     },
     async reregister() {
       registration.register();
+    },
+    remoteStream(id) {
+      const call = calls.get(id);
+      return call ? (sdhOf(call)?.remoteMediaStream ?? null) : null;
+    },
+    connectLine(id) {
+      const call = callOf(id);
+      if (!call.line) return;
+      call.line = false;
+      call.muted = false;
+      applyTracks(call);
+      const sdh = sdhOf(call);
+      if (sdh && !call.stopAudio) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
     },
     setMicrophoneDevice(id) {
       microphone.setDevice(id);

@@ -9,7 +9,22 @@ import { emailEn } from './en/email';
 import { listsEn } from './en/lists';
 import { listFormEn } from './en/listForm';
 import { powerDialerEn } from './en/powerDialer';
+import { parallelDialerEn } from './en/parallelDialer';
 import { recordingsEn } from './en/recordings';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
-export const en = { ...appEn, ...loginEn, ...dashboardEn, ...debugEn, ...contactsEn, ...phoneEn, ...tasksEn, ...emailEn, ...listsEn, ...listFormEn, ...powerDialerEn, ...recordingsEn } as const;
+export const en = {
+  ...appEn,
+  ...loginEn,
+  ...dashboardEn,
+  ...debugEn,
+  ...contactsEn,
+  ...phoneEn,
+  ...tasksEn,
+  ...emailEn,
+  ...listsEn,
+  ...listFormEn,
+  ...powerDialerEn,
+  ...parallelDialerEn,
+  ...recordingsEn,
+} as const;

@@ -12,6 +12,7 @@ import { UpdatesStatusEffect } from './UpdatesStatusEffect';
 import { PhoneDock } from '../features/phone/components/PhoneDock';
 import { DialogStackHost } from '../features/email/components/DialogStackHost';
 import { PowerDialerHost } from '../features/power-dialer/components/PowerDialerHost';
+import { ParallelDialerHost } from '../features/parallel-dialer/components/ParallelDialerHost';
 import { powerDialerHeightState } from '../features/power-dialer/state/powerDialerHeightState';
 
 /**
@@ -59,6 +60,9 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
       {/* Under a shown power-dialer panel the content starts its height plus 50 px down (spec 1 section 9). */}
       <AppShell.Main style={dialerHeight > 0 ? { paddingTop: dialerHeight + 50 } : undefined} data-testid="shell-main">
         <div data-slot="email-sync-banner" />
+        <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
+          <ParallelDialerHost />
+        </ErrorBoundary>
         <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
           <PhoneDock onPhonePage={path === '/phone'} />
         </ErrorBoundary>

@@ -12,3 +12,16 @@ export function toneWav(frequency: number): string {
 }
 
 export const fakeMicrophone = (frequency: number) => [`--use-file-for-fake-audio-capture=${toneWav(frequency)}`];
+
+/**
+ * A rep who talks and pauses: `onMs` of the tone, then silence, looping every 2 s. The carrier's
+ * person answers a caller who spoke and paused, so a connected call has voice both ways.
+ */
+export function speakingMicrophone(frequency: number, onMs = 600): string[] {
+  const rate = 48_000;
+  const file = path.join(os.tmpdir(), `dialworks-burst-${frequency}-${onMs}.wav`);
+  const samples = new Int16Array((rate * 2000) / 1000);
+  samples.set(tone(frequency, onMs, rate, 12_000));
+  writeFileSync(file, wavFile(samples, rate));
+  return [`--use-file-for-fake-audio-capture=${file}`];
+}

@@ -8,6 +8,7 @@ import { ListContactsTable } from './ListContactsTable';
 import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { PlaybookStepsTable } from './PlaybookStepsTable';
 import { useListDetail } from '../hooks/useListDetail';
+import { ParallelDialButton } from '../../parallel-dialer/components/ParallelDialButton';
 
 /**
  * main.lists.list.detail (#!/lists/{listId}) and main.lists.view (#!/lists/{listId}/view, read only):
@@ -56,6 +57,7 @@ export function ListDetailPage({ params, readOnly = false }: PageProps & { readO
         <Text size="sm" c="dimmed" data-testid="list-counts" data-due={list.dueCount} data-total={list.contactsCount}>
           {t('lists.counts', { due: list.dueCount, total: list.contactsCount })}
         </Text>
+        {!readOnly && !list.legacy && <ParallelDialButton listId={list.id} active={list.active && !list.paused} dueCount={list.dueCount} />}
       </Group>
       <Text size="sm" c="dimmed">
         {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: list.sharing })} · {t('lists.colPlaybook')}:{' '}

@@ -1,0 +1,128 @@
+import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIALER_OWN_RESULTS, defaultMessageResult } from '@/src/domain/parallel-dialer/launch-block';
+import { lineOptions } from '@/src/domain/parallel-dialer/session-lines';
+import { api } from '@/src/workspace/session/api';
+import { useCallResults } from '../../phone/hooks/useCallResults';
+import { telephonyKeys } from '../../phone/telephonyKeys';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { useParallelMessages } from '../hooks/useParallelLaunch';
+import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
+
+interface Props {
+  listId: number;
+  maximumLines: number;
+  voiceEnabled: boolean;
+  noticeEnabled: boolean;
+  onClose(): void;
+}
+
+const NONE = 'none';
+
+/** Spec 2 parallel dialer modal: the lines, the voice message and callback notice, and the result written for each. */
+export function ParallelDialerModal({ listId, maximumLines, voiceEnabled, noticeEnabled, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { voice, notices } = useParallelMessages(true);
+  const results = useCallResults();
+  const telephony = useQuery({ queryKey: telephonyKeys.settings, queryFn: () => api.call('telephonySettings', {}), staleTime: SETTINGS_CACHE_TTL_MS });
+  const options = lineOptions(maximumLines);
+  const [lines, setLines] = useState(String(options[options.length - 1] ?? 2));
+  const [voiceId, setVoiceId] = useState<string | null>(null);
+  const [noticeId, setNoticeId] = useState<string | null>(null);
+  const [voiceResult, setVoiceResult] = useState<string | null>(null);
+  const [noticeResult, setNoticeResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const loading = voice.isPending || notices.isPending || results.isPending || telephony.isPending;
+  const failed = voice.isError || notices.isError || results.isError || telephony.isError;
+  const labels = (results.data ?? []).map((r) => r.label);
+  const resultOptions = labels.filter((l) => !DIALER_OWN_RESULTS.includes(l));
+  const voiceChoice = voiceResult ?? defaultMessageResult(labels, 'voiceMessage');
+  const noticeChoice = noticeResult ?? defaultMessageResult(labels, 'callbackNotice');
+  const messageOptions = (list: { id: number; name: string }[] | undefined) => [{ value: NONE, label: t('parallelDialer.none') }, ...(list ?? []).map((m) => ({ value: String(m.id), label: m.name }))];
+  const picked = (value: string | null, list: { id: number }[] | undefined) => (value === null ? (list?.[0]?.id ?? null) : value === NONE ? null : Number(value));
+
+  async function start() {
+    const callerNumber = telephony.data?.userPhoneNumber ?? '';
+    if (!callerNumber) return setError(t('parallelDialer.callerIdMissing'));
+    if (!voiceChoice || !noticeChoice) return setError(t('parallelDialer.loadError'));
+    setStarting(true);
+    setError(null);
+    const reply = await sendParallelDialerCommand({
+      command: 'start',
+      start: {
+        listId,
+        lines: Number(lines),
+        callerNumber,
+        voiceMessageId: voiceEnabled ? picked(voiceId, voice.data?.userPredefinedMessages) : null,
+        callbackNoticeId: noticeEnabled ? picked(noticeId, notices.data?.userPredefinedMessages) : null,
+        resultForVoiceMessage: voiceChoice,
+        resultForCallbackNotice: noticeChoice,
+      },
+    });
+    setStarting(false);
+    void queryClient.invalidateQueries({ queryKey: ['parallelDialer'] });
+    if (reply.ok) onClose();
+    else setError(reply.reason);
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('parallelDialer.title')} data-testid="parallel-dialer-modal">
+      {loading ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : failed ? (
+        <Alert color="red" role="alert">
+          {t('parallelDialer.loadError')}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="parallel-lines-label">
+              {t('parallelDialer.lines')}
+            </Text>
+            <SegmentedControl aria-labelledby="parallel-lines-label" data={options.map(String)} value={lines} onChange={setLines} data-testid="parallel-lines" />
+          </div>
+          {voiceEnabled && (
+            <Select
+              label={t('parallelDialer.voiceMessage')}
+              data={messageOptions(voice.data?.userPredefinedMessages)}
+              value={voiceId ?? String(voice.data?.userPredefinedMessages[0]?.id ?? NONE)}
+              onChange={setVoiceId}
+              allowDeselect={false}
+              data-testid="parallel-voice-message"
+            />
+          )}
+          {noticeEnabled && (
+            <Select
+              label={t('parallelDialer.callbackNotice')}
+              data={messageOptions(notices.data?.userPredefinedMessages)}
+              value={noticeId ?? String(notices.data?.userPredefinedMessages[0]?.id ?? NONE)}
+              onChange={setNoticeId}
+              allowDeselect={false}
+              data-testid="parallel-callback-notice"
+            />
+          )}
+          <Select label={t('parallelDialer.resultForVoiceMessage')} data={resultOptions} value={voiceChoice} onChange={setVoiceResult} allowDeselect={false} />
+          <Select label={t('parallelDialer.resultForCallbackNotice')} data={resultOptions} value={noticeChoice} onChange={setNoticeResult} allowDeselect={false} />
+          {error && (
+            <Alert color="red" role="alert" data-testid="parallel-start-error">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('parallelDialer.cancel')}
+            </Button>
+            <Button onClick={() => void start()} loading={starting} data-testid="parallel-start">
+              {t('parallelDialer.start')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/src/workspace/session/api';
+
+export const parallelDialerKeys = {
+  settings: ['parallelDialer', 'settings'] as const,
+  available: ['parallelDialer', 'available'] as const,
+  active: ['parallelDialer', 'active'] as const,
+  messages: (type: 'VOICE_MESSAGE' | 'CALLBACK_NOTICE') => ['parallelDialer', 'messages', type] as const,
+};
+
+/** What decides whether the parallel dialer may start: the settings, the lines available, an open session on the server. */
+export function useParallelLaunch() {
+  const settings = useQuery({ queryKey: parallelDialerKeys.settings, queryFn: () => api.call('parallelDialerSettings', {}) });
+  const available = useQuery({ queryKey: parallelDialerKeys.available, queryFn: () => api.call('availableParallelLines', {}) });
+  const active = useQuery({ queryKey: parallelDialerKeys.active, queryFn: () => api.call('activeParallelSession', {}) });
+  return { settings, available, active };
+}
+
+/** The predefined messages the modal offers (voice messages and callback notices). */
+export function useParallelMessages(enabled: boolean) {
+  const voice = useQuery({ queryKey: parallelDialerKeys.messages('VOICE_MESSAGE'), queryFn: () => api.call('predefinedMessages', { query: { type: 'VOICE_MESSAGE' } }), enabled });
+  const notices = useQuery({ queryKey: parallelDialerKeys.messages('CALLBACK_NOTICE'), queryFn: () => api.call('predefinedMessages', { query: { type: 'CALLBACK_NOTICE' } }), enabled });
+  return { voice, notices };
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
+import { DEMO_PASSWORD } from '../e2e/support/fixtures';
+import { addDemoUser } from '../e2e/support/users';
+import { callActivitiesOf, seedParallelHistory } from './support/demo-db';
+import { apiCall, apiLogin, mediaStats, openRep, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { createDialerContact, createDialerList, listMembers, timelineCalls, uniqueTag, zoneAtHour, type DialerContact } from './support/power-dialer-data';
+import { speakingMicrophone } from './support/tone-wav';
+
+/**
+ * The parallel dialer end to end on the real media path: lines are calls of the rep's softphone
+ * through Kamailio and the media relay to the Simulated carrier, whose numbers answer by their last
+ * digit (0-4 a person, 6 an answering machine, 7 busy, 8 no answer, 9 unreachable). Answering-machine
+ * detection runs on each line's audio in the offscreen document; messages are played by the server
+ * on the relay; the carrier keeps what it heard.
+ */
+interface View {
+  phase: string;
+  paused: boolean;
+  incomingCall: boolean;
+  session: { id: number; listId: number } | null;
+  lines: Array<{ lineNumber: number; status: string; contact: { contactId: number } | null; lastResult: string | null }>;
+  queue: Array<{ contactId: number }>;
+  singleCall: { contactId: number } | null;
+  allowedLines: number;
+  dialed: number;
+  tally: { personAnswers: number; abandoned: number };
+  abandonment: { ratePercent: number; limitPercent: number } | null;
+  error: string | null;
+}
+
+const REP_TONE = 700;
+let rep: Rep;
+let userId: number;
+let tenantId: number;
+let manager: string;
+
+const send = <T>(message: unknown) =>
+  rep.page.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message) as Promise<T>;
+const view = () => send<View>({ target: 'background', type: 'parallelDialer.getState' });
+const command = (c: unknown) => send<{ ok: boolean; reason?: string }>({ target: 'background', type: 'parallelDialer.command', command: c });
+const phoneState = () => send<{ calls: Array<{ id: string; state: string; direction: string; contactId: number | null }> }>({ target: 'background', type: 'phone.state.get' });
+const hangUp = () => send({ target: 'background', type: 'phone.command', command: { command: 'hangup' } });
+
+test.beforeAll(async () => {
+  const email = `parallel-${randomUUID().slice(0, 8)}@demo.test`;
+  const user = await addDemoUser({ email, password: DEMO_PASSWORD, firstName: 'Paula', lastName: 'Lines' });
+  userId = user.id;
+  tenantId = user.tenantId;
+  const admin = await apiLogin('admin@demo.test');
+  const acl = await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, { token: admin, body: { parallelDialer: { enabled: true, lines: 3 } } });
+  expect(acl.status, JSON.stringify(acl.body)).toBe(200);
+  manager = await apiLogin('manager@demo.test');
+  rep = await openRep(email, speakingMicrophone(REP_TONE));
+  expect(await setEchoCancellation(rep, false)).toEqual({ ok: true });
+});
+test.afterAll(async () => {
+  await rep?.close();
+});
+
+/** A list of contacts whose numbers end in these digits (in this order), assigned to the rep, with a clean month of history when asked. */
+async function listOf(digits: string[], history = true) {
+  const tag = uniqueTag();
+  const contacts: DialerContact[] = [];
+  for (const [slot, digit] of digits.entries()) contacts.push(await createDialerContact(manager, tag, slot, digit, { timezone: zoneAtHour(12), label: `Par${slot}d${digit}` }));
+  const listId = await createDialerList(
+    manager,
+    `Parallel ${tag}`,
+    [userId],
+    contacts.map((c) => c.id),
+  );
+  // 400 people answered and connected in time out of 4000 line calls: a round of 3 keeps the list far under 3%.
+  if (history) await seedParallelHistory({ tenantId, userId, listId, dials: 4000, personAnswers: 400 });
+  return { listId, contacts };
+}
+
+/** What the carrier heard on each of its calls to `number` (8 kHz mono), oldest first, with when each started and what its INVITE said. */
+async function carrierHeard(number: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'carrier-audio');
+  const digits = number.replace(/\D/g, '');
+  // Files are named <number>_<Call-ID>.json / .wav.
+  const find = async () => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.split('_')[0]!.replace(/\D/g, '').endsWith(digits));
+  await expect.poll(async () => (await find()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const calls = [];
+  for (const name of await find()) {
+    const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number; headers: Record<string, string | null> };
+    calls.push({ meta, samples: readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav')))).samples });
+  }
+  return calls.sort((a, b) => a.meta.startedAt - b.meta.startedAt);
+}
+
+/** The mean absolute level of a stretch of samples (seconds from the start of the carrier's recording). */
+function levelOf(samples: Int16Array, fromS: number, toS: number) {
+  const part = samples.subarray(Math.round(fromS * 8000), Math.round(toS * 8000));
+  let sum = 0;
+  for (const s of part) sum += Math.abs(s);
+  return part.length ? sum / part.length : 0;
+}
+
+/** Hangs up every call the rep is connected to after `talkMs`, until the session is over; notes whose far side was heard. */
+async function talkThrough(until: () => Promise<boolean>, talkMs = 2500) {
+  const heard: number[] = [];
+  const deadline = Date.now() + 150_000;
+  while (!(await until())) {
+    expect(Date.now(), 'the session ended in time').toBeLessThan(deadline);
+    const talking = (await phoneState()).calls.find((c) => c.state === 'talking');
+    if (talking) {
+      const before = (await mediaStats(rep)).find((s) => s.id === talking.id)?.audioEnergy ?? 0;
+      await rep.page.waitForTimeout(talkMs);
+      const after = (await mediaStats(rep)).find((s) => s.id === talking.id)?.audioEnergy ?? 0;
+      if (after - before > 0.0001 && talking.contactId) heard.push(talking.contactId);
+      await hangUp();
+    }
+    await rep.page.waitForTimeout(300);
+  }
+  return heard;
+}
+
+test('three lines on nine contacts: the first person is connected, a second gets the callback notice and is called back, machines get the voice message, and every result is written', async () => {
+  test.setTimeout(240_000);
+  const { listId, contacts } = await listOf(['1', '6', '2', '7', '9', '3', '8', '6', '4']);
+  const byDigitAt = (slot: number) => contacts[slot]!;
+
+  await rep.page.goto(`chrome-extension://${rep.extensionId}/workspace.html#!/lists/${listId}`);
+  await rep.page.getByTestId('parallel-dial').click();
+  const modal = rep.page.getByTestId('parallel-dialer-modal');
+  await expect(modal.getByTestId('parallel-lines')).toBeVisible();
+  await modal.getByText('3', { exact: true }).click();
+  await modal.getByTestId('parallel-start').click();
+  await expect(modal).toBeHidden();
+  const panel = rep.page.getByTestId('parallel-dialer-panel');
+  await expect(panel).toHaveAttribute('data-phase', 'running');
+  await expect(panel.getByTestId(/^parallel-line-\d$/)).toHaveCount(3);
+  await expect(panel.getByTestId('parallel-guard')).toHaveAttribute('data-allowed', '3');
+  // A second start while it runs is refused with the spec's text.
+  expect(
+    await command({
+      command: 'start',
+      start: { listId, lines: 2, callerNumber: '+15550000000', voiceMessageId: null, callbackNoticeId: null, resultForVoiceMessage: 'Left Voicemail', resultForCallbackNotice: 'Call back later' },
+    }),
+  ).toEqual({ ok: false, reason: 'There is an active parallel dialer session in progress.' });
+
+  const heard = await talkThrough(async () => (await view()).phase === 'ended');
+  const final = await view();
+  expect(final.dialed).toBeGreaterThanOrEqual(9);
+  expect(final.tally.personAnswers).toBeGreaterThanOrEqual(4);
+
+  const members = await listMembers(manager, listId);
+  const resultOf = (slot: number) => members.get(byDigitAt(slot).id)?.lastCallResult;
+  console.log('DEBUG', JSON.stringify(contacts.map((c, i) => [c.digit, resultOf(i), members.get(c.id)?.listStatus])), JSON.stringify(final), JSON.stringify(heard));
+  expect(resultOf(3), 'busy').toBe('Busy');
+  expect(resultOf(4), 'unreachable').toBe('Call Failed');
+  expect(resultOf(6), 'no answer').toBe('No Answer');
+  expect(resultOf(1), 'machine').toBe('Left Voicemail');
+  expect(resultOf(7), 'machine').toBe('Left Voicemail');
+  // Every person ends up talking to the rep: directly, or called back from the queue.
+  for (const slot of [0, 2, 5, 8]) expect(resultOf(slot), `person ${slot}`).toBe('Connected');
+  // The rep heard the people they were connected to (their replies), through the phone.
+  expect(heard.length).toBeGreaterThanOrEqual(3);
+
+  // The machine's recording holds the voice message after its beep (8.5 s into the call), and never the rep's microphone.
+  const [machine] = await carrierHeard(byDigitAt(1).number);
+  if (!machine) throw new Error('the carrier kept no call to the machine');
+  expect(machine.meta.headers['X-Session-Type']).toBe('parallel-dial');
+  expect(levelOf(machine.samples, 9.5, 11.5), 'the voice message after the beep').toBeGreaterThan(200);
+  expect(toneLevel(machine.samples, REP_TONE), "the rep's microphone never reached a line that was not handed over").toBeLessThan(100);
+
+  // Each call is in the one activity log with the parallel dialer's context.
+  const calls = await callActivitiesOf(userId);
+  const mine = calls.filter((c) => (c.data as { context?: { listId?: number } }).context?.listId === listId);
+  expect(mine.length).toBeGreaterThanOrEqual(9);
+  for (const call of mine) expect(call.data).toMatchObject({ context: { source: 'ParallelDialer', listId } });
+  expect((await timelineCalls(manager, byDigitAt(3).id)).map((e) => e.result)).toContain('Busy');
+  expect(await command({ command: 'dismiss' })).toEqual({ ok: true });
+  await expect(panel).toBeHidden();
+});
