@@ -1,3 +1,4 @@
+/* global AudioWorkletProcessor, sampleRate, registerProcessor */
 // The parallel dialer's ears (answering-machine detection): the level of each 20 ms of a line's far
 // side, as the mean absolute amplitude on the 16-bit scale, posted to the offscreen document where
 // the detector (src/domain/parallel-dialer/answering-machine.ts) decides. Plain JS: an audio

@@ -146,11 +146,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
   function contextOf(contact: LineContact): CallContext {
     const target = targets.get(contact.contactId);
     const flags = answered.get(contact.contactId);
-    return {
-      ...(target ? callContextFor(target) : { listId: contact.listId }),
-      source: SOURCE,
-      ...(flags ? { personAnswered: true, abandoned: flags.abandoned } : {}),
-    };
+    return { ...(target ? callContextFor(target) : { listId: contact.listId }), source: SOURCE, ...(flags ? { personAnswered: true, abandoned: flags.abandoned } : {}) };
   }
 
   async function perform(effect: ParallelDialerEffect, mine: number): Promise<void> {
@@ -168,14 +164,26 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
         call.withRep = true;
         call.stopListening?.();
         call.stopListening = null;
-        lines.handToRep({ id: call.id, callId: call.sipCallId, number: call.contact.phone, displayName: call.contact.name, contactId: call.contact.contactId, startedAt: call.startedAt, context: contextOf(call.contact) });
+        lines.handToRep({
+          id: call.id,
+          callId: call.sipCallId,
+          number: call.contact.phone,
+          displayName: call.contact.name,
+          contactId: call.contact.contactId,
+          startedAt: call.startedAt,
+          context: contextOf(call.contact),
+        });
         return;
       }
       case 'play':
         return playInto(client, effect.lineNumber, effect.messageId, effect.kind, mine);
       case 'hangup': {
         const call = lineCallOf(effect.lineNumber);
-        if (call) await deps.lines()?.hangup(call.id).catch(() => undefined);
+        if (call)
+          await deps
+            .lines()
+            ?.hangup(call.id)
+            .catch(() => undefined);
         return;
       }
       case 'saveResult':
@@ -202,7 +210,12 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       const target = reply.action ? targetFromAction(reply.action) : null;
       if (target && !target.number) {
         // Spec 2: a contact without a phone is marked not played, and the line asks again.
-        await client.call('listPlayResult', { params: { listId: session.listId, contactId: target.contactId }, body: { listId: session.listId, contactId: target.contactId, playbookId: target.playbookId, result: 'not played' } }).catch(() => undefined);
+        await client
+          .call('listPlayResult', {
+            params: { listId: session.listId, contactId: target.contactId },
+            body: { listId: session.listId, contactId: target.contactId, playbookId: target.playbookId, result: 'not played' },
+          })
+          .catch(() => undefined);
         return requestContact(client, lineNumber, mine);
       }
       if (target) targets.set(target.contactId, target);
@@ -257,7 +270,13 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
           call.stopListening?.();
           call.stopListening = null;
         }
-        dispatch({ type: 'detected', at: now(), lineNumber: call.lineNumber, verdict: decision.verdict, greetingEndedAt: decision.greetingEndMs === null ? null : answeredAt + decision.greetingEndMs });
+        dispatch({
+          type: 'detected',
+          at: now(),
+          lineNumber: call.lineNumber,
+          verdict: decision.verdict,
+          greetingEndedAt: decision.greetingEndMs === null ? null : answeredAt + decision.greetingEndMs,
+        });
       }
       return;
     }
@@ -283,9 +302,12 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       } catch (error) {
         logger.warn(`parallel dialer ${kind} did not play`, messageOf(error));
       }
-      clock.setTimeout(() => {
-        if (mine === generation) dispatch({ type: 'messageEnded', at: now(), lineNumber });
-      }, (playedMs ?? 0) + MESSAGE_TAIL_MS);
+      clock.setTimeout(
+        () => {
+          if (mine === generation) dispatch({ type: 'messageEnded', at: now(), lineNumber });
+        },
+        (playedMs ?? 0) + MESSAGE_TAIL_MS,
+      );
     };
     // A callback notice plays at once (the 2-second rule); a voice message after the machine's beep.
     if (kind === 'voiceMessage' && call.cue && !call.cue.ready) call.pendingPlay = () => void play();
@@ -400,13 +422,15 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       if (!call || call.withRep || !lines) return;
       call.answeredAt = now();
       dispatch({ type: 'accepted', at: call.answeredAt, lineNumber: call.lineNumber });
-      void lines.listen(id, (level) => hear(call, level)).then(
-        (stop) => {
-          if (calls.get(id) === call && !call.withRep && (!call.amd.decision || call.cue)) call.stopListening = stop;
-          else stop();
-        },
-        (error: unknown) => logger.warn('answering-machine detection could not listen', messageOf(error)),
-      );
+      void lines
+        .listen(id, (level) => hear(call, level))
+        .then(
+          (stop) => {
+            if (calls.get(id) === call && !call.withRep && (!call.amd.decision || call.cue)) call.stopListening = stop;
+            else stop();
+          },
+          (error: unknown) => logger.warn('answering-machine detection could not listen', messageOf(error)),
+        );
     },
     ended(id, status) {
       const call = calls.get(id);

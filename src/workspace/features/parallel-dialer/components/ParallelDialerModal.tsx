@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALER_OWN_RESULTS, defaultMessageResult } from '@/src/domain/parallel-dialer/launch-block';
 import { lineOptions } from '@/src/domain/parallel-dialer/session-lines';
-import { api } from '@/src/workspace/session/api';
 import { useCallResults } from '../../phone/hooks/useCallResults';
-import { telephonyKeys } from '../../phone/telephonyKeys';
-import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
+import { useTelephonySettings } from '../../phone/hooks/useTelephonySettings';
 import { useParallelMessages } from '../hooks/useParallelLaunch';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
 
@@ -27,7 +25,7 @@ export function ParallelDialerModal({ listId, maximumLines, voiceEnabled, notice
   const queryClient = useQueryClient();
   const { voice, notices } = useParallelMessages(true);
   const results = useCallResults();
-  const telephony = useQuery({ queryKey: telephonyKeys.settings, queryFn: () => api.call('telephonySettings', {}), staleTime: SETTINGS_CACHE_TTL_MS });
+  const telephony = useTelephonySettings();
   const options = lineOptions(maximumLines);
   const [lines, setLines] = useState(String(options[options.length - 1] ?? 2));
   const [voiceId, setVoiceId] = useState<string | null>(null);
