@@ -168,12 +168,93 @@ test('three lines on nine contacts: the first person is connected, a second gets
   expect(levelOf(machine.samples, 9.5, 11.5), 'the voice message after the beep').toBeGreaterThan(200);
   expect(toneLevel(machine.samples, REP_TONE), "the rep's microphone never reached a line that was not handed over").toBeLessThan(100);
 
-  // Each call is in the one activity log with the parallel dialer's context.
+  // The person who answered while the rep was busy heard the callback notice after their greeting (in the carrier's first call to them).
   const calls = await callActivitiesOf(userId);
+  const noticed = calls.find(
+    (c) => (c.data as { context?: { listId?: number; abandoned?: boolean } }).context?.listId === listId && (c.data as { context?: { abandoned?: boolean } }).context?.abandoned,
+  );
+  expect(noticed, 'one person met a busy rep').toBeTruthy();
+  const noticedNumber = (noticed!.data as unknown as { phoneNumber: string }).phoneNumber;
+  const [firstCall, callBack] = await carrierHeard(noticedNumber);
+  expect(callBack, 'and was called back').toBeTruthy();
+  // Greeting (under 1.5 s) and the detector's 800 ms of silence: the notice plays from about 2.5 s after the answer.
+  expect(levelOf(firstCall!.samples, 3, 5), 'the callback notice').toBeGreaterThan(200);
+
+  // Each call is in the one activity log with the parallel dialer's context.
   const mine = calls.filter((c) => (c.data as { context?: { listId?: number } }).context?.listId === listId);
   expect(mine.length).toBeGreaterThanOrEqual(9);
   for (const call of mine) expect(call.data).toMatchObject({ context: { source: 'ParallelDialer', listId } });
   expect((await timelineCalls(manager, byDigitAt(3).id)).map((e) => e.result)).toContain('Busy');
   expect(await command({ command: 'dismiss' })).toEqual({ ok: true });
+  await expect(panel).toBeHidden();
+});
+
+test('on a list with no history the guard dials one line at a time; an incoming call pauses it, and pause, resume and end work; machines get No Answer without a voice message', async () => {
+  test.setTimeout(180_000);
+  const { listId, contacts } = await listOf(['6', '6', '6', '6', '6'], false);
+  expect(
+    await command({
+      command: 'start',
+      start: { listId, lines: 3, callerNumber: '+15550000000', voiceMessageId: null, callbackNoticeId: null, resultForVoiceMessage: 'Left Voicemail', resultForCallbackNotice: 'Left Voicemail' },
+    }),
+  ).toEqual({ ok: true });
+  const panel = rep.page.getByTestId('parallel-dialer-panel');
+  await expect(panel.getByTestId('parallel-guard')).toHaveAttribute('data-allowed', '1');
+  await expect(panel.getByTestId('parallel-guard')).toContainText('Dialing 1 of 3 lines');
+  // Every view the panel gets never has more than one line in a call.
+  let most = 0;
+  const busyLines = (v: View) => v.lines.filter((l) => !['enabled', 'on_deck', 'hangup', 'failed', 'queued'].includes(l.status)).length;
+  const watch = setInterval(
+    () =>
+      void view()
+        .then((v) => (most = Math.max(most, busyLines(v))))
+        .catch(() => undefined),
+    250,
+  );
+  try {
+    const members = () => listMembers(manager, listId);
+    const first = contacts[0]!;
+    // A machine and no voice message: hung up with No Answer.
+    await expect.poll(async () => (await members()).get(first.id)?.lastCallResult, { timeout: 30_000 }).toBe('No Answer');
+
+    // An incoming call pauses the dialer (on the server too); declining it resumes it.
+    const session = async () =>
+      (await apiCall<{ payload: { session: { status: string } | null } }>('GET', '/v2/paralleldialers/sessions/active', { token: await apiLogin(rep.email) })).body.payload.session?.status;
+    const admin = await apiLogin('admin@demo.test');
+    expect((await apiCall('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId, from: '+15550199' } })).status).toBe(200);
+    await expect.poll(async () => (await view()).incomingCall, { timeout: 10_000 }).toBe(true);
+    await expect.poll(session).toBe('paused');
+    const ringing = (await phoneState()).calls.find((c) => c.direction === 'incoming')!;
+    await send({ target: 'background', type: 'phone.command', command: { command: 'decline', callId: ringing.id } });
+    await expect.poll(async () => (await view()).incomingCall, { timeout: 10_000 }).toBe(false);
+    await expect.poll(session).toBe('active');
+
+    // The rep's pause: nothing more is dialled until resume.
+    await panel.getByTestId('parallel-pause').click();
+    await expect(panel).toHaveAttribute('data-paused', 'true');
+    await expect.poll(session).toBe('paused');
+    await expect.poll(async () => busyLines(await view()), { timeout: 20_000 }).toBe(0);
+    const dialedWhilePaused = (await view()).dialed;
+    await rep.page.waitForTimeout(5000);
+    expect((await view()).dialed).toBe(dialedWhilePaused);
+    await panel.getByTestId('parallel-resume').click();
+    await expect.poll(session).toBe('active');
+    await expect.poll(async () => (await view()).dialed, { timeout: 15_000 }).toBeGreaterThan(dialedWhilePaused);
+
+    // End: the call in progress finishes, then the session is over and its holds are released.
+    await panel.getByTestId('parallel-end').click();
+    await expect(panel).toHaveAttribute('data-phase', 'ended', { timeout: 30_000 });
+    await expect.poll(session).toBeUndefined();
+    const after = await members();
+    const dialed = contacts.filter((c) => after.get(c.id)?.lastCallResult);
+    expect(dialed.length).toBeGreaterThanOrEqual(2);
+    expect(dialed.length).toBeLessThan(contacts.length);
+    for (const c of dialed) expect(after.get(c.id)?.lastCallResult).toBe('No Answer');
+    for (const c of contacts) expect(after.get(c.id)?.listStatus).not.toBe('not contacted reserved');
+  } finally {
+    clearInterval(watch);
+  }
+  expect(most, 'one line at a time').toBe(1);
+  await panel.getByTestId('parallel-close').click();
   await expect(panel).toBeHidden();
 });

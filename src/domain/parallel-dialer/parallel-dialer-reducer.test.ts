@@ -246,6 +246,22 @@ describe('parallel dialer lines (spec 2 section 4)', () => {
     ]);
   });
 
+  it("an incoming call during the rep's own pause neither pauses nor resumes the session on the server", () => {
+    const s = new Session();
+    s.startDialing(1);
+    expect(s.send({ type: 'pause' })).toEqual([{ type: 'sessionStatus', status: 'paused' }]);
+    expect(s.send({ type: 'incomingCall' })).toEqual([]);
+    expect(s.send({ type: 'incomingCallEnded' })).toEqual([]);
+    expect(s.state.paused).toBe(true);
+  });
+
+  it('lets the first round dial only what the guard allows at the start', () => {
+    const s = new Session();
+    const asked = s.send({ type: 'start', lines: 3, allowedLines: 1 }).filter((e) => e.type === 'requestContact');
+    expect(asked).toEqual([{ type: 'requestContact', lineNumber: 1 }]);
+    expect(s.state.allowedLines).toBe(1);
+  });
+
   it('asks for no more than the allowed lines (the abandonment guard)', () => {
     const s = new Session();
     s.send({ type: 'start', lines: 4 });

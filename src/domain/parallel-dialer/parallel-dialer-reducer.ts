@@ -19,7 +19,8 @@ import {
 export const ABANDON_AFTER_GREETING_MS = 2000;
 
 export type ParallelDialerEvent =
-  | { type: 'start'; at: number; lines: number }
+  /** `allowedLines`: what the abandonment guard lets the first round dial (default: every line). */
+  | { type: 'start'; at: number; lines: number; allowedLines?: number }
   | { type: 'contactAssigned'; at: number; lineNumber: number; contact: LineContact | null }
   | { type: 'dialed'; at: number; lineNumber: number; callId: string }
   | { type: 'progress'; at: number; lineNumber: number }
@@ -93,7 +94,8 @@ export function parallelDialerReducer(state: ParallelDialerState, event: Paralle
     case 'start': {
       if (s.status === 'running') return { state, effects };
       const lines = Array.from({ length: event.lines }, (_, i) => enabledLine(i + 1, event.at));
-      s = { ...s, status: 'running', paused: false, incomingCall: false, lines, queue: [], singleCall: null, allowedLines: event.lines, noMoreContacts: false };
+      const allowedLines = Math.max(1, Math.min(event.allowedLines ?? event.lines, event.lines));
+      s = { ...s, status: 'running', paused: false, incomingCall: false, lines, queue: [], singleCall: null, allowedLines, noMoreContacts: false };
       break;
     }
     case 'contactAssigned': {
@@ -240,12 +242,14 @@ export function parallelDialerReducer(state: ParallelDialerState, event: Paralle
     case 'incomingCall':
       if (s.status !== 'running' || s.incomingCall) break;
       s = { ...s, incomingCall: true };
-      effects.push({ type: 'sessionStatus', status: 'paused' });
+      // Paused by the rep already: the server knows.
+      if (!s.paused) effects.push({ type: 'sessionStatus', status: 'paused' });
       break;
     case 'incomingCallEnded':
       if (!s.incomingCall) break;
       s = { ...s, incomingCall: false, lines: s.lines.map((l) => (l.status === 'on_deck' ? { ...l, dialAt: event.at + QUEUE_RESUME_MS } : l)) };
-      effects.push({ type: 'sessionStatus', status: 'resumed' });
+      // The rep's own pause outlasts the call.
+      if (!s.paused) effects.push({ type: 'sessionStatus', status: 'resumed' });
       break;
     case 'allowedLines':
       s = { ...s, allowedLines: Math.max(1, Math.min(event.lines, s.lines.length)) };

@@ -119,7 +119,8 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
 
   function tick() {
     tickHandle = clock.setTimeout(() => {
-      if (!state || state.status !== 'running') return;
+      // Ended sessions tick on until their last lines have settled (finishWhenDone stops it).
+      if (!state || view.phase !== 'running') return;
       dispatch({ type: 'tick', at: now() });
       tick();
     }, LINE_TICK_MS);
@@ -490,11 +491,9 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       view = { ...view, phase: 'running', session: { id: session.id, listId: session.listId, listName: list.name, assignedLines: session.assignedLines } };
       // The guard first: the first round dials no more lines than the list's abandonment rate allows.
       const figures = await client.call('listAbandonment', { params: { listId: begun.listId }, query: { requested: begun.lines } }).catch(() => null);
-      dispatch({ type: 'start', at: now(), lines: begun.lines });
-      if (figures) {
-        publish({ abandonment: { personAnswers: figures.personAnswers, abandoned: figures.abandoned, ratePercent: figures.ratePercent, limitPercent: figures.limitPercent } });
-      }
-      dispatch({ type: 'allowedLines', at: now(), lines: figures?.pacedLines ?? 1 });
+      if (figures) view = { ...view, abandonment: { personAnswers: figures.personAnswers, abandoned: figures.abandoned, ratePercent: figures.ratePercent, limitPercent: figures.limitPercent } };
+      // Without the guard's figures, one line: one line abandons nobody.
+      dispatch({ type: 'start', at: now(), lines: begun.lines, allowedLines: figures?.pacedLines ?? 1 });
       incoming = false;
       watchPhone();
       tick();
