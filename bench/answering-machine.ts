@@ -1,6 +1,10 @@
 // Answering-machine detection over spoken greetings through G.711 (the Simulated carrier's own, and
 // a held-out set it was not tuned on): share right, how long after a person's greeting it decided,
 // when a machine was known, and the detector's cost per second of audio.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { detectAnsweringMachine } from '../src/domain/parallel-dialer/answering-machine';
 import { abandonRate, pacedLines } from '../src/domain/parallel-dialer/pacing';
@@ -32,7 +36,25 @@ export async function benchAnsweringMachine(): Promise<string[]> {
     );
   }
   lines.push(...pacingSimulation());
+  lines.push(liveCalls());
   return lines;
+}
+
+/**
+ * The detector on live calls: bench/live/answering-machine-live.bench.ts runs a parallel dialer
+ * session on the carrier's held-out numbers through Kamailio, the relay and Chromium (the phone
+ * suite's set-up and network namespace), and leaves its figures in a file.
+ */
+function liveCalls(): string {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dialworks-amd-')), 'figures.json');
+  const run = spawnSync('node', ['scripts/test-phone-e2e.mjs'], { stdio: 'inherit', env: { ...process.env, DIALWORKS_PW_CONFIG: 'playwright.bench-phone.config.ts', DIALWORKS_BENCH_OUT: out } });
+  let figures: { calls: number; right: number; personLagMedianMs: number | null; machineDecidedMedianMs: number | null; wrong: unknown[] };
+  try {
+    figures = JSON.parse(readFileSync(out, 'utf8')) as typeof figures;
+  } catch {
+    return `answering-machine detection on live carrier calls: the run failed (exit ${run.status})`;
+  }
+  return `answering-machine detection on ${figures.calls} live carrier calls (held-out greetings, through the relay and the browser): ${figures.right}/${figures.calls} right (${round((100 * figures.right) / Math.max(1, figures.calls))}%; target >= 95), a person decided ${figures.personLagMedianMs} ms after the greeting (median; target <= 1200), a machine ${figures.machineDecidedMedianMs} ms after the answer (median); people taken for machines (abandoned calls): ${figures.wrong.filter((w) => (w as { party?: string }).party === 'person').length}${figures.wrong.length ? `; wrong: ${JSON.stringify(figures.wrong)}` : ''}`;
 }
 
 /** The abandonment guard over 20,000 rounds of one rep with 5 lines requested, per share of dials a person answers. */

@@ -14,7 +14,9 @@ const args = process.argv
   .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
   .join(' ');
 const unshareFlags = process.getuid?.() === 0 ? '-n' : '-rn';
-const inner = `ip link set lo up && exec npx playwright test -c playwright.phone.config.ts ${args}`;
+// DIALWORKS_PW_CONFIG: another config with the same set-up (the live benches).
+const config = process.env.DIALWORKS_PW_CONFIG ?? 'playwright.phone.config.ts';
+const inner = `ip link set lo up && exec npx playwright test -c ${config} ${args}`;
 const sipDump = process.env.DIALWORKS_SIPDUMP_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'dialworks-sipdump-'));
 const result = spawnSync('unshare', [unshareFlags, 'sh', '-c', inner], { stdio: 'inherit', env: { ...process.env, DIALWORKS_NETNS: '1', DIALWORKS_SIPDUMP_DIR: sipDump } });
 if (result.status === 0 && !process.env.DIALWORKS_SIPDUMP_DIR) rmSync(sipDump, { recursive: true, force: true });

@@ -3,10 +3,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
+import type { ParallelDialerView } from '@/src/phone/parallel-dialer/parallel-dialer-wire';
 import { DEMO_PASSWORD } from '../e2e/support/fixtures';
 import { addDemoUser } from '../e2e/support/users';
 import { callActivitiesOf, seedParallelHistory } from './support/demo-db';
-import { apiCall, apiLogin, mediaStats, openRep, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, openRep, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { parallelDialerDriver } from './support/parallel-dialer-driver';
 import { createDialerContact, createDialerList, listMembers, timelineCalls, uniqueTag, zoneAtHour, type DialerContact } from './support/power-dialer-data';
 import { speakingMicrophone } from './support/tone-wav';
 
@@ -17,20 +19,7 @@ import { speakingMicrophone } from './support/tone-wav';
  * detection runs on each line's audio in the offscreen document; messages are played by the server
  * on the relay; the carrier keeps what it heard.
  */
-interface View {
-  phase: string;
-  paused: boolean;
-  incomingCall: boolean;
-  session: { id: number; listId: number } | null;
-  lines: Array<{ lineNumber: number; status: string; contact: { contactId: number } | null; lastResult: string | null }>;
-  queue: Array<{ contactId: number }>;
-  singleCall: { contactId: number } | null;
-  allowedLines: number;
-  dialed: number;
-  tally: { personAnswers: number; abandoned: number };
-  abandonment: { ratePercent: number; limitPercent: number } | null;
-  error: string | null;
-}
+type View = ParallelDialerView;
 
 const REP_TONE = 700;
 let rep: Rep;
@@ -38,12 +27,9 @@ let userId: number;
 let tenantId: number;
 let manager: string;
 
-const send = <T>(message: unknown) =>
-  rep.page.evaluate((m) => (globalThis as unknown as { chrome: { runtime: { sendMessage(x: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m), message) as Promise<T>;
-const view = () => send<View>({ target: 'background', type: 'parallelDialer.getState' });
-const command = (c: unknown) => send<{ ok: boolean; reason?: string }>({ target: 'background', type: 'parallelDialer.command', command: c });
-const phoneState = () => send<{ calls: Array<{ id: string; state: string; direction: string; contactId: number | null }> }>({ target: 'background', type: 'phone.state.get' });
-const hangUp = () => send({ target: 'background', type: 'phone.command', command: { command: 'hangup' } });
+let driver: ReturnType<typeof parallelDialerDriver>;
+const view = () => driver.view();
+const command = (c: unknown) => driver.command(c);
 
 test.beforeAll(async () => {
   const email = `parallel-${randomUUID().slice(0, 8)}@demo.test`;
@@ -55,6 +41,7 @@ test.beforeAll(async () => {
   expect(acl.status, JSON.stringify(acl.body)).toBe(200);
   manager = await apiLogin('manager@demo.test');
   rep = await openRep(email, speakingMicrophone(REP_TONE));
+  driver = parallelDialerDriver(rep);
   expect(await setEchoCancellation(rep, false)).toEqual({ ok: true });
 });
 test.afterAll(async () => {
@@ -100,25 +87,6 @@ function levelOf(samples: Int16Array, fromS: number, toS: number) {
   return part.length ? sum / part.length : 0;
 }
 
-/** Hangs up every call the rep is connected to after `talkMs`, until the session is over; notes whose far side was heard. */
-async function talkThrough(until: () => Promise<boolean>, talkMs = 2500) {
-  const heard: number[] = [];
-  const deadline = Date.now() + 150_000;
-  while (!(await until())) {
-    expect(Date.now(), 'the session ended in time').toBeLessThan(deadline);
-    const talking = (await phoneState()).calls.find((c) => c.state === 'talking');
-    if (talking) {
-      const before = (await mediaStats(rep)).find((s) => s.id === talking.id)?.audioEnergy ?? 0;
-      await rep.page.waitForTimeout(talkMs);
-      const after = (await mediaStats(rep)).find((s) => s.id === talking.id)?.audioEnergy ?? 0;
-      if (after - before > 0.0001 && talking.contactId) heard.push(talking.contactId);
-      await hangUp();
-    }
-    await rep.page.waitForTimeout(300);
-  }
-  return heard;
-}
-
 test('three lines on nine contacts: the first person is connected, a second gets the callback notice and is called back, machines get the voice message, and every result is written', async () => {
   test.setTimeout(240_000);
   const { listId, contacts } = await listOf(['1', '6', '2', '7', '9', '3', '8', '6', '4']);
@@ -143,10 +111,13 @@ test('three lines on nine contacts: the first person is connected, a second gets
     }),
   ).toEqual({ ok: false, reason: 'There is an active parallel dialer session in progress.' });
 
-  const heard = await talkThrough(async () => (await view()).phase === 'ended');
+  const heard = await driver.talkThrough();
   const final = await view();
   expect(final.dialed).toBeGreaterThanOrEqual(9);
   expect(final.tally.personAnswers).toBeGreaterThanOrEqual(4);
+  // The list's 30-day rate, shown on the panel, stays at or below the limit.
+  expect(final.abandonment!.ratePercent).toBeLessThanOrEqual(final.abandonment!.limitPercent);
+  await expect(panel.getByTestId('parallel-guard')).toHaveAttribute('data-rate', String(final.abandonment!.ratePercent));
 
   const members = await listMembers(manager, listId);
   const resultOf = (slot: number) => members.get(byDigitAt(slot).id)?.lastCallResult;
@@ -224,8 +195,8 @@ test('on a list with no history the guard dials one line at a time; an incoming 
     expect((await apiCall('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId, from: '+15550199' } })).status).toBe(200);
     await expect.poll(async () => (await view()).incomingCall, { timeout: 10_000 }).toBe(true);
     await expect.poll(session).toBe('paused');
-    const ringing = (await phoneState()).calls.find((c) => c.direction === 'incoming')!;
-    await send({ target: 'background', type: 'phone.command', command: { command: 'decline', callId: ringing.id } });
+    const ringing = (await driver.phoneState()).calls.find((c) => c.direction === 'incoming')!;
+    await driver.send({ target: 'background', type: 'phone.command', command: { command: 'decline', callId: ringing.id } });
     await expect.poll(async () => (await view()).incomingCall, { timeout: 10_000 }).toBe(false);
     await expect.poll(session).toBe('active');
 

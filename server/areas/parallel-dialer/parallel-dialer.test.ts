@@ -5,6 +5,7 @@ import { manualClock, startTestServer, type TestServer } from '@/tests/support/t
 import { demoTenantId, makeUser, userByEmail } from '@/tests/support/server-helpers';
 import { createTenant } from '../../seed/tenant-factory';
 import { makePlayContacts, makePlaybook, makePlayList } from '../power-dialer/power-dialer-test-helpers';
+import { AMD_DEFAULTS } from '@/src/domain/parallel-dialer/answering-machine';
 
 // 10:00 in New York: within calling hours.
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
@@ -53,7 +54,7 @@ describe('parallel dialer settings and lines (spec 2 section 7, spec 3)', () => 
   it('has the tenant defaults and a user without the dialer until an admin enables it with lines', async () => {
     const before = await server.request('GET', '/v2/paralleldialers/settings', { token: rep });
     expect(before.body.payload).toEqual({
-      tenant: { enabled: true, maximumLines: 5, leaveRecordedVoiceMailEnabled: true, leaveCallbackNoticeRecordingsEnabled: true, abandonRateLimit: 3 },
+      tenant: { enabled: true, maximumLines: 5, leaveRecordedVoiceMailEnabled: true, leaveCallbackNoticeRecordingsEnabled: true, abandonRateLimit: 3, answeringMachineDetection: AMD_DEFAULTS },
       user: { enabled: false, lines: 0 },
     });
     expect((await server.request('GET', '/v2/paralleldialers/lines/assigned', { token: rep })).body.payload).toEqual({ assignedLines: 0 });
@@ -73,6 +74,16 @@ describe('parallel dialer settings and lines (spec 2 section 7, spec 3)', () => 
     expect(set.body.payload.tenant.maximumLines).toBe(3);
     expect((await server.request('GET', '/v2/paralleldialers/lines/available', { token: rep })).body.payload).toEqual({ totalAvailableLines: 3 });
     await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { maximumLines: 5 } });
+  });
+
+  it("keeps the tenant's answering-machine detection parameters, each within its range", async () => {
+    const tuned = { ...AMD_DEFAULTS, maximumWords: 5, afterGreetingSilenceMs: 900 };
+    const set = await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { answeringMachineDetection: tuned } });
+    expect(set.body.payload.tenant.answeringMachineDetection).toEqual(tuned);
+    const bad = await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { answeringMachineDetection: { ...tuned, greetingMs: 99_000 } } });
+    expect(bad.status).toBe(400);
+    expect((await server.request('GET', '/v2/paralleldialers/settings', { token: rep })).body.payload.tenant.answeringMachineDetection).toEqual(tuned);
+    await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { answeringMachineDetection: AMD_DEFAULTS } });
   });
 });
 

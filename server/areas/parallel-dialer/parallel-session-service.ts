@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PARALLEL_DIALER_TEXTS as TEXTS, type ParallelSession, type TenantParallelDialerSettings } from '@/src/contract/entities/parallel-dialer';
 import { maximumSessionLines, PARALLEL_MAX_LINES, PARALLEL_MIN_LINES } from '@/src/domain/parallel-dialer/session-lines';
+import { AMD_DEFAULTS } from '@/src/domain/parallel-dialer/answering-machine';
 import { ABANDON_WINDOW_DAYS, abandonRate, DEFAULT_ABANDON_LIMIT, pacedLines } from '@/src/domain/parallel-dialer/pacing';
 import type { createParallelSessionBody } from '@/src/contract/entities/parallel-dialer';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ export const TENANT_PARALLEL_DEFAULTS: TenantParallelDialerSettings = {
   leaveRecordedVoiceMailEnabled: true,
   leaveCallbackNoticeRecordingsEnabled: true,
   abandonRateLimit: DEFAULT_ABANDON_LIMIT * 100,
+  answeringMachineDetection: AMD_DEFAULTS,
 };
 
 const view = (r: Row): ParallelSession => ({

@@ -13,6 +13,20 @@ export const PARALLEL_DIALER_TEXTS = {
 
 import { PARALLEL_MAX_LINES, PARALLEL_MIN_LINES } from '../../domain/parallel-dialer/session-lines';
 
+const ms = (min: number, max: number) => z.number().int().min(min).max(max);
+/** The answering-machine detector's parameters (beyond the spec: the classic detector's, src/domain/parallel-dialer/answering-machine.ts). */
+export const answeringMachineParameters = z.object({
+  initialSilenceMs: ms(500, 5000),
+  greetingMs: ms(500, 5000),
+  afterGreetingSilenceMs: ms(300, 3000),
+  totalAnalysisMs: ms(2000, 10_000),
+  minimumWordMs: ms(40, 500),
+  betweenWordsSilenceMs: ms(20, 500),
+  maximumWords: z.number().int().min(2).max(10),
+  silenceThreshold: z.number().int().min(16).max(4096),
+  maximumWordMs: ms(1000, 10_000),
+});
+
 /** Spec 3 parallel dialer settings of the tenant (maximumRingingLength lives with the telephony settings). */
 export const tenantParallelDialerSettings = z.object({
   enabled: z.boolean(),
@@ -21,6 +35,8 @@ export const tenantParallelDialerSettings = z.object({
   leaveCallbackNoticeRecordingsEnabled: z.boolean(),
   /** Beyond the spec: the abandonment-rate limit in percent of people answered, per list and 30 days (US rule: 3). */
   abandonRateLimit: z.number().min(0.5).max(3),
+  /** Beyond the spec: how the lines tell a person from an answering machine. */
+  answeringMachineDetection: answeringMachineParameters,
 });
 export type TenantParallelDialerSettings = z.infer<typeof tenantParallelDialerSettings>;
 

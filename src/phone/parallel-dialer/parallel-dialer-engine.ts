@@ -2,7 +2,7 @@ import { ApiCallError } from '../../contract/api-call-error';
 import type { ApiClient } from '../../contract/api';
 import type { CallContext } from '../../contract/entities/telephony';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
-import { AMD_DEFAULTS, amdStart, amdStep, type AmdState } from '../../domain/parallel-dialer/answering-machine';
+import { AMD_DEFAULTS, amdStart, amdStep, type AmdParameters, type AmdState } from '../../domain/parallel-dialer/answering-machine';
 import { messageCueStart, messageCueStep, type MessageCue } from '../../domain/parallel-dialer/message-cue';
 import { parallelDialerReducer, sessionFinished, type ParallelDialerEffect, type ParallelDialerEvent } from '../../domain/parallel-dialer/parallel-dialer-reducer';
 import { initialParallelDialerState, LINE_TICK_MS, type LineContact, type ParallelDialerState } from '../../domain/parallel-dialer/parallel-dialer-state';
@@ -13,7 +13,7 @@ import type { PhoneAccess } from '../power-dialer/power-dialer-engine';
 import { callContextFor, targetFromAction } from '../power-dialer/target-from-action';
 import { callInfoFor } from '../auto-save-call';
 import type { PhoneCallView } from '../phone-state';
-import { idleParallelDialerView, type ParallelDialerCommand, type ParallelDialerReply, type ParallelDialerStart, type ParallelDialerView } from './parallel-dialer-wire';
+import { idleParallelDialerView, MAX_DETECTIONS_KEPT, type ParallelDialerCommand, type ParallelDialerReply, type ParallelDialerStart, type ParallelDialerView } from './parallel-dialer-wire';
 
 /** What the line calls' transport tells the engine (progress, answer, end with the SIP status of a failure). */
 export interface LineEvents {
@@ -82,6 +82,8 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
   /** The queued contact's call through the phone: its contact, and the phone's id once it appeared. */
   let single: { contact: LineContact; before: Set<string>; phoneId: string | null } | null = null;
   let incoming = false;
+  /** The tenant's detector parameters, read as the session starts. */
+  let amdParameters: AmdParameters = AMD_DEFAULTS;
   const now = () => clock.now();
 
   const lineCallOf = (lineNumber: number) => [...calls.values()].find((c) => c.lineNumber === lineNumber && !c.withRep) ?? [...calls.values()].find((c) => c.lineNumber === lineNumber);
@@ -262,10 +264,12 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
   function hear(call: LineCall, level: number) {
     if (!calls.has(call.id) || call.withRep) return;
     if (!call.amd.decision) {
-      call.amd = amdStep(call.amd, level, AMD_DEFAULTS);
+      call.amd = amdStep(call.amd, level, amdParameters);
       const decision = call.amd.decision;
       if (decision) {
         const answeredAt = call.answeredAt ?? now();
+        const detection = { contactId: call.contact.contactId, verdict: decision.verdict, cause: decision.cause, atMs: decision.atMs, greetingEndMs: decision.greetingEndMs };
+        view = { ...view, detections: [...view.detections, detection].slice(-MAX_DETECTIONS_KEPT) };
         if (decision.verdict === 'machine') call.cue = messageCueStart();
         else {
           call.stopListening?.();
@@ -282,7 +286,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       return;
     }
     if (call.cue && !call.cue.ready) {
-      call.cue = messageCueStep(call.cue, level);
+      call.cue = messageCueStep(call.cue, level, amdParameters.silenceThreshold);
       if (call.cue.ready && call.pendingPlay) {
         const play = call.pendingPlay;
         call.pendingPlay = null;
@@ -459,7 +463,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
     view = { ...idleParallelDialerView(), phase: 'starting' };
     publish();
     try {
-      const [{ session }, { list }] = await Promise.all([
+      const [{ session }, { list }, settings] = await Promise.all([
         client.call('createParallelSession', {
           body: {
             callListsId: begun.listId,
@@ -473,7 +477,9 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
           },
         }),
         client.call('getList', { params: { listId: begun.listId } }),
+        client.call('parallelDialerSettings', {}),
       ]);
+      amdParameters = settings.tenant.answeringMachineDetection;
       if (mine !== generation) return { ok: false, reason: 'Signed out' };
       start = begun;
       calls.clear();

@@ -35,6 +35,7 @@ const lineStatus = z.enum(['on_deck', 'dialing', 'ringing', 'detecting', 'connec
 const viewContact = z.object({ contactId: z.number().int(), name: z.string(), phone: z.string() });
 
 /** What the panel shows: the session, each line (status since when, its contact), the queue and the guard's figures. */
+export const MAX_DETECTIONS_KEPT = 200;
 export const parallelDialerView = z.object({
   phase: z.enum(['idle', 'starting', 'running', 'ended']),
   session: z.object({ id: z.number().int(), listId: z.number().int(), listName: z.string(), assignedLines: z.number().int() }).nullable(),
@@ -47,6 +48,8 @@ export const parallelDialerView = z.object({
   dialed: z.number().int(),
   tally: z.object({ personAnswers: z.number().int(), abandoned: z.number().int() }),
   abandonment: z.object({ personAnswers: z.number().int(), abandoned: z.number().int(), ratePercent: z.number(), limitPercent: z.number() }).nullable(),
+  /** Diagnostics: the session's detector decisions, newest last (ms from each line's answer). */
+  detections: z.array(z.object({ contactId: z.number().int(), verdict: z.enum(['human', 'machine', 'notSure']), cause: z.string(), atMs: z.number(), greetingEndMs: z.number().nullable() })),
   error: z.string().nullable(),
 });
 export type ParallelDialerView = z.infer<typeof parallelDialerView>;
@@ -63,5 +66,6 @@ export const idleParallelDialerView = (): ParallelDialerView => ({
   dialed: 0,
   tally: { personAnswers: 0, abandoned: 0 },
   abandonment: null,
+  detections: [],
   error: null,
 });

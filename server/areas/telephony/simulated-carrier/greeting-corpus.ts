@@ -1,6 +1,6 @@
 import { muLawDecode, muLawEncode } from '../media/g711';
 import { concat, silence, speak } from '../media/speech';
-import { HELLOS, MACHINE_GREETINGS, VOICES } from './carrier-voice';
+import { HELD_OUT_MACHINES, HELD_OUT_PEOPLE, HELD_OUT_VOICES, HELLOS, MACHINE_GREETINGS, VOICES } from './carrier-voice';
 
 /**
  * Greetings to measure answering-machine detection on, as a line hears them: spoken by espeak-ng,
@@ -16,17 +16,6 @@ export interface GreetingSample {
   wordsPerMinute: number;
   audio: Int16Array;
 }
-
-const HELD_OUT_VOICES = ['en-us+f2', 'en-gb+m2', 'en-us+m7', 'en-us+f4', 'en-gb+f3'];
-const HELD_OUT_PEOPLE = ['Yeah?', 'Hello, this is Dana.', 'Good morning.', 'Hi there.', 'Yes, hello?', 'Who is calling?', 'Hello, Mark speaking.', 'Hey.'];
-const HELD_OUT_MACHINES = [
-  'Hello, this is Jordan. Sorry I missed you, leave a message.',
-  'The person you are calling is not available. At the tone, please record your message.',
-  'Hey, it is Sam, I am away from my phone, text me or leave a voicemail.',
-  'Welcome to Acme support. Our office is closed. Please call back during business hours.',
-  'You have reached the Lopez family. We are not home, please leave a message.',
-  'Hi! You got Pat. Leave it at the beep.',
-];
 
 const asHeard = async (party: GreetingSample['party'], text: string, voice: string, wordsPerMinute: number, leadMs: number): Promise<GreetingSample> => {
   const speech = await speak(text, voice, wordsPerMinute);
