@@ -10,9 +10,11 @@ export const parallelDialerKeys = {
 
 /** What decides whether the parallel dialer may start: the settings, the lines available, an open session on the server. */
 export function useParallelLaunch() {
-  const settings = useQuery({ queryKey: parallelDialerKeys.settings, queryFn: () => api.call('parallelDialerSettings', {}) });
-  const available = useQuery({ queryKey: parallelDialerKeys.available, queryFn: () => api.call('availableParallelLines', {}) });
-  const active = useQuery({ queryKey: parallelDialerKeys.active, queryFn: () => api.call('activeParallelSession', {}) });
+  // Asked again on every list page: an admin enables the dialer or a session ends elsewhere without this page knowing.
+  const fresh = { staleTime: 0 } as const;
+  const settings = useQuery({ queryKey: parallelDialerKeys.settings, queryFn: () => api.call('parallelDialerSettings', {}), ...fresh });
+  const available = useQuery({ queryKey: parallelDialerKeys.available, queryFn: () => api.call('availableParallelLines', {}), ...fresh });
+  const active = useQuery({ queryKey: parallelDialerKeys.active, queryFn: () => api.call('activeParallelSession', {}), ...fresh });
   return { settings, available, active };
 }
 
