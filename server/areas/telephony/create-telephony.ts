@@ -12,6 +12,9 @@ import { createTelephonySettingsService } from './telephony-settings-service';
 import { createPstnCalls } from './pstn-calls';
 import type { TelephonyProvider } from './provider';
 import { registerRecordingRoutes } from './recording-routes';
+import { registerMessageAudioRoutes } from './message-audio-routes';
+import { createPredefinedMessageService } from './predefined-message-service';
+import { sipUserOf } from './telephony-directory';
 import { createRecordingStore } from './recording-store';
 import { createRelayRecorder } from './relay-recorder';
 import { createRecordingUploads } from './recording-uploads';
@@ -58,14 +61,8 @@ export function createTelephony(deps: {
     ...(options.recordingUploadIdleMs !== undefined ? { idleMs: options.recordingUploadIdleMs } : {}),
     log: (line) => console.warn(`[recording] ${line}`),
   });
-  const relay = options.media
-    ? {
-        ng: options.media.ng,
-        calls: createRelayCalls(options.media.ng),
-        media: createCallMedia(options.media.ng),
-        audio: createMessageAudio(options.messageAudioDir ?? path.join(os.tmpdir(), 'dialworks-message-audio')),
-      }
-    : null;
+  const messageAudioDir = options.messageAudioDir ?? path.join(os.tmpdir(), 'dialworks-message-audio');
+  const relay = options.media ? { ng: options.media.ng, calls: createRelayCalls(options.media.ng), media: createCallMedia(options.media.ng), audio: createMessageAudio(messageAudioDir) } : null;
   const relayRecorder = options.media
     ? createRelayRecorder({ ng: options.media.ng, recordingDir: options.media.recordingDir, store: recordings, log: (line) => console.warn(`[recording] ${line}`) })
     : null;
@@ -78,9 +75,14 @@ export function createTelephony(deps: {
     registerExpires: 360,
     carrier: { name: provider.name, simulated: provider.simulated },
   };
+  // Recorded messages are kept beside the spoken ones.
+  const messages = createPredefinedMessageService(deps.db, relay ? { ...relay, sipUserOf: (auth) => sipUserOf(deps.db, auth) } : null, path.join(messageAudioDir, 'recorded'));
   return {
-    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, relay, sip, sipStatus: deps.sipStatus },
-    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerRecordingRoutes(fastify, sessions, recordings, uploads),
+    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, relay, messages, sip, sipStatus: deps.sipStatus },
+    registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => {
+      registerRecordingRoutes(fastify, sessions, recordings, uploads);
+      registerMessageAudioRoutes(fastify, sessions, messages);
+    },
     close: async () => {
       pstn.close();
       await Promise.all([relayRecorder?.close(), uploads.close()]);

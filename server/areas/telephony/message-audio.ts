@@ -11,7 +11,9 @@ import { wavFile } from './media/wav';
  */
 export function createMessageAudio(dir: string) {
   return {
-    async fileFor(message: { id: number; tenantId: number; name: string; script: string | null }): Promise<string> {
+    async fileFor(message: { id: number; tenantId: number; name: string; script: string | null; audioFile?: string | null }): Promise<string> {
+      // A recorded message plays its recording.
+      if (message.audioFile) return message.audioFile;
       const text = message.script?.trim() || message.name;
       const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
       const file = path.join(dir, `${message.tenantId}-${message.id}-${hash}.wav`);

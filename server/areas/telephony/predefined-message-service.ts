@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createPredefinedMessageBody } from '@/src/contract/entities/telephony';
 import type { Db } from '../../db/database';
 import { predefinedMessages, telephonyCalls, users } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
+import { toMessageWav } from './media/audio-encoder';
 import type { AuthContext } from '../session/session-store';
 import type { CallMedia } from './media/call-media';
 import type { MessageAudio } from './message-audio';
@@ -20,14 +26,76 @@ export interface MessagePlayer {
   sipUserOf(auth: AuthContext): Promise<string>;
 }
 
-export function createPredefinedMessageService(db: Db, player: MessagePlayer | null = null) {
+const SETTINGS_ADMIN = 'settings.admin';
+type Row = typeof predefinedMessages.$inferSelect;
+const view = (r: Row) => ({ id: r.id, name: r.name, description: r.script, hasAudio: r.audioFile !== null, shared: r.userId === null });
+
+/**
+ * Predefined messages (spec 3): voice messages and callback notices, the tenant's shared ones and
+ * each user's own; recorded audio is kept under `audioDir` as 8 kHz mono WAV (what the relay plays).
+ */
+export function createPredefinedMessageService(db: Db, player: MessagePlayer | null = null, audioDir: string | null = null) {
+  /** A message the caller may change: their own, or a shared one when they administer the tenant. */
+  async function ownMessage(auth: AuthContext, id: number): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(predefinedMessages)
+      .where(and(eq(predefinedMessages.id, id), visibleTo(auth)));
+    if (!row || (row.userId === null && !auth.capList.includes(SETTINGS_ADMIN))) throw notFound('Message');
+    return row;
+  }
+
   return {
-    list: (auth: AuthContext, type: MessageType) =>
-      db
-        .select({ id: predefinedMessages.id, name: predefinedMessages.name })
+    list: async (auth: AuthContext, type: MessageType) =>
+      (
+        await db
+          .select()
+          .from(predefinedMessages)
+          .where(and(visibleTo(auth), eq(predefinedMessages.type, type)))
+          .orderBy(predefinedMessages.name)
+      ).map(view),
+
+    async create(auth: AuthContext, body: z.infer<typeof createPredefinedMessageBody>) {
+      if (body.shared && !auth.capList.includes(SETTINGS_ADMIN)) throw new ApiError(403, 'Only administrators add messages for everyone');
+      const [row] = await db
+        .insert(predefinedMessages)
+        .values({ tenantId: auth.tenantId, userId: body.shared ? null : auth.userId, type: body.type, name: body.name, script: body.description })
+        .returning();
+      return { message: view(row!) };
+    },
+
+    async remove(auth: AuthContext, id: number) {
+      const row = await ownMessage(auth, id);
+      await db.delete(predefinedMessages).where(eq(predefinedMessages.id, row.id));
+      if (row.audioFile) await rm(row.audioFile, { force: true });
+      return { deleted: true as const };
+    },
+
+    /** Spec 3 "upload binary": the recording (WebM/Ogg/WAV) becomes the message's audio; audio ffmpeg cannot read is refused and nothing changes. */
+    async attachAudio(auth: AuthContext, id: number, data: Buffer) {
+      if (!audioDir) throw new ApiError(503, 'Message audio cannot be stored here');
+      const row = await ownMessage(auth, id);
+      const wav = await toMessageWav(data).catch(() => {
+        throw new ApiError(400, 'The audio file is corrupted');
+      });
+      await mkdir(audioDir, { recursive: true });
+      // A new name each time: a call playing the old audio keeps its file until it is replaced.
+      const file = path.join(audioDir, `${auth.tenantId}-${id}-${randomUUID().slice(0, 8)}.wav`);
+      await writeFile(file, wav);
+      await db.update(predefinedMessages).set({ audioFile: file }).where(eq(predefinedMessages.id, row.id));
+      if (row.audioFile) await rm(row.audioFile, { force: true });
+      return { message: view({ ...row, audioFile: file }) };
+    },
+
+    /** The message's recorded audio (WAV), for listening in the settings. */
+    async audioOf(auth: AuthContext, id: number): Promise<string> {
+      const [row] = await db
+        .select()
         .from(predefinedMessages)
-        .where(and(visibleTo(auth), eq(predefinedMessages.type, type)))
-        .orderBy(predefinedMessages.name),
+        .where(and(eq(predefinedMessages.id, id), visibleTo(auth)));
+      if (!row?.audioFile) throw notFound('Message audio');
+      return row.audioFile;
+    },
 
     /**
      * Leaves a voice message on the caller's own call (POST /telephony/calls/:callId/voice-message):
@@ -36,7 +104,7 @@ export function createPredefinedMessageService(db: Db, player: MessagePlayer | n
      */
     async saveVoiceMessage(auth: AuthContext, callId: string, mediaId: number) {
       const [message] = await db
-        .select({ id: predefinedMessages.id, tenantId: predefinedMessages.tenantId, name: predefinedMessages.name, script: predefinedMessages.script })
+        .select({ id: predefinedMessages.id, tenantId: predefinedMessages.tenantId, name: predefinedMessages.name, script: predefinedMessages.script, audioFile: predefinedMessages.audioFile })
         .from(predefinedMessages)
         .where(and(eq(predefinedMessages.id, mediaId), visibleTo(auth)));
       if (!message) throw notFound('Message');

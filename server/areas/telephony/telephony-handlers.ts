@@ -2,14 +2,12 @@ import type { telephonyRoutes } from '@/src/contract/routes/telephony';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TelephonyHandlerDeps } from './create-telephony';
-import { createPredefinedMessageService } from './predefined-message-service';
 import { sipUserOf, telephonyUsersOf } from './telephony-directory';
 import { ApiError, notFound } from '../../http/api-error';
 
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
-  const { settings, callLog, pstn, recordings, relayRecorder, relay, sip, sipStatus } = deps.telephony;
-  const messages = createPredefinedMessageService(db, relay ? { ...relay, sipUserOf: (auth) => sipUserOf(db, auth) } : null);
+  const { settings, callLog, pstn, recordings, relayRecorder, messages, sip, sipStatus } = deps.telephony;
   return {
     sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),
@@ -24,6 +22,8 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     listConferences: async ({ auth }) => ({ conferences: pstn.listConferences(auth) }),
     predefinedMessages: async ({ auth, query }) => ({ userPredefinedMessages: await messages.list(auth, query.type) }),
     saveVoiceMessage: async ({ auth, params, body }) => messages.saveVoiceMessage(auth, params.callId, body.mediaId),
+    createPredefinedMessage: async ({ auth, body }) => messages.create(auth, body),
+    deletePredefinedMessage: async ({ auth, params }) => messages.remove(auth, params.id),
     recordCall: async ({ auth, params, body }) => {
       if (body.action === 'start') {
         const { recording } = await settings.forUser(auth);

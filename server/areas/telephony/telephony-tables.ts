@@ -72,6 +72,8 @@ export const predefinedMessages = pgTable(
     name: text('name').notNull(),
     /** What the message says: its audio is spoken from it (until an audio file of its own is uploaded). */
     script: text('script'),
+    /** The recorded audio uploaded for it (an 8 kHz mono WAV under the message audio folder), played instead of the script. */
+    audioFile: text('audio_file'),
   },
   (t) => [index('predefined_messages_tenant_idx').on(t.tenantId, t.type)],
 );

@@ -149,7 +149,22 @@ export const quickCallReply = z.object({ callId: z.string(), legs: z.array(callL
 export const conference = z.object({ id: z.string(), name: z.string(), participants: z.array(z.object({ callId: z.string(), legId: z.string(), phoneNumber: z.string(), isSelf: z.boolean() })) });
 export type Conference = z.infer<typeof conference>;
 
-export const predefinedMessage = z.object({ id: z.number().int(), name: z.string() });
+/** Spec 3 predefined message: a recorded (or spoken-from-script) message; `shared`: the tenant's, else the user's own. */
+export const predefinedMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable().default(null),
+  hasAudio: z.boolean().default(false),
+  shared: z.boolean().default(false),
+});
+export const predefinedMessageType = z.enum(['VOICE_MESSAGE', 'CALLBACK_NOTICE']);
+/** Save metadata (spec 3: first the metadata, then the binary). Only administrators create shared ones. */
+export const createPredefinedMessageBody = z.object({
+  type: predefinedMessageType,
+  name: z.string().trim().min(1, 'A name is required').max(100),
+  description: z.string().trim().max(500).nullable().default(null),
+  shared: z.boolean().default(false),
+});
 
 export const callContext = z
   .object({

@@ -11,6 +11,8 @@ import {
   inboundCallBody,
   inboundCallReply,
   predefinedMessage,
+  predefinedMessageType,
+  createPredefinedMessageBody,
   quickCallBody,
   quickCallReply,
   recording,
@@ -77,8 +79,25 @@ export const telephonyRoutes = {
   predefinedMessages: defineRoute({
     method: 'GET',
     path: '/telephony/predefined-messages',
-    query: z.object({ type: z.enum(['VOICE_MESSAGE', 'CALLBACK_NOTICE']).default('VOICE_MESSAGE') }),
+    query: z.object({ type: predefinedMessageType.default('VOICE_MESSAGE') }),
     reply: z.object({ userPredefinedMessages: z.array(predefinedMessage) }),
+    auth: 'session',
+  }),
+  /** Spec 3 "save metadata": the message without its audio yet; the binary goes to PUT /api/media/predefined-messages/:id/audio. */
+  createPredefinedMessage: defineRoute({
+    method: 'POST',
+    path: '/telephony/predefined-messages',
+    body: createPredefinedMessageBody,
+    reply: z.object({ message: predefinedMessage }),
+    auth: 'session',
+    retry: false,
+  }),
+  /** The caller's own message, or (administrators) a shared one. */
+  deletePredefinedMessage: defineRoute({
+    method: 'DELETE',
+    path: '/telephony/predefined-messages/:id',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    reply: z.object({ deleted: z.literal(true) }),
     auth: 'session',
   }),
   /**

@@ -71,3 +71,11 @@ export async function decodeToChannels(file: Buffer, sampleRate = 8000): Promise
   }
   return { left, right };
 }
+
+/** A recorded message (WebM/Opus from the browser, Ogg or WAV) as the relay plays it: 8 kHz mono 16-bit WAV. Rejects audio ffmpeg cannot read, or none at all. */
+export async function toMessageWav(input: Buffer): Promise<Buffer> {
+  const pcm = await ffmpeg(['-i', 'pipe:0', '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'], input);
+  if (pcm.length < 1600) throw new Error('no audio');
+  // A copy at offset 0: a 16-bit view needs an aligned start.
+  return wavFile(new Int16Array(new Uint8Array(pcm).buffer, 0, Math.floor(pcm.length / 2)), 8000);
+}

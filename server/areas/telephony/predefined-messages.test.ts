@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant } from '../../seed/tenant-factory';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { makeUser } from '@/tests/support/server-helpers';
+import { readWav, tone, wavFile } from './media/wav';
+
+/** Predefined messages (spec 3): metadata first, then the binary; own or (admins) shared; within the tenant. */
+let server: TestServer;
+let rep: string;
+let rep2: string;
+let admin: string;
+let outsider: string;
+
+const upload = (token: string, id: number, body: Buffer, type = 'audio/wav') =>
+  server.app.fastify.inject({ method: 'PUT', url: `/api/media/predefined-messages/${id}/audio`, headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload: body });
+const listen = (token: string, id: number) => server.app.fastify.inject({ method: 'GET', url: `/api/media/predefined-messages/${id}/audio`, headers: { authorization: `Bearer ${token}` } });
+const create = (token: string, body: Record<string, unknown>) => server.request('POST', '/telephony/predefined-messages', { token, body });
+const list = async (token: string, type = 'VOICE_MESSAGE') =>
+  (await server.request('GET', `/telephony/predefined-messages?type=${type}`, { token })).body.payload.userPredefinedMessages as Array<{
+    id: number;
+    name: string;
+    hasAudio: boolean;
+    shared: boolean;
+  }>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  rep = await server.login('rep@demo.test');
+  rep2 = await server.login('rep2@demo.test');
+  admin = await server.login('admin@demo.test');
+  const other = await createTenant(server.db, 'Messages Outsider Co');
+  outsider = await server.login((await makeUser(server.db, other.id, { tag: 'msg-out', role: 'admin' })).email);
+});
+afterAll(() => server.close());
+
+describe('predefined messages with recorded audio', () => {
+  it('saves the metadata, then the recording as 8 kHz mono WAV that the owner can listen to', async () => {
+    const res = await create(rep, { type: 'VOICE_MESSAGE', name: 'My drop', description: 'Short and friendly' });
+    expect(res.status).toBe(200);
+    const { id } = res.body.payload.message;
+    expect(res.body.payload.message).toEqual({ id, name: 'My drop', description: 'Short and friendly', hasAudio: false, shared: false });
+    // A 48 kHz recording, as a browser makes it.
+    const recorded = wavFile(tone(440, 1500, 48_000, 8000), 48_000);
+    const saved = await upload(rep, id, recorded);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(JSON.parse(saved.body).payload.message.hasAudio).toBe(true);
+    const heard = await listen(rep, id);
+    expect(heard.statusCode).toBe(200);
+    const wav = readWav(heard.rawPayload);
+    expect(wav.sampleRate).toBe(8000);
+    expect(wav.samples.length).toBeGreaterThan(11_000);
+    expect((await list(rep)).find((m) => m.id === id)).toMatchObject({ hasAudio: true, shared: false });
+    // Another rep neither sees nor changes it.
+    expect((await list(rep2)).some((m) => m.id === id)).toBe(false);
+    expect((await upload(rep2, id, recorded)).statusCode).toBe(404);
+    expect((await server.request('DELETE', `/telephony/predefined-messages/${id}`, { token: rep2 })).status).toBe(404);
+    expect((await server.request('DELETE', `/telephony/predefined-messages/${id}`, { token: rep })).body.payload).toEqual({ deleted: true });
+    expect((await list(rep)).some((m) => m.id === id)).toBe(false);
+    expect((await listen(rep, id)).statusCode).toBe(404);
+  });
+
+  it('refuses audio it cannot read and keeps the message without audio (the page then deletes it)', async () => {
+    const { id } = (await create(rep, { type: 'CALLBACK_NOTICE', name: 'Broken' })).body.payload.message;
+    const bad = await upload(rep, id, Buffer.from('this is not audio at all'), 'audio/webm');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).message).toBe('The audio file is corrupted');
+    expect((await list(rep, 'CALLBACK_NOTICE')).find((m) => m.id === id)?.hasAudio).toBe(false);
+    expect((await upload(rep, id, Buffer.from('x'), 'text/plain')).statusCode).toBe(400);
+    await server.request('DELETE', `/telephony/predefined-messages/${id}`, { token: rep });
+  });
+
+  it('lets only administrators add messages for everyone, within their tenant', async () => {
+    expect((await create(rep, { type: 'VOICE_MESSAGE', name: 'For all', shared: true })).status).toBe(403);
+    const shared = (await create(admin, { type: 'VOICE_MESSAGE', name: 'Team drop', shared: true })).body.payload.message;
+    expect(shared.shared).toBe(true);
+    expect((await list(rep)).some((m) => m.id === shared.id)).toBe(true);
+    // A rep cannot delete the tenant's; another tenant's admin cannot see it.
+    expect((await server.request('DELETE', `/telephony/predefined-messages/${shared.id}`, { token: rep })).status).toBe(404);
+    expect((await list(outsider)).some((m) => m.id === shared.id)).toBe(false);
+    expect((await server.request('DELETE', `/telephony/predefined-messages/${shared.id}`, { token: outsider })).status).toBe(404);
+    expect((await create(rep, { type: 'VOICE_MESSAGE', name: ' ' })).status).toBe(400);
+    expect((await server.request('DELETE', `/telephony/predefined-messages/${shared.id}`, { token: admin })).status).toBe(200);
+  });
+});

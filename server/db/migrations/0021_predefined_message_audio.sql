@@ -1,0 +1,1 @@
+ALTER TABLE "predefined_messages" ADD COLUMN "audio_file" text;
