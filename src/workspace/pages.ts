@@ -20,6 +20,8 @@ const ListDetailPage = lazy(() => import('./features/lists/components/ListDetail
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
 const MonitorPage = lazy(() => import('./features/recordings/components/MonitorPage').then((m) => ({ default: m.MonitorPage })));
 const RecordingSettingsPage = lazy(() => import('./features/recordings/components/RecordingSettingsPage').then((m) => ({ default: m.RecordingSettingsPage })));
+const VoiceMessagesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.VoiceMessagesPage })));
+const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
 const ParallelDialerSettingsPage = lazy(() => import('./features/parallel-dialer/components/ParallelDialerSettingsPage').then((m) => ({ default: m.ParallelDialerSettingsPage })));
 const ListContactPage = lazy(() => import('./features/lists/components/ListContactPage').then((m) => ({ default: m.ListContactPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
@@ -56,6 +58,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/monitor', Page: MonitorPage },
   { pattern: '/settings/yourorganization/recordings', Page: RecordingSettingsPage },
   { pattern: '/settings/yourorganization/paralleldialer', Page: ParallelDialerSettingsPage },
+  { pattern: '/settings/phone/voice-message', Page: VoiceMessagesPage },
+  { pattern: '/settings/phone/callback-notice', Page: CallbackNoticesPage },
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */

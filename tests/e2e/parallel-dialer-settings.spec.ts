@@ -117,3 +117,47 @@ test("an administrator sets the tenant's parallel dialer (lines, ringing length 
   await go(workspace, '/settings/yourorganization/paralleldialer');
   await expect(workspace.getByText('Only administrators change the parallel dialer settings.')).toBeVisible();
 });
+
+test('a rep records a callback notice (record, stop, listen, save: metadata then binary); a failed upload removes the metadata, and says the file is corrupted when that fails too', async ({
+  workspace,
+}) => {
+  const { rep, tag } = await dialerTenant();
+  await signIn(workspace, rep.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/settings/phone/callback-notice');
+  const page = workspace.getByTestId('messages-page');
+  await expect(page).toHaveAttribute('data-status', 'loaded');
+  await expect(page.getByText('No audio files yet.')).toBeVisible();
+
+  const record = async (name: string) => {
+    await workspace.getByTestId('message-name').fill(name);
+    await workspace.getByTestId('message-record').click();
+    await expect(workspace.getByTestId('message-stop')).toBeVisible();
+    await workspace.waitForTimeout(1500);
+    await workspace.getByTestId('message-stop').click();
+    await expect(workspace.getByTestId('message-preview')).toBeVisible();
+  };
+
+  await record(`Back soon ${tag}`);
+  await workspace.getByTestId('message-save').click();
+  await expect(workspace.getByTestId('message-saved')).toHaveText(`Back soon ${tag} saved.`);
+  const row = workspace.getByTestId('message-row').filter({ hasText: `Back soon ${tag}` });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Listen' }).click();
+  await expect(row.getByTestId('message-audio')).toBeVisible();
+  const token = await apiLogin(rep.email);
+  const listed = await apiCall<{ payload: { userPredefinedMessages: Array<{ name: string; hasAudio: boolean }> } }>('GET', '/telephony/predefined-messages?type=CALLBACK_NOTICE', { token });
+  expect(listed.body.payload.userPredefinedMessages).toEqual([expect.objectContaining({ name: `Back soon ${tag}`, hasAudio: true })]);
+
+  // The upload fails: the metadata is deleted again, nothing half-made is listed.
+  await workspace.route('**/media/predefined-messages/*/audio', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+  await record(`Lost ${tag}`);
+  await workspace.getByTestId('message-save').click();
+  await expect(workspace.getByTestId('messages-alert')).toHaveText('Unable to add new audio file.');
+  await expect(workspace.getByTestId('message-row')).toHaveCount(1);
+  // And when the deletion fails too: the file is corrupted.
+  await workspace.route('**/telephony/predefined-messages/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+  await workspace.getByTestId('message-save').click();
+  await expect(workspace.getByTestId('messages-alert')).toHaveText(`Lost ${tag} audio file is corrupted.`);
+  await workspace.unrouteAll();
+});

@@ -1,7 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveRecording } from '@/src/domain/settings/recorded-message';
 import { api } from '@/src/workspace/session/api';
+import { connectionState, workspaceStore } from '@/src/workspace/session/state';
 import { telephonyKeys } from '../telephonyKeys';
 
+export type MessageType = 'VOICE_MESSAGE' | 'CALLBACK_NOTICE';
+
 /** The predefined messages of a type the user may use (the tenant's and their own), loaded when enabled. */
-export const usePredefinedMessages = (type: 'VOICE_MESSAGE', enabled: boolean) =>
+export const usePredefinedMessages = (type: MessageType, enabled: boolean) =>
   useQuery({ queryKey: telephonyKeys.predefinedMessages(type), enabled, queryFn: async () => (await api.call('predefinedMessages', { query: { type } })).userPredefinedMessages });
+
+/** The binary routes sit beside the JSON ones and take the session's token the same way. */
+async function mediaFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const connection = workspaceStore.get(connectionState);
+  if (!connection) throw new Error('Signed out');
+  const res = await fetch(`${connection.instance}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${connection.token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res;
+}
+
+/** Listening to a saved message: its audio as an object URL (the caller revokes it). */
+export async function messageAudioUrl(id: number): Promise<string> {
+  return URL.createObjectURL(await (await mediaFetch(`/media/predefined-messages/${id}/audio`)).blob());
+}
+
+/** Saving a recording (metadata, then the binary; the metadata deleted when the upload fails) and deleting a message. */
+export function useMessageChanges(type: MessageType) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: telephonyKeys.predefinedMessages(type) });
+  const save = useMutation({
+    mutationFn: (input: { name: string; description: string; shared: boolean; audio: Blob }) =>
+      saveRecording(input.name, {
+        createMetadata: async () => (await api.call('createPredefinedMessage', { body: { type, name: input.name, description: input.description || null, shared: input.shared } })).message.id,
+        upload: async (id) =>
+          void (await mediaFetch(`/media/predefined-messages/${id}/audio`, { method: 'PUT', headers: { 'content-type': input.audio.type.split(';')[0] || 'audio/webm' }, body: input.audio })),
+        remove: async (id) => void (await api.call('deletePredefinedMessage', { params: { id } })),
+      }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: number) => api.call('deletePredefinedMessage', { params: { id } }), onSettled: refresh });
+  return { save, remove };
+}

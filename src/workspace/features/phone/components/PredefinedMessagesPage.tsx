@@ -1,0 +1,165 @@
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIO_TEXTS } from '@/src/domain/settings/recorded-message';
+import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
+import { sessionState } from '@/src/workspace/session/state';
+import { useAudioRecorder } from '../hooks/useAudioRecorder';
+import { messageAudioUrl, useMessageChanges, usePredefinedMessages, type MessageType } from '../hooks/usePredefinedMessages';
+
+const SETTINGS_ADMIN = 'settings.admin';
+
+/** A saved message's audio, fetched with the session's token when asked for. */
+function SavedAudio({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (url) return <audio controls src={url} aria-label={name} data-testid="message-audio" />;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color={failed ? 'red' : undefined}
+      onClick={() =>
+        void messageAudioUrl(id).then(setUrl, () => {
+          setFailed(true);
+        })
+      }
+    >
+      {failed ? t('messages.listenFailed') : t('messages.listen')}
+    </Button>
+  );
+}
+
+/**
+ * Spec 3 #!/settings/phone/voice-message and #!/settings/phone/callback-notice: the messages of one
+ * type (the tenant's and the user's own) and the recording flow: record (stops by itself after
+ * 270000 ms), stop, listen, save (metadata, then the binary).
+ */
+export function PredefinedMessagesPage({ type }: { type: MessageType }) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionState);
+  const isAdmin = session?.capList.includes(SETTINGS_ADMIN) ?? false;
+  const messages = usePredefinedMessages(type, true);
+  const { save, remove } = useMessageChanges(type);
+  const recorder = useAudioRecorder();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [shared, setShared] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const kind = type === 'VOICE_MESSAGE' ? 'voiceMessage' : 'callbackNotice';
+
+  async function onSave() {
+    if (!recorder.audio || !name.trim()) return;
+    setAlert(null);
+    const outcome = await save.mutateAsync({ name: name.trim(), description: description.trim(), shared, audio: recorder.audio.blob });
+    if (!outcome.ok) return setAlert(outcome.alert);
+    setSavedName(name.trim());
+    setName('');
+    setDescription('');
+    recorder.reset();
+  }
+
+  return (
+    <Stack data-testid="messages-page" data-type={type} data-status={messages.isError ? 'error' : messages.isPending ? 'loading' : 'loaded'}>
+      <Title order={3}>{t(`messages.${kind}Title`)}</Title>
+      <Text size="sm" c="dimmed">
+        {t(`messages.${kind}Hint`)}
+      </Text>
+      {alert && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setAlert(null)} data-testid="messages-alert">
+          {alert}
+        </Alert>
+      )}
+      <Card withBorder>
+        <Stack gap="sm">
+          <Text fw={600}>{t('messages.newFile')}</Text>
+          <Group align="flex-end">
+            <TextInput label={t('messages.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required data-testid="message-name" />
+            <TextInput label={t('messages.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={500} style={{ flex: 1 }} />
+          </Group>
+          {isAdmin && <Checkbox label={t('messages.shared')} checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />}
+          <Group>
+            {recorder.status !== 'recording' ? (
+              <Button variant="light" color="red" onClick={() => void recorder.start()} data-testid="message-record">
+                {recorder.audio ? t('messages.recordAgain') : t('messages.record')}
+              </Button>
+            ) : (
+              <Button color="red" onClick={recorder.stop} data-testid="message-stop">
+                {t('messages.stop')} · {formatPlayerTime(recorder.elapsedMs / 1000)}
+              </Button>
+            )}
+            {recorder.audio && <audio controls src={recorder.audio.url} aria-label={t('messages.listen')} data-testid="message-preview" />}
+            <Button onClick={() => void onSave()} disabled={!recorder.audio || !name.trim()} loading={save.isPending} data-testid="message-save">
+              {t('messages.save')}
+            </Button>
+          </Group>
+          {recorder.status === 'denied' && (
+            <Alert color="orange" role="alert">
+              {t('messages.microphoneDenied')}
+            </Alert>
+          )}
+          {savedName && !alert && (
+            <Text size="sm" c="green" data-testid="message-saved">
+              {t('messages.saved', { name: savedName })}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      {messages.isPending && <Loader aria-label={t('app.loading')} />}
+      {messages.isError && (
+        <Alert color="red" role="alert">
+          {t('messages.loadError')}
+        </Alert>
+      )}
+      {messages.data && messages.data.length === 0 && <Text c="dimmed">{t('messages.empty')}</Text>}
+      {messages.data && messages.data.length > 0 && (
+        <Table data-testid="messages-table">
+          <Table.Tbody>
+            {messages.data.map((m) => (
+              <Table.Tr key={m.id} data-testid="message-row" data-message-id={m.id}>
+                <Table.Td>
+                  <Text size="sm">{m.name}</Text>
+                  {m.description && (
+                    <Text size="xs" c="dimmed">
+                      {m.description}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{m.shared && <Badge variant="light">{t('messages.everyone')}</Badge>}</Table.Td>
+                <Table.Td>
+                  {m.hasAudio ? (
+                    <SavedAudio id={m.id} name={m.name} />
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {t('messages.spoken')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {(!m.shared || isAdmin) && (
+                    <Tooltip label={t('messages.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('messages.deleteNamed', { name: m.name })}
+                        onClick={() => remove.mutate(m.id, { onError: () => setAlert(AUDIO_TEXTS.deleteFailed(m.name)) })}
+                      >
+                        ×
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+export const VoiceMessagesPage = () => <PredefinedMessagesPage type="VOICE_MESSAGE" />;
+export const CallbackNoticesPage = () => <PredefinedMessagesPage type="CALLBACK_NOTICE" />;
