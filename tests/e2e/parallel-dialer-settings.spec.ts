@@ -103,6 +103,8 @@ test("an administrator sets the tenant's parallel dialer (lines, ringing length 
 
   await go(workspace, `/lists/${three}`);
   await expect(workspace.getByTestId('parallel-dial')).toBeEnabled();
+  // The list shows its abandonment rate over 30 days beside the button.
+  await expect(workspace.getByTestId('list-abandonment')).toHaveText('Abandoned 0% of 0 people in 30 days (limit 3%)');
   await workspace.getByTestId('parallel-dial').click();
   const modal = workspace.getByTestId('parallel-dialer-modal');
   // Lines from 2 up to the tenant's maximum (3), though the rep has 4 and the list 4 due.

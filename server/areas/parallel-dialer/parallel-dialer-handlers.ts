@@ -7,7 +7,7 @@ import { createParallelSessionService } from './parallel-session-service';
 export function parallelDialerHandlers(deps: Pick<HandlerDeps, 'db' | 'clock' | 'realtime'>): AreaHandlers<typeof parallelDialerRoutes> {
   const play = createPowerDialerPlayService(deps);
   // The due contacts of the list's call steps, as the power dialer counts them.
-  const sessions = createParallelSessionService({ db: deps.db, clock: deps.clock, dueCount: async (auth, listId) => (await play.listStatus(auth, listId)).dueCount });
+  const sessions = createParallelSessionService({ db: deps.db, clock: deps.clock, dueCount: (auth, listId, stepId) => play.dueCount(auth, listId, stepId) });
   return {
     parallelDialerSettings: ({ auth }) => sessions.settings(auth),
     updateTenantParallelDialerSettings: ({ auth, body }) => sessions.updateTenant(auth, body),
@@ -15,7 +15,10 @@ export function parallelDialerHandlers(deps: Pick<HandlerDeps, 'db' | 'clock' | 
     availableParallelLines: ({ auth }) => sessions.availableLines(auth),
     createParallelSession: ({ auth, body }) => sessions.create(auth, body),
     activeParallelSession: ({ auth }) => sessions.active(auth),
-    parallelSessionNext: async ({ auth, params }) => play.next(auth, (await sessions.openOwn(auth, params.id)).listId, { previous: false, parallel: true }),
+    parallelSessionNext: async ({ auth, params }) => {
+      const session = await sessions.openOwn(auth, params.id);
+      return play.next(auth, session.listId, { previous: false, parallel: true, ...(session.playbookStepId !== null ? { playbookStepId: session.playbookStepId } : {}) });
+    },
     listAbandonment: ({ auth, params, query }) => sessions.abandonment(auth, params.listId, query.requested),
     updateParallelSessionStatus: ({ auth, params }) => sessions.setStatus(auth, params.id, params.status),
   };

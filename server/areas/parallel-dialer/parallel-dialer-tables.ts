@@ -10,6 +10,8 @@ export const parallelDialerSessions = pgTable(
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
     listId: integer('list_id').notNull(),
+    /** Started from a playbook step: its due contacts only (null: every call step of the list). */
+    playbookStepId: integer('playbook_step_id'),
     callerNumber: text('caller_number').notNull(),
     voiceMessageId: integer('voice_message_id'),
     callbackNoticeId: integer('callback_notice_id'),

@@ -210,6 +210,33 @@ describe("a session's lines take their contacts (POST /v2/paralleldialers/sessio
   });
 });
 
+describe('a session started from a playbook step', () => {
+  it("takes that step's due contacts only, and refuses a step that is not a call step of the list's playbook", async () => {
+    const ids = await makePlayContacts(
+      server.db,
+      tenantId,
+      Array.from({ length: 3 }, (_, i) => ({ firstName: `Step${i}`, phones: [{ number: `+1212555030${i}`, type: 'work' }] })),
+    );
+    const { playbookId, stepIds } = await makePlaybook(server.db, tenantId, [{ action: 'call' }, { action: 'call' }]);
+    const listId = await makePlayList(server, manager, { contactIds: ids, playbookId, body: { assigneeIds: [repId, rep2Id] } });
+    const [first, second] = stepIds as [number, number];
+    // Everyone starts at the first step: none due at the second.
+    const none = await start(rep, { callListsId: listId, assignedLines: 2, playbookStepId: second });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('There are no contacts to dial in the list');
+    expect((await start(rep, { callListsId: listId, assignedLines: 2, playbookStepId: 999_999 })).status).toBe(400);
+    const res = await start(rep, { callListsId: listId, assignedLines: 2, playbookStepId: first });
+    expect(res.status).toBe(200);
+    const session = res.body.payload.session;
+    expect(session.playbookStepId).toBe(first);
+    const next = await server.request('POST', `/v2/paralleldialers/sessions/${session.id}/next`, { token: rep });
+    expect(next.body.payload.action).toMatchObject({ playbookStepId: first });
+    expect(ids).toContain(next.body.payload.action.contactId);
+    await server.request('PATCH', `/v2/paralleldialers/sessions/${session.id}/status/ended`, { token: rep });
+    await server.request('POST', '/lists/play/finish', { token: rep, body: { listId } });
+  });
+});
+
 describe('the abandonment guard of a list (beyond the spec)', () => {
   /** A parallel line's call as the dialer writes it: the call context says whether a person answered and was abandoned. */
   const lineCall = (token: string, listId: number, n: number, flags: { personAnswered?: boolean; abandoned?: boolean }, daysAgo = 0) =>

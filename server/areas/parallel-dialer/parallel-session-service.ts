@@ -27,6 +27,7 @@ export const TENANT_PARALLEL_DEFAULTS: TenantParallelDialerSettings = {
 const view = (r: Row): ParallelSession => ({
   id: r.id,
   listId: r.listId,
+  playbookStepId: r.playbookStepId,
   assignedLines: r.assignedLines,
   status: r.status,
   callerNumber: r.callerNumber,
@@ -44,7 +45,7 @@ const view = (r: Row): ParallelSession => ({
  * resumed and ended by the dialer. Lines: the user's assigned lines, available while no session of
  * theirs is open.
  */
-export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCount: (auth: AuthContext, listId: number) => Promise<number> }) {
+export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCount: (auth: AuthContext, listId: number, playbookStepId: number | null) => Promise<number> }) {
   const { db } = deps;
 
   async function tenantSettings(tenantId: number): Promise<TenantParallelDialerSettings> {
@@ -149,7 +150,7 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
       if (!user.enabled) throw new ApiError(403, TEXTS.notEnabled);
       if (await openSession(auth)) throw new ApiError(409, TEXTS.activeSession);
       await loadPlayableList(db, auth, body.callListsId);
-      const due = await deps.dueCount(auth, body.callListsId);
+      const due = await deps.dueCount(auth, body.callListsId, body.playbookStepId);
       // Parallel dialling needs more than one due contact (spec 2 section 5).
       if (due < PARALLEL_MIN_LINES) throw new ApiError(400, TEXTS.noContacts);
       const max = maximumSessionLines({ dueCount: due, tenantMaximum: tenant.maximumLines, available: Math.min(user.lines, tenant.maximumLines) });
@@ -164,6 +165,7 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
             tenantId: auth.tenantId,
             userId: auth.userId,
             listId: body.callListsId,
+            playbookStepId: body.playbookStepId,
             callerNumber: body.callerNumber,
             voiceMessageId: tenant.leaveRecordedVoiceMailEnabled ? body.voiceMessageId : null,
             callbackNoticeId: tenant.leaveCallbackNoticeRecordingsEnabled ? body.callbackNoticeId : null,

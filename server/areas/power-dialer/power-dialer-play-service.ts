@@ -65,6 +65,19 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
     return row;
   }
 
+  /** Due contacts of the list's call steps (or of one call step), as the caller may dial them. */
+  async function countDue(auth: AuthContext, row: Awaited<ReturnType<typeof loadPlayableList>>, playbookStepId: number | null, now: Date): Promise<number> {
+    const list = await loadPlayList(db, auth.tenantId, row);
+    if (playbookStepId !== null && !list.callSteps.some((s) => s.id === playbookStepId)) throw new ApiError(400, POWER_DIALER_TEXTS.stepNotInPlaybook, { code: 'VALIDATION' });
+    const steps = list.jobInfo.list.playbook ? list.callSteps.map((s) => s.id).filter((id) => playbookStepId === null || id === playbookStepId) : null;
+    const stepSql = steps == null ? sql`lc.playbook_step_id is null` : steps.length === 0 ? sql`false` : sql`lc.playbook_step_id = any(${sql.param(steps)}::int[])`;
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from list_contacts lc
+      where lc.tenant_id = ${auth.tenantId} and lc.list_id = ${row.id} and ${stepSql}
+        and ${listContactDueSql(now, { alias: 'lc', userId: auth.userId })}`);
+    return rows[0]?.n ?? 0;
+  }
+
   const heldByOther = (row: { reservedByUserId: number | null; reservedUntil: Date | null }, userId: number, now: Date) =>
     row.reservedByUserId != null && row.reservedByUserId !== userId && row.reservedUntil != null && row.reservedUntil.getTime() > now.getTime();
 
@@ -209,16 +222,16 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
     async listStatus(auth: AuthContext, listId: number): Promise<PlayListStatusReply> {
       const row = await loadPlayableList(db, auth, listId);
       const now = clock.now();
-      const list = await loadPlayList(db, auth.tenantId, row);
       await sweepLapsed(db, { tenantId: auth.tenantId, listId, now });
       const reservedByMe = await renewMine(db, { tenantId: auth.tenantId, userId: auth.userId, listId, now });
-      const steps = list.jobInfo.list.playbook ? list.callSteps.map((s) => s.id) : null;
-      const stepSql = steps == null ? sql`lc.playbook_step_id is null` : steps.length === 0 ? sql`false` : sql`lc.playbook_step_id = any(${sql.param(steps)}::int[])`;
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from list_contacts lc
-        where lc.tenant_id = ${auth.tenantId} and lc.list_id = ${listId} and ${stepSql}
-          and ${listContactDueSql(now, { alias: 'lc', userId: auth.userId })}`);
-      return { active: row.active, paused: row.paused, dueCount: rows[0]?.n ?? 0, reservedByMe, wrapUpSeconds: await powerDialerTimeOf(db, auth) };
+      const dueCount = await countDue(auth, row, null, now);
+      return { active: row.active, paused: row.paused, dueCount, reservedByMe, wrapUpSeconds: await powerDialerTimeOf(db, auth) };
+    },
+
+    /** The contacts due on the list's call steps (or on one of them; 400 when it is not a call step of the list's playbook). */
+    async dueCount(auth: AuthContext, listId: number, playbookStepId: number | null): Promise<number> {
+      const row = await loadPlayableList(db, auth, listId);
+      return countDue(auth, row, playbookStepId, clock.now());
     },
 
     /** The dialer stopped: the caller's reservations go (on one list, or on every list). */

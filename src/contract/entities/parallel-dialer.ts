@@ -51,6 +51,7 @@ export const parallelSessionStatus = z.enum(['active', 'paused', 'ended']);
 export const parallelSession = z.object({
   id: z.number().int(),
   listId: z.number().int(),
+  playbookStepId: z.number().int().nullable(),
   assignedLines: z.number().int(),
   status: parallelSessionStatus,
   callerNumber: z.string(),
@@ -66,6 +67,8 @@ export type ParallelSession = z.infer<typeof parallelSession>;
 /** Spec 2 section 7 POST /v2/paralleldialers/sessions. */
 export const createParallelSessionBody = z.object({
   callListsId: z.number().int().positive(),
+  /** Beyond the spec's body: started from a playbook step's parallel dialer modal, that step's due contacts only. */
+  playbookStepId: z.number().int().positive().nullable().default(null),
   callerNumber: z.string().trim().min(1, PARALLEL_DIALER_TEXTS.callerIdRequired).max(40),
   voiceMessageId: z.number().int().positive().nullable().default(null),
   callbackNoticeId: z.number().int().positive().nullable().default(null),

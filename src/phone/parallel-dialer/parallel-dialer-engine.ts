@@ -467,6 +467,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
         client.call('createParallelSession', {
           body: {
             callListsId: begun.listId,
+            playbookStepId: begun.playbookStepId ?? null,
             callerNumber: begun.callerNumber,
             voiceMessageId: begun.voiceMessageId,
             callbackNoticeId: begun.callbackNoticeId,
@@ -511,6 +512,14 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
     }
   }
 
+  async function endOrphanSession(client: ApiClient) {
+    const { session } = await client.call('activeParallelSession', {}).catch(() => ({ session: null }));
+    if (!session || api !== client || view.phase !== 'idle') return;
+    logger.info('ending a parallel dialer session left open', { id: session.id });
+    await client.call('updateParallelSessionStatus', { params: { id: session.id, status: 'ended' } }).catch(() => undefined);
+    await client.call('listPlayFinish', { body: { listId: session.listId } }).catch(() => undefined);
+  }
+
   function reset() {
     generation += 1;
     if (tickHandle !== null) clock.clearTimeout(tickHandle);
@@ -535,6 +544,8 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       }
       api = client;
       reset();
+      // A session left open by a closed browser or a crashed offscreen document runs nowhere now: end it and release its holds, so the rep can start again.
+      if (client) void endOrphanSession(client);
     },
     state: () => view,
     async command(command: ParallelDialerCommand): Promise<ParallelDialerReply> {

@@ -9,6 +9,8 @@ const resultLabel = z.string().trim().min(1).max(100);
 
 export const parallelDialerStart = z.object({
   listId: id,
+  /** From a playbook step's modal: that step's due contacts only. */
+  playbookStepId: id.nullable().optional(),
   lines: z.number().int().min(2).max(5),
   callerNumber: z.string().trim().min(1).max(40),
   voiceMessageId: id.nullable(),

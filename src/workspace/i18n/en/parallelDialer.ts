@@ -26,6 +26,7 @@ export const parallelDialerEn = {
     ended: 'Session ended: {{dialed}} calls',
     dialed: '{{dialed}} calls',
     guard: 'Abandoned {{abandoned}} of {{people}} people in 30 days ({{rate}}%, limit {{limit}}%)',
+    listRate: 'Abandoned {{rate}}% of {{people}} people in 30 days (limit {{limit}}%)',
     guardLines: 'Dialing {{allowed}} of {{lines}} lines to keep the list under the limit',
     blockInactive: 'The list is not active',
     blockDue: 'Parallel dialing needs more than 1 due contact',

@@ -56,7 +56,7 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
                 />
               </Table.Td>
               <Table.Td>
-                <StepActionButtons list={list} step={step} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
+                <StepActionButtons list={list} step={step} readOnly={readOnly} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
                 <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`s${step.id}`)} aria-expanded={openNode === `s${step.id}`} data-testid="step-contacts-toggle">
                   {t('lists.showContacts')}
                 </Button>

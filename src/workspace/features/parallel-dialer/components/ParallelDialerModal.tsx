@@ -11,6 +11,7 @@ import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
 
 interface Props {
   listId: number;
+  playbookStepId?: number | undefined;
   maximumLines: number;
   voiceEnabled: boolean;
   noticeEnabled: boolean;
@@ -20,7 +21,7 @@ interface Props {
 const NONE = 'none';
 
 /** Spec 2 parallel dialer modal: the lines, the voice message and callback notice, and the result written for each. */
-export function ParallelDialerModal({ listId, maximumLines, voiceEnabled, noticeEnabled, onClose }: Props) {
+export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voiceEnabled, noticeEnabled, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { voice, notices } = useParallelMessages(true);
@@ -54,6 +55,7 @@ export function ParallelDialerModal({ listId, maximumLines, voiceEnabled, notice
       command: 'start',
       start: {
         listId,
+        ...(playbookStepId ? { playbookStepId } : {}),
         lines: Number(lines),
         callerNumber,
         voiceMessageId: voiceEnabled ? picked(voiceId, voice.data?.userPredefinedMessages) : null,

@@ -6,7 +6,12 @@ export const parallelDialerKeys = {
   available: ['parallelDialer', 'available'] as const,
   active: ['parallelDialer', 'active'] as const,
   messages: (type: 'VOICE_MESSAGE' | 'CALLBACK_NOTICE') => ['parallelDialer', 'messages', type] as const,
+  abandonment: (listId: number) => ['parallelDialer', 'abandonment', listId] as const,
 };
+
+/** The list's abandonment over 30 days (the guard's figures), for users who may run the parallel dialer. */
+export const useListAbandonment = (listId: number, enabled: boolean) =>
+  useQuery({ queryKey: parallelDialerKeys.abandonment(listId), queryFn: () => api.call('listAbandonment', { params: { listId }, query: { requested: 5 } }), enabled, staleTime: 0 });
 
 /** What decides whether the parallel dialer may start: the settings, the lines available, an open session on the server. */
 export function useParallelLaunch() {

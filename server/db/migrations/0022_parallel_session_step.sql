@@ -1,0 +1,1 @@
+ALTER TABLE "parallel_dialer_sessions" ADD COLUMN "playbook_step_id" integer;
