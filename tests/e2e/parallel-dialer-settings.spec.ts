@@ -83,6 +83,17 @@ test("an administrator sets the tenant's parallel dialer (lines, ringing length 
   const stored = await apiCall<{ payload: { tenant: { maximumLines: number; answeringMachineDetection: { maximumWords: number } } } }>('GET', '/v2/paralleldialers/settings', { token });
   expect(stored.body.payload.tenant).toMatchObject({ maximumLines: 3, answeringMachineDetection: { maximumWords: 5 } });
 
+  // Each user's parallel dialer: the manager turned on gets the tenant's maximum (3), then 2.
+  const managerRow = workspace.locator(`[data-testid="parallel-user"][data-user-id="${manager.id}"]`);
+  await managerRow.getByRole('switch', { name: 'Parallel dialer for Mia Manager' }).click({ force: true });
+  await expect(managerRow.getByRole('combobox', { name: 'Lines of Mia Manager' })).toHaveValue('3');
+  await managerRow.getByRole('combobox', { name: 'Lines of Mia Manager' }).click();
+  await expect(workspace.getByRole('option')).toHaveText(['2', '3']);
+  await workspace.getByRole('option', { name: '2', exact: true }).click();
+  await expect(managerRow.getByRole('combobox', { name: 'Lines of Mia Manager' })).toHaveValue('2');
+  const acl = await apiCall<{ payload: { parallelDialer: { enabled: boolean; lines: number } } }>('GET', `/admin/telephony/users/${manager.id}/acl`, { token });
+  expect(acl.body.payload.parallelDialer).toEqual({ enabled: true, lines: 2 });
+
   // The rep: not enabled for them yet, then too few due contacts, then open with 2..3 lines.
   const managerToken = await apiLogin(manager.email);
   const single = await listOf(managerToken, rep.id, 1, `${tag}a`);

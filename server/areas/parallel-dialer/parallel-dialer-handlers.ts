@@ -11,6 +11,7 @@ export function parallelDialerHandlers(deps: Pick<HandlerDeps, 'db' | 'clock' | 
   return {
     parallelDialerSettings: ({ auth }) => sessions.settings(auth),
     updateTenantParallelDialerSettings: ({ auth, body }) => sessions.updateTenant(auth, body),
+    parallelDialerUsers: ({ auth }) => sessions.users(auth),
     assignedParallelLines: ({ auth }) => sessions.assignedLines(auth),
     availableParallelLines: ({ auth }) => sessions.availableLines(auth),
     createParallelSession: ({ auth, body }) => sessions.create(auth, body),

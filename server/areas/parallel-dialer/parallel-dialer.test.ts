@@ -67,6 +67,18 @@ describe('parallel dialer settings and lines (spec 2 section 7, spec 3)', () => 
     expect((await server.request('GET', '/v2/paralleldialers/lines/available', { token: rep })).body.payload).toEqual({ totalAvailableLines: 4 });
   });
 
+  it("lists the tenant's users with their lines for admins only", async () => {
+    expect((await server.request('GET', '/admin/paralleldialers/users', { token: rep })).status).toBe(403);
+    const res = await server.request('GET', '/admin/paralleldialers/users', { token: admin });
+    const users = res.body.payload.users as Array<{ userId: number; parallelDialer: { enabled: boolean; lines: number } }>;
+    expect(users.find((u) => u.userId === repId)?.parallelDialer).toEqual({ enabled: true, lines: 4 });
+    expect(users.find((u) => u.userId === rep2Id)?.parallelDialer).toEqual({ enabled: false, lines: 0 });
+    const other = await createTenant(server.db, 'Parallel Users Outsider Co');
+    const outsider = await makeUser(server.db, other.id, { tag: 'par-users-out', role: 'admin' });
+    const theirs = await server.request('GET', '/admin/paralleldialers/users', { token: await server.login(outsider.email) });
+    expect((theirs.body.payload.users as Array<{ userId: number }>).map((u) => u.userId)).toEqual([outsider.id]);
+  });
+
   it('lets only admins change the tenant settings, which cap the lines', async () => {
     expect((await server.request('PUT', '/admin/paralleldialers/settings', { token: rep, body: { maximumLines: 3 } })).status).toBe(403);
     expect((await server.request('PUT', '/admin/paralleldialers/settings', { token: admin, body: { maximumLines: 9 } })).status).toBe(400);

@@ -7,7 +7,7 @@ import type { createParallelSessionBody } from '@/src/contract/entities/parallel
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { activities, parallelDialerSessions, predefinedMessages, tenantTelephonySettings, userTelephonyAcl } from '../../db/schema';
+import { activities, parallelDialerSessions, predefinedMessages, tenantTelephonySettings, userTelephonyAcl, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadPlayableList } from '../power-dialer/power-dialer-access';
 import type { AuthContext } from '../session/session-store';
@@ -102,6 +102,16 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
           },
         });
       return { tenant: await tenantSettings(auth.tenantId), user: await userSettings(auth) };
+    },
+    /** Every active user of the tenant with their parallel dialer, by name. */
+    async users(auth: AuthContext) {
+      const rows = await db
+        .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, enabled: userTelephonyAcl.parallelDialerEnabled, lines: userTelephonyAcl.parallelDialerLines })
+        .from(users)
+        .leftJoin(userTelephonyAcl, and(eq(userTelephonyAcl.userId, users.id), eq(userTelephonyAcl.tenantId, users.tenantId)))
+        .where(and(eq(users.tenantId, auth.tenantId), eq(users.active, true)))
+        .orderBy(users.firstName, users.lastName);
+      return { users: rows.map((r) => ({ userId: r.userId, firstName: r.firstName, lastName: r.lastName, parallelDialer: { enabled: r.enabled ?? false, lines: r.lines ?? 0 } })) };
     },
     async assignedLines(auth: AuthContext) {
       const user = await userSettings(auth);

@@ -45,6 +45,9 @@ export const userParallelDialer = z.object({ enabled: z.boolean(), lines: z.numb
 
 export const parallelDialerSettings = z.object({ tenant: tenantParallelDialerSettings, user: userParallelDialer });
 
+/** Admin: every active user of the tenant with their parallel dialer (spec 3 user settings parallelDialer). */
+export const parallelDialerUser = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string(), parallelDialer: userParallelDialer });
+
 export const parallelSessionStatus = z.enum(['active', 'paused', 'ended']);
 
 /** Spec 2 section 3 session (id, assignedLines) with what it was started with. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { playNextReply } from '../entities/power-dialer';
-import { createParallelSessionBody, listAbandonment, parallelDialerSettings, parallelSession, parallelStatusParams, tenantParallelDialerSettings } from '../entities/parallel-dialer';
+import {
+  createParallelSessionBody,
+  listAbandonment,
+  parallelDialerUser,
+  parallelDialerSettings,
+  parallelSession,
+  parallelStatusParams,
+  tenantParallelDialerSettings,
+} from '../entities/parallel-dialer';
 
 /** Spec 2 section 7 "Parallel dialer": sessions and lines; spec 3 its settings. */
 export const parallelDialerRoutes = {
@@ -14,6 +22,8 @@ export const parallelDialerRoutes = {
     auth: 'session',
     scope: 'settings.admin',
   }),
+  /** Admin: the users and their lines (changed with updateUserTelephonyAcl { parallelDialer }). */
+  parallelDialerUsers: defineRoute({ method: 'GET', path: '/admin/paralleldialers/users', reply: z.object({ users: z.array(parallelDialerUser) }), auth: 'session', scope: 'settings.admin' }),
   assignedParallelLines: defineRoute({ method: 'GET', path: '/v2/paralleldialers/lines/assigned', reply: z.object({ assignedLines: z.number().int() }), auth: 'session' }),
   availableParallelLines: defineRoute({ method: 'GET', path: '/v2/paralleldialers/lines/available', reply: z.object({ totalAvailableLines: z.number().int() }), auth: 'session' }),
   createParallelSession: defineRoute({

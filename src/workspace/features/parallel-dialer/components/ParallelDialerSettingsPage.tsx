@@ -7,6 +7,7 @@ import { PARALLEL_MAX_LINES, PARALLEL_MIN_LINES } from '@/src/domain/parallel-di
 import type { AmdParameters } from '@/src/domain/parallel-dialer/answering-machine';
 import { sessionState } from '@/src/workspace/session/state';
 import { useParallelDialerSettings, type ParallelDialerForm } from '../hooks/useParallelDialerSettings';
+import { ParallelDialerUsers } from './ParallelDialerUsers';
 
 const SETTINGS_ADMIN = 'settings.admin';
 const SWITCHES = ['enabled', 'leaveRecordedVoiceMailEnabled', 'leaveCallbackNoticeRecordingsEnabled'] as const;
@@ -141,6 +142,14 @@ export function ParallelDialerSettingsPage() {
               </Group>
             </Stack>
           </form>
+        </Card>
+      )}
+      {isAdmin && query.data && (
+        <Card withBorder>
+          <Title order={5} mb="xs">
+            {t('parallelSettings.users')}
+          </Title>
+          <ParallelDialerUsers maximumLines={query.data.maximumLines} />
         </Card>
       )}
     </Stack>

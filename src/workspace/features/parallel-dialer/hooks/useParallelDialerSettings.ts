@@ -29,3 +29,16 @@ export function useParallelDialerSettings(enabled: boolean) {
   });
   return { query, save };
 }
+
+/** Admin: the users and their parallel dialer; a change is saved at once on the user's telephony ACL. */
+export function useParallelDialerUsers(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = [...parallelDialerKeys.settings, 'users'] as const;
+  const query = useQuery({ queryKey: key, enabled, queryFn: async () => (await api.call('parallelDialerUsers', {})).users });
+  const update = useMutation({
+    mutationFn: (input: { userId: number; enabled: boolean; lines: number }) =>
+      api.call('updateUserTelephonyAcl', { params: { userId: input.userId }, body: { parallelDialer: { enabled: input.enabled, lines: input.lines } } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { query, update };
+}
