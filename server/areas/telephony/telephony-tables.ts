@@ -1,3 +1,4 @@
+import type { AmdParameters } from '@/src/domain/parallel-dialer/answering-machine';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenants, userIdColumn, users } from '../../db/tenancy-tables';
 import type { RecordingAnalysis } from '@/src/domain/recordings/recording-analysis';
@@ -16,7 +17,15 @@ export interface TenantTelephonySettings {
   recordingOutboundEnabled?: boolean;
   recordingInboundEnabled?: boolean;
   /** Spec 3 parallel dialer settings (the ringing length is maximumRingingLength below). */
-  parallelDialer?: { enabled?: boolean; maximumLines?: number; leaveRecordedVoiceMailEnabled?: boolean; leaveCallbackNoticeRecordingsEnabled?: boolean; abandonRateLimit?: number };
+  parallelDialer?: {
+    enabled?: boolean;
+    maximumLines?: number;
+    leaveRecordedVoiceMailEnabled?: boolean;
+    leaveCallbackNoticeRecordingsEnabled?: boolean;
+    abandonRateLimit?: number;
+    /** The answering-machine detector's parameters (src/domain/parallel-dialer/answering-machine.ts), all of them when set. */
+    answeringMachineDetection?: AmdParameters;
+  };
   /** Spec 3 recording.sharingEnabled: calls can be shared into the library. */
   recordingSharingEnabled?: boolean;
   /** Spec 3 recording filters: number prefixes (outbound, inbound) and user ids (user side) never recorded automatically. */
