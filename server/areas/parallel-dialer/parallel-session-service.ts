@@ -69,6 +69,16 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
     return row ?? null;
   }
 
+  async function openOwnRow(auth: AuthContext, id: number): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(parallelDialerSessions)
+      .where(and(eq(parallelDialerSessions.id, id), eq(parallelDialerSessions.tenantId, auth.tenantId), eq(parallelDialerSessions.userId, auth.userId)));
+    if (!row) throw new ApiError(404, TEXTS.sessionNotFound);
+    if (row.status === 'ended') throw new ApiError(409, TEXTS.sessionEnded);
+    return row;
+  }
+
   async function availableLines(auth: AuthContext): Promise<number> {
     const [user, tenant, open] = await Promise.all([userSettings(auth), tenantSettings(auth.tenantId), openSession(auth)]);
     if (!user.enabled || !tenant.enabled || open) return 0;
@@ -197,24 +207,11 @@ export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCo
     },
 
     /** The caller's session by id while it is open (404 someone else's or unknown, 409 ended). */
-    async openOwn(auth: AuthContext, id: number): Promise<ParallelSession> {
-      const [row] = await db
-        .select()
-        .from(parallelDialerSessions)
-        .where(and(eq(parallelDialerSessions.id, id), eq(parallelDialerSessions.tenantId, auth.tenantId), eq(parallelDialerSessions.userId, auth.userId)));
-      if (!row) throw new ApiError(404, TEXTS.sessionNotFound);
-      if (row.status === 'ended') throw new ApiError(409, TEXTS.sessionEnded);
-      return view(row);
-    },
+    openOwn: async (auth: AuthContext, id: number): Promise<ParallelSession> => view(await openOwnRow(auth, id)),
 
     /** Spec 2 section 4: ended, paused, resumed sent by the dialer. */
     async setStatus(auth: AuthContext, id: number, status: 'ended' | 'paused' | 'resumed') {
-      const [row] = await db
-        .select()
-        .from(parallelDialerSessions)
-        .where(and(eq(parallelDialerSessions.id, id), eq(parallelDialerSessions.tenantId, auth.tenantId), eq(parallelDialerSessions.userId, auth.userId)));
-      if (!row) throw new ApiError(404, TEXTS.sessionNotFound);
-      if (row.status === 'ended') throw new ApiError(409, TEXTS.sessionEnded);
+      await openOwnRow(auth, id);
       const next = status === 'ended' ? 'ended' : status === 'paused' ? 'paused' : 'active';
       const [updated] = await db
         .update(parallelDialerSessions)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../contract/api';
+import { AMD_DEFAULTS } from '../../domain/parallel-dialer/answering-machine';
 import type { AdoptedCall } from '../phone-controller';
 import type { PhoneClock } from '../phone-clock';
 import type { PhoneState } from '../phone-state';
@@ -72,21 +73,7 @@ function harness(options: { pacedLines?: number; contacts?: number } = {}) {
       },
     }),
     getList: () => ({ list: { name: 'Spring list' } }),
-    parallelDialerSettings: () => ({
-      tenant: {
-        answeringMachineDetection: {
-          initialSilenceMs: 2500,
-          greetingMs: 1500,
-          afterGreetingSilenceMs: 800,
-          totalAnalysisMs: 5000,
-          minimumWordMs: 100,
-          betweenWordsSilenceMs: 50,
-          maximumWords: 4,
-          silenceThreshold: 256,
-          maximumWordMs: 5000,
-        },
-      },
-    }),
+    parallelDialerSettings: () => ({ tenant: { answeringMachineDetection: AMD_DEFAULTS } }),
     listAbandonment: () => ({ personAnswers: 400, abandoned: 0, ratePercent: 0, limitPercent: 3, pacedLines: options.pacedLines ?? 2 }),
     parallelSessionNext: () => ({ action: nextContact < total ? action(++nextContact) : null, skipped: [] }),
     saveVoiceMessage: () => ({ callId: 'x', mediaId: 5, name: 'Drop', playedMs: 3000 }),

@@ -2,40 +2,18 @@ import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { isPowerDialerRunning, type PowerDialerContactStart, type PowerDialerListStart, type PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
 import { powerDialerReply, powerDialerStateSchema, type PowerDialerCommand, type PowerDialerReply } from '@/src/phone/power-dialer/power-dialer-wire';
-import { mirrorOffscreenState } from '@/src/workspace/mirrorOffscreen';
+import { mirrorPerStore } from '@/src/workspace/mirrorOffscreen';
 import { sendToBackground } from '@/src/workspace/platform';
 
 /** The power dialer engine's last broadcast state (null until the offscreen document answered). */
 export const powerDialerAtom = atom<PowerDialerState | null>(null);
 
-type Store = ReturnType<typeof useStore>;
-/** One listener per jotai store however many components use the hook (every list row's dial button does). */
-const listeners = new WeakMap<Store, { count: number; stop: () => void }>();
-
-function subscribe(store: Store) {
-  const existing = listeners.get(store);
-  if (existing) {
-    existing.count += 1;
-  } else {
-    // A reopened side panel gets the running dialer from the engine, not from a React component.
-    const stop = mirrorOffscreenState({
-      fromMessage: (message) => (message.type === 'powerDialer.state' ? message.state : undefined),
-      snapshot: { target: 'background', type: 'powerDialer.getState' },
-      fromSnapshot: (reply) => powerDialerStateSchema.safeParse(reply).data,
-      apply: (state) => store.set(powerDialerAtom, state),
-    });
-    listeners.set(store, { count: 1, stop });
-  }
-  return () => {
-    const entry = listeners.get(store);
-    if (!entry) return;
-    entry.count -= 1;
-    if (entry.count === 0) {
-      entry.stop();
-      listeners.delete(store);
-    }
-  };
-}
+// A reopened side panel gets the running dialer from the engine, not from a React component.
+const subscribe = mirrorPerStore(powerDialerAtom, {
+  fromMessage: (message) => (message.type === 'powerDialer.state' ? message.state : undefined),
+  snapshot: { target: 'background', type: 'powerDialer.getState' },
+  fromSnapshot: (reply) => powerDialerStateSchema.safeParse(reply).data,
+});
 
 /** Sends one command to the engine through the background; a lost offscreen document reads as signed out. */
 export async function sendPowerDialerCommand(command: PowerDialerCommand): Promise<PowerDialerReply> {
