@@ -16,7 +16,7 @@ import { createSoftTransport } from '../phone/soft/soft-transport';
 import { DEFAULT_AUDIO_DEVICES, deviceInUse, type AudioDeviceChoice } from '../domain/phone/audio-devices';
 import { routeLineCalls } from '../phone/line-router';
 import type { LineEvents, ParallelLines } from '../phone/parallel-dialer/parallel-dialer-engine';
-import { listenToLine } from './line-levels';
+import { listenToLine, replayGreeting } from './line-levels';
 
 type Broadcast = (message: Extract<ExtensionMessage, { target: 'ui' }>) => void;
 
@@ -58,6 +58,8 @@ export function createOffscreenPhone(broadcast: Broadcast) {
   const ringtone = createRingtone();
   /** The parallel dialer's lines on the softphone's transport (none on pstn or while signed out). */
   let lines: ParallelLines | null = null;
+  /** Diagnostics: how long the greeting replayed to the rep on each handed-over line lasted (ms). */
+  const greetingReplays = new Map<string, number>();
   let lineEvents: LineEvents | null = null;
   /** In-document listeners (the power dialer follows its calls through the phone's state). */
   const listeners = new Set<(state: PhoneState) => void>();
@@ -152,10 +154,14 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       ? {
           dial: (id, target, contactId) => router.dial(id, target, contactId),
           hangup: (id) => carrier.hangup(id),
-          listen: (id, onLevel) => listenToLine(carrier.remoteStream?.(id) ?? null, onLevel),
-          handToRep(call) {
+          listen: (id, onFrame) => listenToLine(carrier.remoteStream?.(id) ?? null, onFrame),
+          handToRep(call, greeting) {
             router.handOver(call.id);
             controller.adopt(call);
+            void replayGreeting(greeting, speakerId).then(
+              (ms) => greetingReplays.set(call.id, ms),
+              (error: unknown) => consoleLogger.warn('the greeting could not be replayed', String(error)),
+            );
           },
         }
       : null;
@@ -221,6 +227,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       ((await transportInUse?.stats?.()) ?? []).map((entry) => ({
         ...entry,
         speakerId: document.querySelector<HTMLAudioElement & { sinkId?: string }>(`audio[data-call-id="${CSS.escape(entry.id)}"]`)?.sinkId ?? null,
+        greetingReplayedMs: greetingReplays.get(entry.id) ?? null,
       })),
     toneLevels: async (frequencies: number[]) => (await transportInUse?.toneLevels?.(frequencies)) ?? [],
     setEchoCancellation(on: boolean) {

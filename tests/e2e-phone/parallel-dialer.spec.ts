@@ -111,7 +111,7 @@ test('three lines on nine contacts: the first person is connected, a second gets
     }),
   ).toEqual({ ok: false, reason: 'There is an active parallel dialer session in progress.' });
 
-  const heard = await driver.talkThrough();
+  const { heard, replays } = await driver.talkThrough();
   const final = await view();
   expect(final.dialed).toBeGreaterThanOrEqual(9);
   expect(final.tally.personAnswers).toBeGreaterThanOrEqual(4);
@@ -130,6 +130,8 @@ test('three lines on nine contacts: the first person is connected, a second gets
   for (const slot of [0, 2, 5, 8]) expect(resultOf(slot), `person ${slot}`).toBe('Connected');
   // The rep heard the people they were connected to (their replies), through the phone.
   expect(heard.length).toBeGreaterThanOrEqual(3);
+  // The first one's greeting, said before the rep was on the line, was played to the rep as the line was handed over.
+  expect(replays[0]?.ms, JSON.stringify(replays)).toBeGreaterThan(300);
 
   // The machine's recording holds the voice message after its beep (8.5 s into the call), and never the rep's microphone.
   const [machine] = await carrierHeard(byDigitAt(1).number);

@@ -86,21 +86,25 @@ function harness(options: { pacedLines?: number; contacts?: number } = {}) {
     },
   } as unknown as ApiClient;
 
-  const listeners = new Map<string, (level: number) => void>();
+  const listeners = new Map<string, (frame: { level: number; samples: Float32Array; sampleRate: number }) => void>();
   const dialled: string[] = [];
   const hungUp: string[] = [];
   const handed: AdoptedCall[] = [];
+  const greetings: number[] = [];
   const lines: ParallelLines = {
     dial: async (id) => {
       dialled.push(id);
       return `sip-${id}`;
     },
     hangup: async (id) => void hungUp.push(id),
-    listen: async (id, onLevel) => {
-      listeners.set(id, onLevel);
+    listen: async (id, onFrame) => {
+      listeners.set(id, onFrame);
       return () => listeners.delete(id);
     },
-    handToRep: (call) => void handed.push(call),
+    handToRep: (call, greeting) => {
+      handed.push(call);
+      greetings.push(greeting.length);
+    },
   };
   let phoneState: PhoneState = { ...signedOutPhoneState(), registration: 'registered' };
   const phoneListeners = new Set<(s: PhoneState) => void>();
@@ -115,10 +119,10 @@ function harness(options: { pacedLines?: number; contacts?: number } = {}) {
   engine.connect(api);
   /** The far side of a line speaks: `ms` of frames at `level`. */
   const speak = (id: string, ms: number, level: number) => {
-    for (let t = 0; t < ms; t += 20) listeners.get(id)?.(level);
+    for (let t = 0; t < ms; t += 20) listeners.get(id)?.({ level, samples: new Float32Array(960), sampleRate: 48_000 });
   };
   const view = () => views[views.length - 1]!;
-  return { engine, asked, dialled, hungUp, handed, speak, advance, flush, view, setPhone: (s: PhoneState) => ((phoneState = s), phoneListeners.forEach((l) => l(s))) };
+  return { engine, asked, dialled, hungUp, handed, greetings, speak, advance, flush, view, setPhone: (s: PhoneState) => ((phoneState = s), phoneListeners.forEach((l) => l(s))) };
 }
 
 const start = { listId: 9, lines: 2, callerNumber: '+1555', voiceMessageId: 5, callbackNoticeId: 6, resultForVoiceMessage: 'Left Voicemail', resultForCallbackNotice: 'Left Voicemail' };
@@ -150,6 +154,8 @@ describe('the parallel dialer engine', () => {
       context: { source: 'ParallelDialer', listId: 9, personAnswered: true, abandoned: false },
     });
     expect(h.view().lines[0]!.status).toBe('connected');
+    // The rep hears the greeting they missed: its 600 ms with 100 ms either side (the silence after it left out).
+    expect(h.greetings).toEqual([40]);
 
     h.engine.lineEvents.accepted(machine);
     await h.flush();

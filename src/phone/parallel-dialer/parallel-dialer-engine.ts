@@ -3,6 +3,7 @@ import type { ApiClient } from '../../contract/api';
 import type { CallContext } from '../../contract/entities/telephony';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
 import { AMD_DEFAULTS, amdStart, amdStep, type AmdParameters, type AmdState } from '../../domain/parallel-dialer/answering-machine';
+import { greetingSpan } from '../../domain/parallel-dialer/greeting-replay';
 import { messageCueStart, messageCueStep, type MessageCue } from '../../domain/parallel-dialer/message-cue';
 import { parallelDialerReducer, sessionFinished, type ParallelDialerEffect, type ParallelDialerEvent } from '../../domain/parallel-dialer/parallel-dialer-reducer';
 import { initialParallelDialerState, LINE_TICK_MS, type LineContact, type ParallelDialerState } from '../../domain/parallel-dialer/parallel-dialer-state';
@@ -22,16 +23,27 @@ export interface LineEvents {
   ended(id: string, status: number | null): void;
 }
 
+/** 20 ms of a line's far side: its level (mean absolute amplitude, 16-bit scale) and its samples. */
+export interface LineFrame {
+  level: number;
+  samples: Float32Array;
+  sampleRate: number;
+}
+
 /**
  * The phone's side of the lines: calls placed beside the rep's, silent until one is handed over.
- * `listen` hears a line's far side as 20 ms frame levels (mean absolute amplitude, 16-bit scale).
+ * `listen` hears a line's far side frame by frame; `handToRep` hands the call over with the
+ * person's greeting, which the rep hears first (they said it before the rep was there).
  */
 export interface ParallelLines {
   dial(id: string, target: string, contactId: number): Promise<string>;
   hangup(id: string): Promise<void>;
-  listen(id: string, onLevel: (level: number) => void): Promise<() => void>;
-  handToRep(call: AdoptedCall): void;
+  listen(id: string, onFrame: (frame: LineFrame) => void): Promise<() => void>;
+  handToRep(call: AdoptedCall, greeting: LineFrame[]): void;
 }
+
+/** At most this much of a line's answer is kept for the replay (the detector decides within 5 s). */
+const KEPT_FRAMES = 300;
 
 /** After a message has played, this long before hanging up (the relay's last packets reach the far side). */
 const MESSAGE_TAIL_MS = 300;
@@ -53,6 +65,8 @@ interface LineCall {
   cue: MessageCue | null;
   pendingPlay: (() => void) | null;
   stopListening: (() => void) | null;
+  /** What the line heard since its answer (for the greeting's replay). */
+  frames: LineFrame[];
   /** Handed to the rep: the phone engine owns it now. */
   withRep: boolean;
 }
@@ -167,15 +181,25 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
         call.withRep = true;
         call.stopListening?.();
         call.stopListening = null;
-        lines.handToRep({
-          id: call.id,
-          callId: call.sipCallId,
-          number: call.contact.phone,
-          displayName: call.contact.name,
-          contactId: call.contact.contactId,
-          startedAt: call.startedAt,
-          context: contextOf(call.contact),
-        });
+        // The greeting the rep missed: from just before its first sound to just after its last.
+        const span = greetingSpan(
+          call.frames.map((f) => f.level),
+          amdParameters.silenceThreshold,
+        );
+        const greeting = span ? call.frames.slice(span.start, span.end) : [];
+        call.frames = [];
+        lines.handToRep(
+          {
+            id: call.id,
+            callId: call.sipCallId,
+            number: call.contact.phone,
+            displayName: call.contact.name,
+            contactId: call.contact.contactId,
+            startedAt: call.startedAt,
+            context: contextOf(call.contact),
+          },
+          greeting,
+        );
         return;
       }
       case 'play':
@@ -239,7 +263,20 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
   async function dialLine(lineNumber: number, contact: LineContact): Promise<void> {
     const lines = deps.lines();
     const id = `line-${view.session?.id ?? 0}-${lineNumber}-${++seq}`;
-    const call: LineCall = { id, lineNumber, contact, sipCallId: null, startedAt: now(), answeredAt: null, amd: amdStart(), cue: null, pendingPlay: null, stopListening: null, withRep: false };
+    const call: LineCall = {
+      id,
+      lineNumber,
+      contact,
+      sipCallId: null,
+      startedAt: now(),
+      answeredAt: null,
+      amd: amdStart(),
+      cue: null,
+      pendingPlay: null,
+      stopListening: null,
+      frames: [],
+      withRep: false,
+    };
     // The previous call of this line is over: only the new one is followed.
     for (const [otherId, other] of calls) if (other.lineNumber === lineNumber && !other.withRep) calls.delete(otherId);
     calls.set(id, call);
@@ -261,9 +298,11 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
   }
 
   /** The line's far side, frame by frame: the detector until it decides, then (a machine) the wait for its beep to end. */
-  function hear(call: LineCall, level: number) {
+  function hear(call: LineCall, frame: LineFrame) {
     if (!calls.has(call.id) || call.withRep) return;
+    const level = frame.level;
     if (!call.amd.decision) {
+      if (call.frames.length < KEPT_FRAMES) call.frames.push(frame);
       call.amd = amdStep(call.amd, level, amdParameters);
       const decision = call.amd.decision;
       if (decision) {
@@ -428,7 +467,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       call.answeredAt = now();
       dispatch({ type: 'accepted', at: call.answeredAt, lineNumber: call.lineNumber });
       void lines
-        .listen(id, (level) => hear(call, level))
+        .listen(id, (frame) => hear(call, frame))
         .then(
           (stop) => {
             if (calls.get(id) === call && !call.withRep && (!call.amd.decision || call.cue)) call.stopListening = stop;

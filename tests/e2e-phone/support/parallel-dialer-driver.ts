@@ -16,10 +16,11 @@ export function parallelDialerDriver(rep: Rep) {
     command: (c: unknown) => send<{ ok: boolean; reason?: string }>({ target: 'background', type: 'parallelDialer.command', command: c }),
     /**
      * Talks `talkMs` with every person the rep is connected to, then hangs up, until the session has
-     * ended; answers the contacts whose far side was heard meanwhile.
+     * ended; answers the contacts whose far side was heard meanwhile, and each call's greeting replay.
      */
     async talkThrough(talkMs = 2500, withinMs = 150_000) {
       const heard: number[] = [];
+      const replays: Array<{ contactId: number | null; ms: number | null }> = [];
       const deadline = Date.now() + withinMs;
       while ((await view()).phase !== 'ended') {
         expect(Date.now(), 'the session ended in time').toBeLessThan(deadline);
@@ -27,13 +28,15 @@ export function parallelDialerDriver(rep: Rep) {
         if (talking) {
           const before = (await mediaStats(rep)).find((s) => s.id === talking.id)?.audioEnergy ?? 0;
           await rep.page.waitForTimeout(talkMs);
-          const after = (await mediaStats(rep)).find((s) => s.id === talking.id)?.audioEnergy ?? 0;
+          const stats = (await mediaStats(rep)).find((s) => s.id === talking.id);
+          const after = stats?.audioEnergy ?? 0;
           if (after - before > 0.0001 && talking.contactId) heard.push(talking.contactId);
+          replays.push({ contactId: talking.contactId, ms: stats?.greetingReplayedMs ?? null });
           await hangUp();
         }
         await rep.page.waitForTimeout(300);
       }
-      return heard;
+      return { heard, replays };
     },
   };
 }

@@ -55,6 +55,8 @@ export interface MediaStats {
   /** The speaker its far side plays on ('' the default). */
   speakerId?: string | null;
   recoveries: number;
+  /** A parallel dialer line handed to the rep: how long the person's greeting replayed to them (ms). */
+  greetingReplayedMs?: number | null;
 }
 
 /** RTCPeerConnection figures of the rep's live calls, read in the offscreen document. */
