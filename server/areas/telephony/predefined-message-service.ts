@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createPredefinedMessageBody } from '@/src/contract/entities/telephony';
 import type { Db } from '../../db/database';
@@ -85,6 +85,20 @@ export function createPredefinedMessageService(db: Db, player: MessagePlayer | n
       await db.update(predefinedMessages).set({ audioFile: file }).where(eq(predefinedMessages.id, row.id));
       if (row.audioFile) await rm(row.audioFile, { force: true });
       return { message: view({ ...row, audioFile: file }) };
+    },
+
+    /**
+     * Makes the messages' audio ready to play (a message spoken from its text is synthesised on first
+     * use): a parallel dialer session does this as it starts, so its first callback notice is not late.
+     */
+    async prepareAudio(auth: AuthContext, ids: readonly (number | null)[]) {
+      const wanted = ids.filter((id): id is number => id !== null);
+      if (!player || wanted.length === 0) return;
+      const rows = await db
+        .select()
+        .from(predefinedMessages)
+        .where(and(visibleTo(auth), inArray(predefinedMessages.id, wanted)));
+      for (const row of rows) await player.audio.fileFor(row);
     },
 
     /** The message's recorded audio (WAV), for listening in the settings. */

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createPredefinedMessageService, type MessagePlayer } from './predefined-message-service';
 import { createTenant } from '../../seed/tenant-factory';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { makeUser } from '@/tests/support/server-helpers';
@@ -10,6 +13,7 @@ let rep: string;
 let rep2: string;
 let admin: string;
 let outsider: string;
+let outsiderUser: { id: number; tenantId: number };
 
 const upload = (token: string, id: number, body: Buffer, type = 'audio/wav') =>
   server.app.fastify.inject({ method: 'PUT', url: `/api/media/predefined-messages/${id}/audio`, headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload: body });
@@ -29,7 +33,9 @@ beforeAll(async () => {
   rep2 = await server.login('rep2@demo.test');
   admin = await server.login('admin@demo.test');
   const other = await createTenant(server.db, 'Messages Outsider Co');
-  outsider = await server.login((await makeUser(server.db, other.id, { tag: 'msg-out', role: 'admin' })).email);
+  const made = await makeUser(server.db, other.id, { tag: 'msg-out', role: 'admin' });
+  outsiderUser = { id: made.id, tenantId: other.id };
+  outsider = await server.login(made.email);
 });
 afterAll(() => server.close());
 
@@ -80,5 +86,21 @@ describe('predefined messages with recorded audio', () => {
     expect((await server.request('DELETE', `/telephony/predefined-messages/${shared.id}`, { token: outsider })).status).toBe(404);
     expect((await create(rep, { type: 'VOICE_MESSAGE', name: ' ' })).status).toBe(400);
     expect((await server.request('DELETE', `/telephony/predefined-messages/${shared.id}`, { token: admin })).status).toBe(200);
+  });
+});
+
+describe('message audio made ready before it is needed', () => {
+  it("prepares the caller's messages (the parallel dialer's at its start), not another tenant's", async () => {
+    const { id } = (await create(rep, { type: 'CALLBACK_NOTICE', name: 'Ready soon' })).body.payload.message;
+    const shared = (await create(admin, { type: 'VOICE_MESSAGE', name: 'Ready shared', shared: true })).body.payload.message;
+    const prepared: number[] = [];
+    const player = { audio: { fileFor: async (m: { id: number }) => (prepared.push(m.id), '') } } as unknown as MessagePlayer;
+    const service = createPredefinedMessageService(server.db, player);
+    const [repRow] = await server.db.select().from(users).where(eq(users.email, 'rep@demo.test'));
+    await service.prepareAudio({ tenantId: repRow!.tenantId, userId: repRow!.id, capList: [], sessionId: 0, token: '' }, [id, shared.id, null]);
+    expect(prepared.sort()).toEqual([id, shared.id].sort());
+    prepared.length = 0;
+    await service.prepareAudio({ tenantId: outsiderUser.tenantId, userId: outsiderUser.id, capList: [], sessionId: 0, token: '' }, [id]);
+    expect(prepared).toEqual([]);
   });
 });
