@@ -7,7 +7,12 @@ import { createParallelSessionService } from './parallel-session-service';
 export function parallelDialerHandlers(deps: Pick<HandlerDeps, 'db' | 'clock' | 'realtime' | 'telephony'>): AreaHandlers<typeof parallelDialerRoutes> {
   const play = createPowerDialerPlayService(deps);
   // The due contacts of the list's call steps, as the power dialer counts them.
-  const sessions = createParallelSessionService({ db: deps.db, clock: deps.clock, dueCount: (auth, listId, stepId) => play.dueCount(auth, listId, stepId) });
+  const sessions = createParallelSessionService({
+    db: deps.db,
+    clock: deps.clock,
+    dueCount: (auth, listId, stepId) => play.dueCount(auth, listId, stepId),
+    telephonySettings: (tenantId) => deps.telephony.settings.tenantSettings(tenantId),
+  });
   return {
     parallelDialerSettings: ({ auth }) => sessions.settings(auth),
     updateTenantParallelDialerSettings: ({ auth, body }) => sessions.updateTenant(auth, body),

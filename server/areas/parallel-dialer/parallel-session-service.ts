@@ -9,6 +9,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, parallelDialerSessions, predefinedMessages, tenantTelephonySettings, userTelephonyAcl, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { TenantTelephonySettings } from '../telephony/telephony-tables';
 import { loadPlayableList } from '../power-dialer/power-dialer-access';
 import type { AuthContext } from '../session/session-store';
 
@@ -45,12 +46,17 @@ const view = (r: Row): ParallelSession => ({
  * resumed and ended by the dialer. Lines: the user's assigned lines, available while no session of
  * theirs is open.
  */
-export function createParallelSessionService(deps: { db: Db; clock: Clock; dueCount: (auth: AuthContext, listId: number, playbookStepId: number | null) => Promise<number> }) {
+export function createParallelSessionService(deps: {
+  db: Db;
+  clock: Clock;
+  dueCount: (auth: AuthContext, listId: number, playbookStepId: number | null) => Promise<number>;
+  /** The tenant's stored telephony settings (the telephony area's one reader of them). */
+  telephonySettings: (tenantId: number) => Promise<TenantTelephonySettings>;
+}) {
   const { db } = deps;
 
   async function tenantSettings(tenantId: number): Promise<TenantParallelDialerSettings> {
-    const [row] = await db.select({ settings: tenantTelephonySettings.settings }).from(tenantTelephonySettings).where(eq(tenantTelephonySettings.tenantId, tenantId));
-    return { ...TENANT_PARALLEL_DEFAULTS, ...(row?.settings.parallelDialer ?? {}) };
+    return { ...TENANT_PARALLEL_DEFAULTS, ...((await deps.telephonySettings(tenantId)).parallelDialer ?? {}) };
   }
 
   async function userSettings(auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<{ enabled: boolean; lines: number }> {
