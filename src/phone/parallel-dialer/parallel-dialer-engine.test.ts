@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../contract/api';
+import { ApiCallError } from '../../contract/api-call-error';
 import { AMD_DEFAULTS } from '../../domain/parallel-dialer/answering-machine';
 import type { AdoptedCall } from '../phone-controller';
 import type { PhoneClock } from '../phone-clock';
@@ -12,7 +13,8 @@ import type { ParallelDialerView } from './parallel-dialer-wire';
  * The engine's glue with fakes around it: a clock the test moves, an API that answers as the server
  * does and records what it was asked, and lines whose far side the test speaks (20 ms frame levels).
  */
-function harness(options: { pacedLines?: number; contacts?: number } = {}) {
+function harness(options: { pacedLines?: number; contacts?: number; relayBusyOnce?: boolean } = {}) {
+  let relayFailed = false;
   let now = 1_000_000;
   let timers: Array<{ at: number; fn: () => void; id: number }> = [];
   let seq = 0;
@@ -76,7 +78,13 @@ function harness(options: { pacedLines?: number; contacts?: number } = {}) {
     parallelDialerSettings: () => ({ tenant: { answeringMachineDetection: AMD_DEFAULTS } }),
     listAbandonment: () => ({ personAnswers: 400, abandoned: 0, ratePercent: 0, limitPercent: 3, pacedLines: options.pacedLines ?? 2 }),
     parallelSessionNext: () => ({ action: nextContact < total ? action(++nextContact) : null, skipped: [] }),
-    saveVoiceMessage: () => ({ callId: 'x', mediaId: 5, name: 'Drop', playedMs: 3000 }),
+    saveVoiceMessage: () => {
+      if (options.relayBusyOnce && !relayFailed) {
+        relayFailed = true;
+        throw new ApiCallError(503, 'The media relay did not answer; try again.');
+      }
+      return { callId: 'x', mediaId: 5, name: 'Drop', playedMs: 3000 };
+    },
     activeParallelSession: () => ({ session: null }),
   };
   const api = {
@@ -175,6 +183,25 @@ describe('the parallel dialer engine', () => {
     const saved = h.asked.find((a) => a.key === 'saveCallInfo')?.input as { body: { result: string; callId: string; context: { source: string } } };
     expect(saved.body).toMatchObject({ result: 'Left Voicemail', callId: `sip-${machine}`, context: { source: 'ParallelDialer' } });
     expect(h.asked.find((a) => a.key === 'listPlayResult')?.input).toMatchObject({ params: { listId: 9, contactId: 102 }, body: { result: 'Left Voicemail', callId: `sip-${machine}` } });
+  });
+
+  it('asks the server once more when the relay did not start a message, so the machine still gets it', async () => {
+    const h = harness({ relayBusyOnce: true });
+    await h.engine.command({ command: 'start', start });
+    await h.flush();
+    await h.advance(2000);
+    const machine = h.dialled[1]!;
+    h.engine.lineEvents.accepted(machine);
+    await h.flush();
+    h.speak(machine, 1600, 3000);
+    h.speak(machine, 1000, 0);
+    await h.flush();
+    await h.advance(600);
+    expect(h.asked.filter((a) => a.key === 'saveVoiceMessage')).toHaveLength(2);
+    // It played (3 s): the line is still up until it has.
+    expect(h.hungUp).not.toContain(machine);
+    await h.advance(3400);
+    expect(h.hungUp).toContain(machine);
   });
 
   it('dials no more lines than the guard allows, refuses a second start, and ends with its holds released', async () => {

@@ -47,6 +47,8 @@ const KEPT_FRAMES = 300;
 
 /** After a message has played, this long before hanging up (the relay's last packets reach the far side). */
 const MESSAGE_TAIL_MS = 300;
+/** A message the server could not start playing is asked for once more after this long. */
+const PLAY_RETRY_MS = 500;
 const SOURCE = 'ParallelDialer';
 
 const statusOf = (error: unknown) => (error instanceof ApiCallError ? error.status : 0);
@@ -341,8 +343,14 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       call.stopListening?.();
       call.stopListening = null;
       let playedMs: number | null = null;
+      const ask = () => client.call('saveVoiceMessage', { params: { callId: call.sipCallId! }, body: { mediaId: messageId } });
       try {
-        ({ playedMs } = await client.call('saveVoiceMessage', { params: { callId: call.sipCallId! }, body: { mediaId: messageId } }));
+        ({ playedMs } = await ask().catch(async (error: unknown) => {
+          // Once more after a moment (a busy relay, a slow first answer): a person hung up on without their notice is worse than a late one.
+          if (!calls.has(call.id) || statusOf(error) === 404 || statusOf(error) === 403) throw error;
+          await new Promise<void>((resolve) => clock.setTimeout(resolve, PLAY_RETRY_MS));
+          return ask();
+        }));
       } catch (error) {
         logger.warn(`parallel dialer ${kind} did not play`, messageOf(error));
       }

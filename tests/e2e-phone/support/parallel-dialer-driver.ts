@@ -21,8 +21,13 @@ export function parallelDialerDriver(rep: Rep) {
     async talkThrough(talkMs = 2500, withinMs = 150_000) {
       const heard: number[] = [];
       const replays: Array<{ contactId: number | null; ms: number | null }> = [];
+      /** Contacts seen on a line in each status (sampled as the loop goes). */
+      const seenIn = new Map<string, Set<number>>();
       const deadline = Date.now() + withinMs;
-      while ((await view()).phase !== 'ended') {
+      for (;;) {
+        const current = await view();
+        for (const line of current.lines) if (line.contact) seenIn.set(line.status, (seenIn.get(line.status) ?? new Set()).add(line.contact.contactId));
+        if (current.phase === 'ended') break;
         expect(Date.now(), 'the session ended in time').toBeLessThan(deadline);
         const talking = (await phoneState()).calls.find((c) => c.state === 'talking');
         if (talking) {
@@ -36,7 +41,7 @@ export function parallelDialerDriver(rep: Rep) {
         }
         await rep.page.waitForTimeout(300);
       }
-      return { heard, replays };
+      return { heard, replays, seenIn };
     },
   };
 }

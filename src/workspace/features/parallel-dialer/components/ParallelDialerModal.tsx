@@ -6,7 +6,7 @@ import { DIALER_OWN_RESULTS, defaultMessageResult } from '@/src/domain/parallel-
 import { lineOptions } from '@/src/domain/parallel-dialer/session-lines';
 import { useCallResults } from '../../phone/hooks/useCallResults';
 import { useTelephonySettings } from '../../phone/hooks/useTelephonySettings';
-import { useParallelMessages } from '../hooks/useParallelLaunch';
+import { parallelDialerKeys, useParallelMessages } from '../hooks/useParallelLaunch';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
 
 interface Props {
@@ -65,7 +65,7 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
       },
     });
     setStarting(false);
-    void queryClient.invalidateQueries({ queryKey: ['parallelDialer'] });
+    void queryClient.invalidateQueries({ queryKey: parallelDialerKeys.all });
     if (reply.ok) onClose();
     else setError(reply.reason);
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/src/workspace/session/api';
 
 export const parallelDialerKeys = {
+  all: ['parallelDialer'] as const,
   settings: ['parallelDialer', 'settings'] as const,
   available: ['parallelDialer', 'available'] as const,
   active: ['parallelDialer', 'active'] as const,
