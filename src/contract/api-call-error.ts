@@ -21,3 +21,8 @@ export class ApiCallError extends Error {
 }
 
 export const TIMEOUT_MAXTRIES = 'timeout (maxtries)';
+
+/** The HTTP status of a failed call (0: no answer, or not an API error). */
+export const statusOf = (error: unknown): number => (error instanceof ApiCallError ? error.status : 0);
+/** What a failure says, for logs. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../contract/api-call-error';
+import { messageOf, statusOf } from '../../contract/api-call-error';
 import type { ApiClient } from '../../contract/api';
 import type { CallContext } from '../../contract/entities/telephony';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
@@ -50,9 +50,6 @@ const MESSAGE_TAIL_MS = 300;
 /** A message the server could not start playing is asked for once more after this long. */
 const PLAY_RETRY_MS = 500;
 const SOURCE = 'ParallelDialer';
-
-const statusOf = (error: unknown) => (error instanceof ApiCallError ? error.status : 0);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One line call as the engine follows it. */
 interface LineCall {

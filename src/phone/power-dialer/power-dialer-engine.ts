@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../contract/api-call-error';
+import { messageOf, statusOf } from '../../contract/api-call-error';
 import type { ApiClient } from '../../contract/api';
 import { CALL_FAILED_RESULT } from '../../domain/phone/phone-constants';
 import { defaultCallResult } from '../../domain/phone/default-call-result';
@@ -34,9 +34,6 @@ export interface PowerDialerEngineDeps {
 
 /** While a run goes on the engine asks the list's play status this often: it renews the reservation and notices a paused list. */
 const KEEPALIVE_MS = 60_000;
-
-const statusOf = (error: unknown) => (error instanceof ApiCallError ? error.status : 0);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
   const { phone, clock, logger } = deps;

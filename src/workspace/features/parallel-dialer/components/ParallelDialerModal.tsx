@@ -43,7 +43,11 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
   const voiceChoice = voiceResult ?? defaultMessageResult(labels, 'voiceMessage');
   const noticeChoice = noticeResult ?? defaultMessageResult(labels, 'callbackNotice');
   const messageOptions = (list: { id: number; name: string }[] | undefined) => [{ value: NONE, label: t('parallelDialer.none') }, ...(list ?? []).map((m) => ({ value: String(m.id), label: m.name }))];
-  const picked = (value: string | null, list: { id: number }[] | undefined) => (value === null ? (list?.[0]?.id ?? null) : value === NONE ? null : Number(value));
+  // A message is the one picked, else the first of its type, else none: one value shown and sent.
+  const chosen = (value: string | null, list: { id: number }[] | undefined) => value ?? String(list?.[0]?.id ?? NONE);
+  const voiceValue = chosen(voiceId, voice.data?.userPredefinedMessages);
+  const noticeValue = chosen(noticeId, notices.data?.userPredefinedMessages);
+  const messageId = (value: string) => (value === NONE ? null : Number(value));
 
   async function start() {
     const callerNumber = telephony.data?.userPhoneNumber ?? '';
@@ -58,8 +62,8 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
         ...(playbookStepId ? { playbookStepId } : {}),
         lines: Number(lines),
         callerNumber,
-        voiceMessageId: voiceEnabled ? picked(voiceId, voice.data?.userPredefinedMessages) : null,
-        callbackNoticeId: noticeEnabled ? picked(noticeId, notices.data?.userPredefinedMessages) : null,
+        voiceMessageId: voiceEnabled ? messageId(voiceValue) : null,
+        callbackNoticeId: noticeEnabled ? messageId(noticeValue) : null,
         resultForVoiceMessage: voiceChoice,
         resultForCallbackNotice: noticeChoice,
       },
@@ -90,7 +94,7 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
             <Select
               label={t('parallelDialer.voiceMessage')}
               data={messageOptions(voice.data?.userPredefinedMessages)}
-              value={voiceId ?? String(voice.data?.userPredefinedMessages[0]?.id ?? NONE)}
+              value={voiceValue}
               onChange={setVoiceId}
               allowDeselect={false}
               data-testid="parallel-voice-message"
@@ -100,7 +104,7 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
             <Select
               label={t('parallelDialer.callbackNotice')}
               data={messageOptions(notices.data?.userPredefinedMessages)}
-              value={noticeId ?? String(notices.data?.userPredefinedMessages[0]?.id ?? NONE)}
+              value={noticeValue}
               onChange={setNoticeId}
               allowDeselect={false}
               data-testid="parallel-callback-notice"
