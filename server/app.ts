@@ -10,6 +10,7 @@ import { createHandlers } from './http/handlers-impl';
 import { createListsRuntime } from './areas/lists/lists-runtime';
 import { registerRoutes } from './http/register-routes';
 import { createRealtime } from './realtime/realtime';
+import { createMonitor } from './areas/monitor/create-monitor';
 import { createTimelineChannel } from './areas/timeline/timeline-channel';
 import { createAuthService } from './areas/session/auth-service';
 import { createCaptcha, type Captcha } from './areas/session/captcha';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
   const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
   const lists = createListsRuntime({ db: deps.db, clock, realtime });
+  const monitor = createMonitor({ db: deps.db, clock, realtime });
   const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });
   registerRoutes(
     fastify,
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       playbooks: jobs.handlerDeps,
       lists,
       recordings: recordings.handlerDeps,
+      monitor: monitor.handlerDeps,
     }),
     sessions,
   );

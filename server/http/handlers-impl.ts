@@ -18,6 +18,7 @@ import { tagsHandlers } from '../areas/tags/tags-handlers';
 import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
 import { monitorHandlers } from '../areas/monitor/monitor-handlers';
+import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
@@ -54,6 +55,8 @@ export interface HandlerDeps {
   lists: ListsRuntime;
   /** The archive, library, players' audio and bulk downloads (server/areas/recordings/create-recordings.ts). */
   recordings: RecordingsHandlerDeps;
+  /** Agents' live presence and call info (server/areas/monitor/create-monitor.ts). */
+  monitor: MonitorHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */

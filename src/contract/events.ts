@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timelineEntry } from './entities/timeline';
 import { LIST_DELETED_EVENT, LIST_UPDATED_EVENT, listDeletedEvent, listUpdatedEvent } from './entities/lists';
 import { presence } from './entities/session';
+import { MONITOR_LINE_EVENT, realtimeLine } from './entities/monitor';
 import { sms } from './entities/sms';
 import { TASK_NEW_EVENT, taskNewEvent } from './entities/tasks';
 import { connectedEvent, endedEvent, incomingEvent, participantDestroyEvent } from './entities/telephony';
@@ -13,9 +14,10 @@ import { connectedEvent, endedEvent, incomingEvent, participantDestroyEvent } fr
  *
  * Rooms: `tenant` (tenant/{id}, every signed-in user of the tenant) and `user` (user/{id}) are joined
  * on connection; the others are joined on request and checked by the server (sms/{threadId},
- * quickcall/{callId}, incomingPstn/{userProvisioningId}, conference/{id}, and the /timeline rooms).
+ * quickcall/{callId}, incomingPstn/{userProvisioningId}, conference/{id}, monitor/{tenantId} for users
+ * with monitor read, and the /timeline rooms).
  */
-export type RoomKind = 'tenant' | 'user' | 'sms' | 'quickcall' | 'incomingPstn' | 'conference' | 'timeline';
+export type RoomKind = 'tenant' | 'user' | 'sms' | 'quickcall' | 'incomingPstn' | 'conference' | 'monitor' | 'timeline';
 
 export interface EventDef<R extends RoomKind = RoomKind, D extends z.ZodType = z.ZodType> {
   room: R;
@@ -41,6 +43,8 @@ export const updatesEvents = {
   ended: event('quickcall', endedEvent),
   incoming: event('incomingPstn', incomingEvent),
   participant_destroy: event('conference', participantDestroyEvent),
+  /** The real-time monitor: one user's line changed (spec 3 real-time line). */
+  [MONITOR_LINE_EVENT]: event('monitor', realtimeLine),
 } as const;
 
 export const timelineEntryEvent = z.object({ room: z.string(), entry: timelineEntry });

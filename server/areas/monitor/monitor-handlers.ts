@@ -2,11 +2,20 @@ import type { monitorRoutes } from '@/src/contract/routes/monitor';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TelephonyHandlerDeps } from '../telephony/create-telephony';
+import type { MonitorHandlerDeps } from './create-monitor';
 import { createListenService } from './listen-service';
 
-export function monitorHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof monitorRoutes> {
+export function monitorHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; monitor: MonitorHandlerDeps }): AreaHandlers<typeof monitorRoutes> {
   const listen = createListenService({ db: deps.db, relay: deps.telephony.relay });
+  const { presence, callInfo } = deps.monitor;
   return {
+    monitorLines: async ({ auth }) => ({ lines: await presence.lines(auth) }),
+    reportAgentState: async ({ auth, body }) => {
+      await presence.report(auth, body);
+      return { ok: true as const };
+    },
+    monitorCallInfo: async ({ auth, params }) => callInfo.get(auth, params.callId),
+    saveMonitorCallInfo: async ({ auth, params, body }) => callInfo.save(auth, params.callId, body),
     listenToCall: async ({ auth, params }) => listen.start(auth, params.callId),
     answerListen: async ({ auth, params, body }) => {
       await listen.answer(auth, params.callId, params.listenerId, body.sdp);

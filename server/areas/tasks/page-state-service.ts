@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type pageStateKey, type pageStateValue, taskBlockState, taskPageState } from '@/src/contract/entities/tasks';
 import { archiveFilterState } from '@/src/contract/entities/recordings';
+import { monitorRealtimeFilter } from '@/src/contract/entities/monitor';
 import { capDays, EMPTY_TASK_BLOCK_STATE, type TaskBlockState } from '@/src/domain/tasks/task-block-state';
 import type { Db } from '../../db/database';
 import { userSettings } from '../../db/schema';
@@ -14,9 +15,20 @@ type Value = z.infer<typeof pageStateValue>;
 const TAG_FILTER_KEYS: ReadonlySet<Key> = new Set(['myListsTagsFilter', 'allListsTagsFilter']);
 /** The monitor's archive and library filters. */
 const ARCHIVE_FILTER_KEYS: ReadonlySet<Key> = new Set(['monitorArchiveFilter', 'monitorLibraryFilter']);
-const kindOf = (key: Key) => (key === 'taskPageState' ? 'task' : ARCHIVE_FILTER_KEYS.has(key) ? 'archive' : TAG_FILTER_KEYS.has(key) ? 'array' : 'boolean');
+const kindOf = (key: Key) =>
+  key === 'taskPageState' ? 'task' : key === 'monitorRealtimeFilter' ? 'realtime' : ARCHIVE_FILTER_KEYS.has(key) ? 'archive' : TAG_FILTER_KEYS.has(key) ? 'array' : 'boolean';
 const kindOfValue = (value: Value) =>
-  Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'boolean' : taskPageState.safeParse(value).success ? 'task' : archiveFilterState.safeParse(value).success ? 'archive' : 'unknown';
+  Array.isArray(value)
+    ? 'array'
+    : typeof value === 'boolean'
+      ? 'boolean'
+      : taskPageState.safeParse(value).success
+        ? 'task'
+        : archiveFilterState.safeParse(value).success
+          ? 'archive'
+          : monitorRealtimeFilter.safeParse(value).success
+            ? 'realtime'
+            : 'unknown';
 
 const BLOCK_STATE_KEY = 'tasks.blockState';
 const pageKey = (key: Key) => `pageState.${key}`;
@@ -43,6 +55,7 @@ export function createPageStateService(db: Db) {
       // A stored value that no longer fits its shape reads as unset rather than breaking the page.
       if (key === 'taskPageState') return taskPageState.safeParse(raw).data ?? null;
       if (ARCHIVE_FILTER_KEYS.has(key)) return archiveFilterState.safeParse(raw).data ?? null;
+      if (key === 'monitorRealtimeFilter') return monitorRealtimeFilter.safeParse(raw).data ?? null;
       if (TAG_FILTER_KEYS.has(key)) return Array.isArray(raw) && raw.every((n) => Number.isInteger(n) && n > 0) ? (raw as number[]) : null;
       return typeof raw === 'boolean' ? raw : null;
     },

@@ -102,7 +102,13 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         db.transaction(async (tx) => {
           // One call row per callId and tenant; it remembers the activity the first save wrote.
           const [existing] = await tx
-            .select({ userId: telephonyCalls.userId, activityId: telephonyCalls.activityId, tenantId: telephonyCalls.tenantId })
+            .select({
+              userId: telephonyCalls.userId,
+              activityId: telephonyCalls.activityId,
+              tenantId: telephonyCalls.tenantId,
+              endedAt: telephonyCalls.endedAt,
+              connectionType: telephonyCalls.connectionType,
+            })
             .from(telephonyCalls)
             .where(eq(telephonyCalls.id, input.callId))
             .for('update');
@@ -147,7 +153,15 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
           if (existing) {
             await tx
               .update(telephonyCalls)
-              .set({ activityId: row.id, contactId: input.contactId ?? null, direction: input.direction, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) })
+              .set({
+                activityId: row.id,
+                contactId: input.contactId ?? null,
+                direction: input.direction,
+                ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}),
+                // A row the monitor made for a live soft call's score has no end yet: the saved call has its times
+                // (a pstn call's row is the server's own, ended by its legs).
+                ...(existing.endedAt || existing.connectionType === 'pstn' ? {} : { startedAt, endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000) }),
+              })
               .where(eq(telephonyCalls.id, input.callId));
           } else {
             const [user] = await tx.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));

@@ -12,3 +12,60 @@ export type ListenOffer = z.infer<typeof listenOffer>;
 
 /** An SDP answer from the listening page: a session description of at most 64 KB. */
 export const listenAnswerBody = z.object({ sdp: z.string().min(10).max(65_536) });
+
+/** Spec 3 section 4: the real-time monitor's derived statuses. */
+export const REALTIME_STATUSES = ['loggedOut', 'onCall', 'available'] as const;
+export const realtimeStatus = z.enum(REALTIME_STATUSES);
+export type RealtimeStatus = z.infer<typeof realtimeStatus>;
+
+/**
+ * What a rep's phone reports of itself (PUT /monitor/agents/me): registered or not, and its
+ * active call. Names are never taken from the phone: the server reads the contact and the list by
+ * id in the caller's tenant.
+ */
+export const agentStateBody = z.object({
+  registered: z.boolean(),
+  call: z
+    .object({
+      /** The SIP Call-ID (the relay's call id, and the archive's call id once saved). */
+      callId: z.string().trim().min(1).max(200),
+      direction: z.enum(['in', 'out']),
+      state: z.enum(['ringing', 'talking']),
+      number: z.string().trim().max(64),
+      contactId: z.number().int().positive().nullable(),
+      listId: z.number().int().positive().nullable(),
+      /** When the call began (epoch ms, the phone's clock). */
+      startedAt: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});
+export type AgentStateBody = z.infer<typeof agentStateBody>;
+
+/** Spec 3 section 3 real-time line: one per user of the tenant. callStatus idle means no call. */
+export const realtimeLine = z.object({
+  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), team: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
+  loginStatus: z.enum(['loggedIn', 'loggedOut']),
+  callStatus: z.enum(['idle', 'ringing', 'talking']),
+  callId: z.string().nullable(),
+  callDirection: z.enum(['in', 'out']).nullable(),
+  queueName: z.string().nullable(),
+  listName: z.string().nullable(),
+  callContact: z.object({ id: z.number().int().nullable(), name: z.string(), number: z.string() }).nullable(),
+  /** ISO time the call began, on the server's clock. */
+  callStartTime: z.string().nullable(),
+});
+export type RealtimeLine = z.infer<typeof realtimeLine>;
+
+/** Spec 3 call info: a supervisor's observation and score of one call (kept with the call in the archive). */
+export const callInfo = z.object({ callObservation: z.string().nullable(), callScore: z.number().int().min(1).max(5).nullable() });
+export type CallInfo = z.infer<typeof callInfo>;
+
+/** Spec 3 section 3 saved page state monitorRealtimeFilter: statuses shown, and the users (all_, or items_). */
+export const monitorRealtimeFilter = z.object({
+  status: z.array(realtimeStatus).max(REALTIME_STATUSES.length),
+  user: z.object({ all_: z.boolean(), items_: z.array(z.number().int().positive()).max(1000) }),
+});
+export type MonitorRealtimeFilter = z.infer<typeof monitorRealtimeFilter>;
+
+/** Push event on /updates (room monitor/{tenantId}, joined by users with monitor read): a user's line changed. */
+export const MONITOR_LINE_EVENT = 'monitor.line';

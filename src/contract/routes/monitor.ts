@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { listenAnswerBody, listenOffer } from '../entities/monitor';
+import { agentStateBody, callInfo, listenAnswerBody, listenOffer, realtimeLine } from '../entities/monitor';
+import { scoreAndObsBody } from '../entities/recordings';
 
 const callIdParam = z.object({ callId: z.string().trim().min(1).max(200) });
 const listenerParams = callIdParam.extend({ listenerId: z.string().trim().min(1).max(128) });
@@ -11,6 +12,13 @@ const listenerParams = callIdParam.extend({ listenerId: z.string().trim().min(1)
  * the rep's phone). Never one's own call (spec 1 section 6), only within the tenant.
  */
 export const monitorRoutes = {
+  /** Spec 3 real-time monitor: every user of the tenant and what they are doing now; changes are pushed as monitor.line. */
+  monitorLines: defineRoute({ method: 'GET', path: '/monitor/lines', reply: z.object({ lines: z.array(realtimeLine) }), auth: 'session', scope: 'monitor.read' }),
+  /** A rep's phone says what it is doing (registered, its active call); any signed-in user, about themself only. */
+  reportAgentState: defineRoute({ method: 'PUT', path: '/monitor/agents/me', body: agentStateBody, reply: z.object({ ok: z.literal(true) }), auth: 'session' }),
+  /** Spec 3 section 7: call info by callId (observation, score), of a live or past call of the tenant. */
+  monitorCallInfo: defineRoute({ method: 'GET', path: '/monitor/calls/:callId/info', params: callIdParam, reply: callInfo, auth: 'session', scope: 'monitor.read' }),
+  saveMonitorCallInfo: defineRoute({ method: 'PUT', path: '/monitor/calls/:callId/info', params: callIdParam, body: scoreAndObsBody, reply: callInfo, auth: 'session', scope: 'monitor.read' }),
   listenToCall: defineRoute({ method: 'POST', path: '/monitor/calls/:callId/listen', params: callIdParam, reply: listenOffer, auth: 'session', scope: 'monitor.read' }),
   /** The page's SDP answer to the listen offer: the relay starts sending. */
   answerListen: defineRoute({

@@ -1,0 +1,151 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { MONITOR_LINE_EVENT, type AgentStateBody, type RealtimeLine } from '@/src/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { callLists, contacts, teams, users } from '../../db/schema';
+import type { Realtime } from '../../realtime/realtime';
+import type { AuthContext } from '../session/session-store';
+
+/** The /updates room of a tenant's real-time monitor (users with monitor read join it). */
+export const monitorRoom = (tenantId: number) => `monitor/${tenantId}`;
+
+type Call = NonNullable<AgentStateBody['call']>;
+
+/** What the server holds of one user: their open /updates sockets and their phone's last report. */
+interface Agent {
+  tenantId: number;
+  sockets: number;
+  registered: boolean;
+  call: (Call & { since: Date; contactName: string | null; listName: string | null }) | null;
+}
+
+type UserRow = { id: number; firstName: string; lastName: string; teamId: number | null; teamName: string | null };
+
+/**
+ * Live presence of every agent, derived on the server from what already happens: a user is
+ * logged in while their extension holds an /updates socket and their phone is registered; their
+ * call is what their phone reports of itself (names read here by id, in their tenant). Each change
+ * is pushed to the tenant's monitor room; the table is never polled.
+ */
+export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Realtime }) {
+  const agents = new Map<number, Agent>();
+
+  const userSelect = { id: users.id, firstName: users.firstName, lastName: users.lastName, teamId: users.teamId, teamName: teams.name };
+
+  function lineOf(user: UserRow, agent: Agent | undefined): RealtimeLine {
+    const loggedIn = Boolean(agent && agent.sockets > 0 && agent.registered);
+    const call = agent && agent.sockets > 0 ? agent.call : null;
+    return {
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, team: user.teamId !== null && user.teamName !== null ? { id: user.teamId, name: user.teamName } : null },
+      loginStatus: loggedIn ? 'loggedIn' : 'loggedOut',
+      callStatus: call?.state ?? 'idle',
+      callId: call?.callId ?? null,
+      callDirection: call?.direction ?? null,
+      // Queues arrive with the inbound ACD queues; calls today are individual or from a list.
+      queueName: null,
+      listName: call?.listName ?? null,
+      callContact: call ? { id: call.contactId, name: call.contactName ?? '', number: call.number } : null,
+      callStartTime: call?.since.toISOString() ?? null,
+    };
+  }
+
+  async function userRow(tenantId: number, userId: number): Promise<UserRow | undefined> {
+    const [row] = await deps.db
+      .select(userSelect)
+      .from(users)
+      .leftJoin(teams, and(eq(teams.id, users.teamId), eq(teams.tenantId, users.tenantId)))
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    return row;
+  }
+
+  async function publish(tenantId: number, userId: number) {
+    const user = await userRow(tenantId, userId);
+    if (user) deps.realtime.toRoom(monitorRoom(tenantId), MONITOR_LINE_EVENT, lineOf(user, agents.get(userId)));
+  }
+
+  /** What the monitor shows of an agent, to push only what changed. */
+  const shownState = (agent: Agent) => JSON.stringify([agent.registered, agent.call, agent.call?.since.getTime()]);
+
+  const agentOf = (auth: Pick<AuthContext, 'tenantId' | 'userId'>): Agent => {
+    let agent = agents.get(auth.userId);
+    if (!agent) {
+      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null };
+      agents.set(auth.userId, agent);
+    }
+    return agent;
+  };
+
+  async function namesOf(tenantId: number, call: Call) {
+    const [contact] = call.contactId
+      ? await deps.db
+          .select({ firstName: contacts.firstName, lastName: contacts.lastName })
+          .from(contacts)
+          .where(and(eq(contacts.id, call.contactId), eq(contacts.tenantId, tenantId)))
+      : [];
+    const [list] = call.listId
+      ? await deps.db
+          .select({ name: callLists.name })
+          .from(callLists)
+          .where(and(eq(callLists.id, call.listId), eq(callLists.tenantId, tenantId)))
+      : [];
+    return {
+      contactId: contact ? call.contactId : null,
+      contactName: contact ? `${contact.firstName} ${contact.lastName}`.trim() : null,
+      listId: list ? call.listId : null,
+      listName: list?.name ?? null,
+    };
+  }
+
+  return {
+    /** An /updates socket of the user opened. */
+    async socketOpened(auth: AuthContext) {
+      agentOf(auth).sockets += 1;
+      await publish(auth.tenantId, auth.userId);
+    },
+    /** An /updates socket closed: with the last one the user is logged out and their call is no longer shown. */
+    async socketClosed(auth: AuthContext) {
+      const agent = agentOf(auth);
+      agent.sockets = Math.max(0, agent.sockets - 1);
+      if (agent.sockets === 0) {
+        agent.registered = false;
+        agent.call = null;
+      }
+      await publish(auth.tenantId, auth.userId);
+    },
+
+    /** The user's phone reports itself; a change is pushed to the tenant's monitor room. */
+    async report(auth: AuthContext, body: AgentStateBody) {
+      const agent = agentOf(auth);
+      const before = shownState(agent);
+      agent.registered = body.registered;
+      if (!body.call) agent.call = null;
+      else {
+        // The same call keeps the time it was first seen (the server's clock), whatever the phone's clock says.
+        const since = agent.call?.callId === body.call.callId ? agent.call.since : deps.clock.now();
+        agent.call = { ...body.call, ...(await namesOf(auth.tenantId, body.call)), since };
+      }
+      if (before !== shownState(agent)) await publish(auth.tenantId, auth.userId);
+    },
+
+    /** Every active user of the tenant, each with their line (spec 3 real-time line). */
+    async lines(auth: AuthContext): Promise<RealtimeLine[]> {
+      const rows = await deps.db
+        .select(userSelect)
+        .from(users)
+        .leftJoin(teams, and(eq(teams.id, users.teamId), eq(teams.tenantId, users.tenantId)))
+        .where(and(eq(users.tenantId, auth.tenantId), eq(users.active, true)))
+        .orderBy(asc(users.firstName), asc(users.lastName));
+      return rows.map((row) => lineOf(row, agents.get(row.id)));
+    },
+
+    /** The live call with this id in the tenant, and whose it is; null when none. */
+    liveCall(tenantId: number, callId: string): { userId: number; call: Agent['call'] & object } | null {
+      for (const [userId, agent] of agents) {
+        if (agent.tenantId === tenantId && agent.sockets > 0 && agent.call?.callId === callId) return { userId, call: agent.call };
+      }
+      return null;
+    },
+  };
+}
+
+export type AgentPresence = ReturnType<typeof createAgentPresence>;
