@@ -5,10 +5,11 @@ import { phoneCommand } from '../phone/phone-command';
 import { phoneState } from '../phone/phone-state';
 import { powerDialerCommand, powerDialerStateSchema } from '../phone/power-dialer/power-dialer-wire';
 import { parallelDialerCommand, parallelDialerView } from '../phone/parallel-dialer/parallel-dialer-wire';
+import { monitorCommand, monitorView } from '../phone/monitor/monitor-wire';
 import { audioDeviceChoice } from './phone-devices-storage';
 
-/** Area rooms a UI page may ask the /updates socket to join (the server checks each against the user). */
-export const updatesRoom = z.string().regex(/^sms\/\d{1,12}$/);
+/** Area rooms a UI page may ask the /updates socket to join: sms/{threadId}, monitor/{tenantId} (the server checks each against the user). */
+export const updatesRoom = z.string().regex(/^(sms|monitor)\/\d{1,12}$/);
 
 /**
  * Messages between extension contexts. A message from the background reaches every extension
@@ -65,6 +66,14 @@ export const extensionMessage = z.discriminatedUnion('type', [
   z.object({ target: z.literal('parallelDialer'), type: z.literal('parallelDialer.execute'), command: parallelDialerCommand }),
   z.object({ target: z.literal('parallelDialer'), type: z.literal('parallelDialer.snapshot') }),
   z.object({ target: z.literal('ui'), type: z.literal('parallelDialer.state'), state: parallelDialerView }),
+  // Supervisor monitoring (listening through the relay): the same way, target 'monitor'; diagnostics read its streams.
+  z.object({ target: z.literal('background'), type: z.literal('monitor.command'), command: monitorCommand }),
+  z.object({ target: z.literal('background'), type: z.literal('monitor.getState') }),
+  z.object({ target: z.literal('monitor'), type: z.literal('monitor.execute'), command: monitorCommand }),
+  z.object({ target: z.literal('monitor'), type: z.literal('monitor.snapshot') }),
+  z.object({ target: z.literal('monitor'), type: z.literal('monitor.stats') }),
+  z.object({ target: z.literal('monitor'), type: z.literal('monitor.tones'), frequencies: z.array(z.number().positive().max(20_000)).min(1).max(8) }),
+  z.object({ target: z.literal('ui'), type: z.literal('monitor.state'), state: monitorView }),
 ]);
 export type ExtensionMessage = z.infer<typeof extensionMessage>;
 export type MessageTarget = ExtensionMessage['target'];

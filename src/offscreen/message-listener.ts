@@ -2,7 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { extensionMessage, type ExtensionMessage } from '../extension/messages';
 
 type Sender = Browser.runtime.MessageSender;
-export type OffscreenTarget = 'offscreen' | 'phone' | 'powerDialer' | 'parallelDialer';
+export type OffscreenTarget = 'offscreen' | 'phone' | 'powerDialer' | 'parallelDialer' | 'monitor';
 export type OffscreenMessage<T extends OffscreenTarget = OffscreenTarget> = Extract<ExtensionMessage, { target: T }>;
 
 /** Each offscreen part answers the messages of its target; the answer is sent back to the asking context. */
@@ -31,6 +31,8 @@ export function routeOffscreenMessage(raw: unknown, routes: OffscreenRoutes): Pr
       return routes.powerDialer(message);
     case 'parallelDialer':
       return routes.parallelDialer(message);
+    case 'monitor':
+      return routes.monitor(message);
     default:
       return null;
   }

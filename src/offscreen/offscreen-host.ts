@@ -9,6 +9,8 @@ import { createOffscreenParallelDialer } from './parallel-dialer-host';
 import { createTaskReminders } from './task-reminders';
 import { createTimelineRelay } from './timeline-relay';
 import { createUpdatesRelay } from './updates-relay';
+import { createAgentReporter } from './agent-reporter';
+import { createOffscreenMonitor } from './monitor-host';
 
 /**
  * The offscreen document: it survives the service worker's sleep and the side panel closing, so it
@@ -30,6 +32,10 @@ export function startOffscreenHost() {
   const powerDialer = createOffscreenPowerDialer(phone, broadcast);
   // The parallel dialer's lines run on the same phone's transport; a person it connects becomes the phone's call.
   const parallelDialer = createOffscreenParallelDialer(phone, broadcast);
+  // The supervisor's monitor learns from the phone what this rep is doing.
+  const agent = createAgentReporter({ phone, updates });
+  // A supervisor's listening to a rep's call (the relay's copy of both parties).
+  const monitor = createOffscreenMonitor(broadcast);
   // Task reminders: due tasks raise a desktop notification through the background.
   const reminders = createTaskReminders((message) => {
     browser.runtime.sendMessage(message).catch(() => undefined);
@@ -37,9 +43,11 @@ export function startOffscreenHost() {
 
   const connect = (connection: Connection | null) => {
     timeline.connect(connection);
+    agent.connect(connection);
     phone.connect(connection);
     powerDialer.connect(connection);
     parallelDialer.connect(connection);
+    monitor.connect(connection);
     reminders.connect(connection);
     updates.connect(connection);
   };
@@ -53,7 +61,7 @@ export function startOffscreenHost() {
     return { ok: true, connected: updates.connected() };
   };
 
-  listenOffscreen({ offscreen: offscreenRoute, phone: phoneRoute(phone), powerDialer: powerDialer.route, parallelDialer: parallelDialer.route });
+  listenOffscreen({ offscreen: offscreenRoute, phone: phoneRoute(phone), powerDialer: powerDialer.route, parallelDialer: parallelDialer.route, monitor: monitor.route });
 
   void browser.runtime.sendMessage({ target: 'background', type: 'connection.get' }).then((stored: unknown) => {
     const parsed = connectionSchema.safeParse(stored);

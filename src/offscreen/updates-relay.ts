@@ -12,12 +12,19 @@ export function createUpdatesRelay(broadcast: (message: UiMessage) => void, conn
   let socket: UpdatesSocket | null = null;
   let connected = false;
   const rooms = createUpdatesRooms();
+  const statusListeners = new Set<(connected: boolean) => void>();
   const setConnected = (value: boolean) => {
     connected = value;
     broadcast({ target: 'ui', type: 'updates.status', connected: value });
+    for (const listener of statusListeners) listener(value);
   };
   return {
     connected: () => connected,
+    /** Told each time the socket connects or drops (in this document). */
+    onStatus(listener: (connected: boolean) => void) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
     connect(connection: Connection | null) {
       socket?.close();
       socket = null;

@@ -65,7 +65,9 @@ test('a recorded call appears in the archive: played on both channels with its t
     manager = await openRep('manager@demo.test');
     const page = manager.page;
     await openMonitor(page, manager.extensionId);
-    // Monitor read: the archive opens first (the Realtime tab comes with the live monitor).
+    // Monitor read: the Realtime tab opens first (spec 2 section 2), the archive is beside it.
+    await expect(page.getByTestId('monitor-tab-realtime')).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('monitor-tab-archive').click();
     await expect(page.getByTestId('monitor-tab-archive')).toHaveAttribute('aria-selected', 'true');
     const row = page.locator(`[data-testid="archive-row"][data-call-id="${sipCallId}"]`);
     await expect(row).toBeVisible({ timeout: 10_000 });

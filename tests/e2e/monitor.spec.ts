@@ -68,7 +68,10 @@ test('the archive: a corrupt recording shows the error with try again, a bad ran
 
   await signIn(workspace, manager.email);
   await expect(workspace).toHaveURL(/#!\/dashboard/);
+  // Monitor read opens on the Realtime tab (spec 2 section 2: tab 0); the archive is the next tab.
   await go(workspace, '/monitor');
+  await expect(workspace.getByTestId('monitor-tab-realtime')).toHaveAttribute('aria-selected', 'true');
+  await workspace.getByTestId('monitor-tab-archive').click();
   await expect(workspace.getByTestId('archive-row')).toHaveCount(2);
   await expect(workspace.getByTestId('archive-total')).toHaveText('2 recordings');
 
@@ -166,7 +169,7 @@ test('an administrator turns recording sharing on in the recording settings: the
   await expect(workspace.getByTestId('recording-filters')).toContainText('Rex Rep');
 
   // Shared into the library from the call's panel, then found there.
-  await go(workspace, '/monitor');
+  await go(workspace, '/monitor?tab=archive');
   await workspace.locator(`[data-testid="archive-row"][data-call-id="${callId}"]`).getByTestId('archive-open').click();
   await workspace.getByTestId('call-share').click();
   await expect(workspace.getByTestId('call-share')).toBeChecked();

@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ListenOffer } from '@/src/contract';
+import { LISTEN_PARTIES, type ListenOffer, type ListenParty } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
 import type { NgClient } from '../telephony/media/ng-client';
 import type { RelayCalls } from '../telephony/relay-calls';
-import { withUniqueMids } from './listen-sdp';
 
-/** The relay's offer to a listening browser: WebRTC (ICE, DTLS-SRTP, RTCP multiplexed), one stream per party. */
-const TO_LISTENER = { flags: ['all'], 'transport-protocol': 'UDP/TLS/RTP/SAVPF', ICE: 'force', 'rtcp-mux': ['offer', 'require'], SDES: ['off'] };
+/**
+ * The relay's offer to a listening browser: WebRTC (ICE, DTLS-SRTP, RTCP multiplexed), send-only.
+ * The relay is an ICE-lite peer toward the listener: as the offerer of a subscription it takes the
+ * controlled role, as does the browser answering it, and two controlled agents left ICE checking
+ * for ever in about one run in four. With a lite relay the browser controls and nominates.
+ */
+const TO_LISTENER = { 'transport-protocol': 'UDP/TLS/RTP/SAVPF', ICE: 'force', 'ICE-lite': 'forward', 'rtcp-mux': ['offer', 'require'], SDES: ['off'] };
+
+/** Said when the far side has not answered: the relay knows it only by an empty tag until its answer, so a subscription would carry the rep alone. */
+export const CALL_NOT_ANSWERED = 'The call is not answered yet.';
 
 interface Listener {
   tenantId: number;
   userId: number;
   callId: string;
-  /** The relay's tag for this subscription. */
-  toTag: string;
+  /** The relay's tag of each party's subscription. */
+  toTags: Record<ListenParty, string>;
 }
 
 /**
@@ -55,26 +62,34 @@ export function createListenService(deps: { db: Db; relay: { ng: NgClient; calls
         : [];
       if (!parties || !owner) throw notFound('Call');
       if (owner.id === auth.userId) throw new ApiError(409, 'A user cannot monitor their own call.');
-      const reply = await relay.ng.request('subscribe request', { 'call-id': callId, ...TO_LISTENER });
-      const toTag = String(reply['to-tag'] ?? '');
-      if (!toTag || typeof reply.sdp !== 'string') throw new ApiError(502, 'The media relay gave no listen offer');
+      const sides = relay.calls.sidesOf(parties);
+      if (!sides || !parties[sides.rep.tag]?.tag || !parties[sides.far.tag]?.tag) throw new ApiError(409, CALL_NOT_ANSWERED);
+      // One subscription per party, each a single-stream offer the browser answers with its own connection
+      // (a subscription of both gives two sections sharing mid 0, which the browser refuses).
+      const subscribe = async (party: ListenParty) => {
+        const reply = await relay.ng.request('subscribe request', { 'call-id': callId, 'from-tag': sides[party].tag, ...TO_LISTENER });
+        const toTag = String(reply['to-tag'] ?? '');
+        if (!toTag || typeof reply.sdp !== 'string') throw new ApiError(502, 'The media relay gave no listen offer');
+        return { party, toTag, sdp: reply.sdp };
+      };
+      const streams = await Promise.all(LISTEN_PARTIES.map(subscribe));
       const listenerId = randomUUID();
-      listeners.set(listenerId, { tenantId: auth.tenantId, userId: auth.userId, callId, toTag });
-      return { listenerId, sdp: withUniqueMids(reply.sdp), userId: owner.id };
+      listeners.set(listenerId, { tenantId: auth.tenantId, userId: auth.userId, callId, toTags: { rep: streams[0]!.toTag, far: streams[1]!.toTag } });
+      return { listenerId, userId: owner.id, streams: streams.map(({ party, sdp }) => ({ party, sdp })) };
     },
 
-    async answer(auth: AuthContext, callId: string, listenerId: string, sdp: string): Promise<void> {
+    async answer(auth: AuthContext, callId: string, listenerId: string, answers: readonly { party: ListenParty; sdp: string }[]): Promise<void> {
       const listener = listenerOf(auth, callId, listenerId);
-      await relayOrUnavailable().ng.request('subscribe answer', { 'call-id': callId, 'to-tag': listener.toTag, sdp });
+      const relay = relayOrUnavailable();
+      await Promise.all(answers.map(({ party, sdp }) => relay.ng.request('subscribe answer', { 'call-id': callId, 'to-tag': listener.toTags[party], sdp })));
     },
 
     async stop(auth: AuthContext, callId: string, listenerId: string): Promise<void> {
       const listener = listenerOf(auth, callId, listenerId);
       listeners.delete(listenerId);
       // The call may have ended since: nothing is left to unsubscribe then.
-      await relayOrUnavailable()
-        .ng.request('unsubscribe', { 'call-id': callId, 'to-tag': listener.toTag })
-        .catch(() => undefined);
+      const relay = relayOrUnavailable();
+      await Promise.all(Object.values(listener.toTags).map((toTag) => relay.ng.request('unsubscribe', { 'call-id': callId, 'to-tag': toTag }).catch(() => undefined)));
     },
   };
 }

@@ -18,7 +18,7 @@ export function monitorHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps;
     saveMonitorCallInfo: async ({ auth, params, body }) => callInfo.save(auth, params.callId, body),
     listenToCall: async ({ auth, params }) => listen.start(auth, params.callId),
     answerListen: async ({ auth, params, body }) => {
-      await listen.answer(auth, params.callId, params.listenerId, body.sdp);
+      await listen.answer(auth, params.callId, params.listenerId, body.answers);
       return { listening: true };
     },
     stopListening: async ({ auth, params }) => {

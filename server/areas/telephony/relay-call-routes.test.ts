@@ -11,6 +11,7 @@ import { readWav, rms, trimSilence } from './media/wav';
 import { readFile } from 'node:fs/promises';
 import { carrierHeardOn, FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
 import { startTelephony, type StartedTelephony } from './start-telephony';
+import { CALL_NOT_ANSWERED } from '../monitor/listen-service';
 
 /**
  * The routes that act on a call on the media relay. record_call: a call to a number is recorded by rtpengine, not the browser, and
@@ -149,33 +150,59 @@ describe('leave message on a call through the relay', () => {
 });
 
 describe('listening to a call on the relay (monitor read)', () => {
-  it('offers a supervisor a listen-only WebRTC copy of a rep’s call: one send-only stream per party, ICE and DTLS', async () => {
+  it('offers a supervisor a listen-only WebRTC copy of a rep’s call: one send-only stream per party, each its own ICE and DTLS', async () => {
     const { inviter, outcome } = await rep.phone.call('+15550441');
     expect(await outcome).toMatchObject({ established: true });
     const callId = encodeURIComponent(inviter.request.callId);
     const offer = await server.request('POST', `/monitor/calls/${callId}/listen`, { token: manager });
     expect(offer.status).toBe(200);
-    const { sdp, listenerId, userId } = offer.body.payload;
+    const { streams, listenerId, userId } = offer.body.payload as { streams: { party: string; sdp: string }[]; listenerId: string; userId: number };
     expect(userId).toBe(((await server.request('GET', '/session', { token: rep.token })).body.payload as { userId: number }).userId);
-    expect(sdp.match(/^m=audio \d+ UDP\/TLS\/RTP\/SAVPF/gm)).toHaveLength(2);
-    expect(sdp.match(/^a=sendonly/gm)).toHaveLength(2);
-    expect(sdp).toMatch(/^a=fingerprint:sha-256 /m);
-    expect(sdp).toMatch(/^a=candidate:.* 127\.0\.0\.1 /m);
-    // Only the supervisor who opened it may answer or stop it.
+    // One offer per party, each a single send-only WebRTC stream.
+    expect(streams.map((s) => s.party)).toEqual(['rep', 'far']);
+    for (const { sdp } of streams) {
+      expect(sdp.match(/^m=audio \d+ UDP\/TLS\/RTP\/SAVPF/gm)).toHaveLength(1);
+      expect(sdp.match(/^a=sendonly/gm)).toHaveLength(1);
+      expect(sdp).toMatch(/^a=fingerprint:sha-256 /m);
+      expect(sdp).toMatch(/^a=candidate:.* 127\.0\.0\.1 /m);
+      // The relay is ICE-lite toward the listener, so the browser controls ICE and nominates.
+      expect(sdp).toMatch(/^a=ice-lite/m);
+    }
+    // Only the supervisor who opened it may answer or stop it; an answer names each party once.
     const admin = await server.login('admin@demo.test');
-    expect((await server.request('PUT', `/monitor/calls/${callId}/listen/${listenerId}`, { token: admin, body: { sdp: 'v=0 something' } })).status).toBe(404);
+    expect((await server.request('PUT', `/monitor/calls/${callId}/listen/${listenerId}`, { token: admin, body: { answers: [{ party: 'rep', sdp: 'v=0 something' }] } })).status).toBe(404);
+    const twice = await server.request('PUT', `/monitor/calls/${callId}/listen/${listenerId}`, {
+      token: manager,
+      body: {
+        answers: [
+          { party: 'rep', sdp: 'v=0 something' },
+          { party: 'rep', sdp: 'v=0 something' },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
     expect((await server.request('DELETE', `/monitor/calls/${callId}/listen/${listenerId}`, { token: admin })).status).toBe(404);
     expect((await server.request('DELETE', `/monitor/calls/${callId}/listen/not-a-listener`, { token: manager })).status).toBe(404);
     expect((await server.request('DELETE', `/monitor/calls/${callId}/listen/${listenerId}`, { token: manager })).body.payload).toEqual({ listening: false });
     await inviter.bye();
   });
 
-  it('refuses a rep without monitor read (403), a call that is not there (404), and one’s own call (409)', async () => {
+  it('refuses a rep without monitor read (403), a call that is not there (404), a call not answered yet and one’s own call (409)', async () => {
     const { inviter, outcome } = await rep.phone.call('+15550442');
     expect(await outcome).toMatchObject({ established: true });
     expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(inviter.request.callId)}/listen`, { token: rep.token })).status).toBe(403);
     expect((await server.request('POST', '/monitor/calls/no-such-call/listen', { token: manager })).status).toBe(404);
     await inviter.bye();
+
+    // A call still ringing: the relay has the rep's side only, so there is nothing to listen to yet.
+    const ringing = await rep.phone.call('+15550448');
+    const early = await eventually(
+      () => server.request('POST', `/monitor/calls/${encodeURIComponent(ringing.inviter.request.callId)}/listen`, { token: manager }),
+      (r) => r.status !== 404,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(CALL_NOT_ANSWERED);
+    await ringing.inviter.cancel();
 
     const session = (await server.request('GET', '/session', { token: manager })).body.payload as { userProvisioningId: string };
     const managerPhone = new TestPhone(telephony.kamailio.wsServer, session.userProvisioningId, phoneCredentials(TEST_SECRET, session.userProvisioningId));

@@ -1,17 +1,28 @@
 import { z } from 'zod';
 
-/** A listen-only copy of a live call on the media relay: both parties' audio, sent to the listening page over WebRTC. */
+/** The two parties of a call the relay copies to a listener: the rep, and the far side. */
+export const LISTEN_PARTIES = ['rep', 'far'] as const;
+export const listenParty = z.enum(LISTEN_PARTIES);
+export type ListenParty = z.infer<typeof listenParty>;
+
+/** A listen-only copy of a live call on the media relay: each party's audio, sent to the listening page over WebRTC. */
 export const listenOffer = z.object({
   listenerId: z.string(),
-  /** The relay's SDP offer: one send-only audio stream per party (ICE, DTLS-SRTP). */
-  sdp: z.string(),
+  /** The relay's SDP offer per party: one send-only audio stream each (ICE, DTLS-SRTP), answered by its own connection. */
+  streams: z.array(z.object({ party: listenParty, sdp: z.string() })),
   /** The user whose call it is. */
   userId: z.number().int(),
 });
 export type ListenOffer = z.infer<typeof listenOffer>;
 
-/** An SDP answer from the listening page: a session description of at most 64 KB. */
-export const listenAnswerBody = z.object({ sdp: z.string().min(10).max(65_536) });
+/** The listening page's SDP answer to each party's offer: session descriptions of at most 64 KB. */
+export const listenAnswerBody = z.object({
+  answers: z
+    .array(z.object({ party: listenParty, sdp: z.string().min(10).max(65_536) }))
+    .min(1)
+    .max(LISTEN_PARTIES.length)
+    .refine((answers) => new Set(answers.map((a) => a.party)).size === answers.length, 'One answer per party'),
+});
 
 /** Spec 3 section 4: the real-time monitor's derived statuses. */
 export const REALTIME_STATUSES = ['loggedOut', 'onCall', 'available'] as const;

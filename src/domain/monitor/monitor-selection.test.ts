@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitorStep, unsavedCallInfo } from './monitor-selection';
+import { listenableCallId, monitorStep, unsavedCallInfo } from './monitor-selection';
 
 const base = { selectedUserId: 7, selectedCallId: null, monitoredCallId: null, ownUserId: 1 };
 
@@ -29,5 +29,11 @@ describe('real-time monitor selection (spec 3 section 4)', () => {
     expect(unsavedCallInfo(null, { callObservation: '  ', callScore: null })).toBe(false);
     expect(unsavedCallInfo({ callObservation: 'Good opener', callScore: 4 }, { callObservation: 'Good opener ', callScore: 4 })).toBe(false);
     expect(unsavedCallInfo({ callObservation: 'Good opener', callScore: 4 }, { callObservation: 'Good opener', callScore: 5 })).toBe(true);
+  });
+
+  it('a call is listened to once answered, not while it rings', () => {
+    expect(listenableCallId({ callId: 'c1', callStatus: 'ringing' })).toBeNull();
+    expect(listenableCallId({ callId: 'c1', callStatus: 'talking' })).toBe('c1');
+    expect(listenableCallId(null)).toBeNull();
   });
 });

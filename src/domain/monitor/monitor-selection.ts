@@ -1,4 +1,4 @@
-import type { CallInfo } from '../../contract/entities/monitor';
+import type { CallInfo, RealtimeLine } from '../../contract/entities/monitor';
 
 /**
  * Spec 3 section 4, the real-time monitor's selection: when the selected line goes on a call its
@@ -33,3 +33,6 @@ export function unsavedCallInfo(loaded: CallInfo | null, edited: CallInfo): bool
   if (empty) return false;
   return observation !== (loaded?.callObservation?.trim() ?? '') || edited.callScore !== (loaded?.callScore ?? null);
 }
+
+/** The call a line offers to listen to: only once answered (a ringing call has no far side on the relay yet). */
+export const listenableCallId = (line: Pick<RealtimeLine, 'callId' | 'callStatus'> | null): string | null => (line?.callStatus === 'talking' ? line.callId : null);

@@ -52,3 +52,6 @@ export function monitoringStateForCall(callState: 'idle' | 'trying' | 'ringing' 
 }
 
 export const monitoringDialString = (prefix: string, userId: number) => `${prefix}${userId}`;
+
+/** Spec 1 section 8: monitoring could not start. */
+export const MONITOR_START_FAILURE = 'Unable to start monitor, please refresh the page and try again. If the error persists, contact the administrator.';

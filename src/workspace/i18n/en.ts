@@ -11,6 +11,7 @@ import { listFormEn } from './en/listForm';
 import { powerDialerEn } from './en/powerDialer';
 import { parallelDialerEn } from './en/parallelDialer';
 import { recordingsEn } from './en/recordings';
+import { monitorEn } from './en/monitor';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -27,4 +28,5 @@ export const en = {
   ...powerDialerEn,
   ...parallelDialerEn,
   ...recordingsEn,
+  ...monitorEn,
 } as const;

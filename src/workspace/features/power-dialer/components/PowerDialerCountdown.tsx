@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '@/src/workspace/ui/useNow';
 
 /** Whole seconds left until `until` (rounded up: 9.2 s left reads 10 s). */
 const secondsLeft = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 1000));

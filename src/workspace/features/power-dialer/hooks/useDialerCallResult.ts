@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { isResultChoiceOpen } from '@/src/domain/power-dialer/power-dialer-state';
 import type { PhoneCallView } from '@/src/phone/phone-state';
 import { usePowerDialer } from './usePowerDialer';
-import { useNow } from './useNow';
+import { useNow } from '@/src/workspace/ui/useNow';
 
 export interface DialerCallResult {
   /** The ended call was placed by the power dialer (stays true once seen, after the dialer moved on). */

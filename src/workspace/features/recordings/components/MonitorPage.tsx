@@ -8,11 +8,14 @@ import type { PageProps } from '@/src/workspace/pages';
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { useArchiveRights } from '../hooks/useArchiveRights';
 import { ArchiveTab } from './ArchiveTab';
+import { RealtimeTab } from '../../monitor/components/RealtimeTab';
+
+/** The Realtime tab has its own route (spec 3 monitor/teamcalls); the others are ?tab=. */
+const tabHref = (tab: MonitorTab) => (tab === 'realtime' ? '/monitor/teamcalls' : formatHashRoute('/monitor', { tab }));
 
 /**
- * main.monitor (#!/monitor?tab=…): the other-calls area (spec 2 section 2). Archive and Library
- * are here; the Realtime tab (monitor read) comes with the live supervisor monitor, so until then
- * a supervisor opens on the Archive.
+ * main.monitor (#!/monitor?tab=…, #!/monitor/teamcalls): the other-calls area (spec 2 section 2):
+ * Realtime (monitor read), Archive and Library; the default tab is the first the user may see.
  */
 export function MonitorPage({ params }: PageProps) {
   const { t } = useTranslation();
@@ -24,9 +27,9 @@ export function MonitorPage({ params }: PageProps) {
         <Loader aria-label={t('archive.loading')} />
       </Center>
     );
-  const tabs = visibleMonitorTabs(rights).filter((tab): tab is Exclude<MonitorTab, 'realtime'> => tab !== 'realtime');
-  const fallback = defaultMonitorTab(rights) === 'realtime' ? 'archive' : defaultMonitorTab(rights);
-  const tab = tabs.find((candidate) => candidate === params.tab) ?? fallback;
+  const tabs = visibleMonitorTabs(rights);
+  const asked = params.section === 'teamcalls' ? 'realtime' : params.tab;
+  const tab = tabs.find((candidate) => candidate === asked) ?? defaultMonitorTab(rights);
   return (
     <Stack gap="sm" data-testid="monitor-page">
       <Group justify="space-between">
@@ -37,8 +40,13 @@ export function MonitorPage({ params }: PageProps) {
           </Anchor>
         )}
       </Group>
-      <Tabs value={tab} onChange={(v) => v && navigate(formatHashRoute('/monitor', { tab: v }))} keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => v && navigate(tabHref(v as MonitorTab))} keepMounted={false}>
         <Tabs.List>
+          {tabs.includes('realtime') && (
+            <Tabs.Tab value="realtime" data-testid="monitor-tab-realtime">
+              {t('monitor.tabRealtime')}
+            </Tabs.Tab>
+          )}
           {tabs.includes('archive') && (
             <Tabs.Tab value="archive" data-testid="monitor-tab-archive">
               {t('monitor.tabArchive')}
@@ -48,6 +56,9 @@ export function MonitorPage({ params }: PageProps) {
             {t('monitor.tabLibrary')}
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="realtime" pt="sm">
+          <RealtimeTab />
+        </Tabs.Panel>
         <Tabs.Panel value="archive" pt="sm">
           <ArchiveTab library={false} rights={rights} sharingEnabled={sharingEnabled} userId={userId} />
         </Tabs.Panel>

@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RealtimeLine } from '@/src/contract';
+import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
+import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, REALTIME_STATUS_COLOURS, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
+
+interface Props {
+  rows: readonly RealtimeLine[];
+  now: number;
+  ownUserId: number;
+  selectedUserId: number | null;
+  /** The call being monitored (listening or more), if any. */
+  monitoredCallId: string | null;
+  onSelect(line: RealtimeLine): void;
+  onMonitor(line: RealtimeLine): void;
+  onStop(): void;
+}
+
+/** Spec 3 section 2: User, Team, Queue/List/Individual call, Status (dot and label), Activity, Monitor. */
+export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredCallId, onSelect, onMonitor, onStop }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table highlightOnHover striped data-testid="realtime-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('realtime.colUser')}</Table.Th>
+          <Table.Th>{t('realtime.colTeam')}</Table.Th>
+          <Table.Th>{t('realtime.colCall')}</Table.Th>
+          <Table.Th>{t('realtime.colStatus')}</Table.Th>
+          <Table.Th>{t('realtime.colActivity')}</Table.Th>
+          <Table.Th>{t('realtime.colMonitor')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((line) => {
+          const status = realtimeStatusOf(line);
+          const type = realtimeCallTypeOf(line);
+          const elapsed = callElapsedSeconds(line, now);
+          const own = line.user.id === ownUserId;
+          const monitored = line.callId !== null && line.callId === monitoredCallId;
+          const blocked = own ? t('realtime.ownCall') : line.callStatus !== 'talking' ? t('realtime.notOnCall') : null;
+          return (
+            <Table.Tr
+              key={line.user.id}
+              data-testid="realtime-row"
+              data-user-id={line.user.id}
+              data-status={status}
+              aria-selected={selectedUserId === line.user.id}
+              bg={selectedUserId === line.user.id ? 'var(--mantine-color-blue-light)' : undefined}
+              style={{ cursor: 'pointer' }}
+              tabIndex={0}
+              onClick={() => onSelect(line)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onSelect(line);
+                }
+              }}
+            >
+              <Table.Td title={realtimeUserName(line)}>{userNameInTable(line)}</Table.Td>
+              <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>
+              <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={REALTIME_STATUS_COLOURS[status]} data-testid="realtime-status">
+                  {t(`realtime.statusLabel.${status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-testid="realtime-activity">
+                {status === 'onCall' && (
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm">{line.callDirection === 'in' ? t('realtime.inbound') : t('realtime.outbound')}</Text>
+                    <Text size="sm" c="dimmed">
+                      {line.callStatus === 'ringing' ? t('realtime.ringing') : formatPlayerTime((elapsed ?? 0) * 1000)}
+                    </Text>
+                    <Text size="sm" truncate maw={160}>
+                      {line.callContact?.name || line.callContact?.number}
+                    </Text>
+                  </Group>
+                )}
+              </Table.Td>
+              <Table.Td onClick={(e) => e.stopPropagation()}>
+                {monitored ? (
+                  <Button size="compact-xs" color="red" variant="light" onClick={onStop} data-testid="realtime-stop">
+                    {t('realtime.stop')}
+                  </Button>
+                ) : (
+                  <Tooltip label={blocked} disabled={blocked === null}>
+                    <span>
+                      <Button size="compact-xs" variant="light" disabled={blocked !== null} onClick={() => onMonitor(line)} data-testid="realtime-listen">
+                        {t('realtime.listen')}
+                      </Button>
+                    </span>
+                  </Tooltip>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
