@@ -18,7 +18,14 @@ const ALLOWED = {
 };
 
 /** What UI contexts may read of the phone: the messages it answers and sends, never its engine. */
-const PHONE_WIRE = ['src/phone/phone-state', 'src/phone/monitor/monitor-wire', 'src/phone/phone-command', 'src/phone/power-dialer/power-dialer-wire', 'src/phone/parallel-dialer/parallel-dialer-wire', 'src/phone/auto-save-call'];
+const PHONE_WIRE = [
+  'src/phone/phone-state',
+  'src/phone/monitor/monitor-wire',
+  'src/phone/phone-command',
+  'src/phone/power-dialer/power-dialer-wire',
+  'src/phone/parallel-dialer/parallel-dialer-wire',
+  'src/phone/auto-save-call',
+];
 
 /** Packages a layer must not use (the domain is pure; the phone runs wherever it is hosted). */
 const FORBIDDEN_PACKAGES = {

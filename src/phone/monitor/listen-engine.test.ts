@@ -15,7 +15,14 @@ function fakes(options: { refuse?: boolean } = {}) {
       calls.push({ name, ...input });
       if (name === 'listenToCall') {
         if (options.refuse) throw new Error('409 A user cannot monitor their own call.');
-        return { listenerId: `l${calls.length}`, streams: [{ party: 'rep', sdp: 'v=0 rep' }, { party: 'far', sdp: 'v=0 far' }], userId: 7 };
+        return {
+          listenerId: `l${calls.length}`,
+          streams: [
+            { party: 'rep', sdp: 'v=0 rep' },
+            { party: 'far', sdp: 'v=0 far' },
+          ],
+          userId: 7,
+        };
       }
       return {};
     },
@@ -46,7 +53,15 @@ describe('listening to a rep’s call through the relay (spec 1 section 4)', () 
     expect(await engine.command({ type: 'listen', callId: 'c1', userId: 7 })).toEqual({ ok: true });
     expect(views.map((v) => v.state)).toEqual(['TRYING', 'MONITORING']);
     expect(calls.map((c) => c.name)).toEqual(['listenToCall', 'answerListen']);
-    expect(calls[1]).toMatchObject({ params: { callId: 'c1', listenerId: 'l1' }, body: { answers: [{ party: 'rep', sdp: 'answer to v=0 rep' }, { party: 'far', sdp: 'answer to v=0 far' }] } });
+    expect(calls[1]).toMatchObject({
+      params: { callId: 'c1', listenerId: 'l1' },
+      body: {
+        answers: [
+          { party: 'rep', sdp: 'answer to v=0 rep' },
+          { party: 'far', sdp: 'answer to v=0 far' },
+        ],
+      },
+    });
     expect(engine.state()).toEqual({ state: 'MONITORING', callId: 'c1', userId: 7, error: null });
   });
 

@@ -42,7 +42,9 @@ export function createListenEngine(deps: { api: () => ListenApi | null; peer: ()
     if (!ending) return;
     ending.peer.close();
     if (ending.listenerId)
-      await ending.api.call('stopListening', { params: { callId: ending.callId, listenerId: ending.listenerId } }).catch((error: unknown) => deps.logger.warn('the listener could not be stopped', String(error)));
+      await ending.api
+        .call('stopListening', { params: { callId: ending.callId, listenerId: ending.listenerId } })
+        .catch((error: unknown) => deps.logger.warn('the listener could not be stopped', String(error)));
   }
 
   async function listen(callId: string, userId: number): Promise<MonitorReply> {
