@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
   const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
   const lists = createListsRuntime({ db: deps.db, clock, realtime });
-  const monitor = createMonitor({ db: deps.db, clock, realtime });
+  const monitor = createMonitor({ db: deps.db, clock, realtime, relay: telephony.handlerDeps.relay });
   const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });
   registerRoutes(
     fastify,

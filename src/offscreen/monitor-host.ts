@@ -1,6 +1,7 @@
 import { createApiClient } from '../client/api-client';
 import type { Connection } from '../contract/connection';
 import type { ExtensionMessage } from '../extension/messages';
+import type { CoachLeg } from '../phone/call-transport';
 import { createListenEngine, type ListenPeer } from '../phone/monitor/listen-engine';
 import { consoleLogger } from '../phone/phone-clock';
 import { measureToneLevels } from '../phone/soft/tone-levels';
@@ -98,12 +99,22 @@ async function listenStats(): Promise<Array<{ packets: number; energy: number; c
 
 /**
  * The supervisor's monitoring in the offscreen document: the listening survives the side panel
- * closing, and its state is broadcast to every UI context.
+ * closing, whisper and join go through the supervisor's softphone, and the state is broadcast to
+ * every UI context.
  */
-export function createOffscreenMonitor(broadcast: (message: Extract<ExtensionMessage, { target: 'ui' }>) => void) {
+export function createOffscreenMonitor(
+  broadcast: (message: Extract<ExtensionMessage, { target: 'ui' }>) => void,
+  phone: { coach(target: string, headers: { grant: string; dial: string }): CoachLeg | null },
+) {
   let current: Connection | null = null;
   let api: ReturnType<typeof createApiClient> | null = null;
-  const engine = createListenEngine({ api: () => api, peer: relayPeer, broadcast: (view) => broadcast({ target: 'ui', type: 'monitor.state', state: view }), logger: consoleLogger });
+  const engine = createListenEngine({
+    api: () => api,
+    peer: relayPeer,
+    coach: (target, headers) => phone.coach(target, headers),
+    broadcast: (view) => broadcast({ target: 'ui', type: 'monitor.state', state: view }),
+    logger: consoleLogger,
+  });
   return {
     async route(message: OffscreenMessage<'monitor'>): Promise<unknown> {
       switch (message.type) {

@@ -35,7 +35,7 @@ export function startOffscreenHost() {
   // The supervisor's monitor learns from the phone what this rep is doing.
   const agent = createAgentReporter({ phone, updates });
   // A supervisor's listening to a rep's call (the relay's copy of both parties).
-  const monitor = createOffscreenMonitor(broadcast);
+  const monitor = createOffscreenMonitor(broadcast, phone);
   // Task reminders: due tasks raise a desktop notification through the background.
   const reminders = createTaskReminders((message) => {
     browser.runtime.sendMessage(message).catch(() => undefined);

@@ -118,6 +118,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
           async saveVoiceMessage(callId, mediaId) {
             return api.call('saveVoiceMessage', { params: { callId }, body: { mediaId } });
           },
+          verifyCoachGrant: (grant) => api.call('verifyCoachGrant', { body: { grant } }),
           // Rejected credentials are expired ones (12 h): the session issues fresh ones, calls stay up.
           async refreshCredentials() {
             const fresh = await api.call('getSession', {});
@@ -212,6 +213,8 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       return { ok: true as const };
     },
     state: () => state,
+    /** A supervisor's monitoring call to a rep's phone (whisper and join) on the softphone; null without one. */
+    coach: (target: string, headers: { grant: string; dial: string }) => transportInUse?.coach?.(target, headers) ?? null,
     /** The parallel dialer's lines while the softphone is registered, else null. */
     lines: () => (state.registration === 'registered' ? lines : null),
     /** Where the lines' call events go (the parallel dialer engine). */

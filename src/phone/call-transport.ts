@@ -49,6 +49,8 @@ export interface CallTransport {
   remoteStream?(id: string): MediaStream | null;
   /** A line call goes to the rep: its far side is played and the microphone sent from now on. */
   connectLine?(id: string): void;
+  /** A supervisor's monitoring call to a rep's phone (whisper and join), with the server's grant; soft only. Not one of the phone's calls. */
+  coach?(target: string, headers: { grant: string; dial: string }): CoachLeg;
   /** Registration required: register again now. */
   reregister(): Promise<void>;
   /** Media figures of each live call (soft: RTCPeerConnection stats), for diagnostics. */
@@ -59,6 +61,15 @@ export interface CallTransport {
   setEchoCancellation?(on: boolean): void;
   /** The microphone for the next calls (null: the system default). */
   setMicrophoneDevice?(deviceId: string | null): void;
+}
+
+/** The supervisor's side of a monitoring call: their microphone to the rep's phone, and the digits that set the mode. */
+export interface CoachLeg {
+  /** Resolves once the rep's phone answered; rejects when it refused or the call ended first. */
+  readonly established: Promise<void>;
+  sendDigit(digit: string): Promise<void>;
+  hangup(): Promise<void>;
+  onEnded(listener: () => void): void;
 }
 
 export interface CallMediaStats {

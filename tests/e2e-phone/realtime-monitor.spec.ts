@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiLogin, callLine, dial, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
+import { apiCall, apiLogin, callLine, dial, openRep, sessionOf, setEchoCancellation, toneLevels, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
 /**
@@ -9,8 +12,25 @@ import { fakeMicrophone } from './support/tone-wav';
  * selected line on a call is listened to through the relay (both parties' audio, nothing back).
  */
 const REP_TONE = 700;
+/** The supervisor's microphone plays another tone, so each side's audio can be told apart. */
+const SUPERVISOR_TONE = 1200;
 /** An answering machine: its long greeting is the far side's audio while the supervisor listens. */
 const machineNumber = () => `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}6`;
+
+/** What the carrier received on its call to `number` (8 kHz samples), and when its recording began (epoch ms). */
+async function carrierHeard(number: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'carrier-audio');
+  const digits = number.replace(/\D/g, '');
+  const find = async () => (await readdir(dir).catch(() => [] as string[])).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json'));
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  const name = (await find())!;
+  const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number };
+  const wav = readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav'))));
+  /** The samples between two instants (epoch ms). */
+  return (fromMs: number, toMs: number) => wav.samples.subarray(Math.max(0, Math.round(((fromMs - meta.startedAt) * 8000) / 1000)), Math.max(0, Math.round(((toMs - meta.startedAt) * 8000) / 1000)));
+}
+/** The loudest level (dB) of the supervisor's tone in what the rep hears of the supervisor (none: -Infinity). */
+const repHearsSupervisor = async (rep: Rep) => Math.max(-Infinity, ...(await toneLevels(rep, [SUPERVISOR_TONE])).filter((l) => l.id.startsWith('coach-')).map((l) => l.levels[0]!));
 
 type Worker = Rep['worker'];
 const send = (worker: Worker, message: unknown) =>
@@ -22,14 +42,15 @@ const listenTones = (worker: Worker, frequencies: number[]) => send(worker, { ta
 
 const row = (page: Page, userId: number) => page.locator(`[data-testid="realtime-row"][data-user-id="${userId}"]`);
 
-test('a supervisor sees a rep’s call live, listens to both parties through the relay, scores the call and stops; a rep cannot monitor', async () => {
+test('a supervisor sees a rep’s call live, listens to both parties through the relay, whispers to the rep, joins, returns to listening, scores the call and stops; a rep cannot monitor', async () => {
   test.setTimeout(120_000);
   const rep = await openRep('rep@demo.test', fakeMicrophone(REP_TONE));
   expect(await setEchoCancellation(rep, false)).toEqual({ ok: true });
   let manager: Rep | null = null;
   try {
     const repId = (await sessionOf('rep@demo.test')).userId;
-    manager = await openRep('manager@demo.test');
+    manager = await openRep('manager@demo.test', fakeMicrophone(SUPERVISOR_TONE));
+    expect(await setEchoCancellation(manager, false)).toEqual({ ok: true });
     const page = manager.page;
     await page.goto(`chrome-extension://${manager.extensionId}/workspace.html#!/monitor/teamcalls`);
     await expect(page.getByTestId('monitor-tab-realtime')).toHaveAttribute('aria-selected', 'true');
@@ -40,7 +61,8 @@ test('a supervisor sees a rep’s call live, listens to both parties through the
     // The line is selected before the call: monitoring starts by itself when it goes on a call.
     await row(page, repId).click();
     await expect(page.getByTestId('realtime-detail')).toContainText('Not on a call now.');
-    await dial(rep, machineNumber());
+    const target = machineNumber();
+    await dial(rep, target);
     await expect(row(page, repId)).toHaveAttribute('data-status', 'onCall', { timeout: 10_000 });
     await expect(row(page, repId).getByTestId('realtime-activity')).toContainText('Outbound');
     await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
@@ -58,6 +80,23 @@ test('a supervisor sees a rep’s call live, listens to both parties through the
     const levels = await listenTones(manager.worker, [REP_TONE]);
     expect(levels).toHaveLength(2);
     expect(Math.max(...levels.map((l) => l.levels[0]!)), 'the rep’s tone reaches the supervisor').toBeGreaterThan(-50);
+
+    // Whisper: the rep hears the supervisor; the far side does not. Join: the far side hears them too. Listen only: nobody does.
+    await page.getByTestId('realtime-whisper').click();
+    await expect(page.getByTestId('realtime-monitor-state')).toHaveAttribute('data-state', 'WHISPERING', { timeout: 10_000 });
+    await expect.poll(() => repHearsSupervisor(rep), { timeout: 10_000 }).toBeGreaterThan(-50);
+    const whisperedAt = Date.now();
+    await page.waitForTimeout(2000);
+    await page.getByTestId('realtime-join').click();
+    await expect(page.getByTestId('realtime-monitor-state')).toHaveAttribute('data-state', 'CONVERSATION');
+    const joinedAt = Date.now();
+    await page.waitForTimeout(2500);
+    await page.getByTestId('realtime-back-to-listen').click();
+    await expect(page.getByTestId('realtime-monitor-state')).toHaveAttribute('data-state', 'MONITORING');
+    const listenAgainAt = Date.now();
+    await expect.poll(() => repHearsSupervisor(rep)).toBe(-Infinity);
+    // Listening still has both parties after the coaching.
+    expect((await listenStats(manager.worker)).length).toBe(2);
 
     // Call info: an observation and a score, saved for the archive.
     await page.getByTestId('realtime-observation').fill('Good pace, clear pitch');
@@ -79,6 +118,12 @@ test('a supervisor sees a rep’s call live, listens to both parties through the
 
     await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
     await expect(row(page, repId)).toHaveAttribute('data-status', 'available', { timeout: 10_000 });
+    // The carrier's recording of what it received: the supervisor's tone only while joined.
+    const heard = await carrierHeard(target);
+    expect(toneLevel(heard(whisperedAt + 300, whisperedAt + 1800), SUPERVISOR_TONE), 'whisper: the far side does not hear the supervisor').toBeLessThan(200);
+    expect(toneLevel(heard(joinedAt + 800, joinedAt + 2300), SUPERVISOR_TONE), 'join: the far side hears the supervisor').toBeGreaterThan(500);
+    expect(toneLevel(heard(listenAgainAt + 800, listenAgainAt + 1500), SUPERVISOR_TONE), 'listen only: the far side does not hear the supervisor').toBeLessThan(200);
+    expect(toneLevel(heard(joinedAt + 800, joinedAt + 2300), REP_TONE), 'join: the rep is still heard').toBeGreaterThan(500);
     const info = await apiCall<{ payload: { callObservation: string; callScore: number } }>('GET', `/monitor/calls/${encodeURIComponent(sipCallId)}/info`, {
       token: await apiLogin('manager@demo.test'),
     });

@@ -28,6 +28,26 @@ interface Listener {
 }
 
 /**
+ * A rep's call on the relay that the caller may monitor: whose it is (the labelled party's user in
+ * the caller's tenant; another tenant's call is not found), never the caller's own.
+ */
+export async function monitoredCall(db: Db, relay: { calls: RelayCalls }, auth: AuthContext, callId: string) {
+  const parties = await relay.calls.partiesOf(callId);
+  const labels = Object.values(parties ?? {})
+    .map((p) => p.label)
+    .filter((l): l is string => Boolean(l));
+  const [owner] = labels.length
+    ? await db
+        .select({ id: users.id, provisioningId: users.provisioningId })
+        .from(users)
+        .where(and(eq(users.tenantId, auth.tenantId), inArray(users.provisioningId, labels)))
+    : [];
+  if (!parties || !owner) throw notFound('Call');
+  if (owner.id === auth.userId) throw new ApiError(409, 'A user cannot monitor their own call.');
+  return { parties, owner };
+}
+
+/**
  * Listening to a rep's call on the media relay (rtpengine's subscription: a send-only copy of both
  * parties' audio). Only within the tenant, never one's own call; a listener is answered and
  * stopped only by the user who opened it.
@@ -49,19 +69,7 @@ export function createListenService(deps: { db: Db; relay: { ng: NgClient; calls
   return {
     async start(auth: AuthContext, callId: string): Promise<ListenOffer> {
       const relay = relayOrUnavailable();
-      const parties = await relay.calls.partiesOf(callId);
-      const labels = Object.values(parties ?? {})
-        .map((p) => p.label)
-        .filter((l): l is string => Boolean(l));
-      // Whose call it is: the labelled party's user in the caller's tenant (another tenant's call is not found).
-      const [owner] = labels.length
-        ? await deps.db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.tenantId, auth.tenantId), inArray(users.provisioningId, labels)))
-        : [];
-      if (!parties || !owner) throw notFound('Call');
-      if (owner.id === auth.userId) throw new ApiError(409, 'A user cannot monitor their own call.');
+      const { parties, owner } = await monitoredCall(deps.db, relay, auth, callId);
       const sides = relay.calls.sidesOf(parties);
       if (!sides || !parties[sides.rep.tag]?.tag || !parties[sides.far.tag]?.tag) throw new ApiError(409, CALL_NOT_ANSWERED);
       // One subscription per party, each a single-stream offer the browser answers with its own connection

@@ -7,7 +7,7 @@ import { createListenService } from './listen-service';
 
 export function monitorHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; monitor: MonitorHandlerDeps }): AreaHandlers<typeof monitorRoutes> {
   const listen = createListenService({ db: deps.db, relay: deps.telephony.relay });
-  const { presence, callInfo } = deps.monitor;
+  const { presence, callInfo, coach } = deps.monitor;
   return {
     monitorLines: async ({ auth }) => ({ lines: await presence.lines(auth) }),
     reportAgentState: async ({ auth, body }) => {
@@ -16,6 +16,8 @@ export function monitorHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps;
     },
     monitorCallInfo: async ({ auth, params }) => callInfo.get(auth, params.callId),
     saveMonitorCallInfo: async ({ auth, params, body }) => callInfo.save(auth, params.callId, body),
+    coachCall: async ({ auth, params }) => coach.grant(auth, params.callId),
+    verifyCoachGrant: async ({ auth, body }) => coach.verify(auth, body.grant),
     listenToCall: async ({ auth, params }) => listen.start(auth, params.callId),
     answerListen: async ({ auth, params, body }) => {
       await listen.answer(auth, params.callId, params.listenerId, body.answers);

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { carrierHeardOn, FAST_TIMINGS, phoneCredentials, TestPhone } from './sip-test-harness';
 import { startTelephony, type StartedTelephony } from './start-telephony';
 import { CALL_NOT_ANSWERED } from '../monitor/listen-service';
+import { INVALID_GRANT } from '../monitor/coach-grants';
 
 /**
  * The routes that act on a call on the media relay. record_call: a call to a number is recorded by rtpengine, not the browser, and
@@ -217,5 +218,30 @@ describe('listening to a call on the relay (monitor read)', () => {
     } finally {
       await managerPhone.stop();
     }
+  });
+});
+
+describe('coaching a call (whisper and join: a grant for the supervisor’s phone to call the rep’s)', () => {
+  it('grants a supervisor a one-time call to the rep’s phone, confirmed only to that rep, once', async () => {
+    const { inviter, outcome } = await rep.phone.call('+15550451');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = inviter.request.callId;
+    const granted = await server.request('POST', `/monitor/calls/${encodeURIComponent(callId)}/coach`, { token: manager });
+    expect(granted.status).toBe(200);
+    const session = (await server.request('GET', '/session', { token: rep.token })).body.payload as { userId: number; userProvisioningId: string };
+    expect(granted.body.payload).toMatchObject({ target: session.userProvisioningId, dial: `*55${session.userId}` });
+    const grant = granted.body.payload.grant as string;
+    // Another user of the tenant cannot use it; the rep can, once.
+    const admin = await server.login('admin@demo.test');
+    expect((await server.request('POST', '/monitor/coach/verify', { token: admin, body: { grant } })).status).toBe(403);
+    const verified = await server.request('POST', '/monitor/coach/verify', { token: rep.token, body: { grant } });
+    expect(verified.body.payload).toEqual({ callId, supervisor: { id: expect.any(Number), name: expect.stringContaining('Manager') } });
+    const again = await server.request('POST', '/monitor/coach/verify', { token: rep.token, body: { grant } });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe(INVALID_GRANT);
+    expect((await server.request('POST', '/monitor/coach/verify', { token: rep.token, body: { grant: 'made-up-grant-of-some-length' } })).status).toBe(403);
+    // A rep cannot ask for one.
+    expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(callId)}/coach`, { token: rep.token })).status).toBe(403);
+    await inviter.bye();
   });
 });

@@ -80,3 +80,27 @@ export type MonitorRealtimeFilter = z.infer<typeof monitorRealtimeFilter>;
 
 /** Push event on /updates (room monitor/{tenantId}, joined by users with monitor read): a user's line changed. */
 export const MONITOR_LINE_EVENT = 'monitor.line';
+
+/**
+ * A supervisor's grant to coach a rep's call (whisper or join, spec 1 section 4): the supervisor's
+ * phone calls the rep's phone with it, and the rep's phone answers by itself only once the server
+ * confirms the grant is for that rep. Never granted by a SIP header or number alone.
+ */
+export const coachGrant = z.object({
+  grant: z.string(),
+  /** The rep's SIP user: where the supervisor's phone sends the monitoring call. */
+  target: z.string(),
+  /** The monitoring prefix plus the rep's user id (spec 1 section 4), sent along as X-Monitor-Dial. */
+  dial: z.string(),
+  expiresAt: z.string(),
+});
+export type CoachGrant = z.infer<typeof coachGrant>;
+
+/** The rep's phone asks whether a monitoring call's grant is real and for itself. */
+export const coachVerifyBody = z.object({ grant: z.string().trim().min(16).max(200) });
+export const coachVerifyReply = z.object({
+  /** The SIP Call-ID of the rep's call the supervisor coaches. */
+  callId: z.string(),
+  supervisor: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type CoachVerifyReply = z.infer<typeof coachVerifyReply>;

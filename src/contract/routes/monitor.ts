@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { agentStateBody, callInfo, listenAnswerBody, listenOffer, realtimeLine } from '../entities/monitor';
+import { agentStateBody, callInfo, coachGrant, coachVerifyBody, coachVerifyReply, listenAnswerBody, listenOffer, realtimeLine } from '../entities/monitor';
 import { scoreAndObsBody } from '../entities/recordings';
 
 const callIdParam = z.object({ callId: z.string().trim().min(1).max(200) });
@@ -38,4 +38,8 @@ export const monitorRoutes = {
     auth: 'session',
     scope: 'monitor.read',
   }),
+  /** Whisper and join: a one-time grant for the supervisor's phone to call the rep's phone (spec 1 section 4). */
+  coachCall: defineRoute({ method: 'POST', path: '/monitor/calls/:callId/coach', params: callIdParam, reply: coachGrant, auth: 'session', scope: 'monitor.read' }),
+  /** The rep's phone confirms a monitoring call's grant before it answers it by itself (403 when not granted to this rep). */
+  verifyCoachGrant: defineRoute({ method: 'POST', path: '/monitor/coach/verify', body: coachVerifyBody, reply: coachVerifyReply, auth: 'session' }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitoringDialString, monitoringStateForCall, monitoringTransition as t } from './call-monitoring';
+import { coachAudio, coachedStateAfterDigit, monitoringDialString, monitoringStateForCall, monitoringTransition as t } from './call-monitoring';
 
 describe('call monitoring (spec 1 section 4)', () => {
   it('allows start only from IDLE', () => {
@@ -39,5 +39,22 @@ describe('call monitoring (spec 1 section 4)', () => {
 
   it('dials the monitoring prefix plus the user id', () => {
     expect(monitoringDialString('*55', 42)).toBe('*5542');
+  });
+
+  it('lets the rep hear the supervisor in whisper and join, the far side only in join', () => {
+    expect(coachAudio('MONITORING')).toEqual({ repHears: false, farHears: false });
+    expect(coachAudio('WHISPERING')).toEqual({ repHears: true, farHears: false });
+    expect(coachAudio('CONVERSATION')).toEqual({ repHears: true, farHears: true });
+    expect(coachAudio('IDLE')).toEqual({ repHears: false, farHears: false });
+  });
+
+  it('follows the supervisor’s digits on the coached side: 2 whisper, 3 join, 0 back to listen; others change nothing', () => {
+    expect(coachedStateAfterDigit('MONITORING', '2')).toBe('WHISPERING');
+    expect(coachedStateAfterDigit('WHISPERING', '3')).toBe('CONVERSATION');
+    expect(coachedStateAfterDigit('CONVERSATION', '0')).toBe('MONITORING');
+    expect(coachedStateAfterDigit('WHISPERING', '0')).toBe('MONITORING');
+    expect(coachedStateAfterDigit('CONVERSATION', '2')).toBe('CONVERSATION');
+    expect(coachedStateAfterDigit('MONITORING', '7')).toBe('MONITORING');
+    expect(coachedStateAfterDigit('IDLE', '0')).toBe('IDLE');
   });
 });

@@ -55,3 +55,19 @@ export const monitoringDialString = (prefix: string, userId: number) => `${prefi
 
 /** Spec 1 section 8: monitoring could not start. */
 export const MONITOR_START_FAILURE = 'Unable to start monitor, please refresh the page and try again. If the error persists, contact the administrator.';
+
+/** The monitoring prefix the supervisor's phone dials before the rep's user id. */
+export const MONITORING_PREFIX = '*55';
+
+/** What each monitoring state lets the rep and the far side hear of the supervisor. */
+export function coachAudio(state: MonitoringState): { repHears: boolean; farHears: boolean } {
+  return { repHears: state === 'WHISPERING' || state === 'CONVERSATION', farHears: state === 'CONVERSATION' };
+}
+
+/** The monitoring state the coached side is in after a DTMF digit from the supervisor (others change nothing). */
+export function coachedStateAfterDigit(state: MonitoringState, digit: string): MonitoringState {
+  if (digit === MONITORING_DTMF.whisper) return monitoringTransition(state, 'whisper').state;
+  if (digit === MONITORING_DTMF.join) return monitoringTransition(state, 'join').state;
+  if (digit === MONITORING_DTMF.listen) return state === 'IDLE' || state === 'TRYING' ? state : 'MONITORING';
+  return state;
+}

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../contract/api';
 import type { ListenParty } from '../../contract/entities/monitor';
-import { MONITOR_START_FAILURE, monitoringTransition } from '../../domain/phone/call-monitoring';
+import { MONITOR_START_FAILURE, MONITORING_DTMF, monitoringTransition, type MonitoringState } from '../../domain/phone/call-monitoring';
+import type { CoachLeg } from '../call-transport';
 import type { PhoneLogger } from '../phone-clock';
 import { IDLE_MONITOR, type MonitorCommand, type MonitorReply, type MonitorView } from './monitor-wire';
 
@@ -23,9 +24,16 @@ type ListenApi = Pick<ApiClient, 'call'>;
  * tenant, never one's own call); the relay sends both parties' audio and nothing goes back.
  * One monitoring at a time: listening to another call stops the current one first.
  */
-export function createListenEngine(deps: { api: () => ListenApi | null; peer: () => ListenPeer; broadcast(view: MonitorView): void; logger: PhoneLogger }) {
+export function createListenEngine(deps: {
+  api: () => ListenApi | null;
+  peer: () => ListenPeer;
+  /** The supervisor's phone places the monitoring call to the rep's phone (whisper and join); null without a softphone. */
+  coach: (target: string, headers: { grant: string; dial: string }) => CoachLeg | null;
+  broadcast(view: MonitorView): void;
+  logger: PhoneLogger;
+}) {
   let view: MonitorView = IDLE_MONITOR;
-  let current: { callId: string; listenerId: string | null; peer: ListenPeer; api: ListenApi } | null = null;
+  let current: { callId: string; listenerId: string | null; peer: ListenPeer; api: ListenApi; leg: CoachLeg | null } | null = null;
   let generation = 0;
 
   const publish = (next: MonitorView) => {
@@ -41,6 +49,7 @@ export function createListenEngine(deps: { api: () => ListenApi | null; peer: ()
     if (view.state !== 'IDLE') publish(IDLE_MONITOR);
     if (!ending) return;
     ending.peer.close();
+    void ending.leg?.hangup().catch(() => undefined);
     if (ending.listenerId)
       await ending.api
         .call('stopListening', { params: { callId: ending.callId, listenerId: ending.listenerId } })
@@ -53,7 +62,7 @@ export function createListenEngine(deps: { api: () => ListenApi | null; peer: ()
     if (!api) return { ok: false, reason: 'Signed out' };
     const mine = generation;
     const peer = deps.peer();
-    current = { callId, listenerId: null, peer, api };
+    current = { callId, listenerId: null, peer, api, leg: null };
     publish({ state: monitoringTransition('IDLE', 'start').state, callId, userId, error: null });
     try {
       const offer = await api.call('listenToCall', { params: { callId } });
@@ -77,10 +86,48 @@ export function createListenEngine(deps: { api: () => ListenApi | null; peer: ()
     }
   }
 
+  /** The state a mode command leads to, or null when spec 1 section 4 does not allow it now. */
+  function modeTarget(mode: 'whisper' | 'join' | 'listen'): MonitoringState | null {
+    if (mode === 'listen') return view.state === 'WHISPERING' || view.state === 'CONVERSATION' ? 'MONITORING' : null;
+    const next = monitoringTransition(view.state, mode);
+    return next.invalid ? null : next.state;
+  }
+
+  /** Whisper, join or back to listening: the first one places the monitoring call, each sends its digit. */
+  async function setMode(mode: 'whisper' | 'join' | 'listen'): Promise<MonitorReply> {
+    const target = modeTarget(mode);
+    const monitoring = current;
+    if (!monitoring || target === null) return { ok: false, reason: `Not allowed while ${view.state}` };
+    const mine = generation;
+    try {
+      if (!monitoring.leg) {
+        const grant = await monitoring.api.call('coachCall', { params: { callId: monitoring.callId } });
+        const leg = deps.coach(grant.target, { grant: grant.grant, dial: grant.dial });
+        if (!leg) return { ok: false, reason: 'Whisper and join need the softphone.' };
+        monitoring.leg = leg;
+        leg.onEnded(() => {
+          if (monitoring.leg === leg) monitoring.leg = null;
+          // The rep's phone hung up the monitoring call (their call ended, or they closed it): listening goes on if it can.
+          if (mine === generation && (view.state === 'WHISPERING' || view.state === 'CONVERSATION')) publish({ ...view, state: 'MONITORING' });
+        });
+        await leg.established;
+      }
+      if (mine !== generation || !monitoring.leg) return { ok: false, reason: 'Stopped' };
+      await monitoring.leg.sendDigit(MONITORING_DTMF[mode]);
+      publish({ ...view, state: target, error: null });
+      return { ok: true };
+    } catch (error) {
+      deps.logger.warn('the monitoring mode could not change', String(error));
+      if (mine === generation) publish({ ...view, error: MONITOR_START_FAILURE });
+      return { ok: false, reason: MONITOR_START_FAILURE };
+    }
+  }
+
   return {
     state: () => view,
     async command(command: MonitorCommand): Promise<MonitorReply> {
       if (command.type === 'listen') return listen(command.callId, command.userId);
+      if (command.type === 'mode') return setMode(command.mode);
       await stop();
       publish(IDLE_MONITOR);
       return { ok: true };

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const monitorCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('listen'), callId: z.string().min(1).max(200), userId: z.number().int() }),
   z.object({ type: z.literal('stop') }),
+  /** Spec 1 section 4: whisper (2) or join (3), each toggling back; listen (0) returns to listening. */
+  z.object({ type: z.literal('mode'), mode: z.enum(['whisper', 'join', 'listen']) }),
 ]);
 export type MonitorCommand = z.infer<typeof monitorCommand>;
 

@@ -51,3 +51,26 @@ export function mixCalls(a: MixableCall, b: MixableCall): () => void {
     void context.close();
   };
 }
+
+/**
+ * Mixes `extra` (a supervisor who joined, spec 1 section 4) into what a call sends: its far side
+ * hears the rep's microphone and the supervisor together. Returns the undo, which puts the
+ * microphone back alone.
+ */
+export function mixIntoCall(call: Pick<MixableCall, 'localStream' | 'peerConnection'>, extra: MediaStream): () => void {
+  const context = new AudioContext();
+  void context.resume();
+  const out = context.createMediaStreamDestination();
+  context.createMediaStreamSource(call.localStream).connect(out);
+  const unfollow = follow(context, extra, out);
+  const original = call.localStream.getAudioTracks()[0];
+  const replace = (track: MediaStreamTrack | undefined) => {
+    for (const sender of call.peerConnection.getSenders()) if (sender.track?.kind === 'audio' || sender.track === null) void sender.replaceTrack(track ?? null);
+  };
+  replace(out.stream.getAudioTracks()[0]);
+  return () => {
+    unfollow();
+    if (call.peerConnection.connectionState !== 'closed') replace(original);
+    void context.close();
+  };
+}

@@ -12,6 +12,8 @@ import { ApiCallError } from '../../contract/api-call-error';
 import { keepRegistered, type SipCredentials } from './keep-registered';
 import { measureToneLevels } from './tone-levels';
 import { createWarmMicrophone } from './warm-microphone';
+import { createCoachedCalls, placeCoachLeg } from './coach-leg';
+import type { CoachVerifyReply } from '../../contract/entities/monitor';
 
 /**
  * The `soft` transport: a sip.js user agent over WebSocket to the SIP server, in the offscreen
@@ -50,6 +52,8 @@ export interface SoftTransportDeps {
   saveVoiceMessage(callId: string, mediaId: number): Promise<{ playedMs: number | null }>;
   /** Fresh SIP credentials when the SIP server refuses ours (time-limited: they expire). */
   refreshCredentials?(): Promise<SipCredentials>;
+  /** The server's word on a monitoring call's grant (whisper and join); without it such calls are refused. */
+  verifyCoachGrant?(grant: string): Promise<CoachVerifyReply>;
 }
 
 /** A recording part whose upload failed is sent again after this long, once. */
@@ -202,9 +206,22 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       unmix();
       unmix = null;
     }
+    coached.callEnded(call.sipCallId);
     events?.ended(id, call.rejectStatus);
     if (call.recorder) await call.recorder.stop();
   }
+
+  // Monitoring calls from a supervisor: answered by themselves once the server confirms their grant, never rung.
+  const coached = createCoachedCalls({
+    logger,
+    verify: (grant) => (deps.verifyCoachGrant ? deps.verifyCoachGrant(grant) : Promise.reject(new Error('No grant check'))),
+    callBySipId(sipCallId) {
+      const call = [...calls.values()].find((c) => c.sipCallId === sipCallId);
+      const sdh = call && sdhOf(call);
+      return sdh?.peerConnection ? { localStream: sdh.localMediaStream, remoteStream: sdh.remoteMediaStream, peerConnection: sdh.peerConnection } : null;
+    },
+    playRemote: deps.playRemote,
+  });
 
   const recovery = createCallRecovery({ clock, logger, calls: () => calls.values(), restoreMedia: applyTracks });
 
@@ -219,6 +236,10 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   ua.delegate = {
     ...ua.delegate,
     onInvite(invitation: Invitation) {
+      if (coached.isCoaching(invitation)) {
+        coached.take(invitation);
+        return;
+      }
       const incomingAt = preciseNow();
       const id = invitation.request.callId;
       const number = invitation.remoteIdentity.uri.user ?? '';
@@ -265,6 +286,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       await registration.stop();
       microphone.stop();
     },
+    coach: (target, headers) => placeCoachLeg(ua, target, config.domain, headers),
     async dial(id: string, call: OutgoingCall) {
       const dialAt = preciseNow();
       const target = UserAgent.makeURI(`sip:${call.target}@${config.domain}`);
@@ -438,7 +460,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         const stream = sdhOf(call)?.remoteMediaStream;
         return stream ? [{ id, stream }] : [];
       });
-      return measureToneLevels(streams, frequencies);
+      return measureToneLevels([...streams, ...coached.heardStreams()], frequencies);
     },
     async stats() {
       const figures: CallMediaStats[] = [];

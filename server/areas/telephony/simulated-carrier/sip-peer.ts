@@ -3,7 +3,7 @@ import { Inviter, Registerer, RegistererState, SessionState, UserAgent, type Inv
 import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
 import { ensureNodeWebSocket } from './node-websocket';
 import { outcomeFor, type CarrierTimings } from './outcomes';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { talkSpans } from '@/src/domain/recordings/recording-analysis';
 import { SIP_HEADERS } from '@/src/domain/phone/outbound-headers';
 import path from 'node:path';
@@ -180,8 +180,13 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const file = path.join(this.options.audioDir, `${number.replace(/[^+\d]/g, '')}_${callId.replace(/[^\w.-]/g, '_')}.wav`);
     try {
       await mkdir(this.options.audioDir, { recursive: true });
-      await writeFile(file, wavFile(heard.samples, 8000));
-      await writeFile(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf, said: talkSpans(heard.said, 8000), headers }));
+      // Each file appears whole (written aside, then renamed): a reader polling for the JSON never gets half of it.
+      const whole = async (target: string, data: string | Uint8Array) => {
+        await writeFile(`${target}.part`, data);
+        await rename(`${target}.part`, target);
+      };
+      await whole(file, wavFile(heard.samples, 8000));
+      await whole(file.replace(/\.wav$/, '.json'), JSON.stringify({ number, callId, startedAt: heard.startedAt, sampleRate: 8000, dtmf: heard.dtmf, said: talkSpans(heard.said, 8000), headers }));
       this.emit('heard', { number, callId, file });
     } catch (error) {
       this.log(`could not keep the call's audio: ${String(error)}`);

@@ -7,6 +7,8 @@ import type { MonitorView } from '@/src/phone/monitor/monitor-wire';
 interface Props {
   line: RealtimeLine | null;
   monitoring: MonitorView | null;
+  /** Whisper, join, or back to listening (spec 1 section 4). */
+  onMode(mode: 'whisper' | 'join' | 'listen'): void;
   draft: CallInfo;
   loading: boolean;
   dirty: boolean;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** Spec 3 section 2: the selected line's panel: a link to the call's contact, an observation and a score. */
-export function RealtimeDetailPanel({ line, monitoring, draft, loading, dirty, saving, notice, onDraft, onSave }: Props) {
+export function RealtimeDetailPanel({ line, monitoring, onMode, draft, loading, dirty, saving, notice, onDraft, onSave }: Props) {
   const { t } = useTranslation();
   if (!line) return <Text c="dimmed">{t('realtime.noSelection')}</Text>;
   const onCall = line.callId !== null;
@@ -42,6 +44,32 @@ export function RealtimeDetailPanel({ line, monitoring, draft, loading, dirty, s
           <Text size="sm" data-testid="realtime-monitor-state" data-state={following?.state ?? 'IDLE'}>
             {t(`realtime.monitorState.${following?.state ?? 'IDLE'}`)}
           </Text>
+          {following && following.state !== 'IDLE' && following.state !== 'TRYING' && (
+            <Group gap="xs" data-testid="realtime-modes">
+              <Button
+                size="compact-sm"
+                variant={following.state === 'WHISPERING' ? 'filled' : 'light'}
+                aria-pressed={following.state === 'WHISPERING'}
+                disabled={following.state === 'CONVERSATION'}
+                onClick={() => onMode('whisper')}
+                data-testid="realtime-whisper"
+              >
+                {t('realtime.whisper')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant={following.state === 'CONVERSATION' ? 'filled' : 'light'}
+                aria-pressed={following.state === 'CONVERSATION'}
+                onClick={() => onMode('join')}
+                data-testid="realtime-join"
+              >
+                {t('realtime.join')}
+              </Button>
+              <Button size="compact-sm" variant="light" disabled={following.state === 'MONITORING'} onClick={() => onMode('listen')} data-testid="realtime-back-to-listen">
+                {t('realtime.backToListen')}
+              </Button>
+            </Group>
+          )}
           {following?.error && (
             <Alert color="red" data-testid="realtime-monitor-error">
               {following.error}

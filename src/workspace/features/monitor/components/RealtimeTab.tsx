@@ -162,6 +162,7 @@ export function RealtimeTab() {
           <RealtimeDetailPanel
             line={selected}
             monitoring={monitoring}
+            onMode={(mode) => void sendMonitorCommand({ type: 'mode', mode })}
             draft={loaded?.info ?? EMPTY_INFO}
             loading={callId !== null && info.isPending}
             dirty={dirty}
