@@ -102,15 +102,17 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
       agentOf(auth).sockets += 1;
       await publish(auth.tenantId, auth.userId);
     },
-    /** An /updates socket closed: with the last one the user is logged out and their call is no longer shown. */
-    async socketClosed(auth: AuthContext) {
+    /** An /updates socket closed: with the last one the user is logged out and their call is no longer shown (true then). */
+    async socketClosed(auth: AuthContext): Promise<boolean> {
       const agent = agentOf(auth);
       agent.sockets = Math.max(0, agent.sockets - 1);
-      if (agent.sockets === 0) {
+      const gone = agent.sockets === 0;
+      if (gone) {
         agent.registered = false;
         agent.call = null;
       }
       await publish(auth.tenantId, auth.userId);
+      return gone;
     },
 
     /** The user's phone reports itself; a change is pushed to the tenant's monitor room. */

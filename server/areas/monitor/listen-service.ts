@@ -92,6 +92,15 @@ export function createListenService(deps: { db: Db; relay: { ng: NgClient; calls
       await Promise.all(answers.map(({ party, sdp }) => relay.ng.request('subscribe answer', { 'call-id': callId, 'to-tag': listener.toTags[party], sdp })));
     },
 
+    /** The user's last connection closed (their browser or extension went): their subscriptions end with it. */
+    async stopAllOf(userId: number): Promise<void> {
+      const relay = deps.relay;
+      if (!relay) return;
+      const theirs = [...listeners].filter(([, l]) => l.userId === userId);
+      for (const [id] of theirs) listeners.delete(id);
+      await Promise.all(theirs.flatMap(([, l]) => Object.values(l.toTags).map((toTag) => relay.ng.request('unsubscribe', { 'call-id': l.callId, 'to-tag': toTag }).catch(() => undefined))));
+    },
+
     async stop(auth: AuthContext, callId: string, listenerId: string): Promise<void> {
       const listener = listenerOf(auth, callId, listenerId);
       listeners.delete(listenerId);

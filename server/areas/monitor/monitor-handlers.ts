@@ -1,13 +1,9 @@
 import type { monitorRoutes } from '@/src/contract/routes/monitor';
-import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
-import type { TelephonyHandlerDeps } from '../telephony/create-telephony';
 import type { MonitorHandlerDeps } from './create-monitor';
-import { createListenService } from './listen-service';
 
-export function monitorHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; monitor: MonitorHandlerDeps }): AreaHandlers<typeof monitorRoutes> {
-  const listen = createListenService({ db: deps.db, relay: deps.telephony.relay });
-  const { presence, callInfo, coach } = deps.monitor;
+export function monitorHandlers(deps: { monitor: MonitorHandlerDeps }): AreaHandlers<typeof monitorRoutes> {
+  const { presence, callInfo, coach, listen } = deps.monitor;
   return {
     monitorLines: async ({ auth }) => ({ lines: await presence.lines(auth) }),
     reportAgentState: async ({ auth, body }) => {

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RegistererState } from 'sip.js';
+import { io as connect } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/tests/support/eventually';
@@ -13,6 +14,8 @@ import { carrierHeardOn, FAST_TIMINGS, phoneCredentials, TestPhone } from './sip
 import { startTelephony, type StartedTelephony } from './start-telephony';
 import { CALL_NOT_ANSWERED } from '../monitor/listen-service';
 import { INVALID_GRANT } from '../monitor/coach-grants';
+import { createTenant } from '../../seed/tenant-factory';
+import { makeUser } from '@/tests/support/server-helpers';
 
 /**
  * The routes that act on a call on the media relay. record_call: a call to a number is recorded by rtpengine, not the browser, and
@@ -240,8 +243,35 @@ describe('coaching a call (whisper and join: a grant for the supervisor’s phon
     expect(again.status).toBe(403);
     expect(again.body.message).toBe(INVALID_GRANT);
     expect((await server.request('POST', '/monitor/coach/verify', { token: rep.token, body: { grant: 'made-up-grant-of-some-length' } })).status).toBe(403);
-    // A rep cannot ask for one.
+    // A rep cannot ask for one; a supervisor of another tenant does not find the call, to coach or to listen.
     expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(callId)}/coach`, { token: rep.token })).status).toBe(403);
+    const other = await createTenant(server.db, 'Coach Outsider Co');
+    const outsider = await server.login((await makeUser(server.db, other.id, { tag: 'coach-out', role: 'manager' })).email);
+    expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(callId)}/coach`, { token: outsider })).status).toBe(404);
+    expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(callId)}/listen`, { token: outsider })).status).toBe(404);
+    await inviter.bye();
+  });
+});
+
+describe('a supervisor’s browser going away mid-listen', () => {
+  it('ends only the listening (the relay’s subscriptions), never the rep’s call', async () => {
+    const origin = await server.app.listen(0);
+    const socket = connect(`${origin}/updates`, { auth: { token: manager }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+    const { inviter, outcome } = await rep.phone.call('+15550461');
+    expect(await outcome).toMatchObject({ established: true });
+    const callId = inviter.request.callId;
+    expect((await server.request('POST', `/monitor/calls/${encodeURIComponent(callId)}/listen`, { token: manager })).status).toBe(200);
+    /** The relay's pub/sub subscribers of the call's parties. */
+    const subscribers = async () => {
+      const query = await telephony.rtpengine!.ng.request('query', { 'call-id': callId });
+      return Object.values(query.tags as Record<string, { subscribers?: { type: string }[] }>).flatMap((t) => (t.subscribers ?? []).filter((x) => x.type === 'pub/sub')).length;
+    };
+    expect(await subscribers()).toBe(2);
+    socket.disconnect();
+    expect(await eventually(subscribers, (n) => n === 0)).toBe(0);
+    // The rep's call goes on.
+    expect(inviter.state).toBe('Established');
     await inviter.bye();
   });
 });
