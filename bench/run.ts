@@ -9,13 +9,14 @@ import { benchLists } from './lists';
 import { benchPhone } from './phone';
 import { benchRecordings } from './recordings';
 import { benchAnsweringMachine } from './answering-machine';
+import { benchMonitor } from './monitor';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
 
 const SIDE_PANEL_RUNS = 10;
-/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings, dialer); none: all of them. */
-type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings' | 'dialer';
+/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings, dialer, monitor); none: all of them. */
+type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings' | 'dialer' | 'monitor';
 const groups = process.argv.slice(2);
 const want = (group: Group) => groups.length === 0 || groups.includes(group);
 const LOGIN_RUNS = 60;
@@ -75,6 +76,7 @@ async function main() {
   await group('lists', () => print(benchLists()));
   await group('recordings', () => print(benchRecordings()));
   await group('dialer', () => print(benchAnsweringMachine()));
+  await group('monitor', () => print(benchMonitor()));
   if (failedGroups.length) {
     console.log(`bench: ${failedGroups.length} group(s) failed: ${failedGroups.join(', ')}`);
   }

@@ -6,6 +6,8 @@ import { callLists, contacts, teams, users } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import type { AuthContext } from '../session/session-store';
 
+const USER_ROW_TTL_MS = 60_000;
+
 /** The /updates room of a tenant's real-time monitor (users with monitor read join it). */
 export const monitorRoom = (tenantId: number) => `monitor/${tenantId}`;
 
@@ -49,12 +51,19 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     };
   }
 
+  /** Names and teams change seldom: a pushed line reads them at most once a minute per user (the table's GET reads them fresh). */
+  const userRows = new Map<number, { row: UserRow; at: number }>();
   async function userRow(tenantId: number, userId: number): Promise<UserRow | undefined> {
+    const cached = userRows.get(userId);
+    const now = deps.clock.now().getTime();
+    if (cached && now - cached.at < USER_ROW_TTL_MS) return cached.row;
     const [row] = await deps.db
       .select(userSelect)
       .from(users)
       .leftJoin(teams, and(eq(teams.id, users.teamId), eq(teams.tenantId, users.tenantId)))
       .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    if (row) userRows.set(userId, { row, at: now });
+    else userRows.delete(userId);
     return row;
   }
 
