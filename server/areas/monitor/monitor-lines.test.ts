@@ -151,6 +151,22 @@ describe('call info (spec 3 section 7: observation and score of a call)', () => 
     expect((await server.request('GET', '/monitor/calls/mon-call-3/info', { token: manager })).body.payload).toEqual({ callObservation: 'Strong opener', callScore: 4 });
   });
 
+  it('a call reported by someone else’s phone does not take the call from its rep: the first save owns it', async () => {
+    const rep2 = await server.login('rep2@demo.test');
+    await openSocket(rep2);
+    // Another rep's phone claims the call id of a call that is not theirs; the supervisor scores it meanwhile.
+    await report(rep2, { registered: true, call: { callId: 'mon-call-4', direction: 'out', state: 'talking', number: '+12125550104', contactId: null, listId: null, startedAt: 1 } });
+    expect((await server.request('PUT', '/monitor/calls/mon-call-4/info', { token: manager, body: { callObservation: 'Claimed', callScore: 2 } })).status).toBe(200);
+    const results = (await server.request('GET', '/telephony/call-results', { token: rep })).body.payload.callResults as { label: string }[];
+    const save = await server.request('POST', '/telephony/call-info', {
+      token: rep,
+      body: { callId: 'mon-call-4', direction: 'out', phoneNumber: '+12125550104', durationSeconds: 5, result: results[0]!.label, subject: 'Call', type: 'call' },
+    });
+    expect(save.status).toBe(200);
+    const [row] = await server.db.select().from(telephonyCalls).where(eq(telephonyCalls.id, 'mon-call-4'));
+    expect(row).toMatchObject({ userId: repId, score: 2 });
+  });
+
   it('refuses a score out of 1-5, an unknown call, another tenant’s call and a rep', async () => {
     expect((await server.request('PUT', '/monitor/calls/mon-call-3/info', { token: manager, body: { callObservation: null, callScore: 6 } })).body).toMatchObject({ status: 400 });
     expect((await server.request('GET', '/monitor/calls/no-such-call/info', { token: manager })).status).toBe(404);

@@ -108,13 +108,17 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
               tenantId: telephonyCalls.tenantId,
               endedAt: telephonyCalls.endedAt,
               connectionType: telephonyCalls.connectionType,
+              voiceMessageId: telephonyCalls.voiceMessageId,
             })
             .from(telephonyCalls)
             .where(eq(telephonyCalls.id, input.callId))
             .for('update');
           if (existing && existing.tenantId !== auth.tenantId) throw notFound('Call');
+          // A row the monitor made for a live call's marks names the user whose phone reported the call; until the
+          // call is saved that is a claim, not ownership: the first save of the call owns it, as without the marks.
+          const placeholder = existing !== undefined && existing.activityId === null && existing.endedAt === null && existing.voiceMessageId === null && existing.connectionType === 'soft';
           // Users edit only their own call entries (spec 1 section 6).
-          if (existing && existing.userId !== auth.userId) throw new ApiError(403, 'Only the caller can edit this call');
+          if (existing && !placeholder && existing.userId !== auth.userId) throw new ApiError(403, 'Only the caller can edit this call');
           const values = {
             tenantId: auth.tenantId,
             userId: auth.userId,
@@ -154,6 +158,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
             await tx
               .update(telephonyCalls)
               .set({
+                userId: auth.userId,
                 activityId: row.id,
                 contactId: input.contactId ?? null,
                 direction: input.direction,
