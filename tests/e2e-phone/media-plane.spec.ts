@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
+import { toneLevel } from '../../server/areas/telephony/media/wav';
+import { carrierRecording } from './support/carrier-audio';
 import { callLine, dial, mediaStats, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
@@ -22,20 +21,10 @@ test.afterAll(async () => {
   await rep?.close();
 });
 
-/** What the carrier kept of the call to `number`: the audio on its timeline, and the digits it received. */
+/** What the carrier kept of the call to `number`: its metadata (digits, headers), and the rep's tone level (0..32767) over a stretch of wall-clock time. */
 async function carrierHeard(number: string) {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'carrier-audio');
-  const digits = number.replace(/\D/g, '');
-  const name = await expect
-    .poll(async () => (await readdir(dir).catch(() => [] as string[])).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json')), { timeout: 10_000 })
-    .toBeTruthy()
-    .then(async () => (await readdir(dir)).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json'))!);
-  const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number; dtmf: string; headers: Record<string, string | null> };
-  const wav = readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav'))));
-  /** The rep's tone level (0..32767) over a stretch of wall-clock time. */
-  const levelBetween = (from: number, to: number) =>
-    toneLevel(wav.samples.subarray(Math.max(0, Math.round(((from - meta.startedAt) * 8000) / 1000)), Math.max(0, Math.round(((to - meta.startedAt) * 8000) / 1000))), REP_TONE);
-  return { meta, levelBetween };
+  const { meta, between } = await carrierRecording(number);
+  return { meta, levelBetween: (from: number, to: number) => toneLevel(between(from, to), REP_TONE) };
 }
 
 test('a call to a number ending 1 carries audio both ways through the relay: the greeting reaches the rep, the rep’s tone reaches the carrier, mute stops it, DTMF arrives', async () => {

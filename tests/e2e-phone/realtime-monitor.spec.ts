@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readWav, toneLevel } from '../../server/areas/telephony/media/wav';
+import { toneLevel } from '../../server/areas/telephony/media/wav';
+import { carrierRecording } from './support/carrier-audio';
 import { apiCall, apiLogin, callLine, dial, openRep, sessionOf, setEchoCancellation, toneLevels, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
@@ -17,18 +16,6 @@ const SUPERVISOR_TONE = 1200;
 /** An answering machine: its long greeting is the far side's audio while the supervisor listens. */
 const machineNumber = () => `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}6`;
 
-/** What the carrier received on its call to `number` (8 kHz samples), and when its recording began (epoch ms). */
-async function carrierHeard(number: string) {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'carrier-audio');
-  const digits = number.replace(/\D/g, '');
-  const find = async () => (await readdir(dir).catch(() => [] as string[])).find((f) => f.replace(/\D/g, '').startsWith(digits) && f.endsWith('.json'));
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
-  const name = (await find())!;
-  const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number };
-  const wav = readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav'))));
-  /** The samples between two instants (epoch ms). */
-  return (fromMs: number, toMs: number) => wav.samples.subarray(Math.max(0, Math.round(((fromMs - meta.startedAt) * 8000) / 1000)), Math.max(0, Math.round(((toMs - meta.startedAt) * 8000) / 1000)));
-}
 /** The loudest level (dB) of the supervisor's tone in what the rep hears of the supervisor (none: -Infinity). */
 const repHearsSupervisor = async (rep: Rep) => Math.max(-Infinity, ...(await toneLevels(rep, [SUPERVISOR_TONE])).filter((l) => l.id.startsWith('coach-')).map((l) => l.levels[0]!));
 
@@ -119,7 +106,7 @@ test('a supervisor sees a rep’s call live, listens to both parties through the
     await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
     await expect(row(page, repId)).toHaveAttribute('data-status', 'available', { timeout: 10_000 });
     // The carrier's recording of what it received: the supervisor's tone only while joined.
-    const heard = await carrierHeard(target);
+    const heard = (await carrierRecording(target)).between;
     expect(toneLevel(heard(whisperedAt + 300, whisperedAt + 1800), SUPERVISOR_TONE), 'whisper: the far side does not hear the supervisor').toBeLessThan(200);
     expect(toneLevel(heard(joinedAt + 800, joinedAt + 2300), SUPERVISOR_TONE), 'join: the far side hears the supervisor').toBeGreaterThan(500);
     expect(toneLevel(heard(listenAgainAt + 800, listenAgainAt + 1500), SUPERVISOR_TONE), 'listen only: the far side does not hear the supervisor').toBeLessThan(200);
