@@ -11,6 +11,7 @@ import { createListsRuntime } from './areas/lists/lists-runtime';
 import { registerRoutes } from './http/register-routes';
 import { createRealtime } from './realtime/realtime';
 import { createMonitor } from './areas/monitor/create-monitor';
+import { createAcd } from './areas/acd/create-acd';
 import { createTimelineChannel } from './areas/timeline/timeline-channel';
 import { createAuthService } from './areas/session/auth-service';
 import { createCaptcha, type Captcha } from './areas/session/captcha';
@@ -95,6 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
   const lists = createListsRuntime({ db: deps.db, clock, realtime });
   const monitor = createMonitor({ db: deps.db, clock, realtime, relay: telephony.handlerDeps.relay });
+  const acd = createAcd({
+    db: deps.db,
+    clock,
+    presence: monitor.handlerDeps.presence,
+    secret: deps.config.secret,
+    sip: deps.telephony?.sip,
+    messageAudio: telephony.handlerDeps.relay?.audio ?? null,
+    contactOf: async (tenantId, number) => (await telephony.handlerDeps.callLog.callInfoByNumber({ tenantId }, number).catch(() => []))[0]?.id ?? null,
+  });
+  await acd.start();
   const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });
   registerRoutes(
     fastify,
@@ -114,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       lists,
       recordings: recordings.handlerDeps,
       monitor: monitor.handlerDeps,
+      acd: acd.handlerDeps,
     }),
     sessions,
   );
@@ -138,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await lists.refresh.stop();
       await jobs.stop();
       await runner.stop();
+      await acd.close();
       await telephony.close();
       messaging.close();
       await realtime.close();

@@ -14,7 +14,7 @@ export const activities = pgTable(
     tenantId: tenantIdColumn(),
     userId: integer('user_id').references(() => users.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['call', 'email', 'sms', 'note', 'task', 'demo', 'meeting', 'other', 'contact_event'] }).notNull(),
+    kind: text('kind', { enum: ['call', 'email', 'sms', 'note', 'task', 'demo', 'meeting', 'other', 'contact_event', 'queue'] }).notNull(),
     direction: text('direction', { enum: ['in', 'out'] }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,9 @@ export function timelineTypeOf(row: Pick<ActivityRow, 'kind' | 'data'>): Timelin
       return CALL_TASK_TYPES.has(text(row.data.taskType).toUpperCase()) ? 'call-task' : 'task';
     case 'contact_event':
       return 'contact-event';
+    // A queue entry names no contact (the agent's call does), so no timeline shows it; were one to, it is a call.
+    case 'queue':
+      return 'call';
     default:
       return row.kind;
   }

@@ -17,3 +17,4 @@ export * from '../areas/email/email-tables';
 export * from '../areas/sms/sms-tables';
 export * from '../areas/lists/lists-tables';
 export * from '../areas/parallel-dialer/parallel-dialer-tables';
+export * from '../areas/acd/acd-tables';

@@ -18,6 +18,8 @@ import { tagsHandlers } from '../areas/tags/tags-handlers';
 import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
 import { monitorHandlers } from '../areas/monitor/monitor-handlers';
+import { acdHandlers } from '../areas/acd/acd-handlers';
+import type { AcdHandlerDeps } from '../areas/acd/create-acd';
 import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
@@ -57,6 +59,8 @@ export interface HandlerDeps {
   recordings: RecordingsHandlerDeps;
   /** Agents' live presence and call info (server/areas/monitor/create-monitor.ts). */
   monitor: MonitorHandlerDeps;
+  /** Inbound queues, their monitor and the agents' readiness (server/areas/acd/create-acd.ts). */
+  acd: AcdHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -79,6 +83,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...tagsHandlers(deps),
     ...powerDialerHandlers(deps),
     ...monitorHandlers(deps),
+    ...acdHandlers(deps),
     ...recordingsHandlers(deps),
     ...parallelDialerHandlers(deps),
   };

@@ -15,6 +15,7 @@ import { listsRoutes } from './routes/lists';
 import { tagsRoutes } from './routes/tags';
 import { powerDialerRoutes } from './routes/power-dialer';
 import { monitorRoutes } from './routes/monitor';
+import { acdRoutes } from './routes/acd';
 import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 
@@ -40,6 +41,7 @@ export const routes = {
   ...tagsRoutes,
   ...powerDialerRoutes,
   ...monitorRoutes,
+  ...acdRoutes,
   ...recordingsRoutes,
   ...parallelDialerRoutes,
 };

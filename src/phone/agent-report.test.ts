@@ -34,10 +34,14 @@ describe('what the phone reports to the monitor (#17)', () => {
   it('reports the active call: its SIP Call-ID, direction, talking or ringing, contact and list', () => {
     expect(agentReportOf(phone([call({ context: { listId: 7 } })]))).toEqual({
       registered: true,
-      call: { callId: 'sip-1', direction: 'out', state: 'talking', number: '+12125550100', contactId: 42, listId: 7, startedAt: 1_000 },
+      call: { callId: 'sip-1', direction: 'out', state: 'talking', number: '+12125550100', contactId: 42, listId: 7, queueId: null, startedAt: 1_000 },
     });
     expect(agentReportOf(phone([call({ state: 'trying', contactId: null })])).call).toMatchObject({ state: 'ringing', contactId: null, listId: null });
     expect(agentReportOf(phone([call({ state: 'holdOnly' })])).call?.state).toBe('talking');
+  });
+
+  it('reports the queue of a call an ACD queue put through', () => {
+    expect(agentReportOf(phone([call({ direction: 'incoming', queueId: 3 })])).call).toMatchObject({ direction: 'in', queueId: 3 });
   });
 
   it('prefers the active call over one ringing in, and reports a call ringing in when it is the only one', () => {

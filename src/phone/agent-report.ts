@@ -22,6 +22,7 @@ export function agentReportOf(state: PhoneState): AgentStateBody {
           number: call.number.slice(0, 64),
           contactId: call.contactId && call.contactId > 0 ? call.contactId : null,
           listId: call.context?.listId && call.context.listId > 0 ? call.context.listId : null,
+          queueId: call.queueId ?? null,
           startedAt: Math.max(0, Math.round(call.startedAt)),
         }
       : null,

@@ -45,6 +45,8 @@ export const phoneCallView = z.object({
   failureStatus: z.number().int().nullable(),
   /** The call context it was placed with (power dialer), saved with the call. */
   context: callContext.optional(),
+  /** An inbound call put through by an ACD queue (the INVITE's X-Acd-Queue). */
+  queueId: z.number().int().positive().nullable().optional(),
 });
 export type PhoneCallView = z.infer<typeof phoneCallView>;
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MONITOR_LINE_EVENT, type AgentStateBody, type RealtimeLine } from '@/src/contract';
+import { MONITOR_LINE_EVENT, queueReadiness, type AgentStateBody, type QueueReadiness, type RealtimeLine } from '@/src/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { callLists, contacts, teams, users } from '../../db/schema';
+import { acdQueues, callLists, contacts, teams, userSettings, users } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import type { AuthContext } from '../session/session-store';
 
@@ -18,8 +18,26 @@ interface Agent {
   tenantId: number;
   sockets: number;
   registered: boolean;
-  call: (Call & { since: Date; contactName: string | null; listName: string | null }) | null;
+  call: (Call & { since: Date; contactName: string | null; listName: string | null; queueName: string | null }) | null;
+  /** The agent's choice for queue calls (kept in their settings; ready at first). */
+  queueStatus: QueueReadiness;
+  /** Since when the agent has had no call: the end of their last call, or when they logged in (epoch ms). */
+  idleSince: number;
 }
+
+/** What the ACD reads of an agent. */
+export interface AgentSnapshot {
+  tenantId: number;
+  loggedIn: boolean;
+  queueStatus: QueueReadiness;
+  call: { callId: string; state: 'ringing' | 'talking'; queueId: number | null } | null;
+  idleSince: number;
+}
+
+/** A change of an agent: what it was and what it is (a call that ended is before.call without after.call). */
+export type AgentChange = { userId: number; before: AgentSnapshot; after: AgentSnapshot };
+
+const READINESS_KEY = 'queueReadiness';
 
 type UserRow = { id: number; firstName: string; lastName: string; teamId: number | null; teamName: string | null };
 
@@ -43,8 +61,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
       callStatus: call?.state ?? 'idle',
       callId: call?.callId ?? null,
       callDirection: call?.direction ?? null,
-      // Queues arrive with the inbound ACD queues; calls today are individual or from a list.
-      queueName: null,
+      queueName: call?.queueName ?? null,
       listName: call?.listName ?? null,
       callContact: call ? { id: call.contactId, name: call.contactName ?? '', number: call.number } : null,
       callStartTime: call?.since.toISOString() ?? null,
@@ -75,14 +92,45 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
   /** What the monitor shows of an agent, to push only what changed. */
   const shownState = (agent: Agent) => JSON.stringify([agent.registered, agent.call, agent.call?.since.getTime()]);
 
+  const snapshot = (agent: Agent): AgentSnapshot => ({
+    tenantId: agent.tenantId,
+    loggedIn: agent.sockets > 0 && agent.registered,
+    queueStatus: agent.queueStatus,
+    call: agent.sockets > 0 && agent.call ? { callId: agent.call.callId, state: agent.call.state, queueId: agent.call.queueId } : null,
+    idleSince: agent.idleSince,
+  });
+
+  const changeListeners = new Set<(change: AgentChange) => void>();
+  /** Runs `change` on the agent and tells the listeners (the ACD) what changed; a call that ends starts the idle time. */
+  async function changing<T>(userId: number, agent: Agent, change: () => Promise<T> | T): Promise<T> {
+    const before = snapshot(agent);
+    const result = await change();
+    const after = snapshot(agent);
+    if ((before.call && !after.call) || (!before.loggedIn && after.loggedIn)) agent.idleSince = deps.clock.now().getTime();
+    const changed = { userId, before, after: snapshot(agent) };
+    if (JSON.stringify(before) !== JSON.stringify(changed.after)) for (const listener of changeListeners) listener(changed);
+    return result;
+  }
+
   const agentOf = (auth: Pick<AuthContext, 'tenantId' | 'userId'>): Agent => {
     let agent = agents.get(auth.userId);
     if (!agent) {
-      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null };
+      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null, queueStatus: 'ready', idleSince: deps.clock.now().getTime() };
       agents.set(auth.userId, agent);
     }
     return agent;
   };
+
+  /** The agent's saved choice for queue calls, read once when they first connect. */
+  async function loadReadiness(auth: Pick<AuthContext, 'tenantId' | 'userId'>, agent: Agent) {
+    const [row] = await deps.db
+      .select({ value: userSettings.value })
+      .from(userSettings)
+      .where(and(eq(userSettings.tenantId, auth.tenantId), eq(userSettings.userId, auth.userId), eq(userSettings.key, READINESS_KEY)));
+    const parsed = queueReadiness.safeParse(row?.value);
+    if (parsed.success) agent.queueStatus = parsed.data;
+  }
+  const readinessLoaded = new Set<number>();
 
   async function namesOf(tenantId: number, call: Call) {
     const [contact] = call.contactId
@@ -90,6 +138,12 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
           .select({ firstName: contacts.firstName, lastName: contacts.lastName })
           .from(contacts)
           .where(and(eq(contacts.id, call.contactId), eq(contacts.tenantId, tenantId)))
+      : [];
+    const [queue] = call.queueId
+      ? await deps.db
+          .select({ name: acdQueues.name })
+          .from(acdQueues)
+          .where(and(eq(acdQueues.id, call.queueId), eq(acdQueues.tenantId, tenantId)))
       : [];
     const [list] = call.listId
       ? await deps.db
@@ -102,24 +156,32 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
       contactName: contact ? `${contact.firstName} ${contact.lastName}`.trim() : null,
       listId: list ? call.listId : null,
       listName: list?.name ?? null,
+      queueId: queue ? call.queueId : null,
+      queueName: queue?.name ?? null,
     };
   }
 
   return {
     /** An /updates socket of the user opened. */
     async socketOpened(auth: AuthContext) {
-      agentOf(auth).sockets += 1;
+      const agent = agentOf(auth);
+      if (!readinessLoaded.has(auth.userId)) {
+        readinessLoaded.add(auth.userId);
+        await loadReadiness(auth, agent);
+      }
+      await changing(auth.userId, agent, () => void (agent.sockets += 1));
       await publish(auth.tenantId, auth.userId);
     },
     /** An /updates socket closed: with the last one the user is logged out and their call is no longer shown (true then). */
     async socketClosed(auth: AuthContext): Promise<boolean> {
       const agent = agentOf(auth);
-      agent.sockets = Math.max(0, agent.sockets - 1);
-      const gone = agent.sockets === 0;
-      if (gone) {
+      const gone = await changing(auth.userId, agent, () => {
+        agent.sockets = Math.max(0, agent.sockets - 1);
+        if (agent.sockets > 0) return false;
         agent.registered = false;
         agent.call = null;
-      }
+        return true;
+      });
       await publish(auth.tenantId, auth.userId);
       return gone;
     },
@@ -128,13 +190,12 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     async report(auth: AuthContext, body: AgentStateBody) {
       const agent = agentOf(auth);
       const before = shownState(agent);
-      agent.registered = body.registered;
-      if (!body.call) agent.call = null;
-      else {
+      const call = body.call ? { ...body.call, ...(await namesOf(auth.tenantId, body.call)) } : null;
+      await changing(auth.userId, agent, () => {
+        agent.registered = body.registered;
         // The same call keeps the time it was first seen (the server's clock), whatever the phone's clock says.
-        const since = agent.call?.callId === body.call.callId ? agent.call.since : deps.clock.now();
-        agent.call = { ...body.call, ...(await namesOf(auth.tenantId, body.call)), since };
-      }
+        agent.call = call ? { ...call, since: agent.call?.callId === call.callId ? agent.call.since : deps.clock.now() } : null;
+      });
       if (before !== shownState(agent)) await publish(auth.tenantId, auth.userId);
     },
 
@@ -147,6 +208,40 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
         .where(and(eq(users.tenantId, auth.tenantId), eq(users.active, true)))
         .orderBy(asc(users.firstName), asc(users.lastName));
       return rows.map((row) => lineOf(row, agents.get(row.id)));
+    },
+
+    /** The agent's choice for queue calls: kept in their settings, pushed to the monitor and the ACD. */
+    async setQueueStatus(auth: AuthContext, status: QueueReadiness): Promise<QueueReadiness> {
+      await deps.db
+        .insert(userSettings)
+        .values({ tenantId: auth.tenantId, userId: auth.userId, key: READINESS_KEY, value: status })
+        .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value: status } });
+      const agent = agentOf(auth);
+      readinessLoaded.add(auth.userId);
+      await changing(auth.userId, agent, () => {
+        // Becoming ready starts the idle time: an agent back from a break waits their turn.
+        if (agent.queueStatus !== status && status === 'ready') agent.idleSince = deps.clock.now().getTime();
+        agent.queueStatus = status;
+      });
+      return status;
+    },
+    async queueStatus(auth: AuthContext): Promise<QueueReadiness> {
+      const agent = agentOf(auth);
+      if (!readinessLoaded.has(auth.userId)) {
+        readinessLoaded.add(auth.userId);
+        await loadReadiness(auth, agent);
+      }
+      return agent.queueStatus;
+    },
+    /** What the ACD reads of a user (a user never seen is logged out). */
+    snapshotOf(userId: number): AgentSnapshot | null {
+      const agent = agents.get(userId);
+      return agent ? snapshot(agent) : null;
+    },
+    /** Every change of an agent's login, call or readiness (the ACD routes on them). */
+    onChange(listener: (change: AgentChange) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
 
     /** The live call with this id in the tenant, and whose it is; null when none. */

@@ -25,7 +25,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
   }
 
   return {
-    async callInfoByNumber(auth: AuthContext, number: string): Promise<CallInfoContact[]> {
+    async callInfoByNumber(auth: Pick<AuthContext, 'tenantId'>, number: string): Promise<CallInfoContact[]> {
       const trimmed = number.trim();
       if (!LOOKUP_NUMBER_PATTERN.test(trimmed)) throw new ApiError(402, NOT_A_VALID_PHONE_NUMBER);
       const key = trimmed.replace(/\D/g, '');

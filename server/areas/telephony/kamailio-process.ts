@@ -7,6 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBinary, startSupervised } from './supervised-process';
 
+/** The ACD's SIP user: Kamailio routes the carrier's calls to our numbers to its registration. */
+export const ACD_SIP_USER = 'acd';
+
 const CONFIG_TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../telephony/kamailio/kamailio.cfg');
 const INSTALL_HINT = 'apt-get install -y --no-install-recommends kamailio kamailio-websocket-modules kamailio-autheph-modules';
 
@@ -99,6 +102,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     SECRET: options.secret,
     RUNDIR: runDir,
     CARRIER_USER: options.carrierUser ?? 'carrier',
+    ACD_USER: ACD_SIP_USER,
     NG_PORT: String(options.ngPort ?? 22222),
   });
   const cfgPath = path.join(runDir, 'kamailio.cfg');

@@ -40,6 +40,8 @@ export interface InboundInput {
   sipUser: string;
   from: string;
   maxRingingSeconds: number;
+  /** Extra X- headers of the INVITE (a transfer's Refer-To headers, e.g. the ACD's queue and entry). */
+  headers?: Record<string, string>;
 }
 
 export interface TelephonyProvider {

@@ -39,6 +39,8 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
   const { db, clock, provider, realtime, settings } = deps;
   const legs = new Map<string, LiveLeg>();
   const conferences = new Map<string, LiveConference>();
+  /** The carrier's callers to the tenant's numbers (queues), until their call ends. */
+  const callersToNumbers = new Map<string, { tenantId: number; leg: ProviderLeg }>();
 
   const emit = {
     connected: (e: ConnectedEvent) => realtime.toRoom(room.quickcall(e.callId), 'connected', e),
@@ -321,6 +323,28 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
       return { callId, to };
     },
 
+    /**
+     * The carrier calls one of the tenant's numbers (a queue's: the caller the ACD answers). The
+     * caller stays on until they are hung up (`hangUpInbound`) or the other side ends the call.
+     */
+    async placeInboundToNumber(auth: AuthContext, input: { to: string; from: string }) {
+      let leg: ProviderLeg;
+      try {
+        leg = await provider.callUser({ sipUser: input.to, from: input.from, maxRingingSeconds: 60 }, { onAnswered: () => undefined, onEnded: () => void callersToNumbers.delete(leg.id) });
+      } catch (e) {
+        throw new ApiError(409, e instanceof Error ? e.message : 'The carrier could not place the call');
+      }
+      callersToNumbers.set(leg.id, { tenantId: auth.tenantId, leg });
+      return { callId: leg.id, to: input.to };
+    },
+    /** The carrier's caller to one of our numbers hangs up. */
+    hangUpInbound(auth: AuthContext, callId: string) {
+      const caller = callersToNumbers.get(callId);
+      if (!caller || caller.tenantId !== auth.tenantId) throw notFound('Call');
+      callersToNumbers.delete(callId);
+      caller.leg.hangup();
+    },
+
     /** /updates room guard: quickcall/{callId} and conference/{id} of the caller's tenant, incomingPstn/{own id}. */
     async mayJoin(auth: AuthContext, name: string): Promise<boolean | undefined> {
       const [kind, id = ''] = name.split('/', 2);
@@ -344,6 +368,7 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
 
     /** Ends every live leg (server shutdown). */
     close() {
+      for (const caller of callersToNumbers.values()) caller.leg.hangup();
       for (const leg of legs.values()) if (leg.info.state !== 'ended') leg.provider?.hangup();
     },
   };

@@ -2,10 +2,11 @@ import type { telephonyRoutes } from '@/src/contract/routes/telephony';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TelephonyHandlerDeps } from './create-telephony';
+import type { AcdHandlerDeps } from '../acd/create-acd';
 import { sipUserOf, telephonyUsersOf } from './telephony-directory';
 import { ApiError, notFound } from '../../http/api-error';
 
-export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps }): AreaHandlers<typeof telephonyRoutes> {
+export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; acd: Pick<AcdHandlerDeps, 'queues'> }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
   const { settings, callLog, pstn, recordings, relayRecorder, messages, sip, sipStatus } = deps.telephony;
   return {
@@ -42,7 +43,17 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
     userTelephonyAcl: async ({ auth, params }) => settings.userAcl(auth.tenantId, params.userId),
     updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),
-    placeInboundCall: async ({ auth, body }) => pstn.placeInbound(auth, body),
+    placeInboundCall: async ({ auth, body }) => {
+      if (body.userId !== undefined) return pstn.placeInbound(auth, { userId: body.userId, from: body.from });
+      // A number of the tenant: today only a queue's has an answer on our side.
+      const queue = await deps.acd.queues.byNumber(body.to ?? '');
+      if (!queue || queue.tenantId !== auth.tenantId) throw notFound('Queue');
+      return pstn.placeInboundToNumber(auth, { to: queue.phoneNumber, from: body.from });
+    },
+    hangUpInboundCall: async ({ auth, params }) => {
+      pstn.hangUpInbound(auth, params.callId);
+      return { ended: true as const };
+    },
     updateTelephonySettings: async ({ auth, body }) => {
       await settings.updateTenant(auth.tenantId, body);
       return settings.forUser(auth);

@@ -45,6 +45,8 @@ export const agentStateBody = z.object({
       number: z.string().trim().max(64),
       contactId: z.number().int().positive().nullable(),
       listId: z.number().int().positive().nullable(),
+      /** A queue's call (the INVITE's X-Acd-Queue): its name is read by id in the tenant. */
+      queueId: z.number().int().positive().nullable().default(null),
       /** When the call began (epoch ms, the phone's clock). */
       startedAt: z.number().int().nonnegative(),
     })

@@ -298,7 +298,14 @@ export const userTelephonyAcl = z.object({
 });
 export type UserTelephonyAcl = z.infer<typeof userTelephonyAcl>;
 
-export const inboundCallBody = z.object({ userId: z.number().int().positive(), from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER) });
+/** An inbound call from the carrier: to a user (userId), or to a number of the tenant (a queue's number). */
+export const inboundCallBody = z
+  .object({
+    userId: z.number().int().positive().optional(),
+    to: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER).optional(),
+    from: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER),
+  })
+  .refine((b) => (b.userId === undefined) !== (b.to === undefined), 'Give either userId or to.');
 export const inboundCallReply = z.object({ callId: z.string(), to: z.string() });
 
 /** Push events on /updates (rooms incomingPstn/{userProvisioningId}, quickcall/{callId}, conference/{id}). */

@@ -174,4 +174,13 @@ export const telephonyRoutes = {
   }),
   /** Admin: the Simulated carrier places an inbound call to a user of the tenant. */
   placeInboundCall: defineRoute({ method: 'POST', path: '/admin/telephony/inbound-call', body: inboundCallBody, reply: inboundCallReply, auth: 'session', scope: 'settings.admin' }),
+  /** The carrier's caller to one of the tenant's numbers (a queue) hangs up. */
+  hangUpInboundCall: defineRoute({
+    method: 'DELETE',
+    path: '/admin/telephony/inbound-call/:callId',
+    params: z.object({ callId: z.string().trim().min(1).max(200) }),
+    reply: z.object({ ended: z.literal(true) }),
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
 };

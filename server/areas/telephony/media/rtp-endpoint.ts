@@ -22,9 +22,11 @@ export function audioAddressOf(sdp: string): { host: string; port: number } {
 /**
  * A plain RTP audio endpoint speaking G.711 mu-law over UDP on loopback, as a carrier's media
  * gateway does: it sends audio paced in 20 ms packets and keeps what it receives on a timeline
- * (arrival time from its start), so a test can ask what was heard when.
+ * (arrival time from its start), so a test can ask what was heard when. With `keep: false` it keeps
+ * nothing (a long call's audio is not held in memory: the ACD's hold audio).
  */
-export async function createRtpEndpoint(host = '127.0.0.1') {
+export async function createRtpEndpoint(host = '127.0.0.1', options: { keep?: boolean } = {}) {
+  const keep = options.keep ?? true;
   const socket = dgram.createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, host, resolve));
   const { port } = socket.address();
@@ -56,7 +58,7 @@ export async function createRtpEndpoint(host = '127.0.0.1') {
     const offset = (packet.timestamp - stream.timestamp) >>> 0;
     // A timestamp far from the stream's (a jump, a wrap) starts the stream again at its arrival.
     if (offset > SAMPLE_RATE * 600) stream = { ssrc: packet.ssrc, timestamp: packet.timestamp, at: arrivedAt };
-    received.push([stream.at + ((packet.timestamp - stream.timestamp) >>> 0), muLawDecode(packet.payload)]);
+    if (keep) received.push([stream.at + ((packet.timestamp - stream.timestamp) >>> 0), muLawDecode(packet.payload)]);
   });
   let playing: NodeJS.Timeout | null = null;
   /** What it sent, as [sample index from start, samples] (what the far side said, for tests of recordings). */
@@ -112,7 +114,7 @@ export async function createRtpEndpoint(host = '127.0.0.1') {
             return resolve();
           }
           const chunk = payload.subarray(offset, offset + FRAME);
-          sent.push([Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), samples.subarray(offset, offset + FRAME)]);
+          if (keep) sent.push([Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), samples.subarray(offset, offset + FRAME)]);
           socket.send(buildRtp({ payloadType: PCMU, marker, sequence, timestamp, ssrc, payload: chunk }), remote.port, remote.host);
           marker = false;
           sequence = (sequence + 1) & 0xffff;

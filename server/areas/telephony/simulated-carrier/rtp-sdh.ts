@@ -19,9 +19,12 @@ export class RtpSessionDescriptionHandler implements SessionDescriptionHandler {
   readonly dtmf: string[] = [];
   remoteDirection: string = 'sendrecv';
 
+  /** keep: whether the endpoint keeps what it heard and said (see createRtpEndpoint). */
+  constructor(private readonly options: { keep?: boolean } = {}) {}
+
   /** The call's audio endpoint (opened with the first description). */
   endpoint(): Promise<RtpEndpoint> {
-    this.media ??= createRtpEndpoint().then((endpoint) => {
+    this.media ??= createRtpEndpoint('127.0.0.1', this.options).then((endpoint) => {
       // Closed while the socket was opening: do not leave it behind.
       if (this.closed) endpoint.close();
       return endpoint;

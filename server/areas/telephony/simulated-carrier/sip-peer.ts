@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Inviter, Registerer, RegistererState, SessionState, UserAgent, type Invitation, type Session } from 'sip.js';
+import { Inviter, SessionState, UserAgent, type Invitation, type Referral, type Session } from 'sip.js';
 import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
-import { ensureNodeWebSocket } from './node-websocket';
+import { createNodeSipAgent, type NodeSipAgent } from '../node-sip-agent';
 import { outcomeFor, type CarrierTimings } from './outcomes';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { talkSpans } from '@/src/domain/recordings/recording-analysis';
@@ -53,93 +53,35 @@ export interface SipPeerEvents {
  * re-registers by itself when the WebSocket or Kamailio drops.
  */
 export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
-  private ua: UserAgent | undefined;
-  private registerer: Registerer | undefined;
-  private closed = false;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly agent: NodeSipAgent;
   private readonly sessions = new Set<Session>();
 
   constructor(private readonly options: SipPeerOptions) {
     super();
+    this.agent = createNodeSipAgent({
+      wsServer: options.wsServer,
+      domain: options.domain,
+      sipUser: CARRIER_SIP_USER,
+      displayName: 'Simulated carrier',
+      userAgentString: 'Dialworks Simulated carrier',
+      credentials: options.credentials,
+      sessionDescriptionHandler: () => new RtpSessionDescriptionHandler(),
+      onInvite: (invitation) => this.answerInvite(invitation),
+    });
+    this.agent.onRegistered(() => this.emit('registered'));
   }
 
   get isRegistered(): boolean {
-    return this.registerer?.state === RegistererState.Registered;
+    return this.agent.isRegistered;
   }
 
   /** Connects and registers; resolves once registered (rejects after `timeoutMs`). */
-  async start(timeoutMs = 5000): Promise<void> {
-    ensureNodeWebSocket();
-    this.createUserAgent();
-    await this.connectAndRegister();
-    await this.waitRegistered(timeoutMs);
+  start(timeoutMs = 5000): Promise<void> {
+    return this.agent.start(timeoutMs);
   }
 
   waitRegistered(timeoutMs: number): Promise<void> {
-    if (this.isRegistered) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.off('registered', done);
-        reject(new Error(`Simulated carrier did not register to ${this.options.wsServer} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      this.once('registered', done);
-    });
-  }
-
-  private createUserAgent() {
-    const { domain, wsServer } = this.options;
-    const creds = this.options.credentials();
-    const uri = UserAgent.makeURI(`sip:${CARRIER_SIP_USER}@${domain}`);
-    if (!uri) throw new Error(`Bad SIP domain ${domain}`);
-    this.ua = new UserAgent({
-      uri,
-      displayName: 'Simulated carrier',
-      authorizationUsername: creds.deviceUser,
-      authorizationPassword: creds.devicePass,
-      transportOptions: { server: wsServer, connectionTimeout: 3 },
-      sessionDescriptionHandlerFactory: () => new RtpSessionDescriptionHandler(),
-      logLevel: 'error',
-      logBuiltinEnabled: false,
-      userAgentString: 'Dialworks Simulated carrier',
-      delegate: {
-        onInvite: (invitation) => this.answerInvite(invitation),
-        onDisconnect: (error) => {
-          if (error && !this.closed) this.scheduleReconnect();
-        },
-      },
-    });
-  }
-
-  private async connectAndRegister() {
-    const ua = this.ua!;
-    await ua.start();
-    const registerer = new Registerer(ua, { expires: 300 });
-    registerer.stateChange.addListener((state) => {
-      if (state === RegistererState.Registered) this.emit('registered');
-    });
-    this.registerer = registerer;
-    await registerer.register();
-  }
-
-  /** sip.js does not reconnect and re-register by itself (SIP.js #1095): retry until it works. */
-  private scheduleReconnect(delayMs = 300) {
-    if (this.closed || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      const ua = this.ua;
-      if (!ua || this.closed) return;
-      // Fresh credentials: the old ones may have expired while Kamailio was away.
-      const creds = this.options.credentials();
-      ua.configuration.authorizationUsername = creds.deviceUser;
-      ua.configuration.authorizationPassword = creds.devicePass;
-      ua.reconnect()
-        .then(() => this.registerer?.register())
-        .catch(() => this.scheduleReconnect(Math.min(delayMs * 2, 2000)));
-    }, delayMs);
+    return this.agent.waitRegistered(timeoutMs);
   }
 
   private log(line: string) {
@@ -276,15 +218,107 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     void session.info({ requestOptions: { body: { contentDisposition: 'render', contentType: 'application/x-simulated-carrier', content: event } } }).catch(() => undefined);
   }
 
-  /** The carrier calls a softphone user (an inbound call from `from`). */
+  /**
+   * The carrier calls a softphone user or the ACD (an inbound call from `from`). The far side may
+   * transfer the caller (REFER, as the ACD does to put a caller through to an agent): the carrier
+   * then calls the Refer-To target from the same number, with the URI's headers, reports the
+   * progress back in NOTIFYs (message/sipfrag), and stays on the first call unless the new one is
+   * answered. The leg's events follow whichever call the caller is on.
+   */
   async callUser(input: InboundInput, events: LegEvents): Promise<ProviderLeg> {
-    const ua = this.ua;
+    let current: Inviter | undefined;
+    let pending: Inviter | undefined;
+    const onRefer = (from: Inviter, referral: Referral) => {
+      const uri = referral.referTo.uri;
+      const headers = Object.fromEntries(Object.keys(uri.headers).map((name) => [name, uri.getHeader(name)?.[0] ?? '']));
+      const ringing = Number(headers[MAX_RINGING_HEADER]);
+      void referral.accept().catch(() => undefined);
+      this.notifyTransfer(from, 100, 'Trying', false);
+      this.log(`REFER: putting ${input.from} through to ${uri.user ?? ''}`);
+      try {
+        const placed = this.invite(
+          { sipUser: uri.user ?? '', from: input.from, maxRingingSeconds: Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, headers },
+          {
+            onAnswered: () => {
+              current = placed.inviter;
+              pending = undefined;
+              this.notifyTransfer(from, 200, 'OK', true);
+            },
+            onEnded: (statusCode, reason) => {
+              if (current === placed.inviter) return events.onEnded(statusCode, reason);
+              if (pending === placed.inviter) pending = undefined;
+              this.notifyTransfer(from, statusCode ?? 487, reason, true);
+            },
+            onRefer,
+          },
+        );
+        pending = placed.inviter;
+        placed.sent.catch((error: unknown) => this.notifyTransfer(from, 503, String(error).slice(0, 80), true));
+      } catch (error) {
+        this.notifyTransfer(from, 503, String(error).slice(0, 80), true);
+      }
+    };
+    const placed = this.invite(input, {
+      onRinging: () => events.onRinging?.(),
+      onAnswered: () => events.onAnswered(),
+      onEnded: (statusCode, reason) => {
+        // The caller was put through elsewhere: this call's end is not theirs.
+        if (current !== placed.inviter) return;
+        void pending?.cancel().catch(() => undefined);
+        events.onEnded(statusCode, reason);
+      },
+      onRefer,
+    });
+    current = placed.inviter;
+    const first = placed.inviter;
+    await placed.sent;
+    const sdh = () => (current ? this.sdhOf(current) : undefined);
+    return {
+      id: first.request.callId,
+      phoneNumber: input.from,
+      hangup: () => {
+        void pending?.cancel().catch(() => undefined);
+        const session = current;
+        if (!session) return;
+        if (session.state === SessionState.Established) void session.bye().catch(() => undefined);
+        else void session.cancel().catch(() => undefined);
+      },
+      hold: () => current && void this.reinvite(current, true),
+      resume: () => current && void this.reinvite(current, false),
+      mute: () => this.log('mute (no media)'),
+      unmute: () => this.log('unmute (no media)'),
+      sendDtmf: (digits) => void sdh()?.sendDtmf(digits),
+      play: (action) => this.log(`play ${action} (no media)`),
+      bridge: () => this.log('bridge (no media)'),
+    };
+  }
+
+  /** RFC 3515: the transfer's progress to the party that asked for it, as the status line of the new call. */
+  private notifyTransfer(session: Session, statusCode: number, reason: string, final: boolean) {
+    if (session.state !== SessionState.Established) return;
+    try {
+      session.dialog?.notify(undefined, {
+        extraHeaders: ['Event: refer', `Subscription-State: ${final ? 'terminated;reason=noresource' : 'active;expires=60'}`],
+        body: { contentDisposition: 'render', contentType: 'message/sipfrag', content: `SIP/2.0 ${statusCode} ${reason}` },
+      });
+    } catch (error) {
+      this.log(`NOTIFY failed: ${String(error)}`);
+    }
+  }
+
+  /** One INVITE from the carrier to a SIP user; the caller speaks once it is answered. */
+  private invite(
+    input: InboundInput,
+    handlers: { onRinging?(): void; onAnswered(): void; onEnded(statusCode: number | null, reason: string): void; onRefer(from: Inviter, referral: Referral): void },
+  ): { inviter: Inviter; sent: Promise<unknown> } {
+    const ua = this.agent.ua;
     if (!ua || !this.isRegistered) throw new Error('The Simulated carrier is not connected to the SIP server');
     const target = UserAgent.makeURI(`sip:${input.sipUser}@${this.options.domain}`);
     if (!target) throw new Error('Bad SIP user');
+    const extra = Object.entries(input.headers ?? {}).filter(([name]) => /^X-[\w-]+$/i.test(name) && name.toLowerCase() !== MAX_RINGING_HEADER.toLowerCase());
     const inviter = new Inviter(ua, target, {
       params: { fromUri: `sip:${input.from}@${this.options.domain}`, fromDisplayName: input.from },
-      extraHeaders: [`${MAX_RINGING_HEADER}: ${input.maxRingingSeconds}`],
+      extraHeaders: [`${MAX_RINGING_HEADER}: ${input.maxRingingSeconds}`, ...extra.map(([name, value]) => `${name}: ${value}`)],
     });
     let finished = false;
     let failure: { statusCode: number; reason: string } | undefined;
@@ -297,41 +331,27 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       if (finished) return;
       finished = true;
       // sip.js reports a rejection after the state change: read it a tick later.
-      setTimeout(() => events.onEnded(failure?.statusCode ?? null, failure?.reason ?? 'Normal Clearing'), 0);
+      setTimeout(() => handlers.onEnded(failure?.statusCode ?? null, failure?.reason ?? 'Normal Clearing'), 0);
     });
+    inviter.delegate = { onRefer: (referral) => handlers.onRefer(inviter, referral) };
     inviter.stateChange.addListener((state) => {
       if (state === SessionState.Established) {
         clearTimeout(ringTimer);
-        events.onAnswered();
+        handlers.onAnswered();
         void this.speak(inviter, (endpoint) => actAsCaller(endpoint, input.from));
       }
     });
-    await inviter.invite({
+    const sent = inviter.invite({
       requestDelegate: {
         onProgress: (response) => {
-          if (response.message.statusCode === 180) events.onRinging?.();
+          if (response.message.statusCode === 180) handlers.onRinging?.();
         },
         onReject: (response) => {
           failure = { statusCode: response.message.statusCode ?? 500, reason: response.message.reasonPhrase ?? 'Rejected' };
         },
       },
     });
-    const sdh = () => this.sdhOf(inviter);
-    return {
-      id: inviter.request.callId,
-      phoneNumber: input.from,
-      hangup: () => {
-        if (inviter.state === SessionState.Established) void inviter.bye().catch(() => undefined);
-        else void inviter.cancel().catch(() => undefined);
-      },
-      hold: () => void this.reinvite(inviter, true),
-      resume: () => void this.reinvite(inviter, false),
-      mute: () => this.log('mute (no media)'),
-      unmute: () => this.log('unmute (no media)'),
-      sendDtmf: (digits) => void sdh()?.sendDtmf(digits),
-      play: (action) => this.log(`play ${action} (no media)`),
-      bridge: () => this.log('bridge (no media)'),
-    };
+    return { inviter, sent };
   }
 
   private async reinvite(session: Session, hold: boolean) {
@@ -341,12 +361,9 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
   }
 
   async stop(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
     for (const session of [...this.sessions]) {
       if (session.state === SessionState.Established) await session.bye().catch(() => undefined);
     }
-    await this.registerer?.unregister().catch(() => undefined);
-    await this.ua?.stop().catch(() => undefined);
+    await this.agent.stop();
   }
 }
