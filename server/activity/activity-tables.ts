@@ -23,5 +23,12 @@ export const activities = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt), index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt)],
+  (t) => [
+    index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt),
+    index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt),
+    // A queue entry by the agent's call it became (the archive's queue name).
+    index('activities_queue_call_idx')
+      .on(t.tenantId, sql`(${t.data}->>'agentCallId')`)
+      .where(sql`${t.kind} = 'queue'`),
+  ],
 );

@@ -5,6 +5,7 @@ import { seedTasks } from './tasks';
 import { seedEmailSms } from './email-sms';
 import { seedPlaybooks } from './playbooks';
 import { seedLists } from './lists';
+import { seedAcd } from './acd';
 
 export interface DemoTenantContext {
   tenantId: number;
@@ -19,4 +20,4 @@ export interface DemoTenantContext {
  * Seed steps of later areas (field layouts, call results, lists...), run in order after the core
  * demo data. Each area adds one line.
  */
-export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [seedTelephony, seedCrm, seedTasks, seedEmailSms, seedLists, seedPlaybooks];
+export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [seedTelephony, seedCrm, seedTasks, seedEmailSms, seedLists, seedPlaybooks, seedAcd];

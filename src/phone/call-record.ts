@@ -20,6 +20,8 @@ export function newCallRecord(call: {
   callId: string | null;
   startedAt: number;
   context?: CallContext;
+  /** The ACD queue that put an incoming call through. */
+  queueId?: number | null;
 }): CallRecord {
   const { context, ...fields } = call;
   const started = callStateReducer(initialCallState, { type: 'start' });

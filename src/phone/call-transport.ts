@@ -17,7 +17,7 @@ export interface OutgoingCall {
 export interface TransportEvents {
   registration(status: 'connecting' | 'registered' | 'unregistered' | 'failed', error?: string): void;
   /** An incoming call; answer false to have it rejected (busy). */
-  incoming(call: { id: string; number: string; displayName: string | null }): boolean;
+  incoming(call: { id: string; number: string; displayName: string | null; queueId?: number | null }): boolean;
   progress(id: string): void;
   accepted(id: string): void;
   /** status: the SIP status of a failure, or null for a normal hangup. */

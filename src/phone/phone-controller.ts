@@ -142,12 +142,12 @@ export function createPhoneController(deps: {
       registrationError = error ?? null;
       emit();
     },
-    incoming({ id, number, displayName }) {
+    incoming({ id, number, displayName, queueId }) {
       if (!canAcceptIncoming(live(), settings.limits)) {
         logger.info('incoming call rejected: one is ringing or the limit is reached', { id });
         return false;
       }
-      calls.set(id, newCallRecord({ id, callId: id, direction: 'incoming', number, displayName, contactId: null, startedAt: clock.now() }));
+      calls.set(id, newCallRecord({ id, callId: id, direction: 'incoming', number, displayName, contactId: null, startedAt: clock.now(), queueId: queueId ?? null }));
       // The existing call goes to waiting, held and muted (spec 4); its media is held when the rep answers.
       dispatch({ type: 'incoming', id, number });
       emit();

@@ -56,8 +56,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/lists/:listId(\\d+)/edit', Page: ListFormPage },
   { pattern: '/lists/:listId(\\d+)/contacts/:contactId(\\d+)', Page: ListContactPage },
   { pattern: '/monitor', Page: MonitorPage },
-  // Spec 3: monitor/teamcalls is the Realtime tab.
-  { pattern: '/monitor/:section(teamcalls)', Page: MonitorPage },
+  // Spec 3: monitor/teamcalls is the Realtime tab, monitor/queues the queue monitor.
+  { pattern: '/monitor/:section(teamcalls|queues)', Page: MonitorPage },
   { pattern: '/settings/yourorganization/recordings', Page: RecordingSettingsPage },
   { pattern: '/settings/yourorganization/paralleldialer', Page: ParallelDialerSettingsPage },
   { pattern: '/settings/phone/voice-message', Page: VoiceMessagesPage },

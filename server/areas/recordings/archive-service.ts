@@ -79,6 +79,10 @@ export function createArchiveService(db: Db, settings: TelephonySettingsService)
         startedAt: telephonyCalls.startedAt,
         voiceMessageId: telephonyCalls.voiceMessageId,
         voiceMessageName: predefinedMessages.name,
+        // The queue that put the call through: its entry names the agent's call once it ended.
+        queueName: sql<
+          string | null
+        >`(select q.data->>'queueName' from ${activities} q where q.tenant_id = ${telephonyCalls.tenantId} and q.kind = 'queue' and q.data->>'agentCallId' = ${telephonyCalls.id} limit 1)`,
       })
       .from(telephonyCalls)
       .innerJoinLateral(rec, sql`true`)
@@ -102,7 +106,7 @@ export function createArchiveService(db: Db, settings: TelephonySettingsService)
       sourcePhoneNumber: r.direction === 'out' ? own : far,
       targetPhoneNumber: r.direction === 'out' ? far : own,
       duration: Math.max(0, Number(r.duration) || 0),
-      queueName: null,
+      queueName: r.queueName,
       callDisposition: r.result,
       callObservation: r.observation,
       callScore: r.score,

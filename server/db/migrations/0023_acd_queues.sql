@@ -25,4 +25,5 @@ ALTER TABLE "acd_queue_members" ADD CONSTRAINT "acd_queue_members_user_id_users_
 ALTER TABLE "acd_queues" ADD CONSTRAINT "acd_queues_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "acd_queue_members_user_idx" ON "acd_queue_members" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "acd_queues_number_idx" ON "acd_queues" USING btree ("phone_number");--> statement-breakpoint
-CREATE INDEX "acd_queues_tenant_idx" ON "acd_queues" USING btree ("tenant_id");
+CREATE INDEX "acd_queues_tenant_idx" ON "acd_queues" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "activities_queue_call_idx" ON "activities" USING btree ("tenant_id",("data"->>'agentCallId')) WHERE "activities"."kind" = 'queue';

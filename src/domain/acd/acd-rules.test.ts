@@ -3,6 +3,7 @@ import { acdAgentStatus, acdAgentStatusLabel, type QueueMemberState } from './ag
 import { longestIdleAgent } from './queue-routing';
 import { queueMonitorRow } from './queue-monitor';
 import { isWithinSchedule, scheduleDayAndTime } from './queue-schedule';
+import { queueIdOf } from './queue-header';
 
 const member = (over: Partial<QueueMemberState> = {}): QueueMemberState => ({ loggedIn: true, queueStatus: 'ready', callState: null, wrapUpUntil: null, ...over });
 
@@ -102,5 +103,13 @@ describe('queue schedules (spec 3: days 1-7 Monday to Sunday, intervals in ms in
     expect(isWithinSchedule({ '3': [{ start: 0, end: (14 * 60 + 30) * 60_000 }] }, at, 'America/New_York')).toBe(false);
     expect(isWithinSchedule({ '3': [{ start: (14 * 60 + 30) * 60_000, end: 24 * 3_600_000 }] }, at, 'America/New_York')).toBe(true);
     expect(isWithinSchedule({}, at, 'America/New_York')).toBe(false);
+  });
+});
+
+describe('the queue named by an incoming call (X-Acd-Queue)', () => {
+  it('reads a positive id and nothing else', () => {
+    expect(queueIdOf('12')).toBe(12);
+    expect(queueIdOf(' 7 ')).toBe(7);
+    expect([undefined, null, '', '0', '-3', '1.5', 'abc', '12; drop', '9999999999'].map(queueIdOf)).toEqual([null, null, null, null, null, null, null, null, null]);
   });
 });

@@ -10,8 +10,8 @@ describe('monitor tabs (spec 2 section 2)', () => {
     expect(defaultMonitorTab(rights(false, false))).toBe('library');
   });
 
-  it('shows Realtime only with monitor read, Archive with read or access, Library to everyone', () => {
-    expect(visibleMonitorTabs(rights(true, false))).toEqual(['realtime', 'archive', 'library']);
+  it('shows Realtime and Queues only with monitor read, Archive with read or access, Library to everyone', () => {
+    expect(visibleMonitorTabs(rights(true, false))).toEqual(['realtime', 'queues', 'archive', 'library']);
     expect(visibleMonitorTabs(rights(false, true))).toEqual(['archive', 'library']);
     expect(visibleMonitorTabs(rights(false, false))).toEqual(['library']);
   });

@@ -1,5 +1,5 @@
-/** Spec 2 section 2: the monitor area's tabs, in order. */
-export const MONITOR_TABS = ['realtime', 'archive', 'library'] as const;
+/** Spec 2 section 2: the monitor area's tabs, in order; spec 3 adds the queue monitor (monitor/queues) beside the Realtime tab. */
+export const MONITOR_TABS = ['realtime', 'queues', 'archive', 'library'] as const;
 export type MonitorTab = (typeof MONITOR_TABS)[number];
 
 export interface ArchiveRights {
@@ -18,9 +18,9 @@ export function effectiveArchiveRights(input: { role: string; monitorRead: boole
   return { monitorRead: input.monitorRead, archiveAccess: access, archiveEdit: forced || (access && input.edit) };
 }
 
-/** The tabs a user sees: Realtime only with monitor read; Archive with monitor read or archive access; Library always. */
+/** The tabs a user sees: Realtime and Queues only with monitor read; Archive with monitor read or archive access; Library always. */
 export function visibleMonitorTabs(rights: ArchiveRights): MonitorTab[] {
-  return MONITOR_TABS.filter((tab) => (tab === 'realtime' ? rights.monitorRead : tab === 'archive' ? rights.monitorRead || rights.archiveAccess : true));
+  return MONITOR_TABS.filter((tab) => (tab === 'realtime' || tab === 'queues' ? rights.monitorRead : tab === 'archive' ? rights.monitorRead || rights.archiveAccess : true));
 }
 
 /** Spec 2 section 2: tab 0 with monitor read, else tab 1 with call-archive access, else tab 2. */

@@ -1,3 +1,5 @@
+import { ACD_SIP_HEADERS } from '../../contract/entities/acd';
+import { queueIdOf } from '../../domain/acd/queue-header';
 import { Invitation, Inviter, SessionState, UserAgent, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
 import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constants';
 import { outboundCallHeaders } from '../../domain/phone/outbound-headers';
@@ -244,7 +246,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const id = invitation.request.callId;
       const number = invitation.remoteIdentity.uri.user ?? '';
       const displayName = invitation.remoteIdentity.displayName || null;
-      const accepted = events?.incoming({ id, number, displayName }) ?? false;
+      const accepted = events?.incoming({ id, number, displayName, queueId: queueIdOf(invitation.request.getHeader(ACD_SIP_HEADERS.queue)) }) ?? false;
       if (!accepted) {
         void invitation.reject({ statusCode: 486 });
         return;

@@ -12,6 +12,7 @@ import { powerDialerEn } from './en/powerDialer';
 import { parallelDialerEn } from './en/parallelDialer';
 import { recordingsEn } from './en/recordings';
 import { monitorEn } from './en/monitor';
+import { acdEn } from './en/acd';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   ...parallelDialerEn,
   ...recordingsEn,
   ...monitorEn,
+  ...acdEn,
 } as const;

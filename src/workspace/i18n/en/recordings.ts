@@ -1,6 +1,6 @@
 /** English texts of the monitor area's archive and library, and the recordings player (spec 2 sections 2, 4, 5 and 8). */
 export const recordingsEn = {
-  monitor: { nav: 'Monitor', title: 'Monitor', tabRealtime: 'Realtime', tabArchive: 'Archive', tabLibrary: 'Library' },
+  monitor: { nav: 'Monitor', title: 'Monitor', tabRealtime: 'Realtime', tabQueues: 'Queues', tabArchive: 'Archive', tabLibrary: 'Library' },
   archive: {
     from: 'From',
     to: 'To',

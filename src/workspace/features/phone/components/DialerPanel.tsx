@@ -16,6 +16,7 @@ import { ContactMatch } from './ContactMatch';
 import { EmergencyWarning } from './EmergencyWarning';
 import { Keypad } from './Keypad';
 import { RegistrationBadge } from './RegistrationBadge';
+import { QueueReadinessControl } from '../../acd/components/QueueReadinessControl';
 
 /**
  * The phone dialer panel: number field with the keypad (hotkeys 0-9, # and *), the contact with
@@ -69,6 +70,7 @@ export function DialerPanel() {
     <Paper withBorder p="sm" data-testid="dialer-panel" data-dial={state.display.dial.type}>
       <Stack gap="xs">
         <RegistrationBadge state={state} />
+        <QueueReadinessControl />
         <EmergencyWarning until={state.emergencyUntil} />
         {state.notice && (
           <Alert color="orange" data-testid="phone-notice">

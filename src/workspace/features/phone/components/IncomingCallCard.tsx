@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallView } from '@/src/phone/phone-state';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
+import { QueueCallLabel } from '../../acd/components/QueueCallLabel';
 
 /** A ringing incoming call with Answer / Decline. */
 export function IncomingCallCard({ call }: { call: PhoneCallView }) {
@@ -10,9 +11,12 @@ export function IncomingCallCard({ call }: { call: PhoneCallView }) {
     <Paper withBorder p="xs" data-testid="incoming-call" role="alert">
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Text size="xs" c="dimmed">
-            {t('phone.incomingCall')}
-          </Text>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {t('phone.incomingCall')}
+            </Text>
+            <QueueCallLabel queueId={call.queueId} />
+          </Group>
           <Text fw={600} data-testid="incoming-number">
             {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
           </Text>

@@ -9,13 +9,15 @@ import { navigate } from '@/src/workspace/router/useHashRoute';
 import { useArchiveRights } from '../hooks/useArchiveRights';
 import { ArchiveTab } from './ArchiveTab';
 import { RealtimeTab } from '../../monitor/components/RealtimeTab';
+import { QueueMonitorTab } from '../../acd/components/QueueMonitorTab';
 
-/** The Realtime tab has its own route (spec 3 monitor/teamcalls); the others are ?tab=. */
-const tabHref = (tab: MonitorTab) => (tab === 'realtime' ? '/monitor/teamcalls' : formatHashRoute('/monitor', { tab }));
+/** The Realtime and Queues tabs have their own routes (spec 3 monitor/teamcalls, monitor/queues); the others are ?tab=. */
+const tabHref = (tab: MonitorTab) => (tab === 'realtime' ? '/monitor/teamcalls' : tab === 'queues' ? '/monitor/queues' : formatHashRoute('/monitor', { tab }));
 
 /**
- * main.monitor (#!/monitor?tab=…, #!/monitor/teamcalls): the other-calls area (spec 2 section 2):
- * Realtime (monitor read), Archive and Library; the default tab is the first the user may see.
+ * main.monitor (#!/monitor?tab=…, #!/monitor/teamcalls, #!/monitor/queues): the other-calls area
+ * (spec 2 section 2): Realtime and Queues (monitor read), Archive and Library; the default tab is
+ * the first the user may see.
  */
 export function MonitorPage({ params }: PageProps) {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export function MonitorPage({ params }: PageProps) {
       </Center>
     );
   const tabs = visibleMonitorTabs(rights);
-  const asked = params.section === 'teamcalls' ? 'realtime' : params.tab;
+  const asked = params.section === 'teamcalls' ? 'realtime' : params.section === 'queues' ? 'queues' : params.tab;
   const tab = tabs.find((candidate) => candidate === asked) ?? defaultMonitorTab(rights);
   return (
     <Stack gap="sm" data-testid="monitor-page">
@@ -47,6 +49,11 @@ export function MonitorPage({ params }: PageProps) {
               {t('monitor.tabRealtime')}
             </Tabs.Tab>
           )}
+          {tabs.includes('queues') && (
+            <Tabs.Tab value="queues" data-testid="monitor-tab-queues">
+              {t('monitor.tabQueues')}
+            </Tabs.Tab>
+          )}
           {tabs.includes('archive') && (
             <Tabs.Tab value="archive" data-testid="monitor-tab-archive">
               {t('monitor.tabArchive')}
@@ -58,6 +65,9 @@ export function MonitorPage({ params }: PageProps) {
         </Tabs.List>
         <Tabs.Panel value="realtime" pt="sm">
           <RealtimeTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="queues" pt="sm">
+          <QueueMonitorTab />
         </Tabs.Panel>
         <Tabs.Panel value="archive" pt="sm">
           <ArchiveTab library={false} rights={rights} sharingEnabled={sharingEnabled} userId={userId} />

@@ -1,0 +1,7 @@
+/** React Query keys of the queues area. */
+export const acdKeys = {
+  queues: ['acd', 'queues'] as const,
+  readiness: ['acd', 'readiness'] as const,
+  monitor: ['acd', 'monitor'] as const,
+  agents: (queueId: number) => ['acd', 'monitor', queueId, 'agents'] as const,
+};

@@ -1,0 +1,141 @@
+import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AcdAgentStatus, QueueMonitorRow } from '@/src/contract';
+import { acdAgentStatusLabel } from '@/src/domain/acd/agent-status';
+import { formatHms } from '@/src/domain/duration-hms';
+import { useQueueAgents, useQueueMonitor } from '../hooks/useQueueMonitor';
+
+const STATUS_COLOURS: Record<AcdAgentStatus, string> = { ready: 'teal', ringing: 'orange', answered: 'red', wrapup: 'yellow', paused: 'grape', logged_out: 'gray' };
+
+/** Spec 3 section 2: Name, Available, Busy, Working Offline, On Break, Active Users (active/total), Waiting in Queue, Longest Waiting, Entered, Abandoned, Accepted, AVG Handle and AVG Wait Time Today. */
+function cells(row: QueueMonitorRow): (string | number)[] {
+  return [
+    row.available,
+    row.busy,
+    row.workOff,
+    row.break,
+    `${row.active}/${row.total}`,
+    row.waiting,
+    formatHms(row.maxWaiting),
+    row.enterToday,
+    row.abandonToday,
+    row.acceptToday,
+    formatHms(row.avgHandleTimeToday),
+    formatHms(row.avgWaitTimeToday),
+  ];
+}
+const COLUMNS = ['available', 'busy', 'workOff', 'break', 'active', 'waiting', 'maxWaiting', 'enterToday', 'abandonToday', 'acceptToday', 'avgHandleTimeToday', 'avgWaitTimeToday'] as const;
+
+function QueueAgents({ queueId, colSpan }: { queueId: number; colSpan: number }) {
+  const { t } = useTranslation();
+  const agents = useQueueAgents(queueId);
+  return (
+    <Table.Tr data-testid="queue-agents">
+      <Table.Td colSpan={colSpan}>
+        {agents.isLoading ? (
+          <Loader size="xs" aria-label={t('queueMonitor.loading')} />
+        ) : agents.isError ? (
+          <Text size="sm" c="red">
+            {t('queueMonitor.loadError')}
+          </Text>
+        ) : !agents.data?.agents.length ? (
+          <Text size="sm" c="dimmed">
+            {t('queueMonitor.noAgents')}
+          </Text>
+        ) : (
+          <Table withRowBorders={false}>
+            <Table.Tbody>
+              {agents.data.agents.map((agent) => (
+                <Table.Tr key={agent.user.id} data-testid="queue-agent" data-user-id={agent.user.id} data-status={agent.status}>
+                  <Table.Td>{`${agent.user.firstName} ${agent.user.lastName}`.trim()}</Table.Td>
+                  <Table.Td>
+                    <Badge size="sm" variant="dot" color={STATUS_COLOURS[agent.status]}>
+                      {acdAgentStatusLabel(agent.status)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** monitor/queues (spec 3 sections 2, 4 and 9): every queue's load, unpaged, refreshed every 5 s; a row opens its agents. */
+export function QueueMonitorTab() {
+  const { t } = useTranslation();
+  const monitor = useQueueMonitor();
+  const [open, setOpen] = useState<number | null>(null);
+  if (monitor.isLoading)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('queueMonitor.loading')} />
+      </Center>
+    );
+  if (monitor.isError && !monitor.data)
+    return (
+      <Alert color="red" data-testid="queue-monitor-error" title={t('queueMonitor.loadError')}>
+        <Button size="xs" variant="light" onClick={() => void monitor.refetch()}>
+          {t('queueMonitor.retry')}
+        </Button>
+      </Alert>
+    );
+  const rows = monitor.data?.queues ?? [];
+  if (!rows.length)
+    return (
+      <Paper withBorder p="md" data-testid="queue-monitor-empty">
+        <Stack gap={4}>
+          <Title order={5}>{t('queueMonitor.emptyTitle')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('queueMonitor.empty')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover striped data-testid="queue-monitor">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('queueMonitor.col.name')}</Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c}>{t(`queueMonitor.col.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Fragment key={row.id}>
+              <Table.Tr
+                data-testid="queue-row"
+                data-queue-id={row.id}
+                aria-expanded={open === row.id}
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+                onClick={() => toggle(row.id)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    toggle(row.id);
+                  }
+                }}
+              >
+                <Table.Td fw={600}>{row.name}</Table.Td>
+                {cells(row).map((value, i) => (
+                  <Table.Td key={COLUMNS[i]} data-col={COLUMNS[i]}>
+                    {value}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+              {open === row.id && <QueueAgents queueId={row.id} colSpan={COLUMNS.length + 1} />}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
