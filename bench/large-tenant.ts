@@ -14,6 +14,7 @@ import { startSmtpSink } from '../server/mail/smtp-sink';
 import { DEMO_PASSWORD, DEMO_TENANT, seedDemoTenant } from '../server/seed/demo-tenant';
 import { seedLargeContacts, tenantIdByName } from '../server/seed/large-contacts';
 import { freePort } from '../tests/support/postgres-global-setup';
+import { startTelephony, type StartedTelephony } from '../server/areas/telephony/start-telephony';
 
 export const LARGE_CONTACTS = 75_000;
 
@@ -25,10 +26,14 @@ export interface LargeTenant {
   seedSeconds: number;
   /** A bearer token of a demo user. */
   login(email: string): Promise<string>;
+  /** The SIP server, media relay and Simulated carrier beside the app (option `telephony`). */
+  telephony: StartedTelephony | null;
 }
 
+const BENCH_SECRET = 'bench-secret';
+
 /** Runs `measure` against a fresh server on a 75,000-contact demo tenant (or the demo tenant as seeded: `contacts: 'demo'`), then removes everything. */
-export async function withLargeTenant<T>(name: string, measure: (tenant: LargeTenant) => Promise<T>, options: { contacts: 'large' | 'demo' } = { contacts: 'large' }): Promise<T> {
+export async function withLargeTenant<T>(name: string, measure: (tenant: LargeTenant) => Promise<T>, options: { contacts: 'large' | 'demo'; telephony?: boolean } = { contacts: 'large' }): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `dialworks-bench-${name}-`));
   chmodSync(dir, 0o755);
   const pg = await startEmbeddedPostgres(dir, await freePort());
@@ -41,16 +46,18 @@ export async function withLargeTenant<T>(name: string, measure: (tenant: LargeTe
     const seedStart = performance.now();
     if (options.contacts === 'large') await seedLargeContacts(db, await tenantIdByName(db, DEMO_TENANT), LARGE_CONTACTS - 320);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const app = await buildApp({ db, config: defaultConfig('bench-secret'), mailer: createSmtpMailer(sink.url) });
+    const telephony = options.telephony ? await startTelephony({ secret: BENCH_SECRET, domain: 'localhost', dataDir: path.join(dir, 'telephony') }) : null;
+    const app = await buildApp({ db, config: defaultConfig(BENCH_SECRET), mailer: createSmtpMailer(sink.url), ...(telephony ? { telephony: telephony.options } : {}) });
     const api = `${await app.listen(0)}/api`;
     const login = async (email: string) => {
       const res = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
       return ((await res.json()) as { payload: { authToken: string } }).payload.authToken;
     };
     try {
-      return await measure({ db, api, seedSeconds, login });
+      return await measure({ db, api, seedSeconds, login, telephony });
     } finally {
       await app.close();
+      await telephony?.stop();
       await close();
     }
   } finally {

@@ -10,6 +10,7 @@ import { benchPhone } from './phone';
 import { benchRecordings } from './recordings';
 import { benchAnsweringMachine } from './answering-machine';
 import { benchMonitor } from './monitor';
+import { benchAcd } from './acd';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
@@ -76,7 +77,10 @@ async function main() {
   await group('lists', () => print(benchLists()));
   await group('recordings', () => print(benchRecordings()));
   await group('dialer', () => print(benchAnsweringMachine()));
-  await group('monitor', () => print(benchMonitor()));
+  await group('monitor', async () => {
+    await print(benchMonitor());
+    await print(benchAcd());
+  });
   if (failedGroups.length) {
     console.log(`bench: ${failedGroups.length} group(s) failed: ${failedGroups.join(', ')}`);
   }
