@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import type { WeekSchedule } from '../../src/contract/entities/schedules';
 
 export interface TenantSettings {
   maxSessionsPerUser: number;
@@ -12,6 +13,8 @@ export interface TenantSettings {
   timeZone?: string;
   /** Connect score (spec 2: list contact columns Connect Score (30 days) and Last Connect); off unless set. */
   connectScore?: { enabled: boolean };
+  /** Spec 3 schedules: name to week (days 1-7, intervals in ms from midnight in timeZone); playbook steps name one. */
+  schedules?: Record<string, WeekSchedule>;
   /** Power dialer (#8): calling-hours guard (default on) and the settings flag powerDialerSettingsEnabled (default true). */
   powerDialer?: { callingHoursGuard?: boolean; settingsEnabled?: boolean };
 }

@@ -19,6 +19,7 @@ import type { ListsRuntime } from '../areas/lists/lists-runtime';
 import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers';
 import { monitorHandlers } from '../areas/monitor/monitor-handlers';
 import { acdHandlers } from '../areas/acd/acd-handlers';
+import { schedulesHandlers } from '../areas/schedules/schedules-handlers';
 import type { AcdHandlerDeps } from '../areas/acd/create-acd';
 import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
@@ -84,6 +85,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...powerDialerHandlers(deps),
     ...monitorHandlers(deps),
     ...acdHandlers(deps),
+    ...schedulesHandlers(deps),
     ...recordingsHandlers(deps),
     ...parallelDialerHandlers(deps),
   };

@@ -24,7 +24,7 @@ export async function seedPlaybooks(db: Db, ctx: DemoTenantContext): Promise<voi
   const [call] = await db
     .insert(playbookSteps)
     .values({ tenantId: ctx.tenantId, playbookId: playbook.id, position: 0, name: 'Intro call', action: 'call', priority: 0, gapMinutes: 0, contactPhoneField: 'Phone', leadPhoneField: 'Phone' })
-    .returning({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays });
+    .returning({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays, schedule: playbookSteps.schedule });
   const [email] = await db
     .insert(playbookSteps)
     .values({ tenantId: ctx.tenantId, playbookId: playbook.id, position: 1, name: 'Follow-up email', action: 'automatic-email', gapMinutes: 1440 })

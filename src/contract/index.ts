@@ -23,5 +23,6 @@ export * from './entities/lists';
 export * from './entities/power-dialer';
 export * from './entities/monitor';
 export * from './entities/acd';
+export * from './entities/schedules';
 export * from './entities/recordings';
 export * from './entities/parallel-dialer';

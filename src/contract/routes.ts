@@ -16,6 +16,7 @@ import { tagsRoutes } from './routes/tags';
 import { powerDialerRoutes } from './routes/power-dialer';
 import { monitorRoutes } from './routes/monitor';
 import { acdRoutes } from './routes/acd';
+import { scheduleRoutes } from './routes/schedules';
 import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 
@@ -42,6 +43,7 @@ export const routes = {
   ...powerDialerRoutes,
   ...monitorRoutes,
   ...acdRoutes,
+  ...scheduleRoutes,
   ...recordingsRoutes,
   ...parallelDialerRoutes,
 };

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WeekSchedule } from '@/src/contract/entities/acd';
+import type { WeekSchedule } from '@/src/contract/entities/schedules';
 import { createdAt } from '../../db/columns';
 import { tenantIdColumn, users } from '../../db/tenancy-tables';
 

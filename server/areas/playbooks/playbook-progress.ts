@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { stepDueAt } from '@/src/domain/lists/step-due-time';
 import { variantIndex } from '@/src/domain/lists/variant-letters';
-import { callLists, listContacts, playbookSteps, playbookStepVariants } from '../../db/schema';
+import { stepScheduleOf } from '@/src/domain/schedules/week-schedule';
+import { callLists, listContacts, playbookSteps, playbookStepVariants, tenants } from '../../db/schema';
+import { DEFAULT_TENANT_TIME_ZONE } from '../lists/list-permissions';
 import type { Executor } from '../../activity/activity-log';
 
 /**
@@ -16,13 +18,24 @@ export interface StepTiming {
   id: number;
   gapMinutes: number;
   businessDays: boolean;
+  /** The tenant schedule the step runs in (by name); null, or a name no schedule has: any time. */
+  schedule: string | null;
 }
 
+const stepTiming = { id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays, schedule: playbookSteps.schedule };
+
 /**
- * When a contact placed on the step at `now` becomes due. Step schedules name a tenant schedule; until
- * tenant schedules exist (settings, spec 3) a named schedule does not restrict the time.
+ * When a contact placed on the step at `now` becomes due (#21 item 8): after its gap, then at the next
+ * opening of the tenant schedule the step names, read in the tenant's time zone.
  */
-export const stepDueFrom = (step: StepTiming, now: Date): Date => stepDueAt(now, { gapMinutes: step.gapMinutes, businessDays: step.businessDays, schedule: null });
+export async function stepDueFrom(db: Executor, tenantId: number, step: StepTiming, now: Date): Promise<Date> {
+  const rule = { gapMinutes: step.gapMinutes, businessDays: step.businessDays };
+  if (!step.schedule) return stepDueAt(now, { ...rule, schedule: null });
+  const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  const days = tenant?.settings.schedules?.[step.schedule];
+  if (!days) return stepDueAt(now, { ...rule, schedule: null });
+  return stepDueAt(now, { ...rule, schedule: stepScheduleOf(days), timeZone: tenant.settings.timeZone ?? DEFAULT_TENANT_TIME_ZONE });
+}
 
 /**
  * The variants `count` contacts arriving on a step get, in order: A, B, A, B... continuing from the one
@@ -61,7 +74,7 @@ export interface Placement {
 export async function firstStepPlacement(db: Executor, args: { tenantId: number; listId: number; now: Date; count?: number }): Promise<Placement[]> {
   const count = args.count ?? 1;
   const [first] = await db
-    .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
+    .select(stepTiming)
     .from(callLists)
     .innerJoin(playbookSteps, eq(playbookSteps.playbookId, callLists.playbookId))
     .where(and(eq(callLists.id, args.listId), eq(callLists.tenantId, args.tenantId)))
@@ -69,7 +82,7 @@ export async function firstStepPlacement(db: Executor, args: { tenantId: number;
     .limit(1);
   if (!first) return Array.from({ length: count }, () => ({ playbookStepId: null, variantId: null, playbookStepEnabledAt: args.now, listStatus: 'not contacted' as const }));
   const variants = await takeVariants(db, args.tenantId, first.id, count);
-  const due = stepDueFrom(first, args.now);
+  const due = await stepDueFrom(db, args.tenantId, first, args.now);
   return variants.map((variantId) => ({ playbookStepId: first.id, variantId, playbookStepEnabledAt: due, listStatus: 'not contacted' as const }));
 }
 
@@ -92,7 +105,7 @@ export async function placeOnStep(db: Executor, args: { tenantId: number; listId
     return ids.length;
   }
   const variants = await takeVariants(db, args.tenantId, args.step.id, ids.length);
-  const due = stepDueFrom(args.step, args.now);
+  const due = await stepDueFrom(db, args.tenantId, args.step, args.now);
   // One statement: each row gets its own variant by its order.
   await db.execute(sql`
     update ${listContacts} as lc set
@@ -110,7 +123,7 @@ export async function placeOnStep(db: Executor, args: { tenantId: number; listId
 export async function placeNewMembers(db: Executor, args: { tenantId: number; listId: number; contactIds: number[]; stepId: number | null; now: Date }): Promise<void> {
   if (args.stepId == null || args.contactIds.length === 0) return;
   const [step] = await db
-    .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
+    .select(stepTiming)
     .from(playbookSteps)
     .where(and(eq(playbookSteps.id, args.stepId), eq(playbookSteps.tenantId, args.tenantId)));
   if (step) await placeOnStep(db, { tenantId: args.tenantId, listId: args.listId, contactIds: args.contactIds, step, now: args.now });
@@ -140,7 +153,7 @@ export async function advanceContact(db: Executor, args: { tenantId: number; lis
     row.playbookId == null
       ? []
       : await db
-          .select({ id: playbookSteps.id, gapMinutes: playbookSteps.gapMinutes, businessDays: playbookSteps.businessDays })
+          .select(stepTiming)
           .from(playbookSteps)
           .where(and(eq(playbookSteps.playbookId, row.playbookId), eq(playbookSteps.tenantId, args.tenantId), row.position == null ? undefined : gt(playbookSteps.position, row.position)))
           .orderBy(asc(playbookSteps.position))
@@ -148,7 +161,7 @@ export async function advanceContact(db: Executor, args: { tenantId: number; lis
   // A contact on no step of a list with a playbook starts at its first step.
   if (next && (row.stepId == null || row.position != null)) {
     const [variantId] = await takeVariants(db, args.tenantId, next.id, 1);
-    const due = stepDueFrom(next, now);
+    const due = await stepDueFrom(db, args.tenantId, next, now);
     await db
       .update(listContacts)
       .set({ playbookStepId: next.id, variantId: variantId ?? null, playbookStepEnabledAt: due, listStatus: 'not contacted', skipReason: null, reservedByUserId: null, reservedUntil: null })

@@ -146,7 +146,7 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
 
   async function firstStep(tx: Executor, tenantId: number, playbookId: number) {
     const [first] = await stepsOf(tx, tenantId, playbookId);
-    return first ? { id: first.id, gapMinutes: first.gapMinutes, businessDays: first.businessDays } : null;
+    return first ? { id: first.id, gapMinutes: first.gapMinutes, businessDays: first.businessDays, schedule: first.schedule } : null;
   }
 
   return {
@@ -262,7 +262,13 @@ export function createPlaybookService(deps: PlaybookServiceDeps) {
           if (!on.length) continue;
           const contactIds = on.map((o) => o.contactId);
           if (next)
-            await placeOnStep(tx, { tenantId: auth.tenantId, listId: list.id, contactIds, step: { id: next.id, gapMinutes: next.gapMinutes, businessDays: next.businessDays }, now: clock.now() });
+            await placeOnStep(tx, {
+              tenantId: auth.tenantId,
+              listId: list.id,
+              contactIds,
+              step: { id: next.id, gapMinutes: next.gapMinutes, businessDays: next.businessDays, schedule: next.schedule },
+              now: clock.now(),
+            });
           else
             await tx
               .update(listContacts)

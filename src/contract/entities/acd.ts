@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekSchedule } from './schedules';
 
 /** Spec 3 section 4 queue monitor: the statuses of a queue's agents. */
 export const ACD_AGENT_STATUSES = ['paused', 'wrapup', 'ready', 'answered', 'ringing', 'logged_out'] as const;
@@ -14,25 +15,6 @@ export type QueueReadiness = z.infer<typeof queueReadiness>;
 export const QUEUE_ENTRY_OUTCOMES = ['waiting', 'abandoned', 'processed'] as const;
 export const queueEntryOutcome = z.enum(QUEUE_ENTRY_OUTCOMES);
 export type QueueEntryOutcome = z.infer<typeof queueEntryOutcome>;
-
-const DAY_MS = 24 * 3600 * 1000;
-/** Spec 3 section 5: a schedule interval lasts at least 30 minutes. */
-export const MIN_SCHEDULE_INTERVAL_MS = 30 * 60 * 1000;
-export const SCHEDULE_INTERVAL_TOO_SHORT = 'Minimum of 30 minutes';
-
-/** Spec 3 schedule interval: milliseconds from the day's midnight, in the tenant's time zone. */
-export const scheduleInterval = z
-  .object({ start: z.number().int().min(0).max(DAY_MS), end: z.number().int().min(0).max(DAY_MS) })
-  .refine((i) => i.end - i.start >= MIN_SCHEDULE_INTERVAL_MS, SCHEDULE_INTERVAL_TOO_SHORT);
-
-/** Spec 3 schedule: days 1 (Monday) to 7 (Sunday), each a list of intervals; a day left out is closed. */
-export const weekSchedule = z.object(
-  Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [String(d), z.array(scheduleInterval).max(24).optional()])) as Record<
-    '1' | '2' | '3' | '4' | '5' | '6' | '7',
-    z.ZodOptional<z.ZodArray<typeof scheduleInterval>>
-  >,
-);
-export type WeekSchedule = z.infer<typeof weekSchedule>;
 
 /**
  * An inbound ACD queue: callers to its number wait, hearing the hold audio, until the member idle the

@@ -1,4 +1,4 @@
-import type { WeekSchedule } from '../../contract/entities/acd';
+import type { WeekSchedule } from '../../contract/entities/schedules';
 import { offsetMs } from '../lists/zoned-date';
 
 const DAY_MS = 24 * 3600 * 1000;
