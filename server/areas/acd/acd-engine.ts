@@ -9,6 +9,7 @@ import { activities, users } from '../../db/schema';
 import { insertActivity } from '../../activity/activity-log';
 import type { AgentChange, AgentPresence } from '../monitor/agent-presence';
 import { tenantTimeZone } from '../lists/list-permissions';
+import { tenantSchedulesOf } from '../schedules/schedule-service';
 import type { QueueCaller } from './acd-sip-peer';
 import type { HoldAudio } from './hold-audio';
 import type { QueueStore, QueueWithTenant } from './queue-store';
@@ -199,7 +200,8 @@ export function createAcdEngine(deps: {
       } catch {
         return;
       }
-      if (queue.schedule && !isWithinSchedule(queue.schedule, deps.clock.now(), await tenantTimeZone(deps.db, queue.tenantId))) {
+      const schedule = queue.scheduleName === null ? undefined : (await tenantSchedulesOf(deps.db, queue.tenantId))[queue.scheduleName];
+      if (schedule && !isWithinSchedule(schedule, deps.clock.now(), await tenantTimeZone(deps.db, queue.tenantId))) {
         log(`${queue.name} is closed: ${caller.from} hears the schedule message`);
         await caller.play(await deps.audio.closed(queue), false);
         return caller.hangup();

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { RegistererState, type Invitation } from 'sip.js';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACD_SIP_HEADERS, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, type QueueMonitorRow } from '@/src/contract';
+import { ACD_SIP_HEADERS, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, QUEUE_SCHEDULE_UNKNOWN, type QueueMonitorRow } from '@/src/contract';
 import { eventually } from '@/tests/support/eventually';
 import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
 import { demoTenantId, makeUser } from '@/tests/support/server-helpers';
@@ -217,7 +217,8 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
     // Open only on a day that is not today (in the tenant's zone, a day either side is still not today).
     const today = new Date().getUTCDay() === 0 ? 7 : new Date().getUTCDay();
     const open = ((today + 2) % 7) + 1;
-    const queue = await createQueue({ name: 'Closed', phoneNumber: '+15557770004', memberIds: [member.id], schedule: { [String(open)]: [{ start: 0, end: 3_600_000 }] } });
+    expect((await server.request('POST', '/admin/settings/schedules', { token: admin, body: { name: 'Another day', days: { [String(open)]: [{ start: 0, end: 3_600_000 }] } } })).status).toBe(200);
+    const queue = await createQueue({ name: 'Closed', phoneNumber: '+15557770004', memberIds: [member.id], scheduleName: 'Another day' });
     const heard = carrierHeardOn(telephony.carrier, '+15550127');
     await callIn(queue.phoneNumber, '+15550127');
     const wav = readWav(await readFile((await heard).file));
@@ -230,7 +231,7 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
 });
 
 describe('queue settings and the queue monitor: validation and tenancy', () => {
-  it('refuses a number another queue has, a member of another tenant, and bad schedules, changing nothing', async () => {
+  it('refuses a number another queue has, a member of another tenant, and an unknown schedule, changing nothing', async () => {
     const other = await createTenant(server.db, `Other ${Date.now()}`);
     const stranger = await makeUser(server.db, other.id, { tag: 'acd-stranger' });
     const queue = await createQueue({ name: 'Unique', phoneNumber: '+15557770005', memberIds: [] });
@@ -238,12 +239,8 @@ describe('queue settings and the queue monitor: validation and tenancy', () => {
     expect(taken).toMatchObject({ status: 409, body: { message: QUEUE_NUMBER_TAKEN } });
     const foreign = await server.request('PUT', `/admin/acd/queues/${queue.id}`, { token: admin, body: { name: 'Unique', phoneNumber: '+15557770005', memberIds: [stranger.id] } });
     expect(foreign).toMatchObject({ status: 400, body: { message: QUEUE_MEMBER_UNKNOWN } });
-    const short = await server.request('POST', '/admin/acd/queues', {
-      token: admin,
-      body: { name: 'Short', phoneNumber: '+15557770006', memberIds: [], schedule: { '1': [{ start: 0, end: 60_000 }] } },
-    });
-    expect(short.status).toBe(400);
-    expect(JSON.stringify(short.body)).toContain('Minimum of 30 minutes');
+    const unknown = await server.request('POST', '/admin/acd/queues', { token: admin, body: { name: 'Short', phoneNumber: '+15557770006', memberIds: [], scheduleName: 'No such week' } });
+    expect(unknown).toMatchObject({ status: 400, body: { message: QUEUE_SCHEDULE_UNKNOWN } });
     expect((await server.request('GET', `/admin/acd/queues/${queue.id}`, { token: admin })).body.payload).toMatchObject({ memberIds: [], name: 'Unique' });
     const names = ((await server.request('GET', '/acd/queues', { token: admin })).body.payload.queues as { name: string }[]).map((q) => q.name);
     expect(names).not.toContain('Short');

@@ -1,5 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WeekSchedule } from '@/src/contract/entities/schedules';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { tenantIdColumn, users } from '../../db/tenancy-tables';
 
@@ -11,8 +10,8 @@ export const acdQueues = pgTable(
     tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    /** null: always open. */
-    schedule: jsonb('schedule').$type<WeekSchedule>(),
+    /** A tenant schedule by name; null: always open. */
+    scheduleName: text('schedule_name'),
     scheduleMediaId: integer('schedule_media_id'),
     holdMediaId: integer('hold_media_id'),
     ringSeconds: integer('ring_seconds').notNull().default(20),

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { QUEUE_MEDIA_UNKNOWN, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, type AcdQueue, type saveAcdQueueBody } from '@/src/contract';
+import { QUEUE_MEDIA_UNKNOWN, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, QUEUE_SCHEDULE_UNKNOWN, type AcdQueue, type saveAcdQueueBody } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { acdQueueMembers, acdQueues, predefinedMessages, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { tenantSchedulesOf } from '../schedules/schedule-service';
 
 type QueueRow = typeof acdQueues.$inferSelect;
 export type QueueWithTenant = AcdQueue & { tenantId: number };
@@ -29,7 +30,7 @@ export function createQueueStore(db: Db) {
       name: r.name,
       phoneNumber: r.phoneNumber,
       memberIds: members.filter((m) => m.queueId === r.id).map((m) => m.userId),
-      schedule: r.schedule ?? null,
+      scheduleName: r.scheduleName,
       scheduleMediaId: r.scheduleMediaId,
       holdMediaId: r.holdMediaId,
       ringSeconds: r.ringSeconds,
@@ -56,6 +57,7 @@ export function createQueueStore(db: Db) {
         .where(and(eq(predefinedMessages.id, mediaId), eq(predefinedMessages.tenantId, tenantId)));
       if (!media) throw new ApiError(400, QUEUE_MEDIA_UNKNOWN);
     }
+    if (body.scheduleName !== null && !(body.scheduleName in (await tenantSchedulesOf(db, tenantId)))) throw new ApiError(400, QUEUE_SCHEDULE_UNKNOWN);
     const [taken] = await db.select({ id: acdQueues.id }).from(acdQueues).where(eq(acdQueues.phoneNumber, body.phoneNumber));
     if (taken && taken.id !== queueId) throw new ApiError(409, QUEUE_NUMBER_TAKEN);
     return memberIds;
@@ -64,7 +66,7 @@ export function createQueueStore(db: Db) {
   const columns = (body: SaveBody) => ({
     name: body.name,
     phoneNumber: body.phoneNumber,
-    schedule: body.schedule,
+    scheduleName: body.scheduleName,
     scheduleMediaId: body.scheduleMediaId,
     holdMediaId: body.holdMediaId,
     ringSeconds: body.ringSeconds,

@@ -4,7 +4,7 @@ import { SCHEDULE_NAME_TAKEN, type TenantSchedule, type tenantScheduleBody, type
 import { normalizedWeek } from '@/src/domain/schedules/week-schedule';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../activity/activity-log';
-import { playbookSteps, tenants } from '../../db/schema';
+import { acdQueues, playbookSteps, tenants } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 
 type Body = z.infer<typeof tenantScheduleBody>;
@@ -22,8 +22,8 @@ const list = (schedules: Record<string, WeekSchedule>): TenantSchedule[] =>
 
 /**
  * Spec 3 schedules: names unique in the tenant (case-insensitive), intervals of at least 30 minutes
- * (the contract), overlapping ones merged. A rename carries the playbook steps that name the schedule
- * along; a deleted schedule no longer limits its steps. Each change locks the tenant's row, so two
+ * (the contract), overlapping ones merged. A rename carries the playbook steps and queues that name
+ * the schedule along; a deleted schedule no longer limits them (a queue is then always open). Each change locks the tenant's row, so two
  * admins saving at once do not lose one another's schedules.
  */
 export function createScheduleService(db: Db) {
@@ -58,11 +58,16 @@ export function createScheduleService(db: Db) {
         if (taken(schedules, body.name, name)) throw new ApiError(409, SCHEDULE_NAME_TAKEN);
         delete schedules[name];
         schedules[body.name] = days;
-        if (body.name !== name)
+        if (body.name !== name) {
           await tx
             .update(playbookSteps)
             .set({ schedule: body.name })
             .where(and(eq(playbookSteps.tenantId, tenantId), eq(playbookSteps.schedule, name)));
+          await tx
+            .update(acdQueues)
+            .set({ scheduleName: body.name })
+            .where(and(eq(acdQueues.tenantId, tenantId), eq(acdQueues.scheduleName, name)));
+        }
       });
       return { name: body.name, days };
     },
@@ -74,6 +79,10 @@ export function createScheduleService(db: Db) {
           .update(playbookSteps)
           .set({ schedule: null })
           .where(and(eq(playbookSteps.tenantId, tenantId), eq(playbookSteps.schedule, name)));
+        await tx
+          .update(acdQueues)
+          .set({ scheduleName: null })
+          .where(and(eq(acdQueues.tenantId, tenantId), eq(acdQueues.scheduleName, name)));
       });
     },
   };

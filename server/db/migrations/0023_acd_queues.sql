@@ -10,7 +10,7 @@ CREATE TABLE "acd_queues" (
 	"tenant_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"phone_number" text NOT NULL,
-	"schedule" jsonb,
+	"schedule_name" text,
 	"schedule_media_id" integer,
 	"hold_media_id" integer,
 	"ring_seconds" integer DEFAULT 20 NOT NULL,

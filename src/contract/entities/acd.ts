@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { weekSchedule } from './schedules';
 
 /** Spec 3 section 4 queue monitor: the statuses of a queue's agents. */
 export const ACD_AGENT_STATUSES = ['paused', 'wrapup', 'ready', 'answered', 'ringing', 'logged_out'] as const;
@@ -18,7 +17,7 @@ export type QueueEntryOutcome = z.infer<typeof queueEntryOutcome>;
 
 /**
  * An inbound ACD queue: callers to its number wait, hearing the hold audio, until the member idle the
- * longest answers. Outside its schedule (null: always open) the caller hears the schedule message
+ * longest answers. Outside the tenant schedule it names (null: always open) the caller hears the schedule message
  * and the call ends.
  */
 export const acdQueue = z.object({
@@ -27,7 +26,8 @@ export const acdQueue = z.object({
   /** The queue's telephone number (E.164). */
   phoneNumber: z.string(),
   memberIds: z.array(z.number().int()),
-  schedule: weekSchedule.nullable(),
+  /** The name of a tenant schedule (settings schedules); null: always open. */
+  scheduleName: z.string().nullable(),
   /** Spec 3: the predefined message played outside the schedule (scheduleMediaId); null: a spoken default. */
   scheduleMediaId: z.number().int().nullable(),
   /** The predefined message played, over and over, to a waiting caller; null: the built-in hold tune. */
@@ -45,6 +45,7 @@ export const ACD_QUEUE_NAME_MAX = 80;
 export const QUEUE_NUMBER_TAKEN = 'This number is already used by another queue.';
 export const QUEUE_MEMBER_UNKNOWN = 'A member is not a user of this organisation.';
 export const QUEUE_MEDIA_UNKNOWN = 'The audio file does not exist.';
+export const QUEUE_SCHEDULE_UNKNOWN = 'The schedule does not exist.';
 
 /** Creating or saving a queue (settings admin). */
 export const saveAcdQueueBody = z.object({
@@ -54,7 +55,7 @@ export const saveAcdQueueBody = z.object({
     .trim()
     .regex(/^\+[1-9]\d{6,14}$/, 'Not a valid phone number.'),
   memberIds: z.array(z.number().int().positive()).max(500),
-  schedule: weekSchedule.nullable().default(null),
+  scheduleName: z.string().trim().min(1).max(200).nullable().default(null),
   scheduleMediaId: z.number().int().positive().nullable().default(null),
   holdMediaId: z.number().int().positive().nullable().default(null),
   ringSeconds: z.number().int().min(5).max(120).default(20),
