@@ -110,10 +110,14 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
 
     const heard = carrierHeardOn(telephony.carrier, '+15550123');
     await callIn(queue.phoneNumber, '+15550123');
-    await eventually(
-      () => monitorRow(queue.id),
-      (row) => row.waiting === 1,
-    );
+    expect(
+      (
+        await eventually(
+          () => monitorRow(queue.id),
+          (row) => row.waiting === 1,
+        )
+      ).waiting,
+    ).toBe(1);
     // The caller waits a little while the second's phone rings.
     const invitation = await second.phone.waitIncoming(8000);
     expect(invitation.request.getHeader(ACD_SIP_HEADERS.queue)).toBe(String(queue.id));
@@ -198,7 +202,7 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
       () => monitorRow(queue.id),
       (row) => row.waiting === 1 && row.maxWaiting >= 2,
     );
-    expect(waiting).toMatchObject({ break: 1, available: 0, enterToday: 1 });
+    expect(waiting).toMatchObject({ waiting: 1, break: 1, available: 0, enterToday: 1 });
     expect((await entriesOf(queue.id))[0]!.data.outcome).toBe('waiting');
     expect((await server.request('DELETE', `/admin/telephony/inbound-call/${encodeURIComponent(callId)}`, { token: admin })).status).toBe(200);
     const abandoned = await eventually(

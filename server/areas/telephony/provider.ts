@@ -35,6 +35,9 @@ export interface DialInput {
   maxRingingSeconds: number;
 }
 
+/** On the carrier's INVITE of a call to one of our numbers (a DID): the SIP server gives it to the ACD. */
+export const INBOUND_DID_HEADER = 'X-Inbound-Did';
+
 export interface InboundInput {
   /** The SIP user to call (the user's userProvisioningId). */
   sipUser: string;

@@ -9,7 +9,7 @@ import type { Realtime } from '../../realtime/realtime';
 import type { AuthContext } from '../session/session-store';
 import type { TelephonySettingsService } from './telephony-settings-service';
 import { userPhoneNumber } from './user-phone-numbers';
-import type { ProviderLeg, TelephonyProvider } from './provider';
+import { INBOUND_DID_HEADER, type ProviderLeg, type TelephonyProvider } from './provider';
 import type { RecordingStore } from './recording-store';
 
 interface LiveLeg {
@@ -330,7 +330,10 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
     async placeInboundToNumber(auth: AuthContext, input: { to: string; from: string }) {
       let leg: ProviderLeg;
       try {
-        leg = await provider.callUser({ sipUser: input.to, from: input.from, maxRingingSeconds: 60 }, { onAnswered: () => undefined, onEnded: () => void callersToNumbers.delete(leg.id) });
+        leg = await provider.callUser(
+          { sipUser: input.to, from: input.from, maxRingingSeconds: 60, headers: { [INBOUND_DID_HEADER]: input.to } },
+          { onAnswered: () => undefined, onEnded: () => void callersToNumbers.delete(leg.id) },
+        );
       } catch (e) {
         throw new ApiError(409, e instanceof Error ? e.message : 'The carrier could not place the call');
       }
