@@ -20,6 +20,7 @@ import { powerDialerHandlers } from '../areas/power-dialer/power-dialer-handlers
 import { monitorHandlers } from '../areas/monitor/monitor-handlers';
 import { acdHandlers } from '../areas/acd/acd-handlers';
 import { schedulesHandlers } from '../areas/schedules/schedules-handlers';
+import { reportsHandlers } from '../areas/reports/reports-handlers';
 import type { AcdHandlerDeps } from '../areas/acd/create-acd';
 import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
@@ -86,6 +87,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...monitorHandlers(deps),
     ...acdHandlers(deps),
     ...schedulesHandlers(deps),
+    ...reportsHandlers(deps),
     ...recordingsHandlers(deps),
     ...parallelDialerHandlers(deps),
   };

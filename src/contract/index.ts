@@ -24,5 +24,6 @@ export * from './entities/power-dialer';
 export * from './entities/monitor';
 export * from './entities/acd';
 export * from './entities/schedules';
+export * from './entities/reports';
 export * from './entities/recordings';
 export * from './entities/parallel-dialer';

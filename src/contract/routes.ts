@@ -17,6 +17,7 @@ import { powerDialerRoutes } from './routes/power-dialer';
 import { monitorRoutes } from './routes/monitor';
 import { acdRoutes } from './routes/acd';
 import { scheduleRoutes } from './routes/schedules';
+import { reportRoutes } from './routes/reports';
 import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 
@@ -44,6 +45,7 @@ export const routes = {
   ...monitorRoutes,
   ...acdRoutes,
   ...scheduleRoutes,
+  ...reportRoutes,
   ...recordingsRoutes,
   ...parallelDialerRoutes,
 };

@@ -1,0 +1,102 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AbandonedCallRow, acdReportBody, QueuePerformanceRow } from '@/src/contract';
+import type { Db } from '../../db/database';
+import { activities, contacts, users } from '../../db/schema';
+import type { AuthContext } from '../session/session-store';
+import { occurredWithin } from './report-range';
+
+type Filters = z.infer<typeof acdReportBody>;
+
+const entry = {
+  queueId: sql<number>`(${activities.data}->>'queueId')::int`,
+  outcome: sql<string>`${activities.data}->>'outcome'`,
+  wait: sql<number>`coalesce((${activities.data}->>'waitSeconds')::int, 0)`,
+  talk: sql`(${activities.data}->>'talkSeconds')::int`,
+};
+
+/**
+ * The two ACD reports (spec 3), from the queue entries of the activity log (kind 'queue'): one query
+ * each, tenant-scoped. A queue deleted since keeps its name from its entries.
+ */
+export function createAcdReports(db: Db) {
+  const where = (auth: AuthContext, filters: Filters) =>
+    and(
+      eq(activities.tenantId, auth.tenantId),
+      eq(activities.kind, 'queue'),
+      occurredWithin(filters),
+      filters.queueIds.length ? sql`${entry.queueId} = any(${sql.param(filters.queueIds)}::int[])` : undefined,
+    );
+
+  return {
+    async abandoned(auth: AuthContext, filters: Filters): Promise<AbandonedCallRow[]> {
+      const rows = await db
+        .select({
+          queueName: sql<string>`${activities.data}->>'queueName'`,
+          startingTime: activities.occurredAt,
+          contactId: contacts.id,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          from: sql<string>`${activities.data}->>'from'`,
+          to: sql<string>`${activities.data}->>'to'`,
+          wait: entry.wait,
+        })
+        .from(activities)
+        .leftJoin(contacts, and(eq(contacts.id, sql`(${activities.data}->>'contactId')::int`), eq(contacts.tenantId, activities.tenantId)))
+        .where(and(where(auth, filters), sql`${entry.outcome} = 'abandoned'`))
+        .orderBy(asc(activities.occurredAt), asc(activities.id));
+      return rows.map((r) => ({
+        queueName: r.queueName,
+        startingTime: r.startingTime.toISOString(),
+        contactId: r.contactId,
+        contactName: r.contactId === null ? null : `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+        sourcePhoneNumber: r.from,
+        targetPhoneNumber: r.to,
+        waitTime: r.wait,
+      }));
+    },
+
+    /** Queues and, under each, the users who accepted its calls: one grouping-sets query. */
+    async performance(auth: AuthContext, filters: Filters): Promise<QueuePerformanceRow[]> {
+      const rows = await db
+        .select({
+          queueId: entry.queueId,
+          userId: activities.userId,
+          grouping: sql<number>`grouping(${activities.userId})::int`,
+          queueName: sql<string>`max(${activities.data}->>'queueName')`,
+          userName: sql<string | null>`max(${users.firstName} || ' ' || ${users.lastName})`,
+          received: sql<number>`count(*)::int`,
+          accepted: sql<number>`count(*) filter (where ${entry.outcome} = 'processed')::int`,
+          abandoned: sql<number>`count(*) filter (where ${entry.outcome} = 'abandoned')::int`,
+          averageTalkTime: sql<number>`coalesce(round(avg(${entry.talk}) filter (where ${entry.outcome} = 'processed')), 0)::int`,
+          averageWaitTime: sql<number>`coalesce(round(avg(${entry.wait}) filter (where ${entry.outcome} <> 'waiting')), 0)::int`,
+          longestWaitTime: sql<number>`coalesce(max(${entry.wait}), 0)::int`,
+        })
+        .from(activities)
+        .leftJoin(users, and(eq(users.id, activities.userId), eq(users.tenantId, activities.tenantId)))
+        .where(where(auth, filters))
+        .groupBy(sql`grouping sets ((${entry.queueId}), (${entry.queueId}, ${activities.userId}))`);
+      const queues = rows.filter((r) => r.grouping === 1);
+      const metrics = (r: (typeof rows)[number]) => ({
+        received: r.received,
+        accepted: r.accepted,
+        abandoned: r.abandoned,
+        averageTalkTime: r.averageTalkTime,
+        averageWaitTime: r.averageWaitTime,
+        longestWaitTime: r.longestWaitTime,
+      });
+      return queues
+        .map((q) => ({
+          queueId: q.queueId,
+          queueName: q.queueName,
+          ...metrics(q),
+          // Entries nobody took (waiting, abandoned) have no user: they count for the queue only.
+          users: rows
+            .filter((u) => u.grouping === 0 && u.queueId === q.queueId && u.userId !== null)
+            .map((u) => ({ userId: u.userId!, userName: u.userName ?? '', ...metrics(u) }))
+            .sort((a, b) => a.userName.localeCompare(b.userName, undefined, { sensitivity: 'base' })),
+        }))
+        .sort((a, b) => a.queueName.localeCompare(b.queueName, undefined, { sensitivity: 'base' }) || a.queueId - b.queueId);
+    },
+  };
+}

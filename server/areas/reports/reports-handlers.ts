@@ -1,0 +1,12 @@
+import type { reportRoutes } from '@/src/contract/routes/reports';
+import type { Db } from '../../db/database';
+import type { AreaHandlers } from '../../http/handlers';
+import { createAcdReports } from './acd-reports';
+
+export function reportsHandlers(deps: { db: Db }): AreaHandlers<typeof reportRoutes> {
+  const acd = createAcdReports(deps.db);
+  return {
+    abandonedCallsReport: async ({ auth, body }) => ({ report: await acd.abandoned(auth, body) }),
+    queuePerformanceReport: async ({ auth, body }) => ({ report: await acd.performance(auth, body) }),
+  };
+}

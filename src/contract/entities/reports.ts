@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Spec 3 section 9: the date range options of a report (custom dates in UTC). */
+export const DATE_RANGE_OPTIONS = ['allTime', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
+export const dateRangeOption = z.enum(DATE_RANGE_OPTIONS);
+export type DateRangeOption = z.infer<typeof dateRangeOption>;
+
+export const REPORT_DATE_FORMAT = 'Dates are YYYY-MM-DD.';
+export const REPORT_RANGE_ORDER = 'The start date is after the end date.';
+
+/** Spec 3 section 5: a report date is sent as YYYY-MM-DD (UTC days). */
+export const reportDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_DATE_FORMAT)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), REPORT_DATE_FORMAT);
+
+/** Spec 3 section 7: the ACD reports take start, end and queue ids; a missing start means all time. */
+export const acdReportBody = z
+  .object({
+    start: reportDate.optional(),
+    end: reportDate.optional(),
+    /** None: every queue. */
+    queueIds: z.array(z.number().int().positive()).max(500).default([]),
+  })
+  .refine((b) => !b.start || !b.end || b.start <= b.end, REPORT_RANGE_ORDER);
+
+/** Spec 3 report row: an abandoned call of a queue. */
+export const abandonedCallRow = z.object({
+  queueName: z.string(),
+  /** ISO time the caller entered the queue. */
+  startingTime: z.string(),
+  contactName: z.string().nullable(),
+  contactId: z.number().int().nullable(),
+  sourcePhoneNumber: z.string(),
+  targetPhoneNumber: z.string(),
+  /** How long they waited before hanging up (seconds). */
+  waitTime: z.number().int(),
+});
+export type AbandonedCallRow = z.infer<typeof abandonedCallRow>;
+
+/** Received, accepted and abandoned calls with their average talk and wait and longest wait times (seconds). */
+const queueMetrics = {
+  received: z.number().int(),
+  accepted: z.number().int(),
+  abandoned: z.number().int(),
+  averageTalkTime: z.number().int(),
+  averageWaitTime: z.number().int(),
+  longestWaitTime: z.number().int(),
+};
+export const queuePerformanceUser = z.object({ userId: z.number().int(), userName: z.string(), ...queueMetrics });
+/** Spec 3 report row: a queue's performance, with its users (the calls each accepted) under it. */
+export const queuePerformanceRow = z.object({ queueId: z.number().int(), queueName: z.string(), ...queueMetrics, users: z.array(queuePerformanceUser) });
+export type QueuePerformanceRow = z.infer<typeof queuePerformanceRow>;
+export type QueuePerformanceUser = z.infer<typeof queuePerformanceUser>;
+
+/** Spec 3 section 9: a report of more rows than this is too large to show (it still exports). */
+export const REPORT_MAX_ROWS = 500;

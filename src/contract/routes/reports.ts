@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { abandonedCallRow, acdReportBody, queuePerformanceRow } from '../entities/reports';
+
+/**
+ * Spec 3 sections 2 and 7: the reports, read from the one activity log (supervisors: monitor read).
+ * Each is one query; rows come whole (tables are unpaged), the page decides when it is too large.
+ */
+export const reportRoutes = {
+  abandonedCallsReport: defineRoute({
+    method: 'POST',
+    path: '/reports/acd/abandoned-calls',
+    body: acdReportBody,
+    reply: z.object({ report: z.array(abandonedCallRow) }),
+    auth: 'session',
+    scope: 'monitor.read',
+  }),
+  queuePerformanceReport: defineRoute({
+    method: 'POST',
+    path: '/reports/acd/queue-performance',
+    body: acdReportBody,
+    reply: z.object({ report: z.array(queuePerformanceRow) }),
+    auth: 'session',
+    scope: 'monitor.read',
+  }),
+};
