@@ -18,6 +18,7 @@ const TaskNotificationSettingsPage = lazy(() => import('./features/tasks/setting
 const ListsPage = lazy(() => import('./features/lists/components/ListsPage').then((m) => ({ default: m.ListsPage })));
 const ListDetailPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListDetailPage })));
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
+const ReportsPage = lazy(() => import('./features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const MonitorPage = lazy(() => import('./features/recordings/components/MonitorPage').then((m) => ({ default: m.MonitorPage })));
 const RecordingSettingsPage = lazy(() => import('./features/recordings/components/RecordingSettingsPage').then((m) => ({ default: m.RecordingSettingsPage })));
 const VoiceMessagesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.VoiceMessagesPage })));
@@ -58,6 +59,9 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/monitor', Page: MonitorPage },
   // Spec 3: monitor/teamcalls is the Realtime tab, monitor/queues the queue monitor.
   { pattern: '/monitor/:section(teamcalls|queues)', Page: MonitorPage },
+  // Spec 3 section 2: /reports and its reports.
+  { pattern: '/reports', Page: ReportsPage },
+  { pattern: '/reports/:report(acdqueueabandonedcall|acdqueperformance)', Page: ReportsPage },
   { pattern: '/settings/yourorganization/recordings', Page: RecordingSettingsPage },
   { pattern: '/settings/yourorganization/paralleldialer', Page: ParallelDialerSettingsPage },
   { pattern: '/settings/phone/voice-message', Page: VoiceMessagesPage },
@@ -74,5 +78,6 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/lists/', section: 'lists', labelKey: 'lists.nav' },
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
+  { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug' },
 ];

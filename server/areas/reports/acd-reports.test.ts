@@ -24,7 +24,8 @@ beforeAll(async () => {
   manager = await server.login('manager@demo.test');
   const tenantId = await demoTenantId(server.db);
   [rep, rep2] = [await userByEmail(server.db, 'rep@demo.test'), await userByEmail(server.db, 'rep2@demo.test')];
-  [contact] = await server.db.select().from(contacts).where(eq(contacts.tenantId, tenantId)).limit(1);
+  const [first] = await server.db.select().from(contacts).where(eq(contacts.tenantId, tenantId)).limit(1);
+  contact = first!;
   const entry = (queueId: number, at: string, data: Record<string, unknown>, userId: number | null = null) => ({
     tenantId,
     userId,
@@ -40,7 +41,7 @@ beforeAll(async () => {
       entry(A, '2026-03-01T10:00:00Z', { outcome: 'processed', waitSeconds: 10, talkSeconds: 100 }, rep.id),
       entry(A, '2026-03-01T11:00:00Z', { outcome: 'processed', waitSeconds: 20, talkSeconds: 50 }, rep.id),
       entry(A, '2026-03-02T09:00:00Z', { outcome: 'processed', waitSeconds: 30 }, rep2.id),
-      entry(A, '2026-03-02T12:00:00Z', { outcome: 'abandoned', waitSeconds: 45, contactId: contact!.id, from: '+15550199' }),
+      entry(A, '2026-03-02T12:00:00Z', { outcome: 'abandoned', waitSeconds: 45, contactId: contact.id, from: '+15550199' }),
       entry(A, '2026-03-03T00:00:00Z', { outcome: 'waiting', waitSeconds: 0 }),
       entry(B, '2026-03-31T23:59:59Z', { outcome: 'abandoned', waitSeconds: 5 }),
       entry(B, '2026-04-01T00:00:00Z', { outcome: 'processed', waitSeconds: 7, talkSeconds: 70 }, rep.id),

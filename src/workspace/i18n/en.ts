@@ -13,6 +13,7 @@ import { parallelDialerEn } from './en/parallelDialer';
 import { recordingsEn } from './en/recordings';
 import { monitorEn } from './en/monitor';
 import { acdEn } from './en/acd';
+import { reportsEn } from './en/reports';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -31,4 +32,5 @@ export const en = {
   ...recordingsEn,
   ...monitorEn,
   ...acdEn,
+  ...reportsEn,
 } as const;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/postgres-global-setup';
@@ -25,8 +25,11 @@ export async function startServerProcess(root: string, extraEnv: Record<string, 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Kept beside the data directory (which goes with the server) for a failed test's post-mortem.
+  const log = createWriteStream(`${dataDir}.log`);
+  child.stdout?.on('data', (chunk: Buffer) => ((output += chunk.toString()), log.write(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => ((output += chunk.toString()), log.write(chunk)));
+  child.once('exit', () => log.end());
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
     const check = () => {

@@ -170,9 +170,10 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
         const target = referral.referTo.uri.user ?? '';
         void referral.accept().catch(() => undefined);
         this.log(`REFER from the caller of ${number}: calling ${target}`);
-        void this.callUser({ sipUser: target, from: number, maxRingingSeconds: maxRinging }, { onAnswered: () => undefined, onEnded: (status, reason) => status && this.log(`transfer to ${target} ended: ${status} ${reason}`) }).catch((error: unknown) =>
-          this.log(`transfer to ${target} failed: ${String(error)}`),
-        );
+        void this.callUser(
+          { sipUser: target, from: number, maxRingingSeconds: maxRinging },
+          { onAnswered: () => undefined, onEnded: (status, reason) => status && this.log(`transfer to ${target} ended: ${status} ${reason}`) },
+        ).catch((error: unknown) => this.log(`transfer to ${target} failed: ${String(error)}`));
       },
       onInfo: (info) => {
         const body = info.request.body ?? '';

@@ -1,0 +1,33 @@
+import type { DateRangeOption } from '../../contract/entities/reports';
+
+export interface ReportRange {
+  /** YYYY-MM-DD (UTC); absent: all time. */
+  start?: string;
+  end?: string;
+}
+
+const DAY = 24 * 3600 * 1000;
+const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * Spec 3 section 9: the dates a range option stands for, in UTC days. Weeks run Monday to Sunday;
+ * this week and this month end today (nothing later has happened); custom passes its own dates.
+ */
+export function reportRangeOf(option: DateRangeOption, today: Date, custom: ReportRange = {}): ReportRange {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const weekday = (today.getUTCDay() + 6) % 7;
+  switch (option) {
+    case 'allTime':
+      return {};
+    case 'thisWeek':
+      return { start: ymd(midnight - weekday * DAY), end: ymd(midnight) };
+    case 'lastWeek':
+      return { start: ymd(midnight - (weekday + 7) * DAY), end: ymd(midnight - (weekday + 1) * DAY) };
+    case 'thisMonth':
+      return { start: ymd(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), end: ymd(midnight) };
+    case 'lastMonth':
+      return { start: ymd(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)), end: ymd(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)) };
+    case 'custom':
+      return { ...(custom.start ? { start: custom.start } : {}), ...(custom.end ? { end: custom.end } : {}) };
+  }
+}

@@ -1,0 +1,34 @@
+import { REPORT_MAX_ROWS } from '../../contract/entities/reports';
+
+export type SortDirection = 'asc' | 'desc';
+export interface ReportSort<K extends string> {
+  column: K;
+  direction: SortDirection;
+}
+
+/** Spec 3 section 4: a report's state on the page. */
+export type ReportStatus = 'idle' | 'loading' | 'loaded' | 'tooLarge' | 'error';
+
+/** Spec 3 section 9: above 500 counted rows a report is too large to show (each report says what it counts). */
+export const isTooLarge = (counted: number) => counted > REPORT_MAX_ROWS;
+
+/** Rows sorted by one column: numbers by value, text by locale (case-insensitive), nulls last either way; ties keep their order. */
+export function sortReportRows<R, K extends string>(rows: readonly R[], sort: ReportSort<K>, valueOf: (row: R, column: K) => string | number | null): R[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, value: valueOf(row, sort.column) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
+      const order = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), undefined, { sensitivity: 'base', numeric: true });
+      return sign * order || a.index - b.index;
+    })
+    .map((x) => x.row);
+}
+
+/** The next sort after a click on a column's header: the same column flips, another starts ascending. */
+export function nextSort<K extends string>(sort: ReportSort<K>, column: K): ReportSort<K> {
+  return sort.column === column ? { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' };
+}
+
+/** Spec 3 section 2: percentages with 2 decimals. */
+export const formatPercent = (value: number) => `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;

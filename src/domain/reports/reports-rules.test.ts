@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { reportRangeOf } from './date-range';
+import { csvSafe, reportCsv } from './report-csv';
+import { formatPercent, isTooLarge, nextSort, sortReportRows } from './report-table';
+
+describe('report date ranges (spec 3 section 9, UTC)', () => {
+  // Wednesday 25 November 2026, late in the evening in UTC.
+  const today = new Date('2026-11-25T23:30:00Z');
+  it('gives each option its UTC days, weeks from Monday', () => {
+    expect(reportRangeOf('allTime', today)).toEqual({});
+    expect(reportRangeOf('thisWeek', today)).toEqual({ start: '2026-11-23', end: '2026-11-25' });
+    expect(reportRangeOf('lastWeek', today)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(reportRangeOf('thisMonth', today)).toEqual({ start: '2026-11-01', end: '2026-11-25' });
+    expect(reportRangeOf('lastMonth', today)).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    expect(reportRangeOf('custom', today, { start: '2026-01-05' })).toEqual({ start: '2026-01-05' });
+  });
+  it('handles a Sunday, a Monday and January', () => {
+    expect(reportRangeOf('thisWeek', new Date('2026-11-29T10:00:00Z'))).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(reportRangeOf('lastWeek', new Date('2026-11-23T00:00:00Z'))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(reportRangeOf('lastMonth', new Date('2027-01-10T00:00:00Z'))).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+    expect(reportRangeOf('lastMonth', new Date('2026-03-31T00:00:00Z'))).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+  });
+});
+
+describe('report tables', () => {
+  const rows = [
+    { name: 'beta', n: 2 },
+    { name: 'Alpha', n: null },
+    { name: 'gamma', n: 10 },
+    { name: 'alpha 2', n: 2 },
+  ];
+  const value = (r: (typeof rows)[number], c: 'name' | 'n') => r[c];
+  it('sorts text case-insensitively and numbers by value, nulls last, ties in their order', () => {
+    expect(sortReportRows(rows, { column: 'name', direction: 'asc' }, value).map((r) => r.name)).toEqual(['Alpha', 'alpha 2', 'beta', 'gamma']);
+    expect(sortReportRows(rows, { column: 'n', direction: 'asc' }, value).map((r) => r.name)).toEqual(['beta', 'alpha 2', 'gamma', 'Alpha']);
+    expect(sortReportRows(rows, { column: 'n', direction: 'desc' }, value).map((r) => r.name)).toEqual(['gamma', 'beta', 'alpha 2', 'Alpha']);
+  });
+  it('flips the sort of the same column and starts another ascending', () => {
+    expect(nextSort({ column: 'a', direction: 'asc' }, 'a')).toEqual({ column: 'a', direction: 'desc' });
+    expect(nextSort({ column: 'a', direction: 'desc' }, 'b')).toEqual({ column: 'b', direction: 'asc' });
+  });
+  it('is too large above 500 counted rows, and shows percents with 2 decimals', () => {
+    expect([500, 501].map(isTooLarge)).toEqual([false, true]);
+    expect([0, 33.333333, 100, Number.NaN].map(formatPercent)).toEqual(['0.00%', '33.33%', '100.00%', '0.00%']);
+  });
+});
+
+describe('report CSV', () => {
+  it('escapes cells a spreadsheet would run as formulas, and quotes what needs quoting', () => {
+    expect(['=SUM(A1)', '+1 555', '-3', '@cmd', '\tx', 'plain', ''].map(csvSafe)).toEqual(["'=SUM(A1)", "'+1 555", "'-3", "'@cmd", "'\tx", 'plain', '']);
+    expect(csvSafe(-3)).toBe('-3');
+    expect(csvSafe(null)).toBe('');
+    expect(
+      reportCsv(
+        ['Queue', 'Caller'],
+        [
+          ['Sales, east', '+15550100'],
+          ['Say "hi"', null],
+        ],
+      ),
+    ).toBe('Queue,Caller\r\n"Sales, east",\'+15550100\r\n"Say ""hi""",\r\n');
+  });
+});

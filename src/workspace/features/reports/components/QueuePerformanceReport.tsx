@@ -1,0 +1,105 @@
+import { ActionIcon, Group, Table } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueuePerformanceRow, QueuePerformanceUser } from '@/src/contract';
+import { formatHms } from '@/src/domain/duration-hms';
+import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
+import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
+import { downloadCsv } from '../hooks/downloadCsv';
+import { useQueuePerformanceReport } from '../hooks/useAcdReports';
+import { DateRangeFilter } from './DateRangeFilter';
+import { QueueFilter } from './QueueFilter';
+import { ReportLayout } from './ReportLayout';
+import { SortableHeader } from './SortableHeader';
+import { useAcdFilters } from './useAcdFilters';
+
+const COLUMNS = ['queueName', 'received', 'accepted', 'abandoned', 'averageTalkTime', 'averageWaitTime', 'longestWaitTime'] as const;
+type Column = (typeof COLUMNS)[number];
+type Metrics = Omit<QueuePerformanceUser, 'userId' | 'userName'>;
+const TIMES = new Set<Column>(['averageTalkTime', 'averageWaitTime', 'longestWaitTime']);
+const cells = (m: Metrics) => [m.received, m.accepted, m.abandoned, formatHms(m.averageTalkTime), formatHms(m.averageWaitTime), formatHms(m.longestWaitTime)];
+const value = (row: QueuePerformanceRow, column: Column) => row[column];
+
+/** /reports/acdqueperformance (spec 3): each queue's calls and times, expandable to the users who took them. */
+export function QueuePerformanceReport() {
+  const { t } = useTranslation();
+  const filters = useAcdFilters();
+  const report = useQueuePerformanceReport();
+  const [sort, setSort] = useState<ReportSort<Column>>({ column: 'queueName', direction: 'asc' });
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const label = (c: Column) => t(`reports.performance.${c}`);
+  const rows = sortReportRows(report.rows ?? [], sort, value);
+  const toggle = (id: number) => setOpen((before) => (before.has(id) ? new Set([...before].filter((x) => x !== id)) : new Set([...before, id])));
+  const exportCsv = () => {
+    if (!report.rows) return console.warn('Run the report before exporting it.');
+    // The tree flattened: each queue, then its users, with a column saying whose row it is.
+    const header = [label('queueName'), t('reports.performance.userName'), ...COLUMNS.slice(1).map(label)];
+    const lines = rows.flatMap((q) => [[q.queueName, '', ...cells(q)], ...q.users.map((u) => [q.queueName, u.userName, ...cells(u)])]);
+    downloadCsv(REPORT_FILE_NAMES.queuePerformance, reportCsv(header, lines));
+  };
+  return (
+    <ReportLayout
+      title={t('reports.names.acdqueperformance')}
+      status={report.status}
+      empty={rows.length === 0}
+      onRun={() => report.run(filters.body())}
+      onExport={exportCsv}
+      filters={
+        <Group align="flex-end">
+          <DateRangeFilter value={filters.range} onChange={filters.setRange} />
+          <QueueFilter value={filters.queueIds} onChange={filters.setQueueIds} />
+        </Group>
+      }
+    >
+      <Table striped highlightOnHover data-testid="report-table">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => (
+              <SortableHeader key={c} column={c} label={label(c)} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((q) => (
+            <Fragment key={q.queueId}>
+              <Table.Tr data-testid="report-row" data-queue-id={q.queueId}>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      disabled={q.users.length === 0}
+                      aria-expanded={open.has(q.queueId)}
+                      aria-label={t(open.has(q.queueId) ? 'reports.collapse' : 'reports.expand', { name: q.queueName })}
+                      data-testid="report-expand"
+                      onClick={() => toggle(q.queueId)}
+                    >
+                      {open.has(q.queueId) ? '▾' : '▸'}
+                    </ActionIcon>
+                    {q.queueName}
+                  </Group>
+                </Table.Td>
+                {cells(q).map((cell, i) => (
+                  <Table.Td key={COLUMNS[i + 1]} data-col={COLUMNS[i + 1]}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+              {open.has(q.queueId) &&
+                q.users.map((u) => (
+                  <Table.Tr key={`${q.queueId}-${u.userId}`} data-testid="report-user-row" data-user-id={u.userId}>
+                    <Table.Td pl="xl">{u.userName}</Table.Td>
+                    {cells(u).map((cell, i) => (
+                      <Table.Td key={COLUMNS[i + 1]} c={TIMES.has(COLUMNS[i + 1]!) ? undefined : 'dimmed'}>
+                        {cell}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ReportLayout>
+  );
+}
