@@ -138,7 +138,9 @@ export function createPredefinedMessageService(db: Db, player: MessagePlayer | n
       if (player && !onRelay) {
         // The phone hangs up once told nothing plays: say why, for the post-mortem of a notice that never came.
         const parties = await player.calls.partiesOf(callId).catch(() => null);
-        console.warn(`[voice message] call ${callId}: not played, the relay has ${parties ? JSON.stringify(Object.values(parties).map((p) => ({ label: p.label, protocols: p.medias?.map((m) => m.protocol) }))) : 'no such call'}`);
+        console.warn(
+          `[voice message] call ${callId}: not played, the relay has ${parties ? JSON.stringify(Object.values(parties).map((p) => ({ label: p.label, protocols: p.medias?.map((m) => m.protocol) }))) : 'no such call'}`,
+        );
       }
       const playedMs = onRelay && player ? (await player.media.playToFarSide(callId, await player.audio.fileFor(message))).durationMs : null;
       return { callId, mediaId: message.id, name: message.name, playedMs };

@@ -1,4 +1,4 @@
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbandonedCallRow } from '@/src/contract';
@@ -7,11 +7,8 @@ import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useAbandonedCallsReport } from '../hooks/useAcdReports';
-import { DateRangeFilter } from './DateRangeFilter';
-import { QueueFilter } from './QueueFilter';
-import { ReportLayout } from './ReportLayout';
-import { SortableHeader } from './SortableHeader';
-import { useAcdFilters } from './useAcdFilters';
+import { AcdReportFrame } from './AcdReportFrame';
+import { SortableHeaderRow } from './SortableHeader';
 
 const COLUMNS = ['queueName', 'startingTime', 'contactName', 'sourcePhoneNumber', 'targetPhoneNumber', 'waitTime'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -21,7 +18,6 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 /** /reports/acdqueueabandonedcall (spec 3): the calls whose caller hung up while waiting in a queue. */
 export function AbandonedCallsReport() {
   const { t } = useTranslation();
-  const filters = useAcdFilters();
   const report = useAbandonedCallsReport();
   const [sort, setSort] = useState<ReportSort<Column>>({ column: 'queueName', direction: 'asc' });
   const label = (c: Column) => t(`reports.abandoned.${c}`);
@@ -38,27 +34,9 @@ export function AbandonedCallsReport() {
     );
   };
   return (
-    <ReportLayout
-      title={t('reports.names.acdqueueabandonedcall')}
-      status={report.status}
-      empty={rows.length === 0}
-      onRun={() => report.run(filters.body())}
-      onExport={exportCsv}
-      filters={
-        <Group align="flex-end">
-          <DateRangeFilter value={filters.range} onChange={filters.setRange} />
-          <QueueFilter value={filters.queueIds} onChange={filters.setQueueIds} />
-        </Group>
-      }
-    >
+    <AcdReportFrame title={t('reports.names.acdqueueabandonedcall')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
       <Table striped highlightOnHover data-testid="report-table">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <SortableHeader key={c} column={c} label={label(c)} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
         <Table.Tbody>
           {rows.map((r, i) => (
             <Table.Tr key={`${r.startingTime}-${i}`} data-testid="report-row">
@@ -72,6 +50,6 @@ export function AbandonedCallsReport() {
           ))}
         </Table.Tbody>
       </Table>
-    </ReportLayout>
+    </AcdReportFrame>
   );
 }

@@ -7,11 +7,8 @@ import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useQueuePerformanceReport } from '../hooks/useAcdReports';
-import { DateRangeFilter } from './DateRangeFilter';
-import { QueueFilter } from './QueueFilter';
-import { ReportLayout } from './ReportLayout';
-import { SortableHeader } from './SortableHeader';
-import { useAcdFilters } from './useAcdFilters';
+import { AcdReportFrame } from './AcdReportFrame';
+import { SortableHeaderRow } from './SortableHeader';
 
 const COLUMNS = ['queueName', 'received', 'accepted', 'abandoned', 'averageTalkTime', 'averageWaitTime', 'longestWaitTime'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -23,7 +20,6 @@ const value = (row: QueuePerformanceRow, column: Column) => row[column];
 /** /reports/acdqueperformance (spec 3): each queue's calls and times, expandable to the users who took them. */
 export function QueuePerformanceReport() {
   const { t } = useTranslation();
-  const filters = useAcdFilters();
   const report = useQueuePerformanceReport();
   const [sort, setSort] = useState<ReportSort<Column>>({ column: 'queueName', direction: 'asc' });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -38,27 +34,9 @@ export function QueuePerformanceReport() {
     downloadCsv(REPORT_FILE_NAMES.queuePerformance, reportCsv(header, lines));
   };
   return (
-    <ReportLayout
-      title={t('reports.names.acdqueperformance')}
-      status={report.status}
-      empty={rows.length === 0}
-      onRun={() => report.run(filters.body())}
-      onExport={exportCsv}
-      filters={
-        <Group align="flex-end">
-          <DateRangeFilter value={filters.range} onChange={filters.setRange} />
-          <QueueFilter value={filters.queueIds} onChange={filters.setQueueIds} />
-        </Group>
-      }
-    >
+    <AcdReportFrame title={t('reports.names.acdqueperformance')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
       <Table striped highlightOnHover data-testid="report-table">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <SortableHeader key={c} column={c} label={label(c)} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
         <Table.Tbody>
           {rows.map((q) => (
             <Fragment key={q.queueId}>
@@ -100,6 +78,6 @@ export function QueuePerformanceReport() {
           ))}
         </Table.Tbody>
       </Table>
-    </ReportLayout>
+    </AcdReportFrame>
   );
 }

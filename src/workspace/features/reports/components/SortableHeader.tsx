@@ -13,3 +13,16 @@ export function SortableHeader<K extends string>({ column, label, sort, onSort }
     </Table.Th>
   );
 }
+
+/** A report table's header row: every column sortable. */
+export function SortableHeaderRow<K extends string>({ columns, label, sort, onSort }: { columns: readonly K[]; label(column: K): string; sort: ReportSort<K>; onSort(column: K): void }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c) => (
+          <SortableHeader key={c} column={c} label={label(c)} sort={sort} onSort={onSort} />
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
