@@ -18,8 +18,8 @@ export const defaultTenantSettings = (): TenantSettings => ({
 });
 
 export const ROLE_CAPS: Record<'admin' | 'manager' | 'rep', string[]> = {
-  admin: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'settings.admin', 'list.create', 'list.reset', 'list.refresh'],
-  manager: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'list.create', 'list.reset', 'list.refresh'],
+  admin: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'settings.admin', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers'],
+  manager: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers'],
   rep: ['contact.create'],
 };
 

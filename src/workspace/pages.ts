@@ -61,7 +61,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/monitor/:section(teamcalls|queues)', Page: MonitorPage },
   // Spec 3 section 2: /reports and its reports.
   { pattern: '/reports', Page: ReportsPage },
-  { pattern: '/reports/:report(acdqueueabandonedcall|acdqueperformance)', Page: ReportsPage },
+  { pattern: '/reports/:report(acdqueueabandonedcall|acdqueperformance|activity)', Page: ReportsPage },
   { pattern: '/settings/yourorganization/recordings', Page: RecordingSettingsPage },
   { pattern: '/settings/yourorganization/paralleldialer', Page: ParallelDialerSettingsPage },
   { pattern: '/settings/phone/voice-message', Page: VoiceMessagesPage },
@@ -69,7 +69,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */
-export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: string }> = [
+/** `more`: on wide screens in the More menu rather than in the bar (the bar has room for the areas only). */
+export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: string; more?: boolean }> = [
   { href: '#!/dashboard', section: 'dashboard', labelKey: 'nav.dashboard' },
   { href: '#!/home', section: 'home', labelKey: 'contacts.homeNav' },
   { href: '#!/contacts/list', section: 'contacts', labelKey: 'contacts.nav' },
@@ -79,5 +80,5 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
-  { href: '#!/debug', section: 'debug', labelKey: 'nav.debug' },
+  { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
 ];

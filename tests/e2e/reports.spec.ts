@@ -91,3 +91,76 @@ test('the ACD reports: run over a date range, sort by a column, expand a queue t
   await workspace.getByTestId('report-run').click();
   await expect(workspace.getByTestId('report-error')).toHaveText('Unable to retrieve data from server');
 });
+
+/** A tenant of its own with a manager and two reps who made calls (results Connected and Busy). */
+async function activityTenant() {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  try {
+    const tenant = await createTenant(database.db, `Activity Co ${tag}`, { connectTimeSeconds: 15 });
+    const user = (first: string, last: string, role: 'manager' | 'rep') =>
+      createUser(database.db, tenant.id, { email: `ar-${first.toLowerCase()}-${tag}@reports.test`, password: 'Demo@Sales1', firstName: first, lastName: last, role });
+    const manager = await user('Mona', 'Manager', 'manager');
+    const [amy, ben] = [await user('Amy', 'Able', 'rep'), await user('Ben', 'Baker', 'rep')];
+    const call = (userId: number, durationSeconds: number, result: string) => ({
+      tenantId: tenant.id,
+      userId,
+      kind: 'call' as const,
+      direction: 'out' as const,
+      durationSeconds,
+      occurredAt: new Date('2026-05-04T10:00:00Z'),
+      data: { result },
+    });
+    await database.db.insert(activities).values([call(amy.id, 30, 'Connected'), call(ben.id, 0, 'Busy'), call(ben.id, 40, 'Connected'), call(ben.id, 5, 'Busy')]);
+    return { manager };
+  } finally {
+    await database.close();
+  }
+}
+
+test('the activity report: totals, a hidden column and a sort kept across a reload, and a CSV of what is shown', async ({ workspace }) => {
+  test.setTimeout(60_000);
+  const { manager } = await activityTenant();
+  await signIn(workspace, manager.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/reports/activity');
+  await allTime(workspace);
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+  const rows = workspace.getByTestId('report-row');
+  // Every active user of the tenant, the manager included, sorted by first name.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Amy');
+  const totals = workspace.getByTestId('report-totals');
+  await expect(totals.locator('[data-col="dials"]')).toHaveText('4');
+  await expect(totals.locator('[data-col="connect#"]')).toHaveText('2');
+  await expect(totals.locator('[data-col="connect%"]')).toHaveText('50.00%');
+  await expect(totals.locator('[data-col="talkTime"]')).toHaveText('00:01:15');
+  await expect(totals.locator('[data-col="callResult#:Busy"]')).toHaveText('2');
+
+  // Hide Emails in; sort by Dials, twice (descending).
+  await workspace.getByTestId('report-columns').click();
+  await workspace.locator('[data-testid="report-column-toggle"][data-column="emailIn"]').click();
+  await workspace.keyboard.press('Escape');
+  await expect(workspace.locator('th[data-column="emailIn"]')).toHaveCount(0);
+  await workspace.getByRole('button', { name: 'Dials' }).click();
+  await workspace.getByRole('button', { name: /Dials/ }).click();
+  await expect(workspace.locator('th[data-column="dials"]')).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText('Ben');
+
+  await workspace.reload();
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+  await expect(workspace.locator('th[data-column="emailIn"]')).toHaveCount(0);
+  await expect(workspace.locator('th[data-column="dials"]')).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText('Ben');
+
+  const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toBe('Activity Report.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).not.toContain('Emails in');
+  expect(lines[0]!.startsWith('First name,Last name,Dials,Outbound calls,Connects,Connect %')).toBe(true);
+  expect(lines).toHaveLength(5);
+  expect(lines[1]!.startsWith('Ben,Baker,3,2,1,33.33%')).toBe(true);
+  expect(lines[4]!.startsWith('Total,,4,3,2,50.00%')).toBe(true);
+});

@@ -34,6 +34,8 @@ export interface OutgoingEmail {
   attachmentIds: number[];
   replyToEmailId: number | null;
   replyType: 'newThread' | 'reply' | 'replyAll' | 'forward';
+  /** Who sent it: a user, or a playbook step by itself (the activity report's fsEmailOut). */
+  origin: 'user' | 'playbook';
 }
 
 export interface DeliveryDeps {
@@ -172,6 +174,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         trackOpens: mail.trackOpens,
         trackClicks: mail.trackClicks,
         messageId,
+        origin: mail.origin,
       },
     });
     await tx
@@ -198,6 +201,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         trackClicks: mail.trackClicks,
         replyToEmailId: mail.replyToEmailId,
         replyType: mail.replyType,
+        origin: mail.origin,
         sentAt: at,
         ...values,
       })

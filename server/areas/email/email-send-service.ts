@@ -81,7 +81,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
   }
 
   return {
-    async send(auth: AuthContext, body: z.output<typeof emailSendBody>): Promise<SendResult> {
+    async send(auth: AuthContext, body: z.output<typeof emailSendBody>, options: { origin?: 'user' | 'playbook' } = {}): Promise<SendResult> {
       const account = await deps.settings.accountRow(auth);
       if (!account) throw new ApiError(400, NO_MAILBOX, { code: 'EMAIL_ACCOUNT_MISSING' });
       const now = clock.now();
@@ -124,6 +124,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         attachmentIds: files.map((f) => f.id),
         replyToEmailId: body.replyToEmailId ?? null,
         replyType: body.template.replyType,
+        origin: options.origin ?? 'user',
       };
 
       const prepared = await delivery.prepare(mail);
@@ -188,6 +189,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         attachmentIds: files.map((f) => f.id),
         replyToEmailId: row.replyToEmailId,
         replyType: row.replyType,
+        origin: row.origin,
       };
       const prepared = await delivery.prepare(mail);
       const outcome = await delivery.locked(mail, async (tx) => {

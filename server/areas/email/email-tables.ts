@@ -94,6 +94,10 @@ export const emailMessages = pgTable(
     /** The RFC 5322 Message-ID given by the relay: a reply's In-Reply-To / References. */
     smtpMessageId: text('smtp_message_id'),
     replyToEmailId: integer('reply_to_email_id'),
+    /** A user's mail, or one a playbook step sent by itself. */
+    origin: text('origin', { enum: ['user', 'playbook'] })
+      .notNull()
+      .default('user'),
     replyType: text('reply_type', { enum: ['newThread', 'reply', 'replyAll', 'forward'] })
       .notNull()
       .default('newThread'),

@@ -8,7 +8,11 @@ import { advanceContact, takeVariants } from './playbook-progress';
 import type { AuthContext } from '../session/session-store';
 
 /** The email service's send, as the engine uses it (server/areas/email/email-send-service.ts). */
-export type SendEmail = (auth: AuthContext, body: ReturnType<typeof emailSendBody.parse>) => Promise<{ messageId: number; activityId?: number | null; status: string }>;
+export type SendEmail = (
+  auth: AuthContext,
+  body: ReturnType<typeof emailSendBody.parse>,
+  options?: { origin?: 'user' | 'playbook' },
+) => Promise<{ messageId: number; activityId?: number | null; status: string }>;
 
 export interface PlaybookEngineDeps {
   db: Db;
@@ -122,7 +126,7 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
         trackOpens: row.trackOpens,
         trackClicks: row.trackClicks,
       });
-      const result = await deps.sendEmail(auth, body);
+      const result = await deps.sendEmail(auth, body, { origin: 'playbook' });
       if (result.status === 'sent') {
         await advanceContact(db, { tenantId: row.tenantId, listId: row.listId, contactId: row.contactId, outcome: 'email-sent', now: clock.now() });
         return 'sent';

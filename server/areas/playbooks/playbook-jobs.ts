@@ -38,7 +38,7 @@ export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realt
     inFlight.add(job);
   };
   const sendEmail = deps.messaging.handlerDeps.send.send;
-  const engine = createPlaybookEngine({ db, clock, sendEmail: (auth, body) => sendEmail(auth, body), listChanged });
+  const engine = createPlaybookEngine({ db, clock, sendEmail: (auth, body, options) => sendEmail(auth, body, options), listChanged });
 
   runner.every(PLAYBOOK_TICK_JOB, tickMs, async () => {
     await engine.tick();

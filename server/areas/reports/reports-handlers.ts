@@ -2,11 +2,14 @@ import type { reportRoutes } from '@/src/contract/routes/reports';
 import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import { createAcdReports } from './acd-reports';
+import { createActivityReport } from './activity-report';
 
 export function reportsHandlers(deps: { db: Db }): AreaHandlers<typeof reportRoutes> {
   const acd = createAcdReports(deps.db);
+  const activity = createActivityReport(deps.db);
   return {
     abandonedCallsReport: async ({ auth, body }) => ({ report: await acd.abandoned(auth, body) }),
+    activityReport: async ({ auth, body }) => activity(auth, body),
     queuePerformanceReport: async ({ auth, body }) => ({ report: await acd.performance(auth, body) }),
   };
 }

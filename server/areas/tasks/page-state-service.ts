@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type pageStateKey, type pageStateValue, taskBlockState, taskPageState } from '@/src/contract/entities/tasks';
 import { archiveFilterState } from '@/src/contract/entities/recordings';
 import { monitorRealtimeFilter } from '@/src/contract/entities/monitor';
+import { reportPageState } from '@/src/contract/entities/reports';
 import { capDays, EMPTY_TASK_BLOCK_STATE, type TaskBlockState } from '@/src/domain/tasks/task-block-state';
 import type { Db } from '../../db/database';
 import { userSettings } from '../../db/schema';
@@ -15,8 +16,20 @@ type Value = z.infer<typeof pageStateValue>;
 const TAG_FILTER_KEYS: ReadonlySet<Key> = new Set(['myListsTagsFilter', 'allListsTagsFilter']);
 /** The monitor's archive and library filters. */
 const ARCHIVE_FILTER_KEYS: ReadonlySet<Key> = new Set(['monitorArchiveFilter', 'monitorLibraryFilter']);
+/** The reports' saved filters and columns. */
+const REPORT_KEYS: ReadonlySet<Key> = new Set(['activityReport', 'listPerformanceReport']);
 const kindOf = (key: Key) =>
-  key === 'taskPageState' ? 'task' : key === 'monitorRealtimeFilter' ? 'realtime' : ARCHIVE_FILTER_KEYS.has(key) ? 'archive' : TAG_FILTER_KEYS.has(key) ? 'array' : 'boolean';
+  key === 'taskPageState'
+    ? 'task'
+    : key === 'monitorRealtimeFilter'
+      ? 'realtime'
+      : ARCHIVE_FILTER_KEYS.has(key)
+        ? 'archive'
+        : REPORT_KEYS.has(key)
+          ? 'report'
+          : TAG_FILTER_KEYS.has(key)
+            ? 'array'
+            : 'boolean';
 const kindOfValue = (value: Value) =>
   Array.isArray(value)
     ? 'array'
@@ -28,7 +41,9 @@ const kindOfValue = (value: Value) =>
           ? 'archive'
           : monitorRealtimeFilter.safeParse(value).success
             ? 'realtime'
-            : 'unknown';
+            : reportPageState.safeParse(value).success
+              ? 'report'
+              : 'unknown';
 
 const BLOCK_STATE_KEY = 'tasks.blockState';
 const pageKey = (key: Key) => `pageState.${key}`;

@@ -55,3 +55,61 @@ export type QueuePerformanceUser = z.infer<typeof queuePerformanceUser>;
 
 /** Spec 3 section 9: a report of more rows than this is too large to show (it still exports). */
 export const REPORT_MAX_ROWS = 500;
+
+/** Spec 3 section 7: the activity and list performance reports take start, end, user ids and list ids. */
+export const activityReportBody = z
+  .object({
+    start: reportDate.optional(),
+    end: reportDate.optional(),
+    /** None: every active user (with capList report.listUsers; without it the caller alone, whatever is asked). */
+    userIds: z.array(z.number().int().positive()).max(1000).default([]),
+    /** Calls made from these lists only; none: every call. */
+    listIds: z.array(z.number().int().positive()).max(500).default([]),
+  })
+  .refine((b) => !b.start || !b.end || b.start <= b.end, REPORT_RANGE_ORDER);
+
+/** One user's figures (times in seconds, percents 0-100 unrounded): spec 3 report row "Activity". */
+const activityFigures = {
+  dials: z.number().int(),
+  outboundCalls: z.number().int(),
+  connects: z.number().int(),
+  connectPercent: z.number(),
+  inboundCalls: z.number().int(),
+  talkTime: z.number().int(),
+  avgTalkTime: z.number().int(),
+  emailOut: z.number().int(),
+  emailIn: z.number().int(),
+  fsEmailOut: z.number().int(),
+  emailOpens: z.number().int(),
+  emailOpenPercent: z.number(),
+  emailClicks: z.number().int(),
+  emailClickPercent: z.number(),
+  smsOut: z.number().int(),
+  smsIn: z.number().int(),
+  /** Calls by their result (callResult#:{result}); the percent is of all the user's calls. */
+  callResults: z.record(z.string(), z.number().int()),
+};
+export const activityTotals = z.object(activityFigures);
+export type ActivityTotals = z.infer<typeof activityTotals>;
+export const activityReportRow = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string(), ...activityFigures });
+export type ActivityReportRow = z.infer<typeof activityReportRow>;
+export const activityReport = z.object({ report: z.array(activityReportRow), totals: activityTotals, callResults: z.array(z.string()) });
+export type ActivityReport = z.infer<typeof activityReport>;
+export const REPORT_LIST_USERS = 'report.listUsers';
+
+/**
+ * Spec 3 section 3 saved page states activityReport and listPerformanceReport: the filters, and each
+ * column's visibility and sort (at most one column sorted).
+ */
+export const reportPageState = z.object({
+  filters: z.object({
+    dateRange: z.object({ option: dateRangeOption, start: reportDate.nullable(), end: reportDate.nullable() }),
+    users: z.object({ items_: z.array(z.number().int().positive()).max(1000) }),
+    lists: z.object({ items_: z.array(z.number().int().positive()).max(500) }),
+  }),
+  columns: z
+    .array(z.object({ name: z.string().min(1).max(200), visible: z.boolean(), sort: z.enum(['asc', 'desc']).nullable() }))
+    .max(300)
+    .refine((columns) => columns.filter((c) => c.sort !== null).length <= 1, 'One column at most is sorted'),
+});
+export type ReportPageState = z.infer<typeof reportPageState>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { archiveFilterState } from './recordings';
 import { monitorRealtimeFilter } from './monitor';
+import { reportPageState } from './reports';
 import { OVERDUE_LIMIT_UNITS, TASK_BLOCK_DAY_CAP, TASK_TYPES } from '../../domain/tasks/task-constants';
 import { channelNeedsContent, NOTIFICATION_CONTENT_REQUIRED } from '../../domain/tasks/task-notifications';
 import { REMINDER_ROW_MESSAGES, reminderRowErrors } from '../../domain/tasks/task-reminders';
@@ -92,7 +93,17 @@ export const taskBlockState = z.object({
 });
 
 /** Saved page states (spec 1 section 3). */
-export const pageStateKey = z.enum(['taskPageState', 'showOnlyContactsDue', 'myListsTagsFilter', 'allListsTagsFilter', 'monitorArchiveFilter', 'monitorLibraryFilter', 'monitorRealtimeFilter']);
+export const pageStateKey = z.enum([
+  'taskPageState',
+  'showOnlyContactsDue',
+  'myListsTagsFilter',
+  'allListsTagsFilter',
+  'monitorArchiveFilter',
+  'monitorLibraryFilter',
+  'monitorRealtimeFilter',
+  'activityReport',
+  'listPerformanceReport',
+]);
 export const taskPageState = z.object({
   period: z.union([z.literal(1), z.literal(7), z.literal(30)]),
   completed: z.boolean(),
@@ -105,7 +116,7 @@ export const taskPageState = z.object({
 });
 export type TaskPageState = z.infer<typeof taskPageState>;
 /** The lists screens' tag filters (myListsTagsFilter, allListsTagsFilter) are arrays of tag ids; the monitor's filters are archiveFilterState and monitorRealtimeFilter. */
-export const pageStateValue = z.union([taskPageState, archiveFilterState, monitorRealtimeFilter, z.boolean(), z.array(z.number().int().positive()).max(100)]);
+export const pageStateValue = z.union([taskPageState, archiveFilterState, monitorRealtimeFilter, reportPageState, z.boolean(), z.array(z.number().int().positive()).max(100)]);
 
 export const callResultBody = z.object({
   kind: z.enum(['call', 'callback']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { abandonedCallRow, acdReportBody, queuePerformanceRow } from '../entities/reports';
+import { abandonedCallRow, acdReportBody, activityReport, activityReportBody, queuePerformanceRow } from '../entities/reports';
 
 /**
  * Spec 3 sections 2 and 7: the reports, read from the one activity log (supervisors: monitor read).
@@ -15,6 +15,8 @@ export const reportRoutes = {
     auth: 'session',
     scope: 'monitor.read',
   }),
+  /** Every user may run it; without capList report.listUsers a user reports on themself only (the server decides). */
+  activityReport: defineRoute({ method: 'POST', path: '/reports/activity', body: activityReportBody, reply: activityReport, auth: 'session' }),
   queuePerformanceReport: defineRoute({
     method: 'POST',
     path: '/reports/acd/queue-performance',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { activityFigures, callResultPercent } from './activity-figures';
 import { reportRangeOf } from './date-range';
+import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
 import { formatPercent, isTooLarge, nextSort, sortReportRows } from './report-table';
 
@@ -59,5 +61,67 @@ describe('report CSV', () => {
         ],
       ),
     ).toBe('Queue,Caller\r\n"Sales, east",\'+15550100\r\n"Say ""hi""",\r\n');
+  });
+});
+
+describe('report columns as saved (spec 3 page state)', () => {
+  it('keeps the saved visibility and sort of known columns, shows new ones, and sorts by the first column without a saved sort', () => {
+    const merged = mergeColumns(
+      ['firstName', 'dials', 'callResult#:Busy'],
+      [
+        { name: 'dials', visible: false, sort: 'desc' },
+        { name: 'gone', visible: false, sort: null },
+      ],
+    );
+    expect(merged.columns).toEqual([
+      { name: 'firstName', visible: true, sort: null },
+      { name: 'dials', visible: false, sort: 'desc' },
+      { name: 'callResult#:Busy', visible: true, sort: null },
+    ]);
+    expect(merged.sort).toEqual({ column: 'dials', direction: 'desc' });
+    expect(mergeColumns(['firstName', 'dials'], null).sort).toEqual({ column: 'firstName', direction: 'asc' });
+    expect(columnsToSave(merged.columns, { column: 'firstName', direction: 'asc' }).map((c) => c.sort)).toEqual(['asc', null, null]);
+  });
+});
+
+describe('activity figures (spec 3 activity report)', () => {
+  it('gives connect% of dials, open% and click% of emails sent, the average talk over talked calls, and each result’s share of all calls', () => {
+    const figures = activityFigures({
+      dials: 4,
+      outboundCalls: 3,
+      connects: 1,
+      inboundCalls: 1,
+      talkTime: 95,
+      talkedCalls: 4,
+      emailOut: 3,
+      emailIn: 0,
+      fsEmailOut: 1,
+      emailOpens: 2,
+      emailClicks: 0,
+      smsOut: 0,
+      smsIn: 0,
+      callResults: { Connected: 2 },
+    });
+    expect(figures).toMatchObject({ connectPercent: 25, avgTalkTime: 24, emailOpenPercent: (2 / 3) * 100, emailClickPercent: 0 });
+    expect(callResultPercent(figures, 'Connected')).toBe(40);
+    expect(callResultPercent(figures, 'Busy')).toBe(0);
+    const none = activityFigures({
+      dials: 0,
+      outboundCalls: 0,
+      connects: 0,
+      inboundCalls: 0,
+      talkTime: 0,
+      talkedCalls: 0,
+      emailOut: 0,
+      emailIn: 0,
+      fsEmailOut: 0,
+      emailOpens: 0,
+      emailClicks: 0,
+      smsOut: 0,
+      smsIn: 0,
+      callResults: {},
+    });
+    expect(none).toMatchObject({ connectPercent: 0, avgTalkTime: 0, emailOpenPercent: 0 });
+    expect(callResultPercent(none, 'Connected')).toBe(0);
   });
 });

@@ -12,11 +12,29 @@ export function NavLinks({ path, onSignOut }: { path: string; onSignOut: () => v
   return (
     <>
       <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-        {navLinks.map((link) => (
-          <Anchor key={link.href} href={link.href} fw={section === link.section ? 700 : 400} size="sm">
-            {t(link.labelKey)}
-          </Anchor>
-        ))}
+        {navLinks
+          .filter((link) => !link.more)
+          .map((link) => (
+            <Anchor key={link.href} href={link.href} fw={section === link.section ? 700 : 400} size="sm">
+              {t(link.labelKey)}
+            </Anchor>
+          ))}
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Anchor component="button" type="button" size="sm" aria-label={t('nav.more')} data-testid="nav-more">
+              {t('nav.more')}
+            </Anchor>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {navLinks
+              .filter((link) => link.more)
+              .map((link) => (
+                <Menu.Item key={link.href} component="a" href={link.href} fw={section === link.section ? 700 : 400}>
+                  {t(link.labelKey)}
+                </Menu.Item>
+              ))}
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <Menu opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-start">
         <Menu.Target>

@@ -1,5 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { NgClient, NgReply } from './ng-client';
 import { NgError } from './ng-client';
+import { readWav } from './wav';
+
+const PLAY_AGAIN_MS = 250;
+
+/** A WAV file's length in milliseconds. */
+async function wavDurationMs(file: string): Promise<number> {
+  const wav = readWav(await readFile(file));
+  return Math.round((wav.samples.length / wav.sampleRate) * 1000);
+}
 
 /** The ng protocol's view of one party of a call (the fields we read). */
 interface Monologue {
@@ -29,8 +39,19 @@ export function createCallMedia(ng: NgClient, clock: { setTimeout(fn: () => void
      */
     async playToFarSide(callId: string, file: string, onEnded?: () => void): Promise<{ durationMs: number }> {
       const tag = await farSideTag(callId);
-      const reply: NgReply = await ng.request('play media', { 'call-id': callId, 'from-tag': tag, file });
-      const durationMs = typeof reply.duration === 'number' ? reply.duration : 0;
+      let reply: NgReply = await ng.request('play media', { 'call-id': callId, 'from-tag': tag, file });
+      // A play asked the moment a call is answered can come back without its length (the leg is not
+      // set up on the relay yet): ask again shortly, and else go by the file's own length, so the
+      // caller is not hung up on before the message had its time.
+      for (let attempt = 0; attempt < 2 && typeof reply.duration !== 'number'; attempt++) {
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, PLAY_AGAIN_MS));
+        reply = await ng.request('play media', { 'call-id': callId, 'from-tag': tag, file });
+      }
+      let durationMs = typeof reply.duration === 'number' ? reply.duration : 0;
+      if (typeof reply.duration !== 'number') {
+        durationMs = await wavDurationMs(file).catch(() => 0);
+        console.warn(`[media] play media on ${callId} gave no length (${JSON.stringify(reply).slice(0, 200)}); going by the file's ${durationMs} ms`);
+      }
       if (onEnded) clock.setTimeout(onEnded, durationMs);
       return { durationMs };
     },

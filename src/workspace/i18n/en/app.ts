@@ -5,6 +5,7 @@ export const appEn = {
     menu: 'Open navigation',
     dashboard: 'Dashboard',
     debug: 'Debug',
+    more: 'More',
     logout: 'Sign out',
     presence: 'Status',
     addTask: 'Add task',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { TaskPageState } from '@/src/contract';
+import { taskPageState, type TaskPageState } from '@/src/contract';
 import { TASK_AUTOSAVE_MS } from '@/src/domain/tasks/task-constants';
 import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
@@ -19,7 +19,9 @@ export function useTaskPageState() {
   useEffect(() => {
     if (state !== null || saved.isPending) return;
     const value = saved.data?.value;
-    setState(value && typeof value === 'object' && !Array.isArray(value) ? { ...DEFAULT_TASK_PAGE_STATE, ...value } : DEFAULT_TASK_PAGE_STATE);
+    // Another key's shape (never saved under this key) is not a task page state.
+    const parsed = taskPageState.partial().safeParse(value);
+    setState(parsed.success && value !== null ? { ...DEFAULT_TASK_PAGE_STATE, ...parsed.data } : DEFAULT_TASK_PAGE_STATE);
   }, [saved.isPending, saved.data, state]);
 
   useEffect(() => {

@@ -1,0 +1,52 @@
+import type { ActivityTotals } from '../../contract/entities/reports';
+
+/** What the activity report counts for one user (or all of them), before its ratios. */
+export interface ActivityCounts {
+  dials: number;
+  outboundCalls: number;
+  connects: number;
+  inboundCalls: number;
+  talkTime: number;
+  /** Calls that lasted more than 0 s (the average talk time's divisor). */
+  talkedCalls: number;
+  emailOut: number;
+  emailIn: number;
+  fsEmailOut: number;
+  emailOpens: number;
+  emailClicks: number;
+  smsOut: number;
+  smsIn: number;
+  callResults: Record<string, number>;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+
+/**
+ * The activity report's figures (spec 3): connect% of dials, open% and click% of emails sent, the
+ * average talk time over the calls that were talked on (rounded seconds).
+ */
+export function activityFigures(c: ActivityCounts): ActivityTotals {
+  return {
+    dials: c.dials,
+    outboundCalls: c.outboundCalls,
+    connects: c.connects,
+    connectPercent: percent(c.connects, c.dials),
+    inboundCalls: c.inboundCalls,
+    talkTime: c.talkTime,
+    avgTalkTime: c.talkedCalls > 0 ? Math.round(c.talkTime / c.talkedCalls) : 0,
+    emailOut: c.emailOut,
+    emailIn: c.emailIn,
+    fsEmailOut: c.fsEmailOut,
+    emailOpens: c.emailOpens,
+    emailOpenPercent: percent(c.emailOpens, c.emailOut),
+    emailClicks: c.emailClicks,
+    emailClickPercent: percent(c.emailClicks, c.emailOut),
+    smsOut: c.smsOut,
+    smsIn: c.smsIn,
+    callResults: c.callResults,
+  };
+}
+
+/** callResult%:{result}: a result's share of the user's calls (dials and inbound). */
+export const callResultPercent = (figures: Pick<ActivityTotals, 'dials' | 'inboundCalls' | 'callResults'>, result: string) =>
+  percent(figures.callResults[result] ?? 0, figures.dials + figures.inboundCalls);
