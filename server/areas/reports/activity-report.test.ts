@@ -151,3 +151,22 @@ describe('activity report (spec 3)', () => {
     expect(mine.totals.dials).toBe(1);
   });
 });
+
+describe('the activity report page state (spec 3 section 3)', () => {
+  it('keeps the filters and each column’s visibility and sort, and refuses other shapes', async () => {
+    const value = {
+      filters: { dateRange: { option: 'custom', start: '2026-06-01', end: null }, users: { items_: [ids.ann] }, lists: { items_: [] } },
+      columns: [
+        { name: 'firstName', visible: true, sort: null },
+        { name: 'emailIn', visible: false, sort: null },
+        { name: 'dials', visible: true, sort: 'desc' },
+      ],
+    };
+    expect((await server.request('PUT', '/page-states/activityReport', { token: manager, body: { value } })).status).toBe(200);
+    expect((await server.request('GET', '/page-states/activityReport', { token: manager })).body.payload.value).toEqual(value);
+    const twoSorted = { ...value, columns: value.columns.map((c) => ({ ...c, sort: 'asc' })) };
+    expect((await server.request('PUT', '/page-states/activityReport', { token: manager, body: { value: twoSorted } })).status).toBe(400);
+    expect((await server.request('PUT', '/page-states/activityReport', { token: manager, body: { value: { status: [], user: { all_: true, items_: [] } } } })).status).toBe(400);
+    expect((await server.request('GET', '/page-states/activityReport', { token: manager })).body.payload.value).toEqual(value);
+  });
+});

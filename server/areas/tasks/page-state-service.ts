@@ -71,6 +71,7 @@ export function createPageStateService(db: Db) {
       if (key === 'taskPageState') return taskPageState.safeParse(raw).data ?? null;
       if (ARCHIVE_FILTER_KEYS.has(key)) return archiveFilterState.safeParse(raw).data ?? null;
       if (key === 'monitorRealtimeFilter') return monitorRealtimeFilter.safeParse(raw).data ?? null;
+      if (REPORT_KEYS.has(key)) return reportPageState.safeParse(raw).data ?? null;
       if (TAG_FILTER_KEYS.has(key)) return Array.isArray(raw) && raw.every((n) => Number.isInteger(n) && n > 0) ? (raw as number[]) : null;
       return typeof raw === 'boolean' ? raw : null;
     },

@@ -20,7 +20,8 @@ export function Navbar({ path }: { path: string }) {
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Text fw={700} visibleFrom="sm">
+        {/* Shown only where the bar has room for it beside every area's link. */}
+        <Text fw={700} visibleFrom="xl">
           {t('app.name')}
         </Text>
         <NavLinks path={path} onSignOut={() => void signOut()} />

@@ -13,8 +13,17 @@ export function ColumnsMenu({ columns, label, onToggle }: { columns: readonly { 
       </Menu.Target>
       <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
         {columns.map((c) => (
-          <Menu.Item key={c.name} onClick={() => onToggle(c.name)} data-testid="report-column-toggle" data-column={c.name}>
-            <Checkbox readOnly checked={c.visible} label={label(c.name)} size="xs" tabIndex={-1} />
+          // No <label> inside: its click would reach the item twice and undo the toggle.
+          <Menu.Item
+            key={c.name}
+            role="menuitemcheckbox"
+            aria-checked={c.visible}
+            onClick={() => onToggle(c.name)}
+            data-testid="report-column-toggle"
+            data-column={c.name}
+            leftSection={<Checkbox readOnly checked={c.visible} size="xs" tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }} />}
+          >
+            {label(c.name)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
