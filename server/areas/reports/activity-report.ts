@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REPORT_LIST_USERS, type ActivityReport, type activityReportBody } from '@/src/contract';
 import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
-import { activityFigures, type ActivityCounts } from '@/src/domain/reports/activity-figures';
+import { activityFigures, NO_ACTIVITY, type ActivityCounts } from '@/src/domain/reports/activity-figures';
 import type { Db } from '../../db/database';
 import { activities, tenants, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
@@ -87,26 +87,7 @@ export function createActivityReport(db: Db) {
     const perUser = rows.filter((r) => r.byUser === 0 && r.byResult === 1);
     const total = rows.find((r) => r.byUser === 1 && r.byResult === 1);
     const report = perUser.map((r) => ({ userId: r.userId, firstName: r.firstName, lastName: r.lastName, ...activityFigures(counts(r, r.userId)) }));
-    const totals = activityFigures(
-      total
-        ? counts(total, null)
-        : {
-            dials: 0,
-            outboundCalls: 0,
-            connects: 0,
-            inboundCalls: 0,
-            talkTime: 0,
-            talkedCalls: 0,
-            emailOut: 0,
-            emailIn: 0,
-            fsEmailOut: 0,
-            emailOpens: 0,
-            emailClicks: 0,
-            smsOut: 0,
-            smsIn: 0,
-            callResults: {},
-          },
-    );
+    const totals = activityFigures(total ? counts(total, null) : NO_ACTIVITY);
     const callResults = Object.keys(totals.callResults).sort((x, y) => x.localeCompare(y));
     return { report, totals, callResults };
   };

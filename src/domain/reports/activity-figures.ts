@@ -19,6 +19,24 @@ export interface ActivityCounts {
   callResults: Record<string, number>;
 }
 
+/** A user (or a range) without any activity. */
+export const NO_ACTIVITY: Readonly<ActivityCounts> = {
+  dials: 0,
+  outboundCalls: 0,
+  connects: 0,
+  inboundCalls: 0,
+  talkTime: 0,
+  talkedCalls: 0,
+  emailOut: 0,
+  emailIn: 0,
+  fsEmailOut: 0,
+  emailOpens: 0,
+  emailClicks: 0,
+  smsOut: 0,
+  smsIn: 0,
+  callResults: {},
+};
+
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityFigures, callResultPercent } from './activity-figures';
+import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figures';
 import { reportRangeOf } from './date-range';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
@@ -105,22 +105,7 @@ describe('activity figures (spec 3 activity report)', () => {
     expect(figures).toMatchObject({ connectPercent: 25, avgTalkTime: 24, emailOpenPercent: (2 / 3) * 100, emailClickPercent: 0 });
     expect(callResultPercent(figures, 'Connected')).toBe(40);
     expect(callResultPercent(figures, 'Busy')).toBe(0);
-    const none = activityFigures({
-      dials: 0,
-      outboundCalls: 0,
-      connects: 0,
-      inboundCalls: 0,
-      talkTime: 0,
-      talkedCalls: 0,
-      emailOut: 0,
-      emailIn: 0,
-      fsEmailOut: 0,
-      emailOpens: 0,
-      emailClicks: 0,
-      smsOut: 0,
-      smsIn: 0,
-      callResults: {},
-    });
+    const none = activityFigures(NO_ACTIVITY);
     expect(none).toMatchObject({ connectPercent: 0, avgTalkTime: 0, emailOpenPercent: 0 });
     expect(callResultPercent(none, 'Connected')).toBe(0);
   });

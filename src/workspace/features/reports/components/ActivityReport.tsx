@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useReportPageState } from '../hooks/useReportPageState';
 import { activityColumns, type ActivityColumn } from './activityColumns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { DateRangeFilter, type DateRangeValue } from './DateRangeFilter';
+import { IdFilter } from './IdFilter';
 import { ReportLayout } from './ReportLayout';
 import { SortableHeaderRow } from './SortableHeader';
 
@@ -107,29 +108,16 @@ export function ActivityReport() {
         <Group align="flex-end">
           <DateRangeFilter value={range} onChange={setRange} />
           {canListUsers && (
-            <MultiSelect
+            <IdFilter
               label={t('reports.users')}
-              placeholder={userIds.length ? undefined : t('reports.allUsers')}
-              data-testid="report-users"
-              w={240}
-              searchable
-              clearable
-              data={(users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName}`.trim() }))}
-              value={userIds.map(String)}
-              onChange={(ids) => setUserIds(ids.map(Number))}
+              everyLabel={t('reports.allUsers')}
+              testId="report-users"
+              options={(users.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() }))}
+              value={userIds}
+              onChange={setUserIds}
             />
           )}
-          <MultiSelect
-            label={t('reports.lists')}
-            placeholder={listIds.length ? undefined : t('reports.allLists')}
-            data-testid="report-lists"
-            w={240}
-            searchable
-            clearable
-            data={(lists.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-            value={listIds.map(String)}
-            onChange={(ids) => setListIds(ids.map(Number))}
-          />
+          <IdFilter label={t('reports.lists')} everyLabel={t('reports.allLists')} testId="report-lists" options={lists.data ?? []} value={listIds} onChange={setListIds} />
           <ColumnsMenu columns={merged.columns} label={label} onToggle={toggle} />
         </Group>
       }
