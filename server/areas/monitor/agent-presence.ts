@@ -23,6 +23,8 @@ interface Agent {
   queueStatus: QueueReadiness;
   /** Since when the agent has had no call: the end of their last call, or when they logged in (epoch ms). */
   idleSince: number;
+  /** Whether queueStatus was read from their settings (or set since). */
+  readinessRead: boolean;
 }
 
 /** What the ACD reads of an agent. */
@@ -115,14 +117,16 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
   const agentOf = (auth: Pick<AuthContext, 'tenantId' | 'userId'>): Agent => {
     let agent = agents.get(auth.userId);
     if (!agent) {
-      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null, queueStatus: 'ready', idleSince: deps.clock.now().getTime() };
+      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null, queueStatus: 'ready', idleSince: deps.clock.now().getTime(), readinessRead: false };
       agents.set(auth.userId, agent);
     }
     return agent;
   };
 
-  /** The agent's saved choice for queue calls, read once when they first connect. */
+  /** The agent's saved choice for queue calls, read once (when they first connect, or are first asked about). */
   async function loadReadiness(auth: Pick<AuthContext, 'tenantId' | 'userId'>, agent: Agent) {
+    if (agent.readinessRead) return;
+    agent.readinessRead = true;
     const [row] = await deps.db
       .select({ value: userSettings.value })
       .from(userSettings)
@@ -130,7 +134,6 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     const parsed = queueReadiness.safeParse(row?.value);
     if (parsed.success) agent.queueStatus = parsed.data;
   }
-  const readinessLoaded = new Set<number>();
 
   async function namesOf(tenantId: number, call: Call) {
     const [contact] = call.contactId
@@ -165,10 +168,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     /** An /updates socket of the user opened. */
     async socketOpened(auth: AuthContext) {
       const agent = agentOf(auth);
-      if (!readinessLoaded.has(auth.userId)) {
-        readinessLoaded.add(auth.userId);
-        await loadReadiness(auth, agent);
-      }
+      await loadReadiness(auth, agent);
       await changing(auth.userId, agent, () => void (agent.sockets += 1));
       await publish(auth.tenantId, auth.userId);
     },
@@ -217,7 +217,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
         .values({ tenantId: auth.tenantId, userId: auth.userId, key: READINESS_KEY, value: status })
         .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value: status } });
       const agent = agentOf(auth);
-      readinessLoaded.add(auth.userId);
+      agent.readinessRead = true;
       await changing(auth.userId, agent, () => {
         // Becoming ready starts the idle time: an agent back from a break waits their turn.
         if (agent.queueStatus !== status && status === 'ready') agent.idleSince = deps.clock.now().getTime();
@@ -227,10 +227,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     },
     async queueStatus(auth: AuthContext): Promise<QueueReadiness> {
       const agent = agentOf(auth);
-      if (!readinessLoaded.has(auth.userId)) {
-        readinessLoaded.add(auth.userId);
-        await loadReadiness(auth, agent);
-      }
+      await loadReadiness(auth, agent);
       return agent.queueStatus;
     },
     /** What the ACD reads of a user (a user never seen is logged out). */

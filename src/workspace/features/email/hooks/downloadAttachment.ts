@@ -1,4 +1,5 @@
 import { connectionState, workspaceStore } from '@/src/workspace/session/state';
+import { saveFile } from '@/src/workspace/ui/saveFile';
 
 /**
  * Downloads a sent attachment (GET {rest}/v2/emails/attachments/{id}/?message_id, spec 1 section 7):
@@ -9,10 +10,5 @@ export async function downloadAttachment(id: number, messageId: number, filename
   if (!connection) throw new Error('Not signed in');
   const res = await fetch(`${connection.instance}/v2/emails/attachments/${id}?message_id=${messageId}`, { headers: { authorization: `Bearer ${connection.token}` } });
   if (!res.ok) throw new Error(`Download failed (${res.status})`);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), filename);
 }

@@ -4,7 +4,7 @@ import type { ReportStatus } from '@/src/domain/reports/report-table';
 import { DateRangeFilter } from './DateRangeFilter';
 import { QueueFilter } from './QueueFilter';
 import { ReportLayout } from './ReportLayout';
-import { useAcdFilters } from './useAcdFilters';
+import { useAcdFilters } from '../hooks/useAcdFilters';
 
 type AcdFilters = ReturnType<ReturnType<typeof useAcdFilters>['body']>;
 

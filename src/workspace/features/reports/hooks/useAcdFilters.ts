@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { reportRangeOf } from '@/src/domain/reports/date-range';
-import type { DateRangeValue } from './DateRangeFilter';
+import type { DateRangeValue } from '../components/DateRangeFilter';
 
 /** The ACD reports' filters: a date range (this month at first) and queues (all at first). */
 export function useAcdFilters() {
