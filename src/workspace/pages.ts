@@ -61,7 +61,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/monitor/:section(teamcalls|queues)', Page: MonitorPage },
   // Spec 3 section 2: /reports and its reports.
   { pattern: '/reports', Page: ReportsPage },
-  { pattern: '/reports/:report(acdqueueabandonedcall|acdqueperformance|activity)', Page: ReportsPage },
+  { pattern: '/reports/:report(acdqueueabandonedcall|acdqueperformance|activity|listperformance|phone-number-connect-rate|spam-flag-status)', Page: ReportsPage },
   { pattern: '/settings/yourorganization/recordings', Page: RecordingSettingsPage },
   { pattern: '/settings/yourorganization/paralleldialer', Page: ParallelDialerSettingsPage },
   { pattern: '/settings/phone/voice-message', Page: VoiceMessagesPage },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
-import { activities, contacts } from '../../server/db/schema';
+import { activities, callLists, contacts, playbooks, playbookSteps, playbookStepVariants } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -163,4 +163,111 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   expect(lines).toHaveLength(5);
   expect(lines[1]!.startsWith('Ben,Baker,3,2,1,33.33%')).toBe(true);
   expect(lines[4]!.startsWith('Total,,4,3,2,50.00%')).toBe(true);
+});
+
+/** A tenant of its own whose list has a playbook (an email step with two variants, a call step) and calls and emails made from it. */
+async function listTenant() {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  try {
+    const tenant = await createTenant(database.db, `List Perf Co ${tag}`, { connectTimeSeconds: 15 });
+    const manager = await createUser(database.db, tenant.id, { email: `lp-manager-${tag}@reports.test`, password: 'Demo@Sales1', firstName: 'Mona', lastName: 'Manager', role: 'manager' });
+    const [playbook] = await database.db.insert(playbooks).values({ tenantId: tenant.id, name: 'Outreach' }).returning();
+    const [emailStep, callStep] = await database.db
+      .insert(playbookSteps)
+      .values([
+        { tenantId: tenant.id, playbookId: playbook!.id, position: 0, name: 'Intro email', action: 'email' as const },
+        { tenantId: tenant.id, playbookId: playbook!.id, position: 1, name: 'First call', action: 'call' as const },
+      ])
+      .returning();
+    const [variantA, variantB] = await database.db
+      .insert(playbookStepVariants)
+      .values([
+        { tenantId: tenant.id, stepId: emailStep!.id, letter: 'A', name: 'Short', subject: 'Hi there' },
+        { tenantId: tenant.id, stepId: emailStep!.id, letter: 'B', name: 'Long', subject: 'Catch up' },
+      ])
+      .returning();
+    const [spring, autumn] = await database.db
+      .insert(callLists)
+      .values([
+        { tenantId: tenant.id, name: 'Spring list', ownerId: manager.id, playbookId: playbook!.id },
+        { tenantId: tenant.id, name: 'Autumn list', ownerId: manager.id },
+      ])
+      .returning();
+    const at = new Date('2026-05-04T10:00:00Z');
+    const base = { tenantId: tenant.id, userId: manager.id, direction: 'out' as const, occurredAt: at };
+    const email = (variantId: number, opens: number) => ({
+      ...base,
+      kind: 'email' as const,
+      data: { opens, clicks: 0, context: { listId: spring!.id, playbookId: playbook!.id, stepId: emailStep!.id, variantId } },
+    });
+    const call = (listId: number, durationSeconds: number, result: string, stepId?: number) => ({
+      ...base,
+      kind: 'call' as const,
+      durationSeconds,
+      data: { result, context: { listId, ...(stepId ? { stepId } : {}) } },
+    });
+    await database.db
+      .insert(activities)
+      .values([
+        email(variantA!.id, 1),
+        email(variantA!.id, 0),
+        email(variantB!.id, 0),
+        call(spring!.id, 30, 'Connected', callStep!.id),
+        call(spring!.id, 0, 'Busy', callStep!.id),
+        call(autumn!.id, 20, 'Connected'),
+      ]);
+    return { manager };
+  } finally {
+    await database.close();
+  }
+}
+
+test('the list performance report: a list opens to its playbook steps and an email step to its variants, with totals, and a CSV of the tree', async ({ workspace }) => {
+  test.setTimeout(60_000);
+  const { manager } = await listTenant();
+  await signIn(workspace, manager.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/reports/listperformance');
+  await expect(workspace.getByRole('heading', { name: 'List performance' })).toBeVisible();
+  await allTime(workspace);
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+  const rows = workspace.getByTestId('report-row');
+  // Sorted by list name: Autumn first.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Autumn list');
+  const spring = rows.nth(1);
+  await expect(spring.locator('[data-col="playbookName"]')).toHaveText('Outreach');
+  await expect(spring.locator('[data-col="emailOut"]')).toHaveText('3');
+  await expect(spring.locator('[data-col="opens%"]')).toHaveText('33.33%');
+  await expect(spring.locator('[data-col="connect%"]')).toHaveText('50.00%');
+  const totals = workspace.getByTestId('report-totals');
+  await expect(totals.locator('[data-col="callOut"]')).toHaveText('3');
+  await expect(totals.locator('[data-col="avgTalkTime"]')).toHaveText('00:00:25');
+
+  // The list opens to its steps, in playbook order; the email step to its variants.
+  await expect(workspace.getByTestId('report-step-row')).toHaveCount(0);
+  await spring.getByTestId('report-list-expand').click();
+  const steps = workspace.getByTestId('report-step-row');
+  await expect(steps).toHaveCount(2);
+  await expect(steps.first()).toContainText('Intro email');
+  await expect(steps.nth(1).locator('[data-col="callOut"]')).toHaveText('2');
+  await steps.first().getByTestId('report-step-expand').click();
+  const variants = workspace.getByTestId('report-variant-row');
+  await expect(variants).toHaveCount(2);
+  await expect(variants.first()).toContainText('Short: Hi there');
+  await expect(variants.first().locator('[data-col="emailOut"]')).toHaveText('2');
+  await expect(variants.first().locator('[data-col="opens%"]')).toHaveText('50.00%');
+
+  const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toBe('List Performance Report.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]!.startsWith('List,Step,Variant,Playbook,Emails out,Opens,Open %')).toBe(true);
+  // Autumn, Spring, its two steps, the email step's two variants, the totals.
+  expect(lines).toHaveLength(8);
+  expect(lines[1]!.startsWith('Autumn list,,,,0,0,0.00%')).toBe(true);
+  expect(lines[3]!.startsWith('Spring list,Intro email,,,3,1,33.33%')).toBe(true);
+  expect(lines[5]!.startsWith('Spring list,Intro email,Long: Catch up,,1,0')).toBe(true);
+  expect(lines[7]!.startsWith('Total,,,,3,1,33.33%,0,0.00%,3,2,66.67%,00:00:25')).toBe(true);
 });

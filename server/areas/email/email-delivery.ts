@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { splitAddresses } from '@/src/domain/email/address-list';
 import { checkEmailLimits, type EmailSecuritySettings } from '@/src/domain/email/email-limits';
+import type { EmailListContext } from './email-tables';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, emailAccounts, emailAttachments, emailInlineImages, emailMessages } from '../../db/schema';
@@ -36,6 +37,8 @@ export interface OutgoingEmail {
   replyType: 'newThread' | 'reply' | 'replyAll' | 'forward';
   /** Who sent it: a user, or a playbook step by itself (the activity report's fsEmailOut). */
   origin: 'user' | 'playbook';
+  /** The list step it was sent for (by a playbook or from a list's email step), else null. */
+  listContext: EmailListContext | null;
 }
 
 export interface DeliveryDeps {
@@ -175,6 +178,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         trackClicks: mail.trackClicks,
         messageId,
         origin: mail.origin,
+        ...(mail.listContext ? { context: mail.listContext } : {}),
       },
     });
     await tx
@@ -202,6 +206,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         replyToEmailId: mail.replyToEmailId,
         replyType: mail.replyType,
         origin: mail.origin,
+        listContext: mail.listContext,
         sentAt: at,
         ...values,
       })

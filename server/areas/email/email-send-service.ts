@@ -9,6 +9,7 @@ import { checkSendAt, nextEmailRetry } from '@/src/domain/email/email-retry';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, emailAttachments, emailMessages, users } from '../../db/schema';
+import type { EmailSendOptions } from './email-tables';
 import type { MailboxSecret } from './mailbox-secret';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError, notFound } from '../../http/api-error';
@@ -81,7 +82,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
   }
 
   return {
-    async send(auth: AuthContext, body: z.output<typeof emailSendBody>, options: { origin?: 'user' | 'playbook' } = {}): Promise<SendResult> {
+    async send(auth: AuthContext, body: z.output<typeof emailSendBody>, options: EmailSendOptions = {}): Promise<SendResult> {
       const account = await deps.settings.accountRow(auth);
       if (!account) throw new ApiError(400, NO_MAILBOX, { code: 'EMAIL_ACCOUNT_MISSING' });
       const now = clock.now();
@@ -125,6 +126,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         replyToEmailId: body.replyToEmailId ?? null,
         replyType: body.template.replyType,
         origin: options.origin ?? 'user',
+        listContext: options.listContext ?? null,
       };
 
       const prepared = await delivery.prepare(mail);
@@ -190,6 +192,7 @@ export function createEmailSendService(deps: EmailSendDeps) {
         replyToEmailId: row.replyToEmailId,
         replyType: row.replyType,
         origin: row.origin,
+        listContext: row.listContext,
       };
       const prepared = await delivery.prepare(mail);
       const outcome = await delivery.locked(mail, async (tx) => {

@@ -3,6 +3,20 @@ import { createdAt } from '../../db/columns';
 import { contacts } from '../contacts/contacts-tables';
 import { tenantIdColumn, tenants, userIdColumn, users } from '../../db/tenancy-tables';
 
+/** The list, playbook, step and variant a playbook email was sent for. */
+export interface EmailListContext {
+  listId: number;
+  playbookId: number | null;
+  stepId: number | null;
+  variantId: number | null;
+}
+
+/** How an email is sent: by a user or a playbook step by itself, and for which list step. */
+export interface EmailSendOptions {
+  origin?: 'user' | 'playbook';
+  listContext?: EmailListContext;
+}
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Tenant-wide messaging settings (email security, SMS quota), merged over the spec's defaults. */
@@ -103,6 +117,8 @@ export const emailMessages = pgTable(
       .default('newThread'),
     /** Task context (PUT /tasks/email/:id/context). */
     projectName: text('project_name'),
+    /** The list, playbook step and variant a playbook email was sent for (the list performance report). */
+    listContext: jsonb('list_context').$type<EmailListContext>(),
   },
   (t) => [uniqueIndex('email_messages_token_idx').on(t.trackingToken), index('email_messages_tenant_idx').on(t.tenantId, t.contactId)],
 );

@@ -74,6 +74,9 @@ describe('the playbook engine', () => {
       expect(timeline.body.payload.entries[0]).toMatchObject({ type: 'email', direction: 'out' });
       const [row] = await server.db.select().from(activities).where(eq(activities.contactId, c.id));
       expect(row!.userId).toBe(repId);
+      // The list performance report finds it under its list, step and variant.
+      expect(row!.data).toMatchObject({ origin: 'playbook', context: { listId: list.id, playbookId: playbook.id, stepId: emailStep.id } });
+      expect(emailStep.variants.map((v: { id: number }) => v.id)).toContain((row!.data.context as { variantId: number }).variantId);
     }
 
     // Advanced to the call step, due after its gap (0): now.
@@ -251,5 +254,8 @@ describe('POST /emails/playbook-send', () => {
     ).toEqual(['Hello Hand1', 'Hello Hand2']);
     const rows = await members(list.id);
     expect(rows.every((r) => r.playbookStepId === playbook.steps[1].id)).toBe(true);
+    // Sent by hand, for the list's step (the list performance report), not by the playbook itself.
+    const [sent] = await server.db.select().from(activities).where(eq(activities.contactId, a.id));
+    expect(sent!.data).toMatchObject({ origin: 'user', context: { listId: list.id, playbookId: playbook.id, stepId: playbook.steps[0].id, variantId: null } });
   });
 });

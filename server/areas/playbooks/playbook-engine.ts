@@ -5,14 +5,11 @@ import type { Db } from '../../db/database';
 import { callLists, contactEmails, emailMessages, listContacts, playbooks, playbookSteps, playbookStepVariants, users } from '../../db/schema';
 import { applyModifyFields } from './playbook-modify-fields';
 import { advanceContact, takeVariants } from './playbook-progress';
+import type { EmailSendOptions } from '../email/email-tables';
 import type { AuthContext } from '../session/session-store';
 
 /** The email service's send, as the engine uses it (server/areas/email/email-send-service.ts). */
-export type SendEmail = (
-  auth: AuthContext,
-  body: ReturnType<typeof emailSendBody.parse>,
-  options?: { origin?: 'user' | 'playbook' },
-) => Promise<{ messageId: number; activityId?: number | null; status: string }>;
+export type SendEmail = (auth: AuthContext, body: ReturnType<typeof emailSendBody.parse>, options?: EmailSendOptions) => Promise<{ messageId: number; activityId?: number | null; status: string }>;
 
 export interface PlaybookEngineDeps {
   db: Db;
@@ -73,6 +70,7 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
         contactId: listContacts.contactId,
         variantId: listContacts.variantId,
         stepId: playbookSteps.id,
+        playbookId: playbooks.id,
         action: playbookSteps.action,
         modifyFields: playbookSteps.modifyFields,
         userId: playbooks.automaticEmailUserId,
@@ -126,7 +124,7 @@ export function createPlaybookEngine(deps: PlaybookEngineDeps) {
         trackOpens: row.trackOpens,
         trackClicks: row.trackClicks,
       });
-      const result = await deps.sendEmail(auth, body, { origin: 'playbook' });
+      const result = await deps.sendEmail(auth, body, { origin: 'playbook', listContext: { listId: row.listId, playbookId: row.playbookId, stepId: row.stepId, variantId: chosen.id } });
       if (result.status === 'sent') {
         await advanceContact(db, { tenantId: row.tenantId, listId: row.listId, contactId: row.contactId, outcome: 'email-sent', now: clock.now() });
         return 'sent';

@@ -61,7 +61,10 @@ export function createPlaybookJobs(deps: { db: Db; clock: Clock; realtime: Realt
 
   return {
     engine,
-    handlerDeps: { playbooks: createPlaybookService({ db, clock, listChanged }), send: createPlaybookSendService({ db, clock, sendEmail: (auth, body) => sendEmail(auth, body), listChanged }) },
+    handlerDeps: {
+      playbooks: createPlaybookService({ db, clock, listChanged }),
+      send: createPlaybookSendService({ db, clock, sendEmail: (auth, body, options) => sendEmail(auth, body, options), listChanged }),
+    },
     /** Cancels pending announcements and waits for those under way (server close: the pool closes next). */
     stop: async () => {
       stopped = true;

@@ -70,7 +70,9 @@ export function createPlaybookSendService(deps: { db: Db; clock: Clock; sendEmai
           await db.update(listContacts).set({ pendingEmailId: null }).where(eq(listContacts.id, member.id));
         }
         try {
-          const result = await deps.sendEmail(auth, emailSendBody.parse({ ...body, to: address.address, contact: { contactId, email: address.address }, attachments: body.attachments }));
+          const result = await deps.sendEmail(auth, emailSendBody.parse({ ...body, to: address.address, contact: { contactId, email: address.address }, attachments: body.attachments }), {
+            listContext: { listId: list.id, playbookId: body.playbookId, stepId: step.id, variantId: body.variantId ?? null },
+          });
           // activityId 0: the mail waits for a delivery retry (its activity is written when it leaves).
           sent.push({ contactId, messageId: result.messageId, activityId: result.activityId ?? 0 });
           // Only a contact on this step moves on (one on another step got an extra email).

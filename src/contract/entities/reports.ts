@@ -113,3 +113,30 @@ export const reportPageState = z.object({
     .refine((columns) => columns.filter((c) => c.sort !== null).length <= 1, 'One column at most is sorted'),
 });
 export type ReportPageState = z.infer<typeof reportPageState>;
+
+/** One list's, step's or variant's figures (times in seconds, percents 0-100 unrounded): spec 3 report row "List performance". */
+const listFigures = {
+  emailOut: z.number().int(),
+  emailOpens: z.number().int(),
+  emailOpenPercent: z.number(),
+  emailClicks: z.number().int(),
+  emailClickPercent: z.number(),
+  callOut: z.number().int(),
+  connects: z.number().int(),
+  connectPercent: z.number(),
+  talkTime: z.number().int(),
+  avgTalkTime: z.number().int(),
+  /** Calls by their result; the percent is of the calls out. */
+  callResults: z.record(z.string(), z.number().int()),
+};
+export const listPerformanceTotals = z.object(listFigures);
+export type ListPerformanceTotals = z.infer<typeof listPerformanceTotals>;
+/** A variant of an email step: its name and template (the subject), and the emails sent with it. */
+export const listPerformanceVariant = z.object({ playbookStepVariantId: z.number().int(), playbookStepVariantName: z.string(), playbookStepVariantTemplate: z.string(), ...listFigures });
+export const listPerformanceStep = z.object({ playbookStepId: z.number().int(), playbookStepName: z.string(), playbookStepVariants: z.array(listPerformanceVariant), ...listFigures });
+export const listPerformanceRow = z.object({ listId: z.number().int(), listName: z.string(), playbookName: z.string().nullable(), playbookSteps: z.array(listPerformanceStep), ...listFigures });
+export type ListPerformanceRow = z.infer<typeof listPerformanceRow>;
+export type ListPerformanceStep = z.infer<typeof listPerformanceStep>;
+export type ListPerformanceVariant = z.infer<typeof listPerformanceVariant>;
+export const listPerformanceReport = z.object({ report: z.array(listPerformanceRow), totals: listPerformanceTotals, callResults: z.array(z.string()) });
+export type ListPerformanceReport = z.infer<typeof listPerformanceReport>;

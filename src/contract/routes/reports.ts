@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { abandonedCallRow, acdReportBody, activityReport, activityReportBody, queuePerformanceRow } from '../entities/reports';
+import { abandonedCallRow, acdReportBody, activityReport, activityReportBody, listPerformanceReport, queuePerformanceRow } from '../entities/reports';
 
 /**
  * Spec 3 sections 2 and 7: the reports, read from the one activity log (supervisors: monitor read).
@@ -17,6 +17,8 @@ export const reportRoutes = {
   }),
   /** Every user may run it; without capList report.listUsers a user reports on themself only (the server decides). */
   activityReport: defineRoute({ method: 'POST', path: '/reports/activity', body: activityReportBody, reply: activityReport, auth: 'session' }),
+  /** Every user may run it; without capList report.listUsers a user reports on their own calls and emails only. */
+  listPerformanceReport: defineRoute({ method: 'POST', path: '/reports/list-performance', body: activityReportBody, reply: listPerformanceReport, auth: 'session' }),
   queuePerformanceReport: defineRoute({
     method: 'POST',
     path: '/reports/acd/queue-performance',

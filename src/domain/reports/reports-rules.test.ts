@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figures';
 import { reportRangeOf } from './date-range';
+import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
 import { formatPercent, isTooLarge, nextSort, sortReportRows } from './report-table';
@@ -108,5 +109,41 @@ describe('activity figures (spec 3 activity report)', () => {
     const none = activityFigures(NO_ACTIVITY);
     expect(none).toMatchObject({ connectPercent: 0, avgTalkTime: 0, emailOpenPercent: 0 });
     expect(callResultPercent(none, 'Connected')).toBe(0);
+  });
+});
+
+describe('list performance figures (spec 3 list performance report)', () => {
+  it('gives connect % of calls out, open and click % of emails out, and the average talk over calls talked on', () => {
+    const figures = listFigures({ emailOut: 4, emailOpens: 3, emailClicks: 1, callOut: 8, connects: 2, talkTime: 100, talkedCalls: 3, callResults: { Connected: 2, Busy: 6 } });
+    expect(figures).toMatchObject({ emailOpenPercent: 75, emailClickPercent: 25, connectPercent: 25, avgTalkTime: 33 });
+    expect(listCallResultPercent(figures, 'Busy')).toBe(75);
+    expect(listCallResultPercent(figures, 'Left Voicemail')).toBe(0);
+  });
+  it('gives zeros, never NaN, without activity', () => {
+    expect(listFigures(NO_LIST_ACTIVITY)).toEqual({
+      emailOut: 0,
+      emailOpens: 0,
+      emailOpenPercent: 0,
+      emailClicks: 0,
+      emailClickPercent: 0,
+      callOut: 0,
+      connects: 0,
+      connectPercent: 0,
+      talkTime: 0,
+      avgTalkTime: 0,
+      callResults: {},
+    });
+    expect(listCallResultPercent(listFigures(NO_LIST_ACTIVITY), 'Busy')).toBe(0);
+  });
+  it('counts lists, steps and variants for the too-large rule (spec 3 section 9)', () => {
+    const variant = { playbookStepVariantId: 1, playbookStepVariantName: 'A', playbookStepVariantTemplate: '', ...listFigures(NO_LIST_ACTIVITY) };
+    const step = (variants: number) => ({ playbookStepId: 1, playbookStepName: 'S', playbookStepVariants: Array.from({ length: variants }, () => variant), ...listFigures(NO_LIST_ACTIVITY) });
+    const list = (steps: ReturnType<typeof step>[]) => ({ listId: 1, listName: 'L', playbookName: null, playbookSteps: steps, ...listFigures(NO_LIST_ACTIVITY) });
+    expect(listPerformanceRowCount({ report: [] })).toBe(0);
+    expect(listPerformanceRowCount({ report: [list([]), list([step(2), step(0)])] })).toBe(1 + 1 + (1 + 2) + 1);
+    // 100 lists of 2 steps of 1 variant: 500 rows, not too large; one more list is.
+    const many = Array.from({ length: 100 }, () => list([step(1), step(1)]));
+    expect(isTooLarge(listPerformanceRowCount({ report: many }))).toBe(false);
+    expect(isTooLarge(listPerformanceRowCount({ report: [...many, list([])] }))).toBe(true);
   });
 });

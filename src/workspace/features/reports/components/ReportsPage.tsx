@@ -6,12 +6,14 @@ import { sessionState } from '@/src/workspace/session/state';
 import { AbandonedCallsReport } from './AbandonedCallsReport';
 import { QueuePerformanceReport } from './QueuePerformanceReport';
 import { ActivityReport } from './ActivityReport';
+import { ListPerformanceReport } from './ListPerformanceReport';
 
 /** The reports of spec 3 section 2 that exist so far, each with the capability it needs. */
 const REPORTS = [
   { path: 'acdqueueabandonedcall', cap: 'monitor.read', Report: AbandonedCallsReport },
   { path: 'acdqueperformance', cap: 'monitor.read', Report: QueuePerformanceReport },
   { path: 'activity', cap: null, Report: ActivityReport },
+  { path: 'listperformance', cap: null, Report: ListPerformanceReport },
 ] as const;
 
 /** #!/reports/{report}: the report menu and the chosen report; /reports opens the first one the user may run. */

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { REPORT_LIST_USERS, type activityReportBody, type ListPerformanceReport, type ListPerformanceRow } from '@/src/contract';
+import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
+import { listFigures, NO_LIST_ACTIVITY, type ListCounts } from '@/src/domain/reports/list-figures';
+import type { Db } from '../../db/database';
+import { activities, callLists, playbooks, playbookSteps, playbookStepVariants, tenants } from '../../db/schema';
+import type { AuthContext } from '../session/session-store';
+import { occurredWithin } from './report-range';
+
+type Filters = z.infer<typeof activityReportBody>;
+
+const a = activities;
+const listOf = sql<number | null>`(${a.data}->'context'->>'listId')::int`;
+const stepOf = sql<number | null>`(${a.data}->'context'->>'stepId')::int`;
+const variantOf = sql<number | null>`case when ${a.kind} = 'email' then (${a.data}->'context'->>'variantId')::int end`;
+const resultOf = sql<string | null>`case when ${a.kind} = 'call' then ${a.data}->>'result' end`;
+
+/**
+ * The list performance report (spec 3): per list, then per step of its playbook, then per variant of
+ * an email step, the emails out with their opens and clicks and the calls out with their connects,
+ * talk time and results, from the one activity log (a call's or email's `context`). One grouping-sets
+ * query gives every level, the results at each and the totals; a second reads the lists' tree
+ * (playbook, steps, variants) so a step nobody worked on still shows, with zeros. Without
+ * report.listUsers a user reports on their own calls and emails.
+ */
+export function createListPerformanceReport(db: Db) {
+  return async function listPerformanceReport(auth: AuthContext, filters: Filters): Promise<ListPerformanceReport> {
+    const userIds = auth.capList.includes(REPORT_LIST_USERS) ? filters.userIds : [auth.userId];
+    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
+    const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+    const call = sql`${a.kind} = 'call'`;
+    const email = sql`${a.kind} = 'email'`;
+    const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+    const rows = await db
+      .select({
+        listId: listOf,
+        stepId: stepOf,
+        variantId: variantOf,
+        result: resultOf,
+        byStep: sql<number>`grouping(${stepOf})::int`,
+        byVariant: sql<number>`grouping(${variantOf})::int`,
+        byResult: sql<number>`grouping(${resultOf})::int`,
+        byList: sql<number>`grouping(${listOf})::int`,
+        listName: sql<string | null>`max(${a.data}->'context'->>'listName')`,
+        emailOut: count(email),
+        emailOpens: count(sql`${email} and coalesce((${a.data}->>'opens')::int, 0) > 0`),
+        emailClicks: count(sql`${email} and coalesce((${a.data}->>'clicks')::int, 0) > 0`),
+        callOut: count(call),
+        connects: count(sql`${call} and ${a.durationSeconds} >= ${connectTime}`),
+        talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`,
+        talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`),
+      })
+      .from(a)
+      .where(
+        and(
+          eq(a.tenantId, auth.tenantId),
+          sql`${a.kind} in ('call', 'email')`,
+          eq(a.direction, 'out'),
+          sql`${a.data}->'context'->>'listId' is not null`,
+          occurredWithin(filters),
+          userIds.length ? sql`${a.userId} = any(${sql.param(userIds)}::int[])` : undefined,
+          filters.listIds.length ? sql`${listOf} = any(${sql.param(filters.listIds)}::int[])` : undefined,
+        ),
+      )
+      .groupBy(sql`grouping sets ((${listOf}), (${listOf}, ${stepOf}), (${listOf}, ${stepOf}, ${variantOf}), (${listOf}, ${resultOf}), (${listOf}, ${stepOf}, ${resultOf}), (), (${resultOf}))`);
+
+    type Row = (typeof rows)[number];
+    const level = (r: Row) => (r.byList ? 'all' : r.byStep ? 'list' : r.byVariant ? 'step' : 'variant');
+    const key = (listId: number | null, stepId: number | null = null, variantId: number | null = null) => `${listId ?? ''}/${stepId ?? ''}/${variantId ?? ''}`;
+    const figuresAt = new Map<string, Row>();
+    const resultsAt = new Map<string, Record<string, number>>();
+    for (const r of rows) {
+      if (r.byResult === 0) {
+        if (r.result === null) continue;
+        // Result rows: (list, result), (list, step, result) and (result).
+        const at = r.byList ? key(null) : r.byStep ? key(r.listId) : key(r.listId, r.stepId);
+        resultsAt.set(at, { ...resultsAt.get(at), [r.result]: r.callOut });
+        continue;
+      }
+      const lvl = level(r);
+      const at = lvl === 'all' ? key(null) : lvl === 'list' ? key(r.listId) : lvl === 'step' ? key(r.listId, r.stepId) : key(r.listId, r.stepId, r.variantId);
+      figuresAt.set(at, r);
+    }
+    const counts = (at: string): ListCounts => {
+      const r = figuresAt.get(at);
+      if (!r) return NO_LIST_ACTIVITY;
+      return {
+        emailOut: r.emailOut,
+        emailOpens: r.emailOpens,
+        emailClicks: r.emailClicks,
+        callOut: r.callOut,
+        connects: r.connects,
+        talkTime: r.talkTime,
+        talkedCalls: r.talkedCalls,
+        callResults: resultsAt.get(at) ?? {},
+      };
+    };
+
+    // The lists asked for, or every list with activity in the range; each with its playbook's steps and variants.
+    const activeListIds = rows.filter((r) => !r.byList && r.byStep && r.byResult && r.listId !== null).map((r) => r.listId!);
+    const wanted = filters.listIds.length ? filters.listIds : activeListIds;
+    const tree = wanted.length
+      ? await db
+          .select({
+            listId: callLists.id,
+            listName: callLists.name,
+            playbookName: playbooks.name,
+            stepId: playbookSteps.id,
+            stepName: playbookSteps.name,
+            variantId: playbookStepVariants.id,
+            variantLetter: playbookStepVariants.letter,
+            variantName: playbookStepVariants.name,
+            variantSubject: playbookStepVariants.subject,
+          })
+          .from(callLists)
+          .leftJoin(playbooks, eq(playbooks.id, callLists.playbookId))
+          .leftJoin(playbookSteps, eq(playbookSteps.playbookId, playbooks.id))
+          .leftJoin(playbookStepVariants, eq(playbookStepVariants.stepId, playbookSteps.id))
+          .where(and(eq(callLists.tenantId, auth.tenantId), inArray(callLists.id, wanted)))
+          .orderBy(asc(callLists.id), asc(playbookSteps.position), asc(playbookStepVariants.letter))
+      : [];
+
+    const report = new Map<number, ListPerformanceRow>();
+    for (const t of tree) {
+      let list = report.get(t.listId);
+      if (!list) {
+        list = { listId: t.listId, listName: t.listName, playbookName: t.playbookName, playbookSteps: [], ...listFigures(counts(key(t.listId))) };
+        report.set(t.listId, list);
+      }
+      if (t.stepId === null) continue;
+      let step = list.playbookSteps.find((s) => s.playbookStepId === t.stepId);
+      if (!step) {
+        step = { playbookStepId: t.stepId, playbookStepName: t.stepName ?? '', playbookStepVariants: [], ...listFigures(counts(key(t.listId, t.stepId))) };
+        list.playbookSteps.push(step);
+      }
+      if (t.variantId === null) continue;
+      step.playbookStepVariants.push({
+        playbookStepVariantId: t.variantId,
+        playbookStepVariantName: t.variantName || `Variant ${t.variantLetter ?? ''}`.trim(),
+        playbookStepVariantTemplate: t.variantSubject ?? '',
+        ...listFigures(counts(key(t.listId, t.stepId, t.variantId))),
+      });
+    }
+    // A list deleted since keeps its activity under the name its calls were made with.
+    for (const listId of wanted) {
+      if (report.has(listId) || !figuresAt.has(key(listId))) continue;
+      const name = figuresAt.get(key(listId))!.listName ?? `List ${listId}`;
+      report.set(listId, { listId, listName: name, playbookName: null, playbookSteps: [], ...listFigures(counts(key(listId))) });
+    }
+    const totals = listFigures(counts(key(null)));
+    return { report: [...report.values()], totals, callResults: Object.keys(totals.callResults).sort((x, y) => x.localeCompare(y)) };
+  };
+}

@@ -1,0 +1,153 @@
+import { ActionIcon, Group, Table } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Fragment, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_LIST_USERS, type ListPerformanceRow } from '@/src/contract';
+import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
+import { sortReportRows } from '@/src/domain/reports/report-table';
+import { sessionState } from '@/src/workspace/session/state';
+import { downloadCsv } from '../hooks/downloadCsv';
+import { useListPerformanceReport } from '../hooks/useListPerformanceReport';
+import { useSavedReportView } from '../hooks/useSavedReportView';
+import { listPerformanceColumns, type ListPerformanceColumn, type ListPerformanceLine } from './listPerformanceColumns';
+import { ReportLayout } from './ReportLayout';
+import { SavedViewFilters } from './SavedViewFilters';
+import { SortableHeaderRow } from './SortableHeader';
+
+const NAME = 'listName';
+const listLine = (l: ListPerformanceRow): ListPerformanceLine => ({ ...l, name: l.listName });
+const stepLine = (s: ListPerformanceRow['playbookSteps'][number]): ListPerformanceLine => ({ ...s, name: s.playbookStepName, playbookName: null });
+const variantLine = (v: ListPerformanceRow['playbookSteps'][number]['playbookStepVariants'][number]): ListPerformanceLine => ({
+  ...v,
+  name: v.playbookStepVariantTemplate ? `${v.playbookStepVariantName}: ${v.playbookStepVariantTemplate}` : v.playbookStepVariantName,
+  playbookName: null,
+});
+
+/**
+ * /reports/listperformance (spec 3): each list's emails and calls, expandable to its playbook's
+ * steps and an email step to its variants, with a totals row; the filters and each column's
+ * visibility and sort are kept as the page state listPerformanceReport. Lists sort by the chosen
+ * column; steps stay in playbook order.
+ */
+export function ListPerformanceReport() {
+  const { t } = useTranslation();
+  const canListUsers = useAtomValue(sessionState)?.capList.includes(REPORT_LIST_USERS) ?? false;
+  const report = useListPerformanceReport();
+  const columnsDefs = useMemo(() => listPerformanceColumns(report.rows?.callResults ?? []), [report.rows]);
+  const view = useSavedReportView(
+    'listPerformanceReport',
+    columnsDefs.map((c) => c.name),
+  );
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const visible = columnsDefs.filter((c) => view.isVisible(c.name));
+  const labelOf = (c: ListPerformanceColumn) => t(c.label.key, { result: c.label.result });
+  const byName = new Map(columnsDefs.map((c) => [c.name, c]));
+  const label = (name: string) => (byName.get(name) ? labelOf(byName.get(name)!) : name);
+  const lists = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(listLine(row)) ?? null);
+  const toggle = (key: string) => setOpen((before) => (before.has(key) ? new Set([...before].filter((x) => x !== key)) : new Set([...before, key])));
+
+  const exportCsv = () => {
+    if (!report.rows) return console.warn('Run the report before exporting it.');
+    // The tree flattened: list, step and variant each in a column of their own, then the visible figures.
+    const figures = visible.filter((c) => c.name !== NAME && c.name !== 'playbookName');
+    const header = [label(NAME), t('reports.listPerformance.step'), t('reports.listPerformance.variant'), ...(view.isVisible('playbookName') ? [label('playbookName')] : []), ...figures.map(labelOf)];
+    const line = (list: string, step: string, variant: string, row: ListPerformanceLine) => [
+      list,
+      step,
+      variant,
+      ...(view.isVisible('playbookName') ? [row.playbookName ?? ''] : []),
+      ...figures.map((c) => c.show(row)),
+    ];
+    const lines = lists.flatMap((l) => [
+      line(l.listName, '', '', listLine(l)),
+      ...l.playbookSteps.flatMap((s) => [
+        line(l.listName, s.playbookStepName, '', stepLine(s)),
+        ...s.playbookStepVariants.map((v) => line(l.listName, s.playbookStepName, variantLine(v).name, variantLine(v))),
+      ]),
+    ]);
+    lines.push(line(t('reports.total'), '', '', { ...report.rows.totals, name: t('reports.total'), playbookName: null }));
+    downloadCsv(REPORT_FILE_NAMES.listPerformance, reportCsv(header, lines));
+  };
+
+  const cells = (row: ListPerformanceLine, depth: number, toggleKey: string | null, testId: string) =>
+    visible.map((c) => (
+      <Table.Td key={c.name} data-col={c.name} pl={c.name === visible[0]?.name && depth > 0 ? `${depth * 1.5}rem` : undefined}>
+        {c.name === visible[0]?.name ? (
+          <Group gap={4} wrap="nowrap">
+            {toggleKey !== null && (
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-expanded={open.has(toggleKey)}
+                aria-label={t(open.has(toggleKey) ? 'reports.collapse' : 'reports.expand', { name: row.name })}
+                data-testid={`${testId}-expand`}
+                onClick={() => toggle(toggleKey)}
+              >
+                {open.has(toggleKey) ? '▾' : '▸'}
+              </ActionIcon>
+            )}
+            {c.show(row)}
+          </Group>
+        ) : (
+          c.show(row)
+        )}
+      </Table.Td>
+    ));
+
+  return (
+    <ReportLayout
+      title={t('reports.names.listperformance')}
+      status={report.status}
+      empty={lists.length === 0}
+      onRun={() => report.run(view.runBody(canListUsers))}
+      onExport={exportCsv}
+      filters={<SavedViewFilters view={view} canListUsers={canListUsers} label={label} />}
+    >
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped highlightOnHover data-testid="report-table">
+          <SortableHeaderRow columns={visible.map((c) => c.name)} label={label} sort={view.sort} onSort={view.sortBy} />
+          <Table.Tbody>
+            {lists.map((l) => {
+              const listKey = `l${l.listId}`;
+              return (
+                <Fragment key={listKey}>
+                  <Table.Tr data-testid="report-row" data-list-id={l.listId}>
+                    {cells(listLine(l), 0, l.playbookSteps.length ? listKey : null, 'report-list')}
+                  </Table.Tr>
+                  {open.has(listKey) &&
+                    l.playbookSteps.map((s) => {
+                      const stepKey = `${listKey}s${s.playbookStepId}`;
+                      return (
+                        <Fragment key={stepKey}>
+                          <Table.Tr data-testid="report-step-row" data-step-id={s.playbookStepId}>
+                            {cells(stepLine(s), 1, s.playbookStepVariants.length ? stepKey : null, 'report-step')}
+                          </Table.Tr>
+                          {open.has(stepKey) &&
+                            s.playbookStepVariants.map((v) => (
+                              <Table.Tr key={v.playbookStepVariantId} data-testid="report-variant-row" data-variant-id={v.playbookStepVariantId}>
+                                {cells(variantLine(v), 2, null, 'report-variant')}
+                              </Table.Tr>
+                            ))}
+                        </Fragment>
+                      );
+                    })}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+          {report.rows && (
+            <Table.Tfoot>
+              <Table.Tr data-testid="report-totals" fw={700}>
+                {visible.map((c) => (
+                  <Table.Td key={c.name} data-col={c.name}>
+                    {c.name === NAME ? t('reports.total') : c.name === 'playbookName' ? '' : c.show({ ...report.rows!.totals, name: '', playbookName: null })}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+    </ReportLayout>
+  );
+}
