@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
-import { activities, callLists, contacts, playbooks, playbookSteps, playbookStepVariants } from '../../server/db/schema';
+import { activities, callLists, contacts, playbooks, playbookSteps, playbookStepVariants, userPhoneNumbers } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -270,4 +270,75 @@ test('the list performance report: a list opens to its playbook steps and an ema
   expect(lines[3]!.startsWith('Spring list,Intro email,,,3,1,33.33%')).toBe(true);
   expect(lines[5]!.startsWith('Spring list,Intro email,Long: Catch up,,1,0')).toBe(true);
   expect(lines[7]!.startsWith('Total,,,,3,1,33.33%,0,0.00%,3,2,66.67%,00:00:25')).toBe(true);
+});
+
+/** A tenant of its own whose rep called from their assigned number (60 calls in the last hour, 2 connected) and from a local number in May. */
+async function numbersTenant() {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  try {
+    const tenant = await createTenant(database.db, `Numbers Co ${tag}`, { connectTimeSeconds: 15 });
+    const manager = await createUser(database.db, tenant.id, { email: `pn-manager-${tag}@reports.test`, password: 'Demo@Sales1', firstName: 'Mona', lastName: 'Manager', role: 'manager' });
+    const rep = await createUser(database.db, tenant.id, { email: `pn-rep-${tag}@reports.test`, password: 'Demo@Sales1', firstName: 'Ravi', lastName: 'Rep', role: 'rep' });
+    await database.db.insert(userPhoneNumbers).values({ tenantId: tenant.id, userId: rep.id, phoneNumber: '+12025550111' });
+    const call = (durationSeconds: number, ownNumber: string, occurredAt: Date) => ({
+      tenantId: tenant.id,
+      userId: rep.id,
+      kind: 'call' as const,
+      direction: 'out' as const,
+      durationSeconds,
+      occurredAt,
+      data: { result: 'Connected', ownNumber },
+    });
+    await database.db
+      .insert(activities)
+      .values([
+        ...Array.from({ length: 60 }, (_, i) => call(i < 2 ? 30 : 0, '+12025550111', new Date(Date.now() - (i + 1) * 60_000))),
+        call(40, '+13125550199', new Date('2026-05-04T10:00:00Z')),
+        call(0, '+13125550199', new Date('2026-05-04T11:00:00Z')),
+      ]);
+    return { manager };
+  } finally {
+    await database.close();
+  }
+}
+
+test('the phone number connect rate and spam flag status reports: each number’s figures, and the simulated carriers’ flags said to be simulated', async ({ workspace }) => {
+  test.setTimeout(60_000);
+  const { manager } = await numbersTenant();
+  await signIn(workspace, manager.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/reports/phone-number-connect-rate');
+  await expect(workspace.getByRole('heading', { name: 'Phone number connect rate' })).toBeVisible();
+  await allTime(workspace);
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+  const rows = workspace.getByTestId('report-row');
+  await expect(rows).toHaveCount(2);
+  const assigned = workspace.locator('[data-testid="report-row"][data-number="+12025550111"]');
+  await expect(assigned.locator('[data-col="formattedPhoneNumber"]')).toHaveText('+1 202 555 0111');
+  await expect(assigned.locator('[data-col="type"]')).toHaveText('Assigned');
+  await expect(assigned.locator('[data-col="formattedOutboundCallCount"]')).toHaveText('60');
+  await expect(assigned.locator('[data-col="formattedConnectPercentage"]')).toHaveText('3.33%');
+  await expect(workspace.locator('[data-testid="report-row"][data-number="+13125550199"] [data-col="type"]')).toHaveText('Local presence');
+  // Sorted by connect %, highest first: the local number (50%).
+  await workspace.getByRole('button', { name: 'Connect %' }).click();
+  await workspace.getByRole('button', { name: /Connect %/ }).click();
+  await expect(rows.first()).toHaveAttribute('data-number', '+13125550199');
+  const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toBe('Phone Number Connect Rate Report.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines).toEqual(['Phone number,Type,Calls,Outbound calls,Connects,Connect %', "'+13125550199,Local presence,2,2,1,50.00%", "'+12025550111,Assigned,60,60,2,3.33%"]);
+
+  await go(workspace, '/reports/spam-flag-status');
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+  await expect(workspace.getByTestId('report-simulated')).toContainText('Simulated reputation provider');
+  // 60 calls in the last day, 3.33% connected: SmartCall flags it, Verizon and T-Mobile do not (yet).
+  const flagged = workspace.locator('[data-testid="report-row"][data-number="+12025550111"]');
+  await expect(flagged.locator('[data-col="isCarrierSmartCallFlagged"]')).toHaveText('Flagged');
+  await expect(flagged.locator('[data-col="isCarrierVerizonFlagged"]')).toHaveText('Not flagged');
+  await expect(flagged.locator('[data-col="dailyCalls"]')).toHaveText('60');
+  const [spam] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
+  expect(spam.suggestedFilename()).toBe('SPAM Flag Status Report.csv');
 });

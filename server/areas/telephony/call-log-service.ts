@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
 import type { AuthContext } from '../session/session-store';
 import { AUTOMATIC_CALL_RESULTS, type TelephonySettingsService } from './telephony-settings-service';
+import { userPhoneNumber } from './user-phone-numbers';
 
 type SaveInput = ReturnType<typeof saveCallInfoBody.parse>;
 
@@ -95,6 +96,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         taskId: input.taskId ?? null,
         context: input.context ?? {},
         phoneNumber: input.phoneNumber,
+        // The tenant's number on the call (the caller id shown, or the number called): the phone number connect rate report.
+        ownNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),
       };
       // The new timeline entry is announced after the commit.
       let written: WrittenActivity | undefined;

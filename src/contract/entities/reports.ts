@@ -140,3 +140,46 @@ export type ListPerformanceStep = z.infer<typeof listPerformanceStep>;
 export type ListPerformanceVariant = z.infer<typeof listPerformanceVariant>;
 export const listPerformanceReport = z.object({ report: z.array(listPerformanceRow), totals: listPerformanceTotals, callResults: z.array(z.string()) });
 export type ListPerformanceReport = z.infer<typeof listPerformanceReport>;
+
+/** Spec 3 section 7: the phone number connect rate report takes start, end and its grouping (by phone number). */
+export const phoneNumberReportBody = z
+  .object({ start: reportDate.optional(), end: reportDate.optional(), grouping: z.literal('phoneNumber').default('phoneNumber') })
+  .refine((b) => !b.start || !b.end || b.start <= b.end, REPORT_RANGE_ORDER);
+
+/** A number's kind: a user's assigned number, or a local presence number (any other caller id the tenant called from). */
+export const phoneNumberType = z.enum(['assigned', 'localPresence']);
+
+/**
+ * Spec 3 phone number report item: the calls on one of the tenant's numbers (outbound: its caller id
+ * was shown; inbound: it was called), the outbound ones, their connects and connect % of outbound;
+ * the formatted fields as shown, the raw ones to sort by.
+ */
+export const phoneNumberReportItem = z.object({
+  type: phoneNumberType,
+  phoneNumber: z.string(),
+  formattedPhoneNumber: z.string(),
+  callCount: z.number().int(),
+  outboundCallCount: z.number().int(),
+  connectCount: z.number().int(),
+  connectPercentage: z.number(),
+  formattedCallCount: z.string(),
+  formattedOutboundCallCount: z.string(),
+  formattedConnectCount: z.string(),
+  formattedConnectPercentage: z.string(),
+});
+export type PhoneNumberReportItem = z.infer<typeof phoneNumberReportItem>;
+
+/** Spec 3 spam flag item: whether each carrier's analytics flag the number as spam. */
+export const spamFlagItem = z.object({
+  type: phoneNumberType,
+  phoneNumber: z.string(),
+  formattedPhoneNumber: z.string(),
+  carriers: z.object({ isCarrierSmartCallFlagged: z.boolean(), isCarrierVerizonFlagged: z.boolean(), isCarrierTMobileFlagged: z.boolean() }),
+  /** What the flags were judged on: the number's outbound calls in the last 24 hours and their connect %. */
+  dailyCalls: z.number().int(),
+  dailyConnectPercentage: z.number(),
+});
+export type SpamFlagItem = z.infer<typeof spamFlagItem>;
+/** The number reputation provider that gave the flags (the built-in one is simulated and says so). */
+export const spamFlagReport = z.object({ items: z.array(spamFlagItem), provider: z.object({ name: z.string(), simulated: z.boolean() }), checkedAt: z.string() });
+export type SpamFlagReport = z.infer<typeof spamFlagReport>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { abandonedCallRow, acdReportBody, activityReport, activityReportBody, listPerformanceReport, queuePerformanceRow } from '../entities/reports';
+import {
+  abandonedCallRow,
+  acdReportBody,
+  activityReport,
+  activityReportBody,
+  listPerformanceReport,
+  phoneNumberReportBody,
+  phoneNumberReportItem,
+  queuePerformanceRow,
+  spamFlagReport,
+} from '../entities/reports';
 
 /**
  * Spec 3 sections 2 and 7: the reports, read from the one activity log (supervisors: monitor read).
@@ -19,6 +29,10 @@ export const reportRoutes = {
   activityReport: defineRoute({ method: 'POST', path: '/reports/activity', body: activityReportBody, reply: activityReport, auth: 'session' }),
   /** Every user may run it; without capList report.listUsers a user reports on their own calls and emails only. */
   listPerformanceReport: defineRoute({ method: 'POST', path: '/reports/list-performance', body: activityReportBody, reply: listPerformanceReport, auth: 'session' }),
+  /** Every user may run it; without capList report.listUsers it counts the user's own calls only. */
+  phoneNumberReport: defineRoute({ method: 'POST', path: '/reports/phone-numbers', body: phoneNumberReportBody, reply: z.object({ items: z.array(phoneNumberReportItem) }), auth: 'session' }),
+  /** The spam flags of the tenant's numbers as the number reputation provider sees them now (without report.listUsers: the user's own numbers). */
+  spamFlagReport: defineRoute({ method: 'POST', path: '/reports/spam-flags', body: z.object({}).default({}), reply: spamFlagReport, auth: 'session' }),
   queuePerformanceReport: defineRoute({
     method: 'POST',
     path: '/reports/acd/queue-performance',

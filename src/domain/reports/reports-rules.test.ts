@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figures';
 import { reportRangeOf } from './date-range';
+import { formatReportNumber, phoneNumberItem } from './number-figures';
+import { simulatedCarrierFlags } from './simulated-reputation';
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
@@ -145,5 +147,32 @@ describe('list performance figures (spec 3 list performance report)', () => {
     const many = Array.from({ length: 100 }, () => list([step(1), step(1)]));
     expect(isTooLarge(listPerformanceRowCount({ report: many }))).toBe(false);
     expect(isTooLarge(listPerformanceRowCount({ report: [...many, list([])] }))).toBe(true);
+  });
+});
+
+describe('phone number figures (spec 3 phone number connect rate)', () => {
+  it('gives connect % of outbound calls, formatted counts and the number as people read it', () => {
+    expect(phoneNumberItem({ type: 'assigned', phoneNumber: '+12025550111', callCount: 12345, outboundCallCount: 8, connectCount: 1 })).toMatchObject({
+      connectPercentage: 12.5,
+      formattedPhoneNumber: '+1 202 555 0111',
+      formattedCallCount: '12,345',
+      formattedConnectPercentage: '12.50%',
+    });
+    expect(phoneNumberItem({ type: 'localPresence', phoneNumber: '+12025550111', callCount: 3, outboundCallCount: 0, connectCount: 0 }).formattedConnectPercentage).toBe('0.00%');
+    expect(formatReportNumber('not a number')).toBe('not a number');
+  });
+});
+
+describe('the simulated reputation provider’s carrier flags', () => {
+  const none = { isCarrierSmartCallFlagged: false, isCarrierVerizonFlagged: false, isCarrierTMobileFlagged: false };
+  it('flags a number that makes many calls of which few connect, each carrier at its own thresholds', () => {
+    expect(simulatedCarrierFlags({ dailyCalls: 0, dailyConnects: 0 })).toEqual(none);
+    // Many calls that connect well: never flagged.
+    expect(simulatedCarrierFlags({ dailyCalls: 500, dailyConnects: 100 })).toEqual(none);
+    expect(simulatedCarrierFlags({ dailyCalls: 100, dailyConnects: 14 })).toEqual({ ...none, isCarrierTMobileFlagged: true });
+    expect(simulatedCarrierFlags({ dailyCalls: 99, dailyConnects: 0 })).toEqual({ ...none, isCarrierVerizonFlagged: true, isCarrierSmartCallFlagged: true });
+    expect(simulatedCarrierFlags({ dailyCalls: 75, dailyConnects: 7 })).toEqual({ ...none, isCarrierVerizonFlagged: true });
+    expect(simulatedCarrierFlags({ dailyCalls: 50, dailyConnects: 2 })).toEqual({ ...none, isCarrierSmartCallFlagged: true });
+    expect(simulatedCarrierFlags({ dailyCalls: 49, dailyConnects: 0 })).toEqual(none);
   });
 });

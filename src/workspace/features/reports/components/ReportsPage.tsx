@@ -7,13 +7,17 @@ import { AbandonedCallsReport } from './AbandonedCallsReport';
 import { QueuePerformanceReport } from './QueuePerformanceReport';
 import { ActivityReport } from './ActivityReport';
 import { ListPerformanceReport } from './ListPerformanceReport';
+import { PhoneNumberReport } from './PhoneNumberReport';
+import { SpamFlagReport } from './SpamFlagReport';
 
-/** The reports of spec 3 section 2 that exist so far, each with the capability it needs. */
+/** The six reports of spec 3 section 2, each with the capability it needs. */
 const REPORTS = [
   { path: 'acdqueueabandonedcall', cap: 'monitor.read', Report: AbandonedCallsReport },
   { path: 'acdqueperformance', cap: 'monitor.read', Report: QueuePerformanceReport },
   { path: 'activity', cap: null, Report: ActivityReport },
   { path: 'listperformance', cap: null, Report: ListPerformanceReport },
+  { path: 'phone-number-connect-rate', cap: null, Report: PhoneNumberReport },
+  { path: 'spam-flag-status', cap: null, Report: SpamFlagReport },
 ] as const;
 
 /** #!/reports/{report}: the report menu and the chosen report; /reports opens the first one the user may run. */

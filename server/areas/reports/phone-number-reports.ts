@@ -1,0 +1,96 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { REPORT_LIST_USERS, type PhoneNumberReportItem, type phoneNumberReportBody, type SpamFlagReport } from '@/src/contract';
+import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
+import { formatReportNumber, phoneNumberItem } from '@/src/domain/reports/number-figures';
+import { dailyConnectPercent } from '@/src/domain/reports/simulated-reputation';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { tenants } from '../../db/schema';
+import type { AuthContext } from '../session/session-store';
+import type { NumberReputationProvider } from './number-reputation';
+import { occurredWithin } from './report-range';
+
+type Filters = z.infer<typeof phoneNumberReportBody>;
+const DAY_MS = 24 * 3600 * 1000;
+/** The spam report looks at numbers that called in the last 30 days, beside every assigned one. */
+const RECENT_DAYS = 30;
+
+/**
+ * The tenant's number on a call: the one the call wrote as it was saved (the caller id shown, or the
+ * number called), else the user's assigned number (calls saved before calls wrote it).
+ */
+const ownNumber = sql`coalesce(activities.data->>'ownNumber', upn.phone_number)`;
+
+/**
+ * The phone number connect rate and spam flag status reports (spec 3), from the calls of the one
+ * activity log, tenant-scoped; without report.listUsers a user's own calls and numbers only. A number
+ * is 'assigned' when it is a user's number of the tenant, else 'localPresence'.
+ */
+export function createPhoneNumberReports(db: Db, clock: Clock, reputation: NumberReputationProvider) {
+  const ownCallsOnly = (auth: AuthContext): SQL => (auth.capList.includes(REPORT_LIST_USERS) ? sql`true` : sql`activities.user_id = ${auth.userId}`);
+  const assigned = (auth: AuthContext, number: SQL) => sql`exists (select 1 from user_phone_numbers mine where mine.tenant_id = ${auth.tenantId} and mine.phone_number = ${number})`;
+
+  return {
+    async connectRate(auth: AuthContext, filters: Filters): Promise<PhoneNumberReportItem[]> {
+      const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
+      const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+      const range = occurredWithin(filters) ?? sql`true`;
+      const { rows } = await db.execute<{ number: string; assigned: boolean; calls: number; outbound: number; connects: number }>(sql`
+        select n.number, ${assigned(auth, sql`n.number`)} as assigned, n.calls, n.outbound, n.connects
+        from (
+          select ${ownNumber} as number, count(*)::int as calls,
+            count(*) filter (where activities.direction = 'out')::int as outbound,
+            count(*) filter (where activities.direction = 'out' and activities.duration_seconds >= ${connectTime})::int as connects
+          from activities
+          left join user_phone_numbers upn on upn.user_id = activities.user_id and upn.tenant_id = activities.tenant_id
+          where activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and ${range} and ${ownCallsOnly(auth)}
+          group by 1
+        ) n
+        where n.number is not null
+        order by n.number`);
+      return rows.map((r) => phoneNumberItem({ type: r.assigned ? 'assigned' : 'localPresence', phoneNumber: r.number, callCount: r.calls, outboundCallCount: r.outbound, connectCount: r.connects }));
+    },
+
+    async spamFlags(auth: AuthContext): Promise<SpamFlagReport> {
+      const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
+      const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+      const now = clock.now();
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      const recent = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
+      const listUsers = auth.capList.includes(REPORT_LIST_USERS);
+      const { rows } = await db.execute<{ number: string; assigned: boolean; daily: number; connects: number }>(sql`
+        with traffic as (
+          select ${ownNumber} as number,
+            count(*) filter (where activities.occurred_at >= ${dayAgo})::int as daily,
+            count(*) filter (where activities.occurred_at >= ${dayAgo} and activities.duration_seconds >= ${connectTime})::int as connects
+          from activities
+          left join user_phone_numbers upn on upn.user_id = activities.user_id and upn.tenant_id = activities.tenant_id
+          where activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and activities.direction = 'out' and activities.occurred_at >= ${recent} and ${ownCallsOnly(auth)}
+          group by 1
+        ),
+        numbers as (
+          select phone_number as number from user_phone_numbers where tenant_id = ${auth.tenantId} and (${listUsers} or user_id = ${auth.userId})
+          union
+          select number from traffic where number is not null
+        )
+        select n.number, ${assigned(auth, sql`n.number`)} as assigned, coalesce(t.daily, 0)::int as daily, coalesce(t.connects, 0)::int as connects
+        from numbers n left join traffic t on t.number = n.number
+        order by n.number`);
+      const traffic = rows.map((r) => ({ phoneNumber: r.number, traffic: { dailyCalls: r.daily, dailyConnects: r.connects } }));
+      const flags = await reputation.flags(traffic);
+      return {
+        items: rows.map((r, i) => ({
+          type: r.assigned ? 'assigned' : 'localPresence',
+          phoneNumber: r.number,
+          formattedPhoneNumber: formatReportNumber(r.number),
+          carriers: flags[i]!,
+          dailyCalls: r.daily,
+          dailyConnectPercentage: dailyConnectPercent(traffic[i]!.traffic),
+        })),
+        provider: { name: reputation.name, simulated: reputation.simulated },
+        checkedAt: now.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { Group, Progress, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhoneNumberReportItem } from '@/src/contract';
+import { reportRangeOf } from '@/src/domain/reports/date-range';
+import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
+import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
+import { downloadCsv } from '../hooks/downloadCsv';
+import { usePhoneNumberReport } from '../hooks/useNumberReports';
+import { DateRangeFilter, type DateRangeValue } from './DateRangeFilter';
+import { ReportLayout } from './ReportLayout';
+import { SortableHeaderRow } from './SortableHeader';
+
+const COLUMNS = ['formattedPhoneNumber', 'type', 'formattedCallCount', 'formattedOutboundCallCount', 'formattedConnectCount', 'formattedConnectPercentage'] as const;
+type Column = (typeof COLUMNS)[number];
+/** Sorted by the figures, not by their formatted text. */
+const value = (row: PhoneNumberReportItem, column: Column): string | number => {
+  if (column === 'formattedCallCount') return row.callCount;
+  if (column === 'formattedOutboundCallCount') return row.outboundCallCount;
+  if (column === 'formattedConnectCount') return row.connectCount;
+  if (column === 'formattedConnectPercentage') return row.connectPercentage;
+  return row[column];
+};
+
+/** /reports/phone-number-connect-rate (spec 3): per number the tenant calls from, its calls, outbound calls, connects and connect %, with the rate drawn as a bar. */
+export function PhoneNumberReport() {
+  const { t } = useTranslation();
+  const report = usePhoneNumberReport();
+  const [range, setRange] = useState<DateRangeValue>({ option: 'thisMonth', custom: {} });
+  const [sort, setSort] = useState<ReportSort<Column>>({ column: 'formattedPhoneNumber', direction: 'asc' });
+  const label = (c: Column) => t(`reports.phoneNumbers.${c}`);
+  const typeLabel = (type: PhoneNumberReportItem['type']) => t(`reports.phoneNumbers.types.${type}`);
+  const rows = sortReportRows(report.rows ?? [], sort, value);
+  const exportCsv = () => {
+    if (!report.rows) return console.warn('Run the report before exporting it.');
+    downloadCsv(
+      REPORT_FILE_NAMES.phoneNumberConnectRate,
+      reportCsv(
+        COLUMNS.map(label),
+        rows.map((r) => [r.phoneNumber, typeLabel(r.type), r.callCount, r.outboundCallCount, r.connectCount, r.formattedConnectPercentage]),
+      ),
+    );
+  };
+  return (
+    <ReportLayout
+      title={t('reports.names.phone-number-connect-rate')}
+      status={report.status}
+      empty={rows.length === 0}
+      onRun={() => report.run({ ...reportRangeOf(range.option, new Date(), range.custom), grouping: 'phoneNumber' })}
+      onExport={exportCsv}
+      filters={<DateRangeFilter value={range} onChange={setRange} />}
+    >
+      <Table striped highlightOnHover data-testid="report-table">
+        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.phoneNumber} data-testid="report-row" data-number={r.phoneNumber}>
+              <Table.Td data-col="formattedPhoneNumber">{r.formattedPhoneNumber}</Table.Td>
+              <Table.Td data-col="type">{typeLabel(r.type)}</Table.Td>
+              <Table.Td data-col="formattedCallCount">{r.formattedCallCount}</Table.Td>
+              <Table.Td data-col="formattedOutboundCallCount">{r.formattedOutboundCallCount}</Table.Td>
+              <Table.Td data-col="formattedConnectCount">{r.formattedConnectCount}</Table.Td>
+              <Table.Td data-col="formattedConnectPercentage">
+                <Group gap="xs" wrap="nowrap">
+                  <Progress value={Math.min(100, r.connectPercentage)} w={80} size="sm" aria-hidden />
+                  <Text size="sm">{r.formattedConnectPercentage}</Text>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ReportLayout>
+  );
+}
