@@ -11,13 +11,14 @@ import { benchRecordings } from './recordings';
 import { benchAnsweringMachine } from './answering-machine';
 import { benchMonitor } from './monitor';
 import { benchAcd } from './acd';
+import { benchReports } from './reports';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
 
 const SIDE_PANEL_RUNS = 10;
-/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings, dialer, monitor); none: all of them. */
-type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings' | 'dialer' | 'monitor';
+/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings, dialer, monitor, reports); none: all of them. */
+type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings' | 'dialer' | 'monitor' | 'reports';
 const groups = process.argv.slice(2);
 const want = (group: Group) => groups.length === 0 || groups.includes(group);
 const LOGIN_RUNS = 60;
@@ -81,6 +82,7 @@ async function main() {
     await print(benchMonitor());
     await print(benchAcd());
   });
+  await group('reports', () => print(benchReports()));
   if (failedGroups.length) {
     console.log(`bench: ${failedGroups.length} group(s) failed: ${failedGroups.join(', ')}`);
   }

@@ -18,6 +18,7 @@ import { createCaptcha, type Captcha } from './areas/session/captcha';
 import { createMetricsService } from './areas/metrics/metrics-service';
 import { createSessionStore } from './areas/session/session-store';
 import { createTelephony, type TelephonyOptions } from './areas/telephony/create-telephony';
+import { createReports } from './areas/reports/create-reports';
 import { createRecordings } from './areas/recordings/create-recordings';
 import { createMessaging } from './areas/email/create-messaging';
 import type { SmsProvider } from './areas/sms/sms-provider';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await acd.start();
   const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });
+  const reports = createReports({ db: deps.db, clock, secret: deps.config.secret });
   registerRoutes(
     fastify,
     createHandlers({
@@ -126,12 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       recordings: recordings.handlerDeps,
       monitor: monitor.handlerDeps,
       acd: acd.handlerDeps,
+      reports: reports.handlerDeps,
     }),
     sessions,
   );
   telephony.registerRoutes(fastify, sessions);
   recordings.registerRoutes(fastify, sessions);
   messaging.registerRoutes(fastify, sessions);
+  reports.registerRoutes(fastify);
 
   return {
     fastify,

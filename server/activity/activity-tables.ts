@@ -26,6 +26,8 @@ export const activities = pgTable(
   (t) => [
     index('activities_user_time_idx').on(t.tenantId, t.userId, t.occurredAt),
     index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt),
+    // Reports over a date range read every user's activities of those days (a log fills in time order, so the days are together).
+    index('activities_tenant_time_idx').on(t.tenantId, t.occurredAt),
     // A queue entry by the agent's call it became (the archive's queue name).
     index('activities_queue_call_idx')
       .on(t.tenantId, sql`(${t.data}->>'agentCallId')`)

@@ -22,6 +22,7 @@ import { acdHandlers } from '../areas/acd/acd-handlers';
 import { schedulesHandlers } from '../areas/schedules/schedules-handlers';
 import { reportsHandlers } from '../areas/reports/reports-handlers';
 import type { AcdHandlerDeps } from '../areas/acd/create-acd';
+import type { ReportsHandlerDeps } from '../areas/reports/create-reports';
 import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
@@ -63,6 +64,8 @@ export interface HandlerDeps {
   monitor: MonitorHandlerDeps;
   /** Inbound queues, their monitor and the agents' readiness (server/areas/acd/create-acd.ts). */
   acd: AcdHandlerDeps;
+  /** The six reports and their streamed export (server/areas/reports/create-reports.ts). */
+  reports: ReportsHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */

@@ -5,8 +5,15 @@ import type { Db } from '../../db/database';
 import { activities, contacts, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
+import { reportQuery } from './report-query';
 
 type Filters = z.infer<typeof acdReportBody>;
+/** Where a page of abandoned entries ended (time order, then id). */
+export interface AbandonedCursor {
+  /** The entry's time as PostgreSQL writes it. */
+  at: string;
+  id: number;
+}
 
 const entry = {
   queueId: sql<number>`(${activities.data}->>'queueId')::int`,
@@ -28,24 +35,30 @@ export function createAcdReports(db: Db) {
       filters.queueIds.length ? sql`${entry.queueId} = any(${sql.param(filters.queueIds)}::int[])` : undefined,
     );
 
-  return {
-    async abandoned(auth: AuthContext, filters: Filters): Promise<AbandonedCallRow[]> {
-      const rows = await db
-        .select({
-          queueName: sql<string>`${activities.data}->>'queueName'`,
-          startingTime: activities.occurredAt,
-          contactId: contacts.id,
-          firstName: contacts.firstName,
-          lastName: contacts.lastName,
-          from: sql<string>`${activities.data}->>'from'`,
-          to: sql<string>`${activities.data}->>'to'`,
-          wait: entry.wait,
-        })
-        .from(activities)
-        .leftJoin(contacts, and(eq(contacts.id, sql`(${activities.data}->>'contactId')::int`), eq(contacts.tenantId, activities.tenantId)))
-        .where(and(where(auth, filters), sql`${entry.outcome} = 'abandoned'`))
-        .orderBy(asc(activities.occurredAt), asc(activities.id));
-      return rows.map((r) => ({
+  async function abandonedRows(auth: AuthContext, filters: Filters, page?: { after: AbandonedCursor | null; limit: number }) {
+    const after = page?.after ? sql`(${activities.occurredAt}, ${activities.id}) > (${page.after.at}::timestamptz, ${page.after.id})` : undefined;
+    const query = db
+      .select({
+        id: activities.id,
+        // The exact stored time (microseconds, which a Date would round) for the next page's start.
+        exactAt: sql<string>`${activities.occurredAt}::text`,
+        queueName: sql<string>`${activities.data}->>'queueName'`,
+        startingTime: activities.occurredAt,
+        contactId: contacts.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        from: sql<string>`${activities.data}->>'from'`,
+        to: sql<string>`${activities.data}->>'to'`,
+        wait: entry.wait,
+      })
+      .from(activities)
+      .leftJoin(contacts, and(eq(contacts.id, sql`(${activities.data}->>'contactId')::int`), eq(contacts.tenantId, activities.tenantId)))
+      .where(and(where(auth, filters), sql`${entry.outcome} = 'abandoned'`, after))
+      .orderBy(asc(activities.occurredAt), asc(activities.id));
+    const rows = page ? await query.limit(page.limit) : await query;
+    return rows.map((r) => ({
+      cursor: { at: r.exactAt, id: r.id },
+      row: {
         queueName: r.queueName,
         startingTime: r.startingTime.toISOString(),
         contactId: r.contactId,
@@ -53,29 +66,49 @@ export function createAcdReports(db: Db) {
         sourcePhoneNumber: r.from,
         targetPhoneNumber: r.to,
         waitTime: r.wait,
-      }));
+      },
+    }));
+  }
+
+  return {
+    /** The abandoned entries in time order; `after` and `limit` read them a page at a time (an export streams them). */
+    async abandoned(auth: AuthContext, filters: Filters, page?: { after: AbandonedCursor | null; limit: number }): Promise<AbandonedCallRow[]> {
+      return (await abandonedRows(auth, filters, page)).map((r) => r.row);
+    },
+
+    /** Every abandoned entry, page by page: memory stays one page whatever the range holds. */
+    async *abandonedPages(auth: AuthContext, filters: Filters, pageSize = 2000): AsyncGenerator<AbandonedCallRow[]> {
+      let after: AbandonedCursor | null = null;
+      for (;;) {
+        const rows = await abandonedRows(auth, filters, { after, limit: pageSize });
+        if (rows.length) yield rows.map((r) => r.row);
+        if (rows.length < pageSize) return;
+        after = rows[rows.length - 1]!.cursor;
+      }
     },
 
     /** Queues and, under each, the users who accepted its calls: one grouping-sets query. */
     async performance(auth: AuthContext, filters: Filters): Promise<QueuePerformanceRow[]> {
-      const rows = await db
-        .select({
-          queueId: entry.queueId,
-          userId: activities.userId,
-          grouping: sql<number>`grouping(${activities.userId})::int`,
-          queueName: sql<string>`max(${activities.data}->>'queueName')`,
-          userName: sql<string | null>`max(${users.firstName} || ' ' || ${users.lastName})`,
-          received: sql<number>`count(*)::int`,
-          accepted: sql<number>`count(*) filter (where ${entry.outcome} = 'processed')::int`,
-          abandoned: sql<number>`count(*) filter (where ${entry.outcome} = 'abandoned')::int`,
-          averageTalkTime: sql<number>`coalesce(round(avg(${entry.talk}) filter (where ${entry.outcome} = 'processed')), 0)::int`,
-          averageWaitTime: sql<number>`coalesce(round(avg(${entry.wait}) filter (where ${entry.outcome} <> 'waiting')), 0)::int`,
-          longestWaitTime: sql<number>`coalesce(max(${entry.wait}), 0)::int`,
-        })
-        .from(activities)
-        .leftJoin(users, and(eq(users.id, activities.userId), eq(users.tenantId, activities.tenantId)))
-        .where(where(auth, filters))
-        .groupBy(sql`grouping sets ((${entry.queueId}), (${entry.queueId}, ${activities.userId}))`);
+      const rows = await reportQuery(db, (tx) =>
+        tx
+          .select({
+            queueId: entry.queueId,
+            userId: activities.userId,
+            grouping: sql<number>`grouping(${activities.userId})::int`,
+            queueName: sql<string>`max(${activities.data}->>'queueName')`,
+            userName: sql<string | null>`max(${users.firstName} || ' ' || ${users.lastName})`,
+            received: sql<number>`count(*)::int`,
+            accepted: sql<number>`count(*) filter (where ${entry.outcome} = 'processed')::int`,
+            abandoned: sql<number>`count(*) filter (where ${entry.outcome} = 'abandoned')::int`,
+            averageTalkTime: sql<number>`coalesce(round(avg(${entry.talk}) filter (where ${entry.outcome} = 'processed')), 0)::int`,
+            averageWaitTime: sql<number>`coalesce(round(avg(${entry.wait}) filter (where ${entry.outcome} <> 'waiting')), 0)::int`,
+            longestWaitTime: sql<number>`coalesce(max(${entry.wait}), 0)::int`,
+          })
+          .from(activities)
+          .leftJoin(users, and(eq(users.id, activities.userId), eq(users.tenantId, activities.tenantId)))
+          .where(where(auth, filters))
+          .groupBy(sql`grouping sets ((${entry.queueId}), (${entry.queueId}, ${activities.userId}))`),
+      );
       const queues = rows.filter((r) => r.grouping === 1);
       const metrics = (r: (typeof rows)[number]) => ({
         received: r.received,

@@ -7,13 +7,14 @@ import type { Db } from '../../db/database';
 import { activities, tenants, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
+import { reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
 /**
  * The activity report (spec 3): per user, their calls, emails and SMS in the range, from the one
- * activity log, in one query: grouping sets give each user's figures, each user's calls by result,
- * and the same for everyone (the totals row). Without report.listUsers a user reports on themself.
+ * activity log, in one query: one pass groups the activities by user and call result, joined to the
+ * users (those without activity get zeros); each user's row and the totals row are their sums. Without report.listUsers a user reports on themself.
  * Definitions: dials are outbound calls logged; outbound calls, those answered (longer than 0 s);
  * connects, outbound calls at least the tenant's connect time; fsEmailOut, emails a playbook step
  * sent by itself; opens and clicks, emails opened or clicked at least once. A list filter keeps the
@@ -30,64 +31,90 @@ export function createActivityReport(db: Db) {
     const email = sql`${a.kind} = 'email'`;
     const sms = sql`${a.kind} = 'sms'`;
     const result = sql<string | null>`case when ${call} then ${a.data}->>'result' end`;
-    const count = (condition: ReturnType<typeof sql>) => sql<number>`count(${a.id}) filter (where ${condition})::int`;
-    const joined = and(
-      eq(a.tenantId, users.tenantId),
-      eq(a.userId, users.id),
-      occurredWithin(filters),
-      filters.listIds.length ? sql`(${a.kind} <> 'call' or (${a.data}->'context'->>'listId')::int = any(${sql.param(filters.listIds)}::int[]))` : undefined,
+    const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+    // One pass over the activities: each user's figures by call result (a few thousand groups), summed here per user and for everyone.
+    const figures = db.$with('figures').as(
+      db
+        .select({
+          userId: sql<number>`${a.userId}`.as('figure_user_id'),
+          result: sql<string | null>`${result}`.as('result'),
+          dials: count(sql`${call} and ${out}`).as('dials'),
+          outboundCalls: count(sql`${call} and ${out} and ${a.durationSeconds} > 0`).as('outbound_calls'),
+          connects: count(sql`${call} and ${out} and ${a.durationSeconds} >= ${connectTime}`).as('connects'),
+          inboundCalls: count(sql`${call} and ${a.direction} = 'in'`).as('inbound_calls'),
+          talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`.as('talk_time'),
+          talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`).as('talked_calls'),
+          calls: count(call).as('calls'),
+          emailOut: count(sql`${email} and ${out}`).as('email_out'),
+          emailIn: count(sql`${email} and ${a.direction} = 'in'`).as('email_in'),
+          fsEmailOut: count(sql`${email} and ${out} and ${a.data}->>'origin' = 'playbook'`).as('fs_email_out'),
+          emailOpens: count(sql`${email} and ${out} and coalesce((${a.data}->>'opens')::int, 0) > 0`).as('email_opens'),
+          emailClicks: count(sql`${email} and ${out} and coalesce((${a.data}->>'clicks')::int, 0) > 0`).as('email_clicks'),
+          smsOut: count(sql`${sms} and ${out}`).as('sms_out'),
+          smsIn: count(sql`${sms} and ${a.direction} = 'in'`).as('sms_in'),
+        })
+        .from(a)
+        .where(
+          and(
+            eq(a.tenantId, auth.tenantId),
+            sql`${a.userId} is not null`,
+            occurredWithin(filters),
+            userIds.length ? sql`${a.userId} = any(${sql.param(userIds)}::int[])` : undefined,
+            filters.listIds.length ? sql`(${a.kind} <> 'call' or (${a.data}->'context'->>'listId')::int = any(${sql.param(filters.listIds)}::int[]))` : undefined,
+          ),
+        )
+        .groupBy(a.userId, result),
     );
-    const rows = await db
-      .select({
-        userId: users.id,
-        byUser: sql<number>`grouping(${users.id})::int`,
-        byResult: sql<number>`grouping(${result})::int`,
-        result,
-        firstName: sql<string>`max(${users.firstName})`,
-        lastName: sql<string>`max(${users.lastName})`,
-        dials: count(sql`${call} and ${out}`),
-        outboundCalls: count(sql`${call} and ${out} and ${a.durationSeconds} > 0`),
-        connects: count(sql`${call} and ${out} and ${a.durationSeconds} >= ${connectTime}`),
-        inboundCalls: count(sql`${call} and ${a.direction} = 'in'`),
-        talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`,
-        talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`),
-        calls: count(call),
-        emailOut: count(sql`${email} and ${out}`),
-        emailIn: count(sql`${email} and ${a.direction} = 'in'`),
-        fsEmailOut: count(sql`${email} and ${out} and ${a.data}->>'origin' = 'playbook'`),
-        emailOpens: count(sql`${email} and ${out} and coalesce((${a.data}->>'opens')::int, 0) > 0`),
-        emailClicks: count(sql`${email} and ${out} and coalesce((${a.data}->>'clicks')::int, 0) > 0`),
-        smsOut: count(sql`${sms} and ${out}`),
-        smsIn: count(sql`${sms} and ${a.direction} = 'in'`),
-      })
-      .from(users)
-      .leftJoin(a, joined)
-      .where(and(eq(users.tenantId, auth.tenantId), userIds.length ? sql`${users.id} = any(${sql.param(userIds)}::int[])` : eq(users.active, true)))
-      .groupBy(sql`grouping sets ((${users.id}), (${users.id}, ${result}), (), (${result}))`)
-      .orderBy(asc(sql`max(${users.firstName})`), asc(sql`max(${users.lastName})`));
+    const rows = await reportQuery(db, (tx) =>
+      tx
+        .with(figures)
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          figureUserId: figures.userId,
+          result: figures.result,
+          dials: figures.dials,
+          outboundCalls: figures.outboundCalls,
+          connects: figures.connects,
+          inboundCalls: figures.inboundCalls,
+          talkTime: figures.talkTime,
+          talkedCalls: figures.talkedCalls,
+          calls: figures.calls,
+          emailOut: figures.emailOut,
+          emailIn: figures.emailIn,
+          fsEmailOut: figures.fsEmailOut,
+          emailOpens: figures.emailOpens,
+          emailClicks: figures.emailClicks,
+          smsOut: figures.smsOut,
+          smsIn: figures.smsIn,
+        })
+        .from(users)
+        .leftJoin(figures, eq(figures.userId, users.id))
+        .where(and(eq(users.tenantId, auth.tenantId), userIds.length ? sql`${users.id} = any(${sql.param(userIds)}::int[])` : eq(users.active, true)))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+    );
 
-    const resultsOf = (userId: number | null) =>
-      Object.fromEntries(rows.filter((r) => r.byResult === 0 && r.result !== null && (userId === null ? r.byUser === 1 : r.byUser === 0 && r.userId === userId)).map((r) => [r.result!, r.calls]));
-    const counts = (r: (typeof rows)[number], userId: number | null): ActivityCounts => ({
-      dials: r.dials,
-      outboundCalls: r.outboundCalls,
-      connects: r.connects,
-      inboundCalls: r.inboundCalls,
-      talkTime: r.talkTime,
-      talkedCalls: r.talkedCalls,
-      emailOut: r.emailOut,
-      emailIn: r.emailIn,
-      fsEmailOut: r.fsEmailOut,
-      emailOpens: r.emailOpens,
-      emailClicks: r.emailClicks,
-      smsOut: r.smsOut,
-      smsIn: r.smsIn,
-      callResults: resultsOf(userId),
-    });
-    const perUser = rows.filter((r) => r.byUser === 0 && r.byResult === 1);
-    const total = rows.find((r) => r.byUser === 1 && r.byResult === 1);
-    const report = perUser.map((r) => ({ userId: r.userId, firstName: r.firstName, lastName: r.lastName, ...activityFigures(counts(r, r.userId)) }));
-    const totals = activityFigures(total ? counts(total, null) : NO_ACTIVITY);
+    type Counts = Omit<ActivityCounts, 'callResults'>;
+    const add = (into: ActivityCounts, f: Counts & { calls: number; result: string | null }) => {
+      for (const key of Object.keys(into) as (keyof ActivityCounts)[]) if (key !== 'callResults') into[key] += f[key];
+      if (f.result !== null) into.callResults[f.result] = (into.callResults[f.result] ?? 0) + f.calls;
+    };
+    const byUser = new Map<number, { firstName: string; lastName: string; counts: ActivityCounts }>();
+    const everyone: ActivityCounts = { ...NO_ACTIVITY, callResults: {} };
+    for (const r of rows) {
+      let user = byUser.get(r.userId);
+      if (!user) {
+        user = { firstName: r.firstName, lastName: r.lastName, counts: { ...NO_ACTIVITY, callResults: {} } };
+        byUser.set(r.userId, user);
+      }
+      // A user without activity in the range: one row whose figures are null (zeros above).
+      if (r.figureUserId === null) continue;
+      add(user.counts, r);
+      add(everyone, r);
+    }
+    const report = [...byUser].map(([userId, u]) => ({ userId, firstName: u.firstName, lastName: u.lastName, ...activityFigures(u.counts) }));
+    const totals = activityFigures(everyone);
     const callResults = Object.keys(totals.callResults).sort((x, y) => x.localeCompare(y));
     return { report, totals, callResults };
   };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { activities, callLists, playbooks, playbookSteps, playbookStepVariants, tenants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
+import { reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
@@ -19,8 +20,8 @@ const resultOf = sql<string | null>`case when ${a.kind} = 'call' then ${a.data}-
 /**
  * The list performance report (spec 3): per list, then per step of its playbook, then per variant of
  * an email step, the emails out with their opens and clicks and the calls out with their connects,
- * talk time and results, from the one activity log (a call's or email's `context`). One grouping-sets
- * query gives every level, the results at each and the totals; a second reads the lists' tree
+ * talk time and results, from the one activity log (a call's or email's `context`). One query groups
+ * the activities by list, step, variant and result, summed here for each level and the totals; a second reads the lists' tree
  * (playbook, steps, variants) so a step nobody worked on still shows, with zeros. Without
  * report.listUsers a user reports on their own calls and emails.
  */
@@ -32,73 +33,66 @@ export function createListPerformanceReport(db: Db) {
     const call = sql`${a.kind} = 'call'`;
     const email = sql`${a.kind} = 'email'`;
     const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
-    const rows = await db
-      .select({
-        listId: listOf,
-        stepId: stepOf,
-        variantId: variantOf,
-        result: resultOf,
-        byStep: sql<number>`grouping(${stepOf})::int`,
-        byVariant: sql<number>`grouping(${variantOf})::int`,
-        byResult: sql<number>`grouping(${resultOf})::int`,
-        byList: sql<number>`grouping(${listOf})::int`,
-        listName: sql<string | null>`max(${a.data}->'context'->>'listName')`,
-        emailOut: count(email),
-        emailOpens: count(sql`${email} and coalesce((${a.data}->>'opens')::int, 0) > 0`),
-        emailClicks: count(sql`${email} and coalesce((${a.data}->>'clicks')::int, 0) > 0`),
-        callOut: count(call),
-        connects: count(sql`${call} and ${a.durationSeconds} >= ${connectTime}`),
-        talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`,
-        talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`),
-      })
-      .from(a)
-      .where(
-        and(
-          eq(a.tenantId, auth.tenantId),
-          sql`${a.kind} in ('call', 'email')`,
-          eq(a.direction, 'out'),
-          sql`${a.data}->'context'->>'listId' is not null`,
-          occurredWithin(filters),
-          userIds.length ? sql`${a.userId} = any(${sql.param(userIds)}::int[])` : undefined,
-          filters.listIds.length ? sql`${listOf} = any(${sql.param(filters.listIds)}::int[])` : undefined,
-        ),
-      )
-      .groupBy(sql`grouping sets ((${listOf}), (${listOf}, ${stepOf}), (${listOf}, ${stepOf}, ${variantOf}), (${listOf}, ${resultOf}), (${listOf}, ${stepOf}, ${resultOf}), (), (${resultOf}))`);
+    // One pass at the finest grain (list, step, variant, call result): a few hundred groups, summed here for each level and the totals.
+    const rows = await reportQuery(db, (tx) =>
+      tx
+        .select({
+          listId: listOf,
+          stepId: stepOf,
+          variantId: variantOf,
+          result: resultOf,
+          listName: sql<string | null>`max(${a.data}->'context'->>'listName')`,
+          emailOut: count(email),
+          emailOpens: count(sql`${email} and coalesce((${a.data}->>'opens')::int, 0) > 0`),
+          emailClicks: count(sql`${email} and coalesce((${a.data}->>'clicks')::int, 0) > 0`),
+          callOut: count(call),
+          connects: count(sql`${call} and ${a.durationSeconds} >= ${connectTime}`),
+          talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`,
+          talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`),
+        })
+        .from(a)
+        .where(
+          and(
+            eq(a.tenantId, auth.tenantId),
+            sql`${a.kind} in ('call', 'email')`,
+            eq(a.direction, 'out'),
+            sql`${a.data}->'context'->>'listId' is not null`,
+            occurredWithin(filters),
+            userIds.length ? sql`${a.userId} = any(${sql.param(userIds)}::int[])` : undefined,
+            filters.listIds.length ? sql`${listOf} = any(${sql.param(filters.listIds)}::int[])` : undefined,
+          ),
+        )
+        .groupBy(listOf, stepOf, variantOf, resultOf),
+    );
 
-    type Row = (typeof rows)[number];
-    const level = (r: Row) => (r.byList ? 'all' : r.byStep ? 'list' : r.byVariant ? 'step' : 'variant');
     const key = (listId: number | null, stepId: number | null = null, variantId: number | null = null) => `${listId ?? ''}/${stepId ?? ''}/${variantId ?? ''}`;
-    const figuresAt = new Map<string, Row>();
-    const resultsAt = new Map<string, Record<string, number>>();
-    for (const r of rows) {
-      if (r.byResult === 0) {
-        if (r.result === null) continue;
-        // Result rows: (list, result), (list, step, result) and (result).
-        const at = r.byList ? key(null) : r.byStep ? key(r.listId) : key(r.listId, r.stepId);
-        resultsAt.set(at, { ...resultsAt.get(at), [r.result]: r.callOut });
-        continue;
-      }
-      const lvl = level(r);
-      const at = lvl === 'all' ? key(null) : lvl === 'list' ? key(r.listId) : lvl === 'step' ? key(r.listId, r.stepId) : key(r.listId, r.stepId, r.variantId);
-      figuresAt.set(at, r);
-    }
-    const counts = (at: string): ListCounts => {
-      const r = figuresAt.get(at);
-      if (!r) return NO_LIST_ACTIVITY;
-      return {
-        emailOut: r.emailOut,
-        emailOpens: r.emailOpens,
-        emailClicks: r.emailClicks,
-        callOut: r.callOut,
-        connects: r.connects,
-        talkTime: r.talkTime,
-        talkedCalls: r.talkedCalls,
-        callResults: resultsAt.get(at) ?? {},
-      };
+    const countsAt = new Map<string, ListCounts>();
+    const listNames = new Map<number, string>();
+    const addTo = (at: string, r: (typeof rows)[number]) => {
+      const into = countsAt.get(at) ?? { ...NO_LIST_ACTIVITY, callResults: {} };
+      into.emailOut += r.emailOut;
+      into.emailOpens += r.emailOpens;
+      into.emailClicks += r.emailClicks;
+      into.callOut += r.callOut;
+      into.connects += r.connects;
+      into.talkTime += r.talkTime;
+      into.talkedCalls += r.talkedCalls;
+      if (r.result !== null) into.callResults[r.result] = (into.callResults[r.result] ?? 0) + r.callOut;
+      countsAt.set(at, into);
     };
+    for (const r of rows) {
+      addTo(key(null), r);
+      if (r.listId === null) continue;
+      if (r.listName && !listNames.has(r.listId)) listNames.set(r.listId, r.listName);
+      addTo(key(r.listId), r);
+      if (r.stepId === null) continue;
+      addTo(key(r.listId, r.stepId), r);
+      if (r.variantId !== null) addTo(key(r.listId, r.stepId, r.variantId), r);
+    }
+    const counts = (at: string): ListCounts => countsAt.get(at) ?? NO_LIST_ACTIVITY;
 
     // The lists asked for, or every list with activity in the range; each with its playbook's steps and variants.
-    const activeListIds = rows.filter((r) => !r.byList && r.byStep && r.byResult && r.listId !== null).map((r) => r.listId!);
+    const activeListIds = [...new Set(rows.flatMap((r) => (r.listId === null ? [] : [r.listId])))];
     const wanted = filters.listIds.length ? filters.listIds : activeListIds;
     const tree = wanted.length
       ? await db
@@ -144,8 +138,8 @@ export function createListPerformanceReport(db: Db) {
     }
     // A list deleted since keeps its activity under the name its calls were made with.
     for (const listId of wanted) {
-      if (report.has(listId) || !figuresAt.has(key(listId))) continue;
-      const name = figuresAt.get(key(listId))!.listName ?? `List ${listId}`;
+      if (report.has(listId) || !countsAt.has(key(listId))) continue;
+      const name = listNames.get(listId) ?? `List ${listId}`;
       report.set(listId, { listId, listName: name, playbookName: null, playbookSteps: [], ...listFigures(counts(key(listId))) });
     }
     const totals = listFigures(counts(key(null)));

@@ -10,6 +10,7 @@ import { tenants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import type { NumberReputationProvider } from './number-reputation';
 import { occurredWithin } from './report-range';
+import { reportQuery } from './report-query';
 
 type Filters = z.infer<typeof phoneNumberReportBody>;
 const DAY_MS = 24 * 3600 * 1000;
@@ -36,7 +37,8 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
       const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
       const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
       const range = occurredWithin(filters) ?? sql`true`;
-      const { rows } = await db.execute<{ number: string; assigned: boolean; calls: number; outbound: number; connects: number }>(sql`
+      const { rows } = await reportQuery(db, (tx) =>
+        tx.execute<{ number: string; assigned: boolean; calls: number; outbound: number; connects: number }>(sql`
         select n.number, ${assigned(auth, sql`n.number`)} as assigned, n.calls, n.outbound, n.connects
         from (
           select ${ownNumber} as number, count(*)::int as calls,
@@ -48,7 +50,8 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
           group by 1
         ) n
         where n.number is not null
-        order by n.number`);
+        order by n.number`),
+      );
       return rows.map((r) => phoneNumberItem({ type: r.assigned ? 'assigned' : 'localPresence', phoneNumber: r.number, callCount: r.calls, outboundCallCount: r.outbound, connectCount: r.connects }));
     },
 
@@ -59,7 +62,8 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
       const dayAgo = new Date(now.getTime() - DAY_MS);
       const recent = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
       const listUsers = auth.capList.includes(REPORT_LIST_USERS);
-      const { rows } = await db.execute<{ number: string; assigned: boolean; daily: number; connects: number }>(sql`
+      const { rows } = await reportQuery(db, (tx) =>
+        tx.execute<{ number: string; assigned: boolean; daily: number; connects: number }>(sql`
         with traffic as (
           select ${ownNumber} as number,
             count(*) filter (where activities.occurred_at >= ${dayAgo})::int as daily,
@@ -76,7 +80,8 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
         )
         select n.number, ${assigned(auth, sql`n.number`)} as assigned, coalesce(t.daily, 0)::int as daily, coalesce(t.connects, 0)::int as connects
         from numbers n left join traffic t on t.number = n.number
-        order by n.number`);
+        order by n.number`),
+      );
       const traffic = rows.map((r) => ({ phoneNumber: r.number, traffic: { dailyCalls: r.daily, dailyConnects: r.connects } }));
       const flags = await reputation.flags(traffic);
       return {

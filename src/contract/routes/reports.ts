@@ -25,6 +25,15 @@ export const reportRoutes = {
     auth: 'session',
     scope: 'monitor.read',
   }),
+  /** A signed address (a few minutes) from which the browser downloads the abandoned calls CSV, streamed by the server. */
+  abandonedCallsExport: defineRoute({
+    method: 'POST',
+    path: '/reports/acd/abandoned-calls/export',
+    body: acdReportBody,
+    reply: z.object({ url: z.string(), expiresAt: z.string() }),
+    auth: 'session',
+    scope: 'monitor.read',
+  }),
   /** Every user may run it; without capList report.listUsers a user reports on themself only (the server decides). */
   activityReport: defineRoute({ method: 'POST', path: '/reports/activity', body: activityReportBody, reply: activityReport, auth: 'session' }),
   /** Every user may run it; without capList report.listUsers a user reports on their own calls and emails only. */

@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { AbandonedCallRow } from '../../contract/entities/reports';
+import { formatHms } from '../duration-hms';
 
 /** Spec 3 section 9: the CSV file names of the reports. */
 export const REPORT_FILE_NAMES = {
@@ -21,7 +23,16 @@ export function csvSafe(value: string | number | null | undefined): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The CSV text of a report: a header row, then one row per line, every cell made safe and quoted as needed. */
-export function reportCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return stringify([header.map(csvSafe), ...rows.map((row) => row.map(csvSafe))], { record_delimiter: '\r\n' });
-}
+/** CSV lines (each ending in CRLF), every cell made safe and quoted as needed. */
+export const csvLines = (rows: readonly (readonly (string | number | null)[])[]): string =>
+  stringify(
+    rows.map((row) => row.map(csvSafe)),
+    { record_delimiter: '\r\n' },
+  );
+
+/** The CSV text of a report: a header row, then one row per line. */
+export const reportCsv = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string => csvLines([header, ...rows]);
+
+/** The abandoned calls report's CSV columns (the page's and the server's streamed export alike). */
+export const ABANDONED_CSV_HEADER = ['Queue', 'Starting time', 'Contact', 'Caller number', 'Queue number', 'Wait time'] as const;
+export const abandonedCsvCells = (r: AbandonedCallRow) => [r.queueName, r.startingTime, r.contactName, r.sourcePhoneNumber, r.targetPhoneNumber, formatHms(r.waitTime)];

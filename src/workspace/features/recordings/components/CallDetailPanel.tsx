@@ -6,7 +6,7 @@ import { ApiCallError } from '@/src/contract/api-call-error';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import type { ArchiveRights } from '@/src/domain/recordings/monitor-tabs';
 import { useCallMarks } from '../hooks/useCallMarks';
-import { mediaUrl, startDownload } from '../mediaUrl';
+import { mediaUrl, startDownload } from '@/src/workspace/ui/serverDownload';
 import { RecordingPlayer } from '../player/RecordingPlayer';
 import { useVoiceData } from '../player/useVoiceData';
 

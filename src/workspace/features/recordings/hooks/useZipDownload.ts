@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ArchiveFilter } from '@/src/contract';
 import type { RecordingSelection } from '@/src/domain/recordings/recording-selection';
 import { api } from '@/src/workspace/session/api';
-import { mediaUrl, startDownload } from '../mediaUrl';
+import { mediaUrl, startDownload } from '@/src/workspace/ui/serverDownload';
 
 /**
  * Bulk download (spec 2 section 7): the selected calls, or in select-all mode every call of the

@@ -15,7 +15,7 @@ import {
   skipSilenceTarget,
   type PlayerAction,
 } from '@/src/domain/recordings/audio-player';
-import { mediaUrl } from '../mediaUrl';
+import { mediaUrl } from '@/src/workspace/ui/serverDownload';
 import { TalkMap } from './TalkMap';
 import { useVoiceData } from './useVoiceData';
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbandonedCallRow } from '@/src/contract';
 import { formatHms } from '@/src/domain/duration-hms';
-import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
+import { abandonedCsvCells, REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
-import { useAbandonedCallsReport } from '../hooks/useAcdReports';
+import { useAbandonedCallsExport, useAbandonedCallsReport } from '../hooks/useAcdReports';
 import { AcdReportFrame } from './AcdReportFrame';
 import { SortableHeaderRow } from './SortableHeader';
 
@@ -22,16 +22,13 @@ export function AbandonedCallsReport() {
   const [sort, setSort] = useState<ReportSort<Column>>({ column: 'queueName', direction: 'asc' });
   const label = (c: Column) => t(`reports.abandoned.${c}`);
   const rows = sortReportRows(report.rows ?? [], sort, value);
+  const streamed = useAbandonedCallsExport();
   const exportCsv = () => {
     // Spec 3 section 8: exporting before a run only warns in the console.
     if (!report.rows) return console.warn('Run the report before exporting it.');
-    downloadCsv(
-      REPORT_FILE_NAMES.abandonedCalls,
-      reportCsv(
-        COLUMNS.map(label),
-        rows.map((r) => [r.queueName, r.startingTime, r.contactName, r.sourcePhoneNumber, r.targetPhoneNumber, formatHms(r.waitTime)]),
-      ),
-    );
+    // Too large to show (it can hold a caller per row for years): the server streams it to the download, in time order.
+    if (report.status === 'tooLarge' && report.lastBody) return streamed.mutate(report.lastBody);
+    downloadCsv(REPORT_FILE_NAMES.abandonedCalls, reportCsv(COLUMNS.map(label), rows.map(abandonedCsvCells)));
   };
   return (
     <AcdReportFrame title={t('reports.names.acdqueueabandonedcall')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { acdReportBody } from '@/src/contract';
 import { api } from '@/src/workspace/session/api';
+import { mediaUrl, startDownload } from '@/src/workspace/ui/serverDownload';
 import { useReportRun } from './useReportRun';
 
 type Body = z.input<typeof acdReportBody>;
@@ -18,3 +20,13 @@ export const useQueuePerformanceReport = () =>
     (body: Body) => api.call('queuePerformanceReport', { body }).then((r) => r.report),
     (rows) => rows.reduce((n, q) => n + q.users.length, 0),
   );
+
+/** The abandoned calls CSV streamed by the server (a report too large to show): a signed address the browser downloads. */
+export const useAbandonedCallsExport = () =>
+  useMutation({
+    mutationFn: async (body: Body) => {
+      const { url } = await api.call('abandonedCallsExport', { body });
+      startDownload(mediaUrl(url));
+    },
+    onError: (error) => console.warn('The abandoned calls export did not start', error),
+  });

@@ -9,5 +9,5 @@ export function useReportRun<Body, Rows>(run: (body: Body) => Promise<Rows>, cou
   const mutation = useMutation({ mutationFn: run });
   const rows = mutation.data ?? null;
   const status: ReportStatus = mutation.isPending ? 'loading' : mutation.isError ? 'error' : rows === null ? 'idle' : isTooLarge(counted(rows)) ? 'tooLarge' : 'loaded';
-  return { status, rows, run: mutation.mutate };
+  return { status, rows, run: mutation.mutate, /** The filters of the last run (an export asks the server with them). */ lastBody: mutation.variables };
 }
