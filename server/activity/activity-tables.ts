@@ -28,6 +28,10 @@ export const activities = pgTable(
     index('activities_contact_time_idx').on(t.tenantId, t.contactId, t.occurredAt),
     // Reports over a date range read every user's activities of those days (a log fills in time order, so the days are together).
     index('activities_tenant_time_idx').on(t.tenantId, t.occurredAt),
+    // The ACD reports and the abandoned calls export walk a tenant's queue entries in time order.
+    index('activities_queue_time_idx')
+      .on(t.tenantId, t.occurredAt, t.id)
+      .where(sql`${t.kind} = 'queue'`),
     // A queue entry by the agent's call it became (the archive's queue name).
     index('activities_queue_call_idx')
       .on(t.tenantId, sql`(${t.data}->>'agentCallId')`)

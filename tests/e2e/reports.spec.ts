@@ -342,3 +342,43 @@ test('the phone number connect rate and spam flag status reports: each number’
   const [spam] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
   expect(spam.suggestedFilename()).toBe('SPAM Flag Status Report.csv');
 });
+
+test('a report too large to show: the table gives way to a message, and Export still gives every row, streamed by the server', async ({ workspace }) => {
+  test.setTimeout(60_000);
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  let email: string;
+  try {
+    const tenant = await createTenant(database.db, `Large Co ${tag}`);
+    email = (await createUser(database.db, tenant.id, { email: `lg-manager-${tag}@reports.test`, password: 'Demo@Sales1', firstName: 'Mona', lastName: 'Manager', role: 'manager' })).email;
+    // 520 callers gave up waiting on 2026-05-04, a minute apart.
+    await database.db
+      .insert(activities)
+      .values(
+        Array.from({ length: 520 }, (_, i) => ({
+          tenantId: tenant.id,
+          kind: 'queue' as const,
+          direction: 'in' as const,
+          occurredAt: new Date(Date.UTC(2026, 4, 4, 0, i)),
+          data: { queueId: 1, queueName: 'Support', outcome: 'abandoned', from: `+1555${String(i).padStart(7, '0')}`, to: '+15557000001', waitSeconds: 30, contactId: null },
+        })),
+      );
+  } finally {
+    await database.close();
+  }
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/reports/acdqueueabandonedcall');
+  await allTime(workspace);
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'tooLarge');
+  await expect(workspace.getByTestId('report-too-large')).toContainText('too large to show');
+  await expect(workspace.getByTestId('report-table')).toHaveCount(0);
+  const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toBe('ACD Queue Abandoned Call Report.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines).toHaveLength(521);
+  expect(lines[0]).toBe('Queue,Starting time,Contact,Caller number,Queue number,Wait time');
+  expect(lines[1]).toBe("Support,2026-05-04T00:00:00.000Z,,'+15550000000,'+15557000001,00:00:30");
+  expect(lines[520]!.startsWith('Support,2026-05-04T08:39:00.000Z,')).toBe(true);
+});

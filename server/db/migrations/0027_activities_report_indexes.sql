@@ -1,0 +1,2 @@
+CREATE INDEX "activities_tenant_time_idx" ON "activities" USING btree ("tenant_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "activities_queue_time_idx" ON "activities" USING btree ("tenant_id","occurred_at","id") WHERE "activities"."kind" = 'queue';

@@ -1,1 +1,0 @@
-CREATE INDEX "activities_tenant_time_idx" ON "activities" USING btree ("tenant_id","occurred_at");
