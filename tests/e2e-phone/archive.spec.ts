@@ -153,7 +153,10 @@ test('a recorded call appears in the archive: played on both channels with its t
     await setSharing(true);
     await page.reload();
     await row.getByTestId('archive-open').click();
+    // The switch is there once the panel has read the tenant's sharing setting; the server's answer decides.
+    const shared = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/telephony\/call\/history\/[^/]+$/.test(new URL(r.url()).pathname), { timeout: 30_000 });
     await page.getByTestId('call-share').click();
+    expect((await shared).status()).toBe(200);
     await expect(page.getByTestId('call-share')).toBeChecked();
     await openMonitor(rep.page, rep.extensionId, 'library');
     await rep.page.reload();

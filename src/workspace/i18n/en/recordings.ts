@@ -61,6 +61,7 @@ export const recordingsEn = {
     saved: 'Saved',
     saveFailed: 'Could not save: {{message}}',
     share: 'Shared in the library',
+    shareFailed: 'Could not change the sharing: {{message}}',
     download: 'Download',
     readOnly: 'You can listen to this call; scoring it needs archive edit.',
   },

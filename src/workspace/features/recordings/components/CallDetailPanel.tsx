@@ -111,13 +111,19 @@ export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call
             {t('callDetail.saveFailed', { message: messageOf(marks.score.error) })}
           </Alert>
         )}
+        {marks.share.isError && (
+          <Alert color="red" data-testid="call-share-error">
+            {t('callDetail.shareFailed', { message: messageOf(marks.share.error) })}
+          </Alert>
+        )}
       </Stack>
       <Group justify="space-between">
         {sharingEnabled && canEdit && (
           <Switch
             size="sm"
             label={t('callDetail.share')}
-            checked={call.sharedToLibrary}
+            // While the change is on its way the switch shows it; a failure puts it back and says why.
+            checked={marks.share.isPending ? marks.share.variables.sharedToLibrary : call.sharedToLibrary}
             disabled={marks.share.isPending}
             onChange={(e) => marks.share.mutate({ id: call.id, sharedToLibrary: e.currentTarget.checked })}
             data-testid="call-share"
