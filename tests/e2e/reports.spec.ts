@@ -137,6 +137,9 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   await expect(totals.locator('[data-col="connect%"]')).toHaveText('50.00%');
   await expect(totals.locator('[data-col="talkTime"]')).toHaveText('00:01:15');
   await expect(totals.locator('[data-col="callResult#:Busy"]')).toHaveText('2');
+  // The calls by result as a bar, with its legend.
+  await expect(workspace.getByTestId('report-results-bar')).toContainText('Calls by result (4 calls)');
+  await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Busy"]')).toContainText('Busy 50.00%');
 
   // Hide Emails in; sort by Dials, twice (descending).
   await workspace.getByTestId('report-columns').click();

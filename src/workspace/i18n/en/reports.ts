@@ -17,6 +17,7 @@ export const reportsEn = {
     lists: 'Lists',
     allLists: 'All lists',
     columns: 'Columns',
+    resultsBar: 'Calls by result ({{count}} calls)',
     total: 'Total',
     activity: {
       firstName: 'First name',

@@ -11,6 +11,7 @@ import { useActivityReport } from '../hooks/useActivityReport';
 import { useSavedReportView } from '../hooks/useSavedReportView';
 import { activityColumns, type ActivityColumn } from './activityColumns';
 import { ReportLayout } from './ReportLayout';
+import { ResultsBar } from './ResultsBar';
 import { SavedViewFilters } from './SavedViewFilters';
 import { SortableHeaderRow } from './SortableHeader';
 
@@ -58,6 +59,7 @@ export function ActivityReport() {
       onExport={exportCsv}
       filters={<SavedViewFilters view={view} canListUsers={canListUsers} label={label} />}
     >
+      {report.rows && <ResultsBar results={report.rows.totals.callResults} />}
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover data-testid="report-table">
           <SortableHeaderRow columns={visible.map((c) => c.name)} label={label} sort={view.sort} onSort={view.sortBy} />

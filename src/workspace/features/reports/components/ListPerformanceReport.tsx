@@ -11,6 +11,7 @@ import { useListPerformanceReport } from '../hooks/useListPerformanceReport';
 import { useSavedReportView } from '../hooks/useSavedReportView';
 import { listPerformanceColumns, type ListPerformanceColumn, type ListPerformanceLine } from './listPerformanceColumns';
 import { ReportLayout } from './ReportLayout';
+import { ResultsBar } from './ResultsBar';
 import { SavedViewFilters } from './SavedViewFilters';
 import { SortableHeaderRow } from './SortableHeader';
 
@@ -71,7 +72,7 @@ export function ListPerformanceReport() {
 
   const cells = (row: ListPerformanceLine, depth: number, toggleKey: string | null, testId: string) =>
     visible.map((c) => (
-      <Table.Td key={c.name} data-col={c.name} pl={c.name === visible[0]?.name && depth > 0 ? `${depth * 1.5}rem` : undefined}>
+      <Table.Td key={c.name} data-col={c.name} miw={c.name === visible[0]?.name ? 180 : undefined} pl={c.name === visible[0]?.name && depth > 0 ? `${depth * 1.5}rem` : undefined}>
         {c.name === visible[0]?.name ? (
           <Group gap={4} wrap="nowrap">
             {toggleKey !== null && (
@@ -103,6 +104,7 @@ export function ListPerformanceReport() {
       onExport={exportCsv}
       filters={<SavedViewFilters view={view} canListUsers={canListUsers} label={label} />}
     >
+      {report.rows && <ResultsBar results={report.rows.totals.callResults} />}
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover data-testid="report-table">
           <SortableHeaderRow columns={visible.map((c) => c.name)} label={label} sort={view.sort} onSort={view.sortBy} />
