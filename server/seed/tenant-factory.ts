@@ -18,9 +18,10 @@ export const defaultTenantSettings = (): TenantSettings => ({
 });
 
 export const ROLE_CAPS: Record<'admin' | 'manager' | 'rep', string[]> = {
-  admin: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'settings.admin', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers'],
-  manager: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers'],
-  rep: ['contact.create'],
+  admin: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'settings.admin', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers', 'user.list'],
+  manager: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers', 'user.list'],
+  // Reps pick teammates (task assignees, list sharing); a tenant can take user.list away from one.
+  rep: ['contact.create', 'user.list'],
 };
 
 export interface NewUser {

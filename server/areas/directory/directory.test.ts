@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTeam, createTenant } from '../../seed/tenant-factory';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { DEMO_PASSWORD, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
@@ -36,6 +38,18 @@ describe('GET /users', () => {
     ]);
     expect(ids.manager.teamId).toBe(ids.rep.teamId);
     expect(ids.rep2.teamId).not.toBe(ids.rep.teamId);
+  });
+
+  it('gives a user without user.list only themself, whatever the pickers ask (spec 3 section 6)', async () => {
+    const limited = await makeUser(server.db, (await userByEmail(server.db, 'rep@demo.test')).tenantId, { tag: 'nolist', firstName: 'Lone', lastName: 'Ranger' });
+    await server.db
+      .update(users)
+      .set({ capList: ['contact.create'] })
+      .where(eq(users.id, limited.id));
+    const token = (await login(server, limited.email, DEMO_PASSWORD)).body.payload.authToken;
+    const res = await server.request('GET', '/users', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.users).toEqual([{ id: limited.id, firstName: 'Lone', lastName: 'Ranger', email: limited.email, teamId: null }]);
   });
 
   it('shows a second tenant only its own users', async () => {

@@ -42,7 +42,7 @@ describe('POST /login', () => {
       status: 'away',
       authToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       externalURL: null,
-      capList: ['contact.create'],
+      capList: ['contact.create', 'user.list'],
       connectionType: 'soft',
       userProvisioningId: rep.provisioningId,
       accountProvisioningId: `tenant-${tenantId}`,

@@ -39,7 +39,7 @@ describe('GET /session', () => {
       teamId: null,
       status: 'away',
       authToken: token,
-      capList: ['contact.create'],
+      capList: ['contact.create', 'user.list'],
       userProvisioningId: user.provisioningId,
     });
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const userSummary = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), teamId: z.number().int().nullable() });
 export type UserSummary = z.infer<typeof userSummary>;
+/** Spec 3 section 6: without this capability a user's pickers (GET /users) hold only themself. */
+export const USER_LIST = 'user.list';
 
 export const team = z.object({ id: z.number().int(), name: z.string() });
 export type Team = z.infer<typeof team>;
