@@ -25,5 +25,6 @@ export * from './entities/monitor';
 export * from './entities/acd';
 export * from './entities/schedules';
 export * from './entities/reports';
+export * from './entities/notifications';
 export * from './entities/recordings';
 export * from './entities/parallel-dialer';

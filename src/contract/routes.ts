@@ -18,6 +18,7 @@ import { monitorRoutes } from './routes/monitor';
 import { acdRoutes } from './routes/acd';
 import { scheduleRoutes } from './routes/schedules';
 import { reportRoutes } from './routes/reports';
+import { notificationRoutes } from './routes/notifications';
 import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 
@@ -46,6 +47,7 @@ export const routes = {
   ...acdRoutes,
   ...scheduleRoutes,
   ...reportRoutes,
+  ...notificationRoutes,
   ...recordingsRoutes,
   ...parallelDialerRoutes,
 };

@@ -14,6 +14,7 @@ import { recordingsEn } from './en/recordings';
 import { monitorEn } from './en/monitor';
 import { acdEn } from './en/acd';
 import { reportsEn } from './en/reports';
+import { notificationsEn } from './en/notifications';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   ...monitorEn,
   ...acdEn,
   ...reportsEn,
+  ...notificationsEn,
 } as const;

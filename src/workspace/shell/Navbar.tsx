@@ -8,6 +8,7 @@ import { PresenceSelect } from './PresenceSelect';
 import { TopSearch } from '../features/search/TopSearch';
 import { AddTaskButton } from '../features/tasks/components/AddTaskButton';
 import { SmsHistoryMenu } from '../features/sms/components/SmsHistoryMenu';
+import { NotificationsMenu } from '../features/notifications/components/NotificationsMenu';
 
 /**
  * Top bar. The named slots are where later areas mount their controls (add-task, search,
@@ -32,8 +33,10 @@ export function Navbar({ path }: { path: string }) {
           <AddTaskButton />
         </div>
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <div data-slot="notifications" />
+      <Group gap={4} wrap="nowrap">
+        <div data-slot="notifications">
+          <NotificationsMenu />
+        </div>
         <div data-slot="sms-history">
           <SmsHistoryMenu />
         </div>

@@ -11,7 +11,7 @@ export function SmsHistoryMenu() {
   return (
     <Menu width={300} position="bottom-end" onOpen={() => void history.refetch()}>
       <Menu.Target>
-        <Button size="compact-sm" variant="subtle" data-testid="sms-history">
+        <Button size="compact-sm" variant="subtle" px={6} data-testid="sms-history">
           {t('sms.history')}
         </Button>
       </Menu.Target>

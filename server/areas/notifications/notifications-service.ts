@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind, type NotificationList } from '@/src/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { userSettings } from '../../db/schema';
+import type { AuthContext } from '../session/session-store';
+
+const READ_KEY = 'notificationsReadAt';
+/** How far back a notification is looked for: older ones have long been seen or matter no more. */
+const LOOKBACK_DAYS = 30;
+
+/**
+ * The navbar's notification list (spec 1 section 2), read from the one activity log: mail and SMS
+ * that came in for the user, the user's sent emails opened or clicked (at their latest open or
+ * click), and inbound calls nobody answered. What happened up to the time the user last marked them
+ * read (user setting notificationsReadAt) is read.
+ */
+export function createNotificationsService(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
+
+  async function readAt(auth: AuthContext): Promise<Date> {
+    const [row] = await db
+      .select({ value: userSettings.value })
+      .from(userSettings)
+      .where(and(eq(userSettings.tenantId, auth.tenantId), eq(userSettings.userId, auth.userId), eq(userSettings.key, READ_KEY)));
+    const at = typeof row?.value === 'string' ? new Date(row.value) : null;
+    return at && !Number.isNaN(at.getTime()) ? at : new Date(0);
+  }
+
+  async function list(auth: AuthContext): Promise<NotificationList> {
+    const since = new Date(deps.clock.now().getTime() - LOOKBACK_DAYS * 86400_000);
+    const read = await readAt(auth);
+    const { rows } = await db.execute<{ id: number; kind: NotificationKind; at_ms: string; contact_id: number | null; contact_name: string | null; text: string | null }>(sql`
+      with mine as (
+        select a.id, a.kind, a.direction, a.duration_seconds, a.occurred_at, a.contact_id, a.data
+        from activities a
+        where a.tenant_id = ${auth.tenantId} and a.user_id = ${auth.userId} and a.occurred_at >= ${since} and a.kind in ('email', 'sms', 'call')
+      ),
+      events as (
+        select id, 'emailIn' as kind, occurred_at as at, contact_id, data->>'subject' as text from mine where kind = 'email' and direction = 'in'
+        union all
+        select id, 'smsIn', occurred_at, contact_id, data->>'body' from mine where kind = 'sms' and direction = 'in'
+        union all
+        select id, 'missedCall', occurred_at, contact_id, data->>'phoneNumber' from mine where kind = 'call' and direction = 'in' and duration_seconds = 0
+        union all
+        select id, 'emailOpen', (data->>'openedAt')::timestamptz, contact_id, data->>'subject' from mine where kind = 'email' and direction = 'out' and data->>'openedAt' is not null
+        union all
+        select id, 'emailClick', (data->>'clickedAt')::timestamptz, contact_id, data->>'subject' from mine where kind = 'email' and direction = 'out' and data->>'clickedAt' is not null
+      )
+      select e.id, e.kind, floor(extract(epoch from e.at) * 1000)::bigint as at_ms, e.contact_id, nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') as contact_name, e.text
+      from events e
+      left join contacts c on c.id = e.contact_id and c.tenant_id = ${auth.tenantId}
+      order by e.at desc, e.id desc
+      limit ${NOTIFICATIONS_PAGE_SIZE}`);
+    const notifications = rows.map((r) => {
+      // Milliseconds, as the client hands the newest one back when it marks them read.
+      const at = new Date(Number(r.at_ms));
+      return { id: `${r.kind}:${r.id}`, kind: r.kind, at: at.toISOString(), contactId: r.contact_id, contactName: r.contact_name, text: r.text ?? '', read: at <= read };
+    });
+    return { notifications, unread: notifications.filter((n) => !n.read).length };
+  }
+
+  return {
+    list,
+    /** Marks read what happened up to `upTo` (never moved back: an older mark from another window changes nothing). */
+    async markRead(auth: AuthContext, upTo: Date): Promise<{ unread: number }> {
+      const current = await readAt(auth);
+      if (upTo > current) {
+        const value = upTo.toISOString();
+        await db
+          .insert(userSettings)
+          .values({ tenantId: auth.tenantId, userId: auth.userId, key: READ_KEY, value })
+          .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value } });
+      }
+      return { unread: (await list(auth)).unread };
+    },
+  };
+}
