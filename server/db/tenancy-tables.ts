@@ -7,7 +7,7 @@ export interface TenantSettings {
   maxSessionsPerUser: number;
   sessionIdleMinutes: number;
   connectTimeSeconds: number;
-  /** Daily targets per metric; warning and error are fractions of the target. */
+  /** Each gauge's daily thresholds (error <= warning <= target; talk time in minutes), scaled to a week, a month or a team by the metrics service. */
   metricTargets: Record<string, { target: number; warning: number; error: number }>;
   /** IANA zone in which list filter dates are read (default 'America/New_York'). */
   timeZone?: string;

@@ -21,6 +21,7 @@ import { monitorHandlers } from '../areas/monitor/monitor-handlers';
 import { acdHandlers } from '../areas/acd/acd-handlers';
 import { schedulesHandlers } from '../areas/schedules/schedules-handlers';
 import { reportsHandlers } from '../areas/reports/reports-handlers';
+import { notificationsHandlers } from '../areas/notifications/notifications-handlers';
 import type { AcdHandlerDeps } from '../areas/acd/create-acd';
 import type { ReportsHandlerDeps } from '../areas/reports/create-reports';
 import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
@@ -91,6 +92,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...acdHandlers(deps),
     ...schedulesHandlers(deps),
     ...reportsHandlers(deps),
+    ...notificationsHandlers(deps),
     ...recordingsHandlers(deps),
     ...parallelDialerHandlers(deps),
   };

@@ -7,6 +7,8 @@ export function metricsHandlers(deps: { metrics: MetricsService }): AreaHandlers
     getMetricPeriod: async ({ auth }) => ({ period: await deps.metrics.savedPeriod(auth) }),
     saveMetricPeriod: async ({ auth, body }) => ({ period: await deps.metrics.savePeriod(auth, body.period) }),
     activityMetrics: ({ auth, params, query }) => deps.metrics.forUser(auth, params.period, query.userId),
+    getMetricTargets: ({ auth }) => deps.metrics.targets(auth),
+    updateMetricTargets: ({ auth, body }) => deps.metrics.setTargets(auth, body),
     teamActivityMetrics: ({ auth, params }) => deps.metrics.forTeam(auth, params.teamId, params.period),
   };
 }

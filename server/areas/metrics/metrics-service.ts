@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { ActivityMetric, ActivityMetricsReply, MetricPeriod, MetricType } from '@/src/contract';
+import { metricTypeValues, type ActivityMetric, type ActivityMetricsReply, type MetricPeriod, type MetricTargets, type MetricType } from '@/src/contract';
 import { DEFAULT_CONNECT_TIME_S, DEFAULT_METRIC_PERIOD } from '@/src/domain/constants';
 import { periodRange, WORKING_DAYS_PER_PERIOD } from '@/src/domain/metric-period';
 import type { Clock } from '../../clock';
@@ -55,7 +55,25 @@ export function createMetricsService(db: Db, clock: Clock) {
     return { period, from: from.toISOString(), to: to.toISOString(), metrics };
   }
 
+  /** The tenant's daily thresholds of every gauge (a metric never set has zeros). */
+  async function targetsOf(tenantId: number): Promise<MetricTargets> {
+    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+    const saved = tenant?.settings.metricTargets ?? {};
+    return Object.fromEntries(metricTypeValues.map((type) => [type, saved[type] ?? { target: 0, warning: 0, error: 0 }])) as MetricTargets;
+  }
+
   return {
+    targets: (auth: AuthContext) => targetsOf(auth.tenantId),
+
+    /** Sets every gauge's daily thresholds of the tenant (administrators; the contract checked their order). */
+    async setTargets(auth: AuthContext, targets: MetricTargets): Promise<MetricTargets> {
+      await db
+        .update(tenants)
+        .set({ settings: sql`jsonb_set(${tenants.settings}, '{metricTargets}', ${JSON.stringify(targets)}::jsonb)` })
+        .where(eq(tenants.id, auth.tenantId));
+      return targetsOf(auth.tenantId);
+    },
+
     async forUser(auth: AuthContext, period: MetricPeriod, userId?: number) {
       const target = userId ?? auth.userId;
       if (target !== auth.userId && !auth.capList.includes(MANAGER_VIEW)) throw insufficientScope();

@@ -345,3 +345,38 @@ describe('tenant isolation', () => {
     expect(teamsRes.body.payload.teams.map((t: { name: string }) => t.name)).toEqual(['Alpha', 'Beta', 'Empty']);
   });
 });
+
+describe('the gauges’ daily thresholds (GET /metrics/targets, PUT /admin/metrics/targets)', () => {
+  const targets = {
+    callsOut: { target: 80, warning: 60, error: 30 },
+    callsIn: { target: 8, warning: 5, error: 2 },
+    connects: { target: 12, warning: 8, error: 4 },
+    talkTime: { target: 90.5, warning: 60, error: 30 },
+    emails: { target: 25, warning: 15, error: 8 },
+    demos: { target: 2, warning: 1, error: 0 },
+  };
+
+  it('lets an administrator set them; every gauge of the tenant follows, scaled as before', async () => {
+    const admin = await makeUser(server.db, f.tenantId, { tag: 'thradmin', role: 'admin' });
+    const token = (await login(server, admin.email, DEMO_PASSWORD)).body.payload.authToken;
+    const res = await server.request('PUT', '/admin/metrics/targets', { token, body: targets });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payload).toEqual(targets);
+    expect((await server.request('GET', '/metrics/targets', { token: f.repA })).body.payload).toEqual(targets);
+    const week = (await metrics(f.repA, 'currentWeek')).body.payload.metrics;
+    expect(week.find((m: { type: string }) => m.type === 'callsOut').threshold).toEqual({ target: 400, warning: 300, error: 150 });
+  });
+
+  it('refuses thresholds out of order or below 0 with the rule’s message, and a manager or rep, changing nothing', async () => {
+    const admin = await makeUser(server.db, f.tenantId, { tag: 'thradmin2', role: 'admin' });
+    const token = (await login(server, admin.email, DEMO_PASSWORD)).body.payload.authToken;
+    const before = (await server.request('GET', '/metrics/targets', { token })).body.payload;
+    const upsideDown = await server.request('PUT', '/admin/metrics/targets', { token, body: { ...targets, connects: { target: 4, warning: 8, error: 12 } } });
+    expect(upsideDown.status).toBe(400);
+    expect(upsideDown.body.message).toContain('The error threshold must be at most the warning threshold, and the warning threshold at most the target.');
+    expect((await server.request('PUT', '/admin/metrics/targets', { token, body: { ...targets, demos: { target: 2, warning: 1, error: -1 } } })).status).toBe(400);
+    expect((await server.request('PUT', '/admin/metrics/targets', { token, body: { callsOut: targets.callsOut } })).status).toBe(400);
+    expect((await server.request('PUT', '/admin/metrics/targets', { token: f.manager, body: targets })).status).toBe(403);
+    expect((await server.request('GET', '/metrics/targets', { token })).body.payload).toEqual(before);
+  });
+});

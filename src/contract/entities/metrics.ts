@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THRESHOLD_ORDER_MESSAGE, thresholdsInOrder } from '../../domain/metric-targets';
 
 export const metricPeriodValues = ['currentDay', 'currentWeek', 'currentMonth'] as const;
 export const metricPeriod = z.enum(metricPeriodValues);
@@ -22,3 +23,10 @@ export const activityMetricsReply = z.object({ period: metricPeriod, from: z.str
 export type ActivityMetricsReply = z.infer<typeof activityMetricsReply>;
 
 export const savedPeriod = z.object({ period: metricPeriod });
+
+const dailyFigure = z.number({ error: 'A threshold is a number' }).min(0, 'A threshold is at least 0').max(100_000, 'A threshold is at most 100000');
+/** One metric's daily thresholds (talk time in minutes): error <= warning <= target. */
+export const dailyThreshold = z.object({ target: dailyFigure, warning: dailyFigure, error: dailyFigure }).refine(thresholdsInOrder, THRESHOLD_ORDER_MESSAGE);
+/** Every gauge's daily thresholds; a day's are multiplied by the working days of a week or month and by a team's members. */
+export const metricTargets = z.object({ callsOut: dailyThreshold, callsIn: dailyThreshold, connects: dailyThreshold, talkTime: dailyThreshold, emails: dailyThreshold, demos: dailyThreshold });
+export type MetricTargets = z.infer<typeof metricTargets>;

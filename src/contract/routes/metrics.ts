@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { activityMetricsReply, metricPeriod, savedPeriod } from '../entities/metrics';
+import { activityMetricsReply, metricPeriod, metricTargets, savedPeriod } from '../entities/metrics';
 
 const id = z.coerce.number().int().positive();
 
@@ -16,6 +16,9 @@ export const metricsRoutes = {
     reply: activityMetricsReply,
     auth: 'session',
   }),
+  /** The gauges' daily thresholds of the tenant (everyone reads them); administrators set them. */
+  getMetricTargets: defineRoute({ method: 'GET', path: '/metrics/targets', reply: metricTargets, auth: 'session' }),
+  updateMetricTargets: defineRoute({ method: 'PUT', path: '/admin/metrics/targets', body: metricTargets, reply: metricTargets, auth: 'session', scope: 'settings.admin' }),
   teamActivityMetrics: defineRoute({
     method: 'GET',
     path: '/metrics/activity-metrics/team/:teamId/:period',

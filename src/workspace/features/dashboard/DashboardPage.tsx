@@ -7,10 +7,12 @@ import { sessionState } from '../../session/state';
 import { formatPeriodRange } from './formatPeriodRange';
 import { ManagerViewPicker } from './ManagerViewPicker';
 import { MetricGauge } from './MetricGauge';
+import { MetricTargetsModal } from './MetricTargetsModal';
 import { useActivityMetrics, type MetricSubject } from './hooks/useActivityMetrics';
 import { useDashboardPeriod } from './hooks/useDashboardPeriod';
 
 const MANAGER_VIEW = 'dashboard.managerView';
+const SETTINGS_ADMIN = 'settings.admin';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -19,6 +21,8 @@ export function DashboardPage() {
   const [view, setView] = useState<'me' | 'other'>('me');
   const [other, setOther] = useState<MetricSubject | null>(null);
   const canManage = session?.capList.includes(MANAGER_VIEW) ?? false;
+  const canSetTargets = session?.capList.includes(SETTINGS_ADMIN) ?? false;
+  const [targetsOpen, setTargetsOpen] = useState(false);
   const subject: MetricSubject | null = view === 'me' ? 'me' : other;
   const metrics = useActivityMetrics(subject ?? 'me', period, ready && subject !== null);
 
@@ -33,14 +37,22 @@ export function DashboardPage() {
             </Text>
           )}
         </Group>
-        <SegmentedControl
-          aria-label={t('dashboard.period')}
-          value={period}
-          onChange={(value) => setPeriod(value as MetricPeriod)}
-          data={metricPeriodValues.map((value) => ({ value, label: t(`dashboard.${value}`) }))}
-          data-testid="period-selector"
-        />
+        <Group gap="xs">
+          {canSetTargets && (
+            <Button size="xs" variant="default" onClick={() => setTargetsOpen(true)} data-testid="set-targets">
+              {t('dashboard.setTargets')}
+            </Button>
+          )}
+          <SegmentedControl
+            aria-label={t('dashboard.period')}
+            value={period}
+            onChange={(value) => setPeriod(value as MetricPeriod)}
+            data={metricPeriodValues.map((value) => ({ value, label: t(`dashboard.${value}`) }))}
+            data-testid="period-selector"
+          />
+        </Group>
       </Group>
+      {canSetTargets && <MetricTargetsModal opened={targetsOpen} onClose={() => setTargetsOpen(false)} />}
       {canManage && (
         <Group data-testid="manager-view">
           <SegmentedControl
