@@ -8,12 +8,9 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { sessionState } from '@/src/workspace/session/state';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useActivityReport } from '../hooks/useActivityReport';
-import { useSavedReportView } from '../hooks/useSavedReportView';
-import { activityColumns, type ActivityColumn } from './activityColumns';
-import { ReportLayout } from './ReportLayout';
-import { ResultsBar } from './ResultsBar';
-import { SavedViewFilters } from './SavedViewFilters';
-import { SortableHeaderRow } from './SortableHeader';
+import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
+import { activityColumns } from './activityColumns';
+import { SavedViewReportFrame } from './SavedViewReportFrame';
 
 const NAME_COLUMNS = new Set(['firstName', 'lastName']);
 
@@ -27,14 +24,7 @@ export function ActivityReport() {
   const canListUsers = useAtomValue(sessionState)?.capList.includes(REPORT_LIST_USERS) ?? false;
   const report = useActivityReport();
   const columnsDefs = useMemo(() => activityColumns(report.rows?.callResults ?? []), [report.rows]);
-  const view = useSavedReportView(
-    'activityReport',
-    columnsDefs.map((c) => c.name),
-  );
-  const visible = columnsDefs.filter((c) => view.isVisible(c.name));
-  const labelOf = (c: ActivityColumn) => t(c.label.key, { result: c.label.result });
-  const byName = new Map(columnsDefs.map((c) => [c.name, c]));
-  const label = (name: string) => (byName.get(name) ? labelOf(byName.get(name)!) : name);
+  const { view, visible, labelOf, label, byName } = useSavedViewColumns('activityReport', columnsDefs);
   const firstText = visible.find((c) => NAME_COLUMNS.has(c.name))?.name;
   const rows = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(row) ?? null);
 
@@ -51,42 +41,40 @@ export function ActivityReport() {
   };
 
   return (
-    <ReportLayout
+    <SavedViewReportFrame
       title={t('reports.names.activity')}
       status={report.status}
       empty={rows.length === 0}
+      view={view}
+      canListUsers={canListUsers}
+      label={label}
+      columns={visible.map((c) => c.name)}
+      results={report.rows?.totals.callResults ?? null}
       onRun={() => report.run(view.runBody(canListUsers))}
       onExport={exportCsv}
-      filters={<SavedViewFilters view={view} canListUsers={canListUsers} label={label} />}
     >
-      {report.rows && <ResultsBar results={report.rows.totals.callResults} />}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover data-testid="report-table">
-          <SortableHeaderRow columns={visible.map((c) => c.name)} label={label} sort={view.sort} onSort={view.sortBy} />
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.userId} data-testid="report-row" data-user-id={r.userId}>
-                {visible.map((c) => (
-                  <Table.Td key={c.name} data-col={c.name}>
-                    {c.show(r)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.userId} data-testid="report-row" data-user-id={r.userId}>
+            {visible.map((c) => (
+              <Table.Td key={c.name} data-col={c.name}>
+                {c.show(r)}
+              </Table.Td>
             ))}
-          </Table.Tbody>
-          {report.rows && (
-            <Table.Tfoot>
-              <Table.Tr data-testid="report-totals" fw={700}>
-                {visible.map((c) => (
-                  <Table.Td key={c.name} data-col={c.name}>
-                    {c.name === firstText ? t('reports.total') : NAME_COLUMNS.has(c.name) ? '' : c.show(report.rows!.totals)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-    </ReportLayout>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {report.rows && (
+        <Table.Tfoot>
+          <Table.Tr data-testid="report-totals" fw={700}>
+            {visible.map((c) => (
+              <Table.Td key={c.name} data-col={c.name}>
+                {c.name === firstText ? t('reports.total') : NAME_COLUMNS.has(c.name) ? '' : c.show(report.rows!.totals)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
+    </SavedViewReportFrame>
   );
 }

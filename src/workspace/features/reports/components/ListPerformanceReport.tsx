@@ -8,12 +8,9 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { sessionState } from '@/src/workspace/session/state';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useListPerformanceReport } from '../hooks/useListPerformanceReport';
-import { useSavedReportView } from '../hooks/useSavedReportView';
-import { listPerformanceColumns, type ListPerformanceColumn, type ListPerformanceLine } from './listPerformanceColumns';
-import { ReportLayout } from './ReportLayout';
-import { ResultsBar } from './ResultsBar';
-import { SavedViewFilters } from './SavedViewFilters';
-import { SortableHeaderRow } from './SortableHeader';
+import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
+import { listPerformanceColumns, type ListPerformanceLine } from './listPerformanceColumns';
+import { SavedViewReportFrame } from './SavedViewReportFrame';
 
 const NAME = 'listName';
 const listLine = (l: ListPerformanceRow): ListPerformanceLine => ({ ...l, name: l.listName });
@@ -35,15 +32,8 @@ export function ListPerformanceReport() {
   const canListUsers = useAtomValue(sessionState)?.capList.includes(REPORT_LIST_USERS) ?? false;
   const report = useListPerformanceReport();
   const columnsDefs = useMemo(() => listPerformanceColumns(report.rows?.callResults ?? []), [report.rows]);
-  const view = useSavedReportView(
-    'listPerformanceReport',
-    columnsDefs.map((c) => c.name),
-  );
+  const { view, visible, labelOf, label, byName } = useSavedViewColumns('listPerformanceReport', columnsDefs);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const visible = columnsDefs.filter((c) => view.isVisible(c.name));
-  const labelOf = (c: ListPerformanceColumn) => t(c.label.key, { result: c.label.result });
-  const byName = new Map(columnsDefs.map((c) => [c.name, c]));
-  const label = (name: string) => (byName.get(name) ? labelOf(byName.get(name)!) : name);
   const lists = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(listLine(row)) ?? null);
   const toggle = (key: string) => setOpen((before) => (before.has(key) ? new Set([...before].filter((x) => x !== key)) : new Set([...before, key])));
 
@@ -96,60 +86,58 @@ export function ListPerformanceReport() {
     ));
 
   return (
-    <ReportLayout
+    <SavedViewReportFrame
       title={t('reports.names.listperformance')}
       status={report.status}
       empty={lists.length === 0}
+      view={view}
+      canListUsers={canListUsers}
+      label={label}
+      columns={visible.map((c) => c.name)}
+      results={report.rows?.totals.callResults ?? null}
       onRun={() => report.run(view.runBody(canListUsers))}
       onExport={exportCsv}
-      filters={<SavedViewFilters view={view} canListUsers={canListUsers} label={label} />}
     >
-      {report.rows && <ResultsBar results={report.rows.totals.callResults} />}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover data-testid="report-table">
-          <SortableHeaderRow columns={visible.map((c) => c.name)} label={label} sort={view.sort} onSort={view.sortBy} />
-          <Table.Tbody>
-            {lists.map((l) => {
-              const listKey = `l${l.listId}`;
-              return (
-                <Fragment key={listKey}>
-                  <Table.Tr data-testid="report-row" data-list-id={l.listId}>
-                    {cells(listLine(l), 0, l.playbookSteps.length ? listKey : null, 'report-list')}
-                  </Table.Tr>
-                  {open.has(listKey) &&
-                    l.playbookSteps.map((s) => {
-                      const stepKey = `${listKey}s${s.playbookStepId}`;
-                      return (
-                        <Fragment key={stepKey}>
-                          <Table.Tr data-testid="report-step-row" data-step-id={s.playbookStepId}>
-                            {cells(stepLine(s), 1, s.playbookStepVariants.length ? stepKey : null, 'report-step')}
-                          </Table.Tr>
-                          {open.has(stepKey) &&
-                            s.playbookStepVariants.map((v) => (
-                              <Table.Tr key={v.playbookStepVariantId} data-testid="report-variant-row" data-variant-id={v.playbookStepVariantId}>
-                                {cells(variantLine(v), 2, null, 'report-variant')}
-                              </Table.Tr>
-                            ))}
-                        </Fragment>
-                      );
-                    })}
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-          {report.rows && (
-            <Table.Tfoot>
-              <Table.Tr data-testid="report-totals" fw={700}>
-                {visible.map((c) => (
-                  <Table.Td key={c.name} data-col={c.name}>
-                    {c.name === NAME ? t('reports.total') : c.name === 'playbookName' ? '' : c.show({ ...report.rows!.totals, name: '', playbookName: null })}
-                  </Table.Td>
-                ))}
+      <Table.Tbody>
+        {lists.map((l) => {
+          const listKey = `l${l.listId}`;
+          return (
+            <Fragment key={listKey}>
+              <Table.Tr data-testid="report-row" data-list-id={l.listId}>
+                {cells(listLine(l), 0, l.playbookSteps.length ? listKey : null, 'report-list')}
               </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-    </ReportLayout>
+              {open.has(listKey) &&
+                l.playbookSteps.map((s) => {
+                  const stepKey = `${listKey}s${s.playbookStepId}`;
+                  return (
+                    <Fragment key={stepKey}>
+                      <Table.Tr data-testid="report-step-row" data-step-id={s.playbookStepId}>
+                        {cells(stepLine(s), 1, s.playbookStepVariants.length ? stepKey : null, 'report-step')}
+                      </Table.Tr>
+                      {open.has(stepKey) &&
+                        s.playbookStepVariants.map((v) => (
+                          <Table.Tr key={v.playbookStepVariantId} data-testid="report-variant-row" data-variant-id={v.playbookStepVariantId}>
+                            {cells(variantLine(v), 2, null, 'report-variant')}
+                          </Table.Tr>
+                        ))}
+                    </Fragment>
+                  );
+                })}
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+      {report.rows && (
+        <Table.Tfoot>
+          <Table.Tr data-testid="report-totals" fw={700}>
+            {visible.map((c) => (
+              <Table.Td key={c.name} data-col={c.name}>
+                {c.name === NAME ? t('reports.total') : c.name === 'playbookName' ? '' : c.show({ ...report.rows!.totals, name: '', playbookName: null })}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
+      )}
+    </SavedViewReportFrame>
   );
 }
