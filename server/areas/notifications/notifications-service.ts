@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind, type NotificationList } from '@/src/contract';
+import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind, type NotificationList, type UserNotification } from '@/src/contract';
+import { reminderInstant, type TaskReminders } from '@/src/domain/tasks/task-reminders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { userSettings } from '../../db/schema';
+import { contacts, tasks, userSettings } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 
 const READ_KEY = 'notificationsReadAt';
@@ -12,10 +13,11 @@ const LOOKBACK_DAYS = 30;
 /**
  * The navbar's notification list (spec 1 section 2), read from the one activity log: mail and SMS
  * that came in for the user, the user's sent emails opened or clicked (at their latest open or
- * click), and inbound calls nobody answered. What happened up to the time the user last marked them
- * read (user setting notificationsReadAt) is read.
+ * click), and inbound calls nobody answered; and the reminders of the user's open tasks whose time
+ * has come (due time less the user's reminder period for the task's type). What happened up to the
+ * time the user last marked them read (user setting notificationsReadAt) is read.
  */
-export function createNotificationsService(deps: { db: Db; clock: Clock }) {
+export function createNotificationsService(deps: { db: Db; clock: Clock; taskReminders(auth: AuthContext): Promise<TaskReminders> }) {
   const { db } = deps;
 
   async function readAt(auth: AuthContext): Promise<Date> {
@@ -25,6 +27,45 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
       .where(and(eq(userSettings.tenantId, auth.tenantId), eq(userSettings.userId, auth.userId), eq(userSettings.key, READ_KEY)));
     const at = typeof row?.value === 'string' ? new Date(row.value) : null;
     return at && !Number.isNaN(at.getTime()) ? at : new Date(0);
+  }
+
+  /** The user's open timed tasks (theirs or shared with them) whose reminder time fell between `since` and now. */
+  async function reminders(auth: AuthContext, since: Date, read: Date): Promise<UserNotification[]> {
+    const now = deps.clock.now();
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const open = await db
+      .select({
+        id: tasks.id,
+        taskType: tasks.taskType,
+        isDone: tasks.isDone,
+        activityDate: tasks.activityDate,
+        time: tasks.time,
+        timezoneOffset: tasks.timezoneOffset,
+        subject: tasks.subject,
+        contactId: tasks.contactId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+      })
+      .from(tasks)
+      .leftJoin(contacts, and(eq(contacts.id, tasks.contactId), eq(contacts.tenantId, tasks.tenantId)))
+      .where(
+        and(
+          eq(tasks.tenantId, auth.tenantId),
+          or(eq(tasks.ownerId, auth.userId), sql`${auth.userId} = any(${tasks.userIds})`),
+          eq(tasks.isDone, false),
+          isNotNull(tasks.time),
+          // A day either side: the due day is in the zone the task was entered in.
+          gte(tasks.activityDate, day(new Date(since.getTime() - 86400_000))),
+          lte(tasks.activityDate, day(new Date(now.getTime() + 2 * 86400_000))),
+        ),
+      );
+    const settings = await deps.taskReminders(auth);
+    return open.flatMap((t) => {
+      const at = reminderInstant(t, settings);
+      if (!at || at < since || at > now) return [];
+      const contactName = `${t.firstName ?? ''} ${t.lastName ?? ''}`.trim() || null;
+      return [{ id: `taskReminder:${t.id}`, kind: 'taskReminder' as const, at: at.toISOString(), contactId: t.contactId, contactName, text: t.subject, read: at <= read }];
+    });
   }
 
   async function list(auth: AuthContext): Promise<NotificationList> {
@@ -52,11 +93,12 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
       left join contacts c on c.id = e.contact_id and c.tenant_id = ${auth.tenantId}
       order by e.at desc, e.id desc
       limit ${NOTIFICATIONS_PAGE_SIZE}`);
-    const notifications = rows.map((r) => {
+    const fromLog = rows.map((r) => {
       // Milliseconds, as the client hands the newest one back when it marks them read.
       const at = new Date(Number(r.at_ms));
       return { id: `${r.kind}:${r.id}`, kind: r.kind, at: at.toISOString(), contactId: r.contact_id, contactName: r.contact_name, text: r.text ?? '', read: at <= read };
     });
+    const notifications = [...fromLog, ...(await reminders(auth, since, read))].sort((x, y) => y.at.localeCompare(x.at) || y.id.localeCompare(x.id)).slice(0, NOTIFICATIONS_PAGE_SIZE);
     return { notifications, unread: notifications.filter((n) => !n.read).length };
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@/src/contract';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { activities, contacts } from '../../db/schema';
+import { activities, contacts, tasks } from '../../db/schema';
 import { createTenant, createUser } from '../../seed/tenant-factory';
 
 /**
@@ -44,6 +44,16 @@ beforeAll(async () => {
     row(a.id, 'sms', 'in', minutesAgo(40 * 24 * 60), { body: 'Old news' }),
     row(b.id, 'sms', 'in', minutesAgo(15), { body: 'For Bob' }),
   ]);
+  // Due 40 minutes ago (its reminder, 15 minutes before, came 55 minutes ago); one due in 2 hours (reminder not yet); one done.
+  const due = (minutesFromNow: number) => {
+    const at = new Date(Date.now() + minutesFromNow * 60_000);
+    return { activityDate: at.toISOString().slice(0, 10), time: `${at.toISOString().slice(11, 16)}:00`, timezoneOffset: 0 };
+  };
+  await server.db.insert(tasks).values([
+    { tenantId: tenant.id, ownerId: a.id, taskType: 'CALL', subject: 'Call Carla about pricing', contactId: contact!.id, ...due(-40) },
+    { tenantId: tenant.id, ownerId: a.id, taskType: 'CALL', subject: 'Later', contactId: contact!.id, ...due(120) },
+    { tenantId: tenant.id, ownerId: a.id, taskType: 'CALL', subject: 'Done already', isDone: true, contactId: contact!.id, ...due(-30) },
+  ]);
   ann = await server.login(a.email);
   bob = await server.login(b.email);
 });
@@ -56,15 +66,16 @@ const list = async (token: string) => {
 };
 
 describe('notification list', () => {
-  it('gives the user’s own incoming SMS, missed calls, opens and clicks, newest first, all unread at first', async () => {
+  it('gives the user’s own incoming SMS, missed calls, opens and clicks and task reminders whose time came, newest first, all unread at first', async () => {
     const { notifications, unread } = await list(ann);
     expect(notifications.map((n) => [n.kind, n.text, n.contactName, n.read])).toEqual([
       ['emailClick', 'Pricing', 'Carla Client', false],
       ['emailOpen', 'Pricing', 'Carla Client', false],
       ['missedCall', '+12025550111', 'Carla Client', false],
       ['smsIn', 'Can we talk tomorrow?', 'Carla Client', false],
+      ['taskReminder', 'Call Carla about pricing', 'Carla Client', false],
     ]);
-    expect(unread).toBe(4);
+    expect(unread).toBe(5);
     expect((await list(bob)).notifications.map((n) => n.text)).toEqual(['For Bob']);
   });
 
@@ -73,7 +84,7 @@ describe('notification list', () => {
     const missed = notifications.find((n) => n.kind === 'missedCall')!;
     const marked = await server.request('POST', '/notifications/read', { token: ann, body: { upTo: missed.at } });
     expect(marked.body.payload).toEqual({ unread: 2 });
-    expect((await list(ann)).notifications.map((n) => n.read)).toEqual([false, false, true, true]);
+    expect((await list(ann)).notifications.map((n) => n.read)).toEqual([false, false, true, true, true]);
     await server.request('POST', '/notifications/read', { token: ann, body: { upTo: minutesAgo(1000).toISOString() } });
     expect((await list(ann)).unread).toBe(2);
     expect((await server.request('POST', '/notifications/read', { token: ann, body: { upTo: 'yesterday' } })).status).toBe(400);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Spec 1 section 9: the navbar's notification list holds the user's last 50. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
-/** What a notification tells: mail or an SMS came in, a sent email was opened or clicked, a call was missed. */
-export const notificationKind = z.enum(['emailIn', 'emailOpen', 'emailClick', 'smsIn', 'missedCall']);
+/** What a notification tells: mail or an SMS came in, a sent email was opened or clicked, a call was missed, a task's reminder time came. */
+export const notificationKind = z.enum(['emailIn', 'emailOpen', 'emailClick', 'smsIn', 'missedCall', 'taskReminder']);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 export const userNotification = z.object({
@@ -14,7 +14,7 @@ export const userNotification = z.object({
   at: z.string(),
   contactId: z.number().int().nullable(),
   contactName: z.string().nullable(),
-  /** The email's subject, the SMS's text or the caller's number. */
+  /** The email's subject, the SMS's text, the caller's number or the task's subject. */
   text: z.string(),
   read: z.boolean(),
 });

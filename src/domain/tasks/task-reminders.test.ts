@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TASK_REMINDERS, dueInstant, dueReminders, reminderRowErrors, remindersOfRows, rowsOfReminders, type ReminderTask } from './task-reminders';
+import { DEFAULT_TASK_REMINDERS, dueInstant, dueReminders, reminderInstant, reminderRowErrors, remindersOfRows, rowsOfReminders, type ReminderTask } from './task-reminders';
 
 const task = (id: number, extra: Partial<ReminderTask> = {}): ReminderTask => ({
   id,
@@ -29,6 +29,15 @@ describe('task reminders', () => {
     const settings = { CALL: { period: 60, enabled: true }, DEMO: { period: 5, enabled: false }, allOthers: { period: 15, enabled: true } };
     const now = new Date('2026-03-11T12:10:00Z');
     expect(dueReminders([task(1), task(2, { taskType: 'DEMO' }), task(3, { taskType: 'EMAIL' })], settings, now, new Set()).map((t) => t.id)).toEqual([1]);
+  });
+
+  it('puts a reminder at the due time less its type’s period, and none for a done, untimed or silenced task (the notification list)', () => {
+    const settings = { CALL: { period: 60, enabled: true }, DEMO: { period: 5, enabled: false }, allOthers: { period: 15, enabled: true } };
+    expect(reminderInstant(task(1), settings)?.toISOString()).toBe('2026-03-11T12:00:00.000Z');
+    expect(reminderInstant(task(2, { taskType: 'EMAIL' }), settings)?.toISOString()).toBe('2026-03-11T12:45:00.000Z');
+    expect(reminderInstant(task(3, { taskType: 'DEMO' }), settings)).toBeNull();
+    expect(reminderInstant(task(4, { isDone: true }), settings)).toBeNull();
+    expect(reminderInstant(task(5, { time: null }), settings)).toBeNull();
   });
 
   it('skips done tasks and tasks already notified', () => {

@@ -33,6 +33,14 @@ export function dueInstant(t: ReminderTask): Date | null {
 
 export const reminderOf = (settings: TaskReminders, type: TaskType): ReminderSetting | null => settings[type] ?? settings.allOthers ?? null;
 
+/** When an open, dated and timed task's reminder is due (its due time less the period of its type), or null (done, undated, untimed, reminder off). */
+export function reminderInstant(t: ReminderTask, settings: TaskReminders): Date | null {
+  const due = dueInstant(t);
+  const reminder = reminderOf(settings, t.taskType);
+  if (t.isDone || !due || !reminder?.enabled) return null;
+  return new Date(due.getTime() - reminder.period * 60_000);
+}
+
 /**
  * The open tasks whose reminder time (due minus the period) has come and whose due time has not
  * passed, not yet notified.

@@ -13,6 +13,7 @@ export const notificationsEn = {
       emailClick: '{{name}} clicked a link in your email',
       smsIn: 'SMS from {{name}}',
       missedCall: 'Missed call from {{name}}',
+      taskReminder: 'Task reminder',
     },
   },
 };
