@@ -333,6 +333,16 @@ test('the phone number connect rate and spam flag status reports: each number’
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines).toEqual(['Phone number,Type,Calls,Outbound calls,Connects,Connect %', "'+13125550199,Local presence,2,2,1,50.00%", "'+12025550111,Assigned,60,60,2,3.33%"]);
 
+  // The date-range selector (spec 1 section 4): editing a date switches to Custom; a start after the end clears the side edited.
+  await workspace.getByTestId('report-start').fill('2026-05-05');
+  await expect(workspace.getByTestId('report-date-range')).toHaveValue('Custom');
+  await workspace.getByTestId('report-end').fill('2026-05-01');
+  await expect(workspace.getByTestId('report-end')).toHaveValue('');
+  await expect(workspace.getByTestId('report-start')).toHaveValue('2026-05-05');
+  await workspace.getByTestId('report-run').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-number', '+12025550111');
+
   await go(workspace, '/reports/spam-flag-status');
   await workspace.getByTestId('report-run').click();
   await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');

@@ -31,3 +31,13 @@ export function reportRangeOf(option: DateRangeOption, today: Date, custom: Repo
       return { ...(custom.start ? { start: custom.start } : {}), ...(custom.end ? { end: custom.end } : {}) };
   }
 }
+
+/**
+ * Spec 1 section 4, the date-range selector: editing a date switches to custom, starting from the
+ * dates the option stood for; a start after the end clears the side just edited.
+ */
+export function editRange(current: { option: DateRangeOption; custom: ReportRange }, side: 'start' | 'end', value: string | undefined, today: Date): { option: 'custom'; custom: ReportRange } {
+  const next: ReportRange = { ...reportRangeOf(current.option, today, current.custom), [side]: value || undefined };
+  if (next.start && next.end && next.start > next.end) next[side] = undefined;
+  return { option: 'custom', custom: { ...(next.start ? { start: next.start } : {}), ...(next.end ? { end: next.end } : {}) } };
+}

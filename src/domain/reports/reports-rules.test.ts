@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figures';
-import { reportRangeOf } from './date-range';
+import { editRange, reportRangeOf } from './date-range';
 import { formatReportNumber, phoneNumberItem } from './number-figures';
 import { simulatedCarrierFlags } from './simulated-reputation';
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
@@ -174,5 +174,20 @@ describe('the simulated reputation provider’s carrier flags', () => {
     expect(simulatedCarrierFlags({ dailyCalls: 75, dailyConnects: 7 })).toEqual({ ...none, isCarrierVerizonFlagged: true });
     expect(simulatedCarrierFlags({ dailyCalls: 50, dailyConnects: 2 })).toEqual({ ...none, isCarrierSmartCallFlagged: true });
     expect(simulatedCarrierFlags({ dailyCalls: 49, dailyConnects: 0 })).toEqual(none);
+  });
+});
+
+describe('the date-range selector (spec 1 section 4)', () => {
+  const today = new Date('2026-11-26T10:00:00Z');
+  it('switches to custom when a date is edited, starting from the dates the option stood for', () => {
+    expect(editRange({ option: 'thisMonth', custom: {} }, 'end', '2026-11-20', today)).toEqual({ option: 'custom', custom: { start: '2026-11-01', end: '2026-11-20' } });
+    expect(editRange({ option: 'allTime', custom: {} }, 'start', '2026-01-01', today)).toEqual({ option: 'custom', custom: { start: '2026-01-01' } });
+  });
+  it('clears the edited side when the start would come after the end', () => {
+    expect(editRange({ option: 'custom', custom: { start: '2026-05-01', end: '2026-05-31' } }, 'start', '2026-06-02', today)).toEqual({ option: 'custom', custom: { end: '2026-05-31' } });
+    expect(editRange({ option: 'custom', custom: { start: '2026-05-01', end: '2026-05-31' } }, 'end', '2026-04-30', today)).toEqual({ option: 'custom', custom: { start: '2026-05-01' } });
+  });
+  it('lets a side be emptied', () => {
+    expect(editRange({ option: 'custom', custom: { start: '2026-05-01', end: '2026-05-31' } }, 'start', '', today)).toEqual({ option: 'custom', custom: { end: '2026-05-31' } });
   });
 });

@@ -40,7 +40,7 @@ export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | '
       <Combobox.Target>
         <TextInput
           size={size === 'full' ? 'md' : 'xs'}
-          w={size === 'full' ? '100%' : { base: 72, sm: 200 }}
+          w={size === 'full' ? '100%' : { base: 64, sm: 200 }}
           aria-label={t('contacts.searchLabel')}
           placeholder={t('contacts.searchPlaceholder')}
           autoFocus={autoFocus}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Menu, Text } from '@mantine/core';
+import { Button, Group, Indicator, Loader, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '@/src/contract';
 import { navigate } from '@/src/workspace/router/useHashRoute';
@@ -30,12 +30,10 @@ export function NotificationsMenu() {
     <Menu width={340} position="bottom-end" onOpen={() => void list.refetch()}>
       <Menu.Target>
         <Button size="compact-sm" variant="subtle" px={6} data-testid="notifications" data-unread={unread} aria-label={t('notifications.button', { count: unread })} title={t('notifications.title')}>
-          <BellIcon />
-          {unread > 0 && (
-            <Badge size="xs" color="red" ml={4} data-testid="notifications-unread">
-              {unread}
-            </Badge>
-          )}
+          {/* The count sits on the bell, so the bar keeps its width whatever it says. */}
+          <Indicator disabled={unread === 0} color="red" size={14} offset={2} label={<span data-testid="notifications-unread">{unread > 99 ? '99+' : unread}</span>}>
+            <BellIcon />
+          </Indicator>
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="notifications-list" mah={420} style={{ overflowY: 'auto' }}>
