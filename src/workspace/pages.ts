@@ -1,3 +1,4 @@
+import { ChangePasswordPage } from './features/profile/components/ChangePasswordPage';
 import { lazy, type ComponentType } from 'react';
 
 // Pages load on first visit, so the side panel's first paint carries only the shell and the sign-in.
@@ -50,6 +51,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/tasks/callbacks', Page: CallbackTasksPage },
   { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
   { pattern: '/settings/notifications', Page: TaskNotificationSettingsPage },
+  // Spec 3: /settings/myProfile (url /my-profile) and its /change-password.
+  { pattern: '/settings/my-profile/change-password', Page: ChangePasswordPage },
   { pattern: '/lists', Page: ListsPage },
   { pattern: '/lists/:listId(\\d+)', Page: ListDetailPage },
   { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },
@@ -80,5 +83,6 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
+  { href: '#!/settings/my-profile/change-password', section: 'settings', labelKey: 'profile.nav', more: true },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
 ];

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_INCORRECT, profilePasswordErrors } from '@/src/domain/settings/profile-password';
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
@@ -197,6 +198,30 @@ export function createAuthService(deps: AuthDeps) {
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), mustChangePassword: false })
         .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
+      return { changed: true as const };
+    },
+
+    /**
+     * Spec 3 change password: the current password is checked as a sign-in is (the same lockout), the
+     * new one by the form's rules; any failure is 'Current password is incorrect' (spec 3 section 8),
+     * a 400 so the page keeps its session.
+     */
+    async changePassword(auth: AuthContext, body: { currentPassword: string; newPassword: string; confirmPassword: string }) {
+      const [me] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
+      if (!me) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
+      const refused = () => new ApiError(400, CURRENT_PASSWORD_INCORRECT, { code: 'CURRENT_PASSWORD_INCORRECT' });
+      await checkCredentials(me.email, body.currentPassword, undefined).catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 401 ? refused() : error;
+      });
+      const errors = profilePasswordErrors(body);
+      if (errors.newPassword || errors.confirmPassword) throw refused();
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword), mustChangePassword: false })
+        .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
       return { changed: true as const };
     },
 

@@ -19,6 +19,7 @@ export function sessionHandlers(deps: { db: Db; version: string; captcha: Captch
     },
     loginMfa: ({ body }) => deps.auth.verifyMfa(body.mfaToken, body.code),
     changeExpiredPassword: ({ body }) => deps.auth.changeExpiredPassword(body),
+    changePassword: ({ auth, body }) => deps.auth.changePassword(auth, body),
     getSession: ({ auth }) => deps.auth.currentSession(auth),
     deleteSession: ({ auth }) => deps.auth.logout(auth),
     setPresence: async ({ auth, body }) => {

@@ -63,6 +63,9 @@ export const changeExpiredPasswordBody = z.object({
 });
 export type ChangeExpiredPasswordBody = z.input<typeof changeExpiredPasswordBody>;
 
+/** Spec 3 change password (my profile): the current password, the new one and its confirmation. */
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200) });
+
 export const presenceBody = z.object({ presence });
 export const presenceReply = z.object({ presence });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { captchaChallenge, changeExpiredPasswordBody, loginBody, loginResult, mfaVerifyBody, presenceBody, presenceReply, session } from '../entities/session';
+import { captchaChallenge, changeExpiredPasswordBody, changePasswordBody, loginBody, loginResult, mfaVerifyBody, presenceBody, presenceReply, session } from '../entities/session';
 import { health } from '../entities/directory';
 
 /** Session calls (spec 1 section 7). */
@@ -18,6 +18,8 @@ export const sessionRoutes = {
     auth: 'none',
     intercept401: false,
   }),
+  /** My profile: a signed-in user changes their password (the current one checked; failures count as sign-in failures). */
+  changePassword: defineRoute({ method: 'POST', path: '/password/change', body: changePasswordBody, reply: z.object({ changed: z.literal(true) }), auth: 'session' }),
   getSession: defineRoute({ method: 'GET', path: '/session', reply: session, auth: 'session', intercept401: false }),
   deleteSession: defineRoute({ method: 'DELETE', path: '/session', reply: z.object({ loggedOut: z.literal(true) }), auth: 'session', intercept401: false }),
   setPresence: defineRoute({ method: 'PUT', path: '/session/status', body: presenceBody, reply: presenceReply, auth: 'session' }),

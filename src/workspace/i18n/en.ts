@@ -15,6 +15,7 @@ import { monitorEn } from './en/monitor';
 import { acdEn } from './en/acd';
 import { reportsEn } from './en/reports';
 import { notificationsEn } from './en/notifications';
+import { profileEn } from './en/profile';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -35,4 +36,5 @@ export const en = {
   ...acdEn,
   ...reportsEn,
   ...notificationsEn,
+  ...profileEn,
 } as const;
