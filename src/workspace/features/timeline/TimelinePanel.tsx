@@ -17,7 +17,7 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
   const restrict = acl.data?.restrictOwnActivityHistory ?? false;
   const timeline = useTimeline(target, restrict, acl.isSuccess);
   const key = timelineKeys.entries(target, restrict);
-  useLiveTimeline(target, key);
+  const live = useLiveTimeline(target, key);
   const entries = useMemo(() => timeline.data?.pages.flatMap((page) => page.entries).filter((entry) => !entry.isDeleted) ?? [], [timeline.data]);
   const rows = useMemo(() => withGapPlaceholders(entries), [entries]);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -34,7 +34,7 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
   }, [timeline]);
 
   return (
-    <Stack gap="xs" data-testid="timeline">
+    <Stack gap="xs" data-testid="timeline" data-live={live.joined}>
       <Title order={5}>{t('timeline.title')}</Title>
       {acl.isError || timeline.isError ? (
         <Alert color="red" data-testid="timeline-error">
