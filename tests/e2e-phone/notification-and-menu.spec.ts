@@ -27,8 +27,11 @@ type ChromeInWorker = {
   dialworksListeners: { notificationButtonClicked(id: string, button: number): void; contextMenuClicked(info: Record<string, unknown>, tab?: { id?: number }): void };
 };
 
+/** The incoming-call notifications shown (the demo rep's task reminders may pop up too, by the time of day). */
 const notificationIds = async () =>
-  Object.keys(await rep.worker.evaluate(() => new Promise<Record<string, unknown>>((resolve) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll(resolve))));
+  Object.keys(await rep.worker.evaluate(() => new Promise<Record<string, unknown>>((resolve) => (globalThis as unknown as ChromeInWorker).chrome.notifications.getAll(resolve)))).filter((id) =>
+    id.startsWith('incoming-call:'),
+  );
 
 /** Presses a button of the notification as Chrome would: through the registered listener. */
 const pressNotificationButton = (notificationId: string, buttonIndex: number) =>
