@@ -3,7 +3,8 @@ import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind, type NotificationList, 
 import { reminderInstant, type TaskReminders } from '@/src/domain/tasks/task-reminders';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { contacts, tasks, userSettings } from '../../db/schema';
+import { contacts, tasks } from '../../db/schema';
+import { readUserSetting, writeUserSetting } from '../../db/user-settings';
 import type { AuthContext } from '../session/session-store';
 
 const READ_KEY = 'notificationsReadAt';
@@ -21,11 +22,8 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; taskRem
   const { db } = deps;
 
   async function readAt(auth: AuthContext): Promise<Date> {
-    const [row] = await db
-      .select({ value: userSettings.value })
-      .from(userSettings)
-      .where(and(eq(userSettings.tenantId, auth.tenantId), eq(userSettings.userId, auth.userId), eq(userSettings.key, READ_KEY)));
-    const at = typeof row?.value === 'string' ? new Date(row.value) : null;
+    const value = await readUserSetting(db, auth, READ_KEY);
+    const at = typeof value === 'string' ? new Date(value) : null;
     return at && !Number.isNaN(at.getTime()) ? at : new Date(0);
   }
 
@@ -108,11 +106,7 @@ export function createNotificationsService(deps: { db: Db; clock: Clock; taskRem
     async markRead(auth: AuthContext, upTo: Date): Promise<{ unread: number }> {
       const current = await readAt(auth);
       if (upTo > current) {
-        const value = upTo.toISOString();
-        await db
-          .insert(userSettings)
-          .values({ tenantId: auth.tenantId, userId: auth.userId, key: READ_KEY, value })
-          .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value } });
+        await writeUserSetting(db, auth, READ_KEY, upTo.toISOString());
       }
       return { unread: (await list(auth)).unread };
     },

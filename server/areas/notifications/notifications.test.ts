@@ -12,6 +12,7 @@ import { createTenant, createUser } from '../../seed/tenant-factory';
 let server: TestServer;
 let ann: string;
 let bob: string;
+let busy: string;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 beforeAll(async () => {
@@ -54,6 +55,10 @@ beforeAll(async () => {
     { tenantId: tenant.id, ownerId: a.id, taskType: 'CALL', subject: 'Later', contactId: contact!.id, ...due(120) },
     { tenantId: tenant.id, ownerId: a.id, taskType: 'CALL', subject: 'Done already', isDone: true, contactId: contact!.id, ...due(-30) },
   ]);
+  // Someone with more than a page of notifications.
+  const c = await user('Cam');
+  await server.db.insert(activities).values(Array.from({ length: 60 }, (_, i) => row(c.id, 'sms', 'in', minutesAgo(i + 1), { body: `Message ${i}` })));
+  busy = await server.login(c.email);
   ann = await server.login(a.email);
   bob = await server.login(b.email);
 });
@@ -77,6 +82,13 @@ describe('notification list', () => {
     ]);
     expect(unread).toBe(5);
     expect((await list(bob)).notifications.map((n) => n.text)).toEqual(['For Bob']);
+  });
+
+  it('holds the last 50 (spec 1 section 9), newest first', async () => {
+    const { notifications, unread } = await list(busy);
+    expect(notifications).toHaveLength(50);
+    expect(unread).toBe(50);
+    expect([notifications[0]!.text, notifications[49]!.text]).toEqual(['Message 0', 'Message 49']);
   });
 
   it('marks read up to a time, and never moves the mark back', async () => {

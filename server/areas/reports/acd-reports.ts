@@ -71,9 +71,9 @@ export function createAcdReports(db: Db) {
   }
 
   return {
-    /** The abandoned entries in time order; `after` and `limit` read them a page at a time (an export streams them). */
-    async abandoned(auth: AuthContext, filters: Filters, page?: { after: AbandonedCursor | null; limit: number }): Promise<AbandonedCallRow[]> {
-      return (await abandonedRows(auth, filters, page)).map((r) => r.row);
+    /** The abandoned entries in time order. */
+    async abandoned(auth: AuthContext, filters: Filters): Promise<AbandonedCallRow[]> {
+      return (await abandonedRows(auth, filters)).map((r) => r.row);
     },
 
     /** Every abandoned entry, page by page: memory stays one page whatever the range holds. */

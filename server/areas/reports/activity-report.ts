@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REPORT_LIST_USERS, type ActivityReport, type activityReportBody } from '@/src/contract';
-import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
+import { type ActivityReport, type activityReportBody } from '@/src/contract';
 import { activityFigures, NO_ACTIVITY, type ActivityCounts } from '@/src/domain/reports/activity-figures';
 import type { Db } from '../../db/database';
-import { activities, tenants, users } from '../../db/schema';
+import { activities, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
-import { reportQuery } from './report-query';
+import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
@@ -22,16 +21,15 @@ type Filters = z.infer<typeof activityReportBody>;
  */
 export function createActivityReport(db: Db) {
   return async function activityReport(auth: AuthContext, filters: Filters): Promise<ActivityReport> {
-    const userIds = auth.capList.includes(REPORT_LIST_USERS) ? filters.userIds : [auth.userId];
-    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
-    const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+    const userIds = reportedUserIds(auth, filters.userIds);
+    const connectTime = await connectTimeOf(db, auth.tenantId);
     const a = activities;
     const call = sql`${a.kind} = 'call'`;
     const out = sql`${a.direction} = 'out'`;
     const email = sql`${a.kind} = 'email'`;
     const sms = sql`${a.kind} = 'sms'`;
     const result = sql<string | null>`case when ${call} then ${a.data}->>'result' end`;
-    const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+    const count = countWhere;
     // One pass over the activities: each user's figures by call result (a few thousand groups), summed here per user and for everyone.
     const figures = db.$with('figures').as(
       db

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REPORT_LIST_USERS, type activityReportBody, type ListPerformanceReport, type ListPerformanceRow } from '@/src/contract';
-import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
+import { type activityReportBody, type ListPerformanceReport, type ListPerformanceRow } from '@/src/contract';
 import { listFigures, NO_LIST_ACTIVITY, type ListCounts } from '@/src/domain/reports/list-figures';
 import type { Db } from '../../db/database';
-import { activities, callLists, playbooks, playbookSteps, playbookStepVariants, tenants } from '../../db/schema';
+import { activities, callLists, playbooks, playbookSteps, playbookStepVariants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
-import { reportQuery } from './report-query';
+import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
@@ -27,12 +26,11 @@ const resultOf = sql<string | null>`case when ${a.kind} = 'call' then ${a.data}-
  */
 export function createListPerformanceReport(db: Db) {
   return async function listPerformanceReport(auth: AuthContext, filters: Filters): Promise<ListPerformanceReport> {
-    const userIds = auth.capList.includes(REPORT_LIST_USERS) ? filters.userIds : [auth.userId];
-    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
-    const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+    const userIds = reportedUserIds(auth, filters.userIds);
+    const connectTime = await connectTimeOf(db, auth.tenantId);
     const call = sql`${a.kind} = 'call'`;
     const email = sql`${a.kind} = 'email'`;
-    const count = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+    const count = countWhere;
     // One pass at the finest grain (list, step, variant, call result): a few hundred groups, summed here for each level and the totals.
     const rows = await reportQuery(db, (tx) =>
       tx

@@ -1,16 +1,14 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REPORT_LIST_USERS, type PhoneNumberReportItem, type phoneNumberReportBody, type SpamFlagReport } from '@/src/contract';
-import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
+import type { PhoneNumberReportItem, phoneNumberReportBody, SpamFlagReport } from '@/src/contract';
 import { formatReportNumber, phoneNumberItem } from '@/src/domain/reports/number-figures';
 import { dailyConnectPercent } from '@/src/domain/reports/simulated-reputation';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { tenants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import type { NumberReputationProvider } from './number-reputation';
 import { occurredWithin } from './report-range';
-import { reportQuery } from './report-query';
+import { connectTimeOf, reportedUserIds, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof phoneNumberReportBody>;
 const DAY_MS = 24 * 3600 * 1000;
@@ -29,13 +27,15 @@ const ownNumber = sql`coalesce(activities.data->>'ownNumber', upn.phone_number)`
  * is 'assigned' when it is a user's number of the tenant, else 'localPresence'.
  */
 export function createPhoneNumberReports(db: Db, clock: Clock, reputation: NumberReputationProvider) {
-  const ownCallsOnly = (auth: AuthContext): SQL => (auth.capList.includes(REPORT_LIST_USERS) ? sql`true` : sql`activities.user_id = ${auth.userId}`);
+  const ownCallsOnly = (auth: AuthContext): SQL => {
+    const only = reportedUserIds(auth, []);
+    return only.length ? sql`activities.user_id = any(${sql.param(only)}::int[])` : sql`true`;
+  };
   const assigned = (auth: AuthContext, number: SQL) => sql`exists (select 1 from user_phone_numbers mine where mine.tenant_id = ${auth.tenantId} and mine.phone_number = ${number})`;
 
   return {
     async connectRate(auth: AuthContext, filters: Filters): Promise<PhoneNumberReportItem[]> {
-      const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
-      const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+      const connectTime = await connectTimeOf(db, auth.tenantId);
       const range = occurredWithin(filters) ?? sql`true`;
       const { rows } = await reportQuery(db, (tx) =>
         tx.execute<{ number: string; assigned: boolean; calls: number; outbound: number; connects: number }>(sql`
@@ -56,12 +56,11 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
     },
 
     async spamFlags(auth: AuthContext): Promise<SpamFlagReport> {
-      const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, auth.tenantId));
-      const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+      const connectTime = await connectTimeOf(db, auth.tenantId);
       const now = clock.now();
       const dayAgo = new Date(now.getTime() - DAY_MS);
       const recent = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
-      const listUsers = auth.capList.includes(REPORT_LIST_USERS);
+      const everyone = reportedUserIds(auth, []).length === 0;
       const { rows } = await reportQuery(db, (tx) =>
         tx.execute<{ number: string; assigned: boolean; daily: number; connects: number }>(sql`
         with traffic as (
@@ -74,7 +73,7 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
           group by 1
         ),
         numbers as (
-          select phone_number as number from user_phone_numbers where tenant_id = ${auth.tenantId} and (${listUsers} or user_id = ${auth.userId})
+          select phone_number as number from user_phone_numbers where tenant_id = ${auth.tenantId} and (${everyone} or user_id = ${auth.userId})
           union
           select number from traffic where number is not null
         )

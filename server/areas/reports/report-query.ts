@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { REPORT_LIST_USERS } from '@/src/contract';
+import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
 import type { Executor } from '../../activity/activity-log';
 import type { Db } from '../../db/database';
+import { tenants } from '../../db/schema';
+import type { AuthContext } from '../session/session-store';
 
 /**
  * Runs a report's query in a transaction of its own with more sort and hash memory than the default
@@ -15,3 +19,15 @@ export function reportQuery<T>(db: Db, run: (tx: Executor) => Promise<T>): Promi
     return run(tx);
   });
 }
+
+/** The tenant's connect time: an outbound call at least this long is a connect. */
+export async function connectTimeOf(db: Db, tenantId: number): Promise<number> {
+  const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  return tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
+}
+
+/** Whose activity a report counts (spec 3): the users asked for (none: everyone) with report.listUsers, else the caller alone whatever is asked. */
+export const reportedUserIds = (auth: AuthContext, asked: readonly number[]): readonly number[] => (auth.capList.includes(REPORT_LIST_USERS) ? asked : [auth.userId]);
+
+/** `count(*) filter (where …)` as an integer. */
+export const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TaskNotificationSettings, TaskSettings, taskNotificationSettingsBody } from '@/src/contract/entities/tasks';
 import { taskNotifications, taskReminders } from '@/src/contract/entities/tasks';
@@ -6,7 +6,8 @@ import { DEFAULT_OVERDUE_LIMIT } from '@/src/domain/tasks/task-constants';
 import { DEFAULT_TASK_NOTIFICATIONS } from '@/src/domain/tasks/task-notifications';
 import { DEFAULT_TASK_REMINDERS, remindersOfRows } from '@/src/domain/tasks/task-reminders';
 import type { Db } from '../../db/database';
-import { tenantTaskSettings, userSettings, type TenantTaskSettings } from '../../db/schema';
+import { readUserSetting, writeUserSetting } from '../../db/user-settings';
+import { tenantTaskSettings, type TenantTaskSettings } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 
 type NotificationBody = z.output<typeof taskNotificationSettingsBody>;
@@ -24,19 +25,6 @@ export function createTaskSettingsService(db: Db) {
     setDueDateToCurrentDateOnTaskCompletion: s.setDueDateToCurrentDateOnTaskCompletion ?? false,
     overdueLimit: s.overdueLimit === undefined ? DEFAULT_OVERDUE_LIMIT : s.overdueLimit,
   });
-
-  async function userValue(auth: AuthContext, key: string): Promise<unknown> {
-    const [row] = await db
-      .select({ value: userSettings.value })
-      .from(userSettings)
-      .where(and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, key)));
-    return row?.value;
-  }
-  const writeUserValue = (tx: Pick<Db, 'insert'>, auth: AuthContext, key: string, value: unknown) =>
-    tx
-      .insert(userSettings)
-      .values({ tenantId: auth.tenantId, userId: auth.userId, key, value })
-      .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value } });
 
   return {
     async tenant(tenantId: number): Promise<TaskSettings> {
@@ -56,8 +44,8 @@ export function createTaskSettingsService(db: Db) {
     /** The user's reminders and notifications; a stored value that no longer fits reads as the default. */
     async notifications(auth: AuthContext): Promise<TaskNotificationSettings> {
       return {
-        taskReminders: taskReminders.safeParse(await userValue(auth, REMINDERS_KEY)).data ?? DEFAULT_TASK_REMINDERS,
-        taskNotifications: taskNotifications.safeParse(await userValue(auth, NOTIFICATIONS_KEY)).data ?? DEFAULT_TASK_NOTIFICATIONS,
+        taskReminders: taskReminders.safeParse(await readUserSetting(db, auth, REMINDERS_KEY)).data ?? DEFAULT_TASK_REMINDERS,
+        taskNotifications: taskNotifications.safeParse(await readUserSetting(db, auth, NOTIFICATIONS_KEY)).data ?? DEFAULT_TASK_NOTIFICATIONS,
       };
     },
 
@@ -65,8 +53,8 @@ export function createTaskSettingsService(db: Db) {
     async updateNotifications(auth: AuthContext, body: NotificationBody): Promise<TaskNotificationSettings> {
       const reminders = remindersOfRows(body.taskReminders);
       await db.transaction(async (tx) => {
-        await writeUserValue(tx, auth, REMINDERS_KEY, reminders);
-        await writeUserValue(tx, auth, NOTIFICATIONS_KEY, body.taskNotifications);
+        await writeUserSetting(tx, auth, REMINDERS_KEY, reminders);
+        await writeUserSetting(tx, auth, NOTIFICATIONS_KEY, body.taskNotifications);
       });
       return { taskReminders: reminders, taskNotifications: body.taskNotifications };
     },

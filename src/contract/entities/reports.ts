@@ -8,6 +8,9 @@ export type DateRangeOption = z.infer<typeof dateRangeOption>;
 export const REPORT_DATE_FORMAT = 'Dates are YYYY-MM-DD.';
 export const REPORT_RANGE_ORDER = 'The start date is after the end date.';
 
+/** Spec 3 section 5: a range's start, when both are given, is not after its end. */
+const startNotAfterEnd = (b: { start?: string | undefined; end?: string | undefined }) => !b.start || !b.end || b.start <= b.end;
+
 /** Spec 3 section 5: a report date is sent as YYYY-MM-DD (UTC days). */
 export const reportDate = z
   .string()
@@ -22,7 +25,7 @@ export const acdReportBody = z
     /** None: every queue. */
     queueIds: z.array(z.number().int().positive()).max(500).default([]),
   })
-  .refine((b) => !b.start || !b.end || b.start <= b.end, REPORT_RANGE_ORDER);
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
 
 /** Spec 3 report row: an abandoned call of a queue. */
 export const abandonedCallRow = z.object({
@@ -66,7 +69,7 @@ export const activityReportBody = z
     /** Calls made from these lists only; none: every call. */
     listIds: z.array(z.number().int().positive()).max(500).default([]),
   })
-  .refine((b) => !b.start || !b.end || b.start <= b.end, REPORT_RANGE_ORDER);
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
 
 /** One user's figures (times in seconds, percents 0-100 unrounded): spec 3 report row "Activity". */
 const activityFigures = {
@@ -144,7 +147,7 @@ export type ListPerformanceReport = z.infer<typeof listPerformanceReport>;
 /** Spec 3 section 7: the phone number connect rate report takes start, end and its grouping (by phone number). */
 export const phoneNumberReportBody = z
   .object({ start: reportDate.optional(), end: reportDate.optional(), grouping: z.literal('phoneNumber').default('phoneNumber') })
-  .refine((b) => !b.start || !b.end || b.start <= b.end, REPORT_RANGE_ORDER);
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
 
 /** A number's kind: a user's assigned number, or a local presence number (any other caller id the tenant called from). */
 export const phoneNumberType = z.enum(['assigned', 'localPresence']);

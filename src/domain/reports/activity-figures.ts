@@ -1,4 +1,5 @@
 import type { ActivityTotals } from '../../contract/entities/reports';
+import { percentOf } from './report-table';
 
 /** What the activity report counts for one user (or all of them), before its ratios. */
 export interface ActivityCounts {
@@ -37,8 +38,6 @@ export const NO_ACTIVITY: Readonly<ActivityCounts> = {
   callResults: {},
 };
 
-const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
-
 /**
  * The activity report's figures (spec 3): connect% of dials, open% and click% of emails sent, the
  * average talk time over the calls that were talked on (rounded seconds).
@@ -48,7 +47,7 @@ export function activityFigures(c: ActivityCounts): ActivityTotals {
     dials: c.dials,
     outboundCalls: c.outboundCalls,
     connects: c.connects,
-    connectPercent: percent(c.connects, c.dials),
+    connectPercent: percentOf(c.connects, c.dials),
     inboundCalls: c.inboundCalls,
     talkTime: c.talkTime,
     avgTalkTime: c.talkedCalls > 0 ? Math.round(c.talkTime / c.talkedCalls) : 0,
@@ -56,9 +55,9 @@ export function activityFigures(c: ActivityCounts): ActivityTotals {
     emailIn: c.emailIn,
     fsEmailOut: c.fsEmailOut,
     emailOpens: c.emailOpens,
-    emailOpenPercent: percent(c.emailOpens, c.emailOut),
+    emailOpenPercent: percentOf(c.emailOpens, c.emailOut),
     emailClicks: c.emailClicks,
-    emailClickPercent: percent(c.emailClicks, c.emailOut),
+    emailClickPercent: percentOf(c.emailClicks, c.emailOut),
     smsOut: c.smsOut,
     smsIn: c.smsIn,
     callResults: c.callResults,
@@ -67,4 +66,4 @@ export function activityFigures(c: ActivityCounts): ActivityTotals {
 
 /** callResult%:{result}: a result's share of the user's calls (dials and inbound). */
 export const callResultPercent = (figures: Pick<ActivityTotals, 'dials' | 'inboundCalls' | 'callResults'>, result: string) =>
-  percent(figures.callResults[result] ?? 0, figures.dials + figures.inboundCalls);
+  percentOf(figures.callResults[result] ?? 0, figures.dials + figures.inboundCalls);

@@ -1,4 +1,5 @@
 import type { ListPerformanceReport, ListPerformanceTotals } from '../../contract/entities/reports';
+import { percentOf } from './report-table';
 
 /** What the list performance report counts for a list, a step, a variant or all of them, before its ratios. */
 export interface ListCounts {
@@ -15,19 +16,17 @@ export interface ListCounts {
 
 export const NO_LIST_ACTIVITY: Readonly<ListCounts> = { emailOut: 0, emailOpens: 0, emailClicks: 0, callOut: 0, connects: 0, talkTime: 0, talkedCalls: 0, callResults: {} };
 
-const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
-
 /** The list performance figures (spec 3): connect% of calls out, open% and click% of emails out, average talk over the calls talked on. */
 export function listFigures(c: ListCounts): ListPerformanceTotals {
   return {
     emailOut: c.emailOut,
     emailOpens: c.emailOpens,
-    emailOpenPercent: percent(c.emailOpens, c.emailOut),
+    emailOpenPercent: percentOf(c.emailOpens, c.emailOut),
     emailClicks: c.emailClicks,
-    emailClickPercent: percent(c.emailClicks, c.emailOut),
+    emailClickPercent: percentOf(c.emailClicks, c.emailOut),
     callOut: c.callOut,
     connects: c.connects,
-    connectPercent: percent(c.connects, c.callOut),
+    connectPercent: percentOf(c.connects, c.callOut),
     talkTime: c.talkTime,
     avgTalkTime: c.talkedCalls > 0 ? Math.round(c.talkTime / c.talkedCalls) : 0,
     callResults: c.callResults,
@@ -35,7 +34,7 @@ export function listFigures(c: ListCounts): ListPerformanceTotals {
 }
 
 /** callResult%:{result} of a list, step or variant: the result's share of its calls out. */
-export const listCallResultPercent = (figures: Pick<ListPerformanceTotals, 'callOut' | 'callResults'>, result: string) => percent(figures.callResults[result] ?? 0, figures.callOut);
+export const listCallResultPercent = (figures: Pick<ListPerformanceTotals, 'callOut' | 'callResults'>, result: string) => percentOf(figures.callResults[result] ?? 0, figures.callOut);
 
 /** Spec 3 section 9: the list performance report counts its lists, their steps and the steps' variants (the too-large rule). */
 export const listPerformanceRowCount = (reply: Pick<ListPerformanceReport, 'report'>) =>

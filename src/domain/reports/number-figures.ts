@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { PhoneNumberReportItem } from '../../contract/entities/reports';
-import { formatPercent } from './report-table';
+import { formatPercent, percentOf } from './report-table';
 
 /** A number in its international form as people read it (+1 202 555 0101); what cannot be parsed stays as stored. */
 export const formatReportNumber = (number: string) => parsePhoneNumberFromString(number)?.formatInternational() ?? number;
@@ -9,7 +9,7 @@ const count = new Intl.NumberFormat('en-US');
 
 /** A phone number connect rate item (spec 3): connect % of the outbound calls, and every figure also formatted as shown. */
 export function phoneNumberItem(input: { type: PhoneNumberReportItem['type']; phoneNumber: string; callCount: number; outboundCallCount: number; connectCount: number }): PhoneNumberReportItem {
-  const connectPercentage = input.outboundCallCount > 0 ? (input.connectCount / input.outboundCallCount) * 100 : 0;
+  const connectPercentage = percentOf(input.connectCount, input.outboundCallCount);
   return {
     ...input,
     connectPercentage,

@@ -30,5 +30,8 @@ export function nextSort<K extends string>(sort: ReportSort<K>, column: K): Repo
   return sort.column === column ? { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' };
 }
 
+/** `part` as a percent (0-100) of `whole`; 0 when there is no whole. */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+
 /** Spec 3 section 2: percentages with 2 decimals. */
 export const formatPercent = (value: number) => `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;

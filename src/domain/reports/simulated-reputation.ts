@@ -1,3 +1,5 @@
+import { percentOf } from './report-table';
+
 /**
  * The built-in number reputation provider is simulated (no carrier analytics can be reached here):
  * it flags a number the way carriers' analytics are known to react, on the number's outbound calls
@@ -24,7 +26,7 @@ export const SIMULATED_CARRIER_RULES = {
   isCarrierSmartCallFlagged: { minDailyCalls: 50, belowConnectPercent: 5 },
 } as const;
 
-export const dailyConnectPercent = (t: NumberTraffic) => (t.dailyCalls > 0 ? (t.dailyConnects / t.dailyCalls) * 100 : 0);
+export const dailyConnectPercent = (t: NumberTraffic) => percentOf(t.dailyConnects, t.dailyCalls);
 
 export function simulatedCarrierFlags(t: NumberTraffic): CarrierFlags {
   const rate = dailyConnectPercent(t);

@@ -1,11 +1,8 @@
 import { Table } from '@mantine/core';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_LIST_USERS } from '@/src/contract';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
-import { sessionState } from '@/src/workspace/session/state';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useActivityReport } from '../hooks/useActivityReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
@@ -21,24 +18,23 @@ const NAME_COLUMNS = new Set(['firstName', 'lastName']);
  */
 export function ActivityReport() {
   const { t } = useTranslation();
-  const canListUsers = useAtomValue(sessionState)?.capList.includes(REPORT_LIST_USERS) ?? false;
   const report = useActivityReport();
   const columnsDefs = useMemo(() => activityColumns(report.rows?.callResults ?? []), [report.rows]);
   const { view, visible, labelOf, label, byName } = useSavedViewColumns('activityReport', columnsDefs);
   const firstText = visible.find((c) => NAME_COLUMNS.has(c.name))?.name;
   const rows = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(row) ?? null);
 
-  const exportCsv = () => {
-    if (!report.rows) return console.warn('Run the report before exporting it.');
-    const totals = { ...report.rows.totals, firstName: t('reports.total'), lastName: '' };
-    downloadCsv(
-      REPORT_FILE_NAMES.activity,
-      reportCsv(
-        visible.map(labelOf),
-        [...rows, totals].map((r) => visible.map((c) => c.show(r))),
-      ),
-    );
-  };
+  const exportCsv = () =>
+    report.exportRows((data) => {
+      const totals = { ...data.totals, firstName: t('reports.total'), lastName: '' };
+      downloadCsv(
+        REPORT_FILE_NAMES.activity,
+        reportCsv(
+          visible.map(labelOf),
+          [...rows, totals].map((r) => visible.map((c) => c.show(r))),
+        ),
+      );
+    });
 
   return (
     <SavedViewReportFrame
@@ -46,11 +42,10 @@ export function ActivityReport() {
       status={report.status}
       empty={rows.length === 0}
       view={view}
-      canListUsers={canListUsers}
       label={label}
       columns={visible.map((c) => c.name)}
       results={report.rows?.totals.callResults ?? null}
-      onRun={() => report.run(view.runBody(canListUsers))}
+      onRun={() => report.run(view.runBody())}
       onExport={exportCsv}
     >
       <Table.Tbody>

@@ -1,11 +1,9 @@
 import { ActionIcon, Group, Table } from '@mantine/core';
-import { useAtomValue } from 'jotai';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_LIST_USERS, type ListPerformanceRow } from '@/src/contract';
+import type { ListPerformanceRow } from '@/src/contract';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
-import { sessionState } from '@/src/workspace/session/state';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useListPerformanceReport } from '../hooks/useListPerformanceReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
@@ -29,7 +27,6 @@ const variantLine = (v: ListPerformanceRow['playbookSteps'][number]['playbookSte
  */
 export function ListPerformanceReport() {
   const { t } = useTranslation();
-  const canListUsers = useAtomValue(sessionState)?.capList.includes(REPORT_LIST_USERS) ?? false;
   const report = useListPerformanceReport();
   const columnsDefs = useMemo(() => listPerformanceColumns(report.rows?.callResults ?? []), [report.rows]);
   const { view, visible, labelOf, label, byName } = useSavedViewColumns('listPerformanceReport', columnsDefs);
@@ -37,28 +34,34 @@ export function ListPerformanceReport() {
   const lists = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(listLine(row)) ?? null);
   const toggle = (key: string) => setOpen((before) => (before.has(key) ? new Set([...before].filter((x) => x !== key)) : new Set([...before, key])));
 
-  const exportCsv = () => {
-    if (!report.rows) return console.warn('Run the report before exporting it.');
-    // The tree flattened: list, step and variant each in a column of their own, then the visible figures.
-    const figures = visible.filter((c) => c.name !== NAME && c.name !== 'playbookName');
-    const header = [label(NAME), t('reports.listPerformance.step'), t('reports.listPerformance.variant'), ...(view.isVisible('playbookName') ? [label('playbookName')] : []), ...figures.map(labelOf)];
-    const line = (list: string, step: string, variant: string, row: ListPerformanceLine) => [
-      list,
-      step,
-      variant,
-      ...(view.isVisible('playbookName') ? [row.playbookName ?? ''] : []),
-      ...figures.map((c) => c.show(row)),
-    ];
-    const lines = lists.flatMap((l) => [
-      line(l.listName, '', '', listLine(l)),
-      ...l.playbookSteps.flatMap((s) => [
-        line(l.listName, s.playbookStepName, '', stepLine(s)),
-        ...s.playbookStepVariants.map((v) => line(l.listName, s.playbookStepName, variantLine(v).name, variantLine(v))),
-      ]),
-    ]);
-    lines.push(line(t('reports.total'), '', '', { ...report.rows.totals, name: t('reports.total'), playbookName: null }));
-    downloadCsv(REPORT_FILE_NAMES.listPerformance, reportCsv(header, lines));
-  };
+  const exportCsv = () =>
+    report.exportRows((data) => {
+      // The tree flattened: list, step and variant each in a column of their own, then the visible figures.
+      const figures = visible.filter((c) => c.name !== NAME && c.name !== 'playbookName');
+      const header = [
+        label(NAME),
+        t('reports.listPerformance.step'),
+        t('reports.listPerformance.variant'),
+        ...(view.isVisible('playbookName') ? [label('playbookName')] : []),
+        ...figures.map(labelOf),
+      ];
+      const line = (list: string, step: string, variant: string, row: ListPerformanceLine) => [
+        list,
+        step,
+        variant,
+        ...(view.isVisible('playbookName') ? [row.playbookName ?? ''] : []),
+        ...figures.map((c) => c.show(row)),
+      ];
+      const lines = lists.flatMap((l) => [
+        line(l.listName, '', '', listLine(l)),
+        ...l.playbookSteps.flatMap((s) => [
+          line(l.listName, s.playbookStepName, '', stepLine(s)),
+          ...s.playbookStepVariants.map((v) => line(l.listName, s.playbookStepName, variantLine(v).name, variantLine(v))),
+        ]),
+      ]);
+      lines.push(line(t('reports.total'), '', '', { ...data.totals, name: t('reports.total'), playbookName: null }));
+      downloadCsv(REPORT_FILE_NAMES.listPerformance, reportCsv(header, lines));
+    });
 
   const cells = (row: ListPerformanceLine, depth: number, toggleKey: string | null, testId: string) =>
     visible.map((c) => (
@@ -91,11 +94,10 @@ export function ListPerformanceReport() {
       status={report.status}
       empty={lists.length === 0}
       view={view}
-      canListUsers={canListUsers}
       label={label}
       columns={visible.map((c) => c.name)}
       results={report.rows?.totals.callResults ?? null}
-      onRun={() => report.run(view.runBody(canListUsers))}
+      onRun={() => report.run(view.runBody())}
       onExport={exportCsv}
     >
       <Table.Tbody>

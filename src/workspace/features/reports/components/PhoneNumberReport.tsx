@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneNumberReportItem } from '@/src/contract';
 import { reportRangeOf } from '@/src/domain/reports/date-range';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
-import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
+import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
+import { useReportSort } from '../hooks/useReportSort';
 import { usePhoneNumberReport } from '../hooks/useNumberReports';
 import { DateRangeFilter, type DateRangeValue } from './DateRangeFilter';
 import { ReportLayout } from './ReportLayout';
@@ -27,20 +28,20 @@ export function PhoneNumberReport() {
   const { t } = useTranslation();
   const report = usePhoneNumberReport();
   const [range, setRange] = useState<DateRangeValue>({ option: 'thisMonth', custom: {} });
-  const [sort, setSort] = useState<ReportSort<Column>>({ column: 'formattedPhoneNumber', direction: 'asc' });
+  const { sort, sortBy } = useReportSort<Column>('formattedPhoneNumber');
   const label = (c: Column) => t(`reports.phoneNumbers.${c}`);
   const typeLabel = (type: PhoneNumberReportItem['type']) => t(`reports.phoneNumbers.types.${type}`);
   const rows = sortReportRows(report.rows ?? [], sort, value);
-  const exportCsv = () => {
-    if (!report.rows) return console.warn('Run the report before exporting it.');
-    downloadCsv(
-      REPORT_FILE_NAMES.phoneNumberConnectRate,
-      reportCsv(
-        COLUMNS.map(label),
-        rows.map((r) => [r.phoneNumber, typeLabel(r.type), r.callCount, r.outboundCallCount, r.connectCount, r.formattedConnectPercentage]),
-      ),
-    );
-  };
+  const exportCsv = () =>
+    report.exportRows(() => {
+      downloadCsv(
+        REPORT_FILE_NAMES.phoneNumberConnectRate,
+        reportCsv(
+          COLUMNS.map(label),
+          rows.map((r) => [r.phoneNumber, typeLabel(r.type), r.callCount, r.outboundCallCount, r.connectCount, r.formattedConnectPercentage]),
+        ),
+      );
+    });
   return (
     <ReportLayout
       title={t('reports.names.phone-number-connect-rate')}
@@ -51,7 +52,7 @@ export function PhoneNumberReport() {
       filters={<DateRangeFilter value={range} onChange={setRange} />}
     >
       <Table striped highlightOnHover data-testid="report-table">
-        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
+        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={sortBy} />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.phoneNumber} data-testid="report-row" data-number={r.phoneNumber}>

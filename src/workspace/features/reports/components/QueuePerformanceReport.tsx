@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { QueuePerformanceRow, QueuePerformanceUser } from '@/src/contract';
 import { formatHms } from '@/src/domain/duration-hms';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
-import { nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
+import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
+import { useReportSort } from '../hooks/useReportSort';
 import { useQueuePerformanceReport } from '../hooks/useAcdReports';
 import { AcdReportFrame } from './AcdReportFrame';
 import { SortableHeaderRow } from './SortableHeader';
@@ -21,22 +22,22 @@ const value = (row: QueuePerformanceRow, column: Column) => row[column];
 export function QueuePerformanceReport() {
   const { t } = useTranslation();
   const report = useQueuePerformanceReport();
-  const [sort, setSort] = useState<ReportSort<Column>>({ column: 'queueName', direction: 'asc' });
+  const { sort, sortBy } = useReportSort<Column>('queueName');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const label = (c: Column) => t(`reports.performance.${c}`);
   const rows = sortReportRows(report.rows ?? [], sort, value);
   const toggle = (id: number) => setOpen((before) => (before.has(id) ? new Set([...before].filter((x) => x !== id)) : new Set([...before, id])));
-  const exportCsv = () => {
-    if (!report.rows) return console.warn('Run the report before exporting it.');
-    // The tree flattened: each queue, then its users, with a column saying whose row it is.
-    const header = [label('queueName'), t('reports.performance.userName'), ...COLUMNS.slice(1).map(label)];
-    const lines = rows.flatMap((q) => [[q.queueName, '', ...cells(q)], ...q.users.map((u) => [q.queueName, u.userName, ...cells(u)])]);
-    downloadCsv(REPORT_FILE_NAMES.queuePerformance, reportCsv(header, lines));
-  };
+  const exportCsv = () =>
+    report.exportRows(() => {
+      // The tree flattened: each queue, then its users, with a column saying whose row it is.
+      const header = [label('queueName'), t('reports.performance.userName'), ...COLUMNS.slice(1).map(label)];
+      const lines = rows.flatMap((q) => [[q.queueName, '', ...cells(q)], ...q.users.map((u) => [q.queueName, u.userName, ...cells(u)])]);
+      downloadCsv(REPORT_FILE_NAMES.queuePerformance, reportCsv(header, lines));
+    });
   return (
     <AcdReportFrame title={t('reports.names.acdqueperformance')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
       <Table striped highlightOnHover data-testid="report-table">
-        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
+        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={sortBy} />
         <Table.Tbody>
           {rows.map((q) => (
             <Fragment key={q.queueId}>

@@ -8,14 +8,14 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { IdFilter } from './IdFilter';
 
 /** The filter area of the activity and list performance reports: date range, users (with report.listUsers), lists, and the Columns menu. */
-export function SavedViewFilters({ view, canListUsers, label }: { view: ReturnType<typeof useSavedReportView>; canListUsers: boolean; label(name: string): string }) {
+export function SavedViewFilters({ view, label }: { view: ReturnType<typeof useSavedReportView>; label(name: string): string }) {
   const { t } = useTranslation();
   const users = useDirectoryUsers();
   const lists = useListNames();
   return (
     <Group align="flex-end">
       <DateRangeFilter value={view.range} onChange={view.setRange} />
-      {canListUsers && (
+      {view.canListUsers && (
         <IdFilter
           label={t('reports.users')}
           everyLabel={t('reports.allUsers')}

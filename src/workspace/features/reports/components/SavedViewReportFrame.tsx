@@ -13,7 +13,6 @@ export function SavedViewReportFrame(props: {
   status: ReportStatus;
   empty: boolean;
   view: ReturnType<typeof useSavedReportView>;
-  canListUsers: boolean;
   label(name: string): string;
   columns: readonly string[];
   results: Readonly<Record<string, number>> | null;
@@ -22,14 +21,7 @@ export function SavedViewReportFrame(props: {
   children: ReactNode;
 }) {
   return (
-    <ReportLayout
-      title={props.title}
-      status={props.status}
-      empty={props.empty}
-      onRun={props.onRun}
-      onExport={props.onExport}
-      filters={<SavedViewFilters view={props.view} canListUsers={props.canListUsers} label={props.label} />}
-    >
+    <ReportLayout title={props.title} status={props.status} empty={props.empty} onRun={props.onRun} onExport={props.onExport} filters={<SavedViewFilters view={props.view} label={props.label} />}>
       {props.results && <ResultsBar results={props.results} />}
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover data-testid="report-table">

@@ -1,10 +1,10 @@
 import { Alert, Badge, Table } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpamFlagItem } from '@/src/contract';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
-import { formatPercent, nextSort, sortReportRows, type ReportSort } from '@/src/domain/reports/report-table';
+import { formatPercent, sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
+import { useReportSort } from '../hooks/useReportSort';
 import { useSpamFlagReport } from '../hooks/useNumberReports';
 import { ReportLayout } from './ReportLayout';
 import { SortableHeaderRow } from './SortableHeader';
@@ -25,21 +25,21 @@ const value = (row: SpamFlagItem, column: Column): string | number => {
 export function SpamFlagReport() {
   const { t } = useTranslation();
   const report = useSpamFlagReport();
-  const [sort, setSort] = useState<ReportSort<Column>>({ column: 'formattedPhoneNumber', direction: 'asc' });
+  const { sort, sortBy } = useReportSort<Column>('formattedPhoneNumber');
   const label = (c: Column) => t(`reports.spam.${c}`);
   const typeLabel = (type: SpamFlagItem['type']) => t(`reports.phoneNumbers.types.${type}`);
   const flagLabel = (flagged: boolean) => t(flagged ? 'reports.spam.flagged' : 'reports.spam.clean');
   const rows = sortReportRows(report.rows?.items ?? [], sort, value);
-  const exportCsv = () => {
-    if (!report.rows) return console.warn('Run the report before exporting it.');
-    downloadCsv(
-      REPORT_FILE_NAMES.spamFlagStatus,
-      reportCsv(
-        COLUMNS.map(label),
-        rows.map((r) => [r.phoneNumber, typeLabel(r.type), ...CARRIERS.map((c) => flagLabel(r.carriers[c])), r.dailyCalls, formatPercent(r.dailyConnectPercentage)]),
-      ),
-    );
-  };
+  const exportCsv = () =>
+    report.exportRows(() => {
+      downloadCsv(
+        REPORT_FILE_NAMES.spamFlagStatus,
+        reportCsv(
+          COLUMNS.map(label),
+          rows.map((r) => [r.phoneNumber, typeLabel(r.type), ...CARRIERS.map((c) => flagLabel(r.carriers[c])), r.dailyCalls, formatPercent(r.dailyConnectPercentage)]),
+        ),
+      );
+    });
   return (
     <ReportLayout title={t('reports.names.spam-flag-status')} status={report.status} empty={rows.length === 0} onRun={() => report.run(undefined)} onExport={exportCsv} filters={null}>
       {report.rows?.provider.simulated && (
@@ -48,7 +48,7 @@ export function SpamFlagReport() {
         </Alert>
       )}
       <Table striped highlightOnHover data-testid="report-table">
-        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={(col) => setSort(nextSort(sort, col))} />
+        <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={sortBy} />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.phoneNumber} data-testid="report-row" data-number={r.phoneNumber}>

@@ -9,5 +9,16 @@ export function useReportRun<Body, Rows>(run: (body: Body) => Promise<Rows>, cou
   const mutation = useMutation({ mutationFn: run });
   const rows = mutation.data ?? null;
   const status: ReportStatus = mutation.isPending ? 'loading' : mutation.isError ? 'error' : rows === null ? 'idle' : isTooLarge(counted(rows)) ? 'tooLarge' : 'loaded';
-  return { status, rows, run: mutation.mutate, /** The filters of the last run (an export asks the server with them). */ lastBody: mutation.variables };
+  return {
+    status,
+    rows,
+    run: mutation.mutate,
+    /** The filters of the last run (an export asks the server with them). */
+    lastBody: mutation.variables,
+    /** Hands the rows of the last run to an export; before a run it only warns in the console (spec 3 section 8). */
+    exportRows(write: (rows: Rows) => void) {
+      if (rows === null) return console.warn('Run the report before exporting it.');
+      write(rows);
+    },
+  };
 }

@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { ReportPageState } from '@/src/contract';
+import { REPORT_LIST_USERS, type ReportPageState } from '@/src/contract';
 import { reportRangeOf } from '@/src/domain/reports/date-range';
 import { columnsToSave, mergeColumns } from '@/src/domain/reports/report-columns';
 import { nextSort, type ReportSort } from '@/src/domain/reports/report-table';
 import type { DateRangeValue } from '../components/DateRangeFilter';
+import { sessionState } from '@/src/workspace/session/state';
 import { useReportPageState } from './useReportPageState';
 
 /**
@@ -13,6 +15,8 @@ import { useReportPageState } from './useReportPageState';
  */
 export function useSavedReportView(key: 'activityReport' | 'listPerformanceReport', columnNames: readonly string[]) {
   const page = useReportPageState(key);
+  // Users can be chosen with report.listUsers only (the server gives the others their own rows whatever they ask).
+  const canListUsers = useAtomValue(sessionState)?.capList.includes(REPORT_LIST_USERS) ?? false;
   const [range, setRange] = useState<DateRangeValue>({ option: 'thisMonth', custom: {} });
   const [userIds, setUserIds] = useState<number[]>([]);
   const [listIds, setListIds] = useState<number[]>([]);
@@ -40,6 +44,7 @@ export function useSavedReportView(key: 'activityReport' | 'listPerformanceRepor
     });
 
   return {
+    canListUsers,
     range,
     setRange,
     userIds,
@@ -61,7 +66,7 @@ export function useSavedReportView(key: 'activityReport' | 'listPerformanceRepor
       persist(merged.columns, next);
     },
     /** Saves the view and gives the body of a run (users only with report.listUsers). */
-    runBody(canListUsers: boolean) {
+    runBody() {
       persist(merged.columns, sort);
       return { ...reportRangeOf(range.option, new Date(), range.custom), userIds: canListUsers ? userIds : [], listIds };
     },
