@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import type { WeekSchedule } from '../../src/contract/entities/schedules';
 
@@ -17,6 +17,8 @@ export interface TenantSettings {
   schedules?: Record<string, WeekSchedule>;
   /** Power dialer (#8): calling-hours guard (default on) and the settings flag powerDialerSettingsEnabled (default true). */
   powerDialer?: { callingHoursGuard?: boolean; settingsEnabled?: boolean };
+  /** Spec 3 section 6: the number of users is limited (living users; default DEFAULT_MAX_USERS). */
+  maxUsers?: number;
 }
 
 export const tenants = pgTable('tenants', { id: serial('id').primaryKey(), name: text('name').notNull(), settings: jsonb('settings').$type<TenantSettings>().notNull(), createdAt: createdAt() });
@@ -50,9 +52,16 @@ export const users = pgTable(
       .default('soft'),
     provisioningId: text('provisioning_id').notNull(),
     createdAt: createdAt(),
+    /** Deleted by an admin (spec 3 users screen): kept for the history that names them, never signs in, gone from pickers. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  // Sign-in is by email alone, so an email names one user across tenants.
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_tenant_idx').on(t.tenantId)],
+  // Sign-in is by email alone, so an email names one living user across tenants; a deleted user frees theirs.
+  (t) => [
+    uniqueIndex('users_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const userSettings = pgTable('user_settings', { tenantId: tenantIdColumn(), userId: userIdColumn(), key: text('key').notNull(), value: jsonb('value').notNull() }, (t) => [

@@ -27,6 +27,7 @@ import type { ReportsHandlerDeps } from '../areas/reports/create-reports';
 import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
+import { usersAdminHandlers } from '../areas/users/users-admin-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
@@ -95,5 +96,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...notificationsHandlers(deps),
     ...recordingsHandlers(deps),
     ...parallelDialerHandlers(deps),
+    ...usersAdminHandlers(deps),
   };
 }

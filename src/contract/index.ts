@@ -28,3 +28,4 @@ export * from './entities/reports';
 export * from './entities/notifications';
 export * from './entities/recordings';
 export * from './entities/parallel-dialer';
+export * from './entities/users-admin';

@@ -21,6 +21,7 @@ import { reportRoutes } from './routes/reports';
 import { notificationRoutes } from './routes/notifications';
 import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
+import { usersAdminRoutes } from './routes/users-admin';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -50,6 +51,7 @@ export const routes = {
   ...notificationRoutes,
   ...recordingsRoutes,
   ...parallelDialerRoutes,
+  ...usersAdminRoutes,
 };
 
 export type Routes = typeof routes;

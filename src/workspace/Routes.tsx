@@ -8,6 +8,7 @@ import { MfaPage } from './features/login/MfaPage';
 import { mainPages } from './pages';
 import { navigate, useHashRoute } from './router/useHashRoute';
 import { Shell } from './shell/Shell';
+import { SettingsLayout } from './features/settings/SettingsLayout';
 
 /** Hash-bang routes; the default route redirects to /dashboard. */
 export function Routes() {
@@ -37,7 +38,13 @@ export function Routes() {
             </Center>
           }
         >
-          <Page params={{ ...route.params, ...main.segments }} />
+          {route.path.startsWith('/settings/') ? (
+            <SettingsLayout path={route.path}>
+              <Page params={{ ...route.params, ...main.segments }} />
+            </SettingsLayout>
+          ) : (
+            <Page params={{ ...route.params, ...main.segments }} />
+          )}
         </Suspense>
       </ErrorBoundary>
     </Shell>

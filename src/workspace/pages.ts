@@ -26,6 +26,9 @@ const VoiceMessagesPage = lazy(() => import('./features/phone/components/Predefi
 const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
 const ParallelDialerSettingsPage = lazy(() => import('./features/parallel-dialer/components/ParallelDialerSettingsPage').then((m) => ({ default: m.ParallelDialerSettingsPage })));
 const ListContactPage = lazy(() => import('./features/lists/components/ListContactPage').then((m) => ({ default: m.ListContactPage })));
+const SettingsHomePage = lazy(() => import('./features/settings/SettingsHomePage').then((m) => ({ default: m.SettingsHomePage })));
+const UsersPage = lazy(() => import('./features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
+const TeamsPage = lazy(() => import('./features/users/components/TeamsPage').then((m) => ({ default: m.TeamsPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
@@ -51,6 +54,10 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/tasks/callbacks', Page: CallbackTasksPage },
   { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
   { pattern: '/settings/notifications', Page: TaskNotificationSettingsPage },
+  { pattern: '/settings', Page: SettingsHomePage },
+  // Spec 3: /settings/users (abstract) with /users and /teams.
+  { pattern: '/settings/users/users', Page: UsersPage },
+  { pattern: '/settings/users/teams', Page: TeamsPage },
   // Spec 3: /settings/myProfile (url /my-profile) and its /change-password.
   { pattern: '/settings/my-profile/change-password', Page: ChangePasswordPage },
   { pattern: '/lists', Page: ListsPage },
@@ -83,6 +90,6 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
-  { href: '#!/settings/my-profile/change-password', section: 'settings', labelKey: 'profile.nav', more: true },
+  { href: '#!/settings', section: 'settings', labelKey: 'settings.nav', more: true },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
 ];

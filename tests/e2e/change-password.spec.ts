@@ -20,7 +20,7 @@ test('a rep changes their password from my profile: each rule says what is missi
   await signIn(workspace, email);
   await expect(workspace).toHaveURL(/#!\/dashboard/);
   await workspace.getByTestId('nav-more').click();
-  await workspace.getByRole('menuitem', { name: 'Change password' }).click();
+  await workspace.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(workspace).toHaveURL(/#!\/settings\/my-profile\/change-password$/);
 
   const save = workspace.getByTestId('change-password-save');

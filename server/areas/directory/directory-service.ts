@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { USER_LIST } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { teams, users } from '../../db/schema';
@@ -11,7 +11,7 @@ export function createDirectoryService(db: Db) {
       db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, teamId: users.teamId })
         .from(users)
-        .where(and(eq(users.tenantId, auth.tenantId), auth.capList.includes(USER_LIST) ? undefined : eq(users.id, auth.userId)))
+        .where(and(eq(users.tenantId, auth.tenantId), isNull(users.deletedAt), auth.capList.includes(USER_LIST) ? undefined : eq(users.id, auth.userId)))
         .orderBy(asc(users.lastName), asc(users.firstName)),
     listTeams: (auth: AuthContext) => db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.tenantId, auth.tenantId)).orderBy(asc(teams.name)),
   };

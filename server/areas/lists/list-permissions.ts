@@ -21,13 +21,17 @@ export async function listPermissionsOf(db: Db, auth: AuthContext): Promise<List
     .select({ role: users.role })
     .from(users)
     .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
-  const base = BY_ROLE[row?.role ?? 'rep'];
   const [setting] = await db
     .select({ value: userSettings.value })
     .from(userSettings)
     .where(and(eq(userSettings.userId, auth.userId), eq(userSettings.tenantId, auth.tenantId), eq(userSettings.key, LIST_PERMISSIONS_SETTING)));
-  const overrides = listPermissions.partial().safeParse(setting?.value ?? {}).data ?? {};
-  return { ...base, ...overrides };
+  return listPermissionsFrom(row?.role ?? 'rep', setting?.value);
+}
+
+/** A role's list permissions with the stored user setting's overrides (anything unreadable in it is ignored). */
+export function listPermissionsFrom(role: 'admin' | 'manager' | 'rep', setting: unknown): ListPermissions {
+  const overrides = listPermissions.partial().safeParse(setting ?? {}).data ?? {};
+  return { ...BY_ROLE[role], ...overrides };
 }
 
 export async function requireListPermission(db: Db, auth: AuthContext, name: keyof ListPermissions): Promise<void> {

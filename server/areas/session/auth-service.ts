@@ -9,7 +9,8 @@ import { validatePasswordChange } from '@/src/domain/password-policy';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { loginFailures, mfaChallenges, tenants, users, type TenantSettings } from '../../db/schema';
+import { impersonationLog, loginFailures, mfaChallenges, tenants, users, type TenantSettings } from '../../db/schema';
+import { canLoginAs } from '@/src/domain/settings/user-admin';
 import { ApiError } from '../../http/api-error';
 import type { Mailer } from '../../mail/mailer';
 import type { Captcha } from './captcha';
@@ -78,7 +79,8 @@ export function createAuthService(deps: AuthDeps) {
     const key = email.trim().toLowerCase();
     const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
-      const account = await loadAccount(tx, sql`lower(${users.email}) = ${key}`, key);
+      // A deleted user's email may belong to a new user now; only the living one signs in.
+      const account = await loadAccount(tx, sql`lower(${users.email}) = ${key} and ${users.deletedAt} is null`, key);
       const failures = account ? account.failures : await recentFailures(tx, key);
       if (failures >= LOGIN_MAX_FAILURES && !(await captcha.verify(recaptchaCode))) {
         return { failure: LOGIN_MESSAGE.tooManyAttempts };
@@ -93,6 +95,14 @@ export function createAuthService(deps: AuthDeps) {
     });
     if (!outcome.account) throw new ApiError(401, outcome.failure);
     return outcome.account;
+  }
+
+  async function impersonatorOf(userId: number, tenantId: number) {
+    const [row] = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    return row ? { id: row.id, name: `${row.firstName} ${row.lastName}` } : null;
   }
 
   async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
@@ -110,7 +120,7 @@ export function createAuthService(deps: AuthDeps) {
     return describeSession({ ...user, presence: 'away' }, token, tenantName);
   }
 
-  function describeSession(user: UserRow, token: string, tenantName: string): Session {
+  function describeSession(user: UserRow, token: string, tenantName: string, impersonator: { id: number; name: string } | null = null): Session {
     const sip = issueSipCredentials({ secret: config.secret, sipUser: user.provisioningId, now: clock.now(), ttlSeconds: config.sipCredentialTtlSeconds });
     return {
       userId: user.id,
@@ -130,8 +140,8 @@ export function createAuthService(deps: AuthDeps) {
       connectionType: user.connectionType,
       userProvisioningId: user.provisioningId,
       accountProvisioningId: `tenant-${user.tenantId}`,
-      impersonatorId: null,
-      impersonatorName: null,
+      impersonatorId: impersonator?.id ?? null,
+      impersonatorName: impersonator?.name ?? null,
     };
   }
 
@@ -228,7 +238,36 @@ export function createAuthService(deps: AuthDeps) {
     async currentSession(auth: AuthContext): Promise<Session> {
       const account = await loadAccount(db, and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)) as SQL);
       if (!account) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
-      return describeSession(account.user, auth.token, account.tenantName);
+      return describeSession(account.user, auth.token, account.tenantName, auth.impersonatorId ? await impersonatorOf(auth.impersonatorId, auth.tenantId) : null);
+    },
+
+    /**
+     * Login as user (spec 3 section 6): never oneself, never while already logged in as someone,
+     * never across tenants, never a deleted or inactive user; written to the audit log. The session
+     * carries the target's rights only, and nothing of their password or second factor.
+     */
+    async loginAs(auth: AuthContext, targetId: number): Promise<Session> {
+      const account = await loadAccount(db, and(eq(users.id, targetId), eq(users.tenantId, auth.tenantId), isNull(users.deletedAt)) as SQL);
+      if (!account) throw new ApiError(404, 'User not found', { code: 'ERROR_LOGIN_IMPERSONATE' });
+      if (!canLoginAs({ meId: auth.userId, targetId, impersonating: Boolean(auth.impersonatorId), targetActive: account.user.active }))
+        throw new ApiError(403, 'Login as this user is not allowed', { code: 'ERROR_LOGIN_IMPERSONATE' });
+      const opened = await sessions.openImpersonation(auth, account.user);
+      await db.insert(impersonationLog).values({ tenantId: auth.tenantId, impersonatorId: auth.userId, userId: targetId, sessionId: opened.sessionId, startedAt: clock.now() });
+      return describeSession(account.user, opened.token, account.tenantName, await impersonatorOf(auth.userId, auth.tenantId));
+    },
+
+    /** Back to oneself: ends the login as user (its audit row gets its end) and resumes the admin's own session. */
+    async endLoginAs(auth: AuthContext): Promise<Session> {
+      if (!auth.impersonatorId) throw new ApiError(409, 'You are not logged in as another user');
+      const resumed = await sessions.resumeImpersonator(auth);
+      await db
+        .update(impersonationLog)
+        .set({ endedAt: clock.now() })
+        .where(and(eq(impersonationLog.sessionId, auth.sessionId), eq(impersonationLog.tenantId, auth.tenantId), isNull(impersonationLog.endedAt)));
+      if (!resumed) throw new ApiError(401, 'Your own session has ended, please sign in again', { reason: 'expired' });
+      const account = await loadAccount(db, and(eq(users.id, resumed.userId), eq(users.tenantId, auth.tenantId)) as SQL);
+      if (!account) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
+      return describeSession(account.user, resumed.token, account.tenantName);
     },
 
     async logout(auth: AuthContext) {

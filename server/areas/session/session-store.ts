@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, tenants, users, type TenantSettings } from '../../db/schema';
 import type { Clock } from '../../clock';
@@ -11,6 +11,8 @@ export interface AuthContext {
   userId: number;
   capList: string[];
   token: string;
+  /** Login as user: the admin behind this session (absent or null for one's own session). */
+  impersonatorId?: number | null;
 }
 
 // lastSeenAt is written at most this often, so reads do not each cost a write.
@@ -67,6 +69,7 @@ export function createSessionStore(db: Db, clock: Clock) {
           endReason: sessions.endReason,
           capList: users.capList,
           active: users.active,
+          impersonatorId: sessions.impersonatorId,
           idleMinutes: tenants.settings,
         })
         .from(sessions)
@@ -85,7 +88,50 @@ export function createSessionStore(db: Db, clock: Clock) {
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
       }
-      return { sessionId: row.id, tenantId: row.tenantId, userId: row.userId, capList: row.capList, token };
+      return { sessionId: row.id, tenantId: row.tenantId, userId: row.userId, capList: row.capList, token, impersonatorId: row.impersonatorId };
+    },
+
+    /**
+     * Login as user (spec 3 section 6): a session of the target marked with the admin and the admin's
+     * own session. It neither changes the target's presence nor ends the target's own sessions.
+     */
+    async openImpersonation(admin: AuthContext, target: { id: number; tenantId: number }): Promise<{ token: string; sessionId: number }> {
+      const token = newToken();
+      const now = clock.now();
+      const [row] = await db
+        .insert(sessions)
+        .values({ tenantId: target.tenantId, userId: target.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, impersonatorId: admin.userId, impersonatorSessionId: admin.sessionId })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('session not opened');
+      return { token, sessionId: row.id };
+    },
+
+    /**
+     * Ends a login as user and gives the admin's own session a fresh token (the client dropped the old
+     * one when it switched); null when that session has ended or idled out meanwhile.
+     */
+    async resumeImpersonator(auth: AuthContext): Promise<{ token: string; userId: number } | null> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [own] = await tx
+          .update(sessions)
+          .set({ endedAt: now, endReason: 'logout' })
+          .where(and(eq(sessions.id, auth.sessionId), eq(sessions.tenantId, auth.tenantId), isNull(sessions.endedAt)))
+          .returning({ adminSessionId: sessions.impersonatorSessionId });
+        if (!own?.adminSessionId) return null;
+        const [admin] = await tx
+          .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, endedAt: sessions.endedAt, settings: tenants.settings })
+          .from(sessions)
+          .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+          .where(and(eq(sessions.id, own.adminSessionId), eq(sessions.tenantId, auth.tenantId)));
+        if (!admin || admin.endedAt || now.getTime() - admin.lastSeenAt.getTime() > admin.settings.sessionIdleMinutes * 60_000) return null;
+        const token = newToken();
+        await tx
+          .update(sessions)
+          .set({ tokenHash: hashToken(token), lastSeenAt: now })
+          .where(eq(sessions.id, admin.id));
+        return { token, userId: admin.userId };
+      });
     },
 
     async close(auth: AuthContext): Promise<void> {

@@ -16,6 +16,7 @@ import { acdEn } from './en/acd';
 import { reportsEn } from './en/reports';
 import { notificationsEn } from './en/notifications';
 import { profileEn } from './en/profile';
+import { settingsEn } from './en/settings';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -37,4 +38,5 @@ export const en = {
   ...reportsEn,
   ...notificationsEn,
   ...profileEn,
+  ...settingsEn,
 } as const;

@@ -13,6 +13,7 @@ import { PhoneDock } from '../features/phone/components/PhoneDock';
 import { DialogStackHost } from '../features/email/components/DialogStackHost';
 import { PowerDialerHost } from '../features/power-dialer/components/PowerDialerHost';
 import { ParallelDialerHost } from '../features/parallel-dialer/components/ParallelDialerHost';
+import { ImpersonationBanner } from '../features/users/components/ImpersonationBanner';
 import { powerDialerHeightState } from '../features/power-dialer/state/powerDialerHeightState';
 
 /**
@@ -60,6 +61,7 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
       {/* Under a shown power-dialer panel the content starts its height plus 50 px down (spec 1 section 9). */}
       <AppShell.Main style={dialerHeight > 0 ? { paddingTop: dialerHeight + 50 } : undefined} data-testid="shell-main">
         <div data-slot="email-sync-banner" />
+        <ImpersonationBanner />
         <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
           <ParallelDialerHost />
         </ErrorBoundary>

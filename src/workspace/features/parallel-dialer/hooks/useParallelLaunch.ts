@@ -14,6 +14,10 @@ export const parallelDialerKeys = {
 export const useListAbandonment = (listId: number, enabled: boolean) =>
   useQuery({ queryKey: parallelDialerKeys.abandonment(listId), queryFn: () => api.call('listAbandonment', { params: { listId }, query: { requested: 5 } }), enabled, staleTime: 0 });
 
+/** The tenant's and the user's parallel dialer settings (the settings menu's flag, the users screen's line options). */
+export const useParallelDialerSettingsQuery = (enabled = true) =>
+  useQuery({ queryKey: parallelDialerKeys.settings, queryFn: () => api.call('parallelDialerSettings', {}), enabled, staleTime: 60_000 });
+
 /** What decides whether the parallel dialer may start: the settings, the lines available, an open session on the server. */
 export function useParallelLaunch() {
   // Asked again on every list page: an admin enables the dialer or a session ends elsewhere without this page knowing.

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstSettingsPage, settingsMenu } from './settings-menu';
+
+const hrefs = (capList: string[], parallelDialerEnabled = false) => settingsMenu({ capList, parallelDialerEnabled }).flatMap((g) => g.items.map((i) => i.href));
+
+describe('settingsMenu (spec 3 section 2)', () => {
+  it("gives every user their profile, notifications, phone and email, and lands on the profile's first page", () => {
+    const rep = hrefs(['contact.create']);
+    expect(rep).toContain('#!/settings/my-profile/change-password');
+    expect(rep).toContain('#!/settings/notifications');
+    expect(rep).toContain('#!/settings/phone/voice-message');
+    expect(rep).toContain('#!/settings/email/templates');
+    expect(firstSettingsPage(settingsMenu({ capList: [], parallelDialerEnabled: false }))).toBe('#!/settings/my-profile/change-password');
+  });
+
+  it('keeps users, teams and the organization pages for administrators (the ACL)', () => {
+    expect(hrefs(['contact.create']).some((h) => h.includes('/settings/users/') || h.includes('/yourorganization/'))).toBe(false);
+    expect(hrefs(['settings.admin'])).toEqual(expect.arrayContaining(['#!/settings/users/users', '#!/settings/users/teams', '#!/settings/yourorganization/task']));
+  });
+
+  it('offers the parallel dialer page only where the tenant has the parallel dialer (its flag)', () => {
+    expect(hrefs(['settings.admin'], false)).not.toContain('#!/settings/yourorganization/paralleldialer');
+    expect(hrefs(['settings.admin'], true)).toContain('#!/settings/yourorganization/paralleldialer');
+  });
+});

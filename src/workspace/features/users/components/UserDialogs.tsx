@@ -1,0 +1,50 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A generated password, shown this once (spec 3: new user, reset password). */
+export function ShownPasswordModal({ name, password, onClose }: { name: string; password: string; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} title={t('users.passwordTitle', { name })} data-testid="shown-password">
+      <Stack>
+        <Alert color="yellow">{t('users.passwordOnce', { name })}</Alert>
+        <Group justify="space-between">
+          <Code fz="lg" data-testid="shown-password-value">
+            {password}
+          </Code>
+          <CopyButton value={password}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? t('users.copied') : t('users.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-testid="shown-password-done">
+            {t('users.done')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function ConfirmDeleteUser({ name, deleting, onCancel, onConfirm }: { name: string; deleting: boolean; onCancel(): void; onConfirm(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onCancel} title={t('users.deleteTitle')} data-testid="delete-user">
+      <Stack>
+        <Text>{t('users.deleteConfirm', { name })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('users.cancel')}
+          </Button>
+          <Button color="red" loading={deleting} onClick={onConfirm} data-testid="delete-user-confirm">
+            {t('users.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Session } from '../../contract';
+import { connectionStorage, sendToBackground } from '../platform';
+import { connectionState, workspaceStore } from './state';
+
+/**
+ * Login as user and back (spec 3: "then page reload"): the new session's token replaces the stored
+ * one, the offscreen document reconnects its socket and phone with it, and the workspace starts again
+ * on the dashboard, so nothing of the other user's screens or cache stays. Presence is not touched:
+ * an admin looking in is not the user signing in.
+ */
+export async function switchSession(session: Session) {
+  const current = workspaceStore.get(connectionState);
+  if (!current) throw new Error('No connection to switch');
+  const connection = { instance: current.instance, token: session.authToken };
+  await connectionStorage.write(connection);
+  workspaceStore.set(connectionState, connection);
+  await sendToBackground({ target: 'background', type: 'connection.changed' });
+  window.history.replaceState(null, '', '#!/dashboard');
+  window.location.reload();
+}
