@@ -28,6 +28,7 @@ import type { MonitorHandlerDeps } from '../areas/monitor/create-monitor';
 import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
 import { usersAdminHandlers } from '../areas/users/users-admin-handlers';
+import { profileHandlers } from '../areas/profile/profile-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
@@ -97,5 +98,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...recordingsHandlers(deps),
     ...parallelDialerHandlers(deps),
     ...usersAdminHandlers(deps),
+    ...profileHandlers(deps),
   };
 }

@@ -29,3 +29,4 @@ export * from './entities/notifications';
 export * from './entities/recordings';
 export * from './entities/parallel-dialer';
 export * from './entities/users-admin';
+export * from './entities/profile';

@@ -22,6 +22,7 @@ import { notificationRoutes } from './routes/notifications';
 import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 import { usersAdminRoutes } from './routes/users-admin';
+import { profileRoutes } from './routes/profile';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -52,6 +53,7 @@ export const routes = {
   ...recordingsRoutes,
   ...parallelDialerRoutes,
   ...usersAdminRoutes,
+  ...profileRoutes,
 };
 
 export type Routes = typeof routes;

@@ -20,5 +20,7 @@ export const phoneCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('transfer'), target: z.string().trim().min(1).max(200) }),
   z.object({ command: z.literal('dismissEnded'), callId: z.string() }),
   z.object({ command: z.literal('reregister') }),
+  // My profile's dialing plan changed: numbers typed from now on are read with this country.
+  z.object({ command: z.literal('dialingPlan'), country: z.string().regex(/^[A-Z]{2}$/) }),
 ]);
 export type PhoneCommand = z.infer<typeof phoneCommand>;

@@ -84,6 +84,13 @@ describe('phone engine rules', () => {
     expect(engine.getState().display.dial.type).toBe('talking');
   });
 
+  it('reads typed numbers with the dialing plan of my profile once it changes (spec 3 user dialingPlan)', async () => {
+    const { engine, asked } = await setup();
+    await engine.execute({ command: 'dialingPlan', country: 'GB' });
+    await engine.execute({ command: 'dial', number: '020 7946 0018' });
+    expect(asked).toEqual(['dial c1 +442079460018']);
+  });
+
   it('a call placed with a call context (power dialer) keeps it, and its saved call carries it', async () => {
     const { engine, far } = await setup();
     const context = { source: 'PowerDialer', listId: 7, listName: 'Q4 calls', stepId: 12, targetPhoneType: 'Phone' };

@@ -339,6 +339,9 @@ export function createPhoneController(deps: {
         case 'reregister':
           await transport.reregister();
           break;
+        case 'dialingPlan':
+          settings.dialingPlanCountry = command.country;
+          break;
       }
     } catch (error) {
       logger.warn(`${command.command} failed`, String(error));

@@ -29,6 +29,8 @@ const ListContactPage = lazy(() => import('./features/lists/components/ListConta
 const SettingsHomePage = lazy(() => import('./features/settings/SettingsHomePage').then((m) => ({ default: m.SettingsHomePage })));
 const UsersPage = lazy(() => import('./features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 const TeamsPage = lazy(() => import('./features/users/components/TeamsPage').then((m) => ({ default: m.TeamsPage })));
+const DialingPlanPage = lazy(() => import('./features/profile/components/DialingPlanPage').then((m) => ({ default: m.DialingPlanPage })));
+const ListTagsSettingsPage = lazy(() => import('./features/lists/components/ListTagsSettingsPage').then((m) => ({ default: m.ListTagsSettingsPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
@@ -60,6 +62,9 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/users/teams', Page: TeamsPage },
   // Spec 3: /settings/myProfile (url /my-profile) and its /change-password.
   { pattern: '/settings/my-profile/change-password', Page: ChangePasswordPage },
+  { pattern: '/settings/my-profile/dialing-plan', Page: DialingPlanPage },
+  // Spec 3: /settings/tags (abstract) with /lists.
+  { pattern: '/settings/tags/lists', Page: ListTagsSettingsPage },
   { pattern: '/lists', Page: ListsPage },
   { pattern: '/lists/:listId(\\d+)', Page: ListDetailPage },
   { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },

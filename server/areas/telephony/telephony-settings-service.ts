@@ -2,6 +2,7 @@ import { effectiveRingingLength } from '@/src/domain/phone/ringing-length';
 import { and, eq } from 'drizzle-orm';
 import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '@/src/contract';
 import type { Db } from '../../db/database';
+import { readUserSetting } from '../../db/user-settings';
 import { tenantTelephonySettings, users, userTelephonyAcl, type TenantTelephonySettings } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
@@ -47,6 +48,9 @@ export const TELEPHONY_DEFAULTS = {
   recordingSharingEnabled: false,
   maximumRingingLength: 30,
 } as const;
+
+/** The user setting holding my profile's dialing plan (an ISO country code). */
+export const DIALING_PLAN_SETTING = 'dialingPlan';
 
 export function createTelephonySettingsService(db: Db) {
   async function tenantSettings(tenantId: number): Promise<TenantTelephonySettings> {
@@ -158,14 +162,15 @@ export function createTelephonySettingsService(db: Db) {
         .from(users)
         .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
       if (!user) throw notFound('User');
-      const [t, acl] = await Promise.all([tenantSettings(auth.tenantId), userAcl(auth.tenantId, auth.userId)]);
+      const [t, acl, ownPlan] = await Promise.all([tenantSettings(auth.tenantId), userAcl(auth.tenantId, auth.userId), readUserSetting(db, auth, DIALING_PLAN_SETTING)]);
       const d = TELEPHONY_DEFAULTS;
       // The user's own mandatoryCallResult wins over the tenant's.
       const mandatory = acl.mandatoryCallResult ?? t.mandatoryCallResult;
       const time = mandatory?.time;
       return {
         connectionType: user.connectionType,
-        dialingPlanCountry: t.dialingPlanCountry ?? d.dialingPlanCountry,
+        // My profile's dialing plan wins over the tenant's (spec 3 user settings dialingPlan).
+        dialingPlanCountry: (typeof ownPlan === 'string' ? ownPlan : null) ?? t.dialingPlanCountry ?? d.dialingPlanCountry,
         simultaneousCallLimit: t.simultaneousCallLimit ?? d.simultaneousCallLimit,
         outboundCallLimit: t.outboundCallLimit ?? d.outboundCallLimit,
         preventMultipleContactCalls: t.preventMultipleContactCalls ?? { ...d.preventMultipleContactCalls },

@@ -10,6 +10,8 @@ describe('settingsMenu (spec 3 section 2)', () => {
     expect(rep).toContain('#!/settings/notifications');
     expect(rep).toContain('#!/settings/phone/voice-message');
     expect(rep).toContain('#!/settings/email/templates');
+    expect(rep).toContain('#!/settings/my-profile/dialing-plan');
+    expect(rep).toContain('#!/settings/tags/lists');
     expect(firstSettingsPage(settingsMenu({ capList: [], parallelDialerEnabled: false }))).toBe('#!/settings/my-profile/change-password');
   });
 

@@ -26,7 +26,13 @@ export const SETTINGS_ADMIN = 'settings.admin';
 export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
   const admin = input.capList.includes(SETTINGS_ADMIN);
   const groups: SettingsMenuGroup[] = [
-    { labelKey: 'settings.myProfile', items: [{ labelKey: 'settings.changePassword', href: '#!/settings/my-profile/change-password' }] },
+    {
+      labelKey: 'settings.myProfile',
+      items: [
+        { labelKey: 'settings.changePassword', href: '#!/settings/my-profile/change-password' },
+        { labelKey: 'settings.dialingPlan', href: '#!/settings/my-profile/dialing-plan' },
+      ],
+    },
     { labelKey: 'settings.notifications', items: [{ labelKey: 'settings.notifications', href: '#!/settings/notifications' }] },
     {
       labelKey: 'settings.phone',
@@ -43,6 +49,7 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
         { labelKey: 'settings.emailTemplates', href: '#!/settings/email/templates' },
       ],
     },
+    { labelKey: 'settings.tags', items: [{ labelKey: 'settings.tagsLists', href: '#!/settings/tags/lists' }] },
   ];
   if (admin) {
     groups.push({

@@ -5,6 +5,9 @@ export const settingsEn = {
     menu: 'Settings page',
     myProfile: 'My profile',
     changePassword: 'Change password',
+    dialingPlan: 'Dialing plan',
+    tags: 'Tags',
+    tagsLists: 'Lists',
     notifications: 'Notifications',
     phone: 'Phone',
     voiceMessages: 'Voice messages',
@@ -78,6 +81,8 @@ export const settingsEn = {
     backToMe: 'Back to {{name}}',
     backFailed: 'Could not return to your own session. Please sign in again.',
   },
+  settingsForm: { save: 'Save', revert: 'Revert' },
+  tagSettings: { title: 'List tags', name: 'Tag', count: 'Lists', empty: 'No list tags yet.', rename: 'Rename', save: 'Save', cancel: 'Cancel', deleteSelected: 'Delete selected ({{count}})' },
   teams: {
     title: 'Teams',
     add: 'Add team',

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '@/tests/support/test-server';
+import { DEMO_PASSWORD, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const freshRep = async (tag: string) => {
+  const rep = await userByEmail(server.db, 'rep@demo.test');
+  const user = await makeUser(server.db, rep.tenantId, { tag });
+  return (await login(server, user.email, DEMO_PASSWORD)).body.payload.authToken as string;
+};
+
+describe('my profile: dialing plan (spec 3)', () => {
+  it("follows the tenant's until the user chooses one, and the phone's settings then dial with it", async () => {
+    const token = await freshRep('plan');
+    const before = await server.request('GET', '/users/me/dialing-plan', { token });
+    expect(before.status).toBe(200);
+    expect(before.body.payload).toEqual({ dialingPlan: { iso2: 'US', countryCode: '1', countryName: 'United States' }, own: false });
+
+    const saved = await server.request('PUT', '/users/me/dialing-plan', { token, body: { iso2: 'GB' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.payload).toEqual({ dialingPlan: { iso2: 'GB', countryCode: '44', countryName: 'United Kingdom' }, own: true });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.dialingPlanCountry).toBe('GB');
+    // Another user of the tenant keeps the tenant's.
+    const other = await freshRep('plan-other');
+    expect((await server.request('GET', '/telephony/settings', { token: other })).body.payload.dialingPlanCountry).toBe('US');
+  });
+
+  it('refuses a country that is not in the list, changing nothing', async () => {
+    const token = await freshRep('plan-bad');
+    await server.request('PUT', '/users/me/dialing-plan', { token, body: { iso2: 'SG' } });
+    for (const iso2 of ['XX', 'gb', '']) {
+      const res = await server.request('PUT', '/users/me/dialing-plan', { token, body: { iso2 } });
+      expect(res.status).toBe(400);
+    }
+    expect((await server.request('GET', '/users/me/dialing-plan', { token })).body.payload.dialingPlan.iso2).toBe('SG');
+  });
+
+  it('needs a session', async () => {
+    expect((await server.request('GET', '/users/me/dialing-plan')).status).toBe(401);
+  });
+});
