@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '../../server/db/database';
+import { createTenant, createUser } from '../../server/seed/tenant-factory';
+import { createList } from './support/list-helpers';
+import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+
+/** A tenant of its own (its tags and the user's dialing plan change here only). */
+async function freshTenant() {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  try {
+    const tenant = await createTenant(database.db, `Settings Co ${tag}`);
+    return (await createUser(database.db, tenant.id, { email: `settings-mgr-${tag}@settings.test`, password: DEMO_PASSWORD, firstName: 'Mo', lastName: 'Manager', role: 'manager' })).email;
+  } finally {
+    await database.close();
+  }
+}
+
+test('my profile: the dialing plan is a settings form (changed, revert, save with its message) and the phone’s settings follow it', async ({ workspace }) => {
+  const email = await freshTenant();
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings'));
+  await workspace.getByTestId('settings-menu').getByRole('link', { name: 'Dialing plan' }).click();
+  const page = workspace.getByTestId('dialing-plan');
+  await expect(page).toHaveAttribute('data-status', 'loaded');
+  const country = page.getByTestId('dialing-plan-country');
+  await expect(country).toHaveValue('United States (+1)');
+  await expect(page.getByTestId('dialing-plan-save')).toBeDisabled();
+
+  await country.click();
+  await country.fill('Kingdom');
+  await workspace.getByRole('option', { name: 'United Kingdom (+44)' }).click();
+  await expect(page.getByTestId('dialing-plan-revert')).toBeEnabled();
+  await page.getByTestId('dialing-plan-revert').click();
+  await expect(country).toHaveValue('United States (+1)');
+
+  await country.click();
+  await country.fill('Kingdom');
+  await workspace.getByRole('option', { name: 'United Kingdom (+44)' }).click();
+  await page.getByTestId('dialing-plan-save').click();
+  await expect(page.getByTestId('dialing-plan-saved')).toHaveText('Dialing Plan saved successfully');
+  await expect(page.getByTestId('dialing-plan-save')).toBeDisabled();
+  const token = await apiLogin(email);
+  expect((await apiCall<{ payload: { dialingPlanCountry: string } }>('GET', '/telephony/settings', { token })).body.payload.dialingPlanCountry).toBe('GB');
+  await workspace.reload();
+  await expect(workspace.getByTestId('dialing-plan-country')).toHaveValue('United Kingdom (+44)');
+  // The saved alert goes after 3000 ms (spec 3 section 9).
+  await expect(workspace.getByTestId('dialing-plan-saved')).toHaveCount(0);
+});
+
+test('settings > tags > lists: tags by use, renamed in place, the selected ones deleted', async ({ workspace }) => {
+  const email = await freshTenant();
+  const token = await apiLogin(email);
+  const lists = [await createList(token, { name: 'Tags one' }), await createList(token, { name: 'Tags two' })];
+  const tag = async (name: string, listIds: number[]) => expect((await apiCall('POST', '/tags/lists', { token, body: { name, lists: listIds } })).status).toBe(200);
+  await tag('Alpha rarely', [lists[0]!.id]);
+  await tag('Zeta popular', [lists[0]!.id, lists[1]!.id]);
+  await tag('Unused', []);
+
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/tags/lists'));
+  const rows = workspace.getByTestId('tag-row');
+  await expect(rows).toHaveCount(3);
+  expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['Zeta popular', 'Alpha rarely', 'Unused']);
+  await expect(rows.first().getByTestId('tag-count')).toHaveText('2');
+
+  await rows.nth(1).getByTestId('tag-rename').click();
+  await workspace.getByTestId('tag-rename-input').fill(' ');
+  await expect(workspace.getByText('Tag name is required')).toBeVisible();
+  await workspace.getByTestId('tag-rename-input').fill('Alpha renamed');
+  await workspace.getByTestId('tag-rename-save').click();
+  await expect(rows.nth(1)).toHaveAttribute('data-name', 'Alpha renamed');
+
+  await expect(workspace.getByTestId('tags-delete')).toBeDisabled();
+  await rows.nth(2).getByTestId('tag-select').check();
+  await rows.nth(1).getByTestId('tag-select').check();
+  await workspace.getByTestId('tags-delete').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-name', 'Zeta popular');
+  const left = await apiCall<{ payload: { tags: { name: string }[] } }>('GET', '/tags/lists', { token });
+  expect(left.body.payload.tags.map((t) => t.name)).toEqual(['Zeta popular']);
+});
