@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sip: deps.telephony?.sip,
     messageAudio: telephony.handlerDeps.relay?.audio ?? null,
     contactOf: async (tenantId, number) => (await telephony.handlerDeps.callLog.callInfoByNumber({ tenantId }, number).catch(() => []))[0]?.id ?? null,
+    mailer: deps.mailer,
   });
   await acd.start();
   const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });

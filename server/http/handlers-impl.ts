@@ -29,6 +29,7 @@ import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
 import { usersAdminHandlers } from '../areas/users/users-admin-handlers';
 import { profileHandlers } from '../areas/profile/profile-handlers';
+import { callManagementHandlers } from '../areas/call-management/call-management-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
@@ -99,5 +100,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...parallelDialerHandlers(deps),
     ...usersAdminHandlers(deps),
     ...profileHandlers(deps),
+    ...callManagementHandlers(deps),
   };
 }

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A voicemail's recording, for one. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A user's email: HTML with a text alternative, copies and attachments, sent from the user's address. */

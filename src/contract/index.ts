@@ -30,3 +30,4 @@ export * from './entities/recordings';
 export * from './entities/parallel-dialer';
 export * from './entities/users-admin';
 export * from './entities/profile';
+export * from './entities/call-management';

@@ -23,6 +23,7 @@ import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 import { usersAdminRoutes } from './routes/users-admin';
 import { profileRoutes } from './routes/profile';
+import { callManagementRoutes } from './routes/call-management';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -54,6 +55,7 @@ export const routes = {
   ...parallelDialerRoutes,
   ...usersAdminRoutes,
   ...profileRoutes,
+  ...callManagementRoutes,
 };
 
 export type Routes = typeof routes;

@@ -31,6 +31,8 @@ const UsersPage = lazy(() => import('./features/users/components/UsersPage').the
 const TeamsPage = lazy(() => import('./features/users/components/TeamsPage').then((m) => ({ default: m.TeamsPage })));
 const DialingPlanPage = lazy(() => import('./features/profile/components/DialingPlanPage').then((m) => ({ default: m.DialingPlanPage })));
 const ListTagsSettingsPage = lazy(() => import('./features/lists/components/ListTagsSettingsPage').then((m) => ({ default: m.ListTagsSettingsPage })));
+const CallManagementPage = lazy(() => import('./features/phone/components/CallManagementPage').then((m) => ({ default: m.CallManagementPage })));
+const VoicemailGreetingsPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.VoicemailGreetingsPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
@@ -81,6 +83,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/yourorganization/paralleldialer', Page: ParallelDialerSettingsPage },
   { pattern: '/settings/phone/voice-message', Page: VoiceMessagesPage },
   { pattern: '/settings/phone/callback-notice', Page: CallbackNoticesPage },
+  { pattern: '/settings/phone/call-management', Page: CallManagementPage },
+  { pattern: '/settings/phone/voicemail-greetings', Page: VoicemailGreetingsPage },
 ];
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */

@@ -19,6 +19,9 @@ export interface QueueCaller {
   /** Plays the samples (8 kHz) once, or over and over until `stopAudio` or the end of the call. */
   play(samples: Int16Array, loop: boolean): Promise<void>;
   stopAudio(): void;
+  /** Keeps what the caller says from now on (a voicemail); `stopCapture` gives it (8 kHz). */
+  startCapture(): Promise<void>;
+  stopCapture(): Promise<Int16Array>;
   /**
    * Asks the caller's carrier to call this SIP user (blind transfer, RFC 3515) with these X- headers;
    * resolves with the new call's outcome from the carrier's NOTIFYs. The caller stays here until an
@@ -30,6 +33,8 @@ export interface QueueCaller {
   readonly ended: Promise<void>;
 }
 
+/** The longest the ACD waits for a caller's ACK after answering (it goes on without it). */
+const ACK_WAIT_MS = 2000;
 const SIPFRAG_STATUS = /^SIP\/2\.0\s+(\d{3})/;
 
 /**
@@ -72,7 +77,15 @@ export function createAcdSipPeer(options: {
       from: request.from.uri.user ?? '',
       // Kamailio rewrote the request URI to the ACD; To keeps the dialed number.
       dialed: request.to.uri.user ?? '',
-      answer: () => invitation.accept(),
+      // Answered once the caller's ACK came: a REFER sent before it is lost (the carrier's dialog is not confirmed yet).
+      async answer() {
+        const acked = new Promise<void>((resolve) => {
+          invitation.delegate = { ...invitation.delegate, onAck: () => resolve() };
+          setTimeout(resolve, ACK_WAIT_MS);
+        });
+        await invitation.accept();
+        await acked;
+      },
       reject: (statusCode, reason) => void invitation.reject({ statusCode, reasonPhrase: reason }).catch(() => undefined),
       async play(samples, loop) {
         const endpoint = await sdh()?.endpoint();
@@ -90,6 +103,12 @@ export function createAcdSipPeer(options: {
         void sdh()
           ?.endpoint()
           .then((e) => e.stop());
+      },
+      async startCapture() {
+        (await sdh()?.endpoint())?.startCapture();
+      },
+      async stopCapture() {
+        return (await sdh()?.endpoint())?.stopCapture() ?? new Int16Array(0);
       },
       offer(sipUser, headers, ringSeconds) {
         if (offering) return Promise.reject(new Error('An offer of this caller is already under way'));

@@ -11,6 +11,9 @@ import { createAcdSipPeer, type AcdSipPeer } from './acd-sip-peer';
 import { createHoldAudio } from './hold-audio';
 import { createQueueMonitorService } from './queue-monitor-service';
 import { createQueueStore } from './queue-store';
+import type { Mailer } from '../../mail/mailer';
+import { createDirectLine } from '../call-management/direct-line';
+import { createInboundCallSettings } from '../call-management/inbound-call-settings';
 
 /**
  * Inbound ACD queues, wired once per app: the queue store, the routing engine (fed by agents'
@@ -25,16 +28,25 @@ export function createAcd(deps: {
   sip: { wsServer: string; domain: string } | undefined;
   messageAudio: MessageAudio | null;
   contactOf(tenantId: number, number: string): Promise<number | null>;
+  /** Voicemails are mailed with it. */
+  mailer: Mailer;
 }) {
   const queues = createQueueStore(deps.db);
-  const audio = createHoldAudio({ db: deps.db, messageAudio: deps.messageAudio ?? createMessageAudio(path.join(os.tmpdir(), 'dialworks-message-audio')) });
+  const messageAudio = deps.messageAudio ?? createMessageAudio(path.join(os.tmpdir(), 'dialworks-message-audio'));
+  const audio = createHoldAudio({ db: deps.db, messageAudio });
+  // A call to a user's own number (forwarding, voicemail) arrives the same way as one to a queue's.
+  const directLine = createDirectLine({ db: deps.db, clock: deps.clock, settings: createInboundCallSettings(deps.db), messageAudio, mailer: deps.mailer, log: (line) => console.warn(line) });
   const engine = createAcdEngine({ db: deps.db, clock: deps.clock, presence: deps.presence, queues, audio, contactOf: deps.contactOf, log: (line) => console.warn(line) });
   const sip = deps.sip;
   const peer: AcdSipPeer | null = sip
     ? createAcdSipPeer({
         ...sip,
         credentials: () => issueSipCredentials({ secret: deps.secret, sipUser: ACD_SIP_USER, now: new Date(), ttlSeconds: 24 * 3600 }),
-        onCaller: (caller) => void engine.onCaller(caller).catch((error: unknown) => (console.warn('[ACD] a call could not be queued', error), caller.hangup())),
+        onCaller: (caller) =>
+          void directLine
+            .userOf(caller.dialed)
+            .then((user) => (user ? directLine.handle(caller, user) : engine.onCaller(caller)))
+            .catch((error: unknown) => (console.warn('[ACD] a call could not be handled', error), caller.hangup())),
       })
     : null;
   return {

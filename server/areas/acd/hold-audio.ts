@@ -20,19 +20,21 @@ function builtInHoldTune(): Int16Array {
  * or its recording) to waiting callers, and its schedule message outside the schedule. Without one,
  * a built-in tune and a spoken closing notice.
  */
+/** A predefined message of the tenant as 8 kHz samples (spoken from its script or its recording); null when it is gone. */
+export async function predefinedMessageSamples(deps: { db: Db; messageAudio: MessageAudio }, tenantId: number, mediaId: number): Promise<Int16Array | null> {
+  const [message] = await deps.db
+    .select()
+    .from(predefinedMessages)
+    .where(and(eq(predefinedMessages.id, mediaId), eq(predefinedMessages.tenantId, tenantId)));
+  if (!message) return null;
+  const wav = readWav(await readFile(await deps.messageAudio.fileFor(message)));
+  return wav.sampleRate === RATE ? wav.samples : resample(wav.samples, wav.sampleRate, RATE);
+}
+
 export function createHoldAudio(deps: { db: Db; messageAudio: MessageAudio }) {
   let tune: Int16Array | undefined;
   let closed: Promise<Int16Array> | undefined;
-
-  async function messageSamples(tenantId: number, mediaId: number): Promise<Int16Array | null> {
-    const [message] = await deps.db
-      .select()
-      .from(predefinedMessages)
-      .where(and(eq(predefinedMessages.id, mediaId), eq(predefinedMessages.tenantId, tenantId)));
-    if (!message) return null;
-    const wav = readWav(await readFile(await deps.messageAudio.fileFor(message)));
-    return wav.sampleRate === RATE ? wav.samples : resample(wav.samples, wav.sampleRate, RATE);
-  }
+  const messageSamples = (tenantId: number, mediaId: number) => predefinedMessageSamples(deps, tenantId, mediaId);
 
   return {
     async hold(queue: { tenantId: number; holdMediaId: number | null }): Promise<Int16Array> {

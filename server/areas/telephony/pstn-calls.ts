@@ -1,3 +1,5 @@
+import { inboundCallType } from '@/src/domain/settings/call-management';
+import { createInboundCallSettings } from '../call-management/inbound-call-settings';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { CallCommand, CallLeg, ConnectedEvent, Conference, EndedEvent, IncomingEvent, ParticipantDestroyEvent } from '@/src/contract';
@@ -139,6 +141,26 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
       }),
     };
   }
+
+  /**
+   * The carrier calls one of the tenant's numbers (a queue's, or a user's with forwarding or
+   * voicemail: the caller our side answers). The caller stays on until they are hung up
+   * (`hangUpInbound`) or the other side ends the call.
+   */
+  async function placeInboundToNumber(auth: AuthContext, input: { to: string; from: string }) {
+    let leg: ProviderLeg;
+    try {
+      leg = await provider.callUser(
+        { sipUser: input.to, from: input.from, maxRingingSeconds: 60, headers: { [INBOUND_DID_HEADER]: input.to } },
+        { onAnswered: () => undefined, onEnded: () => void callersToNumbers.delete(leg.id) },
+      );
+    } catch (e) {
+      throw new ApiError(409, e instanceof Error ? e.message : 'The carrier could not place the call');
+    }
+    callersToNumbers.set(leg.id, { tenantId: auth.tenantId, leg });
+    return { callId: leg.id, to: input.to };
+  }
+  const inboundSettings = createInboundCallSettings(db);
 
   return {
     async quickCall(auth: AuthContext, input: { phoneNumber: string; contactId?: number | undefined }) {
@@ -288,6 +310,9 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
       const s = await settings.forUser(target);
       const to = await userPhoneNumber(db, auth.tenantId, user.id);
       const row = { tenantId: auth.tenantId, userId: user.id, direction: 'in' as const, connectionType: user.connectionType, phoneNumber: input.from, startedAt: clock.now() };
+      // With forwarding or voicemail set (spec 3 inbound call settings) the call goes to the user's number,
+      // where our side rings the phone for the user's ring time and then forwards it or takes a message.
+      if (user.connectionType === 'soft' && inboundCallType(await inboundSettings.get(target)) !== 'none') return placeInboundToNumber(auth, { to, from: input.from });
       if (user.connectionType === 'soft') {
         let leg: ProviderLeg;
         try {
@@ -323,23 +348,7 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
       return { callId, to };
     },
 
-    /**
-     * The carrier calls one of the tenant's numbers (a queue's: the caller the ACD answers). The
-     * caller stays on until they are hung up (`hangUpInbound`) or the other side ends the call.
-     */
-    async placeInboundToNumber(auth: AuthContext, input: { to: string; from: string }) {
-      let leg: ProviderLeg;
-      try {
-        leg = await provider.callUser(
-          { sipUser: input.to, from: input.from, maxRingingSeconds: 60, headers: { [INBOUND_DID_HEADER]: input.to } },
-          { onAnswered: () => undefined, onEnded: () => void callersToNumbers.delete(leg.id) },
-        );
-      } catch (e) {
-        throw new ApiError(409, e instanceof Error ? e.message : 'The carrier could not place the call');
-      }
-      callersToNumbers.set(leg.id, { tenantId: auth.tenantId, leg });
-      return { callId: leg.id, to: input.to };
-    },
+    placeInboundToNumber,
     /** The carrier's caller to one of our numbers hangs up. */
     hangUpInbound(auth: AuthContext, callId: string) {
       const caller = callersToNumbers.get(callId);

@@ -77,7 +77,7 @@ export const predefinedMessages = pgTable(
     tenantId: tenantIdColumn(),
     /** null: a message of the whole tenant. */
     userId: integer('user_id').references(() => users.id),
-    type: text('type', { enum: ['VOICE_MESSAGE', 'CALLBACK_NOTICE'] }).notNull(),
+    type: text('type', { enum: ['VOICE_MESSAGE', 'CALLBACK_NOTICE', 'VOICEMAIL_GREETING'] }).notNull(),
     name: text('name').notNull(),
     /** What the message says: its audio is spoken from it (until an audio file of its own is uploaded). */
     script: text('script'),

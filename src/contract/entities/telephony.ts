@@ -157,7 +157,8 @@ export const predefinedMessage = z.object({
   hasAudio: z.boolean().default(false),
   shared: z.boolean().default(false),
 });
-export const predefinedMessageType = z.enum(['VOICE_MESSAGE', 'CALLBACK_NOTICE']);
+/** VOICEMAIL_GREETING: what a caller hears before leaving a voicemail (spec 3 voicemail greetings; one is active). */
+export const predefinedMessageType = z.enum(['VOICE_MESSAGE', 'CALLBACK_NOTICE', 'VOICEMAIL_GREETING']);
 /** Save metadata (spec 3: first the metadata, then the binary). Only administrators create shared ones. */
 export const createPredefinedMessageBody = z.object({
   type: predefinedMessageType,

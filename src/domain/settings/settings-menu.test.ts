@@ -12,6 +12,8 @@ describe('settingsMenu (spec 3 section 2)', () => {
     expect(rep).toContain('#!/settings/email/templates');
     expect(rep).toContain('#!/settings/my-profile/dialing-plan');
     expect(rep).toContain('#!/settings/tags/lists');
+    expect(rep).toContain('#!/settings/phone/call-management');
+    expect(rep).toContain('#!/settings/phone/voicemail-greetings');
     expect(firstSettingsPage(settingsMenu({ capList: [], parallelDialerEnabled: false }))).toBe('#!/settings/my-profile/change-password');
   });
 

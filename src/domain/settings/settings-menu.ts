@@ -37,6 +37,8 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
     {
       labelKey: 'settings.phone',
       items: [
+        { labelKey: 'settings.callManagement', href: '#!/settings/phone/call-management' },
+        { labelKey: 'settings.voicemailGreetings', href: '#!/settings/phone/voicemail-greetings' },
         { labelKey: 'settings.voiceMessages', href: '#!/settings/phone/voice-message' },
         { labelKey: 'settings.callbackNotice', href: '#!/settings/phone/callback-notice' },
       ],

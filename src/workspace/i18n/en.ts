@@ -17,6 +17,7 @@ import { reportsEn } from './en/reports';
 import { notificationsEn } from './en/notifications';
 import { profileEn } from './en/profile';
 import { settingsEn } from './en/settings';
+import { callManagementEn } from './en/callManagement';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   ...notificationsEn,
   ...profileEn,
   ...settingsEn,
+  ...callManagementEn,
 } as const;

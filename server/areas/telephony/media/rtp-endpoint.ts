@@ -58,8 +58,15 @@ export async function createRtpEndpoint(host = '127.0.0.1', options: { keep?: bo
     const offset = (packet.timestamp - stream.timestamp) >>> 0;
     // A timestamp far from the stream's (a jump, a wrap) starts the stream again at its arrival.
     if (offset > SAMPLE_RATE * 600) stream = { ssrc: packet.ssrc, timestamp: packet.timestamp, at: arrivedAt };
-    if (keep) received.push([stream.at + ((packet.timestamp - stream.timestamp) >>> 0), muLawDecode(packet.payload)]);
+    const at = stream.at + ((packet.timestamp - stream.timestamp) >>> 0);
+    if (keep || capture) {
+      const samples = muLawDecode(packet.payload);
+      if (keep) received.push([at, samples]);
+      if (capture && at >= capture.from) capture.parts.push([at - capture.from, samples]);
+    }
   });
+  /** What arrives between startCapture and stopCapture, kept even with `keep: false` (a voicemail). */
+  let capture: { from: number; parts: [number, Int16Array][] } | null = null;
   let playing: NodeJS.Timeout | null = null;
   /** What it sent, as [sample index from start, samples] (what the far side said, for tests of recordings). */
   const sent: [number, Int16Array][] = [];
@@ -129,8 +136,30 @@ export async function createRtpEndpoint(host = '127.0.0.1', options: { keep?: bo
       if (playing) clearInterval(playing);
       playing = null;
     },
+    /** Starts keeping what arrives from now on (a voicemail on an endpoint that keeps nothing otherwise). */
+    startCapture() {
+      capture = { from: Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), parts: [] };
+    },
+    /** Stops keeping and gives what arrived since startCapture, on its own timeline. */
+    stopCapture(): Int16Array {
+      const parts = capture?.parts ?? [];
+      capture = null;
+      return timeline(parts);
+    },
     /** What arrived, on one timeline from this endpoint's start (silence where nothing came). */
     heard: (): Int16Array => timeline(received),
+    /** The last `ms` of what arrived (cheap to ask often: it does not build the whole call's timeline). */
+    lastHeard(ms: number): Int16Array {
+      const want = Math.round((ms * SAMPLE_RATE) / 1000);
+      const parts: [number, Int16Array][] = [];
+      let count = 0;
+      for (let i = received.length - 1; i >= 0 && count < want; i--) {
+        parts.unshift(received[i]!);
+        count += received[i]![1].length;
+      }
+      const all = timeline(parts.map(([at, samples]) => [at - (parts[0]?.[0] ?? 0), samples]));
+      return all.subarray(Math.max(0, all.length - want));
+    },
     /** What it sent, on the same timeline. */
     said: (): Int16Array => timeline(sent),
     packetsIn: () => packetsIn,

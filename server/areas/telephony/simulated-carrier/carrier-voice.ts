@@ -1,6 +1,6 @@
 import { concat, silence, speak } from '../media/speech';
 import type { RtpEndpoint } from '../media/rtp-endpoint';
-import { rms, tone } from '../media/wav';
+import { rms, tone, toneLevel } from '../media/wav';
 
 /** A few voices and texts, picked by the number, so a detector cannot key on one recording. */
 export const VOICES = ['en-us+f3', 'en-us+m1', 'en-gb+f2', 'en-us+m3'];
@@ -66,7 +66,27 @@ export async function actAsMachine(endpoint: RtpEndpoint, number: string, greeti
   await endpoint.play(tone(1000, 400, 8000, 12000));
 }
 
-/** The carrier's caller on an inbound call: says who calls once the user answers. */
-export async function actAsCaller(endpoint: RtpEndpoint, number: string) {
-  await endpoint.play(await speak('Hello, this is a customer calling about my order.', pick(VOICES, number, 2), 170));
+export const VOICEMAIL_MESSAGE = 'Hi, this is a customer. Please call me back about my order. Thank you.';
+
+/** A voicemail's beep: a 1 kHz tone that carries most of the sound (speech and hold tunes do not). */
+export function isBeep(samples: Int16Array): boolean {
+  const level = rms(samples);
+  return level > 1500 && toneLevel(samples, 1000) > level;
+}
+
+/**
+ * The carrier's caller on an inbound call: says who calls once answered; when a voicemail beeps, it
+ * leaves a short message and says it is done ('leftMessage'), so the carrier hangs up as a person would.
+ */
+export async function actAsCaller(endpoint: RtpEndpoint, number: string, isOver: () => boolean): Promise<'leftMessage' | 'done'> {
+  const voice = pick(VOICES, number, 2);
+  await endpoint.play(await speak('Hello, this is a customer calling about my order.', voice, 170));
+  while (!isOver()) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (!isBeep(endpoint.lastHeard(300))) continue;
+    await new Promise((r) => setTimeout(r, 400));
+    await endpoint.play(await speak(VOICEMAIL_MESSAGE, voice, 170));
+    return 'leftMessage';
+  }
+  return 'done';
 }

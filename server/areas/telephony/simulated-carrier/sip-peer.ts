@@ -12,7 +12,9 @@ import { actAsCaller, actAsMachine, actAsPerson } from './carrier-voice';
 import { RtpSessionDescriptionHandler } from './rtp-sdh';
 
 export const CARRIER_SIP_USER = 'carrier';
-export const MAX_RINGING_HEADER = SIP_HEADERS.maxRinging;
+export /** A Refer-To user that is a telephone number (a transfer out of our SIP server). */
+const OUTSIDE_NUMBER = /^\+?\d{1,15}$/;
+const MAX_RINGING_HEADER = SIP_HEADERS.maxRinging;
 
 export interface SipPeerOptions {
   wsServer: string;
@@ -229,6 +231,8 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
   async callUser(input: InboundInput, events: LegEvents): Promise<ProviderLeg> {
     let current: Inviter | undefined;
     let pending: Inviter | undefined;
+    /** The outside number the caller was put through to (a transfer the carrier keeps), if any. */
+    let outside: string | undefined;
     const onRefer = (from: Inviter, referral: Referral) => {
       const uri = referral.referTo.uri;
       const headers = Object.fromEntries(Object.keys(uri.headers).map((name) => [name, uri.getHeader(name)?.[0] ?? '']));
@@ -236,6 +240,11 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       void referral.accept().catch(() => undefined);
       this.notifyTransfer(from, 100, 'Trying', false);
       this.log(`REFER: putting ${input.from} through to ${uri.user ?? ''}`);
+      if (OUTSIDE_NUMBER.test(uri.user ?? ''))
+        return this.transferOutside(from, uri.user ?? '', Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, () => {
+          current = undefined;
+          outside = uri.user ?? '';
+        });
       try {
         const placed = this.invite(
           { sipUser: uri.user ?? '', from: input.from, maxRingingSeconds: Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, headers },
@@ -279,6 +288,11 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       phoneNumber: input.from,
       hangup: () => {
         void pending?.cancel().catch(() => undefined);
+        if (outside) {
+          this.log(`${input.from} hangs up on ${outside}`);
+          outside = undefined;
+          return events.onEnded(null, 'Normal Clearing');
+        }
         const session = current;
         if (!session) return;
         if (session.state === SessionState.Established) void session.bye().catch(() => undefined);
@@ -292,6 +306,22 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       play: (action) => this.log(`play ${action} (no media)`),
       bridge: () => this.log('bridge (no media)'),
     };
+  }
+
+  /**
+   * A transfer to an outside number stays in the carrier's network, as a trunk's REFER to the public
+   * network does (sent back through our SIP server it would reach the carrier as a loop): the number
+   * answers or fails by its outcome rule, reported in NOTIFYs; answered, the caller is with it.
+   */
+  private transferOutside(from: Session, number: string, maxRingingSeconds: number, onAnswered: () => void) {
+    const outcome = outcomeFor(number, this.options.timings, maxRingingSeconds);
+    this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
+    this.log(`transfer to the outside number ${number}: ${outcome.kind}`);
+    setTimeout(() => {
+      if (outcome.kind !== 'answer') return this.notifyTransfer(from, outcome.statusCode, outcome.reason, true);
+      onAnswered();
+      this.notifyTransfer(from, 200, 'OK', true);
+    }, outcome.afterMs);
   }
 
   /** RFC 3515: the transfer's progress to the party that asked for it, as the status line of the new call. */
@@ -339,7 +369,11 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       if (state === SessionState.Established) {
         clearTimeout(ringTimer);
         handlers.onAnswered();
-        void this.speak(inviter, (endpoint) => actAsCaller(endpoint, input.from));
+        void this.speak(inviter, async (endpoint) => {
+          const over = () => inviter.state !== SessionState.Established;
+          // A caller who left a voicemail hangs up.
+          if ((await actAsCaller(endpoint, input.from, over)) === 'leftMessage' && !over()) await inviter.bye().catch(() => undefined);
+        });
       }
     });
     const sent = inviter.invite({

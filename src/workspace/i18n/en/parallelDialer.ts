@@ -50,6 +50,10 @@ export const parallelDialerEn = {
   messages: {
     voiceMessageTitle: 'Voice messages',
     voiceMessageHint: 'Left on answering machines: by the parallel dialer after the beep, or from the phone with Leave message.',
+    voicemailGreetingTitle: 'Voicemail greetings',
+    voicemailGreetingHint: 'What callers hear before they leave you a message, when call management sends unanswered calls to voicemail. One greeting is active; without one, a spoken default plays.',
+    makeActive: 'Make {{name}} the active greeting',
+    greetingFailed: 'Unable to save setting.',
     callbackNoticeTitle: 'Callback notices',
     callbackNoticeHint: 'Played by the parallel dialer to a person who answers while you are on another call; they are called back as soon as you are free.',
     newFile: 'New audio file',

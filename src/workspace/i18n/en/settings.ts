@@ -10,6 +10,8 @@ export const settingsEn = {
     tagsLists: 'Lists',
     notifications: 'Notifications',
     phone: 'Phone',
+    callManagement: 'Call management',
+    voicemailGreetings: 'Voicemail greetings',
     voiceMessages: 'Voice messages',
     callbackNotice: 'Callback notice',
     email: 'Email',

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Loader, Radio, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,15 @@ import { AUDIO_TEXTS } from '@/src/domain/settings/recorded-message';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { sessionState } from '@/src/workspace/session/state';
 import { useAudioRecorder } from '../hooks/useAudioRecorder';
-import { messageAudioUrl, useMessageChanges, usePredefinedMessages, type MessageType } from '../hooks/usePredefinedMessages';
+import { messageAudioUrl, useActiveGreeting, useMessageChanges, usePredefinedMessages, type MessageType } from '../hooks/usePredefinedMessages';
 
 const SETTINGS_ADMIN = 'settings.admin';
+
+/** One message of the list may be the active one (the voicemail greeting), or none. */
+export interface MessageSelection {
+  activeId: number | null;
+  onSelect(id: number | null): void;
+}
 
 /** A saved message's audio, fetched with the session's token when asked for. */
 function SavedAudio({ id, name }: { id: number; name: string }) {
@@ -37,7 +43,7 @@ function SavedAudio({ id, name }: { id: number; name: string }) {
  * type (the tenant's and the user's own) and the recording flow: record (stops by itself after
  * 270000 ms), stop, listen, save (metadata, then the binary).
  */
-export function PredefinedMessagesPage({ type }: { type: MessageType }) {
+export function PredefinedMessagesPage({ type, selection }: { type: MessageType; selection?: MessageSelection }) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const isAdmin = session?.capList.includes(SETTINGS_ADMIN) ?? false;
@@ -49,13 +55,15 @@ export function PredefinedMessagesPage({ type }: { type: MessageType }) {
   const [shared, setShared] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
-  const kind = type === 'VOICE_MESSAGE' ? 'voiceMessage' : 'callbackNotice';
+  const kind = type === 'VOICE_MESSAGE' ? 'voiceMessage' : type === 'CALLBACK_NOTICE' ? 'callbackNotice' : 'voicemailGreeting';
 
   async function onSave() {
     if (!recorder.audio || !name.trim()) return;
     setAlert(null);
     const outcome = await save.mutateAsync({ name: name.trim(), description: description.trim(), shared, audio: recorder.audio.blob });
     if (!outcome.ok) return setAlert(outcome.alert);
+    // The first message added to an empty list is selected and saved (spec 3 voicemail greetings).
+    if (selection && (messages.data?.length ?? 0) === 0) selection.onSelect(outcome.id);
     setSavedName(name.trim());
     setName('');
     setDescription('');
@@ -80,7 +88,7 @@ export function PredefinedMessagesPage({ type }: { type: MessageType }) {
             <TextInput label={t('messages.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required data-testid="message-name" />
             <TextInput label={t('messages.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={500} style={{ flex: 1 }} />
           </Group>
-          {isAdmin && <Checkbox label={t('messages.shared')} checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />}
+          {isAdmin && type !== 'VOICEMAIL_GREETING' && <Checkbox label={t('messages.shared')} checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />}
           <Group>
             {recorder.status !== 'recording' ? (
               <Button variant="light" color="red" onClick={() => void recorder.start()} data-testid="message-record">
@@ -119,7 +127,19 @@ export function PredefinedMessagesPage({ type }: { type: MessageType }) {
         <Table data-testid="messages-table">
           <Table.Tbody>
             {messages.data.map((m) => (
-              <Table.Tr key={m.id} data-testid="message-row" data-message-id={m.id}>
+              <Table.Tr key={m.id} data-testid="message-row" data-message-id={m.id} data-active={selection ? selection.activeId === m.id : undefined}>
+                {selection && (
+                  <Table.Td w={40}>
+                    <Radio
+                      aria-label={t('messages.makeActive', { name: m.name })}
+                      checked={selection.activeId === m.id}
+                      // Clicking the active one again leaves none active.
+                      onClick={() => selection.onSelect(selection.activeId === m.id ? null : m.id)}
+                      onChange={() => undefined}
+                      data-testid="message-active"
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Text size="sm">{m.name}</Text>
                   {m.description && (
@@ -163,3 +183,19 @@ export function PredefinedMessagesPage({ type }: { type: MessageType }) {
 
 export const VoiceMessagesPage = () => <PredefinedMessagesPage type="VOICE_MESSAGE" />;
 export const CallbackNoticesPage = () => <PredefinedMessagesPage type="CALLBACK_NOTICE" />;
+
+/** #!/settings/phone/voicemail-greetings: the user's greetings, exactly one active or none; the first added becomes active. */
+export function VoicemailGreetingsPage() {
+  const { t } = useTranslation();
+  const { active, choose } = useActiveGreeting();
+  return (
+    <Stack>
+      <PredefinedMessagesPage type="VOICEMAIL_GREETING" selection={{ activeId: active.data ?? null, onSelect: (id) => choose.mutate(id) }} />
+      {choose.isError && (
+        <Alert color="red" role="alert" data-testid="greeting-error">
+          {t('messages.greetingFailed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -4,7 +4,7 @@ import { api } from '@/src/workspace/session/api';
 import { connectionState, workspaceStore } from '@/src/workspace/session/state';
 import { telephonyKeys } from '../telephonyKeys';
 
-export type MessageType = 'VOICE_MESSAGE' | 'CALLBACK_NOTICE';
+export type MessageType = 'VOICE_MESSAGE' | 'CALLBACK_NOTICE' | 'VOICEMAIL_GREETING';
 
 /** The predefined messages of a type the user may use (the tenant's and their own), loaded when enabled. */
 export const usePredefinedMessages = (type: MessageType, enabled: boolean) =>
@@ -40,4 +40,17 @@ export function useMessageChanges(type: MessageType) {
   });
   const remove = useMutation({ mutationFn: (id: number) => api.call('deletePredefinedMessage', { params: { id } }), onSettled: refresh });
   return { save, remove };
+}
+
+const greetingKey = ['telephony', 'voicemailGreeting'] as const;
+
+/** Spec 3 voicemail greetings: the active one (or none), chosen by clicking it; clicking it again leaves none. */
+export function useActiveGreeting() {
+  const queryClient = useQueryClient();
+  const active = useQuery({ queryKey: greetingKey, queryFn: async () => (await api.call('voicemailGreeting', {})).mediaId });
+  const choose = useMutation({
+    mutationFn: async (mediaId: number | null) => (await api.call('updateVoicemailGreeting', { body: { mediaId } })).mediaId,
+    onSuccess: (mediaId) => queryClient.setQueryData(greetingKey, mediaId),
+  });
+  return { active, choose };
 }

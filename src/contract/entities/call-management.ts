@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { FORWARD_TIME_OPTIONS, isUsUkSgNumber, PHONE_NUMBER_USA_UK_SG_ONLY } from '../../domain/settings/call-management';
+
+/** Spec 3 "Inbound call settings: isForwardingEnabled, forwardingNumber, incomingCallTimeout, isMailboxEnabled, voicemailEmail". */
+export const inboundCallSettings = z
+  .object({
+    isForwardingEnabled: z.boolean(),
+    forwardingNumber: z.string().trim().max(32).refine(isUsUkSgNumber, PHONE_NUMBER_USA_UK_SG_ONLY),
+    incomingCallTimeout: z
+      .number()
+      .int()
+      .refine((s) => (FORWARD_TIME_OPTIONS as readonly number[]).includes(s), `The ring time is one of ${FORWARD_TIME_OPTIONS.join(', ')} seconds`),
+    isMailboxEnabled: z.boolean(),
+    voicemailEmail: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address'))]),
+  })
+  .refine((s) => !(s.isForwardingEnabled && s.isMailboxEnabled), { message: 'Choose forwarding or voicemail, not both', path: ['isMailboxEnabled'] })
+  .refine((s) => !s.isForwardingEnabled || s.forwardingNumber !== '', { message: 'Enter the number to forward calls to', path: ['forwardingNumber'] });
+export type InboundCallSettingsForm = z.infer<typeof inboundCallSettings>;
+
+/** The user's active voicemail greeting (a VOICEMAIL_GREETING message of theirs), or none: a spoken default. */
+export const voicemailGreetingChoice = z.object({ mediaId: z.number().int().positive().nullable() });

@@ -1,0 +1,93 @@
+import { Anchor, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { inboundCallSettings, type InboundCallSettingsForm } from '@/src/contract';
+import { FORWARD_TIME_OPTIONS, inboundCallType } from '@/src/domain/settings/call-management';
+import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
+import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
+import { useInboundCallSettings } from '../hooks/useInboundCallSettings';
+
+/** Spec 3 section 8: generic settings saves. */
+const SAVED = 'Settings saved successfully';
+const FAILED = 'Unable to save setting.';
+
+/**
+ * #!/settings/phone/call-management (spec 3): when the user does not answer within the ring time,
+ * the call is forwarded to a number (US, UK or Singapore), goes to voicemail (mailed to the voicemail
+ * email, else the user's own), or rings out. Checked with the server's own rule before saving.
+ */
+export function CallManagementPage() {
+  const { t } = useTranslation();
+  const { query, save } = useInboundCallSettings();
+  const form = useSettingsForm(query, save);
+  const check = form.draft ? inboundCallSettings.safeParse(form.draft) : null;
+  const errorOf = (field: keyof InboundCallSettingsForm) => (check && !check.success ? (check.error.issues.find((i) => i.path[0] === field)?.message ?? null) : null);
+  const set = (patch: Partial<InboundCallSettingsForm>) => form.draft && form.set({ ...form.draft, ...patch });
+  return (
+    <SettingsFormCard
+      testId="call-management"
+      title={t('callManagement.title')}
+      form={form}
+      savedText={SAVED}
+      failedText={FAILED}
+      loadFailedText={t('users.loadFailed')}
+      valid={check?.success ?? false}
+      onRetry={() => void query.refetch()}
+    >
+      {(draft) => {
+        const type = inboundCallType(draft);
+        return (
+          <Stack>
+            <Radio.Group
+              label={t('callManagement.unanswered')}
+              value={type}
+              onChange={(value) => set({ isForwardingEnabled: value === 'other', isMailboxEnabled: value === 'voicemail' })}
+              data-testid="call-management-type"
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="none" label={t('callManagement.ringOut')} data-testid="call-management-none" />
+                <Radio value="other" label={t('callManagement.forward')} data-testid="call-management-forward" />
+                <Radio value="voicemail" label={t('callManagement.voicemail')} data-testid="call-management-voicemail" />
+              </Stack>
+            </Radio.Group>
+            <Select
+              label={t('callManagement.ringTime')}
+              data={FORWARD_TIME_OPTIONS.map((s) => ({ value: String(s), label: t('callManagement.seconds', { count: s }) }))}
+              value={String(draft.incomingCallTimeout)}
+              allowDeselect={false}
+              onChange={(v) => v && set({ incomingCallTimeout: Number(v) })}
+              data-testid="call-management-timeout"
+            />
+            {type === 'other' && (
+              <TextInput
+                label={t('callManagement.forwardingNumber')}
+                placeholder="+1 202 555 0100"
+                value={draft.forwardingNumber}
+                onChange={(e) => set({ forwardingNumber: e.currentTarget.value })}
+                error={errorOf('forwardingNumber')}
+                data-testid="call-management-number"
+              />
+            )}
+            {type === 'voicemail' && (
+              <>
+                <TextInput
+                  label={t('callManagement.voicemailEmail')}
+                  placeholder={t('callManagement.voicemailEmailPlaceholder')}
+                  value={draft.voicemailEmail}
+                  onChange={(e) => set({ voicemailEmail: e.currentTarget.value })}
+                  error={errorOf('voicemailEmail')}
+                  data-testid="call-management-email"
+                />
+                <Text size="xs" c="dimmed">
+                  {t('callManagement.greetingHint')}{' '}
+                  <Anchor href="#!/settings/phone/voicemail-greetings" size="xs">
+                    {t('callManagement.greetingLink')}
+                  </Anchor>
+                </Text>
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    </SettingsFormCard>
+  );
+}
