@@ -62,11 +62,12 @@ export async function createRtpEndpoint(host = '127.0.0.1', options: { keep?: bo
     if (keep || capture) {
       const samples = muLawDecode(packet.payload);
       if (keep) received.push([at, samples]);
-      if (capture && at >= capture.from) capture.parts.push([at - capture.from, samples]);
+      // In arrival order: a sender's timestamps need not follow the wall clock across its silences.
+      if (capture) capture.push(samples);
     }
   });
   /** What arrives between startCapture and stopCapture, kept even with `keep: false` (a voicemail). */
-  let capture: { from: number; parts: [number, Int16Array][] } | null = null;
+  let capture: Int16Array[] | null = null;
   let playing: NodeJS.Timeout | null = null;
   /** What it sent, as [sample index from start, samples] (what the far side said, for tests of recordings). */
   const sent: [number, Int16Array][] = [];
@@ -138,13 +139,19 @@ export async function createRtpEndpoint(host = '127.0.0.1', options: { keep?: bo
     },
     /** Starts keeping what arrives from now on (a voicemail on an endpoint that keeps nothing otherwise). */
     startCapture() {
-      capture = { from: Math.round(((Date.now() - startedAt) * SAMPLE_RATE) / 1000), parts: [] };
+      capture = [];
     },
-    /** Stops keeping and gives what arrived since startCapture, on its own timeline. */
+    /** Stops keeping and gives what arrived since startCapture, the packets one after the other. */
     stopCapture(): Int16Array {
-      const parts = capture?.parts ?? [];
+      const parts = capture ?? [];
       capture = null;
-      return timeline(parts);
+      const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+      let offset = 0;
+      for (const part of parts) {
+        out.set(part, offset);
+        offset += part.length;
+      }
+      return out;
     },
     /** What arrived, on one timeline from this endpoint's start (silence where nothing came). */
     heard: (): Int16Array => timeline(received),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Inviter, SessionState, UserAgent, type Invitation, type Referral, type Session } from 'sip.js';
 import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
@@ -241,7 +242,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       this.notifyTransfer(from, 100, 'Trying', false);
       this.log(`REFER: putting ${input.from} through to ${uri.user ?? ''}`);
       if (OUTSIDE_NUMBER.test(uri.user ?? ''))
-        return this.transferOutside(from, uri.user ?? '', Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, () => {
+        return this.transferOutside(from, input.from, uri.user ?? '', Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, () => {
           current = undefined;
           outside = uri.user ?? '';
         });
@@ -313,10 +314,13 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
    * network does (sent back through our SIP server it would reach the carrier as a loop): the number
    * answers or fails by its outcome rule, reported in NOTIFYs; answered, the caller is with it.
    */
-  private transferOutside(from: Session, number: string, maxRingingSeconds: number, onAnswered: () => void) {
+  private transferOutside(from: Session, caller: string, number: string, maxRingingSeconds: number, onAnswered: () => void) {
     const outcome = outcomeFor(number, this.options.timings, maxRingingSeconds);
     this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
     this.log(`transfer to the outside number ${number}: ${outcome.kind}`);
+    // Kept like any call of the carrier's (no audio: the far end is outside), so tests see who was put through.
+    const silent = { samples: new Int16Array(0), said: new Int16Array(0), startedAt: Date.now(), dtmf: '' };
+    void this.keepHeard(number, `transfer-${randomUUID()}`, silent, { 'X-Transferred-From': caller });
     setTimeout(() => {
       if (outcome.kind !== 'answer') return this.notifyTransfer(from, outcome.statusCode, outcome.reason, true);
       onAnswered();
