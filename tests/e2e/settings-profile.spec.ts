@@ -82,3 +82,42 @@ test('settings > tags > lists: tags by use, renamed in place, the selected ones 
   const left = await apiCall<{ payload: { tags: { name: string }[] } }>('GET', '/tags/lists', { token });
   expect(left.body.payload.tags.map((t) => t.name)).toEqual(['Zeta popular']);
 });
+
+test('call management: the power dialer wait, and the PSTN switch only once the admin enables PSTN for the user', async ({ workspace }) => {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  let email: string;
+  let userId: number;
+  let adminEmail: string;
+  try {
+    const tenant = await createTenant(database.db, `Calls Co ${tag}`);
+    const user = await createUser(database.db, tenant.id, { email: `calls-rep-${tag}@calls.test`, password: DEMO_PASSWORD, firstName: 'Cass', lastName: 'Rep', role: 'rep' });
+    adminEmail = (await createUser(database.db, tenant.id, { email: `calls-admin-${tag}@calls.test`, password: DEMO_PASSWORD, firstName: 'Ada', lastName: 'Admin', role: 'admin' })).email;
+    email = user.email;
+    userId = user.id;
+  } finally {
+    await database.close();
+  }
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/phone/call-management'));
+  const wait = workspace.getByTestId('power-dialer-wait');
+  await expect(wait).toHaveAttribute('data-status', 'loaded');
+  await expect(workspace.getByTestId('connection-type')).toHaveCount(0);
+  await wait.getByTestId('power-dialer-wait-select').click();
+  await workspace.getByRole('option', { name: '30 seconds', exact: true }).click();
+  await wait.getByTestId('power-dialer-wait-save').click();
+  await expect(wait.getByTestId('power-dialer-wait-saved')).toHaveText('Settings saved successfully');
+  const token = await apiLogin(email);
+  expect((await apiCall<{ payload: { powerDialerTime: number } }>('GET', '/users/me/power-dialer', { token })).body.payload.powerDialerTime).toBe(30);
+
+  const admin = await apiLogin(adminEmail);
+  expect((await apiCall('PUT', `/admin/telephony/users/${userId}/acl`, { token: admin, body: { enablePstn: true } })).status).toBe(200);
+  await workspace.reload();
+  const connection = workspace.getByTestId('connection-type');
+  await expect(connection).toHaveAttribute('data-status', 'loaded');
+  await connection.getByText('PSTN (my phone number)').click();
+  await connection.getByTestId('connection-type-save').click();
+  await expect(connection.getByTestId('connection-type-saved')).toHaveText('Settings saved successfully');
+  expect((await apiCall<{ payload: { connectionType: string } }>('GET', '/telephony/settings', { token })).body.payload.connectionType).toBe('pstn');
+});

@@ -2,6 +2,13 @@
 export const callManagementEn = {
   callManagement: {
     title: 'Call management',
+    inbound: 'Inbound calls',
+    connection: 'Telephony connection',
+    soft: 'Softphone (this browser)',
+    pstn: 'PSTN (my phone number)',
+    powerDialerWait: 'Power dialer',
+    powerDialerWaitLabel: 'Wait before dialing the next contact',
+    noWait: 'No wait',
     unanswered: 'When I do not answer a call',
     ringOut: 'Let it ring out',
     forward: 'Forward it to a number',

@@ -1,10 +1,11 @@
-import { Anchor, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inboundCallSettings, type InboundCallSettingsForm } from '@/src/contract';
 import { FORWARD_TIME_OPTIONS, inboundCallType } from '@/src/domain/settings/call-management';
 import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
-import { useInboundCallSettings } from '../hooks/useInboundCallSettings';
+import { useConnectionType, useInboundCallSettings } from '../hooks/useInboundCallSettings';
+import { usePowerDialerWaitForm } from '../../power-dialer/hooks/usePowerDialerSettings';
 
 /** Spec 3 section 8: generic settings saves. */
 const SAVED = 'Settings saved successfully';
@@ -16,6 +17,77 @@ const FAILED = 'Unable to save setting.';
  * email, else the user's own), or rings out. Checked with the server's own rule before saving.
  */
 export function CallManagementPage() {
+  return (
+    <Stack>
+      <ConnectionTypeCard />
+      <PowerDialerWaitCard />
+      <InboundCallsCard />
+    </Stack>
+  );
+}
+
+/** Spec 3: the PSTN switch shows only if acl.enablePstn is set. */
+function ConnectionTypeCard() {
+  const { t } = useTranslation();
+  const { enabled, query, save } = useConnectionType();
+  const form = useSettingsForm(query, save);
+  if (!enabled) return null;
+  return (
+    <SettingsFormCard
+      testId="connection-type"
+      title={t('callManagement.connection')}
+      form={form}
+      savedText={SAVED}
+      failedText={FAILED}
+      loadFailedText={t('users.loadFailed')}
+      onRetry={() => void query.refetch()}
+    >
+      {(value) => (
+        <SegmentedControl
+          data={[
+            { value: 'soft', label: t('callManagement.soft') },
+            { value: 'pstn', label: t('callManagement.pstn') },
+          ]}
+          value={value}
+          onChange={(v) => form.set(v === 'pstn' ? 'pstn' : 'soft')}
+          data-testid="connection-type-control"
+        />
+      )}
+    </SettingsFormCard>
+  );
+}
+
+/** Spec 3: the power dialer wait time, shown while the tenant's powerDialerSettingsEnabled is on. */
+function PowerDialerWaitCard() {
+  const { t } = useTranslation();
+  const { shown, options, query, save } = usePowerDialerWaitForm();
+  const form = useSettingsForm(query, save);
+  if (!shown) return null;
+  return (
+    <SettingsFormCard
+      testId="power-dialer-wait"
+      title={t('callManagement.powerDialerWait')}
+      form={form}
+      savedText={SAVED}
+      failedText={FAILED}
+      loadFailedText={t('users.loadFailed')}
+      onRetry={() => void query.refetch()}
+    >
+      {(seconds) => (
+        <Select
+          label={t('callManagement.powerDialerWaitLabel')}
+          data={[{ value: '0', label: t('callManagement.noWait') }, ...options.map((s) => ({ value: String(s), label: t('callManagement.seconds', { count: s }) }))]}
+          value={String(seconds)}
+          allowDeselect={false}
+          onChange={(v) => v && form.set(Number(v))}
+          data-testid="power-dialer-wait-select"
+        />
+      )}
+    </SettingsFormCard>
+  );
+}
+
+function InboundCallsCard() {
   const { t } = useTranslation();
   const { query, save } = useInboundCallSettings();
   const form = useSettingsForm(query, save);
@@ -25,7 +97,7 @@ export function CallManagementPage() {
   return (
     <SettingsFormCard
       testId="call-management"
-      title={t('callManagement.title')}
+      title={t('callManagement.inbound')}
       form={form}
       savedText={SAVED}
       failedText={FAILED}

@@ -14,3 +14,11 @@ export function useUpdatePowerDialerTime() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (seconds: number) => api.call('updatePowerDialerTime', { body: { powerDialerTime: seconds } }), onSuccess: (settings) => queryClient.setQueryData(key, settings) });
 }
+
+/** The wait time alone, as a settings form edits it (0: never set or no wait), with the tenant's flag and options. */
+export function usePowerDialerWaitForm() {
+  const settings = usePowerDialerSettings();
+  const query = useQuery({ queryKey: [...key, 'wait'], enabled: settings.isSuccess, queryFn: () => settings.data?.powerDialerTime ?? 0 });
+  const save = useUpdatePowerDialerTime();
+  return { shown: settings.data?.powerDialerSettingsEnabled ?? false, options: settings.data?.waitOptions ?? [], query, save };
+}
