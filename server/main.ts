@@ -1,3 +1,4 @@
+import { createSimulatedSmsCarrier } from './areas/sms/simulated-sms-carrier';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,8 @@ async function main() {
     db,
     config,
     mailer,
+    // The Simulated SMS carrier keeps what it sends beside the carrier's call audio (verification codes, for a look or a test).
+    smsProvider: createSimulatedSmsCarrier({ outboxFile: path.join(dataDir, 'sms-outbox.jsonl') }),
     ...(sink ? { mailSink: sink } : {}),
     parts,
     logger: process.env.LOG === '1',

@@ -20,3 +20,8 @@ export async function writeUserSetting(db: Pick<Db, 'insert'>, owner: Owner, key
     .values({ tenantId: owner.tenantId, userId: owner.userId, key, value })
     .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value } });
 }
+
+/** Forgets one of the user's settings (reads give undefined again). */
+export async function deleteUserSetting(db: Pick<Db, 'delete'>, owner: Owner, key: string): Promise<void> {
+  await db.delete(userSettings).where(and(eq(userSettings.tenantId, owner.tenantId), eq(userSettings.userId, owner.userId), eq(userSettings.key, key)));
+}

@@ -138,6 +138,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       logger: consoleLogger,
       settings: {
         dialingPlanCountry: settings.dialingPlanCountry,
+        callerId: settings.callerId,
         limits: callLimitsFrom({ simultaneous: settings.simultaneousCallLimit, outbound: settings.outboundCallLimit }),
         recordingEnabled: settings.recording.enabled,
         automaticRecording: {

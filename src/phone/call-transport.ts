@@ -12,6 +12,8 @@ export interface OutgoingCall {
    * sends no microphone and is not heard until it is handed to the rep (`connectLine`).
    */
   line?: boolean;
+  /** Spec 3 caller id: the number the call presents (X-Caller-Id), if any. */
+  callerId?: string | null;
 }
 
 export interface TransportEvents {

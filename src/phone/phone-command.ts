@@ -22,5 +22,13 @@ export const phoneCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('reregister') }),
   // My profile's dialing plan changed: numbers typed from now on are read with this country.
   z.object({ command: z.literal('dialingPlan'), country: z.string().regex(/^[A-Z]{2}$/) }),
+  // The caller id changed (call management): calls placed from now on present it.
+  z.object({
+    command: z.literal('callerId'),
+    number: z
+      .string()
+      .regex(/^\+\d{1,15}$/)
+      .nullable(),
+  }),
 ]);
 export type PhoneCommand = z.infer<typeof phoneCommand>;

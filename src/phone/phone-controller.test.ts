@@ -18,7 +18,7 @@ function loopTransport() {
     },
     async stop() {},
     async dial(id: string, call: OutgoingCall) {
-      asked.push(`dial ${id} ${call.target}`);
+      asked.push(`dial ${id} ${call.target}${call.callerId ? ` from ${call.callerId}` : ''}`);
       return `sip-${id}`;
     },
     answer: async (id) => void asked.push(`answer ${id}`),
@@ -89,6 +89,13 @@ describe('phone engine rules', () => {
     await engine.execute({ command: 'dialingPlan', country: 'GB' });
     await engine.execute({ command: 'dial', number: '020 7946 0018' });
     expect(asked).toEqual(['dial c1 +442079460018']);
+  });
+
+  it('presents the caller id it was given, and the new one after a callerId command (spec 3 caller id)', async () => {
+    const { engine, asked } = await setup();
+    await engine.execute({ command: 'callerId', number: '+12025550111' });
+    await engine.execute({ command: 'dial', number: '2025550100' });
+    expect(asked).toEqual(['dial c1 +12025550100 from +12025550111']);
   });
 
   it('a call placed with a call context (power dialer) keeps it, and its saved call carries it', async () => {

@@ -20,6 +20,8 @@ import type { PhoneCallView, PhoneState, RegistrationStatus } from './phone-stat
  */
 export interface PhoneEngineSettings {
   dialingPlanCountry: string;
+  /** Spec 3 caller id: the number outbound calls present (X-Caller-Id); null: the carrier's default. */
+  callerId?: string | null;
   limits: CallLimits;
   recordingEnabled: boolean;
   /** Calls recorded from their answer (spec 3 recording settings); default: none. */
@@ -221,7 +223,7 @@ export function createPhoneController(deps: {
     dispatch({ type: 'trying', id, number });
     emit();
     try {
-      const callId = await transport.dial(id, { target: number, contactId });
+      const callId = await transport.dial(id, { target: number, contactId, callerId: settings.callerId ?? null });
       const record = calls.get(id);
       if (record) record.view = { ...record.view, callId };
       // The call may already have ended with its result; keep the saved call's id in step.
@@ -341,6 +343,9 @@ export function createPhoneController(deps: {
           break;
         case 'dialingPlan':
           settings.dialingPlanCountry = command.country;
+          break;
+        case 'callerId':
+          settings.callerId = command.number;
           break;
       }
     } catch (error) {

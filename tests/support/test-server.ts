@@ -1,3 +1,4 @@
+import type { SmsProvider } from '@/server/areas/sms/sms-provider';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -45,6 +46,8 @@ export interface TestServerOptions {
   telephony?: TelephonyOptions;
   /** The real parts' states as npm start would report them (default: from the options). */
   parts?: PartRegistry;
+  /** The SMS carrier (default: the Simulated SMS carrier, keeping nothing). */
+  smsProvider?: SmsProvider;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
     ...(options.parts ? { parts: options.parts } : {}),
+    ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
   });
   await app.fastify.ready();
 

@@ -1,11 +1,15 @@
 import type { callManagementRoutes } from '@/src/contract/routes/call-management';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { SmsProvider } from '../sms/sms-provider';
+import { createCallerIdService } from './caller-id-service';
 import type { AreaHandlers } from '../../http/handlers';
 import { createInboundCallSettings } from './inbound-call-settings';
 import { createTelephonySettingsService } from '../telephony/telephony-settings-service';
 
-export function callManagementHandlers(deps: { db: Db }): AreaHandlers<typeof callManagementRoutes> {
+export function callManagementHandlers(deps: { db: Db; clock: Clock; messaging: { smsProvider: SmsProvider } }): AreaHandlers<typeof callManagementRoutes> {
   const settings = createInboundCallSettings(deps.db);
+  const callerId = createCallerIdService({ db: deps.db, clock: deps.clock, sms: deps.messaging.smsProvider });
   const telephony = createTelephonySettingsService(deps.db);
   return {
     inboundCallSettings: ({ auth }) => settings.get(auth),
@@ -14,6 +18,10 @@ export function callManagementHandlers(deps: { db: Db }): AreaHandlers<typeof ca
       await telephony.setConnectionType(auth.tenantId, auth.userId, body.connectionType);
       return { connectionType: body.connectionType };
     },
+    callerId: ({ auth }) => callerId.state(auth),
+    updateCallerId: ({ auth, body }) => callerId.update(auth, body),
+    verifyCallerId: ({ auth, body }) => callerId.sendCode(auth, body.number),
+    confirmCallerId: ({ auth, body }) => callerId.confirm(auth, body.code),
     voicemailGreeting: async ({ auth }) => ({ mediaId: await settings.greeting(auth) }),
     updateVoicemailGreeting: async ({ auth, body }) => ({ mediaId: await settings.setGreeting(auth, body.mediaId) }),
   };

@@ -79,6 +79,13 @@ describe('inbound call settings (spec 3)', () => {
     expect(created.status).toBe(200);
     expect((await server.request('PUT', '/users/me/voicemail-greeting', { token, body: { mediaId: created.body.payload.message.id } })).status).toBe(404);
     expect((await server.request('GET', '/users/me/voicemail-greeting', { token })).body.payload).toEqual({ mediaId: null });
+    // One's own is made active, and clicked again leaves none.
+    const own = await server.request('POST', '/telephony/predefined-messages', { token, body: { type: 'VOICEMAIL_GREETING', name: 'Mine' } });
+    const mediaId = own.body.payload.message.id as number;
+    expect((await server.request('PUT', '/users/me/voicemail-greeting', { token, body: { mediaId } })).body.payload).toEqual({ mediaId });
+    expect((await server.request('GET', '/users/me/voicemail-greeting', { token })).body.payload).toEqual({ mediaId });
+    expect((await server.request('PUT', '/users/me/voicemail-greeting', { token, body: { mediaId: null } })).body.payload).toEqual({ mediaId: null });
+    expect((await server.request('GET', '/users/me/voicemail-greeting', { token })).body.payload).toEqual({ mediaId: null });
   });
 });
 

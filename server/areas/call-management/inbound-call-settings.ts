@@ -3,7 +3,7 @@ import { inboundCallSettings, type InboundCallSettingsForm } from '@/src/contrac
 import { DEFAULT_INBOUND_CALL_SETTINGS } from '@/src/domain/settings/call-management';
 import type { Db } from '../../db/database';
 import { predefinedMessages } from '../../db/schema';
-import { readUserSetting, writeUserSetting } from '../../db/user-settings';
+import { deleteUserSetting, readUserSetting, writeUserSetting } from '../../db/user-settings';
 import { ApiError } from '../../http/api-error';
 
 const SETTINGS_KEY = 'inboundCallSettings';
@@ -29,7 +29,8 @@ export function createInboundCallSettings(db: Db) {
     },
     async setGreeting(owner: Owner, mediaId: number | null): Promise<number | null> {
       if (mediaId !== null && !(await ownGreeting(owner, mediaId))) throw new ApiError(404, 'Voicemail greeting not found');
-      await writeUserSetting(db, owner, GREETING_KEY, mediaId);
+      if (mediaId === null) await deleteUserSetting(db, owner, GREETING_KEY);
+      else await writeUserSetting(db, owner, GREETING_KEY, mediaId);
       return mediaId;
     },
   };

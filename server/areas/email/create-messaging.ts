@@ -50,7 +50,7 @@ export function createMessaging(deps: {
     return sms.mayJoinThread(auth, Number(match[1]));
   });
   return {
-    handlerDeps: { settings, templates: createEmailTemplateService(deps.db), send, sms, mailbox: createMailboxService({ db: deps.db, sink: () => deps.mailSink ?? null }) },
+    handlerDeps: { settings, templates: createEmailTemplateService(deps.db), send, sms, smsProvider: provider, mailbox: createMailboxService({ db: deps.db, sink: () => deps.mailSink ?? null }) },
     registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => registerEmailBinaryRoutes(fastify, sessions, deps.db, tracking, () => publicUrl),
     setPublicUrl(url: string) {
       if (!process.env.PUBLIC_URL) publicUrl = url;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { SmsProvider } from './sms-provider';
 
 export const SIMULATED_SMS_CARRIER = 'Simulated SMS carrier';
@@ -8,7 +9,7 @@ export const SIMULATED_SMS_CARRIER = 'Simulated SMS carrier';
  * except to numbers ending in 0000, which it reports FAILED ('Unreachable number'). Inbound replies
  * are delivered through the admin endpoint POST /admin/sms/simulated/inbound (scripts/sms-reply.ts).
  */
-export function createSimulatedSmsCarrier(options: { deliveryDelayMs?: number } = {}): SmsProvider {
+export function createSimulatedSmsCarrier(options: { deliveryDelayMs?: number; outboxFile?: string } = {}): SmsProvider {
   const listeners: Parameters<SmsProvider['onStatus']>[0][] = [];
   const timers = new Set<NodeJS.Timeout>();
   return {
@@ -16,6 +17,8 @@ export function createSimulatedSmsCarrier(options: { deliveryDelayMs?: number } 
     simulated: true,
     async send(message) {
       const carrierId = `sim-${randomUUID()}`;
+      // What it was given, one JSON line each (the carrier's outbox; no phone receives it).
+      if (options.outboxFile) appendFileSync(options.outboxFile, `${JSON.stringify({ ...message, carrierId, at: Date.now() })}\n`);
       const failed = /0000$/.test(message.to.replace(/\D/g, ''));
       const timer = setTimeout(() => {
         timers.delete(timer);

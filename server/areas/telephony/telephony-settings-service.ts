@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CallResultOption, TelephonySettings, UserTelephonyAcl } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { readUserSetting } from '../../db/user-settings';
+import { presentedCallerId } from '@/src/domain/settings/caller-id';
+import { readCallerIdSettings } from '../call-management/caller-id-service';
 import { tenantTelephonySettings, users, userTelephonyAcl, type TenantTelephonySettings } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
@@ -164,6 +166,7 @@ export function createTelephonySettingsService(db: Db) {
       if (!user) throw notFound('User');
       const [t, acl, ownPlan] = await Promise.all([tenantSettings(auth.tenantId), userAcl(auth.tenantId, auth.userId), readUserSetting(db, auth, DIALING_PLAN_SETTING)]);
       const d = TELEPHONY_DEFAULTS;
+      const ownNumber = await userPhoneNumber(db, auth.tenantId, auth.userId);
       // The user's own mandatoryCallResult wins over the tenant's.
       const mandatory = acl.mandatoryCallResult ?? t.mandatoryCallResult;
       const time = mandatory?.time;
@@ -194,7 +197,8 @@ export function createTelephonySettingsService(db: Db) {
           inboundFilters: t.recordingInboundFilters ?? [],
         },
         parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
-        userPhoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),
+        userPhoneNumber: ownNumber,
+        callerId: presentedCallerId(await readCallerIdSettings(db, auth), ownNumber),
       };
     },
   };

@@ -19,3 +19,26 @@ export type InboundCallSettingsForm = z.infer<typeof inboundCallSettings>;
 
 /** The user's active voicemail greeting (a VOICEMAIL_GREETING message of theirs), or none: a spoken default. */
 export const voicemailGreetingChoice = z.object({ mediaId: z.number().int().positive().nullable() });
+
+/** Spec 3 caller id: the user's choice, the number it presents, and a verification under way. */
+export const callerIdState = z.object({
+  type: z.enum(['assigned', 'other']),
+  otherCallerId: z.string(),
+  isVerified: z.boolean(),
+  /** The user's own number on the carrier. */
+  assignedNumber: z.string().nullable(),
+  /** What outbound calls present now. */
+  presented: z.string().nullable(),
+  /** A code was sent to this number; a new one may go in this many ms. */
+  verification: z.object({ number: z.string(), resendInMs: z.number().int() }).nullable(),
+});
+export type CallerIdState = z.infer<typeof callerIdState>;
+const callerNumber = z.string().trim().max(32).refine(isUsUkSgNumber, PHONE_NUMBER_USA_UK_SG_ONLY);
+export const callerIdBody = z.object({ type: z.enum(['assigned', 'other']), otherCallerId: callerNumber });
+export const verifyNumberBody = z.object({ number: callerNumber.refine((n) => n !== '', 'Enter the number to verify') });
+export const confirmCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});

@@ -96,6 +96,8 @@ export const telephonySettings = z.object({
   parallel: z.object({ maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S).max(RINGING_LENGTH_MAX_S) }),
   /** The user's own telephone number on the carrier (pstn quick call rings it first; inbound calls reach it). */
   userPhoneNumber: z.string().nullable(),
+  /** Spec 3 caller id: the number outbound calls present (a verified other number, else the user's own); sent as X-Caller-Id. */
+  callerId: z.string().nullable(),
 });
 export type TelephonySettings = z.infer<typeof telephonySettings>;
 

@@ -8,3 +8,8 @@ it('names the zone, the user id and the maximum ringing length on every outbound
 it('adds the session type parallel-dial to the calls of a parallel dialer session', () => {
   expect(outboundCallHeaders({ zone: 'z', userId: 1, maxRingingSeconds: 15, parallelDial: true })).toContain('X-Session-Type: parallel-dial');
 });
+
+it('presents the caller id of call management when there is one (spec 3 caller id)', () => {
+  expect(outboundCallHeaders({ zone: 'z', userId: 1, maxRingingSeconds: 15, callerId: '+12025550111' })).toContain('X-Caller-Id: +12025550111');
+  expect(outboundCallHeaders({ zone: 'z', userId: 1, maxRingingSeconds: 15, callerId: null }).some((h) => h.startsWith('X-Caller-Id'))).toBe(false);
+});

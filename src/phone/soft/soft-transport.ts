@@ -294,7 +294,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       const target = UserAgent.makeURI(`sip:${call.target}@${config.domain}`);
       if (!target) throw new Error(`Cannot call ${call.target}`);
       const inviter = new Inviter(ua, target, {
-        extraHeaders: outboundCallHeaders({ zone: config.domain, userId: config.userId, maxRingingSeconds: config.maxRingingSeconds, parallelDial: call.line === true }),
+        extraHeaders: outboundCallHeaders({
+          zone: config.domain,
+          userId: config.userId,
+          maxRingingSeconds: config.maxRingingSeconds,
+          parallelDial: call.line === true,
+          callerId: call.callerId ?? null,
+        }),
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
       const record: SoftCall = {

@@ -1,5 +1,18 @@
 /** English texts of call management (spec 3 settings/phone/call-management). */
 export const callManagementEn = {
+  callerId: {
+    title: 'Caller id',
+    presented: 'Your calls show {{number}}',
+    assigned: 'My number ({{number}})',
+    other: 'Another number (verified by a code)',
+    number: 'Number',
+    sendCode: 'Send code',
+    resend: 'Send a new code',
+    resendIn: 'New code in {{seconds}} s',
+    code: 'Code sent to {{number}}',
+    confirm: 'Verify',
+    verified: 'Verified',
+  },
   callManagement: {
     title: 'Call management',
     inbound: 'Inbound calls',

@@ -4,6 +4,7 @@ import { inboundCallSettings, type InboundCallSettingsForm } from '@/src/contrac
 import { FORWARD_TIME_OPTIONS, inboundCallType } from '@/src/domain/settings/call-management';
 import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
+import { CallerIdCard } from './CallerIdCard';
 import { useConnectionType, useInboundCallSettings } from '../hooks/useInboundCallSettings';
 import { usePowerDialerWaitForm } from '../../power-dialer/hooks/usePowerDialerSettings';
 
@@ -20,6 +21,7 @@ export function CallManagementPage() {
   return (
     <Stack>
       <ConnectionTypeCard />
+      <CallerIdCard />
       <PowerDialerWaitCard />
       <InboundCallsCard />
     </Stack>

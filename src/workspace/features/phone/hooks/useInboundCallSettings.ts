@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboundCallSettingsForm } from '@/src/contract';
+import type { CallerIdState, InboundCallSettingsForm } from '@/src/contract';
+import { sendPhoneCommand } from './sendPhoneCommand';
 import { sendToBackground } from '@/src/workspace/platform';
 import { api } from '@/src/workspace/session/api';
 import { telephonyKeys } from '../telephonyKeys';
@@ -33,4 +34,26 @@ export function useConnectionType() {
     },
   });
   return { enabled: settings.data?.acl.enablePstn ?? false, query, save };
+}
+
+const callerIdKey = ['telephony', 'callerId'] as const;
+
+/**
+ * Spec 3 caller id: the choice, the code sent to an other number and its confirmation. Each answer
+ * replaces the shown state, and the running phone presents the new number from its next call.
+ */
+export function useCallerId() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: callerIdKey, queryFn: () => api.call('callerId', {}) });
+  const adopt = (state: CallerIdState) => {
+    queryClient.setQueryData(callerIdKey, state);
+    void queryClient.invalidateQueries({ queryKey: telephonyKeys.settings });
+    void sendPhoneCommand({ command: 'callerId', number: state.presented });
+  };
+  return {
+    query,
+    update: useMutation({ mutationFn: (body: { type: 'assigned' | 'other'; otherCallerId: string }) => api.call('updateCallerId', { body }), onSuccess: adopt }),
+    sendCode: useMutation({ mutationFn: (number: string) => api.call('verifyCallerId', { body: { number } }), onSuccess: (state) => queryClient.setQueryData(callerIdKey, state) }),
+    confirm: useMutation({ mutationFn: (code: string) => api.call('confirmCallerId', { body: { code } }), onSuccess: adopt }),
+  };
 }
