@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -8,7 +10,7 @@ import { tenants } from '@/server/db/schema';
 import { toneLevel } from '@/server/areas/telephony/media/wav';
 import { createUser } from '@/server/seed/tenant-factory';
 import { carrierCallsSince } from './support/carrier-audio';
-import { openRep, type Rep } from './support/phone-fixtures';
+import { callLine, dial, openRep, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
 /**
@@ -101,4 +103,47 @@ test('an unanswered call is forwarded to the forwarding number, which the carrie
   await expect(page.getByTestId('incoming-call')).toBeVisible({ timeout: 10_000 });
   const [forwarded] = await carrierCallsSince(forwardTo, startedAt);
   expect(forwarded!.meta.headers['X-Transferred-From']).toBe(from);
+});
+
+test('an other caller id is verified with the code texted to it, and the next call presents it', async () => {
+  test.setTimeout(60_000);
+  const page = rep.page;
+  await goTo('/settings/phone/call-management');
+  const card = page.getByTestId('caller-id');
+  await card.getByTestId('caller-id-other').check();
+  const own = `+1202555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  await card.getByTestId('caller-id-number').fill(own);
+  await card.getByTestId('caller-id-send-code').click();
+  // The 120000 ms timer: no second code at once.
+  await expect(card.getByTestId('caller-id-send-code')).toBeDisabled();
+  await expect(card.getByTestId('caller-id-send-code')).toContainText('New code in');
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
+  const codeFor = async () =>
+    /(\d{6})/.exec(
+      (await readFile(outbox, 'utf8').catch(() => ''))
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; body: string })
+        .filter((sms) => sms.to === own)
+        .at(-1)?.body ?? '',
+    )?.[1] ?? '';
+  await expect.poll(codeFor).toMatch(/^\d{6}$/);
+  const code = await codeFor();
+  await card.getByTestId('caller-id-code').fill(code === '000000' ? '111111' : '000000');
+  await card.getByTestId('caller-id-confirm').click();
+  await expect(card.getByTestId('caller-id-verify-error')).toHaveText('The verification code is not valid.');
+  await card.getByTestId('caller-id-code').fill(code);
+  await card.getByTestId('caller-id-confirm').click();
+  await expect(card.getByTestId('caller-id-verified')).toBeVisible();
+  await expect(card.getByTestId('caller-id-presented')).toHaveText(`Your calls show ${own}`);
+
+  const callee = '+15550161';
+  const startedAt = Date.now();
+  await goTo('/phone');
+  await dial(rep, callee);
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Hang up' }).first().click();
+  const [call] = await carrierCallsSince(callee, startedAt);
+  expect(call!.meta.headers['X-Caller-Id']).toBe(own);
 });

@@ -23,11 +23,14 @@ export function CallerIdCard() {
   const [code, setCode] = useState('');
   const [saved, setSaved] = useState(false);
   const state = query.data;
+  // The form follows the stored choice when it changes (a code sent changes only the verification under way).
+  const storedType = state?.type;
+  const storedNumber = state?.otherCallerId;
   useEffect(() => {
-    if (!state) return;
-    setType(state.type);
-    setNumber(state.otherCallerId);
-  }, [state]);
+    if (storedType === undefined || storedNumber === undefined) return;
+    setType(storedType);
+    setNumber(storedNumber);
+  }, [storedType, storedNumber]);
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => setSaved(false), SAVED_ALERT_MS);
