@@ -21,7 +21,10 @@ const rep = async (tag: string) => {
 };
 /** The last code the carrier texted to `number` (its outbox). */
 const lastCode = async (number: string) => {
-  const lines = (await readFile(outbox, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { to: string; body: string });
+  const lines = (await readFile(outbox, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; body: string });
   return /(\d{6})/.exec(lines.filter((l) => l.to === number).at(-1)?.body ?? '')?.[1] ?? '';
 };
 

@@ -51,6 +51,21 @@ export const TELEPHONY_DEFAULTS = {
   maximumRingingLength: 30,
 } as const;
 
+type UserTelephonyAclRow = Omit<typeof userTelephonyAcl.$inferInsert, 'tenantId' | 'userId'>;
+
+/** Stores a user's telephony ACL row (in the caller's transaction); taking PSTN away puts the user back on the softphone. */
+export async function writeUserTelephonyAcl(tx: Pick<Db, 'insert' | 'update'>, tenantId: number, userId: number, row: UserTelephonyAclRow): Promise<void> {
+  await tx
+    .insert(userTelephonyAcl)
+    .values({ tenantId, userId, ...row })
+    .onConflictDoUpdate({ target: userTelephonyAcl.userId, set: row });
+  if (!row.enablePstn)
+    await tx
+      .update(users)
+      .set({ connectionType: 'soft' })
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+}
+
 /** The user setting holding my profile's dialing plan (an ISO country code). */
 export const DIALING_PLAN_SETTING = 'dialingPlan';
 
@@ -143,18 +158,7 @@ export function createTelephonySettingsService(db: Db) {
         parallelDialerEnabled: (patch.parallelDialer ?? current.parallelDialer).enabled,
         parallelDialerLines: (patch.parallelDialer ?? current.parallelDialer).lines,
       };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(userTelephonyAcl)
-          .values({ tenantId, userId, ...next })
-          .onConflictDoUpdate({ target: userTelephonyAcl.userId, set: next });
-        // Taking PSTN away puts the user back on the softphone.
-        if (!next.enablePstn)
-          await tx
-            .update(users)
-            .set({ connectionType: 'soft' })
-            .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-      });
+      await db.transaction((tx) => writeUserTelephonyAcl(tx, tenantId, userId, next));
       return userAcl(tenantId, userId);
     },
 

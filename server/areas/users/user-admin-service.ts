@@ -11,7 +11,7 @@ import { ROLE_CAPS } from '../../seed/tenant-factory';
 import { LIST_PERMISSIONS_SETTING, listPermissionsFrom } from '../lists/list-permissions';
 import { hashPassword } from '../session/passwords';
 import type { AuthContext } from '../session/session-store';
-import { TELEPHONY_DEFAULTS, createTelephonySettingsService } from '../telephony/telephony-settings-service';
+import { TELEPHONY_DEFAULTS, createTelephonySettingsService, writeUserTelephonyAcl } from '../telephony/telephony-settings-service';
 import { DEFAULT_TIMELINE_ACL } from '../timeline/timeline-acl-service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -134,16 +134,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
       parallelDialerEnabled: acl.parallelDialer.enabled,
       parallelDialerLines: acl.parallelDialer.lines,
     };
-    await tx
-      .insert(userTelephonyAcl)
-      .values({ tenantId, userId, ...telephonyRow })
-      .onConflictDoUpdate({ target: userTelephonyAcl.userId, set: telephonyRow });
-    // Taking PSTN away puts the user back on the softphone (as the telephony ACL route does).
-    if (!acl.enablePstn)
-      await tx
-        .update(users)
-        .set({ connectionType: 'soft' })
-        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    await writeUserTelephonyAcl(tx, tenantId, userId, telephonyRow);
     await tx
       .insert(timelineAcl)
       .values({ tenantId, userId, restrictOwnActivityHistory: acl.restrictOwnActivityHistory })
