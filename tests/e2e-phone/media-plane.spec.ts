@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { toneLevel } from '../../server/areas/telephony/media/wav';
 import { carrierRecording } from './support/carrier-audio';
-import { callLine, dial, mediaStats, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, callLine, dial, mediaStats, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
 /**
@@ -56,9 +56,12 @@ test('a call to a number ending 1 carries audio both ways through the relay: the
   expect(muted, 'nothing of it while muted').toBeLessThan(talking / 10);
   expect(unmuted, 'and again after unmuting').toBeGreaterThan(500);
   expect(meta.dtmf).toBe('5#');
-  // Spec 1 section 7: the INVITE named the zone, the user id and the maximum ringing length (no parallel-dial session here).
+  // Spec 1 section 7: the INVITE named the zone, the user id and the maximum ringing length (no parallel-dial session here);
+  // spec 3: it presents the rep's caller id (their own number, as they verified no other).
   const { userId } = await sessionOf('rep@demo.test');
-  expect(meta.headers).toEqual({ 'X-Zone': 'localhost', 'X-User-Id': String(userId), 'X-Session-Type': null, 'X-Max-Ringing-Length': '30' });
+  const settings = await apiCall<{ payload: { callerId: string | null; userPhoneNumber: string | null } }>('GET', '/telephony/settings', { token: await apiLogin('rep@demo.test') });
+  expect(settings.body.payload.callerId).toBe(settings.body.payload.userPhoneNumber);
+  expect(meta.headers).toEqual({ 'X-Zone': 'localhost', 'X-User-Id': String(userId), 'X-Session-Type': null, 'X-Max-Ringing-Length': '30', 'X-Caller-Id': settings.body.payload.callerId });
   const panel = rep.page.getByTestId('call-result-panel');
   if (await panel.count())
     await panel
