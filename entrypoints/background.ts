@@ -7,6 +7,7 @@ import { installPowerDialerRouter } from '../src/extension/background/power-dial
 import { installIncomingCallNotifications } from '../src/extension/background/incoming-call-notification';
 import { installClickToCallMenu } from '../src/extension/background/click-to-call-menu';
 import { installTaskReminderNotifications } from '../src/extension/background/task-reminder-notification';
+import { installSmsNotifications } from '../src/extension/background/sms-notification';
 
 export default defineBackground(() => {
   // The toolbar action opens the side panel, which holds the whole workspace.
@@ -18,5 +19,6 @@ export default defineBackground(() => {
   installIncomingCallNotifications();
   installClickToCallMenu();
   installTaskReminderNotifications();
+  installSmsNotifications();
   void ensureOffscreenDocument();
 });

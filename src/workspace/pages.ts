@@ -15,7 +15,7 @@ const MailboxPage = lazy(() => import('./features/email/mailbox/MailboxPage').th
 const AccountPage = lazy(() => import('./features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })));
 const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
 const TaskSettingsPage = lazy(() => import('./features/tasks/settings/TaskSettingsPage').then((m) => ({ default: m.TaskSettingsPage })));
-const TaskNotificationSettingsPage = lazy(() => import('./features/tasks/settings/TaskNotificationSettingsPage').then((m) => ({ default: m.TaskNotificationSettingsPage })));
+const NotificationsSettingsPage = lazy(() => import('./features/notifications/components/NotificationsSettingsPage').then((m) => ({ default: m.NotificationsSettingsPage })));
 const ListsPage = lazy(() => import('./features/lists/components/ListsPage').then((m) => ({ default: m.ListsPage })));
 const ListDetailPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListDetailPage })));
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
@@ -57,7 +57,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/mailbox/:messageId(\\d+)', Page: MailboxPage },
   { pattern: '/tasks/callbacks', Page: CallbackTasksPage },
   { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
-  { pattern: '/settings/notifications', Page: TaskNotificationSettingsPage },
+  { pattern: '/settings/notifications', Page: NotificationsSettingsPage },
   { pattern: '/settings', Page: SettingsHomePage },
   // Spec 3: /settings/users (abstract) with /users and /teams.
   { pattern: '/settings/users/users', Page: UsersPage },

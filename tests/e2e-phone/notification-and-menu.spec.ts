@@ -75,6 +75,30 @@ test("the notification's Decline button declines it: no call, the notification g
   await expect(rep.page.getByTestId('dialer-panel')).toHaveAttribute('data-dial', 'idle');
 });
 
+test('with the desktop notification of incoming calls turned off (spec 3), a call rings in the workspace and no notification shows', async () => {
+  const token = await apiLogin('rep@demo.test');
+  const put = (enableDesktopNotification: boolean) =>
+    apiCall('PUT', '/users/me/desktop-notifications', { token, body: { inboundCallNotificationSettings: { enableDesktopNotification }, smsNotifications: { inboundSmsDesktop: true } } });
+  expect((await put(false)).status).toBe(200);
+  try {
+    // The workspace hands the settings to the extension as it starts.
+    await rep.page.reload();
+    await expect(rep.page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 15_000 });
+    const admin = await apiLogin('admin@demo.test');
+    const { userId } = await sessionOf('rep@demo.test');
+    expect((await apiCall('POST', '/admin/telephony/inbound-call', { token: admin, body: { userId, from: '+15550133' } })).status).toBe(200);
+    await expect(rep.page.getByTestId('incoming-call').getByTestId('incoming-number')).toContainText('+15550133');
+    await rep.page.waitForTimeout(1000);
+    expect(await notificationIds()).toHaveLength(0);
+    await rep.page.getByTestId('incoming-call').getByRole('button', { name: 'Decline' }).click();
+    await expect(rep.page.getByTestId('incoming-call')).toHaveCount(0);
+  } finally {
+    await put(true);
+    await rep.page.reload();
+    await expect(rep.page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 15_000 });
+  }
+});
+
 test('the context menu item "Call <selection>" dials the selected text; the site item turns click-to-call off', async () => {
   const site: Server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="n">Call me: 202 555 0106 x</p>'));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

@@ -121,3 +121,47 @@ test('call management: the power dialer wait, and the PSTN switch only once the 
   await expect(connection.getByTestId('connection-type-saved')).toHaveText('Settings saved successfully');
   expect((await apiCall<{ payload: { connectionType: string } }>('GET', '/telephony/settings', { token })).body.payload.connectionType).toBe('pstn');
 });
+
+test('desktop notifications: an SMS to the rep shows one; turned off in settings, the next SMS shows none', async ({ workspace, extension }) => {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  let email: string;
+  let adminEmail: string;
+  try {
+    const tenant = await createTenant(database.db, `Notify Co ${tag}`);
+    email = (await createUser(database.db, tenant.id, { email: `notify-rep-${tag}@notify.test`, password: DEMO_PASSWORD, firstName: 'Nia', lastName: 'Rep', role: 'rep' })).email;
+    adminEmail = (await createUser(database.db, tenant.id, { email: `notify-admin-${tag}@notify.test`, password: DEMO_PASSWORD, firstName: 'Ada', lastName: 'Admin', role: 'admin' })).email;
+  } finally {
+    await database.close();
+  }
+  const token = await apiLogin(email);
+  const admin = await apiLogin(adminEmail);
+  const repNumber = (await apiCall<{ payload: { numbers: { phoneNumber: string }[] } }>('GET', '/sms/numbers', { token })).body.payload.numbers[0]!.phoneNumber;
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await expect(workspace.getByTestId('updates-status')).toHaveAttribute('data-connected', 'true');
+  const [worker] = extension.context.serviceWorkers();
+  const smsNotifications = () =>
+    worker!.evaluate(async () =>
+      Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll()).filter((id) =>
+        id.startsWith('sms-in:'),
+      ),
+    );
+  const textIn = async (body: string) => expect((await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: '+12025550177', to: repNumber, body } })).status).toBe(200);
+
+  await textIn('Are you free?');
+  await expect.poll(smsNotifications, { timeout: 10_000 }).toHaveLength(1);
+
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/notifications'));
+  const card = workspace.getByTestId('desktop-notifications');
+  await expect(card).toHaveAttribute('data-status', 'loaded');
+  await card.getByTestId('desktop-notifications-sms').click();
+  await card.getByTestId('desktop-notifications-save').click();
+  await expect(card.getByTestId('desktop-notifications-saved')).toHaveText('Settings saved successfully');
+  await textIn('Hello again');
+  await workspace.waitForTimeout(2000);
+  expect(await smsNotifications()).toHaveLength(1);
+  expect((await apiCall<{ payload: { smsNotifications: { inboundSmsDesktop: boolean } } }>('GET', '/users/me/desktop-notifications', { token })).body.payload.smsNotifications.inboundSmsDesktop).toBe(
+    false,
+  );
+});

@@ -1,10 +1,13 @@
 import type { profileRoutes } from '@/src/contract/routes/profile';
+import { DEFAULT_DESKTOP_NOTIFICATIONS, desktopNotificationSettings } from '@/src/contract';
 import { dialingPlanOf } from '@/src/domain/settings/dialing-plan';
 import type { Db } from '../../db/database';
 import { readUserSetting, writeUserSetting } from '../../db/user-settings';
 import type { AreaHandlers } from '../../http/handlers';
 import type { AuthContext } from '../session/session-store';
 import { createTelephonySettingsService, DIALING_PLAN_SETTING, TELEPHONY_DEFAULTS } from '../telephony/telephony-settings-service';
+
+const DESKTOP_NOTIFICATIONS_SETTING = 'desktopNotifications';
 
 /** My profile: the dialing plan is the user's own country when chosen, else the tenant's (which the phone then dials with). */
 export function profileHandlers(deps: { db: Db }): AreaHandlers<typeof profileRoutes> {
@@ -21,6 +24,11 @@ export function profileHandlers(deps: { db: Db }): AreaHandlers<typeof profileRo
     updateDialingPlan: async ({ auth, body }) => {
       await writeUserSetting(deps.db, auth, DIALING_PLAN_SETTING, body.iso2);
       return current(auth);
+    },
+    desktopNotifications: async ({ auth }) => desktopNotificationSettings.safeParse(await readUserSetting(deps.db, auth, DESKTOP_NOTIFICATIONS_SETTING)).data ?? DEFAULT_DESKTOP_NOTIFICATIONS,
+    updateDesktopNotifications: async ({ auth, body }) => {
+      await writeUserSetting(deps.db, auth, DESKTOP_NOTIFICATIONS_SETTING, body);
+      return body;
     },
   };
 }

@@ -44,3 +44,19 @@ describe('my profile: dialing plan (spec 3)', () => {
     expect((await server.request('GET', '/users/me/dialing-plan')).status).toBe(401);
   });
 });
+
+describe('desktop notifications (spec 3 inbound call notification settings, SMS notifications)', () => {
+  it('are on until the user turns them off; a bad body changes nothing', async () => {
+    const token = await freshRep('desktop');
+    const before = await server.request('GET', '/users/me/desktop-notifications', { token });
+    expect(before.body.payload).toEqual({ inboundCallNotificationSettings: { enableDesktopNotification: true }, smsNotifications: { inboundSmsDesktop: true } });
+    const off = { inboundCallNotificationSettings: { enableDesktopNotification: false }, smsNotifications: { inboundSmsDesktop: true } };
+    expect((await server.request('PUT', '/users/me/desktop-notifications', { token, body: off })).body.payload).toEqual(off);
+    expect((await server.request('PUT', '/users/me/desktop-notifications', { token, body: { smsNotifications: { inboundSmsDesktop: 'yes' } } })).status).toBe(400);
+    expect((await server.request('GET', '/users/me/desktop-notifications', { token })).body.payload).toEqual(off);
+    // Another user keeps theirs.
+    expect((await server.request('GET', '/users/me/desktop-notifications', { token: await freshRep('desktop-other') })).body.payload.inboundCallNotificationSettings.enableDesktopNotification).toBe(
+      true,
+    );
+  });
+});

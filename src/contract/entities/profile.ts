@@ -6,3 +6,11 @@ export const dialingPlan = z.object({ countryCode: z.string(), countryName: z.st
 /** `own`: the user chose it; otherwise it is the tenant's. */
 export const dialingPlanReply = z.object({ dialingPlan, own: z.boolean() });
 export const dialingPlanBody = z.object({ iso2: z.string().refine(isDialingPlanCountry, 'Choose a country from the list') });
+
+/** Spec 3 inbound call notification settings and SMS notifications: the desktop notifications the extension shows. */
+export const desktopNotificationSettings = z.object({
+  inboundCallNotificationSettings: z.object({ enableDesktopNotification: z.boolean() }),
+  smsNotifications: z.object({ inboundSmsDesktop: z.boolean() }),
+});
+export type DesktopNotificationSettings = z.infer<typeof desktopNotificationSettings>;
+export const DEFAULT_DESKTOP_NOTIFICATIONS: DesktopNotificationSettings = { inboundCallNotificationSettings: { enableDesktopNotification: true }, smsNotifications: { inboundSmsDesktop: true } };

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { receive } from '../messages';
 import { keepListenerHandle } from './listener-handles';
 import { executePhoneCommand } from './phone-router';
+import { desktopNotificationSettings } from './desktop-notification-gate';
 
 /**
  * A system notification with Answer / Decline for each ringing incoming call, cleared when the
@@ -20,14 +21,18 @@ export function installIncomingCallNotifications() {
     for (const call of ringing) {
       if (shown.has(call.id)) continue;
       shown.add(call.id);
-      void browser.notifications.create(`${PREFIX}${call.id}`, {
-        type: 'basic',
-        iconUrl: browser.runtime.getURL('/phone/incoming-call.png'),
-        title: 'Incoming call',
-        message: call.displayName && call.displayName !== call.number ? `${call.displayName} (${call.number})` : call.number,
-        buttons: [{ title: 'Answer' }, { title: 'Decline' }],
-        requireInteraction: true,
-        priority: 2,
+      void desktopNotificationSettings().then((settings) => {
+        // Spec 3 inbound call notification settings: the user may turn this notification off.
+        if (!settings.inboundCallNotificationSettings.enableDesktopNotification || !shown.has(call.id)) return;
+        void browser.notifications.create(`${PREFIX}${call.id}`, {
+          type: 'basic',
+          iconUrl: browser.runtime.getURL('/phone/incoming-call.png'),
+          title: 'Incoming call',
+          message: call.displayName && call.displayName !== call.number ? `${call.displayName} (${call.number})` : call.number,
+          buttons: [{ title: 'Answer' }, { title: 'Decline' }],
+          requireInteraction: true,
+          priority: 2,
+        });
       });
     }
     for (const id of [...shown]) {

@@ -13,6 +13,7 @@ import { PhoneDock } from '../features/phone/components/PhoneDock';
 import { DialogStackHost } from '../features/email/components/DialogStackHost';
 import { PowerDialerHost } from '../features/power-dialer/components/PowerDialerHost';
 import { ParallelDialerHost } from '../features/parallel-dialer/components/ParallelDialerHost';
+import { DesktopNotificationSyncEffect } from '../features/notifications/components/DesktopNotificationSyncEffect';
 import { ImpersonationBanner } from '../features/users/components/ImpersonationBanner';
 import { powerDialerHeightState } from '../features/power-dialer/state/powerDialerHeightState';
 
@@ -52,6 +53,7 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
   return (
     <AppShell header={{ height: 48 }} padding="md">
       <UpdatesStatusEffect />
+      <DesktopNotificationSyncEffect />
       <AppShell.Header>
         <Navbar path={path} />
       </AppShell.Header>

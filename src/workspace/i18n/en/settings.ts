@@ -84,6 +84,7 @@ export const settingsEn = {
     backFailed: 'Could not return to your own session. Please sign in again.',
   },
   settingsForm: { save: 'Save', revert: 'Revert' },
+  desktopNotifications: { title: 'Desktop notifications', inboundCall: 'Incoming calls (with Answer and Decline)', inboundSms: 'SMS from contacts' },
   tagSettings: { title: 'List tags', name: 'Tag', count: 'Lists', empty: 'No list tags yet.', rename: 'Rename', save: 'Save', cancel: 'Cancel', deleteSelected: 'Delete selected ({{count}})' },
   teams: {
     title: 'Teams',

@@ -1,0 +1,47 @@
+import { Stack, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
+import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
+import { TaskNotificationSettingsPage } from '../../tasks/settings/TaskNotificationSettingsPage';
+import { useDesktopNotifications } from '../hooks/useDesktopNotifications';
+
+const SAVED = 'Settings saved successfully';
+const FAILED = 'Unable to save setting.';
+
+/** #!/settings/notifications (spec 3): desktop notifications of inbound calls and SMS, then task reminders and notifications. */
+export function NotificationsSettingsPage() {
+  const { t } = useTranslation();
+  const { query, save } = useDesktopNotifications();
+  const form = useSettingsForm(query, save);
+  return (
+    <Stack>
+      <SettingsFormCard
+        testId="desktop-notifications"
+        title={t('desktopNotifications.title')}
+        form={form}
+        savedText={SAVED}
+        failedText={FAILED}
+        loadFailedText={t('users.loadFailed')}
+        onRetry={() => void query.refetch()}
+      >
+        {(draft) => (
+          <>
+            <Switch
+              label={t('desktopNotifications.inboundCall')}
+              checked={draft.inboundCallNotificationSettings.enableDesktopNotification}
+              onChange={(e) => form.set({ ...draft, inboundCallNotificationSettings: { enableDesktopNotification: e.currentTarget.checked } })}
+              data-testid="desktop-notifications-call"
+            />
+            <Switch
+              label={t('desktopNotifications.inboundSms')}
+              checked={draft.smsNotifications.inboundSmsDesktop}
+              onChange={(e) => form.set({ ...draft, smsNotifications: { inboundSmsDesktop: e.currentTarget.checked } })}
+              data-testid="desktop-notifications-sms"
+            />
+          </>
+        )}
+      </SettingsFormCard>
+      <TaskNotificationSettingsPage />
+    </Stack>
+  );
+}
