@@ -165,3 +165,29 @@ test('desktop notifications: an SMS to the rep shows one; turned off in settings
     false,
   );
 });
+
+test('callback notice: one is selected (with its message), clicking it again deselects it, and the choice is kept', async ({ workspace }) => {
+  const email = await freshTenant();
+  const token = await apiLogin(email);
+  const create = async (name: string) =>
+    (await apiCall<{ payload: { message: { id: number } } }>('POST', '/telephony/predefined-messages', { token, body: { type: 'CALLBACK_NOTICE', name } })).body.payload.message.id;
+  const first = await create('Busy right now');
+  const second = await create('Calling you back');
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/phone/callback-notice'));
+  const row = (id: number) => workspace.locator(`[data-testid="message-row"][data-message-id="${id}"]`);
+  await expect(row(first)).toHaveAttribute('data-active', 'false');
+  await row(first).getByTestId('message-active').click();
+  await expect(workspace.getByTestId('notice-selected')).toHaveText('Callback notice selected.');
+  await expect(row(first)).toHaveAttribute('data-active', 'true');
+  await row(first).getByTestId('message-active').click();
+  await expect(workspace.getByTestId('notice-selected')).toHaveText('No callback notice selected.');
+  await expect(row(first)).toHaveAttribute('data-active', 'false');
+  await row(second).getByTestId('message-active').click();
+  await expect(row(second)).toHaveAttribute('data-active', 'true');
+  await workspace.reload();
+  await expect(row(second)).toHaveAttribute('data-active', 'true');
+  await expect(row(first)).toHaveAttribute('data-active', 'false');
+  expect((await apiCall<{ payload: { mediaId: number | null } }>('GET', '/users/me/callback-notice', { token })).body.payload.mediaId).toBe(second);
+});

@@ -22,6 +22,8 @@ export function callManagementHandlers(deps: { db: Db; clock: Clock; messaging: 
     updateCallerId: ({ auth, body }) => callerId.update(auth, body),
     verifyCallerId: ({ auth, body }) => callerId.sendCode(auth, body.number),
     confirmCallerId: ({ auth, body }) => callerId.confirm(auth, body.code),
+    callbackNotice: async ({ auth }) => ({ mediaId: await settings.callbackNotice(auth) }),
+    updateCallbackNotice: async ({ auth, body }) => ({ mediaId: await settings.setCallbackNotice(auth, body.mediaId) }),
     voicemailGreeting: async ({ auth }) => ({ mediaId: await settings.greeting(auth) }),
     updateVoicemailGreeting: async ({ auth, body }) => ({ mediaId: await settings.setGreeting(auth, body.mediaId) }),
   };

@@ -17,7 +17,7 @@ export const inboundCallSettings = z
   .refine((s) => !s.isForwardingEnabled || s.forwardingNumber !== '', { message: 'Enter the number to forward calls to', path: ['forwardingNumber'] });
 export type InboundCallSettingsForm = z.infer<typeof inboundCallSettings>;
 
-/** The user's active voicemail greeting (a VOICEMAIL_GREETING message of theirs), or none: a spoken default. */
+/** A chosen message: the active voicemail greeting (none: a spoken default) or the selected callback notice. */
 export const voicemailGreetingChoice = z.object({ mediaId: z.number().int().positive().nullable() });
 
 /** Spec 3 caller id: the user's choice, the number it presents, and a verification under way. */

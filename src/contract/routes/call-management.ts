@@ -17,6 +17,9 @@ export const callManagementRoutes = {
   verifyCallerId: defineRoute({ method: 'POST', path: '/users/me/caller-id/verify', body: verifyNumberBody, reply: callerIdState, auth: 'session', retry: false }),
   /** The code typed by the user: the number becomes the verified other caller id (TN_VERIFY_CODE_INVALID / _EXPIRED otherwise). */
   confirmCallerId: defineRoute({ method: 'POST', path: '/users/me/caller-id/confirm', body: confirmCodeBody, reply: callerIdState, auth: 'session', retry: false }),
+  /** Spec 3 callback notice: the selected one (clicking it again deselects: null). */
+  callbackNotice: defineRoute({ method: 'GET', path: '/users/me/callback-notice', reply: voicemailGreetingChoice, auth: 'session' }),
+  updateCallbackNotice: defineRoute({ method: 'PUT', path: '/users/me/callback-notice', body: voicemailGreetingChoice, reply: voicemailGreetingChoice, auth: 'session' }),
   voicemailGreeting: defineRoute({ method: 'GET', path: '/users/me/voicemail-greeting', reply: voicemailGreetingChoice, auth: 'session' }),
   updateVoicemailGreeting: defineRoute({ method: 'PUT', path: '/users/me/voicemail-greeting', body: voicemailGreetingChoice, reply: voicemailGreetingChoice, auth: 'session' }),
 };

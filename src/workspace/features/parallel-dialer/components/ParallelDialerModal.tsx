@@ -6,6 +6,7 @@ import { DIALER_OWN_RESULTS, defaultMessageResult } from '@/src/domain/parallel-
 import { lineOptions } from '@/src/domain/parallel-dialer/session-lines';
 import { useCallResults } from '../../phone/hooks/useCallResults';
 import { useTelephonySettings } from '../../phone/hooks/useTelephonySettings';
+import { useSelectedCallbackNotice } from '../../phone/hooks/usePredefinedMessages';
 import { parallelDialerKeys, useParallelMessages } from '../hooks/useParallelLaunch';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
 
@@ -25,6 +26,7 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { voice, notices } = useParallelMessages(true);
+  const { selected: selectedNoticeId } = useSelectedCallbackNotice();
   const results = useCallResults();
   const telephony = useTelephonySettings();
   const options = lineOptions(maximumLines);
@@ -46,7 +48,9 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
   // A message is the one picked, else the first of its type, else none: one value shown and sent.
   const chosen = (value: string | null, list: { id: number }[] | undefined) => value ?? String(list?.[0]?.id ?? NONE);
   const voiceValue = chosen(voiceId, voice.data?.userPredefinedMessages);
-  const noticeValue = chosen(noticeId, notices.data?.userPredefinedMessages);
+  // The callback notice selected in the settings comes first (spec 3), while it still exists.
+  const selectedNotice = notices.data?.userPredefinedMessages.some((m) => m.id === selectedNoticeId.data) ? String(selectedNoticeId.data) : null;
+  const noticeValue = chosen(noticeId ?? selectedNotice, notices.data?.userPredefinedMessages);
   const messageId = (value: string) => (value === NONE ? null : Number(value));
 
   async function start() {

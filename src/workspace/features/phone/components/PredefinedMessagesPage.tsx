@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Loader, Radio, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIO_TEXTS } from '@/src/domain/settings/recorded-message';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { sessionState } from '@/src/workspace/session/state';
 import { useAudioRecorder } from '../hooks/useAudioRecorder';
-import { messageAudioUrl, useActiveGreeting, useMessageChanges, usePredefinedMessages, type MessageType } from '../hooks/usePredefinedMessages';
+import { messageAudioUrl, useActiveGreeting, useMessageChanges, usePredefinedMessages, useSelectedCallbackNotice, type MessageType } from '../hooks/usePredefinedMessages';
 
 const SETTINGS_ADMIN = 'settings.admin';
 
@@ -131,7 +131,7 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
                 {selection && (
                   <Table.Td w={40}>
                     <Radio
-                      aria-label={t('messages.makeActive', { name: m.name })}
+                      aria-label={t(type === 'CALLBACK_NOTICE' ? 'messages.selectNotice' : 'messages.makeActive', { name: m.name })}
                       checked={selection.activeId === m.id}
                       // Clicking the active one again leaves none active.
                       onClick={() => selection.onSelect(selection.activeId === m.id ? null : m.id)}
@@ -182,7 +182,38 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
 }
 
 export const VoiceMessagesPage = () => <PredefinedMessagesPage type="VOICE_MESSAGE" />;
-export const CallbackNoticesPage = () => <PredefinedMessagesPage type="CALLBACK_NOTICE" />;
+/** Spec 3 section 9: the selection's alert shows this long. */
+const SELECTED_ALERT_MS = 5000;
+
+/** #!/settings/phone/callback-notice: the notices, one of them selected (the parallel dialer's default), or none. */
+export function CallbackNoticesPage() {
+  const { t } = useTranslation();
+  const { selected, choose } = useSelectedCallbackNotice();
+  const [said, setSaid] = useState<'selected' | 'deselected' | null>(null);
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(null), SELECTED_ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
+  return (
+    <Stack>
+      <PredefinedMessagesPage
+        type="CALLBACK_NOTICE"
+        selection={{ activeId: selected.data ?? null, onSelect: (id) => choose.mutate(id, { onSuccess: (mediaId) => setSaid(mediaId === null ? 'deselected' : 'selected') }) }}
+      />
+      {said && (
+        <Alert color="green" data-testid="notice-selected">
+          {t(said === 'selected' ? 'messages.noticeSelected' : 'messages.noticeDeselected')}
+        </Alert>
+      )}
+      {choose.isError && (
+        <Alert color="red" role="alert" data-testid="notice-error">
+          {t('messages.greetingFailed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
 
 /** #!/settings/phone/voicemail-greetings: the user's greetings, exactly one active or none; the first added becomes active. */
 export function VoicemailGreetingsPage() {

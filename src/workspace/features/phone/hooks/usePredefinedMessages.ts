@@ -54,3 +54,16 @@ export function useActiveGreeting() {
   });
   return { active, choose };
 }
+
+const noticeKey = ['telephony', 'callbackNotice'] as const;
+
+/** Spec 3 callback notice: the selected one (or none), chosen by clicking it; clicking it again deselects it. */
+export function useSelectedCallbackNotice() {
+  const queryClient = useQueryClient();
+  const selected = useQuery({ queryKey: noticeKey, queryFn: async () => (await api.call('callbackNotice', {})).mediaId });
+  const choose = useMutation({
+    mutationFn: async (mediaId: number | null) => (await api.call('updateCallbackNotice', { body: { mediaId } })).mediaId,
+    onSuccess: (mediaId) => queryClient.setQueryData(noticeKey, mediaId),
+  });
+  return { selected, choose };
+}
