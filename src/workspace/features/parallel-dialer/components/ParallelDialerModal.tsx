@@ -26,7 +26,7 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { voice, notices } = useParallelMessages(true);
-  const { selected: selectedNoticeId } = useSelectedCallbackNotice();
+  const { chosen: selectedNoticeId } = useSelectedCallbackNotice();
   const results = useCallResults();
   const telephony = useTelephonySettings();
   const options = lineOptions(maximumLines);

@@ -188,7 +188,7 @@ const SELECTED_ALERT_MS = 5000;
 /** #!/settings/phone/callback-notice: the notices, one of them selected (the parallel dialer's default), or none. */
 export function CallbackNoticesPage() {
   const { t } = useTranslation();
-  const { selected, choose } = useSelectedCallbackNotice();
+  const { chosen: selected, choose } = useSelectedCallbackNotice();
   const [said, setSaid] = useState<'selected' | 'deselected' | null>(null);
   useEffect(() => {
     if (!said) return;
@@ -218,7 +218,7 @@ export function CallbackNoticesPage() {
 /** #!/settings/phone/voicemail-greetings: the user's greetings, exactly one active or none; the first added becomes active. */
 export function VoicemailGreetingsPage() {
   const { t } = useTranslation();
-  const { active, choose } = useActiveGreeting();
+  const { chosen: active, choose } = useActiveGreeting();
   return (
     <Stack>
       <PredefinedMessagesPage type="VOICEMAIL_GREETING" selection={{ activeId: active.data ?? null, onSelect: (id) => choose.mutate(id) }} />

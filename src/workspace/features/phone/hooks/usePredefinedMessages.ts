@@ -42,28 +42,26 @@ export function useMessageChanges(type: MessageType) {
   return { save, remove };
 }
 
-const greetingKey = ['telephony', 'voicemailGreeting'] as const;
+/** A message chosen among its kind (or none): the query and the choice, whose answer replaces the shown one. */
+function useChosenMessage(key: readonly string[], read: () => Promise<number | null>, write: (mediaId: number | null) => Promise<number | null>) {
+  const queryClient = useQueryClient();
+  const chosen = useQuery({ queryKey: key, queryFn: read });
+  const choose = useMutation({ mutationFn: write, onSuccess: (mediaId) => queryClient.setQueryData(key, mediaId) });
+  return { chosen, choose };
+}
 
 /** Spec 3 voicemail greetings: the active one (or none), chosen by clicking it; clicking it again leaves none. */
-export function useActiveGreeting() {
-  const queryClient = useQueryClient();
-  const active = useQuery({ queryKey: greetingKey, queryFn: async () => (await api.call('voicemailGreeting', {})).mediaId });
-  const choose = useMutation({
-    mutationFn: async (mediaId: number | null) => (await api.call('updateVoicemailGreeting', { body: { mediaId } })).mediaId,
-    onSuccess: (mediaId) => queryClient.setQueryData(greetingKey, mediaId),
-  });
-  return { active, choose };
-}
-
-const noticeKey = ['telephony', 'callbackNotice'] as const;
+export const useActiveGreeting = () =>
+  useChosenMessage(
+    ['telephony', 'voicemailGreeting'],
+    async () => (await api.call('voicemailGreeting', {})).mediaId,
+    async (mediaId) => (await api.call('updateVoicemailGreeting', { body: { mediaId } })).mediaId,
+  );
 
 /** Spec 3 callback notice: the selected one (or none), chosen by clicking it; clicking it again deselects it. */
-export function useSelectedCallbackNotice() {
-  const queryClient = useQueryClient();
-  const selected = useQuery({ queryKey: noticeKey, queryFn: async () => (await api.call('callbackNotice', {})).mediaId });
-  const choose = useMutation({
-    mutationFn: async (mediaId: number | null) => (await api.call('updateCallbackNotice', { body: { mediaId } })).mediaId,
-    onSuccess: (mediaId) => queryClient.setQueryData(noticeKey, mediaId),
-  });
-  return { selected, choose };
-}
+export const useSelectedCallbackNotice = () =>
+  useChosenMessage(
+    ['telephony', 'callbackNotice'],
+    async () => (await api.call('callbackNotice', {})).mediaId,
+    async (mediaId) => (await api.call('updateCallbackNotice', { body: { mediaId } })).mediaId,
+  );
