@@ -154,7 +154,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
     const carrier = transport;
     lines = router
       ? {
-          dial: (id, target, contactId) => router.dial(id, target, contactId),
+          dial: (id, target, contactId, callerId) => router.dial(id, target, contactId, callerId ?? null),
           hangup: (id) => carrier.hangup(id),
           listen: (id, onFrame) => listenToLine(carrier.remoteStream?.(id) ?? null, onFrame),
           handToRep(call, greeting) {

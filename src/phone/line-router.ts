@@ -25,10 +25,10 @@ export function routeLineCalls(transport: CallTransport, lineEvents: () => LineE
   return {
     /** The transport the phone engine drives. */
     transport: phoneSide,
-    async dial(id: string, target: string, contactId: number): Promise<string> {
+    async dial(id: string, target: string, contactId: number, callerId: string | null = null): Promise<string> {
       lineIds.add(id);
       try {
-        return await transport.dial(id, { target, contactId, line: true });
+        return await transport.dial(id, { target, contactId, line: true, callerId });
       } catch (error) {
         lineIds.delete(id);
         throw error;

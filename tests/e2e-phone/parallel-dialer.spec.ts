@@ -124,6 +124,9 @@ test('three lines on nine contacts: the first person is connected, a second gets
   const [machine] = await carrierHeard(byDigitAt(1).number);
   if (!machine) throw new Error('the carrier kept no call to the machine');
   expect(machine.meta.headers['X-Session-Type']).toBe('parallel-dial');
+  // The line presented the rep's caller id (spec 3; their own number here).
+  const telephony = await apiCall<{ payload: { callerId: string | null } }>('GET', '/telephony/settings', { token: await apiLogin(rep.email) });
+  expect(machine.meta.headers['X-Caller-Id']).toBe(telephony.body.payload.callerId);
   expect(levelOf(machine.samples, 9.5, 11.5), 'the voice message after the beep').toBeGreaterThan(200);
   expect(toneLevel(machine.samples, REP_TONE), "the rep's microphone never reached a line that was not handed over").toBeLessThan(100);
 

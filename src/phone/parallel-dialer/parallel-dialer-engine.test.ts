@@ -96,12 +96,15 @@ function harness(options: { pacedLines?: number; contacts?: number; relayBusyOnc
 
   const listeners = new Map<string, (frame: { level: number; samples: Float32Array; sampleRate: number }) => void>();
   const dialled: string[] = [];
+  /** The number each line presented (spec 3 caller id: the session's caller number). */
+  const presented: (string | null | undefined)[] = [];
   const hungUp: string[] = [];
   const handed: AdoptedCall[] = [];
   const greetings: number[] = [];
   const lines: ParallelLines = {
-    dial: async (id) => {
+    dial: async (id, _target, _contactId, callerId) => {
       dialled.push(id);
+      presented.push(callerId);
       return `sip-${id}`;
     },
     hangup: async (id) => void hungUp.push(id),
@@ -130,7 +133,7 @@ function harness(options: { pacedLines?: number; contacts?: number; relayBusyOnc
     for (let t = 0; t < ms; t += 20) listeners.get(id)?.({ level, samples: new Float32Array(960), sampleRate: 48_000 });
   };
   const view = () => views[views.length - 1]!;
-  return { engine, asked, dialled, hungUp, handed, greetings, speak, advance, flush, view, setPhone: (s: PhoneState) => ((phoneState = s), phoneListeners.forEach((l) => l(s))) };
+  return { engine, asked, dialled, presented, hungUp, handed, greetings, speak, advance, flush, view, setPhone: (s: PhoneState) => ((phoneState = s), phoneListeners.forEach((l) => l(s))) };
 }
 
 const start = { listId: 9, lines: 2, callerNumber: '+1555', voiceMessageId: 5, callbackNoticeId: 6, resultForVoiceMessage: 'Left Voicemail', resultForCallbackNotice: 'Left Voicemail' };
@@ -144,6 +147,8 @@ describe('the parallel dialer engine', () => {
     // Staggered: line 1 dials at the first tick, line 2 half a second later (the next tick).
     await h.advance(2000);
     expect(h.dialled).toHaveLength(2);
+    // Each line presents the session's caller number.
+    expect(h.presented).toEqual(['+1555', '+1555']);
     const [person, machine] = h.dialled as [string, string];
 
     h.engine.lineEvents.accepted(person);

@@ -36,7 +36,8 @@ export interface LineFrame {
  * person's greeting, which the rep hears first (they said it before the rep was there).
  */
 export interface ParallelLines {
-  dial(id: string, target: string, contactId: number): Promise<string>;
+  /** `callerId`: the number the line presents (the session's caller number, spec 3 caller id). */
+  dial(id: string, target: string, contactId: number, callerId?: string | null): Promise<string>;
   hangup(id: string): Promise<void>;
   listen(id: string, onFrame: (frame: LineFrame) => void): Promise<() => void>;
   handToRep(call: AdoptedCall, greeting: LineFrame[]): void;
@@ -285,7 +286,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
       return;
     }
     try {
-      call.sipCallId = await lines.dial(id, contact.phone, contact.contactId);
+      call.sipCallId = await lines.dial(id, contact.phone, contact.contactId, callerNumber);
       dispatch({ type: 'dialed', at: now(), lineNumber, callId: call.sipCallId });
     } catch (error) {
       logger.warn('parallel line dial failed', messageOf(error));
@@ -500,6 +501,9 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
     }
   }
 
+  /** The number the session's lines present (its caller number). */
+  let callerNumber: string | null = null;
+
   async function begin(client: ApiClient, begun: ParallelDialerStart): Promise<ParallelDialerReply> {
     if (view.phase === 'starting' || view.phase === 'running') return { ok: false, reason: 'There is an active parallel dialer session in progress.' };
     if (!deps.lines()) return { ok: false, reason: 'The parallel dialer needs the softphone (WebRTC) connection' };
@@ -539,6 +543,7 @@ export function createParallelDialerEngine(deps: { phone: PhoneAccess; lines: ()
         resultForCallbackNotice: session.callResultForCallbackNotice ?? begun.resultForCallbackNotice,
         staggeredDialMs: session.staggeredDialLength,
       });
+      callerNumber = session.callerNumber;
       view = { ...view, phase: 'running', session: { id: session.id, listId: session.listId, listName: list.name, assignedLines: session.assignedLines } };
       // The guard first: the first round dials no more lines than the list's abandonment rate allows.
       const figures = await client.call('listAbandonment', { params: { listId: begun.listId }, query: { requested: begun.lines } }).catch(() => null);

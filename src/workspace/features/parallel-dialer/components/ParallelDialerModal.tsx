@@ -54,7 +54,8 @@ export function ParallelDialerModal({ listId, playbookStepId, maximumLines, voic
   const messageId = (value: string) => (value === NONE ? null : Number(value));
 
   async function start() {
-    const callerNumber = telephony.data?.userPhoneNumber ?? '';
+    // The lines present the user's caller id (a verified other number, else their own; spec 3).
+    const callerNumber = telephony.data?.callerId ?? telephony.data?.userPhoneNumber ?? '';
     if (!callerNumber) return setError(t('parallelDialer.callerIdMissing'));
     if (!voiceChoice || !noticeChoice) return setError(t('parallelDialer.loadError'));
     setStarting(true);
