@@ -108,6 +108,8 @@ test('call management: the power dialer wait, and the PSTN switch only once the 
   await workspace.getByRole('option', { name: '30 seconds', exact: true }).click();
   await wait.getByTestId('power-dialer-wait-save').click();
   await expect(wait.getByTestId('power-dialer-wait-saved')).toHaveText('Settings saved successfully');
+  // The saved value is the form's value now: nothing left to save.
+  await expect(wait.getByTestId('power-dialer-wait-save')).toBeDisabled();
   const token = await apiLogin(email);
   expect((await apiCall<{ payload: { powerDialerTime: number } }>('GET', '/users/me/power-dialer', { token })).body.payload.powerDialerTime).toBe(30);
 
@@ -119,6 +121,7 @@ test('call management: the power dialer wait, and the PSTN switch only once the 
   await connection.getByText('PSTN (my phone number)').click();
   await connection.getByTestId('connection-type-save').click();
   await expect(connection.getByTestId('connection-type-saved')).toHaveText('Settings saved successfully');
+  await expect(connection.getByTestId('connection-type-save')).toBeDisabled();
   expect((await apiCall<{ payload: { connectionType: string } }>('GET', '/telephony/settings', { token })).body.payload.connectionType).toBe('pstn');
 });
 

@@ -57,7 +57,10 @@ export function createDirectLine(deps: { db: Db; clock: Clock; settings: Inbound
     await caller.play(VOICEMAIL_BEEP, false);
     await caller.startCapture();
     const startedAt = deps.clock.now();
-    await Promise.race([caller.ended, new Promise((r) => setTimeout(r, VOICEMAIL_MAX_MS))]);
+    let cap: NodeJS.Timeout | undefined;
+    await Promise.race([caller.ended, new Promise((r) => (cap = setTimeout(r, VOICEMAIL_MAX_MS)))]);
+    // Not left pending for two minutes after a caller who hung up early.
+    clearTimeout(cap);
     const message = await caller.stopCapture();
     caller.hangup();
     if (rms(trimSilence(message, SPEECH_LEVEL)) < SPEECH_LEVEL) return log(`${caller.from} left no message for ${user.name}`);

@@ -13,9 +13,9 @@ import { actAsCaller, actAsMachine, actAsPerson } from './carrier-voice';
 import { RtpSessionDescriptionHandler } from './rtp-sdh';
 
 export const CARRIER_SIP_USER = 'carrier';
-export /** A Refer-To user that is a telephone number (a transfer out of our SIP server). */
+export const MAX_RINGING_HEADER = SIP_HEADERS.maxRinging;
+/** A Refer-To user that is a telephone number (a transfer out of our SIP server). */
 const OUTSIDE_NUMBER = /^\+?\d{1,15}$/;
-const MAX_RINGING_HEADER = SIP_HEADERS.maxRinging;
 
 export interface SipPeerOptions {
   wsServer: string;
@@ -237,18 +237,19 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const onRefer = (from: Inviter, referral: Referral) => {
       const uri = referral.referTo.uri;
       const headers = Object.fromEntries(Object.keys(uri.headers).map((name) => [name, uri.getHeader(name)?.[0] ?? '']));
-      const ringing = Number(headers[MAX_RINGING_HEADER]);
+      const asked = Number(headers[MAX_RINGING_HEADER]);
+      const ringing = Number.isFinite(asked) && asked > 0 ? asked : input.maxRingingSeconds;
       void referral.accept().catch(() => undefined);
       this.notifyTransfer(from, 100, 'Trying', false);
       this.log(`REFER: putting ${input.from} through to ${uri.user ?? ''}`);
       if (OUTSIDE_NUMBER.test(uri.user ?? ''))
-        return this.transferOutside(from, input.from, uri.user ?? '', Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, () => {
+        return this.transferOutside(from, input.from, uri.user ?? '', ringing, () => {
           current = undefined;
           outside = uri.user ?? '';
         });
       try {
         const placed = this.invite(
-          { sipUser: uri.user ?? '', from: input.from, maxRingingSeconds: Number.isFinite(ringing) && ringing > 0 ? ringing : input.maxRingingSeconds, headers },
+          { sipUser: uri.user ?? '', from: input.from, maxRingingSeconds: ringing, headers },
           {
             onAnswered: () => {
               current = placed.inviter;

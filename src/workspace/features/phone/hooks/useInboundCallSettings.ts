@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallerIdState, InboundCallSettingsForm } from '@/src/contract';
 import { sendPhoneCommand } from './sendPhoneCommand';
 import { sendToBackground } from '@/src/workspace/platform';
+import { SETTINGS_CACHE_TTL_MS } from '@/src/domain/constants';
 import { api } from '@/src/workspace/session/api';
 import { telephonyKeys } from '../telephonyKeys';
 import { useTelephonySettings } from './useTelephonySettings';
-
-type ConnectionType = 'soft' | 'pstn';
 
 const key = ['telephony', 'inboundCallSettings'] as const;
 
@@ -25,9 +24,10 @@ export function useInboundCallSettings() {
 export function useConnectionType() {
   const queryClient = useQueryClient();
   const settings = useTelephonySettings();
-  const query = useQuery({ queryKey: [...telephonyKeys.settings, 'connectionType'], enabled: settings.isSuccess, queryFn: () => settings.data?.connectionType ?? 'soft' });
+  // The telephony settings' cache entry, read as the connection alone: refetched after a save, both follow.
+  const query = useQuery({ queryKey: telephonyKeys.settings, queryFn: () => api.call('telephonySettings', {}), staleTime: SETTINGS_CACHE_TTL_MS, select: (s) => s.connectionType });
   const save = useMutation({
-    mutationFn: async (connectionType: ConnectionType) => (await api.call('updateOwnConnectionType', { body: { connectionType } })).connectionType,
+    mutationFn: async (connectionType: 'soft' | 'pstn') => (await api.call('updateOwnConnectionType', { body: { connectionType } })).connectionType,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: telephonyKeys.settings });
       await sendToBackground({ target: 'background', type: 'connection.changed' });

@@ -18,7 +18,8 @@ export function useUpdatePowerDialerTime() {
 /** The wait time alone, as a settings form edits it (0: never set or no wait), with the tenant's flag and options. */
 export function usePowerDialerWaitForm() {
   const settings = usePowerDialerSettings();
-  const query = useQuery({ queryKey: [...key, 'wait'], enabled: settings.isSuccess, queryFn: () => settings.data?.powerDialerTime ?? 0 });
+  // The same cache entry, read as the wait alone: a save's answer updates both at once.
+  const query = useQuery({ queryKey: key, queryFn: () => api.call('powerDialerSettings', {}), staleTime: SETTINGS_CACHE_TTL_MS, select: (s) => s.powerDialerTime ?? 0 });
   const save = useUpdatePowerDialerTime();
   return { shown: settings.data?.powerDialerSettingsEnabled ?? false, options: settings.data?.waitOptions ?? [], query, save };
 }
