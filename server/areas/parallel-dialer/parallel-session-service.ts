@@ -7,6 +7,7 @@ import type { createParallelSessionBody } from '@/src/contract/entities/parallel
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { activities, parallelDialerSessions, predefinedMessages, tenantTelephonySettings, userTelephonyAcl, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { TenantTelephonySettings } from '../telephony/telephony-tables';
@@ -206,8 +207,7 @@ export function createParallelSessionService(deps: {
         return { session: view(row!) };
       } catch (error) {
         // Two starts at once: the one-open-session index lets one through.
-        const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-        if (code === '23505') throw new ApiError(409, TEXTS.activeSession);
+        if (isUniqueViolation(error)) throw new ApiError(409, TEXTS.activeSession);
         throw error;
       }
     },

@@ -1,16 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListTag } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { listTagLinks, listTags } from '../../db/schema';
 import { visibleListSql } from '../lists/list-access';
 import { LIST_TEXTS, listError } from '../lists/list-errors';
 import { requireListPermission } from '../lists/list-permissions';
 import type { AuthContext } from '../session/session-store';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** List tags (spec 2 section 7, Tags): tenant-wide names; count = lists carrying the tag. */
 export function createTagService(db: Db) {

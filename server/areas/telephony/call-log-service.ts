@@ -3,6 +3,7 @@ import type { CallInfoContact, SaveCallInfoBody } from '@/src/contract';
 import { LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER, type saveCallInfoBody } from '@/src/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { activities, contactPhones, contacts, telephonyCalls, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
@@ -198,8 +199,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         return announce(await write());
       } catch (error) {
         // Two first saves of one call raced: the loser's row conflicts; saving again edits the winner's.
-        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-        if (code !== '23505') throw error;
+        if (!isUniqueViolation(error)) throw error;
         written = undefined;
         return announce(await write());
       }

@@ -307,12 +307,12 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
         .where(and(eq(users.id, input.userId), eq(users.tenantId, auth.tenantId)));
       if (!user) throw notFound('User');
       const target = { tenantId: auth.tenantId, userId: user.id };
-      const s = await settings.forUser(target);
       const to = await userPhoneNumber(db, auth.tenantId, user.id);
-      const row = { tenantId: auth.tenantId, userId: user.id, direction: 'in' as const, connectionType: user.connectionType, phoneNumber: input.from, startedAt: clock.now() };
       // With forwarding or voicemail set (spec 3 inbound call settings) the call goes to the user's number,
       // where our side rings the phone for the user's ring time and then forwards it or takes a message.
       if (user.connectionType === 'soft' && inboundCallType(await inboundSettings.get(target)) !== 'none') return placeInboundToNumber(auth, { to, from: input.from });
+      const s = await settings.forUser(target);
+      const row = { tenantId: auth.tenantId, userId: user.id, direction: 'in' as const, connectionType: user.connectionType, phoneNumber: input.from, startedAt: clock.now() };
       if (user.connectionType === 'soft') {
         let leg: ProviderLeg;
         try {

@@ -168,9 +168,14 @@ export function createTelephonySettingsService(db: Db) {
         .from(users)
         .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
       if (!user) throw notFound('User');
-      const [t, acl, ownPlan] = await Promise.all([tenantSettings(auth.tenantId), userAcl(auth.tenantId, auth.userId), readUserSetting(db, auth, DIALING_PLAN_SETTING)]);
+      const [t, acl, ownPlan, ownNumber, callerId] = await Promise.all([
+        tenantSettings(auth.tenantId),
+        userAcl(auth.tenantId, auth.userId),
+        readUserSetting(db, auth, DIALING_PLAN_SETTING),
+        userPhoneNumber(db, auth.tenantId, auth.userId),
+        readCallerIdSettings(db, auth),
+      ]);
       const d = TELEPHONY_DEFAULTS;
-      const ownNumber = await userPhoneNumber(db, auth.tenantId, auth.userId);
       // The user's own mandatoryCallResult wins over the tenant's.
       const mandatory = acl.mandatoryCallResult ?? t.mandatoryCallResult;
       const time = mandatory?.time;
@@ -202,7 +207,7 @@ export function createTelephonySettingsService(db: Db) {
         },
         parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
         userPhoneNumber: ownNumber,
-        callerId: presentedCallerId(await readCallerIdSettings(db, auth), ownNumber),
+        callerId: presentedCallerId(callerId, ownNumber),
       };
     },
   };

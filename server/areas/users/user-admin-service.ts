@@ -5,7 +5,9 @@ import { applyRoleRules, canCreateUser, DEFAULT_MAX_USERS, generatePassword, rol
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { sessions, teams, tenants, timelineAcl, users, userSettings, userTelephonyAcl } from '../../db/schema';
-import { writeUserSetting } from '../../db/user-settings';
+import { readUserSetting, writeUserSetting } from '../../db/user-settings';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { effectiveArchiveRights } from '@/src/domain/recordings/monitor-tabs';
 import { ApiError, notFound } from '../../http/api-error';
 import { ROLE_CAPS } from '../../seed/tenant-factory';
 import { LIST_PERMISSIONS_SETTING, listPermissionsFrom } from '../lists/list-permissions';
@@ -63,7 +65,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
     ]);
     return rows.map(({ user, teamName, telephony: tel, restrict, listPermissions }) => {
       const lists = listPermissionsFrom(user.role, listPermissions);
-      const forcedArchive = user.role === 'admin' || user.role === 'manager';
+      const archive = effectiveArchiveRights({ role: user.role, monitorRead: false, access: tel?.callArchiveAccess ?? false, edit: tel?.callArchiveEdit ?? false });
       return {
         id: user.id,
         firstName: user.firstName,
@@ -79,7 +81,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
           canRefreshLists: lists.canRefreshLists,
           canResetLists: lists.canResetLists,
           onDemandCallRecording: tel?.onDemandCallRecording ?? true,
-          callArchive: forcedArchive ? { access: true, edit: true } : { access: tel?.callArchiveAccess ?? false, edit: (tel?.callArchiveAccess ?? false) && (tel?.callArchiveEdit ?? false) },
+          callArchive: { access: archive.archiveAccess, edit: archive.archiveEdit },
           restrictOwnActivityHistory: restrict ?? defaults.restrictOwnActivityHistory,
           mandatoryCallResult: (tel?.mandatoryCallResult ?? defaults.mandatoryCallResult).enabled,
           enablePstn: tel?.enablePstn ?? false,
@@ -110,12 +112,12 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
     if (!team) throw new ApiError(400, 'Unknown team', { code: 'UNKNOWN_TEAM' });
   }
 
-  async function livingUsers(tenantId: number) {
-    const [row] = await db
+  async function livingUsers(tenantId: number, q: Tx | Db = db) {
+    const [row] = await q
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)));
-    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+    const [tenant] = await q.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
     return { userCount: row?.n ?? 0, maxUsers: tenant?.settings.maxUsers ?? DEFAULT_MAX_USERS };
   }
 
@@ -139,11 +141,8 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
       .insert(timelineAcl)
       .values({ tenantId, userId, restrictOwnActivityHistory: acl.restrictOwnActivityHistory })
       .onConflictDoUpdate({ target: [timelineAcl.tenantId, timelineAcl.userId], set: { restrictOwnActivityHistory: acl.restrictOwnActivityHistory } });
-    const [lists] = await tx
-      .select({ value: userSettings.value })
-      .from(userSettings)
-      .where(and(eq(userSettings.userId, userId), eq(userSettings.key, LIST_PERMISSIONS_SETTING)));
-    const previous = typeof lists?.value === 'object' && lists.value !== null ? lists.value : {};
+    const listSetting = await readUserSetting(tx, { tenantId, userId }, LIST_PERMISSIONS_SETTING);
+    const previous = typeof listSetting === 'object' && listSetting !== null ? listSetting : {};
     await writeUserSetting(tx, { tenantId, userId }, LIST_PERMISSIONS_SETTING, {
       ...previous,
       canCreateTag: acl.tagsListsCreate,
@@ -152,10 +151,6 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  const emailTaken = (error: unknown) => {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    return code === '23505';
-  };
   const refuseSelf = (auth: AuthContext, userId: number, what: string) => {
     if (auth.userId === userId) throw new ApiError(409, `You cannot ${what} yourself`);
   };
@@ -178,7 +173,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
         const userId = await db.transaction(async (tx) => {
           // One creation per tenant at a time, so two cannot both take the last place.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users:${auth.tenantId}`}))`);
-          const { userCount, maxUsers } = await livingUsers(auth.tenantId);
+          const { userCount, maxUsers } = await livingUsers(auth.tenantId, tx);
           if (!canCreateUser(userCount, maxUsers)) throw new ApiError(403, 'The maximum number of users has been reached', { code: 'ERROR_MAX_NUMBER_OF_USERS' });
           await checkTeam(tx, auth.tenantId, body.teamId);
           const [row] = await tx
@@ -218,7 +213,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
         });
         return { user: await one(auth.tenantId, userId), password };
       } catch (error) {
-        if (emailTaken(error)) throw new ApiError(409, 'A user with this email already exists', { code: 'EMAIL_TAKEN' });
+        if (isUniqueViolation(error)) throw new ApiError(409, 'A user with this email already exists', { code: 'EMAIL_TAKEN' });
         throw error;
       }
     },
@@ -251,7 +246,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
           await writeAcl(tx, auth.tenantId, userId, acl, defaults.mandatoryCallResult);
         });
       } catch (error) {
-        if (emailTaken(error)) throw new ApiError(409, 'A user with this email already exists', { code: 'EMAIL_TAKEN' });
+        if (isUniqueViolation(error)) throw new ApiError(409, 'A user with this email already exists', { code: 'EMAIL_TAKEN' });
         throw error;
       }
       return { user: await one(auth.tenantId, userId) };

@@ -2,6 +2,7 @@ import dgram from 'node:dgram';
 import { randomInt } from 'node:crypto';
 import { muLawDecode, muLawEncode } from './g711';
 import { buildRtp, parseRtp } from './rtp-packet';
+import { concat } from './speech';
 
 const SAMPLE_RATE = 8000;
 /** 20 ms of G.711 per packet: 160 samples. */
@@ -145,13 +146,7 @@ export async function createRtpEndpoint(host = '127.0.0.1', options: { keep?: bo
     stopCapture(): Int16Array {
       const parts = capture ?? [];
       capture = null;
-      const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-      let offset = 0;
-      for (const part of parts) {
-        out.set(part, offset);
-        offset += part.length;
-      }
-      return out;
+      return concat(parts);
     },
     /** What arrived, on one timeline from this endpoint's start (silence where nothing came). */
     heard: (): Int16Array => timeline(received),
