@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { RegistererState } from 'sip.js';
+import { RegistererState, SessionState } from 'sip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/tests/support/eventually';
 import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
@@ -145,10 +145,14 @@ describe('a call the user does not answer (spec 3 inbound call settings)', () =>
 
   it('an answered call stays with the user: no forward, no voicemail', async () => {
     const { user, phone } = await rep('answers', { isMailboxEnabled: true, incomingCallTimeout: 10, voicemailEmail: 'never-box@example.test' });
+    const released = carrierHeardOn(telephony.carrier, '+15550173');
     await callIn(user.id, '+15550173');
     const invitation = await phone.waitIncoming(8000);
     await invitation.accept();
+    // Our side lets the caller go once the user answered (the carrier's call to it ends), and the user's call stays up.
+    await released;
     await new Promise((r) => setTimeout(r, 1500));
+    expect(invitation.state).toBe(SessionState.Established);
     await invitation.bye();
     await new Promise((r) => setTimeout(r, 500));
     expect(mailTo('never-box@example.test')).toHaveLength(0);
