@@ -8,6 +8,7 @@ import { installIncomingCallNotifications } from '../src/extension/background/in
 import { installClickToCallMenu } from '../src/extension/background/click-to-call-menu';
 import { installTaskReminderNotifications } from '../src/extension/background/task-reminder-notification';
 import { installSmsNotifications } from '../src/extension/background/sms-notification';
+import { installCrmDockRegistration } from '../src/extension/background/crm-dock-registration';
 
 export default defineBackground(() => {
   // The toolbar action opens the side panel, which holds the whole workspace.
@@ -20,5 +21,6 @@ export default defineBackground(() => {
   installClickToCallMenu();
   installTaskReminderNotifications();
   installSmsNotifications();
+  installCrmDockRegistration();
   void ensureOffscreenDocument();
 });

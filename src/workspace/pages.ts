@@ -26,6 +26,7 @@ const VoiceMessagesPage = lazy(() => import('./features/phone/components/Predefi
 const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
 const ParallelDialerSettingsPage = lazy(() => import('./features/parallel-dialer/components/ParallelDialerSettingsPage').then((m) => ({ default: m.ParallelDialerSettingsPage })));
 const ListContactPage = lazy(() => import('./features/lists/components/ListContactPage').then((m) => ({ default: m.ListContactPage })));
+const CrmSitesPage = lazy(() => import('./features/plugin/components/CrmSitesPage').then((m) => ({ default: m.CrmSitesPage })));
 const SettingsHomePage = lazy(() => import('./features/settings/SettingsHomePage').then((m) => ({ default: m.SettingsHomePage })));
 const UsersPage = lazy(() => import('./features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 const TeamsPage = lazy(() => import('./features/users/components/TeamsPage').then((m) => ({ default: m.TeamsPage })));
@@ -67,6 +68,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/my-profile/dialing-plan', Page: DialingPlanPage },
   // Spec 3: /settings/tags (abstract) with /lists.
   { pattern: '/settings/tags/lists', Page: ListTagsSettingsPage },
+  // The browser extension's own settings: the CRM sites the plugin frame docks into.
+  { pattern: '/settings/extension/crm-sites', Page: CrmSitesPage },
   { pattern: '/lists', Page: ListsPage },
   { pattern: '/lists/:listId(\\d+)', Page: ListDetailPage },
   { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },

@@ -22,3 +22,6 @@ export const onExtensionMessage = (listener: (raw: unknown) => void) => {
   browser.runtime.onMessage.addListener(handler);
   return () => browser.runtime.onMessage.removeListener(handler);
 };
+
+/** Asks for host access to a site (a Chrome match pattern); must run inside the user's click. */
+export const requestSiteAccess = (pattern: string): Promise<boolean> => browser.permissions.request({ origins: [pattern] });

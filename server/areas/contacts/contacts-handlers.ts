@@ -8,12 +8,14 @@ import { createContactListService } from './contact-list-service';
 import { createContactService } from './contact-service';
 import { replaceLeadStatuses } from './contact-status-service';
 import { createRelatedInfoService } from './related-info-service';
+import { createScreenPopService } from './screen-pop-service';
 
 export function contactsHandlers(deps: { db: Db; clock: Clock; timeline: TimelinePush }): AreaHandlers<typeof contactsRoutes> {
   const contacts = createContactService(deps);
   const list = createContactListService(deps.db, deps.clock);
   const items = createContactItemsService(deps.db);
   const related = createRelatedInfoService(deps.db);
+  const screenPop = createScreenPopService(deps.db);
   return {
     listContacts: ({ auth, query }) => list.list(auth, query),
     contactPrefixes: ({ auth, query }) => list.prefixes(auth, query.type),
@@ -21,6 +23,7 @@ export function contactsHandlers(deps: { db: Db; clock: Clock; timeline: Timelin
     leadStatuses: async ({ auth }) => ({ statuses: await contacts.leadStatuses(auth) }),
     updateLeadStatuses: async ({ auth, body }) => ({ statuses: await replaceLeadStatuses(deps.db, auth, body.statuses) }),
     contactByExternalId: ({ auth, params }) => contacts.byExternalId(auth, params.externalId),
+    screenPop: async ({ auth, body }) => ({ match: await screenPop.match(auth, body) }),
     searchEmailContacts: async ({ auth, query }) => ({ contacts: await list.emailSearch(auth, query.query, query.limit) }),
     getContact: async ({ auth, params }) => ({ contact: await contacts.get(auth, params.contactId) }),
     createContact: async ({ auth, body }) => ({ contactId: await contacts.create(auth, body) }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { CallInfoContact, SaveCallInfoBody } from '@/src/contract';
 import { LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER, type saveCallInfoBody } from '@/src/contract';
 import type { Clock } from '../../clock';
@@ -9,12 +9,10 @@ import { ApiError, notFound } from '../../http/api-error';
 import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
 import type { AuthContext } from '../session/session-store';
 import { AUTOMATIC_CALL_RESULTS, type TelephonySettingsService } from './telephony-settings-service';
+import { phoneNumberMatches } from '../contacts/phone-match-sql';
 import { userPhoneNumber } from './user-phone-numbers';
 
 type SaveInput = ReturnType<typeof saveCallInfoBody.parse>;
-
-/** Numbers match when one's digits end with the other's (at least 7 of them), so +1 2015550101 and 2015550101 are one number. */
-const MIN_SUFFIX_DIGITS = 7;
 
 /** Calls in the one activity log: saveCallInfo, called status, call info by number. */
 export function createCallLogService(db: Db, clock: Clock, settings: TelephonySettingsService, timeline?: TimelinePush) {
@@ -30,8 +28,6 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
     async callInfoByNumber(auth: Pick<AuthContext, 'tenantId'>, number: string): Promise<CallInfoContact[]> {
       const trimmed = number.trim();
       if (!LOOKUP_NUMBER_PATTERN.test(trimmed)) throw new ApiError(402, NOT_A_VALID_PHONE_NUMBER);
-      const key = trimmed.replace(/\D/g, '');
-      const digits = sql`regexp_replace(${contactPhones.number}, '\\D', '', 'g')`;
       return db
         .select({
           id: contacts.id,
@@ -47,12 +43,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         })
         .from(contactPhones)
         .innerJoin(contacts, and(eq(contacts.id, contactPhones.contactId), eq(contacts.tenantId, auth.tenantId)))
-        .where(
-          and(
-            eq(contactPhones.tenantId, auth.tenantId),
-            sql`(${digits} = ${key} or (length(${key}) >= ${MIN_SUFFIX_DIGITS} and right(${digits}, length(${key})) = ${key}) or (length(${digits}) >= ${MIN_SUFFIX_DIGITS} and right(${key}, length(${digits})) = ${digits}))`,
-          ),
-        )
+        .where(and(eq(contactPhones.tenantId, auth.tenantId), phoneNumberMatches(contactPhones.number, trimmed)))
         .orderBy(desc(contactPhones.isPrimary), contacts.lastName, contacts.firstName)
         .limit(50);
     },

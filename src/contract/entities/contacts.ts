@@ -77,6 +77,27 @@ export const contactPrefixesReply = z.object({ prefixes: z.array(prefixCount) })
 export const searchResult = contactListItem.extend({ score: z.number() });
 export type ContactSearchResult = z.infer<typeof searchResult>;
 
+/**
+ * What a CRM page shows of its record (the plugin's screen pop): the record id its URL names, and
+ * the emails and phone numbers in its text, most prominent first.
+ */
+export const screenPopBody = z.object({
+  externalId: z.string().trim().min(1).max(100).optional(),
+  emails: z.array(z.string().trim().toLowerCase().email().max(254)).max(10).default([]),
+  numbers: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?\d{4,15}$/, 'Not a valid phone number.'),
+    )
+    .max(10)
+    .default([]),
+});
+export type ScreenPopBody = z.infer<typeof screenPopBody>;
+export const screenPopMatch = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isLead: z.boolean(), matchedBy: z.enum(['externalId', 'email', 'number']) });
+export type ScreenPopMatch = z.infer<typeof screenPopMatch>;
+
 /** Phone list item as the create payload and phone item calls send it. */
 export const phoneInput = z.object({
   type: z.string().trim().min(1).max(40).default('work'),

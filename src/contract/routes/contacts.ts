@@ -14,6 +14,8 @@ import {
   leadStatusInput,
   phoneInput,
   relatedInfo,
+  screenPopBody,
+  screenPopMatch,
   searchResult,
   socialApp,
   telephone,
@@ -69,6 +71,11 @@ export const contactsRoutes = {
     reply: z.object({ id: z.number().int(), isCallOptOut: z.boolean() }),
     auth: 'session',
   }),
+  /**
+   * Screen pop for a CRM page (the plugin frame): the contact whose external id the page's URL names,
+   * else the first whose email, else whose number, the page shows. Tenant-scoped; no match is null.
+   */
+  screenPop: defineRoute({ method: 'POST', path: '/contacts/screen-pop', body: screenPopBody, reply: z.object({ match: screenPopMatch.nullable() }), auth: 'session' }),
   searchEmailContacts: defineRoute({
     method: 'GET',
     path: '/contacts/email-search',

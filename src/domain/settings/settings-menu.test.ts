@@ -4,7 +4,7 @@ import { firstSettingsPage, settingsMenu } from './settings-menu';
 const hrefs = (capList: string[], parallelDialerEnabled = false) => settingsMenu({ capList, parallelDialerEnabled }).flatMap((g) => g.items.map((i) => i.href));
 
 describe('settingsMenu (spec 3 section 2)', () => {
-  it("gives every user their profile, notifications, phone and email, and lands on the profile's first page", () => {
+  it("gives every user their profile, notifications, phone, email and the extension's CRM sites, and lands on the profile's first page", () => {
     const rep = hrefs(['contact.create']);
     expect(rep).toContain('#!/settings/my-profile/change-password');
     expect(rep).toContain('#!/settings/notifications');
@@ -14,6 +14,7 @@ describe('settingsMenu (spec 3 section 2)', () => {
     expect(rep).toContain('#!/settings/tags/lists');
     expect(rep).toContain('#!/settings/phone/call-management');
     expect(rep).toContain('#!/settings/phone/voicemail-greetings');
+    expect(rep).toContain('#!/settings/extension/crm-sites');
     expect(firstSettingsPage(settingsMenu({ capList: [], parallelDialerEnabled: false }))).toBe('#!/settings/my-profile/change-password');
   });
 

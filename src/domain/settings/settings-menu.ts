@@ -19,7 +19,7 @@ export interface SettingsMenuInput {
 export const SETTINGS_ADMIN = 'settings.admin';
 
 /**
- * Every user has their profile, notifications, phone, email and tags; administrators (settings.admin)
+ * Every user has their profile, notifications, phone, email, tags and the extension's CRM sites; administrators (settings.admin)
  * also have users and teams and their organization's pages; the parallel dialer's page shows only
  * where the tenant has it. Pages that are not built yet are not offered.
  */
@@ -52,6 +52,7 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
       ],
     },
     { labelKey: 'settings.tags', items: [{ labelKey: 'settings.tagsLists', href: '#!/settings/tags/lists' }] },
+    { labelKey: 'settings.browserExtension', items: [{ labelKey: 'settings.crmSites', href: '#!/settings/extension/crm-sites' }] },
   ];
   if (admin) {
     groups.push({

@@ -18,6 +18,7 @@ import { notificationsEn } from './en/notifications';
 import { profileEn } from './en/profile';
 import { settingsEn } from './en/settings';
 import { callManagementEn } from './en/callManagement';
+import { pluginEn } from './en/plugin';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   ...profileEn,
   ...settingsEn,
   ...callManagementEn,
+  ...pluginEn,
 } as const;

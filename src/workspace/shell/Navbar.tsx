@@ -9,6 +9,7 @@ import { TopSearch } from '../features/search/TopSearch';
 import { AddTaskButton } from '../features/tasks/components/AddTaskButton';
 import { SmsHistoryMenu } from '../features/sms/components/SmsHistoryMenu';
 import { NotificationsMenu } from '../features/notifications/components/NotificationsMenu';
+import { PluginToggle } from '../features/plugin/components/PluginToggle';
 
 /**
  * Top bar. The named slots are where later areas mount their controls (add-task, search,
@@ -34,6 +35,7 @@ export function Navbar({ path }: { path: string }) {
         </div>
       </Group>
       <Group gap={4} wrap="nowrap">
+        <PluginToggle />
         <div data-slot="notifications">
           <NotificationsMenu />
         </div>

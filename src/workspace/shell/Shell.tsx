@@ -16,6 +16,7 @@ import { ParallelDialerHost } from '../features/parallel-dialer/components/Paral
 import { DesktopNotificationSyncEffect } from '../features/notifications/components/DesktopNotificationSyncEffect';
 import { ImpersonationBanner } from '../features/users/components/ImpersonationBanner';
 import { powerDialerHeightState } from '../features/power-dialer/state/powerDialerHeightState';
+import { PluginHost } from '../features/plugin/components/PluginHost';
 
 /**
  * The abstract `main` state: loading it recovers the session; on failure it goes to login,
@@ -64,6 +65,9 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
       <AppShell.Main style={dialerHeight > 0 ? { paddingTop: dialerHeight + 50 } : undefined} data-testid="shell-main">
         <div data-slot="email-sync-banner" />
         <ImpersonationBanner />
+        <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
+          <PluginHost />
+        </ErrorBoundary>
         <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
           <ParallelDialerHost />
         </ErrorBoundary>

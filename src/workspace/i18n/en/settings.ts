@@ -8,6 +8,8 @@ export const settingsEn = {
     dialingPlan: 'Dialing plan',
     tags: 'Tags',
     tagsLists: 'Lists',
+    browserExtension: 'Browser extension',
+    crmSites: 'CRM sites',
     notifications: 'Notifications',
     phone: 'Phone',
     callManagement: 'Call management',

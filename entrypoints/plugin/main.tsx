@@ -1,0 +1,3 @@
+import { mountPlugin } from '../../src/workspace/plugin/mountPlugin';
+
+void mountPlugin(document.getElementById('root'));
