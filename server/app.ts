@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { registerRoutes } from './http/register-routes';
 import { createRealtime } from './realtime/realtime';
 import { createMonitor } from './areas/monitor/create-monitor';
 import { createAcd } from './areas/acd/create-acd';
+import { createImports } from './areas/imports/create-imports';
 import { createTimelineChannel } from './areas/timeline/timeline-channel';
 import { createAuthService } from './areas/session/auth-service';
 import { createCaptcha, type Captcha } from './areas/session/captcha';
@@ -42,6 +45,10 @@ export interface AppDeps {
   jobs?: JobsOptions;
   /** The built-in SMTP sink mail goes to (shown as the demo mailbox); absent with SMTP_URL. */
   mailSink?: SmtpSink;
+  /** Where uploaded CSV imports are kept (npm start: DATA_DIR/imports); default a folder under the system's temp. */
+  importsDir?: string;
+  /** Records per CSV import transaction (tests make it small to stop between batches). */
+  importBatchRows?: number;
   /** The state of the real parts beside the server (npm start fills it as it starts them); default: what the deps say. */
   parts?: PartRegistry;
 }
@@ -50,6 +57,8 @@ export interface App {
   fastify: FastifyInstance;
   /** The playbook engine: tests run a tick directly (the periodic tick starts with listen). */
   jobs: { tick: () => Promise<unknown> };
+  /** The CSV import runner: tests stop it mid-import and start it again, as a restart would. */
+  imports: { start(): void; stop(): Promise<void>; idle(): Promise<void> };
   /** The lists' once-a-minute scan (idle lists pause, dynamic lists auto refresh): tests run it directly. */
   lists: { scan: () => Promise<number> };
   /** Starts listening on loopback (or HOST) and attaches socket.io on the same origin. */
@@ -110,6 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await acd.start();
   const recordings = createRecordings({ db: deps.db, clock, secret: deps.config.secret, telephony: telephony.handlerDeps });
   const reports = createReports({ db: deps.db, clock, secret: deps.config.secret });
+  const imports = createImports({
+    db: deps.db,
+    clock,
+    realtime,
+    lists,
+    dir: deps.importsDir ?? path.join(os.tmpdir(), 'dialworks-imports'),
+    ...(deps.importBatchRows ? { batchRows: deps.importBatchRows } : {}),
+  });
   registerRoutes(
     fastify,
     createHandlers({
@@ -130,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       monitor: monitor.handlerDeps,
       acd: acd.handlerDeps,
       reports: reports.handlerDeps,
+      imports: imports.handlerDeps,
     }),
     sessions,
   );
@@ -137,11 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   recordings.registerRoutes(fastify, sessions);
   messaging.registerRoutes(fastify, sessions);
   reports.registerRoutes(fastify);
+  imports.registerRoutes(fastify, sessions);
 
   return {
     fastify,
     jobs: { tick: () => jobs.engine.tick() },
     lists: { scan: () => lists.refresh.scan() },
+    imports: { start: imports.start, stop: imports.stop, idle: () => imports.handlerDeps.runner.idle() },
     async listen(port, host = '127.0.0.1') {
       const address = await fastify.listen({ port, host });
       messaging.setPublicUrl(address);
@@ -149,9 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       timeline.attach(io, sessions, deps.db);
       await runner.start();
       lists.refresh.start();
+      imports.start();
       return address;
     },
     async close() {
+      await imports.stop();
       await lists.refresh.stop();
       await jobs.stop();
       await runner.stop();

@@ -73,6 +73,7 @@ async function main() {
     parts,
     logger: process.env.LOG === '1',
     telephony: telephony?.options ?? { recordingsDir: path.join(dataDir, 'recordings') },
+    importsDir: path.join(dataDir, 'imports'),
   });
   const address = await app.listen(port, host);
 

@@ -18,3 +18,4 @@ export * from '../areas/sms/sms-tables';
 export * from '../areas/lists/lists-tables';
 export * from '../areas/parallel-dialer/parallel-dialer-tables';
 export * from '../areas/acd/acd-tables';
+export * from '../areas/imports/imports-tables';

@@ -31,6 +31,8 @@ import { usersAdminHandlers } from '../areas/users/users-admin-handlers';
 import { profileHandlers } from '../areas/profile/profile-handlers';
 import { callManagementHandlers } from '../areas/call-management/call-management-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
+import type { ImportsHandlerDeps } from '../areas/imports/create-imports';
+import { importsHandlers } from '../areas/imports/imports-handlers';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -70,6 +72,8 @@ export interface HandlerDeps {
   acd: AcdHandlerDeps;
   /** The six reports and their streamed export (server/areas/reports/create-reports.ts). */
   reports: ReportsHandlerDeps;
+  /** CSV imports and their job runner (server/areas/imports/create-imports.ts). */
+  imports: ImportsHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -101,5 +105,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...usersAdminHandlers(deps),
     ...profileHandlers(deps),
     ...callManagementHandlers(deps),
+    ...importsHandlers(deps),
   };
 }

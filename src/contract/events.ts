@@ -5,6 +5,7 @@ import { presence } from './entities/session';
 import { MONITOR_LINE_EVENT, realtimeLine } from './entities/monitor';
 import { sms } from './entities/sms';
 import { TASK_NEW_EVENT, taskNewEvent } from './entities/tasks';
+import { IMPORT_PROGRESS_EVENT, importProgressEvent } from './entities/imports';
 import { connectedEvent, endedEvent, incomingEvent, participantDestroyEvent } from './entities/telephony';
 
 /**
@@ -45,6 +46,8 @@ export const updatesEvents = {
   participant_destroy: event('conference', participantDestroyEvent),
   /** The real-time monitor: one user's line changed (spec 3 real-time line). */
   [MONITOR_LINE_EVENT]: event('monitor', realtimeLine),
+  /** A CSV import of the user moved on (a batch written, finished or failed). */
+  [IMPORT_PROGRESS_EVENT]: event('user', importProgressEvent),
 } as const;
 
 export const timelineEntryEvent = z.object({ room: z.string(), entry: timelineEntry });

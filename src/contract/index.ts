@@ -31,3 +31,4 @@ export * from './entities/parallel-dialer';
 export * from './entities/users-admin';
 export * from './entities/profile';
 export * from './entities/call-management';
+export * from './entities/imports';

@@ -24,6 +24,7 @@ import { parallelDialerRoutes } from './routes/parallel-dialer';
 import { usersAdminRoutes } from './routes/users-admin';
 import { profileRoutes } from './routes/profile';
 import { callManagementRoutes } from './routes/call-management';
+import { importRoutes } from './routes/imports';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -56,6 +57,7 @@ export const routes = {
   ...usersAdminRoutes,
   ...profileRoutes,
   ...callManagementRoutes,
+  ...importRoutes,
 };
 
 export type Routes = typeof routes;

@@ -26,6 +26,7 @@ const VoiceMessagesPage = lazy(() => import('./features/phone/components/Predefi
 const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
 const ParallelDialerSettingsPage = lazy(() => import('./features/parallel-dialer/components/ParallelDialerSettingsPage').then((m) => ({ default: m.ParallelDialerSettingsPage })));
 const ListContactPage = lazy(() => import('./features/lists/components/ListContactPage').then((m) => ({ default: m.ListContactPage })));
+const ImportPage = lazy(() => import('./features/imports/components/ImportPage').then((m) => ({ default: m.ImportPage })));
 const CrmSitesPage = lazy(() => import('./features/plugin/components/CrmSitesPage').then((m) => ({ default: m.CrmSitesPage })));
 const SettingsHomePage = lazy(() => import('./features/settings/SettingsHomePage').then((m) => ({ default: m.SettingsHomePage })));
 const UsersPage = lazy(() => import('./features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
@@ -70,6 +71,10 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/tags/lists', Page: ListTagsSettingsPage },
   // The browser extension's own settings: the CRM sites the plugin frame docks into.
   { pattern: '/settings/extension/crm-sites', Page: CrmSitesPage },
+  // main.import, and the embedded settings page of one import (spec 3: /settings/imports/{importId}, importId optional).
+  { pattern: '/import', Page: ImportPage },
+  { pattern: '/settings/imports', Page: ImportPage },
+  { pattern: '/settings/imports/:importId(\\d+)', Page: ImportPage },
   { pattern: '/lists', Page: ListsPage },
   { pattern: '/lists/:listId(\\d+)', Page: ListDetailPage },
   { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },
@@ -92,7 +97,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
 
 /** Links in the navbar, in order; `section` is the first path segment they light up for. */
 /** `more`: on wide screens in the More menu rather than in the bar (the bar has room for the areas only). */
-export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: string; more?: boolean }> = [
+/** `cap`: shown only to users whose capList has it (the page's server calls need it too). */
+export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: string; more?: boolean; cap?: string }> = [
   { href: '#!/dashboard', section: 'dashboard', labelKey: 'nav.dashboard' },
   { href: '#!/home', section: 'home', labelKey: 'contacts.homeNav' },
   { href: '#!/contacts/list', section: 'contacts', labelKey: 'contacts.nav' },
@@ -102,6 +108,7 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
+  { href: '#!/import', section: 'import', labelKey: 'imports.nav', more: true, cap: 'csvImport' },
   { href: '#!/settings', section: 'settings', labelKey: 'settings.nav', more: true },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
 ];

@@ -6,7 +6,7 @@ import { callLine, openRep, type Rep } from './support/phone-fixtures';
 /** A local web page with numbers in its text, a tel: link, and a number that appears later. */
 const PAGE = `<!doctype html><html><body>
 <p id="text">Our sales desk: <b>(202) 555-0103</b> from 9 to 5.</p>
-<p><a id="tel" href="tel:+12025550104">Ring support</a></p>
+<p><a id="tel" href="tel:+12025550104">Ring support</a> <a id="callto" href="callto://+12025550106">Ring sales</a></p>
 <div id="later"></div>
 <script>
   setTimeout(() => { document.getElementById('later').textContent = 'New branch: 202-555-0105'; }, 500);
@@ -53,9 +53,14 @@ test('numbers on a web page are decorated without moving the layout, and a click
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
 
-  // tel: links dial through the extension instead of the system handler.
+  // tel: and callto: links dial through the extension instead of the system handler.
   await page.locator('#tel').click();
   await expect(callLine(rep)).toContainText('+12025550104');
+  await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+  await expect(callLine(rep)).toHaveCount(0);
+  // So do callto: links.
+  await page.locator('#callto').click();
+  await expect(callLine(rep)).toContainText('+12025550106');
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
   await page.close();

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import type { SmsProvider } from '@/server/areas/sms/sms-provider';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -48,6 +50,8 @@ export interface TestServerOptions {
   parts?: PartRegistry;
   /** The SMS carrier (default: the Simulated SMS carrier, keeping nothing). */
   smsProvider?: SmsProvider;
+  /** Records per CSV import transaction. */
+  importBatchRows?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -71,6 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.telephony ? { telephony: options.telephony } : {}),
     ...(options.parts ? { parts: options.parts } : {}),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
+    ...(options.importBatchRows ? { importBatchRows: options.importBatchRows } : {}),
+    importsDir: path.join(os.tmpdir(), `dialworks-imports-${name}`),
   });
   await app.fastify.ready();
 

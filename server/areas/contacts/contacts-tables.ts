@@ -30,6 +30,8 @@ export const contacts = pgTable(
       .default(sql`'{}'::jsonb`),
     externalId: text('external_id'),
     externalUrl: text('external_url'),
+    /** The CSV import that created the contact (its list step adds them by it). */
+    importId: integer('import_id'),
     /** The list's sort key and prefix: last name then first name, lower case. */
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(ltrim(trim(last_name) || ' ' || trim(first_name)))`),
     /** What the top search matches by trigram: names and company. */
@@ -42,6 +44,9 @@ export const contacts = pgTable(
     // GiST (not GIN): the top search asks for the 100 nearest by word similarity (KNN), not for every match.
     index('contacts_search_trgm_idx').using('gist', t.tenantId, sql`${t.searchName} gist_trgm_ops(siglen=128)`),
     uniqueIndex('contacts_tenant_external_idx').on(t.tenantId, t.externalId),
+    index('contacts_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
 );
 

@@ -23,6 +23,11 @@ describe('settingsMenu (spec 3 section 2)', () => {
     expect(hrefs(['settings.admin'])).toEqual(expect.arrayContaining(['#!/settings/users/users', '#!/settings/users/teams', '#!/settings/yourorganization/task']));
   });
 
+  it('offers the imports page to users with csvImport only', () => {
+    expect(hrefs(['contact.create'])).not.toContain('#!/settings/imports');
+    expect(hrefs(['contact.create', 'csvImport'])).toContain('#!/settings/imports');
+  });
+
   it('offers the parallel dialer page only where the tenant has the parallel dialer (its flag)', () => {
     expect(hrefs(['settings.admin'], false)).not.toContain('#!/settings/yourorganization/paralleldialer');
     expect(hrefs(['settings.admin'], true)).toContain('#!/settings/yourorganization/paralleldialer');

@@ -23,5 +23,9 @@ describe('click-to-call number finding', () => {
     expect(telLinkNumber('tel:%2B12025550107;ext=2')).toBe('+12025550107');
     expect(telLinkNumber('mailto:a@b.c')).toBeNull();
     expect(telLinkNumber('tel:')).toBeNull();
+    expect(telLinkNumber('callto:+12025550107')).toBe('+12025550107');
+    expect(telLinkNumber('CALLTO://+1 (202) 555-0107')).toBe('+1 (202) 555-0107');
+    expect(telLinkNumber('callto:some.skype.name')).toBeNull();
+    expect(telLinkNumber('tel:%E0%A4%A')).toBeNull();
   });
 });

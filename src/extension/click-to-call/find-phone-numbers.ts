@@ -15,9 +15,15 @@ export function findPhoneNumbers(text: string, country: string): FoundNumber[] {
   return findPhoneNumbersInText(text, country.toUpperCase() as CountryCode).map((found) => ({ start: found.startsAt, end: found.endsAt, number: found.number.number }));
 }
 
-/** The number of a tel: link, or null when it holds none. */
+/** The number of a tel: or callto: link (callto://+1... too), or null when it holds none (a callto: user name). */
 export function telLinkNumber(href: string): string | null {
-  if (!/^tel:/i.test(href)) return null;
-  const value = decodeURIComponent(href.slice(4)).split(/[;?]/)[0]?.trim() ?? '';
-  return /\d/.test(value) ? value : null;
+  const scheme = /^(tel:|callto:(\/\/)?)/i.exec(href);
+  if (!scheme) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(href.slice(scheme[0].length)).split(/[;?]/)[0]?.trim() ?? '';
+  } catch {
+    return null;
+  }
+  return /^\+?[\d\s().-]+$/.test(value) && /\d/.test(value) ? value : null;
 }

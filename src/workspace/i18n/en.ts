@@ -19,6 +19,7 @@ import { profileEn } from './en/profile';
 import { settingsEn } from './en/settings';
 import { callManagementEn } from './en/callManagement';
 import { pluginEn } from './en/plugin';
+import { importsEn } from './en/imports';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   ...settingsEn,
   ...callManagementEn,
   ...pluginEn,
+  ...importsEn,
 } as const;

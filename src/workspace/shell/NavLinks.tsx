@@ -1,7 +1,9 @@
 import { Anchor, Burger, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { navLinks } from '../pages';
+import { useAtomValue } from 'jotai';
+import { navLinks as allNavLinks } from '../pages';
+import { sessionState } from '../session/state';
 
 /** The area links: inline on wide screens, a menu behind a burger in the narrow side panel. */
 /** `onSignOut` adds Sign out to the narrow menu: the bar has no room for it there. */
@@ -9,6 +11,8 @@ export function NavLinks({ path, onSignOut }: { path: string; onSignOut: () => v
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const section = path.split('/')[1];
+  const capList = useAtomValue(sessionState)?.capList ?? [];
+  const navLinks = allNavLinks.filter((link) => !link.cap || capList.includes(link.cap));
   return (
     <>
       <Group gap="sm" wrap="nowrap" visibleFrom="sm">

@@ -10,6 +10,8 @@ export const settingsEn = {
     tagsLists: 'Lists',
     browserExtension: 'Browser extension',
     crmSites: 'CRM sites',
+    data: 'Data',
+    imports: 'Imports',
     notifications: 'Notifications',
     phone: 'Phone',
     callManagement: 'Call management',

@@ -1,0 +1,91 @@
+/**
+ * One CSV row as a contact to create (issue #20, CSV import): the mapped columns read into the
+ * record's standard fields, custom fields (typed by the layout), email and phones, each checked the
+ * way the contact form checks them. Pure: the server adds the layout's required-field rules.
+ */
+
+export const IMPORT_STANDARD_FIELDS = ['firstName', 'lastName', 'companyName', 'title', 'mailingCity', 'timezone', 'leadSource'] as const;
+export type ImportStandardField = (typeof IMPORT_STANDARD_FIELDS)[number];
+
+export interface ImportFieldType {
+  fieldName: string;
+  type: string;
+}
+
+export interface ImportedRow {
+  standard: Partial<Record<ImportStandardField, string>>;
+  otherFields: Record<string, string | number | boolean>;
+  email: string | null;
+  phone: string | null;
+  mobilePhone: string | null;
+}
+
+export type RowResult = { ok: true; row: ImportedRow } | { ok: false; reason: string };
+
+export const NOT_A_VALID_PHONE = 'Not a valid phone number.';
+export const NOT_A_VALID_EMAIL = 'Not a valid email address.';
+const NUMERIC_TYPES = new Set(['int', 'double', 'currency', 'percent']);
+
+/** The contact rules for list items: a cleaned number is '+' and 1 to 15 digits; an address is lower case. */
+export function cleanImportPhone(value: string): string | null {
+  const cleaned = value.replace(/[\s().-]/g, '');
+  return /^\+?\d{1,15}$/.test(cleaned) ? cleaned : null;
+}
+export function cleanImportEmail(value: string): string | null {
+  const cleaned = value.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cleaned) && cleaned.length <= 254 ? cleaned : null;
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, yes: true, y: true, '1': true, false: false, no: false, n: false, '0': false };
+
+function typedValue(type: string, text: string): string | number | boolean {
+  if (NUMERIC_TYPES.has(type)) {
+    const number = Number(text.replace(/,/g, ''));
+    return Number.isFinite(number) ? number : text;
+  }
+  if (type === 'boolean') return BOOLEAN_WORDS[text.toLowerCase()] ?? text;
+  return text;
+}
+
+/** Reads one row by the mapping (field name -> column); an empty cell is a field left empty. */
+export function readImportRow(values: string[], mapping: Record<string, number>, customFields: ImportFieldType[]): RowResult {
+  const cell = (field: string) => {
+    const column = mapping[field];
+    return column === undefined ? '' : (values[column] ?? '').trim();
+  };
+  const standard: ImportedRow['standard'] = {};
+  for (const field of IMPORT_STANDARD_FIELDS) {
+    const text = cell(field);
+    if (text) standard[field] = text;
+  }
+  if (!standard.firstName && !standard.lastName) return { ok: false, reason: 'A first or last name is required' };
+  const otherFields: ImportedRow['otherFields'] = {};
+  for (const field of customFields) {
+    const text = cell(field.fieldName);
+    if (text) otherFields[field.fieldName] = typedValue(field.type, text);
+  }
+  const emailText = cell('email');
+  const email = emailText ? cleanImportEmail(emailText) : null;
+  if (emailText && !email) return { ok: false, reason: NOT_A_VALID_EMAIL };
+  const phones: Array<string | null> = [];
+  for (const field of ['phone', 'mobilePhone']) {
+    const text = cell(field);
+    const number = text ? cleanImportPhone(text) : null;
+    if (text && !number) return { ok: false, reason: NOT_A_VALID_PHONE };
+    phones.push(number);
+  }
+  return { ok: true, row: { standard, otherFields, email, phone: phones[0] ?? null, mobilePhone: phones[1] ?? null } };
+}
+
+/** The key a row is deduplicated by, or null when it has none (then it is never a duplicate). */
+export function dedupeKeyOf(row: ImportedRow, by: 'email' | 'phone' | 'none'): string | null {
+  if (by === 'email') return row.email;
+  if (by === 'phone') {
+    const number = row.phone ?? row.mobilePhone;
+    return number ? number.replace(/\D/g, '') : null;
+  }
+  return null;
+}
+
+/** Spreadsheet row numbers: the header is row 1, the first record row 2. */
+export const rowNumberOf = (dataIndex: number) => dataIndex + 2;
