@@ -12,13 +12,14 @@ import { benchAnsweringMachine } from './answering-machine';
 import { benchMonitor } from './monitor';
 import { benchAcd } from './acd';
 import { benchReports } from './reports';
+import { benchImports } from './imports';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
 
 const SIDE_PANEL_RUNS = 10;
-/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings, dialer, monitor, reports); none: all of them. */
-type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings' | 'dialer' | 'monitor' | 'reports';
+/** `npm run bench -- phone lists` runs only the named groups (workspace, phone, contacts, lists, recordings, dialer, monitor, reports, imports); none: all of them. */
+type Group = 'workspace' | 'phone' | 'contacts' | 'lists' | 'recordings' | 'dialer' | 'monitor' | 'reports' | 'imports';
 const groups = process.argv.slice(2);
 const want = (group: Group) => groups.length === 0 || groups.includes(group);
 const LOGIN_RUNS = 60;
@@ -83,6 +84,7 @@ async function main() {
     await print(benchAcd());
   });
   await group('reports', () => print(benchReports()));
+  await group('imports', () => print(benchImports()));
   if (failedGroups.length) {
     console.log(`bench: ${failedGroups.length} group(s) failed: ${failedGroups.join(', ')}`);
   }

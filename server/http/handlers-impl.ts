@@ -33,6 +33,7 @@ import { callManagementHandlers } from '../areas/call-management/call-management
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { ImportsHandlerDeps } from '../areas/imports/create-imports';
 import { importsHandlers } from '../areas/imports/imports-handlers';
+import { dataIqHandlers } from '../areas/data-iq/data-iq-handlers';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -106,5 +107,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...profileHandlers(deps),
     ...callManagementHandlers(deps),
     ...importsHandlers(deps),
+    ...dataIqHandlers(deps),
   };
 }

@@ -18,8 +18,21 @@ export const defaultTenantSettings = (): TenantSettings => ({
 });
 
 export const ROLE_CAPS: Record<'admin' | 'manager' | 'rep', string[]> = {
-  admin: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'settings.admin', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers', 'user.list', 'csvImport'],
-  manager: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers', 'user.list', 'csvImport'],
+  admin: [
+    'dashboard.managerView',
+    'contact.create',
+    'account.create',
+    'monitor.read',
+    'settings.admin',
+    'list.create',
+    'list.reset',
+    'list.refresh',
+    'report.listUsers',
+    'user.list',
+    'csvImport',
+    'dataIq',
+  ],
+  manager: ['dashboard.managerView', 'contact.create', 'account.create', 'monitor.read', 'list.create', 'list.reset', 'list.refresh', 'report.listUsers', 'user.list', 'csvImport', 'dataIq'],
   // Reps pick teammates (task assignees, list sharing); a tenant can take user.list away from one.
   rep: ['contact.create', 'user.list'],
 };

@@ -32,3 +32,4 @@ export * from './entities/users-admin';
 export * from './entities/profile';
 export * from './entities/call-management';
 export * from './entities/imports';
+export * from './entities/data-iq';

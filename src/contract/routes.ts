@@ -25,6 +25,7 @@ import { usersAdminRoutes } from './routes/users-admin';
 import { profileRoutes } from './routes/profile';
 import { callManagementRoutes } from './routes/call-management';
 import { importRoutes } from './routes/imports';
+import { dataIqRoutes } from './routes/data-iq';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -58,6 +59,7 @@ export const routes = {
   ...profileRoutes,
   ...callManagementRoutes,
   ...importRoutes,
+  ...dataIqRoutes,
 };
 
 export type Routes = typeof routes;

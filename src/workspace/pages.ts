@@ -26,6 +26,7 @@ const VoiceMessagesPage = lazy(() => import('./features/phone/components/Predefi
 const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
 const ParallelDialerSettingsPage = lazy(() => import('./features/parallel-dialer/components/ParallelDialerSettingsPage').then((m) => ({ default: m.ParallelDialerSettingsPage })));
 const ListContactPage = lazy(() => import('./features/lists/components/ListContactPage').then((m) => ({ default: m.ListContactPage })));
+const DataIqPage = lazy(() => import('./features/data-iq/components/DataIqPage').then((m) => ({ default: m.DataIqPage })));
 const ImportPage = lazy(() => import('./features/imports/components/ImportPage').then((m) => ({ default: m.ImportPage })));
 const CrmSitesPage = lazy(() => import('./features/plugin/components/CrmSitesPage').then((m) => ({ default: m.CrmSitesPage })));
 const SettingsHomePage = lazy(() => import('./features/settings/SettingsHomePage').then((m) => ({ default: m.SettingsHomePage })));
@@ -73,6 +74,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/extension/crm-sites', Page: CrmSitesPage },
   // main.import, and the embedded settings page of one import (spec 3: /settings/imports/{importId}, importId optional).
   { pattern: '/import', Page: ImportPage },
+  { pattern: '/data-iq', Page: DataIqPage },
   { pattern: '/settings/imports', Page: ImportPage },
   { pattern: '/settings/imports/:importId(\\d+)', Page: ImportPage },
   { pattern: '/lists', Page: ListsPage },
@@ -109,6 +111,7 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
   { href: '#!/import', section: 'import', labelKey: 'imports.nav', more: true, cap: 'csvImport' },
+  { href: '#!/data-iq', section: 'data-iq', labelKey: 'dataIq.nav', more: true, cap: 'dataIq' },
   { href: '#!/settings', section: 'settings', labelKey: 'settings.nav', more: true },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
 ];

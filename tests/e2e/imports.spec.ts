@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { openDatabase } from '../../server/db/database';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { createList } from './support/list-helpers';
-import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { apiCall, apiLogin, apiUrl, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 
 /** A tenant of its own, so the import's contacts and duplicates are this test's alone. */
 async function freshTenant() {
@@ -29,7 +29,9 @@ function peopleCsv(tag: string) {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-test('CSV import: upload, map columns with a preview, run with live progress into a list, and download the rejected rows with their reasons', async ({ workspace }) => {
+test('CSV import: upload, map columns with a preview, run with live progress into a list, download the rejected rows with their reasons; data quality counts what the import left', async ({
+  workspace,
+}) => {
   const { manager, rep, tag } = await freshTenant();
   const token = await apiLogin(manager);
   const list = await createList(token, { name: `Imported ${tag}` });
@@ -83,7 +85,30 @@ test('CSV import: upload, map columns with a preview, run with live progress int
   expect(listed.body.payload.list.contactsCount).toBe(294);
   await expect(workspace.locator('[data-testid="import-history-row"]').first()).toHaveAttribute('data-status', 'done');
 
+  // Data quality: one more record, with no phone and an email another contact has, shows in its counts.
+  const put = await fetch(`${apiUrl()}/media/imports?fileName=more.csv&entity=contact`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+    body: `First Name,Last Name,Email\nSame,Mail${tag},p1.${tag}@import.test\n`,
+  });
+  const moreId = ((await put.json()) as { payload: { import: { id: number } } }).payload.import.id;
+  expect((await apiCall('POST', `/imports/${moreId}/start`, { token, body: { entity: 'contact', mapping: { firstName: 0, lastName: 1, email: 2 }, dedupeBy: 'none' } })).status).toBe(200);
+  await expect.poll(async () => (await apiCall<{ payload: { import: { status: string } } }>('GET', `/imports/${moreId}`, { token })).body.payload.import.status).toBe('done');
+  await workspace.getByTestId('nav-more').click();
+  await workspace.getByRole('menuitem', { name: 'Data quality' }).click();
+  await expect(workspace.getByTestId('data-iq-missingPhone')).toHaveAttribute('data-count', '1');
+  await expect(workspace.getByTestId('data-iq-missingEmail')).toHaveAttribute('data-count', '0');
+  await expect(workspace.getByTestId('data-iq-duplicateEmail')).toHaveAttribute('data-count', '2');
+  await workspace.getByTestId('data-iq-duplicateEmail').click();
+  const records = workspace.getByTestId('data-iq-records');
+  await expect(records).toHaveAttribute('data-total', '2');
+  await expect(records.getByTestId('data-iq-record')).toHaveCount(2);
+  await expect(records).toContainText(`p1.${tag}@import.test`);
+  await records.getByRole('link', { name: `Same Mail${tag}` }).click();
+  await expect(workspace).toHaveURL(/#!\/contacts\/\d+/);
+
   // A rep without csvImport has no Import entry and the server refuses the page's calls.
   const repToken = await apiLogin(rep);
   expect((await apiCall('GET', '/imports', { token: repToken })).status).toBe(403);
+  expect((await apiCall('GET', '/data-iq/summary', { token: repToken })).status).toBe(403);
 });

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { IMPORT_PROGRESS_EVENT, type LayoutField } from '@/src/contract';
-import { dedupeKeyOf, readImportRow, rowNumberOf, type ImportedRow } from '@/src/domain/imports/import-row';
+import { dedupeKeyOf, PHONE_KEY_DIGITS, readImportRow, rowNumberOf, type ImportedRow } from '@/src/domain/imports/import-row';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactEmails, contactPhones, contacts, csvImportRejects, csvImports, leadStatuses, users } from '../../db/schema';
@@ -66,9 +66,9 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       return new Set(found.map((f) => f.key));
     }
     const found = await db
-      .select({ key: sql<string>`regexp_replace(${contactPhones.number}, '\\D', '', 'g')` })
+      .select({ key: sql<string>`right(regexp_replace(${contactPhones.number}, '\\D', '', 'g'), ${PHONE_KEY_DIGITS})` })
       .from(contactPhones)
-      .where(and(eq(contactPhones.tenantId, row.tenantId), inArray(sql`regexp_replace(${contactPhones.number}, '\\D', '', 'g')`, keys)));
+      .where(and(eq(contactPhones.tenantId, row.tenantId), inArray(sql`right(regexp_replace(${contactPhones.number}, '\\D', '', 'g'), ${PHONE_KEY_DIGITS})`, keys)));
     return new Set(found.map((f) => f.key));
   }
 

@@ -39,11 +39,11 @@ describe('reading a CSV row as a contact', () => {
     expect(result.ok && result.row.otherFields).toEqual({ Employees__c: 'many', Do_Not_Mail__c: 'perhaps' });
   });
 
-  it('dedupes by email, by the digits of the first number, or not at all', () => {
+  it('dedupes by email, by the last 10 digits of the first number (with or without the country code), or not at all', () => {
     const result = readImportRow(['A', 'B', 'a@b.test', '', '+1 (303) 555-0101'], mapping, custom);
     if (!result.ok) throw new Error(result.reason);
     expect(dedupeKeyOf(result.row, 'email')).toBe('a@b.test');
-    expect(dedupeKeyOf(result.row, 'phone')).toBe('13035550101');
+    expect(dedupeKeyOf(result.row, 'phone')).toBe('3035550101');
     expect(dedupeKeyOf(result.row, 'none')).toBeNull();
     expect(rowNumberOf(0)).toBe(2);
   });

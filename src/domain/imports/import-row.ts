@@ -77,12 +77,16 @@ export function readImportRow(values: string[], mapping: Record<string, number>,
   return { ok: true, row: { standard, otherFields, email, phone: phones[0] ?? null, mobilePhone: phones[1] ?? null } };
 }
 
+/** Numbers are one number when their last 10 digits agree: one may carry the country code, the other not. */
+export const PHONE_KEY_DIGITS = 10;
+export const phoneKey = (number: string) => number.replace(/\D/g, '').slice(-PHONE_KEY_DIGITS);
+
 /** The key a row is deduplicated by, or null when it has none (then it is never a duplicate). */
 export function dedupeKeyOf(row: ImportedRow, by: 'email' | 'phone' | 'none'): string | null {
   if (by === 'email') return row.email;
   if (by === 'phone') {
     const number = row.phone ?? row.mobilePhone;
-    return number ? number.replace(/\D/g, '') : null;
+    return number ? phoneKey(number) : null;
   }
   return null;
 }

@@ -20,6 +20,7 @@ import { settingsEn } from './en/settings';
 import { callManagementEn } from './en/callManagement';
 import { pluginEn } from './en/plugin';
 import { importsEn } from './en/imports';
+import { dataIqEn } from './en/dataIq';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -45,4 +46,5 @@ export const en = {
   ...callManagementEn,
   ...pluginEn,
   ...importsEn,
+  ...dataIqEn,
 } as const;
