@@ -13,6 +13,7 @@ import { benchMonitor } from './monitor';
 import { benchAcd } from './acd';
 import { benchReports } from './reports';
 import { benchImports } from './imports';
+import { benchClickToCall } from './click-to-call';
 import { initialJsKb } from './initial-js';
 import { measureTopSearch } from './top-search';
 import { percentile, round } from './stats';
@@ -122,6 +123,7 @@ async function benchWorkspace(api: string) {
   console.log(`POST /login p95: ${round(percentile(loginSamples, 95))} ms (target < 20)`);
   console.log(`GET /metrics/activity-metrics p50: ${round(percentile(metricsSamples, 50))} ms`);
   console.log(`GET /metrics/activity-metrics p95: ${round(percentile(metricsSamples, 95))} ms (target < 20)`);
+  for (const line of await benchClickToCall()) console.log(line);
   console.log(`top search keystroke to results rendered: ${round((await measureTopSearch(api)).medianMs)} ms (median of 10, incl. the 350 ms debounce)`);
 }
 

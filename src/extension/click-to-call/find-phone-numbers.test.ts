@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { findPhoneNumbers, telLinkNumber } from './find-phone-numbers';
 
 describe('click-to-call number finding', () => {
+  it('finds the written forms of numbers past the quick shape check, and leaves dates, prices, ZIP codes and order numbers', () => {
+    const numbers = (text: string, country = 'US') => findPhoneNumbers(text, country).map((f) => f.number);
+    expect(numbers('(202) 555-0107')).toEqual(['+12025550107']);
+    expect(numbers('202.555.0107')).toEqual(['+12025550107']);
+    expect(numbers('2025550107')).toEqual(['+12025550107']);
+    expect(numbers('+1-202-555-0107')).toEqual(['+12025550107']);
+    expect(numbers('+44 7911 123456')).toEqual(['+447911123456']);
+    expect(numbers('07911 123456', 'GB')).toEqual(['+447911123456']);
+    expect(numbers('Shipped 2026-11-05, total $1,234.56, ZIP 94103-1234, order #100000, SKU-12-84')).toEqual([]);
+  });
+
   it('finds numbers in text against the default country', () => {
     const text = 'Call us at (202) 555-0107 or +44 7911 123456 today.';
     const found = findPhoneNumbers(text, 'US');
