@@ -26,6 +26,8 @@ const VoiceMessagesPage = lazy(() => import('./features/phone/components/Predefi
 const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
 const ParallelDialerSettingsPage = lazy(() => import('./features/parallel-dialer/components/ParallelDialerSettingsPage').then((m) => ({ default: m.ParallelDialerSettingsPage })));
 const ListContactPage = lazy(() => import('./features/lists/components/ListContactPage').then((m) => ({ default: m.ListContactPage })));
+const AudioFilesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.AudioFilesPage })));
+const QueueSettingsPage = lazy(() => import('./features/acd/components/QueueSettingsPage').then((m) => ({ default: m.QueueSettingsPage })));
 const DataIqPage = lazy(() => import('./features/data-iq/components/DataIqPage').then((m) => ({ default: m.DataIqPage })));
 const ImportPage = lazy(() => import('./features/imports/components/ImportPage').then((m) => ({ default: m.ImportPage })));
 const CrmSitesPage = lazy(() => import('./features/plugin/components/CrmSitesPage').then((m) => ({ default: m.CrmSitesPage })));
@@ -75,6 +77,9 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   // main.import, and the embedded settings page of one import (spec 3: /settings/imports/{importId}, importId optional).
   { pattern: '/import', Page: ImportPage },
   { pattern: '/data-iq', Page: DataIqPage },
+  // Spec 3: /settings/acd, the ACD queues' settings (administrators).
+  { pattern: '/settings/acd', Page: QueueSettingsPage },
+  { pattern: '/settings/audio', Page: AudioFilesPage },
   { pattern: '/settings/imports', Page: ImportPage },
   { pattern: '/settings/imports/:importId(\\d+)', Page: ImportPage },
   { pattern: '/lists', Page: ListsPage },

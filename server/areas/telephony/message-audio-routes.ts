@@ -9,7 +9,8 @@ import type { createPredefinedMessageService } from './predefined-message-servic
 
 /** A recorded message is at most 270 s (the recorder stops there): a few MB of Opus or WAV. */
 const MAX_MESSAGE_BYTES = 20 * 1024 * 1024;
-const MESSAGE_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/x-wav'];
+// The declared type only gets the body read; what the file is comes from its content (audioFileKind).
+const MESSAGE_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg', 'audio/mp3', 'application/octet-stream'];
 const uploadReply = successEnvelope(z.object({ message: predefinedMessage }));
 const messageId = (params: unknown) => {
   const id = Number((params as { id?: string }).id);

@@ -5,7 +5,8 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createPredefinedMessageBody } from '@/src/contract/entities/telephony';
 import type { Db } from '../../db/database';
-import { predefinedMessages, telephonyCalls, users } from '../../db/schema';
+import { acdQueues, predefinedMessages, telephonyCalls, users } from '../../db/schema';
+import { audioFileInUseText, audioFileKind } from '@/src/domain/settings/audio-file';
 import { ApiError, notFound } from '../../http/api-error';
 import { toMessageWav } from './media/audio-encoder';
 import type { AuthContext } from '../session/session-store';
@@ -64,9 +65,38 @@ export function createPredefinedMessageService(db: Db, player: MessagePlayer | n
       return { message: view(row!) };
     },
 
-    async remove(auth: AuthContext, id: number) {
+    /**
+     * Spec 3 section 5: a file queues play (hold audio, closed message) is deleted only with `force`;
+     * without it the answer is 409 naming the queues, and then those queues fall back to their defaults.
+     */
+    async remove(auth: AuthContext, id: number, force = false) {
       const row = await ownMessage(auth, id);
-      await db.delete(predefinedMessages).where(eq(predefinedMessages.id, row.id));
+      const usedBy = or(eq(acdQueues.holdMediaId, row.id), eq(acdQueues.scheduleMediaId, row.id));
+      const queues = await db
+        .select({ name: acdQueues.name })
+        .from(acdQueues)
+        .where(and(eq(acdQueues.tenantId, auth.tenantId), usedBy))
+        .orderBy(acdQueues.name);
+      if (queues.length > 0 && !force)
+        throw new ApiError(
+          409,
+          audioFileInUseText(
+            row.name,
+            queues.map((q) => q.name),
+          ),
+          { code: 'IN_USE' },
+        );
+      await db.transaction(async (tx) => {
+        await tx
+          .update(acdQueues)
+          .set({ holdMediaId: null })
+          .where(and(eq(acdQueues.tenantId, auth.tenantId), eq(acdQueues.holdMediaId, row.id)));
+        await tx
+          .update(acdQueues)
+          .set({ scheduleMediaId: null })
+          .where(and(eq(acdQueues.tenantId, auth.tenantId), eq(acdQueues.scheduleMediaId, row.id)));
+        await tx.delete(predefinedMessages).where(eq(predefinedMessages.id, row.id));
+      });
       if (row.audioFile) await rm(row.audioFile, { force: true });
       return { deleted: true as const };
     },
@@ -75,6 +105,7 @@ export function createPredefinedMessageService(db: Db, player: MessagePlayer | n
     async attachAudio(auth: AuthContext, id: number, data: Buffer) {
       if (!audioDir) throw new ApiError(503, 'Message audio cannot be stored here');
       const row = await ownMessage(auth, id);
+      if (!audioFileKind(data)) throw new ApiError(400, 'The audio file is corrupted');
       const wav = await toMessageWav(data).catch(() => {
         throw new ApiError(400, 'The audio file is corrupted');
       });

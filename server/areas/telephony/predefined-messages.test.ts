@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -73,6 +74,37 @@ describe('predefined messages with recorded audio', () => {
     expect((await list(rep, 'CALLBACK_NOTICE')).find((m) => m.id === id)?.hasAudio).toBe(false);
     expect((await upload(rep, id, Buffer.from('x'), 'text/plain')).statusCode).toBe(400);
     await server.request('DELETE', `/telephony/predefined-messages/${id}`, { token: rep });
+  });
+
+  it('takes an uploaded MP3 by its content and converts it for the media path; a file that only claims to be audio is refused', async () => {
+    const mp3 = execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-f', 'mp3', 'pipe:1']);
+    const { id } = (await create(admin, { type: 'VOICE_MESSAGE', name: 'Uploaded mp3' })).body.payload.message;
+    // The browser may send no useful type: the content decides.
+    expect((await upload(admin, id, mp3, 'application/octet-stream')).statusCode).toBe(200);
+    const heard = readWav((await listen(admin, id)).rawPayload);
+    expect(heard.sampleRate).toBe(8000);
+    expect(heard.samples.length).toBeGreaterThan(7000);
+    const fake = await upload(admin, id, Buffer.concat([Buffer.from('%PDF-1.7 '), mp3]), 'audio/mpeg');
+    expect(fake.statusCode).toBe(400);
+    expect(JSON.parse(fake.body).message).toBe('The audio file is corrupted');
+    await server.request('DELETE', `/telephony/predefined-messages/${id}`, { token: admin });
+  });
+
+  it('deletes a file queues play only with a second confirmation, and those queues fall back to their defaults', async () => {
+    const { id } = (await create(admin, { type: 'VOICE_MESSAGE', name: 'Hold music', shared: true })).body.payload.message;
+    const queue = await server.request('POST', '/admin/acd/queues', {
+      token: admin,
+      body: { name: 'Hold test line', phoneNumber: '+15557009911', memberIds: [], holdMediaId: id, scheduleMediaId: id },
+    });
+    expect(queue.status).toBe(200);
+    const refused = await server.request('DELETE', `/telephony/predefined-messages/${id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Hold music is used by the queue Hold test line.');
+    expect((await list(admin)).some((m) => m.id === id)).toBe(true);
+    expect((await server.request('DELETE', `/telephony/predefined-messages/${id}?force=true`, { token: admin })).body.payload).toEqual({ deleted: true });
+    const after = (await server.request('GET', `/admin/acd/queues/${queue.body.payload.id}`, { token: admin })).body.payload;
+    expect(after).toMatchObject({ holdMediaId: null, scheduleMediaId: null });
+    await server.request('DELETE', `/admin/acd/queues/${queue.body.payload.id}`, { token: admin });
   });
 
   it('lets only administrators add messages for everyone, within their tenant', async () => {

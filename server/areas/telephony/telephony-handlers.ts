@@ -24,7 +24,7 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     predefinedMessages: async ({ auth, query }) => ({ userPredefinedMessages: await messages.list(auth, query.type) }),
     saveVoiceMessage: async ({ auth, params, body }) => messages.saveVoiceMessage(auth, params.callId, body.mediaId),
     createPredefinedMessage: async ({ auth, body }) => messages.create(auth, body),
-    deletePredefinedMessage: async ({ auth, params }) => messages.remove(auth, params.id),
+    deletePredefinedMessage: async ({ auth, params, query }) => messages.remove(auth, params.id, query.force === 'true'),
     recordCall: async ({ auth, params, body }) => {
       if (body.action === 'start') {
         const { recording } = await settings.forUser(auth);

@@ -97,6 +97,8 @@ export const telephonyRoutes = {
     method: 'DELETE',
     path: '/telephony/predefined-messages/:id',
     params: z.object({ id: z.coerce.number().int().positive() }),
+    /** force: delete a file queues use (they fall back to their defaults); without it that is 409. */
+    query: z.object({ force: z.enum(['true', 'false']).default('false') }),
     reply: z.object({ deleted: z.literal(true) }),
     auth: 'session',
   }),

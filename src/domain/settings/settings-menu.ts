@@ -69,6 +69,8 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
       items: [
         { labelKey: 'settings.tasks', href: '#!/settings/yourorganization/task' },
         { labelKey: 'settings.recordings', href: '#!/settings/yourorganization/recordings' },
+        { labelKey: 'settings.acdQueues', href: '#!/settings/acd' },
+        { labelKey: 'settings.audioFiles', href: '#!/settings/audio' },
         ...(input.parallelDialerEnabled ? [{ labelKey: 'settings.parallelDialer', href: '#!/settings/yourorganization/paralleldialer' }] : []),
       ],
     });

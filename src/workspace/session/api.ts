@@ -24,9 +24,22 @@ const currentUrl = () => window.location.hash.replace(/^#!?/, '');
 /** Set once the first 401 is being handled: calls failing together must not redirect again (and lose the url). */
 let leavingForLogin = false;
 
+/**
+ * Set while the page trades one session for another (login as user, and back): the server ends the
+ * old session as it answers, so calls still in flight with the old token get 401. Those must not
+ * sign the user out; the page reloads with the new session a moment later.
+ */
+let switchingSession = false;
+export const beginSessionSwitch = () => {
+  switchingSession = true;
+};
+export const endSessionSwitch = () => {
+  switchingSession = false;
+};
+
 /** Intercepted 401: clear the session, go to login with status, url and reason, reload after 500 ms. */
 export function handleUnauthorized(reason?: string) {
-  if (leavingForLogin) return;
+  if (leavingForLogin || switchingSession) return;
   leavingForLogin = true;
   const url = currentUrl();
   void clearConnection().finally(() => {

@@ -1,3 +1,5 @@
+import { ApiCallError } from '../../contract/api-call-error';
+import { beginSessionSwitch, endSessionSwitch, handleUnauthorized } from './api';
 import type { Session } from '../../contract';
 import { connectionStorage, sendToBackground } from '../platform';
 import { connectionState, workspaceStore } from './state';
@@ -17,4 +19,20 @@ export async function switchSession(session: Session) {
   await sendToBackground({ target: 'background', type: 'connection.changed' });
   window.history.replaceState(null, '', '#!/dashboard');
   window.location.reload();
+}
+
+/**
+ * Obtains a session from the server and switches to it. Calls answered 401 meanwhile (the old session
+ * ends on the server as the new one starts) do not sign the user out; a 401 of the exchange itself
+ * does (one's own session had ended).
+ */
+export async function tradeSession(obtain: () => Promise<Session>) {
+  beginSessionSwitch();
+  try {
+    await switchSession(await obtain());
+  } catch (error) {
+    endSessionSwitch();
+    if (error instanceof ApiCallError && error.status === 401) handleUnauthorized(error.details.reason);
+    throw error;
+  }
 }

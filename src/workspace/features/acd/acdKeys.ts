@@ -2,6 +2,7 @@
 export const acdKeys = {
   queues: ['acd', 'queues'] as const,
   readiness: ['acd', 'readiness'] as const,
+  schedules: ['acd', 'schedules'] as const,
   monitor: ['acd', 'monitor'] as const,
   agents: (queueId: number) => ['acd', 'monitor', queueId, 'agents'] as const,
 };

@@ -12,6 +12,8 @@ export const settingsEn = {
     crmSites: 'CRM sites',
     data: 'Data',
     imports: 'Imports',
+    acdQueues: 'ACD queues',
+    audioFiles: 'Audio files',
     notifications: 'Notifications',
     phone: 'Phone',
     callManagement: 'Call management',

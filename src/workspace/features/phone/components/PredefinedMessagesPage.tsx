@@ -1,7 +1,9 @@
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Group, Loader, Radio, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, FileInput, Group, Loader, Modal, Radio, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '@/src/contract/api-call-error';
+import { AUDIO_FILE_ACCEPT, AUDIO_FILE_MAX_BYTES, audioFileKind } from '@/src/domain/settings/audio-file';
 import { AUDIO_TEXTS } from '@/src/domain/settings/recorded-message';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { sessionState } from '@/src/workspace/session/state';
@@ -43,7 +45,7 @@ function SavedAudio({ id, name }: { id: number; name: string }) {
  * type (the tenant's and the user's own) and the recording flow: record (stops by itself after
  * 270000 ms), stop, listen, save (metadata, then the binary).
  */
-export function PredefinedMessagesPage({ type, selection }: { type: MessageType; selection?: MessageSelection }) {
+export function PredefinedMessagesPage({ type, selection, titleKey }: { type: MessageType; selection?: MessageSelection; titleKey?: 'audioFiles' }) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const isAdmin = session?.capList.includes(SETTINGS_ADMIN) ?? false;
@@ -55,12 +57,44 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
   const [shared, setShared] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
-  const kind = type === 'VOICE_MESSAGE' ? 'voiceMessage' : type === 'CALLBACK_NOTICE' ? 'callbackNotice' : 'voicemailGreeting';
+  const kind = titleKey ?? (type === 'VOICE_MESSAGE' ? 'voiceMessage' : type === 'CALLBACK_NOTICE' ? 'callbackNotice' : 'voicemailGreeting');
+  const [file, setFile] = useState<{ blob: File; url: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [inUse, setInUse] = useState<{ id: number; text: string } | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const audio = file?.blob ?? recorder.audio?.blob ?? null;
+
+  // An uploaded file is checked by its first bytes, not its name (the server checks again).
+  async function onFile(chosen: File | null) {
+    if (file) URL.revokeObjectURL(file.url);
+    setFile(null);
+    setFileError(null);
+    if (!chosen) return;
+    if (chosen.size > AUDIO_FILE_MAX_BYTES) return setFileError(t('messages.fileTooLarge'));
+    if (!audioFileKind(new Uint8Array(await chosen.slice(0, 16).arrayBuffer()))) return setFileError(t('messages.notAudio'));
+    recorder.reset();
+    setFile({ blob: chosen, url: URL.createObjectURL(chosen) });
+  }
+
+  function onDelete(id: number, messageName: string, force = false) {
+    remove.mutate(
+      { id, force },
+      {
+        onSuccess: () => setInUse(null),
+        onError: (error) => {
+          if (error instanceof ApiCallError && error.status === 409 && !force) {
+            setConfirmed(false);
+            setInUse({ id, text: error.message });
+          } else setAlert(AUDIO_TEXTS.deleteFailed(messageName));
+        },
+      },
+    );
+  }
 
   async function onSave() {
-    if (!recorder.audio || !name.trim()) return;
+    if (!audio || !name.trim()) return;
     setAlert(null);
-    const outcome = await save.mutateAsync({ name: name.trim(), description: description.trim(), shared, audio: recorder.audio.blob });
+    const outcome = await save.mutateAsync({ name: name.trim(), description: description.trim(), shared, audio });
     if (!outcome.ok) return setAlert(outcome.alert);
     // The first message added to an empty list is selected and saved (spec 3 voicemail greetings).
     if (selection && (messages.data?.length ?? 0) === 0) selection.onSelect(outcome.id);
@@ -68,6 +102,7 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
     setName('');
     setDescription('');
     recorder.reset();
+    void onFile(null);
   }
 
   return (
@@ -99,11 +134,22 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
                 {t('messages.stop')} · {formatPlayerTime(recorder.elapsedMs / 1000)}
               </Button>
             )}
-            {recorder.audio && <audio controls src={recorder.audio.url} aria-label={t('messages.listen')} data-testid="message-preview" />}
-            <Button onClick={() => void onSave()} disabled={!recorder.audio || !name.trim()} loading={save.isPending} data-testid="message-save">
+            {recorder.audio && !file && <audio controls src={recorder.audio.url} aria-label={t('messages.listen')} data-testid="message-preview" />}
+            {file && <audio controls src={file.url} aria-label={t('messages.listen')} data-testid="message-preview" />}
+            <Button onClick={() => void onSave()} disabled={!audio || !name.trim()} loading={save.isPending} data-testid="message-save">
               {t('messages.save')}
             </Button>
           </Group>
+          <FileInput
+            label={t('messages.uploadFile')}
+            accept={AUDIO_FILE_ACCEPT}
+            value={file?.blob ?? null}
+            onChange={(chosen) => void onFile(chosen)}
+            error={fileError}
+            clearable
+            maw={360}
+            data-testid="message-file"
+          />
           {recorder.status === 'denied' && (
             <Alert color="orange" role="alert">
               {t('messages.microphoneDenied')}
@@ -161,12 +207,7 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
                 <Table.Td>
                   {(!m.shared || isAdmin) && (
                     <Tooltip label={t('messages.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('messages.deleteNamed', { name: m.name })}
-                        onClick={() => remove.mutate(m.id, { onError: () => setAlert(AUDIO_TEXTS.deleteFailed(m.name)) })}
-                      >
+                      <ActionIcon variant="subtle" color="red" aria-label={t('messages.deleteNamed', { name: m.name })} onClick={() => onDelete(m.id, m.name)}>
                         ×
                       </ActionIcon>
                     </Tooltip>
@@ -177,11 +218,27 @@ export function PredefinedMessagesPage({ type, selection }: { type: MessageType;
           </Table.Tbody>
         </Table>
       )}
+      <Modal opened={inUse !== null} onClose={() => setInUse(null)} title={t('messages.inUseTitle')}>
+        <Stack data-testid="message-in-use">
+          <Text size="sm">{inUse?.text}</Text>
+          <Checkbox label={t('messages.inUseConfirm')} checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setInUse(null)}>
+              {t('messages.cancel')}
+            </Button>
+            <Button color="red" disabled={!confirmed} loading={remove.isPending} onClick={() => inUse && onDelete(inUse.id, messages.data?.find((m) => m.id === inUse.id)?.name ?? '', true)}>
+              {t('messages.deleteAnyway')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
 
 export const VoiceMessagesPage = () => <PredefinedMessagesPage type="VOICE_MESSAGE" />;
+/** #!/settings/audio (spec 3 audio files): the organization's audio, the voice messages queues and the dialers play. */
+export const AudioFilesPage = () => <PredefinedMessagesPage type="VOICE_MESSAGE" titleKey="audioFiles" />;
 /** Spec 3 section 9: the selection's alert shows this long. */
 const SELECTED_ALERT_MS = 5000;
 

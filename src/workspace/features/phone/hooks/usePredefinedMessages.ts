@@ -34,11 +34,15 @@ export function useMessageChanges(type: MessageType) {
         createMetadata: async () => (await api.call('createPredefinedMessage', { body: { type, name: input.name, description: input.description || null, shared: input.shared } })).message.id,
         upload: async (id) =>
           void (await mediaFetch(`/media/predefined-messages/${id}/audio`, { method: 'PUT', headers: { 'content-type': input.audio.type.split(';')[0] || 'audio/webm' }, body: input.audio })),
-        remove: async (id) => void (await api.call('deletePredefinedMessage', { params: { id } })),
+        remove: async (id) => void (await api.call('deletePredefinedMessage', { params: { id }, query: { force: 'false' } })),
       }),
     onSettled: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: number) => api.call('deletePredefinedMessage', { params: { id } }), onSettled: refresh });
+  // force: the user confirmed deleting a file queues use (the server's 409 names them).
+  const remove = useMutation({
+    mutationFn: ({ id, force = false }: { id: number; force?: boolean }) => api.call('deletePredefinedMessage', { params: { id }, query: { force: force ? 'true' : 'false' } }),
+    onSettled: refresh,
+  });
   return { save, remove };
 }
 
