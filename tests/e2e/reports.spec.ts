@@ -43,7 +43,9 @@ const allTime = async (page: Page) => {
   await page.getByRole('option', { name: 'All time' }).click();
 };
 
-test('the ACD reports: run over a date range, sort by a column, expand a queue to its users, export a CSV whose cells are safe, and say when the server fails', async ({ workspace }) => {
+test('the ACD reports: run over a date range, draw their bars (abandoned calls by queue, queue calls by outcome), sort by a column, expand a queue to its users, export a CSV whose cells are safe, and say when the server fails', async ({
+  workspace,
+}) => {
   test.setTimeout(60_000);
   const { manager } = await reportsTenant();
   await signIn(workspace, manager.email);
@@ -59,6 +61,9 @@ test('the ACD reports: run over a date range, sort by a column, expand a queue t
   await expect(rows).toHaveCount(2);
   // Sorted by the first column at first; a click on Wait time sorts by it, another reverses it.
   await expect(rows.first()).toContainText('Billing');
+  // The bar beside the table: abandoned calls by queue.
+  await expect(workspace.getByTestId('report-results-bar')).toContainText('Abandoned calls by queue (2 calls)');
+  await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Billing"]')).toContainText('50.00%');
   await workspace.getByRole('button', { name: 'Wait time' }).click();
   await expect(rows.first()).toContainText('00:00:05');
   await workspace.getByRole('button', { name: /Wait time/ }).click();
@@ -81,6 +86,9 @@ test('the ACD reports: run over a date range, sort by a column, expand a queue t
   const sales = workspace.locator('[data-testid="report-row"][data-queue-id="2"]');
   await expect(sales.locator('[data-col="received"]')).toHaveText('2');
   await expect(sales.locator('[data-col="averageTalkTime"]')).toHaveText('01:02:05');
+  await expect(workspace.getByTestId('report-results-bar')).toContainText('Queue calls by outcome (3 calls)');
+  await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Abandoned"]')).toContainText('66.67%');
+  await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Accepted"]')).toContainText('33.33%');
   await expect(workspace.getByTestId('report-user-row')).toHaveCount(0);
   await sales.getByTestId('report-expand').click();
   await expect(workspace.getByTestId('report-user-row')).toHaveCount(1);

@@ -48,6 +48,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
   const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
   let draining: Promise<void> | null = null;
   let stopping = false;
+  let kickedAgain = false;
 
   const push = (row: ImportRow) => deps.realtime?.toUser(row.userId, IMPORT_PROGRESS_EVENT, toCsvImport(row));
 
@@ -249,11 +250,21 @@ export function createImportRunner(deps: ImportRunnerDeps) {
   return {
     /** Starts working through waiting imports (a new one, or those a stop left behind). */
     kick() {
-      if (stopping || draining) return;
+      if (stopping) return;
+      // An import queued while the loop is finishing its last look would wait for the next start:
+      // the loop looks once more instead.
+      if (draining) {
+        kickedAgain = true;
+        return;
+      }
       draining = drain()
         .catch((error: unknown) => console.warn('[imports]', error instanceof Error ? error.message : error))
         .finally(() => {
           draining = null;
+          if (kickedAgain) {
+            kickedAgain = false;
+            this.kick();
+          }
         });
     },
     /** Begins (again) after a stop: what the stop left behind resumes from its last whole batch. */

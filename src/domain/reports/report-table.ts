@@ -35,3 +35,18 @@ export const percentOf = (part: number, whole: number) => (whole > 0 ? (part / w
 
 /** Spec 3 section 2: percentages with 2 decimals. */
 export const formatPercent = (value: number) => `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
+
+/** How many rows fall in each group (the abandoned calls report's bar: calls per queue). */
+export function countBy<T>(rows: readonly T[], key: (row: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[key(row)] = (counts[key(row)] ?? 0) + 1;
+  return counts;
+}
+
+/** The queue performance report's calls by outcome: accepted, abandoned, and the rest of those received (still waiting, or sent on). */
+export function queueOutcomes(rows: ReadonlyArray<{ received: number; accepted: number; abandoned: number }>, labels: { accepted: string; abandoned: string; other: string }): Record<string, number> {
+  const sum = (pick: (r: { received: number; accepted: number; abandoned: number }) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  const accepted = sum((r) => r.accepted);
+  const abandoned = sum((r) => r.abandoned);
+  return { [labels.accepted]: accepted, [labels.abandoned]: abandoned, [labels.other]: Math.max(0, sum((r) => r.received) - accepted - abandoned) };
+}

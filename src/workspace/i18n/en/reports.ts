@@ -18,6 +18,9 @@ export const reportsEn = {
     allLists: 'All lists',
     columns: 'Columns',
     resultsBar: 'Calls by result ({{count}} calls)',
+    abandonedByQueue: 'Abandoned calls by queue ({{count}} calls)',
+    queueOutcomes: 'Queue calls by outcome ({{count}} calls)',
+    outcomeOther: 'Other',
     total: 'Total',
     activity: {
       firstName: 'First name',

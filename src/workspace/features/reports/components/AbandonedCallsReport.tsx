@@ -8,6 +8,8 @@ import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useAbandonedCallsExport, useAbandonedCallsReport } from '../hooks/useAcdReports';
 import { AcdReportFrame } from './AcdReportFrame';
+import { ResultsBar } from './ResultsBar';
+import { countBy } from '@/src/domain/reports/report-table';
 import { SortableHeaderRow } from './SortableHeader';
 
 const COLUMNS = ['queueName', 'startingTime', 'contactName', 'sourcePhoneNumber', 'targetPhoneNumber', 'waitTime'] as const;
@@ -31,6 +33,7 @@ export function AbandonedCallsReport() {
     });
   return (
     <AcdReportFrame title={t('reports.names.acdqueueabandonedcall')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
+      <ResultsBar results={countBy(rows, (r) => r.queueName)} label={(count) => t('reports.abandonedByQueue', { count })} />
       <Table striped highlightOnHover data-testid="report-table">
         <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={sortBy} />
         <Table.Tbody>

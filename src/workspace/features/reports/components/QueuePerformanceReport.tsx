@@ -9,6 +9,8 @@ import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useQueuePerformanceReport } from '../hooks/useAcdReports';
 import { AcdReportFrame } from './AcdReportFrame';
+import { ResultsBar } from './ResultsBar';
+import { queueOutcomes } from '@/src/domain/reports/report-table';
 import { SortableHeaderRow } from './SortableHeader';
 
 const COLUMNS = ['queueName', 'received', 'accepted', 'abandoned', 'averageTalkTime', 'averageWaitTime', 'longestWaitTime'] as const;
@@ -25,6 +27,7 @@ export function QueuePerformanceReport() {
   const { sort, sortBy } = useReportSort<Column>('queueName');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const label = (c: Column) => t(`reports.performance.${c}`);
+  const outcomeLabels = { accepted: t('reports.performance.accepted'), abandoned: t('reports.performance.abandoned'), other: t('reports.outcomeOther') };
   const rows = sortReportRows(report.rows ?? [], sort, value);
   const toggle = (id: number) => setOpen((before) => (before.has(id) ? new Set([...before].filter((x) => x !== id)) : new Set([...before, id])));
   const exportCsv = () =>
@@ -36,6 +39,7 @@ export function QueuePerformanceReport() {
     });
   return (
     <AcdReportFrame title={t('reports.names.acdqueperformance')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
+      <ResultsBar results={queueOutcomes(rows, outcomeLabels)} label={(count) => t('reports.queueOutcomes', { count })} />
       <Table striped highlightOnHover data-testid="report-table">
         <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={sortBy} />
         <Table.Tbody>

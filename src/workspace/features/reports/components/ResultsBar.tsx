@@ -4,8 +4,11 @@ import { formatPercent } from '@/src/domain/reports/report-table';
 
 const COLORS = ['teal', 'blue', 'grape', 'orange', 'red', 'cyan', 'lime', 'pink', 'indigo', 'yellow', 'gray'];
 
-/** The calls of a report by result, as one bar of shares with a legend: where people would rather look than read. */
-export function ResultsBar({ results }: { results: Readonly<Record<string, number>> }) {
+/**
+ * The calls of a report by result (or by any other split `label` names), as one bar of shares with a
+ * legend: where people would rather look than read.
+ */
+export function ResultsBar({ results, label }: { results: Readonly<Record<string, number>>; label?: (total: number) => string }) {
   const { t } = useTranslation();
   const entries = Object.entries(results)
     .filter(([, count]) => count > 0)
@@ -16,7 +19,7 @@ export function ResultsBar({ results }: { results: Readonly<Record<string, numbe
   return (
     <Stack gap={4} data-testid="report-results-bar">
       <Text size="xs" c="dimmed">
-        {t('reports.resultsBar', { count: total })}
+        {label ? label(total) : t('reports.resultsBar', { count: total })}
       </Text>
       <Progress.Root size="lg" aria-hidden>
         {entries.map(([result, count], i) => (
