@@ -360,6 +360,8 @@ test('the phone number connect rate and spam flag status reports: each number’
   await expect(flagged.locator('[data-col="isCarrierSmartCallFlagged"]')).toHaveText('Flagged');
   await expect(flagged.locator('[data-col="isCarrierVerizonFlagged"]')).toHaveText('Not flagged');
   await expect(flagged.locator('[data-col="dailyCalls"]')).toHaveText('60');
+  await expect(workspace.getByTestId('report-results-bar')).toContainText('Numbers by spam status');
+  await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Flagged by a carrier"]')).toBeVisible();
   const [spam] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
   expect(spam.suggestedFilename()).toBe('SPAM Flag Status Report.csv');
 });

@@ -78,6 +78,8 @@ export const reportsEn = {
       dailyConnectPercentage: 'Connect % in the last 24 h',
       flagged: 'Flagged',
       clean: 'Not flagged',
+      flaggedByAny: 'Flagged by a carrier',
+      bar: 'Numbers by spam status ({{count}} numbers)',
       simulated: 'These flags come from the {{name}}: no carrier analytics are reached from this server. They follow each number’s calls of the last 24 hours and how many connected.',
     },
     dateRange: 'Date range',

@@ -2,11 +2,12 @@ import { Alert, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SpamFlagItem } from '@/src/contract';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
-import { formatPercent, sortReportRows } from '@/src/domain/reports/report-table';
+import { countBy, formatPercent, sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useSpamFlagReport } from '../hooks/useNumberReports';
 import { ReportLayout } from './ReportLayout';
+import { ResultsBar } from './ResultsBar';
 import { SortableHeaderRow } from './SortableHeader';
 
 const CARRIERS = ['isCarrierSmartCallFlagged', 'isCarrierVerizonFlagged', 'isCarrierTMobileFlagged'] as const;
@@ -42,6 +43,10 @@ export function SpamFlagReport() {
     });
   return (
     <ReportLayout title={t('reports.names.spam-flag-status')} status={report.status} empty={rows.length === 0} onRun={() => report.run(undefined)} onExport={exportCsv} filters={null}>
+      <ResultsBar
+        results={countBy(rows, (r) => (CARRIERS.some((c) => r.carriers[c]) ? t('reports.spam.flaggedByAny') : t('reports.spam.clean')))}
+        label={(count) => t('reports.spam.bar', { count })}
+      />
       {report.rows?.provider.simulated && (
         <Alert color="gray" data-testid="report-simulated">
           {t('reports.spam.simulated', { name: report.rows.provider.name })}
