@@ -37,7 +37,10 @@ export function createNodeSipAgent(options: NodeSipAgentOptions) {
       displayName: options.displayName,
       authorizationUsername: creds.deviceUser,
       authorizationPassword: creds.devicePass,
-      transportOptions: { server: options.wsServer, connectionTimeout: 3 },
+      // CRLF keep-alives (RFC 5626) every 15 s: a connection Kamailio dropped is found by the next
+      // write, which closes it here and starts the reconnection below, rather than at the next
+      // registration refresh (a clean-clone run lost the ACD's connection for 5 minutes that way).
+      transportOptions: { server: options.wsServer, connectionTimeout: 3, keepAliveInterval: 15 },
       sessionDescriptionHandlerFactory: () => options.sessionDescriptionHandler(),
       logLevel: 'error',
       logBuiltinEnabled: false,
@@ -53,6 +56,7 @@ export function createNodeSipAgent(options: NodeSipAgentOptions) {
 
   function scheduleReconnect(delayMs = 300) {
     if (closed || reconnectTimer) return;
+    console.warn(`[sip] ${options.displayName} lost its connection to ${options.wsServer}; connecting again in ${delayMs} ms`);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       if (!ua || closed) return;
