@@ -1,3 +1,5 @@
+import { CSV_IMPORT_CAP } from '../domain/imports/import-limits';
+import { DATA_IQ_CAP } from '../domain/data-iq/data-quality';
 import { ChangePasswordPage } from './features/profile/components/ChangePasswordPage';
 import { lazy, type ComponentType } from 'react';
 
@@ -115,8 +117,8 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/mailbox', section: 'mailbox', labelKey: 'mailbox.nav' },
   { href: '#!/monitor', section: 'monitor', labelKey: 'monitor.nav' },
   { href: '#!/reports', section: 'reports', labelKey: 'reports.nav' },
-  { href: '#!/import', section: 'import', labelKey: 'imports.nav', more: true, cap: 'csvImport' },
-  { href: '#!/data-iq', section: 'data-iq', labelKey: 'dataIq.nav', more: true, cap: 'dataIq' },
+  { href: '#!/import', section: 'import', labelKey: 'imports.nav', more: true, cap: CSV_IMPORT_CAP },
+  { href: '#!/data-iq', section: 'data-iq', labelKey: 'dataIq.nav', more: true, cap: DATA_IQ_CAP },
   { href: '#!/settings', section: 'settings', labelKey: 'settings.nav', more: true },
   { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
 ];

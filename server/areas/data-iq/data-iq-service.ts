@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DataIqRecord, DataIqSummary } from '@/src/contract';
 import { DATA_IQ_PAGE_SIZE, isInvalidNumber, type DataIqCheck } from '@/src/domain/data-iq/data-quality';
-import { PHONE_KEY_DIGITS } from '@/src/domain/imports/import-row';
 import type { Db } from '../../db/database';
+import { phoneKeySql } from '../contacts/phone-match-sql';
 import type { AuthContext } from '../session/session-store';
 import { createTelephonySettingsService, TELEPHONY_DEFAULTS } from '../telephony/telephony-settings-service';
 
 type SqlCheck = Exclude<DataIqCheck, 'invalidPhone'>;
 /** Two numbers are one when their last 10 digits agree (one may carry the country code, the other not). */
-const digits = sql.raw(`right(regexp_replace(p.number, '\\D', '', 'g'), ${PHONE_KEY_DIGITS})`);
+const digits = phoneKeySql(sql.raw('p.number'));
 
 /** Each SQL check as (contact_id, detail) rows of one tenant. */
 function checkRows(check: SqlCheck, tenantId: number): SQL {

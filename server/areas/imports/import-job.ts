@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { IMPORT_PROGRESS_EVENT, type LayoutField } from '@/src/contract';
-import { dedupeKeyOf, PHONE_KEY_DIGITS, readImportRow, rowNumberOf, type ImportedRow } from '@/src/domain/imports/import-row';
+import { dedupeKeyOf, readImportRow, rowNumberOf, type ImportedRow } from '@/src/domain/imports/import-row';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactEmails, contactPhones, contacts, csvImportRejects, csvImports, leadStatuses, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error';
 import type { Realtime } from '../../realtime/realtime';
 import { checkOtherFields, checkStandardFields, createLayoutService } from '../layouts/layout-service';
 import type { AuthContext } from '../session/session-store';
+import { phoneKeySql } from '../contacts/phone-match-sql';
 import { importableCustomFields } from './import-fields';
 import { importFileOf, toCsvImport, type ImportRow } from './import-service';
 
@@ -67,9 +68,9 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       return new Set(found.map((f) => f.key));
     }
     const found = await db
-      .select({ key: sql<string>`right(regexp_replace(${contactPhones.number}, '\\D', '', 'g'), ${PHONE_KEY_DIGITS})` })
+      .select({ key: phoneKeySql(contactPhones.number) })
       .from(contactPhones)
-      .where(and(eq(contactPhones.tenantId, row.tenantId), inArray(sql`right(regexp_replace(${contactPhones.number}, '\\D', '', 'g'), ${PHONE_KEY_DIGITS})`, keys)));
+      .where(and(eq(contactPhones.tenantId, row.tenantId), inArray(phoneKeySql(contactPhones.number), keys)));
     return new Set(found.map((f) => f.key));
   }
 

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { CsvImport, ImportPreview, StartImportBody } from '@/src/contract';
 import { startImportBody } from '@/src/contract';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@/src/domain/imports/import-limits';
 import type { Db } from '../../db/database';
 import { csvImportRejects, csvImports } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
@@ -13,10 +14,6 @@ import { loadWritableList } from '../lists/list-access';
 import type { AuthContext } from '../session/session-store';
 import { importFieldsOf } from './import-fields';
 
-/** One import: at most this many records and this large a file. */
-export const MAX_IMPORT_ROWS = 100_000;
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-export const MAX_IMPORT_COLUMNS = 500;
 const PREVIEW_ROWS = 5;
 
 export type ImportRow = typeof csvImports.$inferSelect;
@@ -87,9 +84,9 @@ export function createImportService(deps: { db: Db; dir: string; kick: () => voi
       const columns = parsed.data[0] ?? [];
       const records = parsed.data.length - 1;
       if (columns.length === 0 || columns.every((c) => !c.trim())) throw new ApiError(400, 'The file has no header row.');
-      if (columns.length > MAX_IMPORT_COLUMNS) throw new ApiError(400, `A file may have at most ${MAX_IMPORT_COLUMNS} columns.`);
+      if (columns.length > IMPORT_MAX_COLUMNS) throw new ApiError(400, `A file may have at most ${IMPORT_MAX_COLUMNS} columns.`);
       if (records < 1) throw new ApiError(400, 'The file has no rows to import.');
-      if (records > MAX_IMPORT_ROWS) throw new ApiError(400, `A file may have at most ${MAX_IMPORT_ROWS} rows.`);
+      if (records > IMPORT_MAX_ROWS) throw new ApiError(400, `A file may have at most ${IMPORT_MAX_ROWS} rows.`);
       const [row] = await db
         .insert(csvImports)
         .values({ tenantId: auth.tenantId, userId: auth.userId, fileName: fileName.slice(0, 200) || 'import.csv', entity, totalRows: records })

@@ -4,7 +4,8 @@ import { csvImport, importField, importPreview, successEnvelope } from '@/src/co
 import { ApiError, insufficientScope } from '../../http/api-error';
 import { bearerToken } from '../../http/bearer-token';
 import type { SessionStore } from '../session/session-store';
-import { MAX_IMPORT_BYTES, type ImportService } from './import-service';
+import { CSV_IMPORT_CAP, IMPORT_MAX_BYTES } from '@/src/domain/imports/import-limits';
+import type { ImportService } from './import-service';
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'];
 const uploadReply = successEnvelope(z.object({ import: csvImport, preview: importPreview, fields: z.array(importField) }));
@@ -13,10 +14,10 @@ const uploadQuery = z.object({ fileName: z.string().trim().min(1).max(200).defau
 /** The CSV file of an import, beside the JSON contract: PUT /api/media/imports (acl csvImport). */
 export function registerImportUploadRoutes(app: FastifyInstance, sessions: SessionStore, imports: ImportService) {
   app.register(async (scope) => {
-    for (const type of CSV_TYPES) scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_req, body, done) => done(null, body));
-    scope.put('/api/media/imports', { bodyLimit: MAX_IMPORT_BYTES }, async (request, reply) => {
+    for (const type of CSV_TYPES) scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.put('/api/media/imports', { bodyLimit: IMPORT_MAX_BYTES }, async (request, reply) => {
       const auth = await sessions.authenticate(bearerToken(request));
-      if (!auth.capList.includes('csvImport')) throw insufficientScope();
+      if (!auth.capList.includes(CSV_IMPORT_CAP)) throw insufficientScope();
       const query = uploadQuery.safeParse(request.query);
       if (!query.success) throw new ApiError(400, query.error.issues[0]?.message ?? 'Bad query');
       const mimeType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

@@ -2,13 +2,12 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { predefinedMessage, successEnvelope } from '@/src/contract';
+import { AUDIO_FILE_MAX_BYTES } from '@/src/domain/settings/audio-file';
 import { ApiError } from '../../http/api-error';
 import { bearerToken } from '../../http/bearer-token';
 import type { SessionStore } from '../session/session-store';
 import type { createPredefinedMessageService } from './predefined-message-service';
 
-/** A recorded message is at most 270 s (the recorder stops there): a few MB of Opus or WAV. */
-const MAX_MESSAGE_BYTES = 20 * 1024 * 1024;
 // The declared type only gets the body read; what the file is comes from its content (audioFileKind).
 const MESSAGE_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg', 'audio/mp3', 'application/octet-stream'];
 const uploadReply = successEnvelope(z.object({ message: predefinedMessage }));
@@ -24,9 +23,9 @@ const messageId = (params: unknown) => {
  */
 export function registerMessageAudioRoutes(app: FastifyInstance, sessions: SessionStore, messages: ReturnType<typeof createPredefinedMessageService>) {
   app.register(async (scope) => {
-    for (const type of MESSAGE_TYPES) scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_MESSAGE_BYTES }, (_req, body, done) => done(null, body));
+    for (const type of MESSAGE_TYPES) scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: AUDIO_FILE_MAX_BYTES }, (_req, body, done) => done(null, body));
 
-    scope.put('/api/media/predefined-messages/:id/audio', { bodyLimit: MAX_MESSAGE_BYTES }, async (request, reply) => {
+    scope.put('/api/media/predefined-messages/:id/audio', { bodyLimit: AUDIO_FILE_MAX_BYTES }, async (request, reply) => {
       const auth = await sessions.authenticate(bearerToken(request));
       const mimeType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!MESSAGE_TYPES.includes(mimeType)) throw new ApiError(400, 'Unsupported audio type');

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { csvImport, importField, importPreview, importReject, startImportBody } from '../entities/imports';
 import { recordId } from './crm-params';
+import { CSV_IMPORT_CAP as IMPORT_SCOPE } from '../../domain/imports/import-limits';
 
 const importParams = z.object({ importId: recordId });
-const IMPORT_SCOPE = 'csvImport';
 
 /**
  * CSV import (main.import, acl csvImport). The file itself is uploaded by the binary route

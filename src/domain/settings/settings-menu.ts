@@ -1,3 +1,5 @@
+import { CSV_IMPORT_CAP } from '../imports/import-limits';
+
 /** Spec 3 section 2: the settings menu, built from the user's rights and the tenant's flags. */
 
 export interface SettingsMenuItem {
@@ -17,7 +19,6 @@ export interface SettingsMenuInput {
 }
 
 export const SETTINGS_ADMIN = 'settings.admin';
-export const CSV_IMPORT = 'csvImport';
 
 /**
  * Every user has their profile, notifications, phone, email, tags and the extension's CRM sites; administrators (settings.admin)
@@ -55,7 +56,7 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
     { labelKey: 'settings.tags', items: [{ labelKey: 'settings.tagsLists', href: '#!/settings/tags/lists' }] },
     { labelKey: 'settings.browserExtension', items: [{ labelKey: 'settings.crmSites', href: '#!/settings/extension/crm-sites' }] },
   ];
-  if (input.capList.includes(CSV_IMPORT)) groups.push({ labelKey: 'settings.data', items: [{ labelKey: 'settings.imports', href: '#!/settings/imports' }] });
+  if (input.capList.includes(CSV_IMPORT_CAP)) groups.push({ labelKey: 'settings.data', items: [{ labelKey: 'settings.imports', href: '#!/settings/imports' }] });
   if (admin) {
     groups.push({
       labelKey: 'settings.users',

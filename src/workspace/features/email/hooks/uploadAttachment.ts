@@ -1,4 +1,4 @@
-import { workspaceStore, connectionState } from '@/src/workspace/session/state';
+import { uploadFailure, uploadWithProgress } from '@/src/workspace/session/uploadWithProgress';
 
 export interface UploadingFile {
   key: string;
@@ -9,32 +9,14 @@ export interface UploadingFile {
   id: number | null;
 }
 
-/**
- * Sends one file as multipart/form-data (field `file`) with upload progress: XMLHttpRequest, as
- * fetch has no upload progress. Resolves with the reply's payload.
- */
-function uploadForm(method: 'POST' | 'PUT', path: string, file: File, onProgress: (fraction: number) => void): Promise<Record<string, unknown>> {
-  const connection = workspaceStore.get(connectionState);
-  return new Promise((resolve, reject) => {
-    if (!connection) return reject(new Error('Not signed in'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, `${connection.instance}${path}`);
-    xhr.setRequestHeader('authorization', `Bearer ${connection.token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      try {
-        const body = JSON.parse(xhr.responseText) as { payload?: Record<string, unknown>; message?: string };
-        if (xhr.status === 200 && body.payload) resolve(body.payload);
-        else reject(new Error(body.message ?? `Upload failed (${xhr.status})`));
-      } catch {
-        reject(new Error(`Upload failed (${xhr.status})`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Upload failed'));
-    xhr.send(form);
-  });
+/** Sends one file as multipart/form-data (field `file`) with upload progress; resolves with the reply's payload. */
+async function uploadForm(method: 'POST' | 'PUT', path: string, file: File, onProgress: (fraction: number) => void): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const reply = await uploadWithProgress(method, path, form, onProgress);
+  const payload = (reply.body as { payload?: Record<string, unknown> } | null)?.payload;
+  if (reply.status === 200 && payload) return payload;
+  throw uploadFailure(reply);
 }
 
 /** POST {rest}/v2/emails/attachments (spec 1 section 7): resolves with the attachment id. */

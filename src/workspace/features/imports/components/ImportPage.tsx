@@ -1,13 +1,12 @@
 import { Alert, Button, FileInput, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMPORT_MAX_BYTES } from '@/src/domain/imports/import-limits';
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { uploadImportFile } from '../hooks/uploadImportFile';
 import { useImportProgressPush } from '../hooks/useImports';
 import { ImportDetail } from './ImportDetail';
 import { ImportHistory } from './ImportHistory';
-
-const MAX_BYTES = 50 * 1024 * 1024;
 
 /** main.import (#!/import) and /settings/imports/{importId}: upload a CSV, then its mapping, progress and result. */
 export function ImportPage({ params }: { params: Record<string, string | undefined> }) {
@@ -29,7 +28,7 @@ function ImportUpload() {
   const [entity, setEntity] = useState<'contact' | 'lead'>('contact');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fileError = file && !/\.csv$/i.test(file.name) && file.type !== 'text/csv' ? t('imports.notCsv') : file && file.size > MAX_BYTES ? t('imports.tooLarge') : null;
+  const fileError = file && !/\.csv$/i.test(file.name) && file.type !== 'text/csv' ? t('imports.notCsv') : file && file.size > IMPORT_MAX_BYTES ? t('imports.tooLarge') : null;
 
   const upload = () => {
     if (!file || fileError) return;

@@ -1,23 +1,15 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from 'wxt/browser';
-import { CLICK_TO_CALL_KEY, parseClickToCallSettings, toggleSite, type ClickToCallSettings } from '@/src/extension/click-to-call/click-to-call-settings';
+import { CLICK_TO_CALL_KEY, parseClickToCallSettings, toggleSite } from '@/src/extension/click-to-call/click-to-call-settings';
+import { useLocalStorageValue } from '@/src/workspace/ui/useLocalStorageValue';
 
 /** The per-site click-to-call switch: the sites where it is off, and a field to turn one off. */
 export function ClickToCallSites() {
   const { t } = useTranslation();
-  const [settings, setSettings] = useState<ClickToCallSettings | null>(null);
+  const settings = useLocalStorageValue(CLICK_TO_CALL_KEY, parseClickToCallSettings);
   const [site, setSite] = useState('');
-  useEffect(() => {
-    const read = () => void browser.storage.local.get(CLICK_TO_CALL_KEY).then((stored) => setSettings(parseClickToCallSettings(stored[CLICK_TO_CALL_KEY])));
-    read();
-    const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && CLICK_TO_CALL_KEY in changes) read();
-    };
-    browser.storage.onChanged.addListener(onChanged);
-    return () => browser.storage.onChanged.removeListener(onChanged);
-  }, []);
   const update = (host: string, enabled: boolean) => {
     if (!settings) return;
     void browser.storage.local.set({ [CLICK_TO_CALL_KEY]: toggleSite(settings, host, enabled) });
