@@ -186,10 +186,10 @@ export function createListService(deps: ListLiveDeps & { refresh: ListRefreshSer
       return update(auth, access, { paused: true });
     },
 
-    /** Resume: READ_WRITE sharing and the caller not an assignee; the owner and admins always. */
+    /** Resume (spec 2 section 6): READ_WRITE sharing and the caller not an assignee, the owner included; admins always. */
     async unpause(auth: AuthContext, listId: number) {
       const access = await loadList(db, auth, listId);
-      const allowed = access.isOwner || access.isAdmin || (access.row.sharing === 'READ_WRITE' && access.sharedToMe && !access.isAssignee);
+      const allowed = access.isAdmin || (access.row.sharing === 'READ_WRITE' && !access.isAssignee);
       if (!allowed) throw listError(403, LIST_TEXTS.sharingForbids);
       if (!access.row.paused) return read(auth, listId);
       return update(auth, access, { paused: false });

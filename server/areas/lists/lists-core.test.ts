@@ -140,6 +140,21 @@ describe('join, leave and resume by sharing', () => {
     const resumed = await server.request('PATCH', `/lists/${id}/unpause`, { token: rep2 });
     expect(resumed.body.payload.list.paused).toBe(false);
   });
+
+  it('the owner of a paused list shared with nobody may not resume it; an administrator may', async () => {
+    const id = await createStaticList(server, manager, { sharing: 'NONE', assigneeIds: [] });
+    expect((await server.request('PATCH', `/lists/${id}/pause`, { token: manager })).body.payload.list.paused).toBe(true);
+    const owner = await server.request('PATCH', `/lists/${id}/unpause`, { token: manager });
+    expect(owner.body).toMatchObject({ status: 403, message: "The list's sharing setting does not allow this operation" });
+    expect((await server.request('GET', `/lists/${id}`, { token: manager })).body.payload.list.paused).toBe(true);
+    expect((await server.request('PATCH', `/lists/${id}/unpause`, { token: admin })).body.payload.list.paused).toBe(false);
+  });
+
+  it('the owner of a READ_WRITE list who is not an assignee may resume it', async () => {
+    const id = await createStaticList(server, manager, { sharing: 'READ_WRITE', assigneeIds: [] });
+    await server.request('PATCH', `/lists/${id}/pause`, { token: manager });
+    expect((await server.request('PATCH', `/lists/${id}/unpause`, { token: manager })).body.payload.list.paused).toBe(false);
+  });
 });
 
 describe('a paused list', () => {

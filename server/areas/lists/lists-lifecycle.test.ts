@@ -207,7 +207,9 @@ describe('afterDays: idle lists pause themselves', () => {
     // Paused means 423 on list operations, and a resume restarts the idle clock.
     manager = await server.login('manager@demo.test'); // the clock moved past the session's life
     expect((await add(manager, idle, [ids[96]!])).body).toMatchObject({ status: 423, message: 'Cannot perform actions on paused lists.' });
-    expect((await server.request('PATCH', `/lists/${idle}/unpause`, { token: manager, body: {} })).status).toBe(200);
+    // Shared with nobody, it comes back by an administrator (spec 2 section 6: owners resume only READ_WRITE lists).
+    const admin = await server.login('admin@demo.test');
+    expect((await server.request('PATCH', `/lists/${idle}/unpause`, { token: admin, body: {} })).status).toBe(200);
     await server.app.lists.scan();
     expect(await paused(idle)).toBe(false);
     clock.advance(90 * DAY);

@@ -391,7 +391,8 @@ describe('paused lists, bad input, permissions, tenants', () => {
     expect((await next(rep, listId)).status).toBe(423);
 
     // Resumed, the first contact is free for anyone at once (not after PLAY_RESERVATION_MS).
-    expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: manager })).status).toBe(200);
+    // The list is shared with nobody: only an administrator may resume it (spec 2 section 6).
+    expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: admin })).status).toBe(200);
     const again = playNextReply.parse((await next(rep2, listId)).body.payload);
     expect(again.action?.contactId).toBe(ids[0]);
   });
@@ -417,7 +418,8 @@ describe('paused lists, bad input, permissions, tenants', () => {
     expect(await memberRow(server.db, other.listId, other.ids[0]!)).toMatchObject({ listStatus: 'not contacted reserved', reservedByUserId: repId });
     expect((await next(rep, listId)).status).toBe(423);
     // Resumed, the first contact is free for anyone at once.
-    expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: manager })).status).toBe(200);
+    // The list is shared with nobody: only an administrator may resume it (spec 2 section 6).
+    expect((await server.request('PATCH', `/lists/${listId}/unpause`, { token: admin })).status).toBe(200);
     expect(playNextReply.parse((await next(rep2, listId)).body.payload).action?.contactId).toBe(ids[0]);
   });
 

@@ -55,14 +55,22 @@ describe('join, leave and resume', () => {
   });
   it('a paused list can be resumed only with READ_WRITE sharing by a non-assignee', () => {
     const paused = { ...list, paused: true, sharing: 'READ_WRITE' as const };
-    expect(canResume(paused, 2)).toBe(true);
-    expect(canResume({ ...paused, assigneeIds: [2] }, 2)).toBe(false);
-    expect(canResume({ ...paused, sharing: 'READ_ONLY' }, 2)).toBe(false);
-    expect(canResume({ ...paused, paused: false }, 2)).toBe(false);
+    const user2 = { userId: 2, capList: [] };
+    expect(canResume(paused, user2)).toBe(true);
+    expect(canResume({ ...paused, assigneeIds: [2] }, user2)).toBe(false);
+    expect(canResume({ ...paused, sharing: 'READ_ONLY' }, user2)).toBe(false);
+    expect(canResume({ ...paused, paused: false }, user2)).toBe(false);
   });
-  it('the owner may resume their own paused list whatever its sharing', () => {
-    expect(canResume({ ...list, paused: true }, 1)).toBe(true);
-    expect(canResume({ ...list, paused: true }, 2)).toBe(false);
+  it('the owner too: only with READ_WRITE sharing and not an assignee (spec 2 section 6)', () => {
+    const owner = { userId: 1, capList: [] };
+    expect(canResume({ ...list, paused: true, sharing: 'NONE' }, owner)).toBe(false);
+    expect(canResume({ ...list, paused: true, sharing: 'READ_ONLY' }, owner)).toBe(false);
+    expect(canResume({ ...list, paused: true, sharing: 'READ_WRITE' }, owner)).toBe(true);
+    expect(canResume({ ...list, paused: true, sharing: 'READ_WRITE', assigneeIds: [1] }, owner)).toBe(false);
+  });
+  it('a tenant administrator may resume any paused list, as they may edit or delete any list', () => {
+    expect(canResume({ ...list, paused: true, sharing: 'NONE', assigneeIds: [5] }, { userId: 5, capList: ['settings.admin'] })).toBe(true);
+    expect(canResume({ ...list, paused: false }, { userId: 5, capList: ['settings.admin'] })).toBe(false);
   });
   it('the menu offers them by those rules', () => {
     expect(listMenuActions({ ...list, sharing: 'READ_WRITE' }, other)).toContain('JOIN');

@@ -37,10 +37,12 @@ export const canJoin = (list: CapabilityList, userId: number) => list.sharing ==
 /** Leave: the user is an assignee. */
 export const canLeave = (list: CapabilityList, userId: number) => isAssignee(list, userId);
 /**
- * Resume a paused list: READ_WRITE sharing and the user not an assignee. The owner may always resume
- * the list they paused (otherwise a list shared with nobody could never come back).
+ * Resume a paused list (spec 2 section 6): only READ_WRITE sharing and a user who is not an assignee,
+ * the owner included. A tenant administrator may resume any list, as they may edit or delete any list:
+ * the way back for a list shared with nobody that paused itself when idle.
  */
-export const canResume = (list: CapabilityList, userId: number) => list.paused && (isListOwner(list, userId) || (list.sharing === 'READ_WRITE' && !isAssignee(list, userId)));
+export const canResume = (list: CapabilityList, user: Pick<CapabilityUser, 'userId' | 'capList'>) =>
+  list.paused && (user.capList.includes(LIST_ADMIN_CAP) || (list.sharing === 'READ_WRITE' && !isAssignee(list, user.userId)));
 
 /** Delete a list, as the server allows it (DELETE /lists/:id): its owner or an admin. */
 export const canDeleteList = (list: Pick<CapabilityList, 'ownerId'>, user: CapabilityUser) => isListOwner(list, user.userId) || user.capList.includes(LIST_ADMIN_CAP);
@@ -62,7 +64,7 @@ export function listMenuActions(list: CapabilityList, user: CapabilityUser): Lis
   if (canRetryFailedEmails(list, user)) out.push('RETRY_FAILED_EMAILS');
   if (canJoin(list, user.userId)) out.push('JOIN');
   if (canLeave(list, user.userId)) out.push('LEAVE');
-  if (canResume(list, user.userId)) out.push('RESUME');
+  if (canResume(list, user)) out.push('RESUME');
   return out;
 }
 
