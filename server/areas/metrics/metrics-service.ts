@@ -24,6 +24,10 @@ export function createMetricsService(db: Db, clock: Clock) {
             callsOut: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out')::int`,
             callsIn: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'in')::int`,
             connects: sql<number>`count(*) filter (where ${isCall} and ${activities.durationSeconds} >= ${connectTime})::int`,
+            // The pie chart's slices (outboundOutcome in src/domain/call-mix.ts says the same rule).
+            outConnected: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out' and ${activities.durationSeconds} >= ${connectTime})::int`,
+            outShort: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out' and ${activities.durationSeconds} > 0 and ${activities.durationSeconds} < ${connectTime})::int`,
+            outUnanswered: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out' and ${activities.durationSeconds} = 0)::int`,
             talkSeconds: sql<number>`coalesce(sum(${activities.durationSeconds}) filter (where ${isCall}), 0)::int`,
             emails: sql<number>`count(*) filter (where ${activities.kind} = 'email' and ${activities.direction} = 'out')::int`,
             demos: sql<number>`count(*) filter (where ${activities.kind} = 'demo')::int`,
@@ -52,7 +56,8 @@ export function createMetricsService(db: Db, clock: Clock) {
         threshold: { target: daily.target * scale, warning: daily.warning * scale, error: daily.error * scale },
       };
     });
-    return { period, from: from.toISOString(), to: to.toISOString(), metrics };
+    const callMix = { connected: row?.outConnected ?? 0, short: row?.outShort ?? 0, unanswered: row?.outUnanswered ?? 0, inbound: row?.callsIn ?? 0 };
+    return { period, from: from.toISOString(), to: to.toISOString(), metrics, callMix };
   }
 
   /** The tenant's daily thresholds of every gauge (a metric never set has zeros). */

@@ -120,6 +120,12 @@ const REP_A: Record<'currentDay' | 'currentWeek' | 'currentMonth', Values> = {
   currentWeek: { callsOut: 6, callsIn: 2, connects: 4, talkTime: 22.98, emails: 3, demos: 1 },
   currentMonth: { callsOut: 8, callsIn: 2, connects: 5, talkTime: 27.98, emails: 4, demos: 2 },
 };
+// The pie chart: outbound calls by the connect time (>= 120 s connected, 1-119 s short, 0 s unanswered), and inbound calls.
+const REP_A_MIX = {
+  currentDay: { connected: 2, short: 1, unanswered: 1, inbound: 2 },
+  currentWeek: { connected: 3, short: 2, unanswered: 1, inbound: 2 },
+  currentMonth: { connected: 4, short: 3, unanswered: 1, inbound: 2 },
+};
 const RANGES = {
   currentDay: { from: '2026-03-11T00:00:00.000Z', to: '2026-03-12T00:00:00.000Z' },
   currentWeek: { from: '2026-03-09T00:00:00.000Z', to: '2026-03-16T00:00:00.000Z' },
@@ -134,7 +140,7 @@ describe('GET /metrics/activity-metrics/:period (my figures)', () => {
   it.each(['currentDay', 'currentWeek', 'currentMonth'] as const)('counts callsOut, callsIn, connects (>= 120 s), talkTime in minutes, emails out and demos for %s', async (period) => {
     const res = await metrics(f.repA, period);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 200, payload: { period, ...RANGES[period], metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]) } });
+    expect(res.body).toEqual({ status: 200, payload: { period, ...RANGES[period], metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]), callMix: REP_A_MIX[period] } });
   });
 
   it('scales the thresholds: day x1, week x5, month x21', async () => {
@@ -228,7 +234,12 @@ describe('GET /metrics/activity-metrics/team/:teamId/:period', () => {
     // Rep A's day plus Rep B: an out call of 200 s (a connect) and an email; 719 + 200 = 919 s.
     expect(res.body).toEqual({
       status: 200,
-      payload: { period: 'currentDay', ...RANGES.currentDay, metrics: expected({ callsOut: 5, callsIn: 2, connects: 4, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2) },
+      payload: {
+        period: 'currentDay',
+        ...RANGES.currentDay,
+        metrics: expected({ callsOut: 5, callsIn: 2, connects: 4, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2),
+        callMix: { connected: 3, short: 1, unanswered: 1, inbound: 2 },
+      },
     });
   });
 

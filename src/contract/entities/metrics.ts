@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THRESHOLD_ORDER_MESSAGE, thresholdsInOrder } from '../../domain/metric-targets';
+import { callMixKeys, type CallMixKey } from '../../domain/call-mix';
 
 export const metricPeriodValues = ['currentDay', 'currentWeek', 'currentMonth'] as const;
 export const metricPeriod = z.enum(metricPeriodValues);
@@ -19,7 +20,10 @@ export const activityMetric = z.object({
 });
 export type ActivityMetric = z.infer<typeof activityMetric>;
 
-export const activityMetricsReply = z.object({ period: metricPeriod, from: z.string(), to: z.string(), metrics: z.array(activityMetric) });
+const count = z.number().int().min(0);
+/** The period's calls by outcome (the dashboard's pie chart): outbound connected, short, unanswered, and inbound. */
+export const callMix = z.object(Object.fromEntries(callMixKeys.map((key) => [key, count])) as Record<CallMixKey, typeof count>);
+export const activityMetricsReply = z.object({ period: metricPeriod, from: z.string(), to: z.string(), metrics: z.array(activityMetric), callMix });
 export type ActivityMetricsReply = z.infer<typeof activityMetricsReply>;
 
 export const savedPeriod = z.object({ period: metricPeriod });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { metricPeriodValues, type MetricPeriod } from '@/src/contract';
 import { sessionState } from '../../session/state';
+import { CallMixChart } from './CallMixChart';
 import { formatPeriodRange } from './formatPeriodRange';
 import { ManagerViewPicker } from './ManagerViewPicker';
 import { MetricGauge } from './MetricGauge';
@@ -81,6 +82,7 @@ export function DashboardPage() {
             : subject !== null && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={170} />)}
         </SimpleGrid>
       )}
+      {metrics.data && !metrics.isError && <CallMixChart mix={metrics.data.callMix} />}
     </Stack>
   );
 }

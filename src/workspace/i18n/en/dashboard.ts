@@ -27,6 +27,16 @@ export const dashboardEn = {
       cancel: 'Cancel',
       saveFailed: 'Unable to save setting. {{message}}',
     },
+    callMix: {
+      title: 'Calls by outcome',
+      empty: 'No calls in this period.',
+      connected: 'Connected',
+      short: 'Answered, shorter than a connect',
+      unanswered: 'Not answered',
+      inbound: 'Inbound',
+      row: '{{label}}: {{count}} ({{percent}}%)',
+      total: '{{count}} calls',
+    },
     metric: { callsOut: 'Calls out', callsIn: 'Calls in', connects: 'Connects', talkTime: 'Talk time', emails: 'Emails', demos: 'Demos' },
   },
 } as const;
