@@ -9,6 +9,7 @@ import type { TimelinePush } from '../../activity/activity-log';
 import { createCallLogService } from './call-log-service';
 import type { SessionStore } from '../session/session-store';
 import { createTelephonySettingsService } from './telephony-settings-service';
+import { createCallResultOptionsService } from './call-result-options-service';
 import { createPstnCalls } from './pstn-calls';
 import type { TelephonyProvider } from './provider';
 import { registerRecordingRoutes } from './recording-routes';
@@ -78,7 +79,18 @@ export function createTelephony(deps: {
   // Recorded messages are kept beside the spoken ones.
   const messages = createPredefinedMessageService(deps.db, relay ? { ...relay, sipUserOf: (auth) => sipUserOf(deps.db, auth) } : null, path.join(messageAudioDir, 'recorded'));
   return {
-    handlerDeps: { settings, callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline), pstn, recordings, relayRecorder, relay, messages, sip, sipStatus: deps.sipStatus },
+    handlerDeps: {
+      settings,
+      callResultOptions: createCallResultOptionsService(deps.db, settings),
+      callLog: createCallLogService(deps.db, deps.clock, settings, deps.timeline),
+      pstn,
+      recordings,
+      relayRecorder,
+      relay,
+      messages,
+      sip,
+      sipStatus: deps.sipStatus,
+    },
     registerRoutes: (fastify: FastifyInstance, sessions: SessionStore) => {
       registerRecordingRoutes(fastify, sessions, recordings, uploads);
       registerMessageAudioRoutes(fastify, sessions, messages);

@@ -8,12 +8,14 @@ import { ApiError, notFound } from '../../http/api-error';
 
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; acd: Pick<AcdHandlerDeps, 'queues'> }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
-  const { settings, callLog, pstn, recordings, relayRecorder, messages, sip, sipStatus } = deps.telephony;
+  const { settings, callResultOptions, callLog, pstn, recordings, relayRecorder, messages, sip, sipStatus } = deps.telephony;
   return {
     sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),
     telephonyUsers: async ({ auth }) => ({ users: await telephonyUsersOf(db, auth.tenantId, sip.domain) }),
     callResults: async ({ auth }) => ({ callResults: await settings.callResults(auth.tenantId) }),
+    updateCallResults: async ({ auth, body }) => ({ callResults: await callResultOptions.save(auth, body) }),
+    callResultUsage: async ({ auth }) => ({ usage: await callResultOptions.usage(auth) }),
     callInfoByNumber: async ({ auth, params }) => ({ contacts: await callLog.callInfoByNumber(auth, params.number) }),
     calledStatus: async ({ auth, params, query }) => callLog.calledStatus(auth, params.contactId, query.interval),
     saveCallInfo: async ({ auth, body }) => callLog.saveCallInfo(auth, body),

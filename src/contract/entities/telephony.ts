@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE, RINGING_LENGTH_MIN_S } from '../../domain/phone/ringing-length';
+import { CALL_RESULT_LABEL_MAX, checkCallResultOptions } from '../../domain/settings/call-result-options';
 import { connectionType } from './session';
 
 /**
@@ -63,6 +64,22 @@ export type CallInfoContact = z.infer<typeof callInfoContact>;
 
 export const callResultOption = z.object({ label: z.string(), value: z.string() });
 export type CallResultOption = z.infer<typeof callResultOption>;
+
+/**
+ * The tenant's call-result options in their new order (administrators). An option keeps its stored
+ * value; a new one (no value) gets one from its label. The ordering list's rules apply as a whole.
+ */
+export const callResultOptionsBody = z
+  .object({ callResults: z.array(z.object({ label: z.string().trim().max(CALL_RESULT_LABEL_MAX), value: z.string().trim().min(1).max(120).optional() })).max(200, 'At most 200 call results') })
+  .superRefine((body, ctx) => {
+    const problem = checkCallResultOptions(body.callResults.map((r) => r.label));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['callResults'] });
+  });
+export type CallResultOptionsBody = z.infer<typeof callResultOptionsBody>;
+
+/** Which lists work a call-result option (their playbook ends on it): why it cannot be removed. */
+export const callResultUsage = z.object({ label: z.string(), lists: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export type CallResultUsage = z.infer<typeof callResultUsage>;
 
 /** Effective telephony settings of the signed-in user (tenant settings merged with the user's own). */
 export const telephonySettings = z.object({

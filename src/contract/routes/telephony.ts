@@ -7,6 +7,8 @@ import {
   callInfoContact,
   calledStatusReply,
   callResultOption,
+  callResultOptionsBody,
+  callResultUsage,
   conference,
   inboundCallBody,
   inboundCallReply,
@@ -45,6 +47,20 @@ export const telephonyRoutes = {
   telephonyUsers: defineRoute({ method: 'GET', path: '/telephony/users', reply: z.object({ users: z.array(telephonyUser) }), auth: 'session' }),
   /** The tenant's call-result options, in display order. */
   callResults: defineRoute({ method: 'GET', path: '/telephony/call-results', reply: z.object({ callResults: z.array(callResultOption) }), auth: 'session' }),
+  /**
+   * Saves the tenant's call-result options in order (spec 3). 400 with the ordering list's message;
+   * 403 'Call result option in use' when a dropped option is an exit condition of a list's playbook.
+   */
+  updateCallResults: defineRoute({
+    method: 'PUT',
+    path: '/admin/call-results',
+    body: callResultOptionsBody,
+    reply: z.object({ callResults: z.array(callResultOption) }),
+    auth: 'session',
+    scope: 'settings.admin',
+  }),
+  /** For each option some list's playbook ends on, the lists (administrators). */
+  callResultUsage: defineRoute({ method: 'GET', path: '/admin/call-results/usage', reply: z.object({ usage: z.array(callResultUsage) }), auth: 'session', scope: 'settings.admin' }),
   /** Call info by number: 402 'Not a valid phone number.' unless an optional '+' and 1-15 digits. */
   callInfoByNumber: defineRoute({
     method: 'GET',
