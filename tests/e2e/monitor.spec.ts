@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
+import { asUtcDay, reportRangeOf } from '../../src/domain/reports/date-range';
 import { contacts } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { wavFile } from '../../server/areas/telephony/media/wav';
@@ -94,6 +95,18 @@ test('the archive: a corrupt recording shows the error with try again, a bad ran
   await expect(workspace.getByTestId('archive-range-error')).toHaveText("Start date and end date can't be more than 3 months apart");
   await workspace.waitForTimeout(700);
   expect(searches).toBe(0);
+
+  // The date-range selector (spec 1 section 4): an option fills in its dates; editing a date makes it custom.
+  await workspace.getByTestId('archive-date-range').click();
+  await workspace.getByRole('option', { name: 'Last month' }).click();
+  const lastMonth = reportRangeOf('lastMonth', asUtcDay(new Date()));
+  await expect(workspace.getByTestId('archive-start')).toHaveValue(lastMonth.start!);
+  await expect(workspace.getByTestId('archive-end')).toHaveValue(lastMonth.end!);
+  await expect(workspace.getByTestId('archive-range-error')).toHaveCount(0);
+  await expect(workspace.getByTestId('archive-date-range')).toHaveValue('Last month');
+  await workspace.getByTestId('archive-start').fill('2025-06-01');
+  await expect(workspace.getByTestId('archive-date-range')).toHaveValue('Custom');
+  await workspace.waitForTimeout(700);
 
   // Filters are kept (monitorArchiveFilter): the direction survives a reload.
   await workspace.reload();

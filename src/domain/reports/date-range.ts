@@ -41,3 +41,19 @@ export function editRange(current: { option: DateRangeOption; custom: ReportRang
   if (next.start && next.end && next.start > next.end) next[side] = undefined;
   return { option: 'custom', custom: { ...(next.start ? { start: next.start } : {}), ...(next.end ? { end: next.end } : {}) } };
 }
+
+/**
+ * The option a pair of dates stands for, among those offered (the first that matches), or custom:
+ * a filter that keeps only its dates still shows "This week" for this week's dates.
+ */
+export function rangeOptionOf(range: ReportRange, today: Date, options: readonly DateRangeOption[]): DateRangeOption {
+  for (const option of options) {
+    if (option === 'custom') continue;
+    const dates = reportRangeOf(option, today);
+    if (dates.start === range.start && dates.end === range.end) return option;
+  }
+  return 'custom';
+}
+
+/** A local calendar day as the UTC midnight the range options count in (the archive's days are the user's). */
+export const asUtcDay = (local: Date) => new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));

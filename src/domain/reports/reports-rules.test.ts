@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figures';
-import { editRange, reportRangeOf } from './date-range';
+import { asUtcDay, editRange, rangeOptionOf, reportRangeOf } from './date-range';
 import { formatReportNumber, phoneNumberItem } from './number-figures';
 import { simulatedCarrierFlags } from './simulated-reputation';
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
@@ -24,6 +24,19 @@ describe('report date ranges (spec 3 section 9, UTC)', () => {
     expect(reportRangeOf('lastWeek', new Date('2026-11-23T00:00:00Z'))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
     expect(reportRangeOf('lastMonth', new Date('2027-01-10T00:00:00Z'))).toEqual({ start: '2026-12-01', end: '2026-12-31' });
     expect(reportRangeOf('lastMonth', new Date('2026-03-31T00:00:00Z'))).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+  });
+  it('names the option a pair of dates stands for, custom when none (spec 1 section 4: edited dates are custom)', () => {
+    const archive = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
+    expect(rangeOptionOf({ start: '2026-11-23', end: '2026-11-25' }, today, archive)).toBe('thisWeek');
+    expect(rangeOptionOf({ start: '2026-10-01', end: '2026-10-31' }, today, archive)).toBe('lastMonth');
+    expect(rangeOptionOf({ start: '2026-10-02', end: '2026-10-31' }, today, archive)).toBe('custom');
+    expect(rangeOptionOf({}, today, archive)).toBe('custom');
+    expect(rangeOptionOf({}, today, ['allTime', 'custom'])).toBe('allTime');
+    // On a Monday the 1st, this week and this month are the same day: the first offered wins.
+    expect(rangeOptionOf({ start: '2027-02-01', end: '2027-02-01' }, new Date('2027-02-01T12:00:00Z'), archive)).toBe('thisWeek');
+  });
+  it('counts a local day as that calendar day', () => {
+    expect(asUtcDay(new Date(2026, 10, 25, 23, 59)).toISOString()).toBe('2026-11-25T00:00:00.000Z');
   });
 });
 

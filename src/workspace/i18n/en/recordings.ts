@@ -2,6 +2,7 @@
 export const recordingsEn = {
   monitor: { nav: 'Monitor', title: 'Monitor', tabRealtime: 'Realtime', tabQueues: 'Queues', tabArchive: 'Archive', tabLibrary: 'Library' },
   archive: {
+    dateRange: 'Date range',
     from: 'From',
     to: 'To',
     direction: 'Direction',

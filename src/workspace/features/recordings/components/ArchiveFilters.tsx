@@ -1,8 +1,15 @@
 import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveFilterState } from '@/src/contract';
+import { dateRangeOption, type ArchiveFilterState, type DateRangeOption } from '@/src/contract';
+import { asUtcDay, rangeOptionOf, reportRangeOf } from '@/src/domain/reports/date-range';
 import { useCallResults } from '../../phone/hooks/useCallResults';
 import { useArchiveUsers } from '../hooks/useArchiveUsers';
+
+/**
+ * The date-range selector's options (spec 1 section 4) the archive can search: all time is left out,
+ * because a search spans at most 3 months (spec 2 section 9). Editing a date makes the range custom.
+ */
+const ARCHIVE_RANGE_OPTIONS: readonly DateRangeOption[] = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'];
 
 /** The archive's and library's filters (spec 2 section 2): date range, direction, minimum duration, user (monitor read), call result. */
 export function ArchiveFilters({ state, onChange, showUser, rangeError }: { state: ArchiveFilterState; onChange(next: ArchiveFilterState): void; showUser: boolean; rangeError: string | null }) {
@@ -10,8 +17,25 @@ export function ArchiveFilters({ state, onChange, showUser, rangeError }: { stat
   const results = useCallResults();
   const users = useArchiveUsers(showUser);
   const set = (patch: Partial<ArchiveFilterState>) => onChange({ ...state, ...patch });
+  const today = asUtcDay(new Date());
+  const option = rangeOptionOf({ ...(state.start ? { start: state.start } : {}), ...(state.end ? { end: state.end } : {}) }, today, ARCHIVE_RANGE_OPTIONS);
   return (
     <Group gap="sm" align="flex-end" data-testid="archive-filters">
+      <Select
+        size="xs"
+        w={130}
+        label={t('archive.dateRange')}
+        value={option}
+        allowDeselect={false}
+        data={ARCHIVE_RANGE_OPTIONS.map((value) => ({ value, label: t(`reports.range.${value}`) }))}
+        onChange={(next) => {
+          const parsed = dateRangeOption.safeParse(next);
+          if (!parsed.success || parsed.data === 'custom') return;
+          const dates = reportRangeOf(parsed.data, today);
+          if (dates.start && dates.end) set({ start: dates.start, end: dates.end });
+        }}
+        data-testid="archive-date-range"
+      />
       <TextInput
         type="date"
         size="xs"
