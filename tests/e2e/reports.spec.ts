@@ -110,17 +110,19 @@ async function activityTenant() {
       createUser(database.db, tenant.id, { email: `ar-${first.toLowerCase()}-${tag}@reports.test`, password: 'Demo@Sales1', firstName: first, lastName: last, role });
     const manager = await user('Mona', 'Manager', 'manager');
     const [amy, ben] = [await user('Amy', 'Able', 'rep'), await user('Ben', 'Baker', 'rep')];
-    const call = (userId: number, durationSeconds: number, result: string) => ({
+    const [client] = await database.db.insert(contacts).values({ tenantId: tenant.id, firstName: 'Carla', lastName: 'Client' }).returning();
+    const call = (userId: number, durationSeconds: number, result: string, contactId: number | null = null) => ({
       tenantId: tenant.id,
       userId,
+      contactId,
       kind: 'call' as const,
       direction: 'out' as const,
       durationSeconds,
       occurredAt: new Date('2026-05-04T10:00:00Z'),
       data: { result },
     });
-    await database.db.insert(activities).values([call(amy.id, 30, 'Connected'), call(ben.id, 0, 'Busy'), call(ben.id, 40, 'Connected'), call(ben.id, 5, 'Busy')]);
-    return { manager };
+    await database.db.insert(activities).values([call(amy.id, 30, 'Connected', client!.id), call(ben.id, 0, 'Busy'), call(ben.id, 40, 'Connected'), call(ben.id, 5, 'Busy')]);
+    return { manager, clientId: client!.id };
   } finally {
     await database.close();
   }
@@ -128,7 +130,7 @@ async function activityTenant() {
 
 test('the activity report: totals, a hidden column and a sort kept across a reload, and a CSV of what is shown', async ({ workspace }) => {
   test.setTimeout(60_000);
-  const { manager } = await activityTenant();
+  const { manager, clientId } = await activityTenant();
   await signIn(workspace, manager.email);
   await expect(workspace).toHaveURL(/#!\/dashboard/);
   await go(workspace, '/reports/activity');
@@ -149,13 +151,31 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   await expect(workspace.getByTestId('report-results-bar')).toContainText('Calls by result (4 calls)');
   await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Busy"]')).toContainText('Busy 50.00%');
 
+  // Every figure opens the calls behind it: Ben's two Busy calls, then the totals' connects with their contact.
+  await rows.filter({ hasText: 'Ben' }).locator('[data-col="callResult#:Busy"]').getByTestId('report-figure').click();
+  const busy = workspace.getByRole('dialog', { name: 'Busy · Ben Baker' });
+  await expect(busy.getByTestId('report-activities-count')).toHaveText('2 activities');
+  await expect(busy.getByTestId('report-activity')).toHaveCount(2);
+  for (const row of await busy.getByTestId('report-activity').all()) await expect(row).toContainText('Ben Baker');
+  await workspace.keyboard.press('Escape');
+  await expect(busy).toHaveCount(0);
+  await totals.locator('[data-col="connect#"]').getByTestId('report-figure').click();
+  const connects = workspace.getByRole('dialog', { name: 'Connects · All users' });
+  await expect(connects.getByTestId('report-activity')).toHaveCount(2);
+  await expect(connects.getByTestId('report-activity').filter({ hasText: '00:00:40' })).toContainText('Ben Baker');
+  await connects.getByTestId('report-activity-contact').click();
+  await expect(workspace).toHaveURL(new RegExp(`#!/contacts/${clientId}$`));
+  await go(workspace, '/reports/activity');
+  await workspace.getByTestId('report-run').click();
+  await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+
   // Hide Emails in; sort by Dials, twice (descending).
   await workspace.getByTestId('report-columns').click();
   await workspace.locator('[data-testid="report-column-toggle"][data-column="emailIn"]').click();
   await workspace.keyboard.press('Escape');
   await expect(workspace.locator('th[data-column="emailIn"]')).toHaveCount(0);
-  await workspace.getByRole('button', { name: 'Dials' }).click();
-  await workspace.getByRole('button', { name: /Dials/ }).click();
+  await workspace.locator('th[data-column="dials"]').getByRole('button').click();
+  await workspace.locator('th[data-column="dials"]').getByRole('button').click();
   await expect(workspace.locator('th[data-column="dials"]')).toHaveAttribute('aria-sort', 'descending');
   await expect(rows.first()).toContainText('Ben');
 

@@ -3,6 +3,7 @@ import type { ActivityReport } from '@/src/contract';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { activities, callLists } from '../../db/schema';
 import { createTenant, createUser } from '../../seed/tenant-factory';
+import { measureFigure, measureOfColumn } from '@/src/domain/reports/activity-measures';
 
 /**
  * The activity report (spec 3) against activities written by hand in a tenant of its own (connect
@@ -149,6 +150,57 @@ describe('activity report (spec 3)', () => {
     expect(mine.report.map((r) => r.userId)).toEqual([ids.repId]);
     expect(mine.report[0]).toMatchObject({ dials: 1, connects: 1, callResults: { Connected: 1 } });
     expect(mine.totals.dials).toBe(1);
+  });
+});
+
+describe('the activities behind a figure (POST /reports/activity/activities)', () => {
+  const drill = async (body: Record<string, unknown>, token = manager) => server.request('POST', '/reports/activity/activities', { token, body });
+  const COLUMNS = ['dials', 'outboundCalls', 'connect#', 'inboundCalls', 'emailOut', 'emailIn', 'fsEmailOut', 'emailOpen#', 'emailClick#', 'smsOut', 'smsIn'];
+
+  it('opens every counted figure of every row and of the totals into exactly the activities it counts', async () => {
+    const filters = { userIds: [ids.cy, ids.bob, ids.ann] };
+    const report = await run(filters);
+    for (const column of [...COLUMNS, ...report.callResults.map((r) => `callResult#:${r}`)]) {
+      const target = measureOfColumn(column)!;
+      for (const row of [...report.report, null]) {
+        const res = await drill({ ...filters, ...target, ...(row ? { userId: row.userId } : {}) });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const figure = measureFigure(target, row ?? report.totals);
+        expect({ column, user: row?.firstName ?? 'total', total: res.body.payload.total, items: res.body.payload.items.length }).toEqual({
+          column,
+          user: row?.firstName ?? 'total',
+          total: figure,
+          items: figure,
+        });
+      }
+    }
+  });
+
+  it('answers the activities newest first with their contact, user, result or subject', async () => {
+    const res = await drill({ userIds: [ids.ann], measure: 'connects', userId: ids.ann });
+    expect(res.body.payload.items).toHaveLength(2);
+    for (const item of res.body.payload.items)
+      expect(item).toMatchObject({ kind: 'call', direction: 'out', result: 'Connected', subject: null, contact: null, user: { id: ids.ann, name: 'Ann Alpha' } });
+    expect(res.body.payload.items.map((i: { durationSeconds: number }) => i.durationSeconds).sort()).toEqual([20, 30]);
+  });
+
+  it('keeps the report’s range and lists, and pages', async () => {
+    expect((await drill({ userIds: [ids.ann, ids.bob], start: '2026-06-01', measure: 'dials' })).body.payload.total).toBe(4);
+    expect((await drill({ userIds: [ids.ann], listIds: [ids.listId], measure: 'dials' })).body.payload.total).toBe(1);
+    const page = await drill({ userIds: [ids.ann], measure: 'dials', limit: 3, offset: 3 });
+    expect(page.body.payload).toMatchObject({ total: 4 });
+    expect(page.body.payload.items).toHaveLength(1);
+  });
+
+  it('gives a user without report.listUsers their own activities only', async () => {
+    expect((await drill({ userIds: [ids.ann], measure: 'dials', userId: ids.ann }, rep)).body.payload).toEqual({ items: [], total: 0 });
+    expect((await drill({ measure: 'dials' }, rep)).body.payload.total).toBe(1);
+  });
+
+  it('refuses a call result without the callResult measure and the reverse', async () => {
+    expect((await drill({ measure: 'callResult' })).status).toBe(400);
+    expect((await drill({ measure: 'dials', result: 'Busy' })).status).toBe(400);
+    expect((await drill({ measure: 'talkTime' })).status).toBe(400);
   });
 });
 

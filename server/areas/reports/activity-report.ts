@@ -5,7 +5,7 @@ import { activityFigures, NO_ACTIVITY, type ActivityCounts } from '@/src/domain/
 import type { Db } from '../../db/database';
 import { activities, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
-import { occurredWithin } from './report-range';
+import { activityMeasureSql, activityReportScope } from './activity-measures';
 import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
@@ -25,9 +25,7 @@ export function createActivityReport(db: Db) {
     const connectTime = await connectTimeOf(db, auth.tenantId);
     const a = activities;
     const call = sql`${a.kind} = 'call'`;
-    const out = sql`${a.direction} = 'out'`;
-    const email = sql`${a.kind} = 'email'`;
-    const sms = sql`${a.kind} = 'sms'`;
+    const m = activityMeasureSql(connectTime);
     const result = sql<string | null>`case when ${call} then ${a.data}->>'result' end`;
     const count = countWhere;
     // One pass over the activities: each user's figures by call result (a few thousand groups), summed here per user and for everyone.
@@ -36,31 +34,23 @@ export function createActivityReport(db: Db) {
         .select({
           userId: sql<number>`${a.userId}`.as('figure_user_id'),
           result: sql<string | null>`${result}`.as('result'),
-          dials: count(sql`${call} and ${out}`).as('dials'),
-          outboundCalls: count(sql`${call} and ${out} and ${a.durationSeconds} > 0`).as('outbound_calls'),
-          connects: count(sql`${call} and ${out} and ${a.durationSeconds} >= ${connectTime}`).as('connects'),
-          inboundCalls: count(sql`${call} and ${a.direction} = 'in'`).as('inbound_calls'),
+          dials: count(m.dials).as('dials'),
+          outboundCalls: count(m.outboundCalls).as('outbound_calls'),
+          connects: count(m.connects).as('connects'),
+          inboundCalls: count(m.inboundCalls).as('inbound_calls'),
           talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`.as('talk_time'),
           talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`).as('talked_calls'),
           calls: count(call).as('calls'),
-          emailOut: count(sql`${email} and ${out}`).as('email_out'),
-          emailIn: count(sql`${email} and ${a.direction} = 'in'`).as('email_in'),
-          fsEmailOut: count(sql`${email} and ${out} and ${a.data}->>'origin' = 'playbook'`).as('fs_email_out'),
-          emailOpens: count(sql`${email} and ${out} and coalesce((${a.data}->>'opens')::int, 0) > 0`).as('email_opens'),
-          emailClicks: count(sql`${email} and ${out} and coalesce((${a.data}->>'clicks')::int, 0) > 0`).as('email_clicks'),
-          smsOut: count(sql`${sms} and ${out}`).as('sms_out'),
-          smsIn: count(sql`${sms} and ${a.direction} = 'in'`).as('sms_in'),
+          emailOut: count(m.emailOut).as('email_out'),
+          emailIn: count(m.emailIn).as('email_in'),
+          fsEmailOut: count(m.fsEmailOut).as('fs_email_out'),
+          emailOpens: count(m.emailOpens).as('email_opens'),
+          emailClicks: count(m.emailClicks).as('email_clicks'),
+          smsOut: count(m.smsOut).as('sms_out'),
+          smsIn: count(m.smsIn).as('sms_in'),
         })
         .from(a)
-        .where(
-          and(
-            eq(a.tenantId, auth.tenantId),
-            sql`${a.userId} is not null`,
-            occurredWithin(filters),
-            userIds.length ? sql`${a.userId} = any(${sql.param(userIds)}::int[])` : undefined,
-            filters.listIds.length ? sql`(${a.kind} <> 'call' or (${a.data}->'context'->>'listId')::int = any(${sql.param(filters.listIds)}::int[]))` : undefined,
-          ),
-        )
+        .where(activityReportScope(auth, filters))
         .groupBy(a.userId, result),
     );
     const rows = await reportQuery(db, (tx) =>

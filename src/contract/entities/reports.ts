@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityMeasureValues } from '../../domain/reports/activity-measures';
 
 /** Spec 3 section 9: the date range options of a report (custom dates in UTC). */
 export const DATE_RANGE_OPTIONS = ['allTime', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
@@ -60,16 +61,50 @@ export type QueuePerformanceUser = z.infer<typeof queuePerformanceUser>;
 export const REPORT_MAX_ROWS = 500;
 
 /** Spec 3 section 7: the activity and list performance reports take start, end, user ids and list ids. */
-export const activityReportBody = z
+const activityFilters = {
+  start: reportDate.optional(),
+  end: reportDate.optional(),
+  /** None: every active user (with capList report.listUsers; without it the caller alone, whatever is asked). */
+  userIds: z.array(z.number().int().positive()).max(1000).default([]),
+  /** Calls made from these lists only; none: every call. */
+  listIds: z.array(z.number().int().positive()).max(500).default([]),
+};
+export const activityReportBody = z.object(activityFilters).refine(startNotAfterEnd, REPORT_RANGE_ORDER);
+
+/** Activities opened from a figure: at most this many per page. */
+export const REPORT_ACTIVITIES_PAGE = 50;
+
+/**
+ * The activities behind one figure of the activity report: the report's own filters, the measure
+ * (a column), its call result for the per-result columns, and the row's user (none: the totals row).
+ */
+export const reportActivitiesBody = z
   .object({
-    start: reportDate.optional(),
-    end: reportDate.optional(),
-    /** None: every active user (with capList report.listUsers; without it the caller alone, whatever is asked). */
-    userIds: z.array(z.number().int().positive()).max(1000).default([]),
-    /** Calls made from these lists only; none: every call. */
-    listIds: z.array(z.number().int().positive()).max(500).default([]),
+    ...activityFilters,
+    measure: z.enum(activityMeasureValues),
+    result: z.string().min(1).max(200).optional(),
+    userId: z.number().int().positive().optional(),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    limit: z.number().int().min(1).max(REPORT_ACTIVITIES_PAGE).default(REPORT_ACTIVITIES_PAGE),
   })
-  .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER)
+  .refine((b) => (b.measure === 'callResult') === (b.result !== undefined), 'A call result is given with the callResult measure, and only then.');
+
+/** One activity behind a figure, newest first. */
+export const reportActivity = z.object({
+  id: z.number().int(),
+  kind: z.enum(['call', 'email', 'sms']),
+  direction: z.enum(['in', 'out']).nullable(),
+  occurredAt: z.string(),
+  durationSeconds: z.number().int(),
+  /** A call's result, an email's subject. */
+  result: z.string().nullable(),
+  subject: z.string().nullable(),
+  contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type ReportActivity = z.infer<typeof reportActivity>;
+export const reportActivitiesReply = z.object({ items: z.array(reportActivity), total: z.number().int() });
 
 /** One user's figures (times in seconds, percents 0-100 unrounded): spec 3 report row "Activity". */
 const activityFigures = {

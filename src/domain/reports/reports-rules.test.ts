@@ -3,6 +3,7 @@ import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figu
 import { asUtcDay, editRange, rangeOptionOf, reportRangeOf } from './date-range';
 import { formatReportNumber, phoneNumberItem } from './number-figures';
 import { simulatedCarrierFlags } from './simulated-reputation';
+import { measureFigure, measureOfColumn } from './activity-measures';
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
@@ -202,5 +203,26 @@ describe('the date-range selector (spec 1 section 4)', () => {
   });
   it('lets a side be emptied', () => {
     expect(editRange({ option: 'custom', custom: { start: '2026-05-01', end: '2026-05-31' } }, 'start', '', today)).toEqual({ option: 'custom', custom: { end: '2026-05-31' } });
+  });
+});
+
+describe('the activities behind a figure of the activity report', () => {
+  it('maps every count column to its measure, per-result counts with their result, and nothing else', () => {
+    expect(measureOfColumn('dials')).toEqual({ measure: 'dials' });
+    expect(measureOfColumn('connect#')).toEqual({ measure: 'connects' });
+    expect(measureOfColumn('emailOpen#')).toEqual({ measure: 'emailOpens' });
+    expect(measureOfColumn('emailClick#')).toEqual({ measure: 'emailClicks' });
+    expect(measureOfColumn('callResult#:Left Voicemail')).toEqual({ measure: 'callResult', result: 'Left Voicemail' });
+    for (const derived of ['connect%', 'emailOpen%', 'talkTime', 'avgTalkTime', 'firstName', 'callResult%:Busy']) expect(measureOfColumn(derived)).toBeNull();
+  });
+});
+
+describe('the figure a measure stands for', () => {
+  it('reads the counted figure, or the call result’s count (0 when absent)', () => {
+    const figures = { ...NO_ACTIVITY, dials: 4, emailOpens: 2, callResults: { Busy: 3 } };
+    expect(measureFigure({ measure: 'dials' }, figures)).toBe(4);
+    expect(measureFigure({ measure: 'emailOpens' }, figures)).toBe(2);
+    expect(measureFigure({ measure: 'callResult', result: 'Busy' }, figures)).toBe(3);
+    expect(measureFigure({ measure: 'callResult', result: 'Connected' }, figures)).toBe(0);
   });
 });

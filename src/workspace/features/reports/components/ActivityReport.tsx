@@ -1,12 +1,16 @@
-import { Table } from '@mantine/core';
-import { useMemo } from 'react';
+import { Table, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { ActivityReportRow } from '@/src/contract';
+import { measureOfColumn } from '@/src/domain/reports/activity-measures';
 import { useTranslation } from 'react-i18next';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useActivityReport } from '../hooks/useActivityReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
-import { activityColumns } from './activityColumns';
+import type { ReportActivitiesQuery } from '../hooks/useReportActivities';
+import { activityColumns, type ActivityColumn } from './activityColumns';
+import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
 import { SavedViewReportFrame } from './SavedViewReportFrame';
 
 const NAME_COLUMNS = new Set(['firstName', 'lastName']);
@@ -23,6 +27,29 @@ export function ActivityReport() {
   const { view, visible, labelOf, label, byName } = useSavedViewColumns('activityReport', columnsDefs);
   const firstText = visible.find((c) => NAME_COLUMNS.has(c.name))?.name;
   const rows = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(row) ?? null);
+  // The filters of the run on screen: a figure opens what that run counted, not what the filters say now.
+  const [ranWith, setRanWith] = useState<ReturnType<typeof view.runBody> | null>(null);
+  const [opened, setOpened] = useState<{ query: ReportActivitiesQuery; title: string } | null>(null);
+
+  /** A counted figure above 0 opens the activities behind it; other cells are text. */
+  const cell = (c: ActivityColumn, figures: Parameters<ActivityColumn['show']>[0], row: ActivityReportRow | null) => {
+    const target = measureOfColumn(c.name);
+    const shown = c.show(figures);
+    if (!target || !ranWith || Number(c.value(figures)) <= 0) return shown;
+    const who = row ? `${row.firstName} ${row.lastName}` : t('reports.activities.everyone');
+    return (
+      <UnstyledButton
+        fz="sm"
+        td="underline"
+        c="blue"
+        aria-label={t('reports.activities.open', { count: Number(c.value(figures)), figure: `${label(c.name)} (${who})` })}
+        data-testid="report-figure"
+        onClick={() => setOpened({ query: { ...ranWith, ...target, ...(row ? { userId: row.userId } : {}) }, title: t('reports.activities.title', { figure: label(c.name), who }) })}
+      >
+        {shown}
+      </UnstyledButton>
+    );
+  };
 
   const exportCsv = () =>
     report.exportRows((data) => {
@@ -45,7 +72,11 @@ export function ActivityReport() {
       label={label}
       columns={visible.map((c) => c.name)}
       results={report.rows?.totals.callResults ?? null}
-      onRun={() => report.run(view.runBody())}
+      onRun={() => {
+        const body = view.runBody();
+        setRanWith(body);
+        report.run(body);
+      }}
       onExport={exportCsv}
     >
       <Table.Tbody>
@@ -53,7 +84,7 @@ export function ActivityReport() {
           <Table.Tr key={r.userId} data-testid="report-row" data-user-id={r.userId}>
             {visible.map((c) => (
               <Table.Td key={c.name} data-col={c.name}>
-                {c.show(r)}
+                {cell(c, r, r)}
               </Table.Td>
             ))}
           </Table.Tr>
@@ -64,12 +95,13 @@ export function ActivityReport() {
           <Table.Tr data-testid="report-totals" fw={700}>
             {visible.map((c) => (
               <Table.Td key={c.name} data-col={c.name}>
-                {c.name === firstText ? t('reports.total') : NAME_COLUMNS.has(c.name) ? '' : c.show(report.rows!.totals)}
+                {c.name === firstText ? t('reports.total') : NAME_COLUMNS.has(c.name) ? '' : cell(c, report.rows!.totals, null)}
               </Table.Td>
             ))}
           </Table.Tr>
         </Table.Tfoot>
       )}
+      <ReportActivitiesDrawer query={opened?.query ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
     </SavedViewReportFrame>
   );
 }

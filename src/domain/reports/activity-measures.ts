@@ -1,0 +1,35 @@
+/**
+ * The activity report's counted figures, each a set of activities from the log that a figure can
+ * be opened into (issue: every number links to the calls or emails behind it). Percents, times and
+ * names are derived and open nothing.
+ */
+export const activityMeasureValues = ['dials', 'outboundCalls', 'connects', 'inboundCalls', 'emailOut', 'emailIn', 'fsEmailOut', 'emailOpens', 'emailClicks', 'smsOut', 'smsIn', 'callResult'] as const;
+export type ActivityMeasure = (typeof activityMeasureValues)[number];
+
+const BY_COLUMN: Record<string, Exclude<ActivityMeasure, 'callResult'>> = {
+  dials: 'dials',
+  outboundCalls: 'outboundCalls',
+  'connect#': 'connects',
+  inboundCalls: 'inboundCalls',
+  emailOut: 'emailOut',
+  emailIn: 'emailIn',
+  fsEmailOut: 'fsEmailOut',
+  'emailOpen#': 'emailOpens',
+  'emailClick#': 'emailClicks',
+  smsOut: 'smsOut',
+  smsIn: 'smsIn',
+};
+const RESULT_COUNT = 'callResult#:';
+
+/** The activities behind a column of the activity report, or null for a column that is not a count. */
+export function measureOfColumn(column: string): { measure: ActivityMeasure; result?: string } | null {
+  if (column.startsWith(RESULT_COUNT)) return { measure: 'callResult', result: column.slice(RESULT_COUNT.length) };
+  const measure = BY_COLUMN[column];
+  return measure ? { measure } : null;
+}
+
+type CountedFigures = Record<Exclude<ActivityMeasure, 'callResult'>, number> & { callResults: Readonly<Record<string, number>> };
+
+/** The figure a measure stands for in a row of the report (what opening it must list). */
+export const measureFigure = (target: { measure: ActivityMeasure; result?: string | undefined }, figures: CountedFigures): number =>
+  target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure];

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import type { ReportActivity } from '@/src/contract';
+import { formatHms } from '@/src/domain/duration-hms';
+import { useReportActivities, type ReportActivitiesQuery } from '../hooks/useReportActivities';
+
+/** What the activity was: a call's result, an email's subject. */
+const whatOf = (item: ReportActivity) => item.result ?? item.subject ?? '';
+
+/** The calls, emails or SMS behind one figure of a report: when, who, with whom, how long, what came of it. */
+export function ReportActivitiesDrawer({ query, title, onClose }: { query: ReportActivitiesQuery | null; title: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const activities = useReportActivities(query);
+  const items = activities.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = activities.data?.pages[0]?.total ?? 0;
+  return (
+    <Drawer opened={query !== null} onClose={onClose} position="right" size="lg" title={title} data-testid="report-activities">
+      {activities.isPending && (
+        <Center p="md">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+      {activities.isError && (
+        <Alert color="red" data-testid="report-activities-error">
+          {t('reports.activities.loadError')}
+          <Button size="xs" variant="light" ml="sm" onClick={() => void activities.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      )}
+      {activities.isSuccess && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" data-testid="report-activities-count">
+            {t('reports.activities.count', { count: total })}
+          </Text>
+          {items.length > 0 && (
+            <Table striped data-testid="report-activities-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('reports.activities.when')}</Table.Th>
+                  <Table.Th>{t('reports.activities.kind')}</Table.Th>
+                  <Table.Th>{t('reports.activities.contact')}</Table.Th>
+                  <Table.Th>{t('reports.activities.user')}</Table.Th>
+                  <Table.Th>{t('reports.activities.duration')}</Table.Th>
+                  <Table.Th>{t('reports.activities.what')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id} data-testid="report-activity" data-kind={item.kind}>
+                    <Table.Td>{format(new Date(item.occurredAt), 'M/d/yyyy h:mm a')}</Table.Td>
+                    <Table.Td>{t(`reports.activities.${item.kind}${item.direction === 'in' ? 'In' : 'Out'}`)}</Table.Td>
+                    <Table.Td>
+                      {item.contact ? (
+                        <Anchor href={`#!/contacts/${item.contact.id}`} size="sm" onClick={onClose} data-testid="report-activity-contact">
+                          {item.contact.name || t('reports.activities.unnamed')}
+                        </Anchor>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>{item.user.name}</Table.Td>
+                    <Table.Td>{item.kind === 'call' ? formatHms(item.durationSeconds) : ''}</Table.Td>
+                    <Table.Td>{whatOf(item)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {activities.hasNextPage && (
+            <Button variant="default" size="xs" loading={activities.isFetchingNextPage} onClick={() => void activities.fetchNextPage()} data-testid="report-activities-more">
+              {t('reports.activities.more', { shown: items.length, total })}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
