@@ -290,6 +290,18 @@ test('the list performance report: a list opens to its playbook steps and an ema
   await expect(variants.first()).toContainText('Short: Hi there');
   await expect(variants.first().locator('[data-col="emailOut"]')).toHaveText('2');
   await expect(variants.first().locator('[data-col="opens%"]')).toHaveText('50.00%');
+  // A variant's figure opens the emails it counts; the step's calls out open its two calls.
+  await variants.first().locator('[data-col="emailOut"]').getByTestId('report-figure').click();
+  const sent = workspace.getByRole('dialog', { name: 'Emails out · Short: Hi there' });
+  await expect(sent.getByTestId('report-activity')).toHaveCount(2);
+  for (const row of await sent.getByTestId('report-activity').all()) await expect(row).toHaveAttribute('data-kind', 'email');
+  await workspace.keyboard.press('Escape');
+  await steps.nth(1).locator('[data-col="callOut"]').getByTestId('report-figure').click();
+  const called = workspace.getByRole('dialog', { name: 'Calls out · First call' });
+  await expect(called.getByTestId('report-activities-count')).toHaveText('2 activities');
+  await expect(called.getByTestId('report-activity').filter({ hasText: 'Busy' })).toHaveCount(1);
+  await workspace.keyboard.press('Escape');
+  await expect(called).toHaveCount(0);
 
   const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
   expect(download.suggestedFilename()).toBe('List Performance Report.csv');

@@ -3,6 +3,7 @@ import type { ListPerformanceReport } from '@/src/contract';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { activities, callLists, playbooks, playbookSteps, playbookStepVariants } from '../../db/schema';
 import { createTenant, createUser } from '../../seed/tenant-factory';
+import { listMeasureFigure, listMeasureOfColumn } from '@/src/domain/reports/activity-measures';
 
 /**
  * The list performance report (spec 3) against activities written by hand in a tenant of its own
@@ -207,5 +208,49 @@ describe('list performance report (spec 3)', () => {
     const mine = await run({ ...JUNE, userIds: [ids.ann] }, rep);
     expect(mine.totals).toMatchObject({ callOut: 1, connects: 1, talkTime: 16, emailOut: 0 });
     expect(mine.report[0]!.playbookSteps.find((s) => s.playbookStepId === ids.stepCall)).toMatchObject({ callOut: 1 });
+  });
+});
+
+describe('the activities behind a figure (POST /reports/list-performance/activities)', () => {
+  const drill = (body: Record<string, unknown>, token = manager) => server.request('POST', '/reports/list-performance/activities', { token, body });
+  const COLUMNS = ['emailOut', 'opens', 'clicks', 'callOut', 'connect#'];
+
+  it('opens every counted figure of every list, step, variant and the totals into exactly the activities it counts', async () => {
+    const filters = { start: '2026-06-01', end: '2026-06-30' };
+    const res = await server.request('POST', '/reports/list-performance', { token: manager, body: filters });
+    const report = res.body.payload as ListPerformanceReport;
+    type Figures = Parameters<typeof listMeasureFigure>[1];
+    const lines: { at: Record<string, number>; figures: Figures; name: string }[] = [{ at: {}, figures: report.totals, name: 'totals' }];
+    for (const list of report.report) {
+      lines.push({ at: { listId: list.listId }, figures: list, name: list.listName });
+      for (const step of list.playbookSteps) {
+        lines.push({ at: { listId: list.listId, stepId: step.playbookStepId }, figures: step, name: step.playbookStepName });
+        for (const v of step.playbookStepVariants)
+          lines.push({ at: { listId: list.listId, stepId: step.playbookStepId, variantId: v.playbookStepVariantId }, figures: v, name: v.playbookStepVariantName });
+      }
+    }
+    let opened = 0;
+    for (const column of [...COLUMNS, ...report.callResults.map((r) => `callResult#:${r}`)]) {
+      const target = listMeasureOfColumn(column)!;
+      for (const line of lines) {
+        const got = await drill({ ...filters, ...target, ...line.at });
+        expect(got.status, JSON.stringify(got.body)).toBe(200);
+        const figure = listMeasureFigure(target, line.figures);
+        opened += figure;
+        expect({ column, line: line.name, total: got.body.payload.total, items: got.body.payload.items.length }).toEqual({ column, line: line.name, total: figure, items: figure });
+      }
+    }
+    expect(opened).toBeGreaterThan(20);
+  });
+
+  it('gives a user without report.listUsers their own calls and emails only', async () => {
+    const mine = await drill({ measure: 'callOut' }, rep);
+    expect(mine.body.payload.total).toBe(1);
+    expect(mine.body.payload.items[0]).toMatchObject({ kind: 'call', user: { id: ids.me }, result: 'Connected' });
+  });
+
+  it('refuses a step without its list and a variant without its step', async () => {
+    expect((await drill({ measure: 'emailOut', stepId: ids.stepEmail })).status).toBe(400);
+    expect((await drill({ measure: 'emailOut', listId: ids.spring, variantId: ids.variantA })).status).toBe(400);
   });
 });

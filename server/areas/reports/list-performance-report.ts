@@ -5,16 +5,12 @@ import { listFigures, NO_LIST_ACTIVITY, type ListCounts } from '@/src/domain/rep
 import type { Db } from '../../db/database';
 import { activities, callLists, playbooks, playbookSteps, playbookStepVariants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
-import { occurredWithin } from './report-range';
-import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './report-query';
+import { listMeasureSql, listOf, listReportScope, resultOf, stepOf, variantOf } from './list-measures';
+import { connectTimeOf, countWhere, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
 const a = activities;
-const listOf = sql<number | null>`(${a.data}->'context'->>'listId')::int`;
-const stepOf = sql<number | null>`(${a.data}->'context'->>'stepId')::int`;
-const variantOf = sql<number | null>`case when ${a.kind} = 'email' then (${a.data}->'context'->>'variantId')::int end`;
-const resultOf = sql<string | null>`case when ${a.kind} = 'call' then ${a.data}->>'result' end`;
 
 /**
  * The list performance report (spec 3): per list, then per step of its playbook, then per variant of
@@ -26,10 +22,9 @@ const resultOf = sql<string | null>`case when ${a.kind} = 'call' then ${a.data}-
  */
 export function createListPerformanceReport(db: Db) {
   return async function listPerformanceReport(auth: AuthContext, filters: Filters): Promise<ListPerformanceReport> {
-    const userIds = reportedUserIds(auth, filters.userIds);
     const connectTime = await connectTimeOf(db, auth.tenantId);
     const call = sql`${a.kind} = 'call'`;
-    const email = sql`${a.kind} = 'email'`;
+    const m = listMeasureSql(connectTime);
     const count = countWhere;
     // One pass at the finest grain (list, step, variant, call result): a few hundred groups, summed here for each level and the totals.
     const rows = await reportQuery(db, (tx) =>
@@ -40,26 +35,16 @@ export function createListPerformanceReport(db: Db) {
           variantId: variantOf,
           result: resultOf,
           listName: sql<string | null>`max(${a.data}->'context'->>'listName')`,
-          emailOut: count(email),
-          emailOpens: count(sql`${email} and coalesce((${a.data}->>'opens')::int, 0) > 0`),
-          emailClicks: count(sql`${email} and coalesce((${a.data}->>'clicks')::int, 0) > 0`),
-          callOut: count(call),
-          connects: count(sql`${call} and ${a.durationSeconds} >= ${connectTime}`),
+          emailOut: count(m.emailOut),
+          emailOpens: count(m.emailOpens),
+          emailClicks: count(m.emailClicks),
+          callOut: count(m.callOut),
+          connects: count(m.connects),
           talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`,
           talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`),
         })
         .from(a)
-        .where(
-          and(
-            eq(a.tenantId, auth.tenantId),
-            sql`${a.kind} in ('call', 'email')`,
-            eq(a.direction, 'out'),
-            sql`${a.data}->'context'->>'listId' is not null`,
-            occurredWithin(filters),
-            userIds.length ? sql`${a.userId} = any(${sql.param(userIds)}::int[])` : undefined,
-            filters.listIds.length ? sql`${listOf} = any(${sql.param(filters.listIds)}::int[])` : undefined,
-          ),
-        )
+        .where(listReportScope(auth, filters))
         .groupBy(listOf, stepOf, variantOf, resultOf),
     );
 

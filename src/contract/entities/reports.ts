@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityMeasureValues } from '../../domain/reports/activity-measures';
+import { activityMeasureValues, listMeasureValues } from '../../domain/reports/activity-measures';
 
 /** Spec 3 section 9: the date range options of a report (custom dates in UTC). */
 export const DATE_RANGE_OPTIONS = ['allTime', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
@@ -90,6 +90,25 @@ export const reportActivitiesBody = z
   .refine(startNotAfterEnd, REPORT_RANGE_ORDER)
   .refine((b) => (b.measure === 'callResult') === (b.result !== undefined), 'A call result is given with the callResult measure, and only then.');
 
+/**
+ * The activities behind one figure of the list performance report: its filters, the measure, and the
+ * row (a list, a step of it, a variant of that step; none: the totals row).
+ */
+export const listActivitiesBody = z
+  .object({
+    ...activityFilters,
+    measure: z.enum(listMeasureValues),
+    result: z.string().min(1).max(200).optional(),
+    listId: z.number().int().positive().optional(),
+    stepId: z.number().int().positive().optional(),
+    variantId: z.number().int().positive().optional(),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    limit: z.number().int().min(1).max(REPORT_ACTIVITIES_PAGE).default(REPORT_ACTIVITIES_PAGE),
+  })
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER)
+  .refine((b) => (b.measure === 'callResult') === (b.result !== undefined), 'A call result is given with the callResult measure, and only then.')
+  .refine((b) => (b.stepId === undefined || b.listId !== undefined) && (b.variantId === undefined || b.stepId !== undefined), 'A step is of a list, a variant of a step.');
+
 /** One activity behind a figure, newest first. */
 export const reportActivity = z.object({
   id: z.number().int(),
@@ -101,7 +120,8 @@ export const reportActivity = z.object({
   result: z.string().nullable(),
   subject: z.string().nullable(),
   contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  user: z.object({ id: z.number().int(), name: z.string() }),
+  /** Who made it (none: an automatic playbook email sent as nobody). */
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ReportActivity = z.infer<typeof reportActivity>;
 export const reportActivitiesReply = z.object({ items: z.array(reportActivity), total: z.number().int() });

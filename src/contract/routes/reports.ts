@@ -10,6 +10,7 @@ import {
   phoneNumberReportItem,
   queuePerformanceRow,
   reportActivitiesBody,
+  listActivitiesBody,
   reportActivitiesReply,
   spamFlagReport,
 } from '../entities/reports';
@@ -40,6 +41,8 @@ export const reportRoutes = {
   activityReport: defineRoute({ method: 'POST', path: '/reports/activity', body: activityReportBody, reply: activityReport, auth: 'session' }),
   /** The calls, emails or SMS behind one figure of the activity report, newest first (the report's own rules: report.listUsers, range, lists). */
   activityReportActivities: defineRoute({ method: 'POST', path: '/reports/activity/activities', body: reportActivitiesBody, reply: reportActivitiesReply, auth: 'session' }),
+  /** The calls or emails behind one figure of the list performance report, newest first (the report's own rules). */
+  listPerformanceActivities: defineRoute({ method: 'POST', path: '/reports/list-performance/activities', body: listActivitiesBody, reply: reportActivitiesReply, auth: 'session' }),
   /** Every user may run it; without capList report.listUsers a user reports on their own calls and emails only. */
   listPerformanceReport: defineRoute({ method: 'POST', path: '/reports/list-performance', body: activityReportBody, reply: listPerformanceReport, auth: 'session' }),
   /** Every user may run it; without capList report.listUsers it counts the user's own calls only. */

@@ -33,3 +33,22 @@ type CountedFigures = Record<Exclude<ActivityMeasure, 'callResult'>, number> & {
 /** The figure a measure stands for in a row of the report (what opening it must list). */
 export const measureFigure = (target: { measure: ActivityMeasure; result?: string | undefined }, figures: CountedFigures): number =>
   target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure];
+
+/** The list performance report's counted figures (a list's, a step's, a variant's or the totals'). */
+export const listMeasureValues = ['emailOut', 'emailOpens', 'emailClicks', 'callOut', 'connects', 'callResult'] as const;
+export type ListMeasure = (typeof listMeasureValues)[number];
+
+const LIST_BY_COLUMN: Record<string, Exclude<ListMeasure, 'callResult'>> = { emailOut: 'emailOut', opens: 'emailOpens', clicks: 'emailClicks', callOut: 'callOut', 'connect#': 'connects' };
+
+/** The activities behind a column of the list performance report, or null for a column that is not a count. */
+export function listMeasureOfColumn(column: string): { measure: ListMeasure; result?: string } | null {
+  if (column.startsWith(RESULT_COUNT)) return { measure: 'callResult', result: column.slice(RESULT_COUNT.length) };
+  const measure = LIST_BY_COLUMN[column];
+  return measure ? { measure } : null;
+}
+
+type ListCountedFigures = Record<Exclude<ListMeasure, 'callResult'>, number> & { callResults: Readonly<Record<string, number>> };
+
+/** The figure a list measure stands for in a row (list, step, variant or totals). */
+export const listMeasureFigure = (target: { measure: ListMeasure; result?: string | undefined }, figures: ListCountedFigures): number =>
+  target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure];

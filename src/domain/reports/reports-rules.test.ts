@@ -3,7 +3,7 @@ import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figu
 import { asUtcDay, editRange, rangeOptionOf, reportRangeOf } from './date-range';
 import { formatReportNumber, phoneNumberItem } from './number-figures';
 import { simulatedCarrierFlags } from './simulated-reputation';
-import { measureFigure, measureOfColumn } from './activity-measures';
+import { listMeasureFigure, listMeasureOfColumn, measureFigure, measureOfColumn } from './activity-measures';
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
@@ -224,5 +224,19 @@ describe('the figure a measure stands for', () => {
     expect(measureFigure({ measure: 'emailOpens' }, figures)).toBe(2);
     expect(measureFigure({ measure: 'callResult', result: 'Busy' }, figures)).toBe(3);
     expect(measureFigure({ measure: 'callResult', result: 'Connected' }, figures)).toBe(0);
+  });
+});
+
+describe('the activities behind a figure of the list performance report', () => {
+  it('maps its count columns to measures and reads their figures', () => {
+    expect(listMeasureOfColumn('opens')).toEqual({ measure: 'emailOpens' });
+    expect(listMeasureOfColumn('clicks')).toEqual({ measure: 'emailClicks' });
+    expect(listMeasureOfColumn('callOut')).toEqual({ measure: 'callOut' });
+    expect(listMeasureOfColumn('connect#')).toEqual({ measure: 'connects' });
+    expect(listMeasureOfColumn('callResult#:Busy')).toEqual({ measure: 'callResult', result: 'Busy' });
+    for (const derived of ['listName', 'playbookName', 'opens%', 'clicks%', 'connect%', 'avgTalkTime', 'callResult%:Busy']) expect(listMeasureOfColumn(derived)).toBeNull();
+    const figures = { ...NO_LIST_ACTIVITY, callOut: 3, callResults: { Busy: 1 } };
+    expect(listMeasureFigure({ measure: 'callOut' }, figures)).toBe(3);
+    expect(listMeasureFigure({ measure: 'callResult', result: 'Busy' }, figures)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { ActivityReportRow } from '@/src/contract';
 import { measureOfColumn } from '@/src/domain/reports/activity-measures';
@@ -8,9 +8,10 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useActivityReport } from '../hooks/useActivityReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
-import type { ReportActivitiesQuery } from '../hooks/useReportActivities';
+import type { ReportActivitiesSource } from '../hooks/useReportActivities';
 import { activityColumns, type ActivityColumn } from './activityColumns';
 import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
+import { ReportFigure } from './ReportFigure';
 import { SavedViewReportFrame } from './SavedViewReportFrame';
 
 const NAME_COLUMNS = new Set(['firstName', 'lastName']);
@@ -29,25 +30,22 @@ export function ActivityReport() {
   const rows = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(row) ?? null);
   // The filters of the run on screen: a figure opens what that run counted, not what the filters say now.
   const [ranWith, setRanWith] = useState<ReturnType<typeof view.runBody> | null>(null);
-  const [opened, setOpened] = useState<{ query: ReportActivitiesQuery; title: string } | null>(null);
+  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
 
-  /** A counted figure above 0 opens the activities behind it; other cells are text. */
+  /** A counted figure opens the activities behind it; other cells are text. */
   const cell = (c: ActivityColumn, figures: Parameters<ActivityColumn['show']>[0], row: ActivityReportRow | null) => {
     const target = measureOfColumn(c.name);
-    const shown = c.show(figures);
-    if (!target || !ranWith || Number(c.value(figures)) <= 0) return shown;
+    if (!target || !ranWith) return c.show(figures);
     const who = row ? `${row.firstName} ${row.lastName}` : t('reports.activities.everyone');
+    const query = { ...ranWith, ...target, ...(row ? { userId: row.userId } : {}) };
     return (
-      <UnstyledButton
-        fz="sm"
-        td="underline"
-        c="blue"
-        aria-label={t('reports.activities.open', { count: Number(c.value(figures)), figure: `${label(c.name)} (${who})` })}
-        data-testid="report-figure"
-        onClick={() => setOpened({ query: { ...ranWith, ...target, ...(row ? { userId: row.userId } : {}) }, title: t('reports.activities.title', { figure: label(c.name), who }) })}
-      >
-        {shown}
-      </UnstyledButton>
+      <ReportFigure
+        count={Number(c.value(figures))}
+        shown={c.show(figures)}
+        figure={label(c.name)}
+        who={who}
+        onOpen={() => setOpened({ source: { report: 'activity', query }, title: t('reports.activities.title', { figure: label(c.name), who }) })}
+      />
     );
   };
 
@@ -101,7 +99,7 @@ export function ActivityReport() {
           </Table.Tr>
         </Table.Tfoot>
       )}
-      <ReportActivitiesDrawer query={opened?.query ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
+      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
     </SavedViewReportFrame>
   );
 }

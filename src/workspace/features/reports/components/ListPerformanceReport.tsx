@@ -2,12 +2,16 @@ import { ActionIcon, Group, Table } from '@mantine/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPerformanceRow } from '@/src/contract';
+import { listMeasureOfColumn } from '@/src/domain/reports/activity-measures';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useListPerformanceReport } from '../hooks/useListPerformanceReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
-import { listPerformanceColumns, type ListPerformanceLine } from './listPerformanceColumns';
+import { listPerformanceColumns, type ListPerformanceColumn, type ListPerformanceLine } from './listPerformanceColumns';
+import type { ReportActivitiesSource } from '../hooks/useReportActivities';
+import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
+import { ReportFigure } from './ReportFigure';
 import { SavedViewReportFrame } from './SavedViewReportFrame';
 
 const NAME = 'listName';
@@ -32,6 +36,25 @@ export function ListPerformanceReport() {
   const { view, visible, labelOf, label, byName } = useSavedViewColumns('listPerformanceReport', columnsDefs);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const lists = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(listLine(row)) ?? null);
+  // The filters of the run on screen: a figure opens what that run counted.
+  const [ranWith, setRanWith] = useState<ReturnType<typeof view.runBody> | null>(null);
+  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  /** A counted figure of a list, step, variant (`at`) or the totals (`at` empty) opens the calls or emails behind it. */
+  const figure = (c: ListPerformanceColumn, row: ListPerformanceLine, at: { listId?: number; stepId?: number; variantId?: number }) => {
+    const target = listMeasureOfColumn(c.name);
+    if (!target || !ranWith) return c.show(row);
+    const who = at.listId === undefined ? t('reports.total') : row.name;
+    const query = { ...ranWith, ...target, ...at };
+    return (
+      <ReportFigure
+        count={Number(c.value(row))}
+        shown={c.show(row)}
+        figure={label(c.name)}
+        who={who}
+        onOpen={() => setOpened({ source: { report: 'listPerformance', query }, title: t('reports.activities.title', { figure: label(c.name), who }) })}
+      />
+    );
+  };
   const toggle = (key: string) => setOpen((before) => (before.has(key) ? new Set([...before].filter((x) => x !== key)) : new Set([...before, key])));
 
   const exportCsv = () =>
@@ -63,7 +86,7 @@ export function ListPerformanceReport() {
       downloadCsv(REPORT_FILE_NAMES.listPerformance, reportCsv(header, lines));
     });
 
-  const cells = (row: ListPerformanceLine, depth: number, toggleKey: string | null, testId: string) =>
+  const cells = (row: ListPerformanceLine, depth: number, toggleKey: string | null, testId: string, at: { listId: number; stepId?: number; variantId?: number }) =>
     visible.map((c) => (
       <Table.Td key={c.name} data-col={c.name} miw={c.name === visible[0]?.name ? 180 : undefined} pl={c.name === visible[0]?.name && depth > 0 ? `${depth * 1.5}rem` : undefined}>
         {c.name === visible[0]?.name ? (
@@ -83,7 +106,7 @@ export function ListPerformanceReport() {
             {c.show(row)}
           </Group>
         ) : (
-          c.show(row)
+          figure(c, row, at)
         )}
       </Table.Td>
     ));
@@ -97,7 +120,11 @@ export function ListPerformanceReport() {
       label={label}
       columns={visible.map((c) => c.name)}
       results={report.rows?.totals.callResults ?? null}
-      onRun={() => report.run(view.runBody())}
+      onRun={() => {
+        const body = view.runBody();
+        setRanWith(body);
+        report.run(body);
+      }}
       onExport={exportCsv}
     >
       <Table.Tbody>
@@ -106,7 +133,7 @@ export function ListPerformanceReport() {
           return (
             <Fragment key={listKey}>
               <Table.Tr data-testid="report-row" data-list-id={l.listId}>
-                {cells(listLine(l), 0, l.playbookSteps.length ? listKey : null, 'report-list')}
+                {cells(listLine(l), 0, l.playbookSteps.length ? listKey : null, 'report-list', { listId: l.listId })}
               </Table.Tr>
               {open.has(listKey) &&
                 l.playbookSteps.map((s) => {
@@ -114,12 +141,12 @@ export function ListPerformanceReport() {
                   return (
                     <Fragment key={stepKey}>
                       <Table.Tr data-testid="report-step-row" data-step-id={s.playbookStepId}>
-                        {cells(stepLine(s), 1, s.playbookStepVariants.length ? stepKey : null, 'report-step')}
+                        {cells(stepLine(s), 1, s.playbookStepVariants.length ? stepKey : null, 'report-step', { listId: l.listId, stepId: s.playbookStepId })}
                       </Table.Tr>
                       {open.has(stepKey) &&
                         s.playbookStepVariants.map((v) => (
                           <Table.Tr key={v.playbookStepVariantId} data-testid="report-variant-row" data-variant-id={v.playbookStepVariantId}>
-                            {cells(variantLine(v), 2, null, 'report-variant')}
+                            {cells(variantLine(v), 2, null, 'report-variant', { listId: l.listId, stepId: s.playbookStepId, variantId: v.playbookStepVariantId })}
                           </Table.Tr>
                         ))}
                     </Fragment>
@@ -134,12 +161,13 @@ export function ListPerformanceReport() {
           <Table.Tr data-testid="report-totals" fw={700}>
             {visible.map((c) => (
               <Table.Td key={c.name} data-col={c.name}>
-                {c.name === NAME ? t('reports.total') : c.name === 'playbookName' ? '' : c.show({ ...report.rows!.totals, name: '', playbookName: null })}
+                {c.name === NAME ? t('reports.total') : c.name === 'playbookName' ? '' : figure(c, { ...report.rows!.totals, name: '', playbookName: null }, {})}
               </Table.Td>
             ))}
           </Table.Tr>
         </Table.Tfoot>
       )}
+      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
     </SavedViewReportFrame>
   );
 }

@@ -3,19 +3,19 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ReportActivity } from '@/src/contract';
 import { formatHms } from '@/src/domain/duration-hms';
-import { useReportActivities, type ReportActivitiesQuery } from '../hooks/useReportActivities';
+import { useReportActivities, type ReportActivitiesSource } from '../hooks/useReportActivities';
 
 /** What the activity was: a call's result, an email's subject. */
 const whatOf = (item: ReportActivity) => item.result ?? item.subject ?? '';
 
 /** The calls, emails or SMS behind one figure of a report: when, who, with whom, how long, what came of it. */
-export function ReportActivitiesDrawer({ query, title, onClose }: { query: ReportActivitiesQuery | null; title: string; onClose(): void }) {
+export function ReportActivitiesDrawer({ source, title, onClose }: { source: ReportActivitiesSource | null; title: string; onClose(): void }) {
   const { t } = useTranslation();
-  const activities = useReportActivities(query);
+  const activities = useReportActivities(source);
   const items = activities.data?.pages.flatMap((p) => p.items) ?? [];
   const total = activities.data?.pages[0]?.total ?? 0;
   return (
-    <Drawer opened={query !== null} onClose={onClose} position="right" size="lg" title={title} data-testid="report-activities">
+    <Drawer opened={source !== null} onClose={onClose} position="right" size="lg" title={title} data-testid="report-activities">
       {activities.isPending && (
         <Center p="md">
           <Loader aria-label={t('app.loading')} />
@@ -60,7 +60,7 @@ export function ReportActivitiesDrawer({ query, title, onClose }: { query: Repor
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>{item.user.name}</Table.Td>
+                    <Table.Td>{item.user?.name ?? '—'}</Table.Td>
                     <Table.Td>{item.kind === 'call' ? formatHms(item.durationSeconds) : ''}</Table.Td>
                     <Table.Td>{whatOf(item)}</Table.Td>
                   </Table.Tr>

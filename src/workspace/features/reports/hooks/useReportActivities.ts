@@ -1,17 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { REPORT_ACTIVITIES_PAGE, type reportActivitiesBody } from '@/src/contract';
+import { REPORT_ACTIVITIES_PAGE, type listActivitiesBody, type reportActivitiesBody } from '@/src/contract';
 import { api } from '@/src/workspace/session/api';
 
-export type ReportActivitiesQuery = Omit<z.input<typeof reportActivitiesBody>, 'offset' | 'limit'>;
+type Unpaged<T> = Omit<T, 'offset' | 'limit'>;
+/** Which report's figure is opened, with that report's filters and the figure's row. */
+export type ReportActivitiesSource = { report: 'activity'; query: Unpaged<z.input<typeof reportActivitiesBody>> } | { report: 'listPerformance'; query: Unpaged<z.input<typeof listActivitiesBody>> };
+
+const fetchPage = (source: ReportActivitiesSource, offset: number) => {
+  const page = { offset, limit: REPORT_ACTIVITIES_PAGE };
+  return source.report === 'activity' ? api.call('activityReportActivities', { body: { ...source.query, ...page } }) : api.call('listPerformanceActivities', { body: { ...source.query, ...page } });
+};
 
 /** The activities behind a figure, a page at a time (newest first); nothing is asked while closed. */
-export const useReportActivities = (query: ReportActivitiesQuery | null) =>
+export const useReportActivities = (source: ReportActivitiesSource | null) =>
   useInfiniteQuery({
-    queryKey: ['reports', 'activities', query],
-    enabled: query !== null,
+    queryKey: ['reports', 'activities', source],
+    enabled: source !== null,
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => api.call('activityReportActivities', { body: { ...query!, offset: pageParam, limit: REPORT_ACTIVITIES_PAGE } }),
+    queryFn: ({ pageParam }) => fetchPage(source!, pageParam),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total ? loaded : undefined;
