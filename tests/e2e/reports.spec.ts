@@ -151,6 +151,13 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   await expect(workspace.getByTestId('report-results-bar')).toContainText('Calls by result (4 calls)');
   await expect(workspace.locator('[data-testid="report-results-legend"][data-result="Busy"]')).toContainText('Busy 50.00%');
 
+  // The connect rate over the range: all four calls were on 4 May, 2 of them connects.
+  const chart = workspace.getByTestId('connect-rate-chart');
+  await expect(chart).toContainText('Connect rate per day (50.00% overall)');
+  await expect(chart.getByTestId('connect-rate-bar')).toHaveCount(1);
+  await expect(chart.getByTestId('connect-rate-bar')).toHaveAttribute('data-start', '2026-05-04');
+  await expect(chart.getByTestId('connect-rate-bar')).toHaveAttribute('data-percent', '50.00');
+
   // Every figure opens the calls behind it: Ben's two Busy calls, then the totals' connects with their contact.
   await rows.filter({ hasText: 'Ben' }).locator('[data-col="callResult#:Busy"]').getByTestId('report-figure').click();
   const busy = workspace.getByRole('dialog', { name: 'Busy · Ben Baker' });

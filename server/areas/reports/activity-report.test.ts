@@ -153,6 +153,32 @@ describe('activity report (spec 3)', () => {
   });
 });
 
+describe('the connect rate per day (POST /reports/activity/connect-rate)', () => {
+  const days = async (body: Record<string, unknown>, token = manager) => {
+    const res = await server.request('POST', '/reports/activity/connect-rate', { token, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.payload.days as { day: string; dials: number; connects: number }[];
+  };
+
+  it('gives the dials and connects of each UTC day with calls, adding up to the report’s totals', async () => {
+    const filters = { userIds: [ids.cy, ids.bob, ids.ann] };
+    const report = await run(filters);
+    const got = await days(filters);
+    expect(got).toEqual([
+      { day: '2026-02-01', dials: 1, connects: 0 },
+      { day: '2026-06-10', dials: 4, connects: 2 },
+    ]);
+    expect(got.reduce((n, d) => n + d.dials, 0)).toBe(report.totals.dials);
+    expect(got.reduce((n, d) => n + d.connects, 0)).toBe(report.totals.connects);
+  });
+
+  it('keeps the range, the lists and report.listUsers', async () => {
+    expect(await days({ userIds: [ids.ann, ids.bob], start: '2026-06-01' })).toEqual([{ day: '2026-06-10', dials: 4, connects: 2 }]);
+    expect(await days({ userIds: [ids.ann], listIds: [ids.listId] })).toEqual([{ day: '2026-06-10', dials: 1, connects: 1 }]);
+    expect(await days({ userIds: [ids.ann, ids.bob] }, rep)).toEqual([{ day: '2026-06-10', dials: 1, connects: 1 }]);
+  });
+});
+
 describe('the activities behind a figure (POST /reports/activity/activities)', () => {
   const drill = async (body: Record<string, unknown>, token = manager) => server.request('POST', '/reports/activity/activities', { token, body });
   const COLUMNS = ['dials', 'outboundCalls', 'connect#', 'inboundCalls', 'emailOut', 'emailIn', 'fsEmailOut', 'emailOpen#', 'emailClick#', 'smsOut', 'smsIn'];

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { createAcdReports } from './acd-reports';
 import { createActivityReport } from './activity-report';
+import { createActivityConnectRate } from './activity-connect-rate';
 import { createReportActivities } from './report-activities';
 import { createListPerformanceReport } from './list-performance-report';
 import { simulatedReputationProvider, type NumberReputationProvider } from './number-reputation';
@@ -17,6 +18,7 @@ export function createReports(deps: { db: Db; clock: Clock; secret: string; repu
     handlerDeps: {
       acd,
       activity: createActivityReport(deps.db),
+      connectRate: createActivityConnectRate(deps.db),
       activities: createReportActivities(deps.db),
       listPerformance: createListPerformanceReport(deps.db),
       numbers: createPhoneNumberReports(deps.db, deps.clock, deps.reputation ?? simulatedReputationProvider),

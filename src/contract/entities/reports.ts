@@ -71,6 +71,9 @@ const activityFilters = {
 };
 export const activityReportBody = z.object(activityFilters).refine(startNotAfterEnd, REPORT_RANGE_ORDER);
 
+/** The activity report's dials and connects per UTC day (its connect rate chart), days with calls only. */
+export const activityConnectRateReply = z.object({ days: z.array(z.object({ day: z.string(), dials: z.number().int(), connects: z.number().int() })) });
+
 /** Activities opened from a figure: at most this many per page. */
 export const REPORT_ACTIVITIES_PAGE = 50;
 

@@ -5,6 +5,7 @@ import {
   acdReportBody,
   activityReport,
   activityReportBody,
+  activityConnectRateReply,
   listPerformanceReport,
   phoneNumberReportBody,
   phoneNumberReportItem,
@@ -39,6 +40,8 @@ export const reportRoutes = {
   }),
   /** Every user may run it; without capList report.listUsers a user reports on themself only (the server decides). */
   activityReport: defineRoute({ method: 'POST', path: '/reports/activity', body: activityReportBody, reply: activityReport, auth: 'session' }),
+  /** The activity report's connect rate per day over its range (the same users, range and lists as the report). */
+  activityConnectRate: defineRoute({ method: 'POST', path: '/reports/activity/connect-rate', body: activityReportBody, reply: activityConnectRateReply, auth: 'session' }),
   /** The calls, emails or SMS behind one figure of the activity report, newest first (the report's own rules: report.listUsers, range, lists). */
   activityReportActivities: defineRoute({ method: 'POST', path: '/reports/activity/activities', body: reportActivitiesBody, reply: reportActivitiesReply, auth: 'session' }),
   /** The calls or emails behind one figure of the list performance report, newest first (the report's own rules). */

@@ -22,6 +22,11 @@ export const reportsEn = {
     queueOutcomes: 'Queue calls by outcome ({{count}} calls)',
     outcomeOther: 'Other',
     total: 'Total',
+    connectRate: {
+      title: { day: 'Connect rate per day ({{overall}} overall)', week: 'Connect rate per week ({{overall}} overall)', month: 'Connect rate per month ({{overall}} overall)' },
+      bar: '{{when}}: {{connects}} connects of {{dials}} dials ({{percent}})',
+      none: '{{when}}: no dials',
+    },
     activities: {
       title: '{{figure}} · {{who}}',
       everyone: 'All users',

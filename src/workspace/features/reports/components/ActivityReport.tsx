@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
+import { useActivityConnectRate } from '../hooks/useActivityConnectRate';
 import { useActivityReport } from '../hooks/useActivityReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
 import type { ReportActivitiesSource } from '../hooks/useReportActivities';
 import { activityColumns, type ActivityColumn } from './activityColumns';
+import { ConnectRateChart } from './ConnectRateChart';
 import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
 import { ReportFigure } from './ReportFigure';
 import { SavedViewReportFrame } from './SavedViewReportFrame';
@@ -31,6 +33,7 @@ export function ActivityReport() {
   // The filters of the run on screen: a figure opens what that run counted, not what the filters say now.
   const [ranWith, setRanWith] = useState<ReturnType<typeof view.runBody> | null>(null);
   const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const connectRate = useActivityConnectRate(ranWith);
 
   /** A counted figure opens the activities behind it; other cells are text. */
   const cell = (c: ActivityColumn, figures: Parameters<ActivityColumn['show']>[0], row: ActivityReportRow | null) => {
@@ -70,6 +73,7 @@ export function ActivityReport() {
       label={label}
       columns={visible.map((c) => c.name)}
       results={report.rows?.totals.callResults ?? null}
+      chart={report.rows && connectRate.data && ranWith ? <ConnectRateChart days={connectRate.data} range={ranWith} /> : null}
       onRun={() => {
         const body = view.runBody();
         setRanWith(body);

@@ -16,12 +16,15 @@ export function SavedViewReportFrame(props: {
   label(name: string): string;
   columns: readonly string[];
   results: Readonly<Record<string, number>> | null;
+  /** A chart shown above the table beside the results bar (the activity report's connect rate). */
+  chart?: ReactNode;
   onRun(): void;
   onExport(): void;
   children: ReactNode;
 }) {
   return (
     <ReportLayout title={props.title} status={props.status} empty={props.empty} onRun={props.onRun} onExport={props.onExport} filters={<SavedViewFilters view={props.view} label={props.label} />}>
+      {props.chart}
       {props.results && <ResultsBar results={props.results} />}
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover data-testid="report-table">
