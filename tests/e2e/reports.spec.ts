@@ -371,6 +371,17 @@ test('the phone number connect rate and spam flag status reports: each number’
   await expect(assigned.locator('[data-col="formattedOutboundCallCount"]')).toHaveText('60');
   await expect(assigned.locator('[data-col="formattedConnectPercentage"]')).toHaveText('3.33%');
   await expect(workspace.locator('[data-testid="report-row"][data-number="+13125550199"] [data-col="type"]')).toHaveText('Local presence');
+  // A number's figures open its calls: the 60 outbound calls a page of 50 at a time, then its 2 connects.
+  await assigned.locator('[data-col="formattedOutboundCallCount"]').getByTestId('report-figure').click();
+  const outbound = workspace.getByRole('dialog', { name: 'Outbound calls · +1 202 555 0111' });
+  await expect(outbound.getByTestId('report-activity')).toHaveCount(50);
+  await outbound.getByTestId('report-activities-more').click();
+  await expect(outbound.getByTestId('report-activity')).toHaveCount(60);
+  await expect(outbound.getByTestId('report-activities-more')).toHaveCount(0);
+  await workspace.keyboard.press('Escape');
+  await assigned.locator('[data-col="formattedConnectCount"]').getByTestId('report-figure').click();
+  await expect(workspace.getByRole('dialog', { name: 'Connects · +1 202 555 0111' }).getByTestId('report-activity')).toHaveCount(2);
+  await workspace.keyboard.press('Escape');
   // Sorted by connect %, highest first: the local number (50%).
   await workspace.getByRole('button', { name: 'Connect %' }).click();
   await workspace.getByRole('button', { name: /Connect %/ }).click();

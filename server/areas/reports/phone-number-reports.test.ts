@@ -160,3 +160,28 @@ describe('a saved call keeps the number it was on', () => {
     expect(items.find((i) => i.phoneNumber === ME)).toMatchObject({ type: 'assigned', outboundCallCount: 81, connectCount: 1 });
   });
 });
+
+describe('the calls behind a figure (POST /reports/phone-numbers/activities)', () => {
+  const drill = (body: Record<string, unknown>, token = manager) => server.request('POST', '/reports/phone-numbers/activities', { token, body });
+  const FIGURES = { calls: 'callCount', outboundCalls: 'outboundCallCount', connects: 'connectCount' } as const;
+
+  it('opens each number’s calls, outbound calls and connects into exactly the calls counted, the assigned number’s older calls included', async () => {
+    const range = { start: '2026-06-01', end: '2026-06-30' };
+    const items = await connectRate({ ...range, grouping: 'phoneNumber' });
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      for (const [measure, field] of Object.entries(FIGURES)) {
+        const res = await drill({ ...range, phoneNumber: item.phoneNumber, measure });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect({ number: item.phoneNumber, measure, total: res.body.payload.total }).toEqual({ number: item.phoneNumber, measure, total: item[field] });
+      }
+    }
+    // Ann's number: 3 outbound in June (one saved before calls wrote their number) and 1 inbound.
+    expect((await drill({ ...range, phoneNumber: ANN, measure: 'calls' })).body.payload.total).toBe(4);
+  });
+
+  it('gives a user without report.listUsers their own calls only', async () => {
+    expect((await drill({ phoneNumber: ANN, measure: 'calls', start: '2026-06-01', end: '2026-06-30' }, rep)).body.payload.total).toBe(0);
+    expect((await drill({ phoneNumber: LOCAL_OLD, measure: 'outboundCalls', start: '2026-06-01', end: '2026-06-30' }, rep)).body.payload.total).toBe(2);
+  });
+});

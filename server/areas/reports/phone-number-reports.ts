@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PhoneNumberReportItem, phoneNumberReportBody, SpamFlagReport } from '@/src/contract';
+import type { NumberMeasure } from '@/src/domain/reports/activity-measures';
 import { formatReportNumber, phoneNumberItem } from '@/src/domain/reports/number-figures';
 import { dailyConnectPercent } from '@/src/domain/reports/simulated-reputation';
 import type { Clock } from '../../clock';
@@ -21,6 +22,26 @@ const RECENT_DAYS = 30;
  */
 const ownNumber = sql`coalesce(activities.data->>'ownNumber', upn.phone_number)`;
 
+/** Which of a number's calls each figure counts: the report counts them and a figure opens them. */
+export function numberMeasureSql(connectTime: number): Record<NumberMeasure, SQL> {
+  return { calls: sql`true`, outboundCalls: sql`activities.direction = 'out'`, connects: sql`activities.direction = 'out' and activities.duration_seconds >= ${connectTime}` };
+}
+
+/**
+ * The calls on one number, as the report groups them: the number the call wrote, else (calls saved
+ * before calls wrote it) one of the user's assigned numbers, which the report joins.
+ */
+export const onNumber = (phoneNumber: string) =>
+  sql`(activities.data->>'ownNumber' = ${phoneNumber} or (activities.data->>'ownNumber' is null and exists (
+    select 1 from user_phone_numbers upn where upn.user_id = activities.user_id and upn.tenant_id = activities.tenant_id and upn.phone_number = ${phoneNumber})))`;
+
+/** The calls a phone number report counts: the tenant's, in the range, the caller's own without report.listUsers. */
+export function numberReportScope(auth: AuthContext, filters: { start?: string | undefined; end?: string | undefined }): SQL {
+  const only = reportedUserIds(auth, []);
+  const own = only.length ? sql`activities.user_id = any(${sql.param(only)}::int[])` : sql`true`;
+  return sql`activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and ${occurredWithin(filters) ?? sql`true`} and ${own}`;
+}
+
 /**
  * The phone number connect rate and spam flag status reports (spec 3), from the calls of the one
  * activity log, tenant-scoped; without report.listUsers a user's own calls and numbers only. A number
@@ -35,18 +56,17 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
 
   return {
     async connectRate(auth: AuthContext, filters: Filters): Promise<PhoneNumberReportItem[]> {
-      const connectTime = await connectTimeOf(db, auth.tenantId);
-      const range = occurredWithin(filters) ?? sql`true`;
+      const m = numberMeasureSql(await connectTimeOf(db, auth.tenantId));
       const { rows } = await reportQuery(db, (tx) =>
         tx.execute<{ number: string; assigned: boolean; calls: number; outbound: number; connects: number }>(sql`
         select n.number, ${assigned(auth, sql`n.number`)} as assigned, n.calls, n.outbound, n.connects
         from (
-          select ${ownNumber} as number, count(*)::int as calls,
-            count(*) filter (where activities.direction = 'out')::int as outbound,
-            count(*) filter (where activities.direction = 'out' and activities.duration_seconds >= ${connectTime})::int as connects
+          select ${ownNumber} as number, count(*) filter (where ${m.calls})::int as calls,
+            count(*) filter (where ${m.outboundCalls})::int as outbound,
+            count(*) filter (where ${m.connects})::int as connects
           from activities
           left join user_phone_numbers upn on upn.user_id = activities.user_id and upn.tenant_id = activities.tenant_id
-          where activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and ${range} and ${ownCallsOnly(auth)}
+          where ${numberReportScope(auth, filters)}
           group by 1
         ) n
         where n.number is not null

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listActivitiesBody, ReportActivity, reportActivitiesBody } from '@/src/contract';
+import type { listActivitiesBody, numberActivitiesBody, ReportActivity, reportActivitiesBody } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { activities, contacts, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { activityMeasureSql, activityReportScope } from './activity-measures';
 import { listMeasureSql, listOf, listReportScope, stepOf, variantOf } from './list-measures';
+import { numberMeasureSql, numberReportScope, onNumber } from './phone-number-reports';
 import { connectTimeOf, reportedUserIds, reportQuery } from './report-query';
 
 const a = activities;
@@ -83,6 +84,11 @@ export function createReportActivities(db: Db) {
         body.variantId !== undefined ? sql`${variantOf} = ${body.variantId}` : undefined,
       );
       return activitiesPage(db, where, body, false);
+    },
+
+    async phoneNumber(auth: AuthContext, body: z.infer<typeof numberActivitiesBody>) {
+      const measure = numberMeasureSql(await connectTimeOf(db, auth.tenantId))[body.measure];
+      return activitiesPage(db, and(numberReportScope(auth, body), onNumber(body.phoneNumber), measure), body, false);
     },
   };
 }

@@ -11,6 +11,7 @@ export function reportsHandlers(deps: { reports: ReportsHandlerDeps }): AreaHand
     activityConnectRate: async ({ auth, body }) => ({ days: await connectRate(auth, body) }),
     activityReportActivities: async ({ auth, body }) => activities.activity(auth, body),
     listPerformanceActivities: async ({ auth, body }) => activities.listPerformance(auth, body),
+    phoneNumberActivities: async ({ auth, body }) => activities.phoneNumber(auth, body),
     listPerformanceReport: async ({ auth, body }) => listPerformance(auth, body),
     phoneNumberReport: async ({ auth, body }) => ({ items: await numbers.connectRate(auth, body) }),
     spamFlagReport: async ({ auth }) => numbers.spamFlags(auth),

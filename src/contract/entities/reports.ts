@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityMeasureValues, listMeasureValues } from '../../domain/reports/activity-measures';
+import { activityMeasureValues, listMeasureValues, numberMeasureValues } from '../../domain/reports/activity-measures';
 
 /** Spec 3 section 9: the date range options of a report (custom dates in UTC). */
 export const DATE_RANGE_OPTIONS = ['allTime', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
@@ -205,6 +205,18 @@ export type ListPerformanceReport = z.infer<typeof listPerformanceReport>;
 /** Spec 3 section 7: the phone number connect rate report takes start, end and its grouping (by phone number). */
 export const phoneNumberReportBody = z
   .object({ start: reportDate.optional(), end: reportDate.optional(), grouping: z.literal('phoneNumber').default('phoneNumber') })
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
+
+/** The calls behind one figure of the phone number connect rate report: its range, the number, the measure. */
+export const numberActivitiesBody = z
+  .object({
+    start: reportDate.optional(),
+    end: reportDate.optional(),
+    phoneNumber: z.string().min(1).max(40),
+    measure: z.enum(numberMeasureValues),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    limit: z.number().int().min(1).max(REPORT_ACTIVITIES_PAGE).default(REPORT_ACTIVITIES_PAGE),
+  })
   .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
 
 /** A number's kind: a user's assigned number, or a local presence number (any other caller id the tenant called from). */

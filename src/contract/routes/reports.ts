@@ -12,6 +12,7 @@ import {
   queuePerformanceRow,
   reportActivitiesBody,
   listActivitiesBody,
+  numberActivitiesBody,
   reportActivitiesReply,
   spamFlagReport,
 } from '../entities/reports';
@@ -50,6 +51,8 @@ export const reportRoutes = {
   listPerformanceReport: defineRoute({ method: 'POST', path: '/reports/list-performance', body: activityReportBody, reply: listPerformanceReport, auth: 'session' }),
   /** Every user may run it; without capList report.listUsers it counts the user's own calls only. */
   phoneNumberReport: defineRoute({ method: 'POST', path: '/reports/phone-numbers', body: phoneNumberReportBody, reply: z.object({ items: z.array(phoneNumberReportItem) }), auth: 'session' }),
+  /** The calls behind one figure of the phone number report (a number's calls, outbound calls or connects), newest first. */
+  phoneNumberActivities: defineRoute({ method: 'POST', path: '/reports/phone-numbers/activities', body: numberActivitiesBody, reply: reportActivitiesReply, auth: 'session' }),
   /** The spam flags of the tenant's numbers as the number reputation provider sees them now (without report.listUsers: the user's own numbers). */
   spamFlagReport: defineRoute({ method: 'POST', path: '/reports/spam-flags', body: z.object({}).default({}), reply: spamFlagReport, auth: 'session' }),
   queuePerformanceReport: defineRoute({

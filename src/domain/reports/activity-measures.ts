@@ -52,3 +52,7 @@ type ListCountedFigures = Record<Exclude<ListMeasure, 'callResult'>, number> & {
 /** The figure a list measure stands for in a row (list, step, variant or totals). */
 export const listMeasureFigure = (target: { measure: ListMeasure; result?: string | undefined }, figures: ListCountedFigures): number =>
   target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure];
+
+/** The phone number connect rate report's counted figures of a number: its calls, its outbound calls, their connects. */
+export const numberMeasureValues = ['calls', 'outboundCalls', 'connects'] as const;
+export type NumberMeasure = (typeof numberMeasureValues)[number];

@@ -8,7 +8,10 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { usePhoneNumberReport } from '../hooks/useNumberReports';
+import type { ReportActivitiesSource } from '../hooks/useReportActivities';
 import { DateRangeFilter, type DateRangeValue } from './DateRangeFilter';
+import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
+import { ReportFigure } from './ReportFigure';
 import { ReportLayout } from './ReportLayout';
 import { SortableHeaderRow } from './SortableHeader';
 
@@ -32,6 +35,26 @@ export function PhoneNumberReport() {
   const label = (c: Column) => t(`reports.phoneNumbers.${c}`);
   const typeLabel = (type: PhoneNumberReportItem['type']) => t(`reports.phoneNumbers.types.${type}`);
   const rows = sortReportRows(report.rows ?? [], sort, value);
+  // The range of the run on screen: a figure opens what that run counted.
+  const [ranWith, setRanWith] = useState<{ start?: string; end?: string } | null>(null);
+  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const figure = (r: PhoneNumberReportItem, column: Column, measure: 'calls' | 'outboundCalls' | 'connects', count: number, shown: string) =>
+    ranWith ? (
+      <ReportFigure
+        count={count}
+        shown={shown}
+        figure={label(column)}
+        who={r.formattedPhoneNumber}
+        onOpen={() =>
+          setOpened({
+            source: { report: 'phoneNumber', query: { ...ranWith, phoneNumber: r.phoneNumber, measure } },
+            title: t('reports.activities.title', { figure: label(column), who: r.formattedPhoneNumber }),
+          })
+        }
+      />
+    ) : (
+      shown
+    );
   const exportCsv = () =>
     report.exportRows(() => {
       downloadCsv(
@@ -47,7 +70,11 @@ export function PhoneNumberReport() {
       title={t('reports.names.phone-number-connect-rate')}
       status={report.status}
       empty={rows.length === 0}
-      onRun={() => report.run({ ...reportRangeOf(range.option, new Date(), range.custom), grouping: 'phoneNumber' })}
+      onRun={() => {
+        const dates = reportRangeOf(range.option, new Date(), range.custom);
+        setRanWith(dates);
+        report.run({ ...dates, grouping: 'phoneNumber' });
+      }}
       onExport={exportCsv}
       filters={<DateRangeFilter value={range} onChange={setRange} />}
     >
@@ -58,9 +85,9 @@ export function PhoneNumberReport() {
             <Table.Tr key={r.phoneNumber} data-testid="report-row" data-number={r.phoneNumber}>
               <Table.Td data-col="formattedPhoneNumber">{r.formattedPhoneNumber}</Table.Td>
               <Table.Td data-col="type">{typeLabel(r.type)}</Table.Td>
-              <Table.Td data-col="formattedCallCount">{r.formattedCallCount}</Table.Td>
-              <Table.Td data-col="formattedOutboundCallCount">{r.formattedOutboundCallCount}</Table.Td>
-              <Table.Td data-col="formattedConnectCount">{r.formattedConnectCount}</Table.Td>
+              <Table.Td data-col="formattedCallCount">{figure(r, 'formattedCallCount', 'calls', r.callCount, r.formattedCallCount)}</Table.Td>
+              <Table.Td data-col="formattedOutboundCallCount">{figure(r, 'formattedOutboundCallCount', 'outboundCalls', r.outboundCallCount, r.formattedOutboundCallCount)}</Table.Td>
+              <Table.Td data-col="formattedConnectCount">{figure(r, 'formattedConnectCount', 'connects', r.connectCount, r.formattedConnectCount)}</Table.Td>
               <Table.Td data-col="formattedConnectPercentage">
                 <Group gap="xs" wrap="nowrap">
                   <Progress value={Math.min(100, r.connectPercentage)} w={80} size="sm" aria-hidden />
@@ -71,6 +98,7 @@ export function PhoneNumberReport() {
           ))}
         </Table.Tbody>
       </Table>
+      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
     </ReportLayout>
   );
 }

@@ -1,15 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { REPORT_ACTIVITIES_PAGE, type listActivitiesBody, type reportActivitiesBody } from '@/src/contract';
+import { REPORT_ACTIVITIES_PAGE, type listActivitiesBody, type numberActivitiesBody, type reportActivitiesBody } from '@/src/contract';
 import { api } from '@/src/workspace/session/api';
 
 type Unpaged<T> = Omit<T, 'offset' | 'limit'>;
 /** Which report's figure is opened, with that report's filters and the figure's row. */
-export type ReportActivitiesSource = { report: 'activity'; query: Unpaged<z.input<typeof reportActivitiesBody>> } | { report: 'listPerformance'; query: Unpaged<z.input<typeof listActivitiesBody>> };
+export type ReportActivitiesSource =
+  | { report: 'activity'; query: Unpaged<z.input<typeof reportActivitiesBody>> }
+  | { report: 'listPerformance'; query: Unpaged<z.input<typeof listActivitiesBody>> }
+  | { report: 'phoneNumber'; query: Unpaged<z.input<typeof numberActivitiesBody>> };
 
 const fetchPage = (source: ReportActivitiesSource, offset: number) => {
   const page = { offset, limit: REPORT_ACTIVITIES_PAGE };
-  return source.report === 'activity' ? api.call('activityReportActivities', { body: { ...source.query, ...page } }) : api.call('listPerformanceActivities', { body: { ...source.query, ...page } });
+  switch (source.report) {
+    case 'activity':
+      return api.call('activityReportActivities', { body: { ...source.query, ...page } });
+    case 'listPerformance':
+      return api.call('listPerformanceActivities', { body: { ...source.query, ...page } });
+    case 'phoneNumber':
+      return api.call('phoneNumberActivities', { body: { ...source.query, ...page } });
+  }
 };
 
 /** The activities behind a figure, a page at a time (newest first); nothing is asked while closed. */
