@@ -93,6 +93,18 @@ test('the ACD reports: run over a date range, draw their bars (abandoned calls b
   await sales.getByTestId('report-expand').click();
   await expect(workspace.getByTestId('report-user-row')).toHaveCount(1);
   await expect(workspace.getByTestId('report-user-row')).toContainText('Ravi Rep');
+  // The figures open the queue entries behind them: Sales' abandoned one, and the call Ravi took.
+  await sales.locator('[data-col="abandoned"]').getByTestId('report-figure').click();
+  const gone = workspace.getByRole('dialog', { name: 'Abandoned · Sales' });
+  await expect(gone.getByTestId('report-activity')).toHaveCount(1);
+  await expect(gone.getByTestId('report-activity')).toContainText('Queue call');
+  await expect(gone.getByTestId('report-activity')).toContainText('Abandoned');
+  await workspace.keyboard.press('Escape');
+  await workspace.getByTestId('report-user-row').locator('[data-col="accepted"]').getByTestId('report-figure').click();
+  const taken = workspace.getByRole('dialog', { name: 'Accepted · Sales · Ravi Rep' });
+  await expect(taken.getByTestId('report-activity')).toContainText('01:02:05');
+  await expect(taken.getByTestId('report-activity')).toContainText('Taken');
+  await workspace.keyboard.press('Escape');
 
   // The server failing: the report says so.
   await workspace.context().route('**/reports/acd/queue-performance', (route) => route.abort());

@@ -124,3 +124,54 @@ describe('ACD queue abandoned calls report', () => {
     expect((await run('abandoned-calls', {}, await server.login('rep@demo.test'))).status).toBe(403);
   });
 });
+
+describe('the queue entries behind a figure (POST /reports/acd/queue-performance/activities)', () => {
+  const drill = (body: Record<string, unknown>, token = manager) => server.request('POST', '/reports/acd/queue-performance/activities', { token, body });
+
+  it('opens each queue’s and each user’s received, accepted and abandoned into exactly the entries counted', async () => {
+    const filters = { start: '2026-03-01', end: '2026-03-31' };
+    const res = await run('queue-performance', { ...filters, queueIds: [A, B] });
+    const queues = res.body.payload.report as {
+      queueId: number;
+      received: number;
+      accepted: number;
+      abandoned: number;
+      users: { userId: number; received: number; accepted: number; abandoned: number }[];
+    }[];
+    let opened = 0;
+    for (const q of queues) {
+      for (const measure of ['received', 'accepted', 'abandoned'] as const) {
+        const got = await drill({ ...filters, queueId: q.queueId, measure });
+        expect({ queue: q.queueId, measure, total: got.body.payload.total }).toEqual({ queue: q.queueId, measure, total: q[measure] });
+        opened += q[measure];
+        for (const u of q.users) {
+          const mine = await drill({ ...filters, queueId: q.queueId, userId: u.userId, measure });
+          expect({ queue: q.queueId, user: u.userId, measure, total: mine.body.payload.total }).toEqual({ queue: q.queueId, user: u.userId, measure, total: u[measure] });
+        }
+      }
+    }
+    expect(opened).toBeGreaterThan(5);
+  });
+
+  it('answers each entry with its outcome, talk time and the caller’s contact', async () => {
+    const abandoned = await drill({ start: '2026-03-01', end: '2026-03-31', queueId: A, measure: 'abandoned' });
+    expect(abandoned.body.payload.items).toEqual([
+      expect.objectContaining({
+        kind: 'queue',
+        direction: 'in',
+        result: 'abandoned',
+        durationSeconds: 0,
+        user: null,
+        contact: { id: contact.id, name: `${contact.firstName} ${contact.lastName}`.trim() },
+      }),
+    ]);
+    const taken = await drill({ start: '2026-03-01', end: '2026-03-01', queueId: A, measure: 'accepted' });
+    expect(taken.body.payload.items.map((i: { durationSeconds: number }) => i.durationSeconds)).toEqual([50, 100]);
+  });
+
+  it('is for supervisors (monitor.read), and other tenants’ entries never show', async () => {
+    const repToken = await server.login('rep@demo.test');
+    expect((await drill({ queueId: A, measure: 'received' }, repToken)).body).toEqual({ status: 403, message: 'Insufficient scope' });
+    expect((await drill({ start: '2026-03-01', end: '2026-03-01', queueId: A, measure: 'abandoned' })).body.payload.total).toBe(0);
+  });
+});

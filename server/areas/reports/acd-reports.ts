@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AbandonedCallRow, acdReportBody, QueuePerformanceRow } from '@/src/contract';
+import type { QueueMeasure } from '@/src/domain/reports/activity-measures';
 import type { Db } from '../../db/database';
 import { activities, contacts, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
-import { reportQuery } from './report-query';
+import { countWhere, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof acdReportBody>;
 /** Where a page of abandoned entries ended (time order, then id). */
@@ -14,6 +15,22 @@ export interface AbandonedCursor {
   at: string;
   id: number;
 }
+
+/** Which entries each counted figure of the queue performance report counts: the report counts them and a figure opens them. */
+export const queueMeasureSql: Record<QueueMeasure, SQL> = {
+  received: sql`true`,
+  accepted: sql`${activities.data}->>'outcome' = 'processed'`,
+  abandoned: sql`${activities.data}->>'outcome' = 'abandoned'`,
+};
+
+/** The queue entries an ACD report reads: the tenant's, in the range, of the queues asked for. */
+export const queueReportScope = (auth: AuthContext, filters: { start?: string | undefined; end?: string | undefined; queueIds: readonly number[] }) =>
+  and(
+    eq(activities.tenantId, auth.tenantId),
+    eq(activities.kind, 'queue'),
+    occurredWithin(filters),
+    filters.queueIds.length ? sql`(${activities.data}->>'queueId')::int = any(${sql.param(filters.queueIds)}::int[])` : undefined,
+  );
 
 const entry = {
   queueId: sql<number>`(${activities.data}->>'queueId')::int`,
@@ -27,13 +44,7 @@ const entry = {
  * each, tenant-scoped. A queue deleted since keeps its name from its entries.
  */
 export function createAcdReports(db: Db) {
-  const where = (auth: AuthContext, filters: Filters) =>
-    and(
-      eq(activities.tenantId, auth.tenantId),
-      eq(activities.kind, 'queue'),
-      occurredWithin(filters),
-      filters.queueIds.length ? sql`${entry.queueId} = any(${sql.param(filters.queueIds)}::int[])` : undefined,
-    );
+  const where = queueReportScope;
 
   async function abandonedRows(auth: AuthContext, filters: Filters, page?: { after: AbandonedCursor | null; limit: number }) {
     const after = page?.after ? sql`(${activities.occurredAt}, ${activities.id}) > (${page.after.at}::timestamptz, ${page.after.id})` : undefined;
@@ -97,9 +108,9 @@ export function createAcdReports(db: Db) {
             grouping: sql<number>`grouping(${activities.userId})::int`,
             queueName: sql<string>`max(${activities.data}->>'queueName')`,
             userName: sql<string | null>`max(${users.firstName} || ' ' || ${users.lastName})`,
-            received: sql<number>`count(*)::int`,
-            accepted: sql<number>`count(*) filter (where ${entry.outcome} = 'processed')::int`,
-            abandoned: sql<number>`count(*) filter (where ${entry.outcome} = 'abandoned')::int`,
+            received: countWhere(queueMeasureSql.received),
+            accepted: countWhere(queueMeasureSql.accepted),
+            abandoned: countWhere(queueMeasureSql.abandoned),
             averageTalkTime: sql<number>`coalesce(round(avg(${entry.talk}) filter (where ${entry.outcome} = 'processed')), 0)::int`,
             averageWaitTime: sql<number>`coalesce(round(avg(${entry.wait}) filter (where ${entry.outcome} <> 'waiting')), 0)::int`,
             longestWaitTime: sql<number>`coalesce(max(${entry.wait}), 0)::int`,

@@ -1,9 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listActivitiesBody, numberActivitiesBody, ReportActivity, reportActivitiesBody } from '@/src/contract';
+import type { listActivitiesBody, numberActivitiesBody, queueActivitiesBody, ReportActivity, reportActivitiesBody } from '@/src/contract';
 import type { Db } from '../../db/database';
 import { activities, contacts, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
+import { queueMeasureSql, queueReportScope } from './acd-reports';
 import { activityMeasureSql, activityReportScope } from './activity-measures';
 import { listMeasureSql, listOf, listReportScope, stepOf, variantOf } from './list-measures';
 import { numberMeasureSql, numberReportScope, onNumber } from './phone-number-reports';
@@ -40,7 +41,8 @@ function activitiesPage(db: Db, where: SQL | undefined, page: { offset: number; 
       })
       .from(a)
       .leftJoin(users, userJoin)
-      .leftJoin(contacts, and(eq(contacts.id, a.contactId), eq(contacts.tenantId, a.tenantId)))
+      // A queue entry names its caller's contact in its data.
+      .leftJoin(contacts, and(eq(contacts.id, sql`coalesce(${a.contactId}, (${a.data}->>'contactId')::int)`), eq(contacts.tenantId, a.tenantId)))
       .where(scoped)
       .orderBy(desc(a.occurredAt), desc(a.id))
       .limit(page.limit)
@@ -50,8 +52,8 @@ function activitiesPage(db: Db, where: SQL | undefined, page: { offset: number; 
       kind: r.kind as ReportActivity['kind'],
       direction: r.direction,
       occurredAt: r.occurredAt.toISOString(),
-      durationSeconds: r.durationSeconds,
-      result: r.kind === 'call' ? text(r.data.result) : null,
+      durationSeconds: r.kind === 'queue' ? (typeof r.data.talkSeconds === 'number' ? r.data.talkSeconds : 0) : r.durationSeconds,
+      result: r.kind === 'call' ? text(r.data.result) : r.kind === 'queue' ? text(r.data.outcome) : null,
       subject: r.kind === 'email' ? text(r.data.subject) : null,
       contact: r.contactId === null ? null : { id: r.contactId, name: `${r.contactFirst ?? ''} ${r.contactLast ?? ''}`.trim() },
       user: r.userId === null ? null : { id: r.userId, name: `${r.userFirst ?? ''} ${r.userLast ?? ''}`.trim() },
@@ -83,6 +85,11 @@ export function createReportActivities(db: Db) {
         body.stepId !== undefined ? sql`${stepOf} = ${body.stepId}` : undefined,
         body.variantId !== undefined ? sql`${variantOf} = ${body.variantId}` : undefined,
       );
+      return activitiesPage(db, where, body, false);
+    },
+
+    async queue(auth: AuthContext, body: z.infer<typeof queueActivitiesBody>) {
+      const where = and(queueReportScope(auth, { ...body, queueIds: [body.queueId] }), queueMeasureSql[body.measure], body.userId !== undefined ? eq(a.userId, body.userId) : undefined);
       return activitiesPage(db, where, body, false);
     },
 

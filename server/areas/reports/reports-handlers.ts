@@ -12,6 +12,7 @@ export function reportsHandlers(deps: { reports: ReportsHandlerDeps }): AreaHand
     activityReportActivities: async ({ auth, body }) => activities.activity(auth, body),
     listPerformanceActivities: async ({ auth, body }) => activities.listPerformance(auth, body),
     phoneNumberActivities: async ({ auth, body }) => activities.phoneNumber(auth, body),
+    queuePerformanceActivities: async ({ auth, body }) => activities.queue(auth, body),
     listPerformanceReport: async ({ auth, body }) => listPerformance(auth, body),
     phoneNumberReport: async ({ auth, body }) => ({ items: await numbers.connectRate(auth, body) }),
     spamFlagReport: async ({ auth }) => numbers.spamFlags(auth),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityMeasureValues, listMeasureValues, numberMeasureValues } from '../../domain/reports/activity-measures';
+import { activityMeasureValues, listMeasureValues, numberMeasureValues, queueMeasureValues } from '../../domain/reports/activity-measures';
 
 /** Spec 3 section 9: the date range options of a report (custom dates in UTC). */
 export const DATE_RANGE_OPTIONS = ['allTime', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
@@ -25,6 +25,19 @@ export const acdReportBody = z
     end: reportDate.optional(),
     /** None: every queue. */
     queueIds: z.array(z.number().int().positive()).max(500).default([]),
+  })
+  .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
+
+/** The queue entries behind one figure of the queue performance report: its filters, the queue, a user under it (none: the queue's row). */
+export const queueActivitiesBody = z
+  .object({
+    start: reportDate.optional(),
+    end: reportDate.optional(),
+    queueId: z.number().int().positive(),
+    userId: z.number().int().positive().optional(),
+    measure: z.enum(queueMeasureValues),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    limit: z.number().int().min(1).max(50).default(50),
   })
   .refine(startNotAfterEnd, REPORT_RANGE_ORDER);
 
@@ -115,7 +128,8 @@ export const listActivitiesBody = z
 /** One activity behind a figure, newest first. */
 export const reportActivity = z.object({
   id: z.number().int(),
-  kind: z.enum(['call', 'email', 'sms']),
+  /** A queue entry is a caller's time in an ACD queue: its result is its outcome, its duration the talk. */
+  kind: z.enum(['call', 'email', 'sms', 'queue']),
   direction: z.enum(['in', 'out']).nullable(),
   occurredAt: z.string(),
   durationSeconds: z.number().int(),

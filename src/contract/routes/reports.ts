@@ -13,6 +13,7 @@ import {
   reportActivitiesBody,
   listActivitiesBody,
   numberActivitiesBody,
+  queueActivitiesBody,
   reportActivitiesReply,
   spamFlagReport,
 } from '../entities/reports';
@@ -55,6 +56,15 @@ export const reportRoutes = {
   phoneNumberActivities: defineRoute({ method: 'POST', path: '/reports/phone-numbers/activities', body: numberActivitiesBody, reply: reportActivitiesReply, auth: 'session' }),
   /** The spam flags of the tenant's numbers as the number reputation provider sees them now (without report.listUsers: the user's own numbers). */
   spamFlagReport: defineRoute({ method: 'POST', path: '/reports/spam-flags', body: z.object({}).default({}), reply: spamFlagReport, auth: 'session' }),
+  /** The queue entries behind one figure of the queue performance report (a queue's or a user's received, accepted, abandoned), newest first. */
+  queuePerformanceActivities: defineRoute({
+    method: 'POST',
+    path: '/reports/acd/queue-performance/activities',
+    body: queueActivitiesBody,
+    reply: reportActivitiesReply,
+    auth: 'session',
+    scope: 'monitor.read',
+  }),
   queuePerformanceReport: defineRoute({
     method: 'POST',
     path: '/reports/acd/queue-performance',

@@ -56,3 +56,7 @@ export const listMeasureFigure = (target: { measure: ListMeasure; result?: strin
 /** The phone number connect rate report's counted figures of a number: its calls, its outbound calls, their connects. */
 export const numberMeasureValues = ['calls', 'outboundCalls', 'connects'] as const;
 export type NumberMeasure = (typeof numberMeasureValues)[number];
+
+/** The ACD queue performance report's counted figures of a queue (or of a user under it): its entries, those taken, those abandoned. */
+export const queueMeasureValues = ['received', 'accepted', 'abandoned'] as const;
+export type QueueMeasure = (typeof queueMeasureValues)[number];

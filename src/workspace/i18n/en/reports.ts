@@ -48,6 +48,8 @@ export const reportsEn = {
       emailOut: 'Email out',
       smsIn: 'SMS in',
       smsOut: 'SMS out',
+      queueIn: 'Queue call',
+      outcome: { processed: 'Taken', abandoned: 'Abandoned', waiting: 'Still waiting' },
     },
     activity: {
       firstName: 'First name',

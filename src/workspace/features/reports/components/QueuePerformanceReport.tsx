@@ -8,7 +8,10 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useQueuePerformanceReport } from '../hooks/useAcdReports';
+import type { ReportActivitiesSource } from '../hooks/useReportActivities';
 import { AcdReportFrame } from './AcdReportFrame';
+import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
+import { ReportFigure } from './ReportFigure';
 import { ResultsBar } from './ResultsBar';
 import { queueOutcomes } from '@/src/domain/reports/report-table';
 import { SortableHeaderRow } from './SortableHeader';
@@ -18,6 +21,10 @@ type Column = (typeof COLUMNS)[number];
 type Metrics = Omit<QueuePerformanceUser, 'userId' | 'userName'>;
 const TIMES = new Set<Column>(['averageTalkTime', 'averageWaitTime', 'longestWaitTime']);
 const cells = (m: Metrics) => [m.received, m.accepted, m.abandoned, formatHms(m.averageTalkTime), formatHms(m.averageWaitTime), formatHms(m.longestWaitTime)];
+/** The counted columns, which open the queue entries behind them. */
+const MEASURES = ['received', 'accepted', 'abandoned'] as const;
+type Measure = (typeof MEASURES)[number];
+const isMeasure = (column: Column | undefined): column is Measure => (MEASURES as readonly string[]).includes(column ?? '');
 const value = (row: QueuePerformanceRow, column: Column) => row[column];
 
 /** /reports/acdqueperformance (spec 3): each queue's calls and times, expandable to the users who took them. */
@@ -29,6 +36,26 @@ export function QueuePerformanceReport() {
   const label = (c: Column) => t(`reports.performance.${c}`);
   const outcomeLabels = { accepted: t('reports.performance.accepted'), abandoned: t('reports.performance.abandoned'), other: t('reports.outcomeOther') };
   const rows = sortReportRows(report.rows ?? [], sort, value);
+  // The filters of the run on screen: a figure opens what that run counted.
+  const [ranWith, setRanWith] = useState<{ start?: string; end?: string } | null>(null);
+  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const cell = (column: Column | undefined, shown: string | number, m: Metrics, queueId: number, who: string, userId?: number) => {
+    if (!isMeasure(column) || !ranWith) return shown;
+    return (
+      <ReportFigure
+        count={m[column]}
+        shown={String(shown)}
+        figure={label(column)}
+        who={who}
+        onOpen={() =>
+          setOpened({
+            source: { report: 'queuePerformance', query: { ...ranWith, queueId, measure: column, ...(userId !== undefined ? { userId } : {}) } },
+            title: t('reports.activities.title', { figure: label(column), who }),
+          })
+        }
+      />
+    );
+  };
   const toggle = (id: number) => setOpen((before) => (before.has(id) ? new Set([...before].filter((x) => x !== id)) : new Set([...before, id])));
   const exportCsv = () =>
     report.exportRows(() => {
@@ -38,7 +65,16 @@ export function QueuePerformanceReport() {
       downloadCsv(REPORT_FILE_NAMES.queuePerformance, reportCsv(header, lines));
     });
   return (
-    <AcdReportFrame title={t('reports.names.acdqueperformance')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
+    <AcdReportFrame
+      title={t('reports.names.acdqueperformance')}
+      status={report.status}
+      empty={rows.length === 0}
+      onRun={(filters) => {
+        setRanWith({ ...(filters.start ? { start: filters.start } : {}), ...(filters.end ? { end: filters.end } : {}) });
+        report.run(filters);
+      }}
+      onExport={exportCsv}
+    >
       <ResultsBar results={queueOutcomes(rows, outcomeLabels)} label={(count) => t('reports.queueOutcomes', { count })} />
       <Table striped highlightOnHover data-testid="report-table">
         <SortableHeaderRow columns={COLUMNS} label={label} sort={sort} onSort={sortBy} />
@@ -62,9 +98,9 @@ export function QueuePerformanceReport() {
                     {q.queueName}
                   </Group>
                 </Table.Td>
-                {cells(q).map((cell, i) => (
+                {cells(q).map((shown, i) => (
                   <Table.Td key={COLUMNS[i + 1]} data-col={COLUMNS[i + 1]}>
-                    {cell}
+                    {cell(COLUMNS[i + 1], shown, q, q.queueId, q.queueName)}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -72,9 +108,9 @@ export function QueuePerformanceReport() {
                 q.users.map((u) => (
                   <Table.Tr key={`${q.queueId}-${u.userId}`} data-testid="report-user-row" data-user-id={u.userId}>
                     <Table.Td pl="xl">{u.userName}</Table.Td>
-                    {cells(u).map((cell, i) => (
-                      <Table.Td key={COLUMNS[i + 1]} c={TIMES.has(COLUMNS[i + 1]!) ? undefined : 'dimmed'}>
-                        {cell}
+                    {cells(u).map((shown, i) => (
+                      <Table.Td key={COLUMNS[i + 1]} data-col={COLUMNS[i + 1]} c={TIMES.has(COLUMNS[i + 1]!) ? undefined : 'dimmed'}>
+                        {cell(COLUMNS[i + 1], shown, u, q.queueId, `${q.queueName} · ${u.userName}`, u.userId)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -83,6 +119,7 @@ export function QueuePerformanceReport() {
           ))}
         </Table.Tbody>
       </Table>
+      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
     </AcdReportFrame>
   );
 }

@@ -5,8 +5,7 @@ import type { ReportActivity } from '@/src/contract';
 import { formatHms } from '@/src/domain/duration-hms';
 import { useReportActivities, type ReportActivitiesSource } from '../hooks/useReportActivities';
 
-/** What the activity was: a call's result, an email's subject. */
-const whatOf = (item: ReportActivity) => item.result ?? item.subject ?? '';
+const OUTCOMES = new Set(['processed', 'abandoned', 'waiting']);
 
 /** The calls, emails or SMS behind one figure of a report: when, who, with whom, how long, what came of it. */
 export function ReportActivitiesDrawer({ source, title, onClose }: { source: ReportActivitiesSource | null; title: string; onClose(): void }) {
@@ -14,6 +13,8 @@ export function ReportActivitiesDrawer({ source, title, onClose }: { source: Rep
   const activities = useReportActivities(source);
   const items = activities.data?.pages.flatMap((p) => p.items) ?? [];
   const total = activities.data?.pages[0]?.total ?? 0;
+  /** What the activity was: a call's result, an email's subject, a queue entry's outcome. */
+  const whatOf = (item: ReportActivity) => (item.kind === 'queue' && item.result && OUTCOMES.has(item.result) ? t(`reports.activities.outcome.${item.result}`) : (item.result ?? item.subject ?? ''));
   return (
     <Drawer opened={source !== null} onClose={onClose} position="right" size="lg" title={title} data-testid="report-activities">
       {activities.isPending && (
@@ -61,7 +62,7 @@ export function ReportActivitiesDrawer({ source, title, onClose }: { source: Rep
                       )}
                     </Table.Td>
                     <Table.Td>{item.user?.name ?? '—'}</Table.Td>
-                    <Table.Td>{item.kind === 'call' ? formatHms(item.durationSeconds) : ''}</Table.Td>
+                    <Table.Td>{item.kind === 'call' || item.kind === 'queue' ? formatHms(item.durationSeconds) : ''}</Table.Td>
                     <Table.Td>{whatOf(item)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { REPORT_ACTIVITIES_PAGE, type listActivitiesBody, type numberActivitiesBody, type reportActivitiesBody } from '@/src/contract';
+import { REPORT_ACTIVITIES_PAGE, type listActivitiesBody, type numberActivitiesBody, type queueActivitiesBody, type reportActivitiesBody } from '@/src/contract';
 import { api } from '@/src/workspace/session/api';
 
 type Unpaged<T> = Omit<T, 'offset' | 'limit'>;
@@ -8,7 +8,8 @@ type Unpaged<T> = Omit<T, 'offset' | 'limit'>;
 export type ReportActivitiesSource =
   | { report: 'activity'; query: Unpaged<z.input<typeof reportActivitiesBody>> }
   | { report: 'listPerformance'; query: Unpaged<z.input<typeof listActivitiesBody>> }
-  | { report: 'phoneNumber'; query: Unpaged<z.input<typeof numberActivitiesBody>> };
+  | { report: 'phoneNumber'; query: Unpaged<z.input<typeof numberActivitiesBody>> }
+  | { report: 'queuePerformance'; query: Unpaged<z.input<typeof queueActivitiesBody>> };
 
 const fetchPage = (source: ReportActivitiesSource, offset: number) => {
   const page = { offset, limit: REPORT_ACTIVITIES_PAGE };
@@ -19,6 +20,8 @@ const fetchPage = (source: ReportActivitiesSource, offset: number) => {
       return api.call('listPerformanceActivities', { body: { ...source.query, ...page } });
     case 'phoneNumber':
       return api.call('phoneNumberActivities', { body: { ...source.query, ...page } });
+    case 'queuePerformance':
+      return api.call('queuePerformanceActivities', { body: { ...source.query, ...page } });
   }
 };
 
