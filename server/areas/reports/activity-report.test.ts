@@ -3,7 +3,7 @@ import type { ActivityReport } from '@/src/contract';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { activities, callLists } from '../../db/schema';
 import { createTenant, createUser } from '../../seed/tenant-factory';
-import { measureFigure, measureOfColumn } from '@/src/domain/reports/activity-measures';
+import { figureOf, measureOfColumn } from '@/src/domain/reports/activity-measures';
 
 /**
  * The activity report (spec 3) against activities written by hand in a tenant of its own (connect
@@ -191,7 +191,7 @@ describe('the activities behind a figure (POST /reports/activity/activities)', (
       for (const row of [...report.report, null]) {
         const res = await drill({ ...filters, ...target, ...(row ? { userId: row.userId } : {}) });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const figure = measureFigure(target, row ?? report.totals);
+        const figure = figureOf(target, row ?? report.totals);
         expect({ column, user: row?.firstName ?? 'total', total: res.body.payload.total, items: res.body.payload.items.length }).toEqual({
           column,
           user: row?.firstName ?? 'total',

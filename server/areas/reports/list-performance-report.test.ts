@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListPerformanceReport } from '@/src/contract';
+import type { ListPerformanceReport, ListPerformanceTotals } from '@/src/contract';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { activities, callLists, playbooks, playbookSteps, playbookStepVariants } from '../../db/schema';
 import { createTenant, createUser } from '../../seed/tenant-factory';
-import { listMeasureFigure, listMeasureOfColumn } from '@/src/domain/reports/activity-measures';
+import { figureOf, listMeasureOfColumn } from '@/src/domain/reports/activity-measures';
 
 /**
  * The list performance report (spec 3) against activities written by hand in a tenant of its own
@@ -219,7 +219,7 @@ describe('the activities behind a figure (POST /reports/list-performance/activit
     const filters = { start: '2026-06-01', end: '2026-06-30' };
     const res = await server.request('POST', '/reports/list-performance', { token: manager, body: filters });
     const report = res.body.payload as ListPerformanceReport;
-    type Figures = Parameters<typeof listMeasureFigure>[1];
+    type Figures = ListPerformanceTotals;
     const lines: { at: Record<string, number>; figures: Figures; name: string }[] = [{ at: {}, figures: report.totals, name: 'totals' }];
     for (const list of report.report) {
       lines.push({ at: { listId: list.listId }, figures: list, name: list.listName });
@@ -235,7 +235,7 @@ describe('the activities behind a figure (POST /reports/list-performance/activit
       for (const line of lines) {
         const got = await drill({ ...filters, ...target, ...line.at });
         expect(got.status, JSON.stringify(got.body)).toBe(200);
-        const figure = listMeasureFigure(target, line.figures);
+        const figure = figureOf(target, line.figures);
         opened += figure;
         expect({ column, line: line.name, total: got.body.payload.total, items: got.body.payload.items.length }).toEqual({ column, line: line.name, total: figure, items: figure });
       }

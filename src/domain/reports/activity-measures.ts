@@ -21,37 +21,36 @@ const BY_COLUMN: Record<string, Exclude<ActivityMeasure, 'callResult'>> = {
 };
 const RESULT_COUNT = 'callResult#:';
 
-/** The activities behind a column of the activity report, or null for a column that is not a count. */
-export function measureOfColumn(column: string): { measure: ActivityMeasure; result?: string } | null {
-  if (column.startsWith(RESULT_COUNT)) return { measure: 'callResult', result: column.slice(RESULT_COUNT.length) };
-  const measure = BY_COLUMN[column];
-  return measure ? { measure } : null;
+/** A counted figure of a report with per-result columns: a measure, with its call result for callResult. */
+export interface MeasureTarget<M extends string> {
+  measure: M | 'callResult';
+  result?: string;
 }
 
-type CountedFigures = Record<Exclude<ActivityMeasure, 'callResult'>, number> & { callResults: Readonly<Record<string, number>> };
+/** The activities behind a column, or null for a column that is not a count (percents, times, names). */
+const columnMeasure =
+  <M extends string>(byColumn: Readonly<Record<string, M>>) =>
+  (column: string): MeasureTarget<M> | null => {
+    if (column.startsWith(RESULT_COUNT)) return { measure: 'callResult', result: column.slice(RESULT_COUNT.length) };
+    const measure = byColumn[column];
+    return measure ? { measure } : null;
+  };
 
-/** The figure a measure stands for in a row of the report (what opening it must list). */
-export const measureFigure = (target: { measure: ActivityMeasure; result?: string | undefined }, figures: CountedFigures): number =>
-  target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure];
+/** The figure a measure stands for in a row of its report (what opening it must list). */
+export const figureOf = <M extends string>(
+  target: { measure: M; result?: string | undefined },
+  figures: Record<Exclude<M, 'callResult'>, number> & { callResults: Readonly<Record<string, number>> },
+): number => (target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure as Exclude<M, 'callResult'>]);
+
+/** The activity report's columns and their measures. */
+export const measureOfColumn = columnMeasure(BY_COLUMN);
 
 /** The list performance report's counted figures (a list's, a step's, a variant's or the totals'). */
 export const listMeasureValues = ['emailOut', 'emailOpens', 'emailClicks', 'callOut', 'connects', 'callResult'] as const;
 export type ListMeasure = (typeof listMeasureValues)[number];
 
-const LIST_BY_COLUMN: Record<string, Exclude<ListMeasure, 'callResult'>> = { emailOut: 'emailOut', opens: 'emailOpens', clicks: 'emailClicks', callOut: 'callOut', 'connect#': 'connects' };
-
-/** The activities behind a column of the list performance report, or null for a column that is not a count. */
-export function listMeasureOfColumn(column: string): { measure: ListMeasure; result?: string } | null {
-  if (column.startsWith(RESULT_COUNT)) return { measure: 'callResult', result: column.slice(RESULT_COUNT.length) };
-  const measure = LIST_BY_COLUMN[column];
-  return measure ? { measure } : null;
-}
-
-type ListCountedFigures = Record<Exclude<ListMeasure, 'callResult'>, number> & { callResults: Readonly<Record<string, number>> };
-
-/** The figure a list measure stands for in a row (list, step, variant or totals). */
-export const listMeasureFigure = (target: { measure: ListMeasure; result?: string | undefined }, figures: ListCountedFigures): number =>
-  target.measure === 'callResult' ? (figures.callResults[target.result ?? ''] ?? 0) : figures[target.measure];
+/** The list performance report's columns and their measures. */
+export const listMeasureOfColumn = columnMeasure<Exclude<ListMeasure, 'callResult'>>({ emailOut: 'emailOut', opens: 'emailOpens', clicks: 'emailClicks', callOut: 'callOut', 'connect#': 'connects' });
 
 /** The phone number connect rate report's counted figures of a number: its calls, its outbound calls, their connects. */
 export const numberMeasureValues = ['calls', 'outboundCalls', 'connects'] as const;

@@ -3,7 +3,7 @@ import { activityFigures, callResultPercent, NO_ACTIVITY } from './activity-figu
 import { asUtcDay, editRange, rangeOptionOf, reportRangeOf } from './date-range';
 import { formatReportNumber, phoneNumberItem } from './number-figures';
 import { simulatedCarrierFlags } from './simulated-reputation';
-import { listMeasureFigure, listMeasureOfColumn, measureFigure, measureOfColumn } from './activity-measures';
+import { figureOf, listMeasureOfColumn, measureOfColumn } from './activity-measures';
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
@@ -220,10 +220,10 @@ describe('the activities behind a figure of the activity report', () => {
 describe('the figure a measure stands for', () => {
   it('reads the counted figure, or the call result’s count (0 when absent)', () => {
     const figures = { ...NO_ACTIVITY, dials: 4, emailOpens: 2, callResults: { Busy: 3 } };
-    expect(measureFigure({ measure: 'dials' }, figures)).toBe(4);
-    expect(measureFigure({ measure: 'emailOpens' }, figures)).toBe(2);
-    expect(measureFigure({ measure: 'callResult', result: 'Busy' }, figures)).toBe(3);
-    expect(measureFigure({ measure: 'callResult', result: 'Connected' }, figures)).toBe(0);
+    expect(figureOf({ measure: 'dials' }, figures)).toBe(4);
+    expect(figureOf({ measure: 'emailOpens' }, figures)).toBe(2);
+    expect(figureOf({ measure: 'callResult', result: 'Busy' }, figures)).toBe(3);
+    expect(figureOf({ measure: 'callResult', result: 'Connected' }, figures)).toBe(0);
   });
 });
 
@@ -236,7 +236,7 @@ describe('the activities behind a figure of the list performance report', () => 
     expect(listMeasureOfColumn('callResult#:Busy')).toEqual({ measure: 'callResult', result: 'Busy' });
     for (const derived of ['listName', 'playbookName', 'opens%', 'clicks%', 'connect%', 'avgTalkTime', 'callResult%:Busy']) expect(listMeasureOfColumn(derived)).toBeNull();
     const figures = { ...NO_LIST_ACTIVITY, callOut: 3, callResults: { Busy: 1 } };
-    expect(listMeasureFigure({ measure: 'callOut' }, figures)).toBe(3);
-    expect(listMeasureFigure({ measure: 'callResult', result: 'Busy' }, figures)).toBe(1);
+    expect(figureOf({ measure: 'callOut' }, figures)).toBe(3);
+    expect(figureOf({ measure: 'callResult', result: 'Busy' }, figures)).toBe(1);
   });
 });
