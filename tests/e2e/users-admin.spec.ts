@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../server/db/database';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { launchWithExtension } from './support/chromium';
-import { DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 
 /** A tenant of its own with its administrator alone: the team and the reps are added here, through the screens. */
 async function freshTenant() {
@@ -91,11 +91,26 @@ test('an admin adds a team and a rep, the rep signs in with the shown password, 
     await workspace.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(form.getByTestId('acl-callArchiveAccess')).toBeChecked();
     await form.getByTestId('acl-callArchiveAccess').uncheck();
+    // And SMS (acl enableSms, on for a new user).
+    await expect(form.getByTestId('acl-enableSms')).toBeChecked();
+    await form.getByTestId('acl-enableSms').uncheck();
     await form.getByTestId('user-form-save').click();
     await expect(workspace.getByTestId('users-alert')).toHaveText('User information saved.');
     await repPage.reload();
     await expect(repPage.getByTestId('monitor-tab-library')).toBeVisible();
     await expect(repPage.getByTestId('monitor-tab-archive')).toHaveCount(0);
+    const repToken = await apiLogin(repEmail, password);
+    const contact = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
+      token: repToken,
+      body: { isLead: false, firstName: 'Sam', lastName: 'Texter', phones: [{ type: 'work', number: '2025550177', isPrimary: true }], emails: [], otherFields: {} },
+    });
+    expect(contact.status).toBe(200);
+    await repPage.goto(`chrome-extension://${repBrowser.extensionId}/workspace.html#!/contacts/${contact.body.payload.contactId}`);
+    await expect(repPage.getByTestId('action-call')).toBeEnabled();
+    await expect(repPage.getByTestId('action-sms')).toBeDisabled();
+    // A rep may not rename or delete list tags unless given tags.lists manage.
+    await repPage.goto(`chrome-extension://${repBrowser.extensionId}/workspace.html#!/settings/tags/lists`);
+    await expect(repPage.getByTestId('tags-read-only')).toHaveText('Renaming and deleting list tags is not enabled for your user.');
     // A rep's settings menu has no users screen.
     await repPage.goto(`chrome-extension://${repBrowser.extensionId}/workspace.html#!/settings`);
     await expect(repPage.getByTestId('settings-menu').getByRole('link', { name: 'Change password' })).toBeVisible();

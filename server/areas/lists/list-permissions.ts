@@ -10,9 +10,9 @@ export const LIST_PERMISSIONS_SETTING = 'lists.permissions';
 export const DEFAULT_TENANT_TIME_ZONE = 'America/New_York';
 
 const BY_ROLE: Record<'admin' | 'manager' | 'rep', ListPermissions> = {
-  admin: { canResetLists: true, canRefreshLists: true, canCreateTag: true, canEmail: true },
-  manager: { canResetLists: true, canRefreshLists: true, canCreateTag: true, canEmail: true },
-  rep: { canResetLists: false, canRefreshLists: false, canCreateTag: false, canEmail: true },
+  admin: { canResetLists: true, canRefreshLists: true, canCreateTag: true, canManageTags: true, canEmail: true },
+  manager: { canResetLists: true, canRefreshLists: true, canCreateTag: true, canManageTags: true, canEmail: true },
+  rep: { canResetLists: false, canRefreshLists: false, canCreateTag: false, canManageTags: false, canEmail: true },
 };
 
 /** The caller's list permissions: from the role, then the user setting's overrides. */

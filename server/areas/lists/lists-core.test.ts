@@ -199,9 +199,9 @@ describe('metadata and names', () => {
   it('answers the limits, vocabulary and permissions by role', async () => {
     const m = (await server.request('GET', '/lists/metadata', { token: manager })).body.payload;
     expect(m).toMatchObject({ maxFilters: 10, maxXfilters: 3, maxSubxfilters: 5, conditionLimit: 1000, maxContacts: 75000, timeZone: 'America/New_York' });
-    expect(m.permissions).toEqual({ canResetLists: true, canRefreshLists: true, canCreateTag: true, canEmail: true });
+    expect(m.permissions).toEqual({ canResetLists: true, canRefreshLists: true, canCreateTag: true, canManageTags: true, canEmail: true });
     const r = (await server.request('GET', '/lists/metadata', { token: rep })).body.payload;
-    expect(r.permissions).toEqual({ canResetLists: false, canRefreshLists: false, canCreateTag: false, canEmail: true });
+    expect(r.permissions).toEqual({ canResetLists: false, canRefreshLists: false, canCreateTag: false, canManageTags: false, canEmail: true });
   });
 
   it('lists names with write access; admins see every list with the admin flag', async () => {

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Sms, SmsThread } from '@/src/contract/entities/sms';
 import { checkSmsQuota, type SmsQuota } from '@/src/domain/sms/sms-quota';
-import { SMS_QUOTA_DEFAULTS, validateSms } from '@/src/domain/sms/sms-rules';
+import { SMS_NOT_ENABLED, SMS_QUOTA_DEFAULTS, validateSms } from '@/src/domain/sms/sms-rules';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { activities, contactPhones, contacts, smsMessages, smsThreads, tenantMessagingSettings, userPhoneNumbers } from '../../db/schema';
+import { activities, contactPhones, contacts, smsMessages, smsThreads, tenantMessagingSettings, userPhoneNumbers, userTelephonyAcl } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Realtime } from '../../realtime/realtime';
 import type { SmsProvider } from './sms-provider';
@@ -135,6 +135,12 @@ export function createSmsService(deps: SmsServiceDeps) {
     },
 
     async send(auth: AuthContext, contactId: number, input: { to: string; from: string; body: string }) {
+      // Spec 3 user acl enableSms: an administrator may take SMS away from a user.
+      const [acl] = await db
+        .select({ enableSms: userTelephonyAcl.enableSms })
+        .from(userTelephonyAcl)
+        .where(and(eq(userTelephonyAcl.userId, auth.userId), eq(userTelephonyAcl.tenantId, auth.tenantId)));
+      if (acl && !acl.enableSms) throw new ApiError(403, SMS_NOT_ENABLED, { code: 'SMS_NOT_ENABLED' });
       const invalid = validateSms(input, false);
       if (invalid) throw new ApiError(400, invalid, { code: invalid });
       const to = input.to.trim();

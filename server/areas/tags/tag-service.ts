@@ -54,6 +54,7 @@ export function createTagService(db: Db) {
     },
 
     async rename(auth: AuthContext, id: number, name: string): Promise<ListTag> {
+      await requireListPermission(db, auth, 'canManageTags');
       await checkTags(auth, [id]);
       await db
         .update(listTags)
@@ -69,6 +70,7 @@ export function createTagService(db: Db) {
     },
 
     async remove(auth: AuthContext, tagIds: number[]): Promise<{ deleted: number }> {
+      await requireListPermission(db, auth, 'canManageTags');
       await checkTags(auth, tagIds);
       const rows = await db
         .delete(listTags)

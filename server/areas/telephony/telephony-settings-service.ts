@@ -83,6 +83,7 @@ export function createTelephonySettingsService(db: Db) {
         role: users.role,
         mandatoryCallResult: userTelephonyAcl.mandatoryCallResult,
         enablePstn: userTelephonyAcl.enablePstn,
+        enableSms: userTelephonyAcl.enableSms,
         onDemandCallRecording: userTelephonyAcl.onDemandCallRecording,
         callArchiveAccess: userTelephonyAcl.callArchiveAccess,
         callArchiveEdit: userTelephonyAcl.callArchiveEdit,
@@ -98,6 +99,7 @@ export function createTelephonySettingsService(db: Db) {
       userId,
       mandatoryCallResult: row.mandatoryCallResult ?? null,
       enablePstn: row.enablePstn ?? false,
+      enableSms: row.enableSms ?? true,
       onDemandCallRecording: row.onDemandCallRecording ?? true,
       callArchive: { access: archive.archiveAccess, edit: archive.archiveEdit },
       parallelDialer: { enabled: row.parallelDialerEnabled ?? false, lines: row.parallelDialerLines ?? 0 },
@@ -142,6 +144,7 @@ export function createTelephonySettingsService(db: Db) {
       patch: {
         mandatoryCallResult?: UserTelephonyAcl['mandatoryCallResult'] | undefined;
         enablePstn?: boolean | undefined;
+        enableSms?: boolean | undefined;
         onDemandCallRecording?: boolean | undefined;
         callArchive?: { access: boolean; edit: boolean } | undefined;
         parallelDialer?: { enabled: boolean; lines: number } | undefined;
@@ -151,6 +154,7 @@ export function createTelephonySettingsService(db: Db) {
       const next = {
         mandatoryCallResult: patch.mandatoryCallResult !== undefined ? patch.mandatoryCallResult : current.mandatoryCallResult,
         enablePstn: patch.enablePstn ?? current.enablePstn,
+        enableSms: patch.enableSms ?? current.enableSms,
         onDemandCallRecording: patch.onDemandCallRecording ?? current.onDemandCallRecording,
         // Edit needs access (spec 3); admins and managers read both as on whatever is stored.
         callArchiveAccess: (patch.callArchive ?? current.callArchive).access,
@@ -194,6 +198,7 @@ export function createTelephonySettingsService(db: Db) {
             automaticMove: mandatory?.automaticMove ?? d.mandatoryCallResult.automaticMove,
           },
           enablePstn: acl.enablePstn,
+          enableSms: acl.enableSms,
           callArchive: acl.callArchive,
         },
         recording: {

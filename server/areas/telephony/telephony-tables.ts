@@ -54,6 +54,8 @@ export const userTelephonyAcl = pgTable('user_telephony_acl', {
   tenantId: tenantIdColumn(),
   mandatoryCallResult: jsonb('mandatory_call_result').$type<{ enabled: boolean; time: number; automaticMove: boolean }>(),
   enablePstn: boolean('enable_pstn').notNull().default(false),
+  /** Spec 3 user acl enableSms: may send SMS (on unless an administrator turns it off). */
+  enableSms: boolean('enable_sms').notNull().default(true),
   /** Spec 3 user acl onDemandCallRecording: may use the Record button (where the tenant allows it). */
   onDemandCallRecording: boolean('on_demand_call_recording').notNull().default(true),
   /** Spec 3 user acl callArchive: access opens the archive, edit changes score and notes (edit needs access). Admins and managers have both. */

@@ -412,6 +412,7 @@ describe('user telephony acl', () => {
       userId: user.id,
       mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
       enablePstn: false,
+      enableSms: true,
       onDemandCallRecording: true,
       callArchive: { access: false, edit: false },
       parallelDialer: { enabled: false, lines: 0 },
@@ -419,6 +420,7 @@ describe('user telephony acl', () => {
     expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl).toEqual({
       mandatoryCallResult: { enabled: true, time: 5, automaticMove: false },
       enablePstn: false,
+      enableSms: true,
       callArchive: { access: false, edit: false },
     });
     // Other users of the tenant keep the tenant's setting.
@@ -432,6 +434,7 @@ describe('user telephony acl', () => {
       userId: user.id,
       mandatoryCallResult: null,
       enablePstn: false,
+      enableSms: true,
       onDemandCallRecording: true,
       callArchive: { access: false, edit: false },
       parallelDialer: { enabled: false, lines: 0 },
@@ -489,6 +492,7 @@ describe('user telephony acl', () => {
       userId: user.id,
       mandatoryCallResult: null,
       enablePstn: false,
+      enableSms: true,
       onDemandCallRecording: true,
       callArchive: { access: false, edit: false },
       parallelDialer: { enabled: false, lines: 0 },

@@ -78,6 +78,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
         mfaConfigured: user.mfaMethod !== null,
         acl: {
           tagsListsCreate: lists.canCreateTag,
+          tagsListsManage: lists.canManageTags,
           canRefreshLists: lists.canRefreshLists,
           canResetLists: lists.canResetLists,
           onDemandCallRecording: tel?.onDemandCallRecording ?? true,
@@ -85,6 +86,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
           restrictOwnActivityHistory: restrict ?? defaults.restrictOwnActivityHistory,
           mandatoryCallResult: (tel?.mandatoryCallResult ?? defaults.mandatoryCallResult).enabled,
           enablePstn: tel?.enablePstn ?? false,
+          enableSms: tel?.enableSms ?? true,
           parallelDialer: { enabled: tel?.parallelDialerEnabled ?? false, lines: tel?.parallelDialerLines ?? 0 },
         },
       };
@@ -130,6 +132,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
     const telephonyRow = {
       mandatoryCallResult,
       enablePstn: acl.enablePstn,
+      enableSms: acl.enableSms,
       onDemandCallRecording: acl.onDemandCallRecording,
       callArchiveAccess: acl.callArchive.access,
       callArchiveEdit: acl.callArchive.access && acl.callArchive.edit,
@@ -146,6 +149,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
     await writeUserSetting(tx, { tenantId, userId }, LIST_PERMISSIONS_SETTING, {
       ...previous,
       canCreateTag: acl.tagsListsCreate,
+      canManageTags: acl.tagsListsManage,
       canRefreshLists: acl.canRefreshLists,
       canResetLists: acl.canResetLists,
     });
@@ -197,6 +201,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
             roleIdOf(role),
             {
               tagsListsCreate: base.canCreateTag,
+              tagsListsManage: base.canManageTags,
               canRefreshLists: base.canRefreshLists,
               canResetLists: base.canResetLists,
               onDemandCallRecording: true,
@@ -204,6 +209,7 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
               restrictOwnActivityHistory: defaults.restrictOwnActivityHistory,
               mandatoryCallResult: defaults.mandatoryCallResult.enabled,
               enablePstn: false,
+              enableSms: true,
               parallelDialer: { enabled: false, lines: 0 },
             },
             null,

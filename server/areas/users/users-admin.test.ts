@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_PASSWORD_ALPHABET } from '@/src/domain/settings/user-admin';
 import { impersonationLog, tenants, users } from '../../db/schema';
@@ -36,7 +36,19 @@ describe('GET /admin/users and roles', () => {
     const rep = res.body.payload.users.find((u: { email: string }) => u.email === 'rep@demo.test');
     expect(rep).toMatchObject({ firstName: 'Riley', lastName: 'Rep', userRoleId: 3, active: true, teamName: 'East Team' });
     expect(Object.keys(rep.acl).sort()).toEqual(
-      ['callArchive', 'canRefreshLists', 'canResetLists', 'enablePstn', 'mandatoryCallResult', 'onDemandCallRecording', 'parallelDialer', 'restrictOwnActivityHistory', 'tagsListsCreate'].sort(),
+      [
+        'callArchive',
+        'canRefreshLists',
+        'canResetLists',
+        'enablePstn',
+        'enableSms',
+        'mandatoryCallResult',
+        'onDemandCallRecording',
+        'parallelDialer',
+        'restrictOwnActivityHistory',
+        'tagsListsCreate',
+        'tagsListsManage',
+      ].sort(),
     );
     for (const user of res.body.payload.users) expect(JSON.stringify(user)).not.toMatch(/passwordHash|mfaSecret|argon2/);
     expect(res.body.payload.users.map((u: { id: number }) => u.id)).not.toContain(other.userId);
@@ -247,5 +259,37 @@ describe('teams', () => {
     expect((await server.request('DELETE', `/admin/teams/${other.teamId}`, { token: admin })).status).toBe(404);
     const theirs = await server.request('GET', '/admin/teams', { token: other.token });
     expect(theirs.body.payload.teams).toEqual([{ id: other.teamId, name: 'North Team', userCount: 0 }]);
+  });
+});
+
+describe('the ACL flags enableSms and tags.lists manage (spec 3 user acl)', () => {
+  const save = (user: { id: number; email: string; acl: Record<string, unknown> }, acl: Record<string, unknown>) =>
+    server.request('PUT', `/admin/users/${user.id}`, { token: admin, body: { ...newUser('acl', { email: user.email }), active: true, acl: { ...user.acl, ...acl } } });
+
+  it('a new rep may send SMS but not manage tags; an administrator turns SMS off and tag management on, and the server follows', async () => {
+    const created = await create('flags', { userRoleId: 3 });
+    expect(created.user.acl).toMatchObject({ enableSms: true, tagsListsManage: false });
+    const token = (await login(server, created.user.email, created.password)).body.payload.authToken as string;
+    const [contact] = await server.db
+      .execute<{ id: number; phone: string }>(sql`select c.id, p.number as phone from contacts c join contact_phones p on p.contact_id = c.id where c.tenant_id = ${tenantId} order by c.id limit 1`)
+      .then((r) => r.rows);
+    const from = (await server.request('GET', '/sms/numbers', { token })).body.payload.numbers[0].phoneNumber as string;
+    const sendSms = () => server.request('POST', `/sms/send/contact/${contact!.id}`, { token, body: { to: contact!.phone, from, body: 'Hi' } });
+    const tag = (await server.request('POST', '/tags/lists', { token: admin, body: { name: `Flag ${Date.now()}` } })).body.payload.tag as { id: number };
+    const rename = () => server.request('PATCH', '/tags/lists', { token, body: { id: tag.id, name: `Renamed ${Date.now()}` } });
+
+    expect((await rename()).body).toMatchObject({ status: 403 });
+    expect((await server.request('POST', '/tags/lists/delete', { token, body: { tagIds: [tag.id] } })).status).toBe(403);
+
+    const changed = await save(created.user, { enableSms: false, tagsListsManage: true });
+    expect(changed.body.payload.user.acl).toMatchObject({ enableSms: false, tagsListsManage: true });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.acl.enableSms).toBe(false);
+    expect((await server.request('GET', '/lists/metadata', { token })).body.payload.permissions.canManageTags).toBe(true);
+    expect((await sendSms()).body).toEqual({ status: 403, message: 'SMS is not enabled for your user. Ask an administrator.', code: 'SMS_NOT_ENABLED' });
+    expect((await rename()).status).toBe(200);
+    expect((await server.request('POST', '/tags/lists/delete', { token, body: { tagIds: [tag.id] } })).body.payload).toEqual({ deleted: 1 });
+
+    await save(changed.body.payload.user, { enableSms: true });
+    expect((await sendSms()).status).toBe(200);
   });
 });

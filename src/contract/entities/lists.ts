@@ -365,7 +365,7 @@ export type ListTag = z.infer<typeof listTag>;
 export const listTagName = z.string().trim().min(1, 'Tag name is required').max(100);
 
 /** The caller's list permissions (spec 2 section 6); derived from the role unless a user setting overrides. */
-export const listPermissions = z.object({ canResetLists: z.boolean(), canRefreshLists: z.boolean(), canCreateTag: z.boolean(), canEmail: z.boolean() });
+export const listPermissions = z.object({ canResetLists: z.boolean(), canRefreshLists: z.boolean(), canCreateTag: z.boolean(), canManageTags: z.boolean(), canEmail: z.boolean() });
 export type ListPermissions = z.infer<typeof listPermissions>;
 
 export const listMetadata = z.object({

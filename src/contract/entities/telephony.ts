@@ -93,6 +93,8 @@ export const telephonySettings = z.object({
   acl: z.object({
     mandatoryCallResult: z.object({ enabled: z.boolean(), time: z.number().int(), automaticMove: z.boolean() }),
     enablePstn: z.boolean(),
+    /** Spec 3 acl enableSms: the SMS actions show (the server refuses a send without it). */
+    enableSms: z.boolean(),
     /** Spec 3 callArchive: access opens the archive, edit changes score and notes (admins and managers: both). */
     callArchive: z.object({ access: z.boolean(), edit: z.boolean() }),
   }),
@@ -300,6 +302,7 @@ export const userTelephonyAclBody = z
   .object({
     mandatoryCallResult: mandatoryCallResultAcl.nullable(),
     enablePstn: z.boolean(),
+    enableSms: z.boolean(),
     onDemandCallRecording: z.boolean(),
     callArchive: z.object({ access: z.boolean(), edit: z.boolean() }).refine((a) => a.access || !a.edit, 'Call archive edit requires access'),
     /** Spec 3 user parallelDialer: lines 0 (none) or 2 to 5. */
@@ -312,6 +315,7 @@ export const userTelephonyAcl = z.object({
   userId: z.number().int(),
   mandatoryCallResult: mandatoryCallResultAcl.nullable(),
   enablePstn: z.boolean(),
+  enableSms: z.boolean(),
   onDemandCallRecording: z.boolean(),
   callArchive: z.object({ access: z.boolean(), edit: z.boolean() }),
   parallelDialer: z.object({ enabled: z.boolean(), lines: z.number().int() }),

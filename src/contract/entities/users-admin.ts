@@ -4,6 +4,8 @@ import { team } from './directory';
 /** The per-user ACL the users screen edits (spec 3 "User acl"; src/domain/settings/user-admin.ts has its role rules). */
 export const userAcl = z.object({
   tagsListsCreate: z.boolean(),
+  /** Spec 3 acl tags.lists manage: rename and delete the tenant's list tags. */
+  tagsListsManage: z.boolean(),
   canRefreshLists: z.boolean(),
   canResetLists: z.boolean(),
   onDemandCallRecording: z.boolean(),
@@ -11,6 +13,7 @@ export const userAcl = z.object({
   restrictOwnActivityHistory: z.boolean(),
   mandatoryCallResult: z.boolean(),
   enablePstn: z.boolean(),
+  enableSms: z.boolean(),
   /** Spec 3: lines 0 (none) or 2 to 5. */
   parallelDialer: z.object({ enabled: z.boolean(), lines: z.number().int().min(0).max(5) }).refine((p) => p.lines === 0 || p.lines >= 2, 'Parallel dialer lines are 2 to 5'),
 });

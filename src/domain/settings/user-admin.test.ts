@@ -3,6 +3,7 @@ import { applyRoleRules, canCreateUser, canLoginAs, generatePassword, GENERATED_
 
 const none: UserAcl = {
   tagsListsCreate: false,
+  tagsListsManage: false,
   canRefreshLists: false,
   canResetLists: false,
   onDemandCallRecording: false,
@@ -10,6 +11,7 @@ const none: UserAcl = {
   restrictOwnActivityHistory: false,
   mandatoryCallResult: false,
   enablePstn: false,
+  enableSms: false,
   parallelDialer: { enabled: false, lines: 0 },
 };
 const some: UserAcl = { ...none, callArchive: { access: true, edit: true }, restrictOwnActivityHistory: true };
@@ -24,7 +26,16 @@ describe('roles (spec 3 section 6)', () => {
 describe('applyRoleRules (spec 3 section 5)', () => {
   it('role 1 gets every granting flag forced on', () => {
     const acl = applyRoleRules(1, none, 3);
-    expect(acl).toMatchObject({ tagsListsCreate: true, canRefreshLists: true, canResetLists: true, onDemandCallRecording: true, enablePstn: true, callArchive: { access: true, edit: true } });
+    expect(acl).toMatchObject({
+      tagsListsCreate: true,
+      tagsListsManage: true,
+      canRefreshLists: true,
+      canResetLists: true,
+      onDemandCallRecording: true,
+      enablePstn: true,
+      enableSms: true,
+      callArchive: { access: true, edit: true },
+    });
     expect(acl.parallelDialer).toEqual({ enabled: true, lines: 2 });
     expect(lockedAclOf(1)).toEqual({ all: true, callArchive: true });
   });

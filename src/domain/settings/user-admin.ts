@@ -18,6 +18,7 @@ export const roleKeyOf = (id: number): RoleKey | null => ROLES.find((r) => r.id 
 /** The per-user ACL the users screen edits (spec 3 "User acl" and section 6's flags). */
 export interface UserAcl {
   tagsListsCreate: boolean;
+  tagsListsManage: boolean;
   canRefreshLists: boolean;
   canResetLists: boolean;
   onDemandCallRecording: boolean;
@@ -25,6 +26,7 @@ export interface UserAcl {
   restrictOwnActivityHistory: boolean;
   mandatoryCallResult: boolean;
   enablePstn: boolean;
+  enableSms: boolean;
   parallelDialer: { enabled: boolean; lines: number };
 }
 
@@ -39,6 +41,7 @@ export function applyRoleRules(roleId: number, acl: UserAcl, previousRoleId: num
   if (roleId === ADMIN_ROLE_ID) {
     return {
       tagsListsCreate: true,
+      tagsListsManage: true,
       canRefreshLists: true,
       canResetLists: true,
       onDemandCallRecording: true,
@@ -46,6 +49,7 @@ export function applyRoleRules(roleId: number, acl: UserAcl, previousRoleId: num
       restrictOwnActivityHistory: false,
       mandatoryCallResult: false,
       enablePstn: true,
+      enableSms: true,
       parallelDialer: { enabled: true, lines: acl.parallelDialer.lines >= 2 ? acl.parallelDialer.lines : 2 },
     };
   }

@@ -7,6 +7,8 @@ export const SMS_SEGMENT_ONE = 160;
 export const SMS_SEGMENT_TWO = 306;
 
 /** Server quotas (spec 1 section 9, spec 3 SMS quota). */
+/** Spec 3 user acl enableSms off: the server refuses a send with this (shown as the server's message). */
+export const SMS_NOT_ENABLED = 'SMS is not enabled for your user. Ask an administrator.';
 export const SMS_QUOTA_DEFAULTS = { maxSmsPerHour: 125, maxSmsPer24h: 200, sentReceivedRatio: 3 } as const;
 
 /** Characters as the counter sees them: a newline counts twice (a textarea submits CRLF). */

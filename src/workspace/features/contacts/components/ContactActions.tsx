@@ -6,6 +6,7 @@ import { sendToBackground } from '@/src/workspace/platform';
 import { phoneDialMessage } from '../phoneDial';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
 import { openOnArrival } from '@/src/domain/contacts/contact-arrival';
+import { useTelephonySettings } from '../../phone/hooks/useTelephonySettings';
 
 /**
  * Call (through the phone engine), email and SMS actions; each is off, with the reason, when it cannot
@@ -20,6 +21,9 @@ export function ContactActions({ contact, autoCall = false, arrival = {} }: { co
   const openDialog = useOpenDialog();
   const email = contact.emails.find((e) => e.isPrimary) ?? contact.emails[0];
   const contactName = `${contact.firstName} ${contact.lastName}`.trim();
+  // Spec 3 user acl enableSms: without it the SMS action is off (the server refuses a send too).
+  const smsAllowed = useTelephonySettings().data?.acl.enableSms ?? true;
+  const smsReason = !smsAllowed ? t('contacts.smsNotEnabled') : t('contacts.smsUnavailable');
   useEffect(() => {
     // autoCall (a contact created from the dialer): dial once when the page opens.
     if (!autoCall || autoCalled.current || !dial) return;
@@ -34,8 +38,8 @@ export function ContactActions({ contact, autoCall = false, arrival = {} }: { co
     openedFor.current = key;
     const open = openOnArrival(arrival, contact);
     if (open.emailTo) openDialog('email', { contactId: contact.id, contactName, to: open.emailTo });
-    if (open.smsTo) openDialog('sms', { contactId: contact.id, contactName, to: open.smsTo });
-  }, [arrival, contact, contactName, openDialog]);
+    if (open.smsTo && smsAllowed) openDialog('sms', { contactId: contact.id, contactName, to: open.smsTo });
+  }, [arrival, contact, contactName, openDialog, smsAllowed]);
   const callReason = contact.isCallOptOut ? t('contacts.callOptOut') : t('contacts.noPhone');
   return (
     <Group gap={4}>
@@ -55,8 +59,14 @@ export function ContactActions({ contact, autoCall = false, arrival = {} }: { co
           {t('contacts.email')}
         </Button>
       </Tooltip>
-      <Tooltip label={t('contacts.smsUnavailable')} disabled={phone !== undefined}>
-        <Button size="xs" variant="light" disabled={!phone} data-testid="action-sms" onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}>
+      <Tooltip label={smsReason} disabled={phone !== undefined && smsAllowed}>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!phone || !smsAllowed}
+          data-testid="action-sms"
+          onClick={() => phone && openDialog('sms', { contactId: contact.id, contactName, to: phone.phoneNumber })}
+        >
           {t('contacts.sms')}
         </Button>
       </Tooltip>

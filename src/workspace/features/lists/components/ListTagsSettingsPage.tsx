@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listTagName } from '@/src/contract';
 import { truncateName } from '@/src/domain/lists/list-status-label';
 import { TAG_DELETE_FAILED, TAG_NAME_TRUNCATE, TAG_UPDATE_FAILED, tagsByCount } from '@/src/domain/lists/tag-settings';
+import { useListMetadata } from '../hooks/useListMetadata';
 import { useListTagActions, useListTags } from '../hooks/useListTags';
 
 /** #!/settings/tags/lists (spec 3): the tenant's list tags by use, renamed in place, the selected ones deleted. */
@@ -14,6 +15,9 @@ export function ListTagsSettingsPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // Spec 3 user acl tags.lists manage: without it the tags are shown, not renamed or deleted (the server refuses too).
+  const metadata = useListMetadata();
+  const canManage = metadata.data?.permissions.canManageTags ?? false;
 
   if (tags.isPending)
     return (
@@ -47,7 +51,7 @@ export function ListTagsSettingsPage() {
           size="xs"
           color="red"
           variant="light"
-          disabled={selected.size === 0}
+          disabled={selected.size === 0 || !canManage}
           loading={remove.isPending}
           onClick={() => {
             setAlert(null);
@@ -58,6 +62,11 @@ export function ListTagsSettingsPage() {
           {t('tagSettings.deleteSelected', { count: selected.size })}
         </Button>
       </Group>
+      {!canManage && metadata.isSuccess && (
+        <Text size="sm" c="dimmed" data-testid="tags-read-only">
+          {t('tagSettings.readOnly')}
+        </Text>
+      )}
       {alert && (
         <Alert color="red" withCloseButton onClose={() => setAlert(null)} data-testid="tags-alert">
           {alert}
@@ -79,7 +88,7 @@ export function ListTagsSettingsPage() {
             {rows.map((tag) => (
               <Table.Tr key={tag.id} data-testid="tag-row" data-name={tag.name}>
                 <Table.Td>
-                  <Checkbox aria-label={tag.name} checked={selected.has(tag.id)} onChange={() => toggle(tag.id)} data-testid="tag-select" />
+                  <Checkbox aria-label={tag.name} checked={selected.has(tag.id)} disabled={!canManage} onChange={() => toggle(tag.id)} data-testid="tag-select" />
                 </Table.Td>
                 <Table.Td title={tag.name}>
                   {editing?.id === tag.id ? (
@@ -116,7 +125,7 @@ export function ListTagsSettingsPage() {
                 <Table.Td data-testid="tag-count">{tag.count}</Table.Td>
                 <Table.Td>
                   {editing?.id !== tag.id && (
-                    <Button size="xs" variant="subtle" onClick={() => setEditing({ id: tag.id, name: tag.name })} data-testid="tag-rename">
+                    <Button size="xs" variant="subtle" disabled={!canManage} onClick={() => setEditing({ id: tag.id, name: tag.name })} data-testid="tag-rename">
                       {t('tagSettings.rename')}
                     </Button>
                   )}

@@ -18,6 +18,7 @@ export interface UserFormValues {
 const REP_ROLE_ID = 3;
 const BLANK_ACL: UserAclForm = {
   tagsListsCreate: false,
+  tagsListsManage: false,
   canRefreshLists: false,
   canResetLists: false,
   onDemandCallRecording: true,
@@ -25,17 +26,21 @@ const BLANK_ACL: UserAclForm = {
   restrictOwnActivityHistory: false,
   mandatoryCallResult: false,
   enablePstn: false,
+  enableSms: true,
   parallelDialer: { enabled: false, lines: 0 },
 };
 
-type FlagKey = 'tagsListsCreate' | 'canRefreshLists' | 'canResetLists' | 'onDemandCallRecording' | 'restrictOwnActivityHistory' | 'mandatoryCallResult' | 'enablePstn';
+type FlagKey =
+  'tagsListsCreate' | 'tagsListsManage' | 'canRefreshLists' | 'canResetLists' | 'onDemandCallRecording' | 'restrictOwnActivityHistory' | 'mandatoryCallResult' | 'enableSms' | 'enablePstn';
 const FLAGS: ReadonlyArray<{ key: FlagKey; labelKey: string }> = [
   { key: 'tagsListsCreate', labelKey: 'users.aclTagsListsCreate' },
+  { key: 'tagsListsManage', labelKey: 'users.aclTagsListsManage' },
   { key: 'canRefreshLists', labelKey: 'users.aclCanRefreshLists' },
   { key: 'canResetLists', labelKey: 'users.aclCanResetLists' },
   { key: 'onDemandCallRecording', labelKey: 'users.aclOnDemandCallRecording' },
   { key: 'restrictOwnActivityHistory', labelKey: 'users.aclRestrictOwnActivityHistory' },
   { key: 'mandatoryCallResult', labelKey: 'users.aclMandatoryCallResult' },
+  { key: 'enableSms', labelKey: 'users.aclEnableSms' },
   { key: 'enablePstn', labelKey: 'users.aclEnablePstn' },
 ];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user_telephony_acl" ADD COLUMN "enable_sms" boolean DEFAULT true NOT NULL;
