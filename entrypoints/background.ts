@@ -8,6 +8,7 @@ import { installIncomingCallNotifications } from '../src/extension/background/in
 import { installClickToCallMenu } from '../src/extension/background/click-to-call-menu';
 import { installTaskReminderNotifications } from '../src/extension/background/task-reminder-notification';
 import { installSmsNotifications } from '../src/extension/background/sms-notification';
+import { installEmailNotifications } from '../src/extension/background/email-notification';
 import { installCrmDockRegistration } from '../src/extension/background/crm-dock-registration';
 
 export default defineBackground(() => {
@@ -21,6 +22,7 @@ export default defineBackground(() => {
   installClickToCallMenu();
   installTaskReminderNotifications();
   installSmsNotifications();
+  installEmailNotifications();
   installCrmDockRegistration();
   void ensureOffscreenDocument();
 });

@@ -28,6 +28,9 @@ const event = <R extends RoomKind, D extends z.ZodType>(room: R, data: D): Event
 
 export const presenceEvent = z.object({ userId: z.number().int(), presence });
 export const smsThreadEvent = z.object({ threadId: z.number().int(), contactId: z.number().int().nullable(), direction: z.enum(['in', 'out']) });
+/** One of the user's sent emails was opened or a link in it clicked (the desktop notification's source). */
+export const EMAIL_TRACKED_EVENT = 'email.tracked';
+export const emailTrackedEvent = z.object({ messageId: z.number().int(), contactId: z.number().int().nullable(), what: z.enum(['open', 'click']), subject: z.string() });
 
 /** The /updates namespace. */
 export const updatesEvents = {
@@ -39,6 +42,7 @@ export const updatesEvents = {
   sms: event('sms', sms),
   /** A thread of one of the user's contacts changed: pages showing another thread of that contact reload. */
   'sms.thread': event('user', smsThreadEvent),
+  [EMAIL_TRACKED_EVENT]: event('user', emailTrackedEvent),
   // The pstn transport's call legs.
   connected: event('quickcall', connectedEvent),
   ended: event('quickcall', endedEvent),

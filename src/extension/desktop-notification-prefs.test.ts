@@ -3,9 +3,21 @@ import { parseDesktopNotifications } from './desktop-notification-prefs';
 
 describe('the desktop notification settings the service worker reads', () => {
   it('takes what the workspace stored, and reads anything malformed as every notification on', () => {
-    const off = { inboundCallNotificationSettings: { enableDesktopNotification: false }, smsNotifications: { inboundSmsDesktop: false } };
+    const off = {
+      inboundCallNotificationSettings: { enableDesktopNotification: false },
+      smsNotifications: { inboundSmsDesktop: false },
+      emailNotifications: { emailOpensDesktop: false, emailClicksDesktop: true },
+    };
     expect(parseDesktopNotifications(off)).toEqual(off);
-    for (const raw of [undefined, null, {}, { inboundCallNotificationSettings: { enableDesktopNotification: 'no' } }])
-      expect(parseDesktopNotifications(raw)).toEqual({ inboundCallNotificationSettings: { enableDesktopNotification: true }, smsNotifications: { inboundSmsDesktop: true } });
+    const allOn = {
+      inboundCallNotificationSettings: { enableDesktopNotification: true },
+      smsNotifications: { inboundSmsDesktop: true },
+      emailNotifications: { emailOpensDesktop: true, emailClicksDesktop: true },
+    };
+    for (const raw of [undefined, null, {}, { inboundCallNotificationSettings: { enableDesktopNotification: 'no' } }]) expect(parseDesktopNotifications(raw)).toEqual(allOn);
+  });
+  it('reads settings stored before the email ones with email opens and clicks on, keeping the rest', () => {
+    const older = { inboundCallNotificationSettings: { enableDesktopNotification: false }, smsNotifications: { inboundSmsDesktop: false } };
+    expect(parseDesktopNotifications(older)).toEqual({ ...older, emailNotifications: { emailOpensDesktop: true, emailClicksDesktop: true } });
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../server/db/database';
+import { emailAccounts } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { createList } from './support/list-helpers';
-import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { apiCall, apiLogin, apiUrl, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { mailTo } from './support/mailbox';
 
 /** A tenant of its own (its tags and the user's dialing plan change here only). */
 async function freshTenant() {
@@ -167,6 +169,72 @@ test('desktop notifications: an SMS to the rep shows one; turned off in settings
   expect((await apiCall<{ payload: { smsNotifications: { inboundSmsDesktop: boolean } } }>('GET', '/users/me/desktop-notifications', { token })).body.payload.smsNotifications.inboundSmsDesktop).toBe(
     false,
   );
+});
+
+test('desktop notifications: an email of the rep opened, then a link clicked, each shows one; opens turned off show none', async ({ workspace, extension }) => {
+  // A rep of a tenant of their own with a mailbox (the demo mailbox sends through the built-in sink).
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  let email: string;
+  try {
+    const tenant = await createTenant(database.db, `Opens Co ${tag}`);
+    const rep = await createUser(database.db, tenant.id, { email: `opens-rep-${tag}@opens.test`, password: DEMO_PASSWORD, firstName: 'Owen', lastName: 'Rep', role: 'rep' });
+    await database.db.insert(emailAccounts).values({ tenantId: tenant.id, userId: rep.id, address: rep.email });
+    email = rep.email;
+  } finally {
+    await database.close();
+  }
+  const token = await apiLogin(email);
+  const address = `notify-${tag}@customer.test`;
+  const contact = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
+    token,
+    body: { isLead: false, firstName: 'Opal', lastName: 'Reader', phones: [], emails: [{ address, isPrimary: true }], otherFields: {} },
+  });
+  expect(contact.status, JSON.stringify(contact.body)).toBe(200);
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await expect(workspace.getByTestId('updates-status')).toHaveAttribute('data-connected', 'true');
+  const [worker] = extension.context.serviceWorkers();
+  const emailNotifications = () =>
+    worker!.evaluate(async () =>
+      Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll()).filter((id) =>
+        id.startsWith('email-tracked:'),
+      ),
+    );
+  const sent = await apiCall('POST', '/emails/send', {
+    token,
+    body: {
+      to: address,
+      contact: { contactId: contact.body.payload.contactId, email: address },
+      template: { subject: 'Our pricing', body: '<p>See <a href="https://example.test/pricing">pricing</a>.</p>' },
+      trackOpens: true,
+      trackClicks: true,
+    },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  await expect.poll(() => mailTo(address).length).toBe(1);
+  const raw = mailTo(address)[0]!
+    .raw.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const origin = new URL(apiUrl()).origin;
+  const pixel = `${origin}${/\/api\/t\/o\/[\w-]+\.gif/.exec(raw)![0]}`;
+  const link = `${origin}${/\/api\/t\/c\/[\w-]+\/0/.exec(raw)![0]}`;
+
+  expect((await fetch(pixel)).status).toBe(200);
+  await expect.poll(emailNotifications, { timeout: 10_000 }).toHaveLength(1);
+
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/notifications'));
+  const card = workspace.getByTestId('desktop-notifications');
+  await expect(card).toHaveAttribute('data-status', 'loaded');
+  await card.getByTestId('desktop-notifications-email-opens').click();
+  await card.getByTestId('desktop-notifications-save').click();
+  await expect(card.getByTestId('desktop-notifications-saved')).toHaveText('Settings saved successfully');
+  expect((await fetch(pixel)).status).toBe(200);
+  await workspace.waitForTimeout(2000);
+  expect(await emailNotifications()).toHaveLength(1);
+  // Clicks are still on.
+  expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
+  await expect.poll(emailNotifications, { timeout: 10_000 }).toHaveLength(2);
 });
 
 test('callback notice: one is selected (with its message), clicking it again deselects it, and the choice is kept', async ({ workspace }) => {

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@/tests/support/eventually';
 import { activities, emailMessages } from '../../db/schema';
 import type { TestServer } from '@/tests/support/test-server';
 import { startRepServer } from '@/tests/support/server-fixtures';
@@ -73,6 +75,37 @@ describe('POST /emails/send', () => {
     expect(timeline.body.payload.entries[0].email).toMatchObject({ opens: 1, clicks: 1 });
     // An unknown link index is not an open redirect.
     expect((await get(server, link!.replace(/\/0$/, '/7'))).statusCode).toBe(404);
+  });
+
+  it('tells the sender at once when their email is opened or a link clicked (email.tracked, the desktop notification)', async () => {
+    const origin = await server.app.listen(0);
+    const socket = connect(`${origin}/updates`, { auth: { token: rep }, transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+      const heard: { messageId: number; contactId: number | null; what: string; subject: string }[] = [];
+      socket.on('email.tracked', (e: (typeof heard)[number]) => heard.push(e));
+      const c = await freshContact(server.db, tenantId, repId);
+      const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email) });
+      await sinkCount(server, 1);
+      const raw = server.mail.messages
+        .at(-1)!
+        .raw.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      await get(server, /\/api\/t\/o\/[\w-]+\.gif/.exec(raw)![0]);
+      await get(server, /\/api\/t\/c\/[\w-]+\/0/.exec(raw)![0]);
+      await eventually(
+        () => heard.length,
+        (n) => n >= 2,
+      );
+      const messageId = res.body.payload.messageId as number;
+      const subject = (await server.request('GET', `/emails/messages/${messageId}`, { token: rep })).body.payload.message.subject as string;
+      expect(heard).toEqual([
+        { messageId, contactId: c.id, what: 'open', subject },
+        { messageId, contactId: c.id, what: 'click', subject },
+      ]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('does not track when the toggles are off', async () => {

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database';
 import { activities, emailMessages, users } from '../../db/schema';
 import { roomsOfContact, type TimelinePush } from '../../activity/activity-log';
 import { toTimelineEntry } from '../../activity/timeline-entry';
+import { EMAIL_TRACKED_EVENT } from '@/src/contract/events';
+import type { Realtime } from '../../realtime/realtime';
 
 /**
  * Opens (tracking pixel) and clicks (redirect) of a sent email: counted and time-stamped on the
  * message and on its activity in the log; the updated timeline entry is pushed to open timelines.
  */
-export function createEmailTrackingService(deps: { db: Db; clock: Clock; timeline: TimelinePush }) {
+export function createEmailTrackingService(deps: { db: Db; clock: Clock; timeline: TimelinePush; realtime?: Pick<Realtime, 'toUser'> }) {
   const { db } = deps;
 
   async function record(token: string, what: 'open' | 'click') {
@@ -19,7 +21,10 @@ export function createEmailTrackingService(deps: { db: Db; clock: Clock; timelin
       .set(what === 'open' ? { opens: sql`${emailMessages.opens} + 1`, openedAt: now } : { clicks: sql`${emailMessages.clicks} + 1`, clickedAt: now })
       .where(and(eq(emailMessages.trackingToken, token), eq(what === 'open' ? emailMessages.trackOpens : emailMessages.trackClicks, true)))
       .returning();
-    if (!m || m.activityId === null) return null;
+    if (!m) return null;
+    // The sender hears of it at once (a desktop notification, if they keep them on).
+    deps.realtime?.toUser(m.userId, EMAIL_TRACKED_EVENT, { messageId: m.id, contactId: m.contactId, what, subject: m.subject });
+    if (m.activityId === null) return null;
     const patch = what === 'open' ? { opens: m.opens, openedAt: now.toISOString() } : { clicks: m.clicks, clickedAt: now.toISOString() };
     const [row] = await db
       .update(activities)

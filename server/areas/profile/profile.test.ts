@@ -49,8 +49,16 @@ describe('desktop notifications (spec 3 inbound call notification settings, SMS 
   it('are on until the user turns them off; a bad body changes nothing', async () => {
     const token = await freshRep('desktop');
     const before = await server.request('GET', '/users/me/desktop-notifications', { token });
-    expect(before.body.payload).toEqual({ inboundCallNotificationSettings: { enableDesktopNotification: true }, smsNotifications: { inboundSmsDesktop: true } });
-    const off = { inboundCallNotificationSettings: { enableDesktopNotification: false }, smsNotifications: { inboundSmsDesktop: true } };
+    expect(before.body.payload).toEqual({
+      inboundCallNotificationSettings: { enableDesktopNotification: true },
+      smsNotifications: { inboundSmsDesktop: true },
+      emailNotifications: { emailOpensDesktop: true, emailClicksDesktop: true },
+    });
+    const off = {
+      inboundCallNotificationSettings: { enableDesktopNotification: false },
+      smsNotifications: { inboundSmsDesktop: true },
+      emailNotifications: { emailOpensDesktop: false, emailClicksDesktop: true },
+    };
     expect((await server.request('PUT', '/users/me/desktop-notifications', { token, body: off })).body.payload).toEqual(off);
     expect((await server.request('PUT', '/users/me/desktop-notifications', { token, body: { smsNotifications: { inboundSmsDesktop: 'yes' } } })).status).toBe(400);
     expect((await server.request('GET', '/users/me/desktop-notifications', { token })).body.payload).toEqual(off);

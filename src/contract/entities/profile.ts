@@ -7,10 +7,20 @@ export const dialingPlan = z.object({ countryCode: z.string(), countryName: z.st
 export const dialingPlanReply = z.object({ dialingPlan, own: z.boolean() });
 export const dialingPlanBody = z.object({ iso2: z.string().refine(isDialingPlanCountry, 'Choose a country from the list') });
 
-/** Spec 3 inbound call notification settings and SMS notifications: the desktop notifications the extension shows. */
+const EMAIL_DESKTOP_DEFAULTS = { emailOpensDesktop: true, emailClicksDesktop: true };
+
+/**
+ * Spec 3 inbound call notification settings, SMS and email notifications: the desktop notifications
+ * the extension shows. Email's came later: settings saved before them read as on.
+ */
 export const desktopNotificationSettings = z.object({
   inboundCallNotificationSettings: z.object({ enableDesktopNotification: z.boolean() }),
   smsNotifications: z.object({ inboundSmsDesktop: z.boolean() }),
+  emailNotifications: z.object({ emailOpensDesktop: z.boolean(), emailClicksDesktop: z.boolean() }).default(EMAIL_DESKTOP_DEFAULTS),
 });
 export type DesktopNotificationSettings = z.infer<typeof desktopNotificationSettings>;
-export const DEFAULT_DESKTOP_NOTIFICATIONS: DesktopNotificationSettings = { inboundCallNotificationSettings: { enableDesktopNotification: true }, smsNotifications: { inboundSmsDesktop: true } };
+export const DEFAULT_DESKTOP_NOTIFICATIONS: DesktopNotificationSettings = {
+  inboundCallNotificationSettings: { enableDesktopNotification: true },
+  smsNotifications: { inboundSmsDesktop: true },
+  emailNotifications: EMAIL_DESKTOP_DEFAULTS,
+};

@@ -104,7 +104,13 @@ export const settingsEn = {
     showMore: 'Show {{count}} more',
     loadFailed: 'Could not load the call results.',
   },
-  desktopNotifications: { title: 'Desktop notifications', inboundCall: 'Incoming calls (with Answer and Decline)', inboundSms: 'SMS from contacts' },
+  desktopNotifications: {
+    title: 'Desktop notifications',
+    inboundCall: 'Incoming calls (with Answer and Decline)',
+    inboundSms: 'SMS from contacts',
+    emailOpens: 'A contact opened my email',
+    emailClicks: 'A contact clicked a link in my email',
+  },
   tagSettings: {
     readOnly: 'Renaming and deleting list tags is not enabled for your user.',
     title: 'List tags',

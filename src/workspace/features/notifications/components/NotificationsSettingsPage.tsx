@@ -8,7 +8,7 @@ import { useDesktopNotifications } from '../hooks/useDesktopNotifications';
 const SAVED = 'Settings saved successfully';
 const FAILED = 'Unable to save setting.';
 
-/** #!/settings/notifications (spec 3): desktop notifications of inbound calls and SMS, then task reminders and notifications. */
+/** #!/settings/notifications (spec 3): desktop notifications of inbound calls, SMS and email opens and clicks, then task reminders and notifications. */
 export function NotificationsSettingsPage() {
   const { t } = useTranslation();
   const { query, save } = useDesktopNotifications();
@@ -37,6 +37,18 @@ export function NotificationsSettingsPage() {
               checked={draft.smsNotifications.inboundSmsDesktop}
               onChange={(e) => form.set({ ...draft, smsNotifications: { inboundSmsDesktop: e.currentTarget.checked } })}
               data-testid="desktop-notifications-sms"
+            />
+            <Switch
+              label={t('desktopNotifications.emailOpens')}
+              checked={draft.emailNotifications.emailOpensDesktop}
+              onChange={(e) => form.set({ ...draft, emailNotifications: { ...draft.emailNotifications, emailOpensDesktop: e.currentTarget.checked } })}
+              data-testid="desktop-notifications-email-opens"
+            />
+            <Switch
+              label={t('desktopNotifications.emailClicks')}
+              checked={draft.emailNotifications.emailClicksDesktop}
+              onChange={(e) => form.set({ ...draft, emailNotifications: { ...draft.emailNotifications, emailClicksDesktop: e.currentTarget.checked } })}
+              data-testid="desktop-notifications-email-clicks"
             />
           </>
         )}
