@@ -16,6 +16,7 @@ const EmailSettingsPage = lazy(() => import('./features/email/settings/EmailSett
 const MailboxPage = lazy(() => import('./features/email/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
 const AccountPage = lazy(() => import('./features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })));
 const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
+const AiSettingsPage = lazy(() => import('./features/ai/AiSettingsPage').then((m) => ({ default: m.AiSettingsPage })));
 const CallResultsSettingsPage = lazy(() => import('./features/phone/settings/CallResultsSettingsPage').then((m) => ({ default: m.CallResultsSettingsPage })));
 const TaskSettingsPage = lazy(() => import('./features/tasks/settings/TaskSettingsPage').then((m) => ({ default: m.TaskSettingsPage })));
 const NotificationsSettingsPage = lazy(() => import('./features/notifications/components/NotificationsSettingsPage').then((m) => ({ default: m.NotificationsSettingsPage })));
@@ -67,6 +68,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
   // Spec 3: /settings/yourorganization/call, the call results (administrators).
   { pattern: '/settings/yourorganization/call', Page: CallResultsSettingsPage },
+  // Spec 3: /settings/ai-settings (abstract) with /general.
+  { pattern: '/settings/ai-settings/general', Page: AiSettingsPage },
   { pattern: '/settings/notifications', Page: NotificationsSettingsPage },
   { pattern: '/settings', Page: SettingsHomePage },
   // Spec 3: /settings/users (abstract) with /users and /teams.

@@ -87,3 +87,24 @@ test('call results: an administrator orders, adds and removes options as an orde
   await page.getByTestId('call-results-revert').click();
   await expect.poll(names).toEqual(saved);
 });
+
+test('AI features: an administrator sees what works without a language model, and what each needs turned on', async ({ workspace }) => {
+  const { admin } = await freshTenant();
+  await signIn(workspace, admin);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings'));
+  await workspace.getByTestId('settings-menu').getByRole('link', { name: 'AI features' }).click();
+  await expect(workspace).toHaveURL(/#!\/settings\/ai-settings\/general$/);
+  const page = workspace.getByTestId('ai-settings');
+  await expect(page.getByTestId('ai-settings-model')).toContainText('This server runs no language model.');
+  const state = (key: string) => page.locator(`[data-testid="ai-feature"][data-key="${key}"]`);
+  // A new tenant: no parallel dialer, recording on demand, the admin has data quality.
+  await expect(state('answeringMachineDetection')).toHaveAttribute('data-state', 'turnedOff');
+  await expect(state('answeringMachineDetection')).toContainText('Turn the parallel dialer on in Settings > Your organization > Parallel dialer.');
+  await expect(state('talkSilenceMap')).toHaveAttribute('data-state', 'available');
+  await expect(state('dataQuality')).toHaveAttribute('data-state', 'available');
+  for (const key of ['callTranscription', 'callSummary', 'emailDrafting']) {
+    await expect(state(key)).toHaveAttribute('data-state', 'needsModel');
+    await expect(state(key)).toContainText('Needs a language model');
+  }
+});

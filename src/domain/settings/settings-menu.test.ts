@@ -25,6 +25,11 @@ describe('settingsMenu (spec 3 section 2)', () => {
     );
   });
 
+  it('offers the AI settings page to administrators', () => {
+    expect(hrefs(['settings.admin'])).toContain('#!/settings/ai-settings/general');
+    expect(hrefs(['contact.create'])).not.toContain('#!/settings/ai-settings/general');
+  });
+
   it('offers the imports page to users with csvImport only', () => {
     expect(hrefs(['contact.create'])).not.toContain('#!/settings/imports');
     expect(hrefs(['contact.create', 'csvImport'])).toContain('#!/settings/imports');

@@ -76,6 +76,8 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
         ...(input.parallelDialerEnabled ? [{ labelKey: 'settings.parallelDialer', href: '#!/settings/yourorganization/paralleldialer' }] : []),
       ],
     });
+    // Spec 3 /settings/ai-settings/general: what the server offers without a language model.
+    groups.push({ labelKey: 'settings.ai', items: [{ labelKey: 'settings.aiGeneral', href: '#!/settings/ai-settings/general' }] });
   }
   return groups;
 }

@@ -1,5 +1,6 @@
 import { Registerer, RegistererState, type UserAgent } from 'sip.js';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
+import { CONTROL_INTERVAL_MS, controlAction } from './registration-control';
 
 /**
  * Keeps a sip.js user agent connected and registered. sip.js does not reconnect or re-register by
@@ -145,9 +146,25 @@ export function keepRegistered(
     },
   };
 
+  // The control interval: a check that no event was missed (see registration-control.ts).
+  let control: unknown = null;
+  const check = () => {
+    control = clock.setTimeout(check, CONTROL_INTERVAL_MS);
+    const action = controlAction({ stopped, retryPending: timer !== null, connected: ua.isConnected(), registered: registerer.state === RegistererState.Registered });
+    if (action === 'reconnect') {
+      logger.warn('control: the SIP connection is gone; reconnecting');
+      events.status('connecting');
+      reconnect();
+    } else if (action === 'register') {
+      logger.warn('control: not registered; registering again');
+      register();
+    }
+  };
+
   return {
     registerer,
     async start() {
+      if (control === null) control = clock.setTimeout(check, CONTROL_INTERVAL_MS);
       events.status('connecting');
       try {
         await ua.start();
@@ -160,6 +177,7 @@ export function keepRegistered(
     async stop() {
       stopped = true;
       if (timer !== null) clock.clearTimeout(timer);
+      if (control !== null) clock.clearTimeout(control);
       await registerer.unregister().catch(() => undefined);
       await ua.stop().catch(() => undefined);
     },

@@ -21,6 +21,7 @@ import { callManagementEn } from './en/callManagement';
 import { pluginEn } from './en/plugin';
 import { importsEn } from './en/imports';
 import { dataIqEn } from './en/dataIq';
+import { aiEn } from './en/ai';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -47,4 +48,5 @@ export const en = {
   ...pluginEn,
   ...importsEn,
   ...dataIqEn,
+  ...aiEn,
 } as const;

@@ -30,6 +30,8 @@ export const settingsEn = {
     organization: 'Your organization',
     tasks: 'Tasks',
     callResults: 'Call results',
+    ai: 'AI',
+    aiGeneral: 'AI features',
     recordings: 'Recordings',
     parallelDialer: 'Parallel dialer',
   },
