@@ -66,3 +66,25 @@ describe('WORKING_DAYS_PER_PERIOD (daily targets scale 1, 5 and 21)', () => {
     expect(WORKING_DAYS_PER_PERIOD).toEqual({ currentDay: 1, currentWeek: 5, currentMonth: 21 });
   });
 });
+
+describe('periodRange in the user’s time zone', () => {
+  it('starts the day, week and month at the zone’s midnight', () => {
+    // 11 March 2026, 02:00 UTC is still 10 March, 19:00 in Los Angeles (PDT from 8 March, UTC-7).
+    const late = new Date('2026-03-11T02:00:00.000Z');
+    expect(iso(periodRange('currentDay', late, 'America/Los_Angeles'))).toEqual({ from: '2026-03-10T07:00:00.000Z', to: '2026-03-11T07:00:00.000Z' });
+    expect(iso(periodRange('currentWeek', late, 'America/Los_Angeles'))).toEqual({ from: '2026-03-09T07:00:00.000Z', to: '2026-03-16T07:00:00.000Z' });
+    expect(iso(periodRange('currentMonth', late, 'Asia/Singapore'))).toEqual({ from: '2026-02-28T16:00:00.000Z', to: '2026-03-31T16:00:00.000Z' });
+  });
+
+  it('counts a day across a DST change in the zone’s calendar (23 hours in spring)', () => {
+    // Sunday 8 March 2026 in New York: clocks go from 02:00 EST to 03:00 EDT.
+    const r = periodRange('currentDay', new Date('2026-03-08T15:00:00.000Z'), 'America/New_York');
+    expect(iso(r)).toEqual({ from: '2026-03-08T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z' });
+    expect(r.to.getTime() - r.from.getTime()).toBe(23 * 3600 * 1000);
+  });
+
+  it('is UTC without a zone', () => {
+    const now = new Date('2026-03-11T14:30:00.000Z');
+    expect(iso(periodRange('currentDay', now))).toEqual(iso(periodRange('currentDay', now, 'UTC')));
+  });
+});

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import type { MetricPeriod } from '../contract/entities/metrics';
 
 export interface PeriodRange {
@@ -5,20 +7,24 @@ export interface PeriodRange {
   to: Date;
 }
 
-const DAY_MS = 86_400_000;
-const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
-
-/** Day, week (Monday first) and month windows in UTC (plain UTC arithmetic: no local-time DST shifts), `to` exclusive. */
-export function periodRange(period: MetricPeriod, now: Date): PeriodRange {
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (period === 'currentDay') return { from: dayStart, to: addDays(dayStart, 1) };
-  if (period === 'currentWeek') {
-    const sinceMonday = (dayStart.getUTCDay() + 6) % 7;
-    const from = addDays(dayStart, -sinceMonday);
-    return { from, to: addDays(from, 7) };
+/**
+ * Day, week (Monday first) and month windows as the user's calendar has them (their time zone, UTC
+ * by default), `to` exclusive. Counted in the zone's calendar, so a day across a DST change is 23 or
+ * 25 hours long.
+ */
+export function periodRange(period: MetricPeriod, now: Date, timeZone = 'UTC'): PeriodRange {
+  const local = new TZDate(now.getTime(), timeZone);
+  const span = (from: TZDate, to: TZDate) => ({ from: new Date(from.getTime()), to: new Date(to.getTime()) });
+  if (period === 'currentDay') {
+    const from = startOfDay(local);
+    return span(from, addDays(from, 1));
   }
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return { from, to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
+  if (period === 'currentWeek') {
+    const from = startOfWeek(local, { weekStartsOn: 1 });
+    return span(from, addDays(from, 7));
+  }
+  const from = startOfMonth(local);
+  return span(from, addMonths(from, 1));
 }
 
 /** Daily targets scale to the period by working days: 1, 5 and 21. */

@@ -16,6 +16,7 @@ const EmailSettingsPage = lazy(() => import('./features/email/settings/EmailSett
 const MailboxPage = lazy(() => import('./features/email/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
 const AccountPage = lazy(() => import('./features/accounts/AccountPage').then((m) => ({ default: m.AccountPage })));
 const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
+const TimeZonePage = lazy(() => import('./features/profile/components/TimeZonePage').then((m) => ({ default: m.TimeZonePage })));
 const AiSettingsPage = lazy(() => import('./features/ai/AiSettingsPage').then((m) => ({ default: m.AiSettingsPage })));
 const CallResultsSettingsPage = lazy(() => import('./features/phone/settings/CallResultsSettingsPage').then((m) => ({ default: m.CallResultsSettingsPage })));
 const TaskSettingsPage = lazy(() => import('./features/tasks/settings/TaskSettingsPage').then((m) => ({ default: m.TaskSettingsPage })));
@@ -78,6 +79,7 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   // Spec 3: /settings/myProfile (url /my-profile) and its /change-password.
   { pattern: '/settings/my-profile/change-password', Page: ChangePasswordPage },
   { pattern: '/settings/my-profile/dialing-plan', Page: DialingPlanPage },
+  { pattern: '/settings/my-profile/timezone', Page: TimeZonePage },
   // Spec 3: /settings/tags (abstract) with /lists.
   { pattern: '/settings/tags/lists', Page: ListTagsSettingsPage },
   // The browser extension's own settings: the CRM sites the plugin frame docks into.

@@ -51,6 +51,33 @@ test('my profile: the dialing plan is a settings form (changed, revert, save wit
   await expect(workspace.getByTestId('dialing-plan-saved')).toHaveCount(0);
 });
 
+test('my profile: the time zone is a settings form, and the dashboard’s day follows it', async ({ workspace }) => {
+  const email = await freshTenant();
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings'));
+  await workspace.getByTestId('settings-menu').getByRole('link', { name: 'Time zone' }).click();
+  const page = workspace.getByTestId('time-zone');
+  await expect(page).toHaveAttribute('data-status', 'loaded');
+  const zone = page.getByTestId('time-zone-select');
+  await expect(zone).toHaveValue('UTC (UTC+00:00)');
+  await zone.click();
+  await zone.fill('Kolkata');
+  await workspace.getByRole('option', { name: 'Asia/Kolkata (UTC+05:30)' }).click();
+  await page.getByTestId('time-zone-save').click();
+  await expect(page.getByTestId('time-zone-saved')).toHaveText('Settings saved successfully');
+  const token = await apiLogin(email);
+  expect((await apiCall<{ payload: { timeZone: string } }>('GET', '/users/me/timezone', { token })).body.payload.timeZone).toBe('Asia/Kolkata');
+  // The dashboard's day is Kolkata's today.
+  const today = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/dashboard'));
+  await workspace.getByTestId('period-selector').getByText('Day').click();
+  await expect(workspace.getByTestId('period-range')).toHaveText(today);
+  await workspace.reload();
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/my-profile/timezone'));
+  await expect(workspace.getByTestId('time-zone-select')).toHaveValue('Asia/Kolkata (UTC+05:30)');
+});
+
 test('settings > tags > lists: tags by use, renamed in place, the selected ones deleted', async ({ workspace }) => {
   const email = await freshTenant();
   const token = await apiLogin(email);

@@ -7,14 +7,15 @@ import type { Db } from '../../db/database';
 import { activities, teams, tenants, userSettings, users } from '../../db/schema';
 import { insufficientScope, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
+import { userTimeZone } from '../profile/user-time-zone';
 
 const MANAGER_VIEW = 'dashboard.managerView';
 const PERIOD_KEY = 'dashboard.period';
 
 /** Activity-metric gauges, all read from the one activity log. */
 export function createMetricsService(db: Db, clock: Clock) {
-  async function compute(tenantId: number, userIds: number[], period: MetricPeriod, selector: string): Promise<ActivityMetricsReply> {
-    const { from, to } = periodRange(period, clock.now());
+  async function compute(tenantId: number, userIds: number[], period: MetricPeriod, selector: string, timeZone: string): Promise<ActivityMetricsReply> {
+    const { from, to } = periodRange(period, clock.now(), timeZone);
     const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
     const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
     const isCall = sql`${activities.kind} = 'call'`;
@@ -57,7 +58,7 @@ export function createMetricsService(db: Db, clock: Clock) {
       };
     });
     const callMix = { connected: row?.outConnected ?? 0, short: row?.outShort ?? 0, unanswered: row?.outUnanswered ?? 0, inbound: row?.callsIn ?? 0 };
-    return { period, from: from.toISOString(), to: to.toISOString(), metrics, callMix };
+    return { period, from: from.toISOString(), to: to.toISOString(), timeZone, metrics, callMix };
   }
 
   /** The tenant's daily thresholds of every gauge (a metric never set has zeros). */
@@ -87,7 +88,8 @@ export function createMetricsService(db: Db, clock: Clock) {
         .from(users)
         .where(and(eq(users.id, target), eq(users.tenantId, auth.tenantId)));
       if (!user) throw notFound('User');
-      return compute(auth.tenantId, [user.id], period, `user:${user.id}`);
+      // The viewer's calendar: "today" is the day of whoever looks at the gauges.
+      return compute(auth.tenantId, [user.id], period, `user:${user.id}`, (await userTimeZone(db, auth)).timeZone);
     },
 
     async forTeam(auth: AuthContext, teamId: number, period: MetricPeriod) {
@@ -105,6 +107,7 @@ export function createMetricsService(db: Db, clock: Clock) {
         members.map((m) => m.id),
         period,
         `team:${teamId}`,
+        (await userTimeZone(db, auth)).timeZone,
       );
     },
 

@@ -140,7 +140,7 @@ describe('GET /metrics/activity-metrics/:period (my figures)', () => {
   it.each(['currentDay', 'currentWeek', 'currentMonth'] as const)('counts callsOut, callsIn, connects (>= 120 s), talkTime in minutes, emails out and demos for %s', async (period) => {
     const res = await metrics(f.repA, period);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 200, payload: { period, ...RANGES[period], metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]), callMix: REP_A_MIX[period] } });
+    expect(res.body).toEqual({ status: 200, payload: { period, ...RANGES[period], timeZone: 'UTC', metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]), callMix: REP_A_MIX[period] } });
   });
 
   it('scales the thresholds: day x1, week x5, month x21', async () => {
@@ -237,6 +237,7 @@ describe('GET /metrics/activity-metrics/team/:teamId/:period', () => {
       payload: {
         period: 'currentDay',
         ...RANGES.currentDay,
+        timeZone: 'UTC',
         metrics: expected({ callsOut: 5, callsIn: 2, connects: 4, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2),
         callMix: { connected: 3, short: 1, unanswered: 1, inbound: 2 },
       },

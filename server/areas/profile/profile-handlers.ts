@@ -6,6 +6,7 @@ import { readUserSetting, writeUserSetting } from '../../db/user-settings';
 import type { AreaHandlers } from '../../http/handlers';
 import type { AuthContext } from '../session/session-store';
 import { createTelephonySettingsService, DIALING_PLAN_SETTING, TELEPHONY_DEFAULTS } from '../telephony/telephony-settings-service';
+import { TIME_ZONE_SETTING, userTimeZone } from './user-time-zone';
 
 const DESKTOP_NOTIFICATIONS_SETTING = 'desktopNotifications';
 
@@ -24,6 +25,11 @@ export function profileHandlers(deps: { db: Db }): AreaHandlers<typeof profileRo
     updateDialingPlan: async ({ auth, body }) => {
       await writeUserSetting(deps.db, auth, DIALING_PLAN_SETTING, body.iso2);
       return current(auth);
+    },
+    timeZone: ({ auth }) => userTimeZone(deps.db, auth),
+    updateTimeZone: async ({ auth, body }) => {
+      await writeUserSetting(deps.db, auth, TIME_ZONE_SETTING, body.timeZone);
+      return userTimeZone(deps.db, auth);
     },
     desktopNotifications: async ({ auth }) => desktopNotificationSettings.safeParse(await readUserSetting(deps.db, auth, DESKTOP_NOTIFICATIONS_SETTING)).data ?? DEFAULT_DESKTOP_NOTIFICATIONS,
     updateDesktopNotifications: async ({ auth, body }) => {

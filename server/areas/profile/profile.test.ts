@@ -68,3 +68,29 @@ describe('desktop notifications (spec 3 inbound call notification settings, SMS 
     );
   });
 });
+
+describe('my profile: time zone (spec 3 "save timezone")', () => {
+  it('is UTC (or the tenant’s) until the user chooses one; a zone the runtime does not know is refused and changes nothing', async () => {
+    const token = await freshRep('zone');
+    expect((await server.request('GET', '/users/me/timezone', { token })).body.payload).toEqual({ timeZone: 'UTC', own: false });
+    const saved = await server.request('PUT', '/users/me/timezone', { token, body: { timeZone: 'America/Los_Angeles' } });
+    expect(saved.body.payload).toEqual({ timeZone: 'America/Los_Angeles', own: true });
+    const bad = await server.request('PUT', '/users/me/timezone', { token, body: { timeZone: 'Mars/Olympus' } });
+    expect(bad.body).toMatchObject({ status: 400, message: expect.stringContaining('Choose a time zone from the list') });
+    expect((await server.request('GET', '/users/me/timezone', { token })).body.payload).toEqual({ timeZone: 'America/Los_Angeles', own: true });
+    // Another user keeps theirs.
+    expect((await server.request('GET', '/users/me/timezone', { token: await freshRep('zone-other') })).body.payload.own).toBe(false);
+  });
+
+  it('moves the dashboard’s day to the user’s calendar', async () => {
+    const token = await freshRep('zone-day');
+    const day = async () => (await server.request('GET', '/metrics/activity-metrics/currentDay', { token })).body.payload as { from: string; to: string };
+    const utc = await day();
+    expect(utc.from.endsWith('T00:00:00.000Z')).toBe(true);
+    await server.request('PUT', '/users/me/timezone', { token, body: { timeZone: 'Asia/Kolkata' } });
+    const kolkata = await day();
+    // India is UTC+05:30 all year: its midnight is 18:30 UTC.
+    expect(kolkata.from.endsWith('T18:30:00.000Z')).toBe(true);
+    expect(new Date(kolkata.to).getTime() - new Date(kolkata.from).getTime()).toBe(24 * 3600 * 1000);
+  });
+});

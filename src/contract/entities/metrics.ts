@@ -23,7 +23,8 @@ export type ActivityMetric = z.infer<typeof activityMetric>;
 const count = z.number().int().min(0);
 /** The period's calls by outcome (the dashboard's pie chart): outbound connected, short, unanswered, and inbound. */
 export const callMix = z.object(Object.fromEntries(callMixKeys.map((key) => [key, count])) as Record<CallMixKey, typeof count>);
-export const activityMetricsReply = z.object({ period: metricPeriod, from: z.string(), to: z.string(), metrics: z.array(activityMetric), callMix });
+/** `timeZone`: the viewer's, whose calendar cut the period (from and to are its midnights). */
+export const activityMetricsReply = z.object({ period: metricPeriod, from: z.string(), to: z.string(), timeZone: z.string(), metrics: z.array(activityMetric), callMix });
 export type ActivityMetricsReply = z.infer<typeof activityMetricsReply>;
 
 export const savedPeriod = z.object({ period: metricPeriod });

@@ -11,6 +11,7 @@ describe('settingsMenu (spec 3 section 2)', () => {
     expect(rep).toContain('#!/settings/phone/voice-message');
     expect(rep).toContain('#!/settings/email/templates');
     expect(rep).toContain('#!/settings/my-profile/dialing-plan');
+    expect(rep).toContain('#!/settings/my-profile/timezone');
     expect(rep).toContain('#!/settings/tags/lists');
     expect(rep).toContain('#!/settings/phone/call-management');
     expect(rep).toContain('#!/settings/phone/voicemail-greetings');

@@ -33,6 +33,7 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
       items: [
         { labelKey: 'settings.changePassword', href: '#!/settings/my-profile/change-password' },
         { labelKey: 'settings.dialingPlan', href: '#!/settings/my-profile/dialing-plan' },
+        { labelKey: 'settings.timeZone', href: '#!/settings/my-profile/timezone' },
       ],
     },
     { labelKey: 'settings.notifications', items: [{ labelKey: 'settings.notifications', href: '#!/settings/notifications' }] },

@@ -34,7 +34,7 @@ export function DashboardPage() {
           <Title order={3}>{t('dashboard.title')}</Title>
           {metrics.data && (
             <Text size="sm" c="dimmed" data-testid="period-range">
-              {formatPeriodRange(metrics.data.from, metrics.data.to)}
+              {formatPeriodRange(metrics.data.from, metrics.data.to, metrics.data.timeZone)}
             </Text>
           )}
         </Group>

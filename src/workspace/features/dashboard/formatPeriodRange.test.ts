@@ -12,3 +12,9 @@ describe('formatPeriodRange', () => {
     expect(formatPeriodRange('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toBe('Nov 1 – Nov 30, 2026');
   });
 });
+
+describe('formatPeriodRange in the user’s time zone', () => {
+  it('reads a day cut at Kolkata’s midnight as that day', () => {
+    expect(formatPeriodRange('2026-11-25T18:30:00.000Z', '2026-11-26T18:30:00.000Z', 'Asia/Kolkata')).toBe('Thu, Nov 26, 2026');
+  });
+});

@@ -6,6 +6,7 @@ export const settingsEn = {
     myProfile: 'My profile',
     changePassword: 'Change password',
     dialingPlan: 'Dialing plan',
+    timeZone: 'Time zone',
     tags: 'Tags',
     tagsLists: 'Lists',
     browserExtension: 'Browser extension',

@@ -1,0 +1,33 @@
+import { Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeZoneChoices, timeZoneLabel } from '@/src/domain/settings/time-zone';
+import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
+import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
+import { useTimeZone } from '../hooks/useTimeZone';
+
+const SAVED = 'Settings saved successfully';
+const FAILED = 'Unable to save setting.';
+
+/** #!/settings/my-profile/timezone (spec 3): the zone whose calendar the dashboard's day, week and month follow. */
+export function TimeZonePage() {
+  const { t } = useTranslation();
+  const { query, save } = useTimeZone();
+  const form = useSettingsForm(query, save);
+  const choices = useMemo(() => {
+    const now = new Date();
+    return timeZoneChoices().map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
+  }, []);
+  return (
+    <SettingsFormCard testId="time-zone" title={t('profile.timeZone')} form={form} savedText={SAVED} failedText={FAILED} loadFailedText={t('users.loadFailed')} onRetry={() => void query.refetch()}>
+      {(zone) => (
+        <>
+          <Select label={t('profile.timeZone')} searchable limit={200} data={choices} value={zone} allowDeselect={false} onChange={(v) => v && form.set(v)} data-testid="time-zone-select" />
+          <Text size="xs" c="dimmed">
+            {t('profile.timeZoneHint')}
+          </Text>
+        </>
+      )}
+    </SettingsFormCard>
+  );
+}
