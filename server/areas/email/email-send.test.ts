@@ -22,6 +22,16 @@ const body = (contactId: number, to: string, patch: Record<string, unknown> = {}
   ...patch,
 });
 
+/** The tracking pixel and the first tracked link of the mail just sent (quoted-printable undone). */
+async function trackedUrls() {
+  await sinkCount(server, 1);
+  const raw = server.mail.messages
+    .at(-1)!
+    .raw.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  return { pixel: /\/api\/t\/o\/[\w-]+\.gif/.exec(raw)?.[0], link: /\/api\/t\/c\/[\w-]+\/0/.exec(raw)?.[0] };
+}
+
 describe('POST /emails/send', () => {
   it('sends over SMTP with the variables filled and the attachment, and writes one email-out activity', async () => {
     const c = await freshContact(server.db, tenantId, repId, { firstName: 'Zelda' });
@@ -53,13 +63,7 @@ describe('POST /emails/send', () => {
   it('counts an open of the pixel and a click of the tracked link on the message and its timeline entry', async () => {
     const c = await freshContact(server.db, tenantId, repId);
     const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email) });
-    await sinkCount(server, 1);
-    const raw = server.mail.messages
-      .at(-1)!
-      .raw.replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    const pixel = /\/api\/t\/o\/[\w-]+\.gif/.exec(raw)?.[0];
-    const link = /\/api\/t\/c\/[\w-]+\/0/.exec(raw)?.[0];
+    const { pixel, link } = await trackedUrls();
     expect(pixel && link).toBeTruthy();
     const open = await get(server, pixel!);
     expect(open.statusCode).toBe(200);
@@ -86,13 +90,9 @@ describe('POST /emails/send', () => {
       socket.on('email.tracked', (e: (typeof heard)[number]) => heard.push(e));
       const c = await freshContact(server.db, tenantId, repId);
       const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email) });
-      await sinkCount(server, 1);
-      const raw = server.mail.messages
-        .at(-1)!
-        .raw.replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      await get(server, /\/api\/t\/o\/[\w-]+\.gif/.exec(raw)![0]);
-      await get(server, /\/api\/t\/c\/[\w-]+\/0/.exec(raw)![0]);
+      const { pixel, link } = await trackedUrls();
+      await get(server, pixel!);
+      await get(server, link!);
       await eventually(
         () => heard.length,
         (n) => n >= 2,

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { smsThreadEvent } from '../../contract/events';
 import { receive } from '../messages';
 import { desktopNotificationSettings } from './desktop-notification-gate';
+import { openContactOnClick } from './notification-click';
 
 const PREFIX = 'sms-in:';
 
@@ -29,10 +30,5 @@ export function installSmsNotifications() {
     });
     return false;
   });
-  browser.notifications.onClicked.addListener((notificationId) => {
-    if (!notificationId.startsWith(PREFIX)) return;
-    const contactId = notificationId.slice(PREFIX.length).split(':')[1];
-    void browser.tabs.create({ url: browser.runtime.getURL(contactId ? `/workspace.html#!/contacts/${contactId}` : '/workspace.html#!/mailbox') });
-    void browser.notifications.clear(notificationId);
-  });
+  openContactOnClick(PREFIX);
 }
