@@ -33,12 +33,25 @@ export function createDataIqService(db: Db) {
   const telephony = createTelephonySettingsService(db);
   const countryOf = async (tenantId: number) => (await telephony.tenantSettings(tenantId)).dialingPlanCountry ?? TELEPHONY_DEFAULTS.dialingPlanCountry;
 
-  /** Contacts with a number that is not valid, each with its first such number (libphonenumber, so not in SQL). */
+  /**
+   * Contacts with a number that is not valid, each with its first such number. libphonenumber runs in
+   * Node, not SQL, so the result is kept per tenant and computed again only when the tenant's numbers
+   * or dialing plan changed (a fingerprint of count, last id and a hash of every number, read by SQL).
+   */
+  const invalidByTenant = new Map<number, { key: string; invalid: Map<number, string> }>();
   async function invalidNumbers(tenantId: number): Promise<Map<number, string>> {
     const country = await countryOf(tenantId);
+    const { rows: prints } = await db.execute<{ n: number; last: number; hash: string }>(
+      sql`select count(*)::int as n, coalesce(max(id), 0)::int as last, coalesce(sum(hashtext(contact_id || ':' || number)::bigint), 0)::text as hash from contact_phones where tenant_id = ${tenantId}`,
+    );
+    const print = prints[0];
+    const key = `${country}|${print?.n ?? 0}|${print?.last ?? 0}|${print?.hash ?? ''}`;
+    const cached = invalidByTenant.get(tenantId);
+    if (cached?.key === key) return cached.invalid;
     const { rows } = await db.execute<{ contact_id: number; number: string }>(sql`select contact_id, number from contact_phones where tenant_id = ${tenantId} order by contact_id, id`);
     const invalid = new Map<number, string>();
     for (const row of rows) if (!invalid.has(row.contact_id) && isInvalidNumber(row.number, country)) invalid.set(row.contact_id, row.number);
+    invalidByTenant.set(tenantId, { key, invalid });
     return invalid;
   }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEmails, contactPhones, contacts } from '../../db/schema';
 import type { TestServer } from '@/tests/support/test-server';
@@ -52,6 +53,19 @@ describe('data quality (main.dataiq)', () => {
     expect((await records('missingPhone')).records).toEqual([{ id: ids.NoPhone, firstName: 'NoPhone', lastName: 'Quality', isLead: false, detail: null }]);
     const past = (await server.request('GET', '/data-iq/records?check=missingEmail&page=3', { token: manager })).body.payload;
     expect(past).toEqual({ records: [], total: 1 });
+  });
+
+  it('counts again when a number changes (an edit, a new one, a removal)', async () => {
+    const invalidCount = async () => (await server.request('GET', '/data-iq/summary', { token: manager })).body.payload.counts.invalidPhone as number;
+    expect(await invalidCount()).toBe(1);
+    await server.db.update(contactPhones).set({ number: '+14155559999' }).where(eq(contactPhones.contactId, ids.BadNumber!));
+    expect(await invalidCount()).toBe(0);
+    const [extra] = await server.db.insert(contactPhones).values({ tenantId, contactId: ids.Clean!, number: '+11115550001', type: 'other' }).returning({ id: contactPhones.id });
+    expect(await invalidCount()).toBe(1);
+    await server.db.delete(contactPhones).where(eq(contactPhones.id, extra!.id));
+    expect(await invalidCount()).toBe(0);
+    await server.db.update(contactPhones).set({ number: '+11115550000' }).where(eq(contactPhones.contactId, ids.BadNumber!));
+    expect(await invalidCount()).toBe(1);
   });
 
   it('is for users with dataIq only, refuses an unknown check, and never counts another tenant', async () => {
