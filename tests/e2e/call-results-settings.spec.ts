@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../server/db/database';
 import { callLists, playbooks } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
-import { DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { apiCall, apiLogin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 
 /** An administrator of a tenant of their own, whose call results start as the defaults. */
 async function freshTenant() {
@@ -98,13 +98,17 @@ test('AI features: an administrator sees what works without a language model, an
   const page = workspace.getByTestId('ai-settings');
   await expect(page.getByTestId('ai-settings-model')).toContainText('This server runs no language model.');
   const state = (key: string) => page.locator(`[data-testid="ai-feature"][data-key="${key}"]`);
-  // A new tenant: no parallel dialer, recording on demand, the admin has data quality.
-  await expect(state('answeringMachineDetection')).toHaveAttribute('data-state', 'turnedOff');
-  await expect(state('answeringMachineDetection')).toContainText('Turn the parallel dialer on in Settings > Your organization > Parallel dialer.');
+  // A new tenant: the parallel dialer on, recording on demand, the admin has data quality.
+  await expect(state('answeringMachineDetection')).toHaveAttribute('data-state', 'available');
   await expect(state('talkSilenceMap')).toHaveAttribute('data-state', 'available');
   await expect(state('dataQuality')).toHaveAttribute('data-state', 'available');
   for (const key of ['callTranscription', 'callSummary', 'emailDrafting']) {
     await expect(state(key)).toHaveAttribute('data-state', 'needsModel');
     await expect(state(key)).toContainText('Needs a language model');
   }
+  // The tenant turns the parallel dialer off: detection is off, with what turns it on.
+  expect((await apiCall('PUT', '/admin/paralleldialers/settings', { token: await apiLogin(admin), body: { enabled: false } })).status).toBe(200);
+  await workspace.reload();
+  await expect(state('answeringMachineDetection')).toHaveAttribute('data-state', 'turnedOff');
+  await expect(state('answeringMachineDetection')).toContainText('Turn the parallel dialer on in Settings > Your organization > Parallel dialer.');
 });

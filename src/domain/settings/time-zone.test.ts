@@ -10,6 +10,10 @@ describe('my profile time zone (spec 3)', () => {
     const choices = timeZoneChoices();
     expect(choices[0]).toBe('UTC');
     expect(choices).toContain('Europe/Berlin');
+    // By the names people search for, not ICU's older ones.
+    expect(choices).toContain('Asia/Kolkata');
+    expect(choices).toContain('Europe/Kyiv');
+    expect(choices).not.toContain('Asia/Calcutta');
     expect(new Set(choices).size).toBe(choices.length);
   });
   it('labels a zone with its offset at that moment', () => {

@@ -12,10 +12,25 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The zones a user picks from, with UTC first. */
+/**
+ * ICU still lists some zones under their old names (CLDR's canonical ids); people search for the
+ * current ones. Both are valid names of the same zone.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+};
+
+/** The zones a user picks from (by their current names), with UTC first. */
 export function timeZoneChoices(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [DEFAULT_USER_TIME_ZONE, ...zones.filter((z) => z !== DEFAULT_USER_TIME_ZONE)];
+  const current = zones.map((z) => CURRENT_NAMES[z] ?? z).filter((z) => z !== DEFAULT_USER_TIME_ZONE && isTimeZone(z));
+  return [DEFAULT_USER_TIME_ZONE, ...new Set(current)];
 }
 
 /** 'America/Los_Angeles (UTC-07:00)' at that instant, as the picker shows it. */

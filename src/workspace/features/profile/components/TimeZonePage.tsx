@@ -22,7 +22,17 @@ export function TimeZonePage() {
     <SettingsFormCard testId="time-zone" title={t('profile.timeZone')} form={form} savedText={SAVED} failedText={FAILED} loadFailedText={t('users.loadFailed')} onRetry={() => void query.refetch()}>
       {(zone) => (
         <>
-          <Select label={t('profile.timeZone')} searchable limit={200} data={choices} value={zone} allowDeselect={false} onChange={(v) => v && form.set(v)} data-testid="time-zone-select" />
+          <Select
+            label={t('profile.timeZone')}
+            searchable
+            limit={200}
+            // A zone saved under a name the list does not carry (the tenant's, an old ICU name) still shows.
+            data={choices.some((c) => c.value === zone) ? choices : [{ value: zone, label: timeZoneLabel(zone, new Date()) }, ...choices]}
+            value={zone}
+            allowDeselect={false}
+            onChange={(v) => v && form.set(v)}
+            data-testid="time-zone-select"
+          />
           <Text size="xs" c="dimmed">
             {t('profile.timeZoneHint')}
           </Text>
