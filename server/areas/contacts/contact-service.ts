@@ -65,6 +65,14 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
     occurredAt: clock.now(),
     data,
   });
+  /** An external id names one record of the tenant: another contact holding it is a 400 with the reason. */
+  async function externalIdFree(tenantId: number, externalId: string, except: number | null) {
+    const [taken] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenantId), eq(contacts.externalId, externalId), except === null ? undefined : ne(contacts.id, except)));
+    if (taken) throw bad('External id is already used by another contact');
+  }
 
   return {
     get: (auth: AuthContext, contactId: number): Promise<Contact> => loadContact(db, auth.tenantId, contactId),
@@ -74,6 +82,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       if (body.isLead && body.account) throw bad('An account can be set only on a contact');
       if (!body.isLead && body.leadStatus) throw bad('A lead status can be set only on a lead');
       if (!body.firstName && !body.lastName) throw bad('A first or last name is required');
+      if (body.externalId) await externalIdFree(auth.tenantId, body.externalId, null);
       const ownerId = body.owner ?? auth.userId;
       await ownerName(db, auth.tenantId, ownerId);
       if (body.account) await accountName(db, auth.tenantId, body.account.id);
@@ -139,6 +148,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
             leadSource: body.leadSource ?? null,
             isCallOptOut: body.isCallOptOut,
             isEmailOptOut: body.isEmailOptOut,
+            externalId: body.externalId ?? null,
             otherFields,
             createdAt: clock.now(),
           })
@@ -166,13 +176,7 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       // A lead may be assigned an account later (the create payload sends account only for contacts).
       if (body.leadStatusId != null && !row.isLead) throw bad('A lead status can be set only on a lead');
       if (body.leadStatusId != null) await leadStatusExists(db, auth.tenantId, body.leadStatusId);
-      if (body.externalId) {
-        const [taken] = await db
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(and(eq(contacts.tenantId, auth.tenantId), eq(contacts.externalId, body.externalId), ne(contacts.id, contactId)));
-        if (taken) throw bad('External id is already used by another contact');
-      }
+      if (body.externalId) await externalIdFree(auth.tenantId, body.externalId, contactId);
       checkStandardFields(fields, layoutValuesOf(body), 'update');
       const otherFields = mergeOtherFields(row.otherFields, body.otherFields);
       if (otherFields.changed.length) checkOtherFields(fields, otherFields.merged, otherFields.changed, 'update');

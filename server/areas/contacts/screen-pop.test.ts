@@ -49,6 +49,17 @@ describe('POST /contacts/screen-pop', () => {
     expect((await pop({ emails: ['emma.popper@example.test'] }, other.token)).body.payload.match).toBeNull();
   });
 
+  it('finds a contact an API client created with its CRM id; a second contact with that id is refused', async () => {
+    const manager = await server.login('manager@demo.test');
+    const create = (externalId: string) =>
+      server.request('POST', '/contacts', { token: manager, body: { isLead: false, firstName: 'Cara', lastName: 'Created', externalId, otherFields: { Contact_Role__c: 'Champion' } } });
+    const made = await create('CRM-NEW-1');
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await pop({ externalId: 'CRM-NEW-1' })).body.payload.match).toMatchObject({ id: made.body.payload.contactId, matchedBy: 'externalId' });
+    const twice = await create('CRM-NEW-1');
+    expect(twice.body).toMatchObject({ status: 400, message: 'External id is already used by another contact' });
+  });
+
   it('refuses malformed input with 400 and no session with 401', async () => {
     expect((await pop({ emails: ['not an email'] })).status).toBe(400);
     expect((await pop({ numbers: ['12'] })).status).toBe(400);

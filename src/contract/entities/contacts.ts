@@ -130,6 +130,8 @@ export const contactCreateBody = z.object({
   isCallOptOut: z.boolean().default(false),
   isEmailOptOut: z.boolean().default(false),
   companyName: optText(255),
+  /** The record's id in the CRM it comes from (the plugin's screen pop finds it by the id in a CRM page's address); unique in the tenant. */
+  externalId: z.string().trim().min(1).max(100).optional(),
   otherFields: otherFields.default({}),
   /** The call the contact is created from: that call's activity is linked to the new contact. */
   callId: z.string().max(100).optional(),
