@@ -288,10 +288,7 @@ export const tenantTelephonySettingsBody = z
     recordingSharingEnabled: z.boolean(),
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
     maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S, RINGING_LENGTH_MESSAGE).max(RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE),
-    callResults: z
-      .array(z.object({ label: z.string().trim().min(1).max(100), value: z.string().trim().min(1).max(100) }))
-      .min(1)
-      .refine((list) => new Set(list.map((r) => r.label)).size === list.length, 'Call result labels must be unique'),
+    // Call results have a route of their own with their rules (PUT /admin/call-results).
   })
   .partial()
   .strict();
