@@ -139,6 +139,7 @@ export function createOffscreenPhone(broadcast: Broadcast) {
       settings: {
         dialingPlanCountry: settings.dialingPlanCountry,
         callerId: settings.callerId,
+        localPresence: settings.localPresence,
         limits: callLimitsFrom({ simultaneous: settings.simultaneousCallLimit, outbound: settings.outboundCallLimit }),
         recordingEnabled: settings.recording.enabled,
         automaticRecording: {

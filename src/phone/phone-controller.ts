@@ -1,4 +1,5 @@
 import { callLimitsFrom, canAcceptIncoming, canJoin, canPlaceCall, type CallLimits } from '../domain/phone/call-limits';
+import { localPresenceCallerId, NO_LOCAL_PRESENCE, type LocalPresence } from '../domain/settings/local-presence';
 import { callStateMessage, callStateReducer, type CallStateEvent } from '../domain/phone/call-state';
 import { prepareDialTarget } from '../domain/phone/dial-target';
 import { dialerDisplayReducer, initialDialerDisplay, type DialerDisplayEvent } from '../domain/phone/dialer-display';
@@ -22,6 +23,8 @@ export interface PhoneEngineSettings {
   dialingPlanCountry: string;
   /** Spec 3 caller id: the number outbound calls present (X-Caller-Id); null: the carrier's default. */
   callerId?: string | null;
+  /** Spec 3 local presence: a call to an area with a local number of the tenant presents that number instead. */
+  localPresence?: LocalPresence;
   limits: CallLimits;
   recordingEnabled: boolean;
   /** Calls recorded from their answer (spec 3 recording settings); default: none. */
@@ -223,7 +226,9 @@ export function createPhoneController(deps: {
     dispatch({ type: 'trying', id, number });
     emit();
     try {
-      const callId = await transport.dial(id, { target: number, contactId, callerId: settings.callerId ?? null });
+      // The server saves the call under the same number: it applies the same rule to the same pool.
+      const callerId = localPresenceCallerId(settings.localPresence ?? NO_LOCAL_PRESENCE, number) ?? settings.callerId ?? null;
+      const callId = await transport.dial(id, { target: number, contactId, callerId });
       const record = calls.get(id);
       if (record) record.view = { ...record.view, callId };
       // The call may already have ended with its result; keep the saved call's id in step.

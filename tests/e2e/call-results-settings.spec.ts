@@ -112,3 +112,31 @@ test('AI features: an administrator sees what works without a language model, an
   await expect(state('answeringMachineDetection')).toHaveAttribute('data-state', 'turnedOff');
   await expect(state('answeringMachineDetection')).toContainText('Turn the parallel dialer on in Settings > Your organization > Parallel dialer.');
 });
+
+test('local presence: an administrator lists the tenant’s local numbers (US/UK/SG only) and turns presenting them on', async ({ workspace }) => {
+  const { admin } = await freshTenant();
+  await signIn(workspace, admin);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings'));
+  await workspace.getByTestId('settings-menu').getByRole('link', { name: 'Local presence' }).click();
+  await expect(workspace).toHaveURL(/#!\/settings\/numbers\/localrandompresence$/);
+  const page = workspace.getByTestId('local-presence');
+  await expect(page).toHaveAttribute('data-status', 'loaded');
+  const numbers = page.getByTestId('local-presence-numbers');
+  await page.getByTestId('local-presence-enabled').click();
+  await numbers.getByTestId('local-presence-numbers-new').fill('+1 (312) 555-0100');
+  await numbers.getByTestId('local-presence-numbers-new').press('Enter');
+  await numbers.getByTestId('local-presence-numbers-new').fill('+4915112345678');
+  await numbers.getByTestId('local-presence-numbers-new').press('Enter');
+  await expect(page.getByTestId('local-presence-invalid')).toHaveText('+4915112345678: US, UK and Singapore only');
+  await expect(page.getByTestId('local-presence-save')).toBeDisabled();
+  await numbers.getByRole('button', { name: 'Delete +4915112345678' }).click();
+  await expect(page.getByTestId('local-presence-invalid')).toHaveCount(0);
+  await page.getByTestId('local-presence-save').click();
+  await expect(page.getByTestId('local-presence-saved')).toHaveText('Settings saved successfully');
+  const token = await apiLogin(admin);
+  expect((await apiCall<{ payload: { localPresence: unknown } }>('GET', '/telephony/settings', { token })).body.payload.localPresence).toEqual({ enabled: true, numbers: ['+13125550100'] });
+  await workspace.reload();
+  await expect(page.getByTestId('local-presence-enabled')).toBeChecked();
+  await expect(numbers.getByLabel('Item 1')).toHaveValue('+13125550100');
+});

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { localPresenceCallerId, NO_LOCAL_PRESENCE } from '@/src/domain/settings/local-presence';
 import type { CallInfoContact, SaveCallInfoBody } from '@/src/contract';
 import { LOOKUP_NUMBER_PATTERN, NOT_A_VALID_PHONE_NUMBER, type saveCallInfoBody } from '@/src/contract';
 import type { Clock } from '../../clock';
@@ -89,7 +90,10 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         context: input.context ?? {},
         phoneNumber: input.phoneNumber,
         // The tenant's number on the call (the caller id shown, or the number called): the phone number connect rate report.
-        ownNumber: await userPhoneNumber(db, auth.tenantId, auth.userId),
+        // An outbound call presented a local number when local presence had one for its area (the phone's rule, same pool).
+        ownNumber:
+          (input.direction === 'out' ? localPresenceCallerId((await settings.tenantSettings(auth.tenantId)).localPresence ?? NO_LOCAL_PRESENCE, input.phoneNumber) : null) ??
+          (await userPhoneNumber(db, auth.tenantId, auth.userId)),
       };
       // The new timeline entry is announced after the commit.
       let written: WrittenActivity | undefined;

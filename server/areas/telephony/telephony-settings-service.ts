@@ -213,6 +213,7 @@ export function createTelephonySettingsService(db: Db) {
         parallel: { maximumRingingLength: effectiveRingingLength(t.maximumRingingLength ?? d.maximumRingingLength) },
         userPhoneNumber: ownNumber,
         callerId: presentedCallerId(callerId, ownNumber),
+        localPresence: t.localPresence ?? { enabled: false, numbers: [] },
       };
     },
   };

@@ -6,6 +6,8 @@ import type { RecordingAnalysis } from '@/src/domain/recordings/recording-analys
 /** Tenant-wide telephony settings (call results, limits, prevent-multiple-calls...), merged over defaults. */
 export interface TenantTelephonySettings {
   callResults?: { label: string; value: string }[];
+  /** Spec 3 local presence: the tenant's local numbers (E.164), presented by area when enabled. */
+  localPresence?: { enabled: boolean; numbers: string[] };
   dialingPlanCountry?: string;
   simultaneousCallLimit?: number;
   outboundCallLimit?: number;

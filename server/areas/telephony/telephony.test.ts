@@ -530,3 +530,33 @@ describe('call results a tenant configured', () => {
     expect(unknown.body.message).toBe('Unknown call result');
   });
 });
+
+describe('local presence (spec 3 settings/numbers/localrandompresence)', () => {
+  it('keeps the tenant’s local numbers (E.164, US/UK/SG only), and a call to their area is saved under the local number', async () => {
+    const tenant = await createTenant(server.db, 'Local Presence Co');
+    const owner = await makeUser(server.db, tenant.id, { tag: 'lp-admin', role: 'admin' });
+    const token = await server.login(owner.email);
+    const put = (localPresence: unknown) => server.request('PUT', '/admin/telephony/settings', { token, body: { localPresence } });
+    expect((await put({ enabled: true, numbers: ['+4915112345678'] })).body).toMatchObject({ status: 400, message: expect.stringContaining('US, UK and Singapore only') });
+    expect((await server.request('GET', '/telephony/settings', { token })).body.payload.localPresence).toEqual({ enabled: false, numbers: [] });
+    const saved = await put({ enabled: true, numbers: ['+1 (312) 555-0100', '+442071234567'] });
+    expect(saved.body.payload.localPresence).toEqual({ enabled: true, numbers: ['+13125550100', '+442071234567'] });
+
+    const own = (await server.request('GET', '/telephony/settings', { token })).body.payload.userPhoneNumber as string;
+    const call = async (callId: string, phoneNumber: string, direction: 'in' | 'out' = 'out') => {
+      const res = await server.request('POST', '/telephony/call-info', { token, body: { callId, result: 'Connected', direction, phoneNumber, durationSeconds: 30 } });
+      const [row] = await server.db.select().from(activities).where(eq(activities.id, res.body.payload.activityId));
+      return (row!.data as { ownNumber: string }).ownNumber;
+    };
+    expect(await call('lp-chicago', '+13125550101')).toBe('+13125550100');
+    expect(await call('lp-london', '+442079460000')).toBe('+442071234567');
+    expect(await call('lp-dc', '+12025550101')).toBe(own);
+    expect(await call('lp-inbound', '+13125550102', 'in')).toBe(own);
+    // The phone number report shows the local number as local presence.
+    const items = (await server.request('POST', '/reports/phone-numbers', { token, body: {} })).body.payload.items as { phoneNumber: string; type: string; callCount: number }[];
+    expect(items.find((i) => i.phoneNumber === '+13125550100')).toMatchObject({ type: 'localPresence', callCount: 1 });
+    // Turned off, calls present the user's own number again.
+    await put({ enabled: false, numbers: ['+13125550100'] });
+    expect(await call('lp-off', '+13125550103')).toBe(own);
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE, RINGING_LENGTH_MIN_S } from '../../domain/phone/ringing-length';
 import { CALL_RESULT_LABEL_MAX, checkCallResultOptions } from '../../domain/settings/call-result-options';
+import { e164Of } from '../../domain/settings/call-management';
+import { checkLocalPresenceNumbers, LOCAL_PRESENCE_MAX_NUMBERS } from '../../domain/settings/local-presence';
 import { connectionType } from './session';
 
 /**
@@ -117,6 +119,8 @@ export const telephonySettings = z.object({
   userPhoneNumber: z.string().nullable(),
   /** Spec 3 caller id: the number outbound calls present (a verified other number, else the user's own); sent as X-Caller-Id. */
   callerId: z.string().nullable(),
+  /** Spec 3 local presence: when enabled, a call presents the tenant's local number of the called area instead (localPresenceCallerId). */
+  localPresence: z.object({ enabled: z.boolean(), numbers: z.array(z.string()) }),
 });
 export type TelephonySettings = z.infer<typeof telephonySettings>;
 
@@ -289,6 +293,14 @@ export const tenantTelephonySettingsBody = z
     /** Spec 3: the parallel dialer's maximumRingingLength must be between 15 and 45. */
     maximumRingingLength: z.number().int().min(RINGING_LENGTH_MIN_S, RINGING_LENGTH_MESSAGE).max(RINGING_LENGTH_MAX_S, RINGING_LENGTH_MESSAGE),
     // Call results have a route of their own with their rules (PUT /admin/call-results).
+    /** Spec 3 local presence: stored as E.164. */
+    localPresence: z
+      .object({ enabled: z.boolean(), numbers: z.array(z.string().trim().max(32)).max(LOCAL_PRESENCE_MAX_NUMBERS) })
+      .superRefine((lp, ctx) => {
+        const problem = checkLocalPresenceNumbers(lp.numbers);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['numbers'] });
+      })
+      .transform((lp) => ({ enabled: lp.enabled, numbers: lp.numbers.map(e164Of) })),
   })
   .partial()
   .strict();

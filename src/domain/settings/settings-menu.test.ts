@@ -22,7 +22,14 @@ describe('settingsMenu (spec 3 section 2)', () => {
   it('keeps users, teams and the organization pages for administrators (the ACL)', () => {
     expect(hrefs(['contact.create']).some((h) => h.includes('/settings/users/') || h.includes('/yourorganization/'))).toBe(false);
     expect(hrefs(['settings.admin'])).toEqual(
-      expect.arrayContaining(['#!/settings/users/users', '#!/settings/users/teams', '#!/settings/yourorganization/task', '#!/settings/yourorganization/call', '#!/settings/acd']),
+      expect.arrayContaining([
+        '#!/settings/users/users',
+        '#!/settings/users/teams',
+        '#!/settings/yourorganization/task',
+        '#!/settings/yourorganization/call',
+        '#!/settings/numbers/localrandompresence',
+        '#!/settings/acd',
+      ]),
     );
   });
 

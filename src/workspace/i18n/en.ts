@@ -22,6 +22,7 @@ import { pluginEn } from './en/plugin';
 import { importsEn } from './en/imports';
 import { dataIqEn } from './en/dataIq';
 import { aiEn } from './en/ai';
+import { localPresenceEn } from './en/localPresence';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -49,4 +50,5 @@ export const en = {
   ...importsEn,
   ...dataIqEn,
   ...aiEn,
+  ...localPresenceEn,
 } as const;

@@ -31,6 +31,7 @@ export const settingsEn = {
     organization: 'Your organization',
     tasks: 'Tasks',
     callResults: 'Call results',
+    localPresence: 'Local presence',
     ai: 'AI',
     aiGeneral: 'AI features',
     recordings: 'Recordings',
