@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { carrierRecording } from './support/carrier-audio';
-import { apiCall, apiLogin, callLine, dial, openRep, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, callLine, dial, dismissResultPanel, openRep, type Rep } from './support/phone-fixtures';
 
 /**
  * Local presence (spec 3 settings/numbers/localrandompresence) on the real call path: the demo
@@ -28,13 +28,7 @@ async function callAndHangUp(number: string) {
   await dial(rep, number);
   await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
-  const panel = rep.page.getByTestId('call-result-panel');
-  if (await panel.count())
-    await panel
-      .getByRole('button', { name: /Dismiss|Close|Cancel/ })
-      .first()
-      .click()
-      .catch(() => undefined);
+  await dismissResultPanel(rep);
   return (await carrierRecording(number)).meta.headers['X-Caller-Id'];
 }
 

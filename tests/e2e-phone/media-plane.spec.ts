@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { toneLevel } from '../../server/areas/telephony/media/wav';
 import { carrierRecording } from './support/carrier-audio';
-import { apiCall, apiLogin, callLine, dial, mediaStats, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, callLine, dial, dismissResultPanel, mediaStats, openRep, sessionOf, setEchoCancellation, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
 
 /**
@@ -62,11 +62,5 @@ test('a call to a number ending 1 carries audio both ways through the relay: the
   const settings = await apiCall<{ payload: { callerId: string | null; userPhoneNumber: string | null } }>('GET', '/telephony/settings', { token: await apiLogin('rep@demo.test') });
   expect(settings.body.payload.callerId).toBe(settings.body.payload.userPhoneNumber);
   expect(meta.headers).toEqual({ 'X-Zone': 'localhost', 'X-User-Id': String(userId), 'X-Session-Type': null, 'X-Max-Ringing-Length': '30', 'X-Caller-Id': settings.body.payload.callerId });
-  const panel = rep.page.getByTestId('call-result-panel');
-  if (await panel.count())
-    await panel
-      .getByRole('button', { name: /Dismiss|Close|Cancel/ })
-      .first()
-      .click()
-      .catch(() => undefined);
+  await dismissResultPanel(rep);
 });

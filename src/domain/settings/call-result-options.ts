@@ -13,7 +13,7 @@ export const READ_ONLY_CALL_RESULT_LABELS = ['Call Failed', 'No Answer', 'Callba
 export const IN_USE_SHOWN = 3;
 export const CALL_RESULT_IN_USE = 'Call result option in use';
 export const CALL_RESULTS_SAVED = 'Call results saved.';
-export const CALL_RESULTS_FAILED = 'Unable to save setting.';
+export { SETTING_SAVE_FAILED as CALL_RESULTS_FAILED } from './settings-messages';
 export const EMPTY_LABEL_MESSAGE = 'Enter a name for the call result.';
 export const LABEL_TOO_LONG_MESSAGE = `A call result is at most ${CALL_RESULT_LABEL_MAX} characters.`;
 export const READ_ONLY_MISSING_MESSAGE = `${READ_ONLY_CALL_RESULT_LABELS.join(', ')} cannot be renamed or removed.`;

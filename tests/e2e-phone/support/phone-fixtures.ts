@@ -87,6 +87,17 @@ export const dial = async (rep: Rep, number: string) => {
 
 export const callLine = (rep: Rep) => rep.page.getByTestId('dialer-panel').getByTestId('call-line');
 
+/** Closes the call result panel of the call that just ended, if the phone shows one. */
+export async function dismissResultPanel(rep: Rep) {
+  const panel = rep.page.getByTestId('call-result-panel');
+  if (await panel.count())
+    await panel
+      .getByRole('button', { name: /Dismiss|Close|Cancel/ })
+      .first()
+      .click()
+      .catch(() => undefined);
+}
+
 /** The session of a rep, read from the API (the userProvisioningId another rep dials). */
 export async function sessionOf(email: string) {
   const token = await apiLogin(email);

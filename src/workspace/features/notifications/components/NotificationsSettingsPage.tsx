@@ -4,9 +4,7 @@ import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { TaskNotificationSettingsPage } from '../../tasks/settings/TaskNotificationSettingsPage';
 import { useDesktopNotifications } from '../hooks/useDesktopNotifications';
-
-const SAVED = 'Settings saved successfully';
-const FAILED = 'Unable to save setting.';
+import { SETTINGS_SAVED as SAVED, SETTING_SAVE_FAILED as FAILED } from '@/src/domain/settings/settings-messages';
 
 /** #!/settings/notifications (spec 3): desktop notifications of inbound calls, SMS and email opens and clicks, then task reminders and notifications. */
 export function NotificationsSettingsPage() {

@@ -7,10 +7,9 @@ import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { CallerIdCard } from './CallerIdCard';
 import { useConnectionType, useInboundCallSettings } from '../hooks/useInboundCallSettings';
 import { usePowerDialerWaitForm } from '../../power-dialer/hooks/usePowerDialerSettings';
+import { SETTINGS_SAVED as SAVED, SETTING_SAVE_FAILED as FAILED } from '@/src/domain/settings/settings-messages';
 
 /** Spec 3 section 8: generic settings saves. */
-const SAVED = 'Settings saved successfully';
-const FAILED = 'Unable to save setting.';
 
 /**
  * #!/settings/phone/call-management (spec 3): when the user does not answer within the ring time,

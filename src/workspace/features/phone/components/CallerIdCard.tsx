@@ -5,8 +5,8 @@ import { ApiCallError, confirmCodeBody, verifyNumberBody } from '@/src/contract'
 import { CALLER_ID_NOT_VERIFIED, verifyMessage, type CallerIdType } from '@/src/domain/settings/caller-id';
 import { useNow } from '@/src/workspace/ui/useNow';
 import { useCallerId } from '../hooks/useInboundCallSettings';
+import { SETTINGS_SAVED as SAVED } from '@/src/domain/settings/settings-messages';
 
-const SAVED = 'Settings saved successfully';
 const SAVED_ALERT_MS = 3000;
 
 /**

@@ -6,9 +6,7 @@ import { OrderingList } from '@/src/workspace/ui/OrderingList';
 import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { useLocalPresence, type LocalPresenceDraft } from '../hooks/useLocalPresence';
-
-const SAVED = 'Settings saved successfully';
-const FAILED = 'Unable to save setting.';
+import { SETTINGS_SAVED as SAVED, SETTING_SAVE_FAILED as FAILED } from '@/src/domain/settings/settings-messages';
 
 /**
  * #!/settings/numbers/localrandompresence (spec 3, administrators): the tenant's local numbers. When on,

@@ -5,9 +5,7 @@ import { timeZoneChoices, timeZoneLabel } from '@/src/domain/settings/time-zone'
 import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { useTimeZone } from '../hooks/useTimeZone';
-
-const SAVED = 'Settings saved successfully';
-const FAILED = 'Unable to save setting.';
+import { SETTINGS_SAVED as SAVED, SETTING_SAVE_FAILED as FAILED } from '@/src/domain/settings/settings-messages';
 
 /** #!/settings/my-profile/timezone (spec 3): the zone whose calendar the dashboard's day, week and month follow. */
 export function TimeZonePage() {
