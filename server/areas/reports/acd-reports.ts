@@ -44,8 +44,6 @@ const entry = {
  * each, tenant-scoped. A queue deleted since keeps its name from its entries.
  */
 export function createAcdReports(db: Db) {
-  const where = queueReportScope;
-
   async function abandonedRows(auth: AuthContext, filters: Filters, page?: { after: AbandonedCursor | null; limit: number }) {
     const after = page?.after ? sql`(${activities.occurredAt}, ${activities.id}) > (${page.after.at}::timestamptz, ${page.after.id})` : undefined;
     const query = db
@@ -64,7 +62,7 @@ export function createAcdReports(db: Db) {
       })
       .from(activities)
       .leftJoin(contacts, and(eq(contacts.id, sql`(${activities.data}->>'contactId')::int`), eq(contacts.tenantId, activities.tenantId)))
-      .where(and(where(auth, filters), sql`${entry.outcome} = 'abandoned'`, after))
+      .where(and(queueReportScope(auth, filters), queueMeasureSql.abandoned, after))
       .orderBy(asc(activities.occurredAt), asc(activities.id));
     const rows = page ? await query.limit(page.limit) : await query;
     return rows.map((r) => ({
@@ -117,7 +115,7 @@ export function createAcdReports(db: Db) {
           })
           .from(activities)
           .leftJoin(users, and(eq(users.id, activities.userId), eq(users.tenantId, activities.tenantId)))
-          .where(where(auth, filters))
+          .where(queueReportScope(auth, filters))
           .groupBy(sql`grouping sets ((${entry.queueId}), (${entry.queueId}, ${activities.userId}))`),
       );
       const queues = rows.filter((r) => r.grouping === 1);

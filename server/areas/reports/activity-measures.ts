@@ -32,6 +32,9 @@ export function activityMeasureSql(connectTime: number): Record<Exclude<Activity
   };
 }
 
+/** The calls of one call result (a per-result column of the activity and list performance reports). */
+export const callResultIs = (result: string): SQL => sql`${call} and ${a.data}->>'result' = ${result}`;
+
 /** The report's filters over the log: tenant, a user, the range, the users reported on, calls from the chosen lists. */
 export function activityReportScope(auth: AuthContext, filters: { start?: string | undefined; end?: string | undefined; userIds: readonly number[]; listIds: readonly number[] }): SQL | undefined {
   const userIds = reportedUserIds(auth, filters.userIds);

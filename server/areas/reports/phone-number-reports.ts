@@ -35,11 +35,15 @@ export const onNumber = (phoneNumber: string) =>
   sql`(activities.data->>'ownNumber' = ${phoneNumber} or (activities.data->>'ownNumber' is null and exists (
     select 1 from user_phone_numbers upn where upn.user_id = activities.user_id and upn.tenant_id = activities.tenant_id and upn.phone_number = ${phoneNumber})))`;
 
+/** Without report.listUsers, the caller's own calls only. */
+const ownCallsOnly = (auth: AuthContext): SQL => {
+  const only = reportedUserIds(auth, []);
+  return only.length ? sql`activities.user_id = any(${sql.param(only)}::int[])` : sql`true`;
+};
+
 /** The calls a phone number report counts: the tenant's, in the range, the caller's own without report.listUsers. */
 export function numberReportScope(auth: AuthContext, filters: { start?: string | undefined; end?: string | undefined }): SQL {
-  const only = reportedUserIds(auth, []);
-  const own = only.length ? sql`activities.user_id = any(${sql.param(only)}::int[])` : sql`true`;
-  return sql`activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and ${occurredWithin(filters) ?? sql`true`} and ${own}`;
+  return sql`activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and ${occurredWithin(filters) ?? sql`true`} and ${ownCallsOnly(auth)}`;
 }
 
 /**
@@ -48,10 +52,6 @@ export function numberReportScope(auth: AuthContext, filters: { start?: string |
  * is 'assigned' when it is a user's number of the tenant, else 'localPresence'.
  */
 export function createPhoneNumberReports(db: Db, clock: Clock, reputation: NumberReputationProvider) {
-  const ownCallsOnly = (auth: AuthContext): SQL => {
-    const only = reportedUserIds(auth, []);
-    return only.length ? sql`activities.user_id = any(${sql.param(only)}::int[])` : sql`true`;
-  };
   const assigned = (auth: AuthContext, number: SQL) => sql`exists (select 1 from user_phone_numbers mine where mine.tenant_id = ${auth.tenantId} and mine.phone_number = ${number})`;
 
   return {

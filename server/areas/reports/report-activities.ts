@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { activities, contacts, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { queueMeasureSql, queueReportScope } from './acd-reports';
-import { activityMeasureSql, activityReportScope } from './activity-measures';
+import { activityMeasureSql, activityReportScope, callResultIs } from './activity-measures';
 import { listMeasureSql, listOf, listReportScope, stepOf, variantOf } from './list-measures';
 import { numberMeasureSql, numberReportScope, onNumber } from './phone-number-reports';
 import { connectTimeOf, reportedUserIds, reportQuery } from './report-query';
@@ -70,14 +70,14 @@ export function createReportActivities(db: Db) {
   return {
     async activity(auth: AuthContext, body: z.infer<typeof reportActivitiesBody>) {
       const connectTime = await connectTimeOf(db, auth.tenantId);
-      const measure = body.measure === 'callResult' ? sql`${a.kind} = 'call' and ${a.data}->>'result' = ${body.result ?? ''}` : activityMeasureSql(connectTime)[body.measure];
+      const measure = body.measure === 'callResult' ? callResultIs(body.result ?? '') : activityMeasureSql(connectTime)[body.measure];
       const where = and(activityReportScope(auth, body), measure, body.userId !== undefined ? eq(a.userId, body.userId) : undefined);
       return activitiesPage(db, where, body, reportedUserIds(auth, body.userIds).length === 0);
     },
 
     async listPerformance(auth: AuthContext, body: z.infer<typeof listActivitiesBody>) {
       const connectTime = await connectTimeOf(db, auth.tenantId);
-      const measure = body.measure === 'callResult' ? sql`${a.kind} = 'call' and ${a.data}->>'result' = ${body.result ?? ''}` : listMeasureSql(connectTime)[body.measure];
+      const measure = body.measure === 'callResult' ? callResultIs(body.result ?? '') : listMeasureSql(connectTime)[body.measure];
       const where = and(
         listReportScope(auth, body),
         measure,

@@ -9,7 +9,7 @@ import { activities, contactPhones, contacts, telephonyCalls, users } from '../.
 import { ApiError, notFound } from '../../http/api-error';
 import { insertActivity, publishActivity, type TimelinePush, type WrittenActivity } from '../../activity/activity-log';
 import type { AuthContext } from '../session/session-store';
-import { AUTOMATIC_CALL_RESULTS, type TelephonySettingsService } from './telephony-settings-service';
+import { AUTOMATIC_CALL_RESULTS, callResultOptionsOf, type TelephonySettingsService } from './telephony-settings-service';
 import { phoneNumberMatches } from '../contacts/phone-match-sql';
 import { userPhoneNumber } from './user-phone-numbers';
 
@@ -72,7 +72,9 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
 
     /** Writes the call once to the activity log; a second save of the same callId edits that row. */
     async saveCallInfo(auth: AuthContext, input: SaveInput) {
-      const results = await settings.callResults(auth.tenantId);
+      // One read of the tenant's settings: its call results and its local presence.
+      const tenant = await settings.tenantSettings(auth.tenantId);
+      const results = callResultOptionsOf(tenant);
       // The phone's automatic results (Connected, Busy, ...) are accepted even if the tenant's list omits them.
       const result = results.find((r) => r.label === input.result) ?? AUTOMATIC_CALL_RESULTS.find((r) => r.label === input.result);
       if (!result) throw new ApiError(400, 'Unknown call result');
@@ -91,9 +93,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
         phoneNumber: input.phoneNumber,
         // The tenant's number on the call (the caller id shown, or the number called): the phone number connect rate report.
         // An outbound call presented a local number when local presence had one for its area (the phone's rule, same pool).
-        ownNumber:
-          (input.direction === 'out' ? localPresenceCallerId((await settings.tenantSettings(auth.tenantId)).localPresence ?? NO_LOCAL_PRESENCE, input.phoneNumber) : null) ??
-          (await userPhoneNumber(db, auth.tenantId, auth.userId)),
+        ownNumber: (input.direction === 'out' ? localPresenceCallerId(tenant.localPresence ?? NO_LOCAL_PRESENCE, input.phoneNumber) : null) ?? (await userPhoneNumber(db, auth.tenantId, auth.userId)),
       };
       // The new timeline entry is announced after the commit.
       let written: WrittenActivity | undefined;

@@ -37,6 +37,13 @@ export const READ_ONLY_CALL_RESULTS: CallResultOption[] = [
  */
 export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [{ label: 'Connected', value: 'connected' }, { label: 'Busy', value: 'busy' }, ...READ_ONLY_CALL_RESULTS.slice(0, 2)];
 
+/** The tenant's call-result options from its stored settings: its own list with the read-only ones it omits, else the defaults. */
+export function callResultOptionsOf(settings: TenantTelephonySettings): CallResultOption[] {
+  if (!settings.callResults?.length) return DEFAULT_CALL_RESULTS;
+  const own = new Set(settings.callResults.map((r) => r.label));
+  return [...settings.callResults, ...READ_ONLY_CALL_RESULTS.filter((r) => !own.has(r.label))];
+}
+
 /** Spec 1 section 9 defaults. */
 export const TELEPHONY_DEFAULTS = {
   dialingPlanCountry: 'US',
@@ -129,12 +136,7 @@ export function createTelephonySettingsService(db: Db) {
       if (!updated.length) throw notFound('User');
     },
 
-    async callResults(tenantId: number): Promise<CallResultOption[]> {
-      const settings = await tenantSettings(tenantId);
-      if (!settings.callResults?.length) return DEFAULT_CALL_RESULTS;
-      const own = new Set(settings.callResults.map((r) => r.label));
-      return [...settings.callResults, ...READ_ONLY_CALL_RESULTS.filter((r) => !own.has(r.label))];
-    },
+    callResults: async (tenantId: number): Promise<CallResultOption[]> => callResultOptionsOf(await tenantSettings(tenantId)),
 
     userAcl,
 

@@ -72,7 +72,7 @@ export function CallResultsSettingsPage() {
             maxLength={CALL_RESULT_LABEL_MAX}
             addLabel={t('callSettings.addResult')}
             newKey={() => `new-${(nextKey.current += 1)}`}
-            onChange={(next) => form.set(next.map((item) => ({ ...item })))}
+            onChange={form.set}
           />
           {usedBy.size > 0 && (
             <Group gap={6}>

@@ -9,10 +9,9 @@ import { downloadCsv } from '../hooks/downloadCsv';
 import { useActivityConnectRate } from '../hooks/useActivityConnectRate';
 import { useActivityReport } from '../hooks/useActivityReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
-import type { ReportActivitiesSource } from '../hooks/useReportActivities';
+import { useFigureDrawer } from '../hooks/useFigureDrawer';
 import { activityColumns, type ActivityColumn } from './activityColumns';
 import { ConnectRateChart } from './ConnectRateChart';
-import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
 import { ReportFigure } from './ReportFigure';
 import { SavedViewReportFrame } from './SavedViewReportFrame';
 
@@ -32,7 +31,7 @@ export function ActivityReport() {
   const rows = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(row) ?? null);
   // The filters of the run on screen: a figure opens what that run counted, not what the filters say now.
   const [ranWith, setRanWith] = useState<ReturnType<typeof view.runBody> | null>(null);
-  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const drill = useFigureDrawer();
   const connectRate = useActivityConnectRate(ranWith);
 
   /** A counted figure opens the activities behind it; other cells are text. */
@@ -41,15 +40,7 @@ export function ActivityReport() {
     if (!target || !ranWith) return c.show(figures);
     const who = row ? `${row.firstName} ${row.lastName}` : t('reports.activities.everyone');
     const query = { ...ranWith, ...target, ...(row ? { userId: row.userId } : {}) };
-    return (
-      <ReportFigure
-        count={Number(c.value(figures))}
-        shown={c.show(figures)}
-        figure={label(c.name)}
-        who={who}
-        onOpen={() => setOpened({ source: { report: 'activity', query }, title: t('reports.activities.title', { figure: label(c.name), who }) })}
-      />
-    );
+    return <ReportFigure count={Number(c.value(figures))} shown={c.show(figures)} figure={label(c.name)} who={who} onOpen={() => drill.open({ report: 'activity', query }, label(c.name), who)} />;
   };
 
   const exportCsv = () =>
@@ -103,7 +94,7 @@ export function ActivityReport() {
           </Table.Tr>
         </Table.Tfoot>
       )}
-      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
+      {drill.drawer}
     </SavedViewReportFrame>
   );
 }

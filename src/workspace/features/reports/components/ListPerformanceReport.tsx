@@ -9,8 +9,7 @@ import { downloadCsv } from '../hooks/downloadCsv';
 import { useListPerformanceReport } from '../hooks/useListPerformanceReport';
 import { useSavedViewColumns } from '../hooks/useSavedViewColumns';
 import { listPerformanceColumns, type ListPerformanceColumn, type ListPerformanceLine } from './listPerformanceColumns';
-import type { ReportActivitiesSource } from '../hooks/useReportActivities';
-import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
+import { useFigureDrawer } from '../hooks/useFigureDrawer';
 import { ReportFigure } from './ReportFigure';
 import { SavedViewReportFrame } from './SavedViewReportFrame';
 
@@ -38,22 +37,14 @@ export function ListPerformanceReport() {
   const lists = sortReportRows(report.rows?.report ?? [], view.sort, (row, column) => byName.get(column)?.value(listLine(row)) ?? null);
   // The filters of the run on screen: a figure opens what that run counted.
   const [ranWith, setRanWith] = useState<ReturnType<typeof view.runBody> | null>(null);
-  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const drill = useFigureDrawer();
   /** A counted figure of a list, step, variant (`at`) or the totals (`at` empty) opens the calls or emails behind it. */
   const figure = (c: ListPerformanceColumn, row: ListPerformanceLine, at: { listId?: number; stepId?: number; variantId?: number }) => {
     const target = listMeasureOfColumn(c.name);
     if (!target || !ranWith) return c.show(row);
     const who = at.listId === undefined ? t('reports.total') : row.name;
     const query = { ...ranWith, ...target, ...at };
-    return (
-      <ReportFigure
-        count={Number(c.value(row))}
-        shown={c.show(row)}
-        figure={label(c.name)}
-        who={who}
-        onOpen={() => setOpened({ source: { report: 'listPerformance', query }, title: t('reports.activities.title', { figure: label(c.name), who }) })}
-      />
-    );
+    return <ReportFigure count={Number(c.value(row))} shown={c.show(row)} figure={label(c.name)} who={who} onOpen={() => drill.open({ report: 'listPerformance', query }, label(c.name), who)} />;
   };
   const toggle = (key: string) => setOpen((before) => (before.has(key) ? new Set([...before].filter((x) => x !== key)) : new Set([...before, key])));
 
@@ -167,7 +158,7 @@ export function ListPerformanceReport() {
           </Table.Tr>
         </Table.Tfoot>
       )}
-      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
+      {drill.drawer}
     </SavedViewReportFrame>
   );
 }

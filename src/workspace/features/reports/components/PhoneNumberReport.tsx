@@ -8,9 +8,8 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { usePhoneNumberReport } from '../hooks/useNumberReports';
-import type { ReportActivitiesSource } from '../hooks/useReportActivities';
+import { useFigureDrawer } from '../hooks/useFigureDrawer';
 import { DateRangeFilter, type DateRangeValue } from './DateRangeFilter';
-import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
 import { ReportFigure } from './ReportFigure';
 import { ReportLayout } from './ReportLayout';
 import { SortableHeaderRow } from './SortableHeader';
@@ -37,7 +36,7 @@ export function PhoneNumberReport() {
   const rows = sortReportRows(report.rows ?? [], sort, value);
   // The range of the run on screen: a figure opens what that run counted.
   const [ranWith, setRanWith] = useState<{ start?: string; end?: string } | null>(null);
-  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const drill = useFigureDrawer();
   const figure = (r: PhoneNumberReportItem, column: Column, measure: 'calls' | 'outboundCalls' | 'connects', count: number, shown: string) =>
     ranWith ? (
       <ReportFigure
@@ -45,12 +44,7 @@ export function PhoneNumberReport() {
         shown={shown}
         figure={label(column)}
         who={r.formattedPhoneNumber}
-        onOpen={() =>
-          setOpened({
-            source: { report: 'phoneNumber', query: { ...ranWith, phoneNumber: r.phoneNumber, measure } },
-            title: t('reports.activities.title', { figure: label(column), who: r.formattedPhoneNumber }),
-          })
-        }
+        onOpen={() => drill.open({ report: 'phoneNumber', query: { ...ranWith, phoneNumber: r.phoneNumber, measure } }, label(column), r.formattedPhoneNumber)}
       />
     ) : (
       shown
@@ -98,7 +92,7 @@ export function PhoneNumberReport() {
           ))}
         </Table.Tbody>
       </Table>
-      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
+      {drill.drawer}
     </ReportLayout>
   );
 }

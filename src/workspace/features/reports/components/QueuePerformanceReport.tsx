@@ -8,9 +8,8 @@ import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useQueuePerformanceReport } from '../hooks/useAcdReports';
-import type { ReportActivitiesSource } from '../hooks/useReportActivities';
+import { useFigureDrawer } from '../hooks/useFigureDrawer';
 import { AcdReportFrame } from './AcdReportFrame';
-import { ReportActivitiesDrawer } from './ReportActivitiesDrawer';
 import { ReportFigure } from './ReportFigure';
 import { ResultsBar } from './ResultsBar';
 import { queueOutcomes } from '@/src/domain/reports/report-table';
@@ -38,7 +37,7 @@ export function QueuePerformanceReport() {
   const rows = sortReportRows(report.rows ?? [], sort, value);
   // The filters of the run on screen: a figure opens what that run counted.
   const [ranWith, setRanWith] = useState<{ start?: string; end?: string } | null>(null);
-  const [opened, setOpened] = useState<{ source: ReportActivitiesSource; title: string } | null>(null);
+  const drill = useFigureDrawer();
   const cell = (column: Column | undefined, shown: string | number, m: Metrics, queueId: number, who: string, userId?: number) => {
     if (!isMeasure(column) || !ranWith) return shown;
     return (
@@ -47,12 +46,7 @@ export function QueuePerformanceReport() {
         shown={String(shown)}
         figure={label(column)}
         who={who}
-        onOpen={() =>
-          setOpened({
-            source: { report: 'queuePerformance', query: { ...ranWith, queueId, measure: column, ...(userId !== undefined ? { userId } : {}) } },
-            title: t('reports.activities.title', { figure: label(column), who }),
-          })
-        }
+        onOpen={() => drill.open({ report: 'queuePerformance', query: { ...ranWith, queueId, measure: column, ...(userId !== undefined ? { userId } : {}) } }, label(column), who)}
       />
     );
   };
@@ -119,7 +113,7 @@ export function QueuePerformanceReport() {
           ))}
         </Table.Tbody>
       </Table>
-      <ReportActivitiesDrawer source={opened?.source ?? null} title={opened?.title ?? ''} onClose={() => setOpened(null)} />
+      {drill.drawer}
     </AcdReportFrame>
   );
 }
