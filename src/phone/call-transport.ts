@@ -24,6 +24,8 @@ export interface TransportEvents {
   accepted(id: string): void;
   /** status: the SIP status of a failure, or null for a normal hangup. */
   ended(id: string, status: number | null): void;
+  /** An attended transfer put another party through in place of the call's far side; the call goes on, now with them. */
+  replaced(id: string, party: { callId: string; number: string; displayName: string | null }): void;
 }
 
 export interface CallTransport {
@@ -47,6 +49,12 @@ export interface CallTransport {
   leaveMessage(id: string, mediaId: number): Promise<void>;
   /** Blind transfer: the far side is asked (REFER) to call `target`; this call ends once it agreed. Soft calls only. */
   transfer?(id: string, target: string): Promise<void>;
+  /**
+   * Attended transfer: the far side of `id` is asked (REFER with Replaces) to call the party of
+   * `otherId` in our place; resolves once they are through (both calls then end), rejects when the
+   * transfer failed (both calls stay). Soft calls only.
+   */
+  transferToCall?(id: string, otherId: string): Promise<void>;
   /** A line call's far side as it arrives (answering-machine detection listens to it), or null. */
   remoteStream?(id: string): MediaStream | null;
   /** A line call goes to the rep: its far side is played and the microphone sent from now on. */

@@ -18,6 +18,8 @@ export const phoneCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('leaveMessage'), mediaId: z.number().int().positive() }),
   // Blind transfer of the active call to a colleague (SIP user) or a number.
   z.object({ command: z.literal('transfer'), target: z.string().trim().min(1).max(200) }),
+  // Attended transfer: the waiting call's party is put through to the active call's.
+  z.object({ command: z.literal('completeTransfer') }),
   z.object({ command: z.literal('dismissEnded'), callId: z.string() }),
   z.object({ command: z.literal('reregister') }),
   // My profile's dialing plan changed: numbers typed from now on are read with this country.

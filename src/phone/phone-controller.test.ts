@@ -31,6 +31,10 @@ function loopTransport() {
     record: async (id, on) => void asked.push(`record ${id} ${on}`),
     leaveMessage: async (id, mediaId) => void asked.push(`leaveMessage ${id} ${mediaId}`),
     transfer: async (id, target) => void asked.push(`transfer ${id} ${target}`),
+    transferToCall: async (id, otherId) => {
+      asked.push(`transferToCall ${id} ${otherId}`);
+      if (otherId === 'c3') throw new Error('transfer failed: 486');
+    },
     reregister: async () => void asked.push('reregister'),
   };
   return { transport, asked, far: () => events! };
@@ -223,6 +227,59 @@ describe('phone engine rules', () => {
     await engine.execute({ command: 'transfer', target: '12' });
     expect(engine.getState().notice?.text).toBe('Transfer to a colleague or a valid number');
     expect(asked).toHaveLength(3);
+  });
+
+  it('completes an attended transfer only with a held caller and an answered consult call; a failed one says so and keeps both', async () => {
+    const { engine, asked, far } = await setup({ simultaneous: 3, outbound: 3 });
+    await engine.execute({ command: 'completeTransfer' });
+    await engine.execute({ command: 'dial', number: '+15550100' });
+    far().accepted('c1');
+    await engine.execute({ command: 'completeTransfer' });
+    expect(asked.filter((a) => a.startsWith('transferToCall'))).toEqual([]);
+    // Consult: the colleague is called while the caller waits on hold.
+    await engine.execute({ command: 'dial', number: 'sam.seller' });
+    expect(asked).toContain('hold c1 true');
+    await engine.execute({ command: 'completeTransfer' });
+    expect(asked.filter((a) => a.startsWith('transferToCall'))).toEqual([]);
+    far().accepted('c2');
+    await engine.execute({ command: 'completeTransfer' });
+    expect(asked).toContain('transferToCall c1 c2');
+    expect(engine.getState().notice).toBeNull();
+    // The transport ends both calls once they are through.
+    far().ended('c2', null);
+    far().ended('c1', null);
+    expect(engine.getState().calls).toEqual([]);
+    expect(engine.getState().ended.map((c) => c.id)).toEqual(['c1', 'c2']);
+
+    await engine.execute({ command: 'dial', number: '+15550101' });
+    far().accepted('c3');
+    await engine.execute({ command: 'dial', number: '+15550102' });
+    far().accepted('c4');
+    await engine.execute({ command: 'continueWaiting' });
+    await engine.execute({ command: 'completeTransfer' });
+    expect(asked).toContain('transferToCall c4 c3');
+    expect(engine.getState().notice?.text).toBe('The call could not be transferred');
+    expect(
+      engine
+        .getState()
+        .calls.map((c) => c.id)
+        .sort(),
+    ).toEqual(['c3', 'c4']);
+  });
+
+  it('a call replaced by an attended transfer goes on with the new party: their number and call id, no contact, not recording', async () => {
+    const { engine, far } = await setup();
+    far().incoming({ id: 'in-1', number: 'rep-1', displayName: 'Rep One' });
+    await engine.execute({ command: 'answer', callId: 'in-1' });
+    far().accepted('in-1');
+    await engine.execute({ command: 'record', on: true });
+    far().replaced('in-1', { callId: 'in-2', number: '+15550142', displayName: null });
+    const [call] = engine.getState().calls;
+    expect(call).toMatchObject({ id: 'in-1', callId: 'in-2', number: '+15550142', displayName: null, contactId: null, recording: false, state: 'talking' });
+    expect(engine.getState().display.call.active?.number).toBe('+15550142');
+    expect(engine.getState().display.record.active).toBe(false);
+    far().replaced('gone', { callId: 'x', number: '1', displayName: null });
+    expect(engine.getState().calls).toHaveLength(1);
   });
 
   it('holds, mutes, sends DTMF and records only while talking', async () => {

@@ -174,6 +174,15 @@ export function createPhoneController(deps: {
       finish(id, status);
       emit();
     },
+    replaced(id, party) {
+      const record = calls.get(id);
+      if (!record) return;
+      // A new party: the contact and the recording were the old one's.
+      record.view = { ...record.view, callId: party.callId, number: party.number, displayName: party.displayName, contactId: null, recording: false };
+      dispatch({ type: 'renumber', id, number: party.number });
+      if (display.call.active?.id === id && display.record.active) dispatch({ type: 'recordStop' });
+      emit();
+    },
   };
 
   /** Starts recording a call at its answer; the Record button shows it when the user may use it. */
@@ -258,6 +267,14 @@ export function createPhoneController(deps: {
             break;
           }
           await transport.transfer(active, target.kind === 'user' ? target.user : target.number).catch(() => show(TRANSFER_FAILED));
+          break;
+        }
+        case 'completeTransfer': {
+          // Attended transfer: the waiting (held) party is put through to the one the rep is talking to.
+          const waiting = display.call.waiting?.id;
+          const record = active ? calls.get(active) : undefined;
+          if (!active || !waiting || !record || display.dial.type !== 'talking' || record.view.conference || !transport.transferToCall) break;
+          await transport.transferToCall(waiting, active).catch(() => show(TRANSFER_FAILED));
           break;
         }
         case 'answer': {

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { callLine, dial, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
+import { carrierCallsSince } from './support/carrier-audio';
+import { callLine, dial, dismissResultPanel, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
 
 /**
- * Blind transfer: a rep talking to a person on a number transfers the call to a colleague; the
+ * Transfer. Blind: a rep talking to a person on a number transfers the call to a colleague; the
  * person (the Simulated carrier) calls the colleague from the same number, and the rep's call ends.
+ * Attended: the rep first calls the colleague (or a number) while the person waits on hold, then
+ * puts the person through in place of that call (REFER with Replaces).
  */
 let rep: Rep;
 let colleague: Rep;
@@ -16,6 +19,13 @@ test.afterAll(async () => {
   await rep?.close();
   await colleague?.close();
 });
+
+const personNumber = () => `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}1`;
+
+/** The call result panels of the calls a test ended, closed so the next test starts with a clear phone. */
+async function clearEnded(who: Rep) {
+  for (let i = 0; i < 3 && (await who.page.getByTestId('call-result-panel').count()) > 0; i++) await dismissResultPanel(who);
+}
 
 test('a rep transfers a call to a colleague: the colleague’s phone rings from the same number, they talk, and the rep’s call ends', async () => {
   const number = `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}1`;
@@ -36,4 +46,58 @@ test('a rep transfers a call to a colleague: the colleague’s phone rings from 
   await expect.poll(async () => (await mediaStats(colleague))[0]?.audioEnergy ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.0005);
   await colleague.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(colleague)).toHaveCount(0);
+});
+
+test('attended transfer: the rep consults a colleague while the caller waits on hold, then puts the caller through in place of that call', async () => {
+  await clearEnded(rep);
+  await clearEnded(colleague);
+  const number = personNumber();
+  await dial(rep, number);
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  await rep.page.getByTestId('transfer-open').click();
+  await rep.page.getByTestId('transfer-target').fill(userProvisioningId);
+  await rep.page.getByTestId('transfer-consult').click();
+  // The caller waits on hold while the colleague rings: nothing to complete yet.
+  await expect(rep.page.locator('[data-testid="call-line"][data-call-type="waiting"]')).toContainText(number.slice(1));
+  await expect(rep.page.getByTestId('transfer-complete')).toBeDisabled();
+
+  const incoming = colleague.page.getByTestId('incoming-call');
+  await incoming.getByRole('button', { name: 'Answer' }).click();
+  await expect(callLine(colleague)).toHaveAttribute('data-state', 'talking');
+  const consultCallId = await callLine(colleague).getAttribute('data-sip-call-id');
+  await rep.page.getByTestId('transfer-complete').click();
+  // Both of the rep's calls end once the caller is through.
+  await expect(callLine(rep)).toHaveCount(0, { timeout: 15_000 });
+
+  // The colleague's phone never rang again: its call goes on, now with the caller, on a new SIP call.
+  await expect(callLine(colleague)).toHaveCount(1);
+  await expect(callLine(colleague)).toContainText(number.slice(1), { timeout: 10_000 });
+  await expect(callLine(colleague)).toHaveAttribute('data-state', 'talking');
+  await expect(callLine(colleague)).not.toHaveAttribute('data-sip-call-id', consultCallId!);
+  await expect(incoming).toHaveCount(0);
+  // The caller speaks to the colleague through the media relay.
+  await expect.poll(async () => (await mediaStats(colleague))[0]?.audioEnergy ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.0005);
+  await colleague.page.getByRole('button', { name: 'Hang up' }).first().click();
+  await expect(callLine(colleague)).toHaveCount(0);
+});
+
+test('attended transfer to a number: the carrier puts the caller through to the consulted number, and both of the rep’s calls end', async () => {
+  await clearEnded(rep);
+  const caller = personNumber();
+  let consulted = personNumber();
+  while (consulted === caller) consulted = personNumber();
+  const startedAt = Date.now();
+  await dial(rep, caller);
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  await rep.page.getByTestId('transfer-open').click();
+  await rep.page.getByTestId('transfer-target').fill(consulted);
+  await rep.page.getByTestId('transfer-consult').click();
+  await expect(rep.page.locator('[data-testid="call-line"][data-call-type="active"]')).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  await expect(rep.page.getByTestId('transfer-complete')).toBeEnabled();
+  await rep.page.getByTestId('transfer-complete').click();
+  await expect(callLine(rep)).toHaveCount(0, { timeout: 15_000 });
+
+  // The carrier joined its two calls: the consulted number has the caller, put through by the transfer.
+  await expect.poll(async () => (await carrierCallsSince(consulted, startedAt)).some((call) => call.meta.headers['X-Transferred-From'] === caller), { timeout: 15_000 }).toBe(true);
 });

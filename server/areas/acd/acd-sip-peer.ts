@@ -1,4 +1,5 @@
-import { SessionState, URI, UserAgent, type Invitation } from 'sip.js';
+import { SessionState, UserAgent, type Invitation } from 'sip.js';
+import { bracketed, sipfragStatus } from '@/src/domain/phone/sip-transfer';
 import { SIP_HEADERS } from '@/src/domain/phone/outbound-headers';
 import { createNodeSipAgent } from '../telephony/node-sip-agent';
 import { ACD_SIP_USER } from '../telephony/kamailio-process';
@@ -35,15 +36,6 @@ export interface QueueCaller {
 
 /** The longest the ACD waits for a caller's ACK after answering (it goes on without it). */
 const ACK_WAIT_MS = 2000;
-const SIPFRAG_STATUS = /^SIP\/2\.0\s+(\d{3})/;
-
-/**
- * sip.js writes Refer-To as a bare URI; one with headers (`?X-Acd-Queue=...`) must be a name-addr,
- * in angle brackets (RFC 3261 20.10), or the far side cannot tell its headers from the field's.
- */
-function bracketed(uri: URI): URI {
-  return Object.create(uri, { toString: { value: () => `<${URI.prototype.toString.call(uri)}>` } }) as URI;
-}
 
 /**
  * The ACD's SIP side: a user agent in the server registered as `acd`, to which Kamailio sends the
@@ -129,7 +121,7 @@ export function createAcdSipPeer(options: {
             .refer(bracketed(target), {
               onNotify: (notification) => {
                 void notification.accept().catch(() => undefined);
-                const status = Number(SIPFRAG_STATUS.exec(notification.request.body ?? '')?.[1] ?? 0);
+                const status = sipfragStatus(notification.request.body) ?? 0;
                 if (status >= 200) settle(status < 300 ? { answered: true } : { answered: false, statusCode: status });
               },
               requestDelegate: { onReject: (response) => settle({ answered: false, statusCode: response.message.statusCode ?? 500 }) },

@@ -159,4 +159,15 @@ describe('phone dialer display (spec 1 section 4)', () => {
     expect(alone.hangUp.disabled).toBe(false);
     expect(reduce(talking(), { type: 'restore', id: 'x', number: '3' }).call.active?.id).toBe('c-+15550100');
   });
+
+  it('an attended transfer renumbers the call it replaced, active or waiting, and leaves the rest as it was', () => {
+    const two = run([{ type: 'addCall' }, { type: 'trying', id: 'b', number: '2' }, { type: 'talking', id: 'b' }], talking('1'));
+    const active = reduce(two, { type: 'renumber', id: 'b', number: '+15550142' });
+    expect(active.call.active).toMatchObject({ id: 'b', number: '+15550142' });
+    expect(active.call.waiting).toEqual(two.call.waiting);
+    expect(active.dial).toEqual(two.dial);
+    const waiting = reduce(two, { type: 'renumber', id: 'c-1', number: '+15550143' });
+    expect(waiting.call.waiting).toMatchObject({ id: 'c-1', number: '+15550143', onHold: true });
+    expect(reduce(two, { type: 'renumber', id: 'nobody', number: '9' }).call).toEqual(two.call);
+  });
 });

@@ -53,7 +53,9 @@ export type DialerDisplayEvent =
   | { type: 'join' }
   | { type: 'incoming'; id: string; number: string }
   /** The other call of a conference goes on alone after one side hung up: it becomes the active call. */
-  | { type: 'restore'; id: string; number: string };
+  | { type: 'restore'; id: string; number: string }
+  /** An attended transfer put someone else through on a call: it goes on, showing their number. */
+  | { type: 'renumber'; id: string; number: string };
 
 const DIAL_LABELS: Record<DialType, string> = { idle: 'Dial', confirming: 'Confirm', trying: 'Calling', ringing: 'ringing', talking: 'talking' };
 
@@ -168,6 +170,10 @@ export function dialerDisplayReducer(state: DialerDisplay, event: DialerDisplayE
         record: { ...state.record, active: false },
         leaveMsg: { ...state.leaveMsg, active: false },
       });
+    }
+    case 'renumber': {
+      const renumber = (call: DisplayCall | null) => (call?.id === event.id ? { ...call, number: event.number } : call);
+      return { ...state, call: { active: renumber(state.call.active), waiting: renumber(state.call.waiting) } };
     }
     case 'restore':
       if (state.call.active || state.call.waiting) return state;

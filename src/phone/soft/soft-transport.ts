@@ -1,6 +1,6 @@
 import { ACD_SIP_HEADERS } from '../../contract/entities/acd';
 import { queueIdOf } from '../../domain/acd/queue-header';
-import { Invitation, Inviter, SessionState, UserAgent, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
+import { Invitation, Inviter, SessionState, SIPExtension, UserAgent, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
 import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constants';
 import { outboundCallHeaders } from '../../domain/phone/outbound-headers';
 import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
@@ -15,6 +15,8 @@ import { keepRegistered, type SipCredentials } from './keep-registered';
 import { measureToneLevels } from './tone-levels';
 import { createWarmMicrophone } from './warm-microphone';
 import { createCoachedCalls, placeCoachLeg } from './coach-leg';
+import { referToReplacing } from './sip-refer';
+import { sipfragStatus } from '../../domain/phone/sip-transfer';
 import type { CoachVerifyReply } from '../../contract/entities/monitor';
 
 /**
@@ -68,6 +70,9 @@ interface BrowserRecording {
 
 /** After a voice message has played, this long before hanging up (the relay's last packets reach the far side). */
 export const MESSAGE_TAIL_MS = 300;
+
+/** An attended transfer not reported through (NOTIFY 200) in this long failed; both calls stay. */
+export const ATTENDED_TRANSFER_TIMEOUT_MS = 32_000;
 
 /** sip.js waits 5 s for ICE by default when a STUN server never answers: never wait more than this. */
 export const ICE_GATHERING_TIMEOUT_MS = 100;
@@ -136,6 +141,8 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     authorizationPassword: config.authorizationPassword,
     transportOptions: { server: config.wsServer, traceSip: false },
     logBuiltinEnabled: false,
+    // An attended transfer to this phone arrives as an INVITE replacing our call with the transferor.
+    sipExtensionReplaces: SIPExtension.Supported,
     sessionDescriptionHandlerFactory: rollbackSessionDescriptionHandlerFactory((constraints) => microphone.stream(constraints)),
     sessionDescriptionHandlerFactoryOptions: {
       peerConnectionConfiguration: { iceServers: config.iceServers },
@@ -175,8 +182,13 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     sdh?.enableReceiverTracks(!call.held);
   };
 
-  function track(id: string, call: SoftCall) {
-    calls.set(id, call);
+  /**
+   * Follows a call's session under the engine's `id`. A `successor` (an INVITE with Replaces: an
+   * attended transfer put someone through in place of the call under `id`) takes over the id once it
+   * is established; sip.js then ends the replaced session.
+   */
+  function track(id: string, call: SoftCall, successor = false) {
+    if (!successor) calls.set(id, call);
     call.session.delegate = {
       ...call.session.delegate,
       // A re-INVITE from the far side answered 200 after a drop restores the call as well as our own would.
@@ -188,10 +200,23 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     call.session.stateChange.addListener((state) => {
       if (state === SessionState.Established) {
         call.establishedAt = preciseNow();
+        const replaced = successor ? calls.get(id) : undefined;
+        if (successor && !replaced) {
+          // The call it was to replace ended meanwhile: nobody is left to talk to them here.
+          void call.session.bye().catch(() => undefined);
+          return;
+        }
+        if (replaced) {
+          replaced.stopAudio?.();
+          replaced.stopAudio = null;
+          call.muted = replaced.muted;
+          calls.set(id, call);
+        }
         const sdh = sdhOf(call);
         if (sdh && !call.line) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
         applyTracks(call);
-        events?.accepted(id);
+        if (replaced) events?.replaced(id, { callId: call.sipCallId, number: call.session.remoteIdentity.uri.user ?? '', displayName: call.session.remoteIdentity.displayName || null });
+        else events?.accepted(id);
       }
       // sip.js terminates the session before it hands the final response to our delegate: let onReject record the status first.
       if (state === SessionState.Terminated) void Promise.resolve().then(() => end(id, call));
@@ -199,18 +224,24 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   }
 
   async function end(id: string, call: SoftCall) {
-    if (!calls.has(id)) return;
-    calls.delete(id);
+    // Not the call under this id (a successor that never took over, or the call it replaced): only its own parts end.
+    const current = calls.get(id) === call;
+    if (current) calls.delete(id);
     call.stopAudio?.();
+    call.stopAudio = null;
     inviteSentAt.delete(call.sipCallId);
     answerSentAt.delete(call.sipCallId);
-    if (calls.size < 2 && unmix) {
-      unmix();
-      unmix = null;
-    }
     coached.callEnded(call.sipCallId);
-    events?.ended(id, call.rejectStatus);
-    if (call.recorder) await call.recorder.stop();
+    if (current) {
+      if (calls.size < 2 && unmix) {
+        unmix();
+        unmix = null;
+      }
+      events?.ended(id, call.rejectStatus);
+    }
+    const recorder = call.recorder;
+    call.recorder = null;
+    if (recorder) await recorder.stop();
   }
 
   // Monitoring calls from a supervisor: answered by themselves once the server confirms their grant, never rung.
@@ -243,6 +274,11 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         return;
       }
       const incomingAt = preciseNow();
+      const replaced = [...calls].find(([, call]) => invitation.replacee && call.session === invitation.replacee);
+      if (replaced) {
+        takeOver(replaced[0], invitation, incomingAt);
+        return;
+      }
       const id = invitation.request.callId;
       const number = invitation.remoteIdentity.uri.user ?? '';
       const displayName = invitation.remoteIdentity.displayName || null;
@@ -251,29 +287,50 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, {
-        session: invitation,
-        sipCallId: id,
-        rejectStatus: null,
-        stopAudio: null,
-        recorder: null,
-        relayRecording: false,
-        held: false,
-        muted: false,
-        line: false,
-        dtmfSent: '',
-        dialAt: null,
-        establishedAt: null,
-        incomingAt,
-        answerAt: null,
-        outgoing: false,
-        recovering: false,
-        recoveries: 0,
-        recoveryLog: [],
-      });
+      track(id, incomingCall(invitation, incomingAt));
       void invitation.progress().catch(() => undefined);
     },
   };
+
+  function incomingCall(invitation: Invitation, incomingAt: number): SoftCall {
+    return {
+      session: invitation,
+      sipCallId: invitation.request.callId,
+      rejectStatus: null,
+      stopAudio: null,
+      recorder: null,
+      relayRecording: false,
+      held: false,
+      muted: false,
+      line: false,
+      dtmfSent: '',
+      dialAt: null,
+      establishedAt: null,
+      incomingAt,
+      answerAt: null,
+      outgoing: false,
+      recovering: false,
+      recoveries: 0,
+      recoveryLog: [],
+    };
+  }
+
+  /**
+   * An attended transfer to us (RFC 3891): the transferred party calls in place of our call under
+   * `id` with the transferor. It is answered at once, never rung: the user is already talking about it.
+   */
+  function takeOver(id: string, invitation: Invitation, incomingAt: number) {
+    const call = incomingCall(invitation, incomingAt);
+    call.answerAt = preciseNow();
+    track(id, call, true);
+    logger.info('attended transfer: taking the call over', { id, from: invitation.remoteIdentity.uri.user });
+    invitation
+      .accept({ sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions })
+      .catch((error: unknown) => logger.warn('attended transfer: answer failed', String(error)));
+  }
+
+  /** Where a call's party is reached: the request URI we called, or the caller's own address. */
+  const addressOf = (session: Session) => (session instanceof Inviter ? session.request.ruri : session.remoteIdentity.uri);
 
   return {
     kind: 'soft',
@@ -430,6 +487,34 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void call.session.refer(uri, { requestDelegate: { onAccept: () => resolve(), onReject: (response) => reject(new Error(`transfer refused: ${response.message.statusCode}`)) } }).catch(reject);
       });
       if (calls.has(id)) await this.hangup(id);
+    },
+    async transferToCall(id, otherId) {
+      const call = callOf(id);
+      const other = callOf(otherId);
+      const dialog = other.session.dialog;
+      if (!dialog || other.session.state !== SessionState.Established) throw new Error('The call to transfer to is not established');
+      // Attended transfer (RFC 5589): the far side calls the other party in place of our call with them (Replaces).
+      const referTo = referToReplacing(addressOf(other.session), { callId: dialog.callId, localTag: dialog.localTag, remoteTag: dialog.remoteTag });
+      await new Promise<void>((resolve, reject) => {
+        const timer = clock.setTimeout(() => reject(new Error('transfer: no final NOTIFY')), ATTENDED_TRANSFER_TIMEOUT_MS);
+        const settle = (error?: Error) => {
+          clock.clearTimeout(timer);
+          if (error) reject(error);
+          else resolve();
+        };
+        call.session
+          .refer(referTo, {
+            onNotify: (notification) => {
+              void notification.accept().catch(() => undefined);
+              const status = sipfragStatus(notification.request.body);
+              if (status !== null && status >= 200) settle(status < 300 ? undefined : new Error(`transfer failed: ${status}`));
+            },
+            requestDelegate: { onReject: (response) => settle(new Error(`transfer refused: ${response.message.statusCode}`)) },
+          })
+          .catch((error: unknown) => settle(error instanceof Error ? error : new Error(String(error))));
+      });
+      // They are through to each other: both our calls end (the other party usually ends theirs first).
+      for (const each of [id, otherId]) if (calls.has(each)) await this.hangup(each).catch(() => undefined);
     },
     async leaveMessage(id, mediaId) {
       const call = callOf(id);

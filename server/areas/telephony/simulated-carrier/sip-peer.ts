@@ -11,11 +11,18 @@ import path from 'node:path';
 import { wavFile } from '../media/wav';
 import { actAsCaller, actAsMachine, actAsPerson } from './carrier-voice';
 import { RtpSessionDescriptionHandler } from './rtp-sdh';
+import { parseReplaces } from '@/src/domain/phone/sip-transfer';
 
 export const CARRIER_SIP_USER = 'carrier';
 export const MAX_RINGING_HEADER = SIP_HEADERS.maxRinging;
 /** A Refer-To user that is a telephone number (a transfer out of our SIP server). */
 const OUTSIDE_NUMBER = /^\+?\d{1,15}$/;
+
+/** An attended transfer's Refer-To names the dialog the new call replaces (RFC 3891), decoded. */
+function replacesIn(referral: Referral): string | undefined {
+  const value = referral.replaces;
+  return typeof value === 'string' && value ? decodeURIComponent(value) : undefined;
+}
 
 export interface SipPeerOptions {
   wsServer: string;
@@ -168,15 +175,34 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
         greetOnAck = false;
         this.sendEvent(invitation, 'greeting');
       },
-      // Blind transfer (REFER): the person is put through to the target, a new call from the same number.
+      // Transfer (REFER): the person is put through to the target, a new call from the same number.
+      // Attended (Replaces), it replaces the transferor's call with the target, and its progress is
+      // reported in NOTIFYs: the transferor hangs up once it went through.
       onRefer: (referral) => {
         const target = referral.referTo.uri.user ?? '';
+        const replaces = replacesIn(referral);
         void referral.accept().catch(() => undefined);
-        this.log(`REFER from the caller of ${number}: calling ${target}`);
+        this.log(`REFER from the caller of ${number}: calling ${target}${replaces ? ' (attended)' : ''}`);
+        if (replaces && OUTSIDE_NUMBER.test(target)) return this.joinInNetwork(invitation, number, target, replaces, () => undefined);
+        if (replaces) this.notifyTransfer(invitation, 100, 'Trying', false);
+        let answered = false;
         void this.callUser(
           { sipUser: target, from: number, maxRingingSeconds: maxRinging },
-          { onAnswered: () => undefined, onEnded: (status, reason) => status && this.log(`transfer to ${target} ended: ${status} ${reason}`) },
-        ).catch((error: unknown) => this.log(`transfer to ${target} failed: ${String(error)}`));
+          {
+            onAnswered: () => {
+              answered = true;
+              if (replaces) this.notifyTransfer(invitation, 200, 'OK', true);
+            },
+            onEnded: (status, reason) => {
+              if (replaces && !answered) this.notifyTransfer(invitation, status ?? 487, reason, true);
+              if (status) this.log(`transfer to ${target} ended: ${status} ${reason}`);
+            },
+          },
+          replaces,
+        ).catch((error: unknown) => {
+          if (replaces) this.notifyTransfer(invitation, 503, String(error).slice(0, 80), true);
+          this.log(`transfer to ${target} failed: ${String(error)}`);
+        });
       },
       onInfo: (info) => {
         const body = info.request.body ?? '';
@@ -229,7 +255,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
    * progress back in NOTIFYs (message/sipfrag), and stays on the first call unless the new one is
    * answered. The leg's events follow whichever call the caller is on.
    */
-  async callUser(input: InboundInput, events: LegEvents): Promise<ProviderLeg> {
+  async callUser(input: InboundInput, events: LegEvents, replaces?: string): Promise<ProviderLeg> {
     let current: Inviter | undefined;
     let pending: Inviter | undefined;
     /** The outside number the caller was put through to (a transfer the carrier keeps), if any. */
@@ -239,14 +265,18 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       const headers = Object.fromEntries(Object.keys(uri.headers).map((name) => [name, uri.getHeader(name)?.[0] ?? '']));
       const asked = Number(headers[MAX_RINGING_HEADER]);
       const ringing = Number.isFinite(asked) && asked > 0 ? asked : input.maxRingingSeconds;
+      const replacing = replacesIn(referral);
       void referral.accept().catch(() => undefined);
       this.notifyTransfer(from, 100, 'Trying', false);
-      this.log(`REFER: putting ${input.from} through to ${uri.user ?? ''}`);
-      if (OUTSIDE_NUMBER.test(uri.user ?? ''))
-        return this.transferOutside(from, input.from, uri.user ?? '', ringing, () => {
-          current = undefined;
-          outside = uri.user ?? '';
-        });
+      this.log(`REFER: putting ${input.from} through to ${uri.user ?? ''}${replacing ? ' (attended)' : ''}`);
+      const throughOutside = () => {
+        current = undefined;
+        outside = uri.user ?? '';
+      };
+      if (OUTSIDE_NUMBER.test(uri.user ?? '')) {
+        if (replacing) return this.joinInNetwork(from, input.from, uri.user ?? '', replacing, throughOutside);
+        return this.transferOutside(from, input.from, uri.user ?? '', ringing, throughOutside);
+      }
       try {
         const placed = this.invite(
           { sipUser: uri.user ?? '', from: input.from, maxRingingSeconds: ringing, headers },
@@ -263,6 +293,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
             },
             onRefer,
           },
+          replacing,
         );
         pending = placed.inviter;
         placed.sent.catch((error: unknown) => this.notifyTransfer(from, 503, String(error).slice(0, 80), true));
@@ -270,17 +301,21 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
         this.notifyTransfer(from, 503, String(error).slice(0, 80), true);
       }
     };
-    const placed = this.invite(input, {
-      onRinging: () => events.onRinging?.(),
-      onAnswered: () => events.onAnswered(),
-      onEnded: (statusCode, reason) => {
-        // The caller was put through elsewhere: this call's end is not theirs.
-        if (current !== placed.inviter) return;
-        void pending?.cancel().catch(() => undefined);
-        events.onEnded(statusCode, reason);
+    const placed = this.invite(
+      input,
+      {
+        onRinging: () => events.onRinging?.(),
+        onAnswered: () => events.onAnswered(),
+        onEnded: (statusCode, reason) => {
+          // The caller was put through elsewhere: this call's end is not theirs.
+          if (current !== placed.inviter) return;
+          void pending?.cancel().catch(() => undefined);
+          events.onEnded(statusCode, reason);
+        },
+        onRefer,
       },
-      onRefer,
-    });
+      replaces,
+    );
     current = placed.inviter;
     const first = placed.inviter;
     await placed.sent;
@@ -329,6 +364,24 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     }, outcome.afterMs);
   }
 
+  /**
+   * An attended transfer between two calls of the carrier's own (the person on `from`, and the number
+   * the transferor consulted, whose call with the transferor `replaces` names): the carrier puts them
+   * through to each other in its network, as a trunk does, and ends the consulted call's leg to us.
+   */
+  private joinInNetwork(from: Session, caller: string, number: string, replaces: string, onThrough: () => void) {
+    const dialog = parseReplaces(replaces);
+    const consulted = dialog ? [...this.sessions].find((session) => session.dialog?.callId === dialog.callId) : undefined;
+    if (!dialog || !consulted) return this.notifyTransfer(from, 481, 'Call/Transaction Does Not Exist', true);
+    this.log(`attended transfer: ${caller} put through to ${number}`);
+    // Kept like any call of the carrier's, so tests see who was put through to whom.
+    const silent = { samples: new Int16Array(0), said: new Int16Array(0), startedAt: Date.now(), dtmf: '' };
+    void this.keepHeard(number, `transfer-${randomUUID()}`, silent, { 'X-Transferred-From': caller, 'X-Replaces': dialog.callId });
+    void consulted.bye().catch(() => undefined);
+    onThrough();
+    this.notifyTransfer(from, 200, 'OK', true);
+  }
+
   /** RFC 3515: the transfer's progress to the party that asked for it, as the status line of the new call. */
   private notifyTransfer(session: Session, statusCode: number, reason: string, final: boolean) {
     if (session.state !== SessionState.Established) return;
@@ -346,6 +399,8 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
   private invite(
     input: InboundInput,
     handlers: { onRinging?(): void; onAnswered(): void; onEnded(statusCode: number | null, reason: string): void; onRefer(from: Inviter, referral: Referral): void },
+    /** An attended transfer: the dialog this call replaces at the callee (RFC 3891). */
+    replaces?: string,
   ): { inviter: Inviter; sent: Promise<unknown> } {
     const ua = this.agent.ua;
     if (!ua || !this.isRegistered) throw new Error('The Simulated carrier is not connected to the SIP server');
@@ -354,7 +409,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const extra = Object.entries(input.headers ?? {}).filter(([name]) => /^X-[\w-]+$/i.test(name) && name.toLowerCase() !== MAX_RINGING_HEADER.toLowerCase());
     const inviter = new Inviter(ua, target, {
       params: { fromUri: `sip:${input.from}@${this.options.domain}`, fromDisplayName: input.from },
-      extraHeaders: [`${MAX_RINGING_HEADER}: ${input.maxRingingSeconds}`, ...extra.map(([name, value]) => `${name}: ${value}`)],
+      extraHeaders: [`${MAX_RINGING_HEADER}: ${input.maxRingingSeconds}`, ...extra.map(([name, value]) => `${name}: ${value}`), ...(replaces ? [`Replaces: ${replaces}`] : [])],
     });
     let finished = false;
     let failure: { statusCode: number; reason: string } | undefined;

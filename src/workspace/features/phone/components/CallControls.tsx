@@ -42,6 +42,17 @@ export function CallControls({ state }: { state: PhoneState }) {
       <Button size="xs" variant="default" disabled={display.joinCall.disabled} onClick={() => void sendPhoneCommand({ command: 'join' })}>
         {t('phone.join')}
       </Button>
+      {display.call.waiting && state.connectionType === 'soft' && (
+        <Button
+          size="xs"
+          variant="default"
+          disabled={display.dial.type !== 'talking' || Boolean(active?.conference)}
+          onClick={() => void sendPhoneCommand({ command: 'completeTransfer' })}
+          data-testid="transfer-complete"
+        >
+          {t('phone.completeTransfer')}
+        </Button>
+      )}
       <LeaveMessageMenu disabled={display.leaveMsg.disabled} />
       <TransferMenu disabled={display.dial.type !== 'talking' || Boolean(active?.conference) || state.connectionType === 'pstn'} />
     </Group>

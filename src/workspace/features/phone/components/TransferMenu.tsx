@@ -1,16 +1,21 @@
-import { Button, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 
-/** Blind transfer of the active call: to a colleague (their SIP user) or a number; Enter transfers. */
+/**
+ * Transfer of the active call to a colleague (their SIP user) or a number. Transfer (or Enter) puts
+ * the caller straight through (blind); Consult first calls the target while the caller waits on hold,
+ * and Complete transfer (in the call controls) then puts them through (attended).
+ */
 export function TransferMenu({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [target, setTarget] = useState('');
-  const transfer = () => {
-    if (!target.trim()) return;
-    void sendPhoneCommand({ command: 'transfer', target: target.trim() });
+  const send = (how: 'blind' | 'consult') => {
+    const to = target.trim();
+    if (!to) return;
+    void sendPhoneCommand(how === 'blind' ? { command: 'transfer', target: to } : { command: 'dial', number: to });
     setOpened(false);
     setTarget('');
   };
@@ -28,12 +33,20 @@ export function TransferMenu({ disabled }: { disabled: boolean }) {
             label={t('phone.transferTo')}
             value={target}
             onChange={(e) => setTarget(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && transfer()}
+            onKeyDown={(e) => e.key === 'Enter' && send('blind')}
             data-testid="transfer-target"
           />
-          <Button size="xs" onClick={transfer} disabled={!target.trim()} data-testid="transfer-go">
-            {t('phone.transfer')}
-          </Button>
+          <Group gap={6}>
+            <Button size="xs" onClick={() => send('blind')} disabled={!target.trim()} data-testid="transfer-go">
+              {t('phone.transfer')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => send('consult')} disabled={!target.trim()} data-testid="transfer-consult">
+              {t('phone.consult')}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('phone.consultHint')}
+          </Text>
         </Stack>
       </Popover.Dropdown>
     </Popover>
