@@ -101,3 +101,61 @@ test('attended transfer to a number: the carrier puts the caller through to the 
   // The carrier joined its two calls: the consulted number has the caller, put through by the transfer.
   await expect.poll(async () => (await carrierCallsSince(consulted, startedAt)).some((call) => call.meta.headers['X-Transferred-From'] === caller), { timeout: 15_000 }).toBe(true);
 });
+
+test('a colleague transfers the rep’s call with them to a number: the rep’s phone calls it in their place and the call goes on with the person', async () => {
+  await clearEnded(rep);
+  await clearEnded(colleague);
+  const number = personNumber();
+  const startedAt = Date.now();
+  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  const { userId } = await sessionOf(rep.email);
+  await dial(rep, userProvisioningId);
+  await colleague.page.getByTestId('incoming-call').getByRole('button', { name: 'Answer' }).click();
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  const repToColleague = await callLine(rep).getAttribute('data-sip-call-id');
+
+  await colleague.page.getByTestId('transfer-open').click();
+  await colleague.page.getByTestId('transfer-target').fill(number);
+  await colleague.page.getByTestId('transfer-target').press('Enter');
+  await expect(callLine(colleague)).toHaveCount(0, { timeout: 10_000 });
+
+  // The rep's phone call goes on, now with the person at the number, on a call the rep's phone placed.
+  await expect(callLine(rep)).toHaveCount(1);
+  await expect(callLine(rep)).toContainText(number.slice(1), { timeout: 10_000 });
+  await expect(callLine(rep)).not.toHaveAttribute('data-sip-call-id', repToColleague!);
+  await expect.poll(async () => (await mediaStats(rep))[0]?.audioEnergy ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.0005);
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
+  await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+  await expect(callLine(rep)).toHaveCount(0);
+  const [call] = await carrierCallsSince(number, startedAt);
+  expect(call!.meta.headers['X-User-Id']).toBe(String(userId));
+});
+
+test('a colleague consults a number, then completes the transfer: the rep’s phone calls it with Replaces and the person takes the call over from the colleague', async () => {
+  await clearEnded(rep);
+  await clearEnded(colleague);
+  const number = personNumber();
+  const startedAt = Date.now();
+  const { userProvisioningId } = await sessionOf('rep2@demo.test');
+  await dial(rep, userProvisioningId);
+  await colleague.page.getByTestId('incoming-call').getByRole('button', { name: 'Answer' }).click();
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+
+  await colleague.page.getByTestId('transfer-open').click();
+  await colleague.page.getByTestId('transfer-target').fill(number);
+  await colleague.page.getByTestId('transfer-consult').click();
+  await expect(colleague.page.locator('[data-testid="call-line"][data-call-type="active"]')).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
+  await colleague.page.getByTestId('transfer-complete').click();
+  await expect(callLine(colleague)).toHaveCount(0, { timeout: 15_000 });
+
+  await expect(callLine(rep)).toHaveCount(1);
+  await expect(callLine(rep)).toContainText(number.slice(1));
+  await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
+  await expect.poll(async () => (await mediaStats(rep))[0]?.audioEnergy ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.0005);
+  await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
+  await expect(callLine(rep)).toHaveCount(0);
+  // The carrier had two calls to the number: the colleague's, and the rep's that replaced it.
+  await expect.poll(async () => (await carrierCallsSince(number, startedAt)).length, { timeout: 10_000 }).toBe(2);
+  const [consult, replacing] = await carrierCallsSince(number, startedAt);
+  expect(replacing!.meta.headers['Replaces']).toContain(consult!.meta.callId);
+});

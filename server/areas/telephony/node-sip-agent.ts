@@ -1,4 +1,4 @@
-import { Registerer, RegistererState, UserAgent, type Invitation, type SessionDescriptionHandler } from 'sip.js';
+import { Registerer, RegistererState, SIPExtension, UserAgent, type Invitation, type SessionDescriptionHandler } from 'sip.js';
 import { ensureNodeWebSocket } from './simulated-carrier/node-websocket';
 
 export interface NodeSipAgentOptions {
@@ -12,6 +12,8 @@ export interface NodeSipAgentOptions {
   credentials(): { deviceUser: string; devicePass: string };
   sessionDescriptionHandler(): SessionDescriptionHandler;
   onInvite(invitation: Invitation): void;
+  /** Matches an INVITE with Replaces to its call (RFC 3891): `invitation.replacee`, ended by sip.js once the new call is answered. */
+  replaces?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createNodeSipAgent(options: NodeSipAgentOptions) {
       logLevel: 'error',
       logBuiltinEnabled: false,
       userAgentString: options.userAgentString,
+      sipExtensionReplaces: options.replaces ? SIPExtension.Supported : SIPExtension.Unsupported,
       delegate: {
         onInvite: options.onInvite,
         onDisconnect: (error) => {

@@ -1,6 +1,6 @@
 import { ACD_SIP_HEADERS } from '../../contract/entities/acd';
 import { queueIdOf } from '../../domain/acd/queue-header';
-import { Invitation, Inviter, SessionState, SIPExtension, UserAgent, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
+import { Invitation, Inviter, SessionState, SIPExtension, UserAgent, type Referral, type Web, type Session, type SessionDescriptionHandlerOptions } from 'sip.js';
 import { DTMF_DURATION_MS, DTMF_GAP_MS } from '../../domain/phone/phone-constants';
 import { outboundCallHeaders } from '../../domain/phone/outbound-headers';
 import type { CallMediaStats, CallTransport, OutgoingCall, TransportEvents } from '../call-transport';
@@ -104,6 +104,8 @@ interface SoftCall {
   recovering: boolean;
   recoveries: number;
   recoveryLog: string[];
+  /** A transfer's new call that takes this one's place once it is up (see `track`). */
+  successor: SoftCall | null;
 }
 
 /** Wall-clock ms with sub-ms precision, comparable across extension pages and web pages. */
@@ -183,14 +185,15 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   };
 
   /**
-   * Follows a call's session under the engine's `id`. A `successor` (an INVITE with Replaces: an
-   * attended transfer put someone through in place of the call under `id`) takes over the id once it
-   * is established; sip.js then ends the replaced session.
+   * Follows a call's session under the engine's `id`. A transfer's new call (an INVITE with Replaces
+   * put someone through to us, or the far side referred us to someone) follows its `predecessor`: it
+   * takes the id over once it is up, or when the predecessor ends first, so the phone call goes on.
    */
-  function track(id: string, call: SoftCall, successor = false) {
-    if (!successor) calls.set(id, call);
+  function track(id: string, call: SoftCall, predecessor?: SoftCall) {
+    if (!predecessor) calls.set(id, call);
     call.session.delegate = {
       ...call.session.delegate,
+      onRefer: (referral) => referred(id, call, referral),
       // A re-INVITE from the far side answered 200 after a drop restores the call as well as our own would.
       onInvite: (_request, _response, statusCode) => {
         if (call.recoveryLog.length > 0) recovery.note(call, `remote re-INVITE answered ${statusCode}`);
@@ -200,22 +203,23 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
     call.session.stateChange.addListener((state) => {
       if (state === SessionState.Established) {
         call.establishedAt = preciseNow();
-        const replaced = successor ? calls.get(id) : undefined;
-        if (successor && !replaced) {
-          // The call it was to replace ended meanwhile: nobody is left to talk to them here.
-          void call.session.bye().catch(() => undefined);
-          return;
-        }
-        if (replaced) {
-          replaced.stopAudio?.();
-          replaced.stopAudio = null;
-          call.muted = replaced.muted;
+        if (predecessor) {
+          const current = calls.get(id);
+          if (current !== predecessor && current !== call) {
+            // The phone call was hung up meanwhile: nobody is left to talk to them here.
+            void call.session.bye().catch(() => undefined);
+            return;
+          }
+          predecessor.successor = null;
+          predecessor.stopAudio?.();
+          predecessor.stopAudio = null;
+          call.muted = predecessor.muted;
           calls.set(id, call);
         }
         const sdh = sdhOf(call);
         if (sdh && !call.line) call.stopAudio = deps.playRemote(id, sdh.remoteMediaStream);
         applyTracks(call);
-        if (replaced) events?.replaced(id, { callId: call.sipCallId, number: call.session.remoteIdentity.uri.user ?? '', displayName: call.session.remoteIdentity.displayName || null });
+        if (predecessor) events?.replaced(id, partyOf(call));
         else events?.accepted(id);
       }
       // sip.js terminates the session before it hands the final response to our delegate: let onReject record the status first.
@@ -226,13 +230,17 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   async function end(id: string, call: SoftCall) {
     // Not the call under this id (a successor that never took over, or the call it replaced): only its own parts end.
     const current = calls.get(id) === call;
-    if (current) calls.delete(id);
+    const successor = call.successor;
+    call.successor = null;
+    if (current && successor) calls.set(id, successor);
+    else if (current) calls.delete(id);
+    for (const other of calls.values()) if (other.successor === call) other.successor = null;
     call.stopAudio?.();
     call.stopAudio = null;
     inviteSentAt.delete(call.sipCallId);
     answerSentAt.delete(call.sipCallId);
     coached.callEnded(call.sipCallId);
-    if (current) {
+    if (current && !successor) {
       if (calls.size < 2 && unmix) {
         unmix();
         unmix = null;
@@ -312,6 +320,66 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       recovering: false,
       recoveries: 0,
       recoveryLog: [],
+      successor: null,
+    };
+  }
+
+  /** Who a call is with: the user part and display name of the far side's address. */
+  const partyOf = (call: SoftCall) => ({ callId: call.sipCallId, number: call.session.remoteIdentity.uri.user ?? '', displayName: call.session.remoteIdentity.displayName || null });
+
+  /**
+   * The far side asks us to call someone in its place (RFC 3515: a colleague transferring us, blind
+   * or attended with Replaces). We call them; the new call takes this phone call over, and the far
+   * side hears how it went from sip.js's NOTIFYs. One transfer at a time; a dialer line is never moved.
+   */
+  function referred(id: string, call: SoftCall, referral: Referral) {
+    if (calls.get(id) !== call || call.successor || call.line) {
+      void referral.reject().catch(() => undefined);
+      return;
+    }
+    void referral.accept().catch(() => undefined);
+    const inviter = referral.makeInviter({
+      extraHeaders: outboundCallHeaders({ zone: config.domain, userId: config.userId, maxRingingSeconds: config.maxRingingSeconds }),
+      sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
+    });
+    const successor = outgoingCall(inviter, preciseNow(), false);
+    call.successor = successor;
+    track(id, successor, call);
+    logger.info('referred: calling in place of the call', { id, to: inviter.request.ruri.user });
+    events?.replaced(id, partyOf(successor));
+    inviter
+      .invite({
+        requestDelegate: {
+          onReject: (response) => {
+            successor.rejectStatus = response.message.statusCode ?? null;
+          },
+        },
+      })
+      .catch((error: unknown) => logger.warn('referred call failed', String(error)));
+  }
+
+  function outgoingCall(inviter: Inviter, dialAt: number, line: boolean): SoftCall {
+    return {
+      session: inviter,
+      sipCallId: inviter.request.callId,
+      rejectStatus: null,
+      stopAudio: null,
+      recorder: null,
+      relayRecording: false,
+      held: false,
+      // A line sends nothing until it is handed to the rep.
+      muted: line,
+      line,
+      dtmfSent: '',
+      dialAt,
+      establishedAt: null,
+      incomingAt: null,
+      answerAt: null,
+      outgoing: true,
+      recovering: false,
+      recoveries: 0,
+      recoveryLog: [],
+      successor: null,
     };
   }
 
@@ -322,11 +390,19 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
   function takeOver(id: string, invitation: Invitation, incomingAt: number) {
     const call = incomingCall(invitation, incomingAt);
     call.answerAt = preciseNow();
-    track(id, call, true);
+    const replaced = calls.get(id);
+    if (replaced) replaced.successor = call;
+    track(id, call, replaced);
     logger.info('attended transfer: taking the call over', { id, from: invitation.remoteIdentity.uri.user });
     invitation
       .accept({ sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } } as SessionDescriptionHandlerOptions })
       .catch((error: unknown) => logger.warn('attended transfer: answer failed', String(error)));
+  }
+
+  async function endSession(session: Session) {
+    if (session.state === SessionState.Established) await session.bye();
+    else if (session instanceof Inviter) await session.cancel();
+    else if (session instanceof Invitation) await session.reject();
   }
 
   /** Where a call's party is reached: the request URI we called, or the caller's own address. */
@@ -360,27 +436,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         }),
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record: SoftCall = {
-        session: inviter,
-        sipCallId: inviter.request.callId,
-        rejectStatus: null,
-        stopAudio: null,
-        recorder: null,
-        relayRecording: false,
-        held: false,
-        // A line sends nothing until it is handed to the rep.
-        muted: call.line === true,
-        line: call.line === true,
-        dtmfSent: '',
-        dialAt,
-        establishedAt: null,
-        incomingAt: null,
-        answerAt: null,
-        outgoing: true,
-        recovering: false,
-        recoveries: 0,
-        recoveryLog: [],
-      };
+      const record = outgoingCall(inviter, dialAt, call.line === true);
       track(id, record);
       await inviter.invite({
         requestDelegate: {
@@ -407,10 +463,12 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       if (call.session instanceof Invitation && call.session.state !== SessionState.Established) await call.session.reject({ statusCode: 603 });
     },
     async hangup(id) {
-      const { session } = callOf(id);
-      if (session.state === SessionState.Established) await session.bye();
-      else if (session instanceof Inviter) await session.cancel();
-      else if (session instanceof Invitation) await session.reject();
+      const call = callOf(id);
+      // A transfer's new call not up yet goes too: the user hung up the phone call.
+      const successor = call.successor;
+      call.successor = null;
+      if (successor) await endSession(successor.session).catch(() => undefined);
+      await endSession(call.session);
     },
     async hold(id, on) {
       const call = callOf(id);

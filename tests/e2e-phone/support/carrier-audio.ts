@@ -32,7 +32,7 @@ export async function carrierCallsSince(number: string, sinceMs: number) {
   const read = async () => {
     const calls = [];
     for (const name of await names()) {
-      const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { startedAt: number; headers: Record<string, string | null> };
+      const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { callId: string; startedAt: number; headers: Record<string, string | null> };
       if (meta.startedAt < sinceMs) continue;
       calls.push({ meta, samples: readWav(await readFile(path.join(dir, name.replace(/\.json$/, '.wav')))).samples });
     }

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { Inviter, SessionState, UserAgent, type Invitation, type Referral, type Session } from 'sip.js';
 import type { InboundInput, LegEvents, ProviderLeg } from '../provider';
 import { createNodeSipAgent, type NodeSipAgent } from '../node-sip-agent';
-import { outcomeFor, type CarrierTimings } from './outcomes';
+import { outcomeFor, type CarrierTimings, type Outcome } from './outcomes';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { talkSpans } from '@/src/domain/recordings/recording-analysis';
 import { SIP_HEADERS } from '@/src/domain/phone/outbound-headers';
@@ -77,6 +77,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
       credentials: options.credentials,
       sessionDescriptionHandler: () => new RtpSessionDescriptionHandler(),
       onInvite: (invitation) => this.answerInvite(invitation),
+      replaces: true,
     });
     this.agent.onRegistered(() => this.emit('registered'));
   }
@@ -151,9 +152,11 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const number = request.to.uri.user ?? '';
     const header = Number(request.getHeader(MAX_RINGING_HEADER));
     // Kept with the call's audio: tests check what a softphone's INVITE said (spec 1 section 7).
-    this.inviteHeaders.set(request.callId, Object.fromEntries(Object.values(SIP_HEADERS).map((name) => [name, request.getHeader(name) ?? null])));
+    const replaces = request.getHeader('Replaces');
+    this.inviteHeaders.set(request.callId, { ...Object.fromEntries(Object.values(SIP_HEADERS).map((name) => [name, request.getHeader(name) ?? null])), ...(replaces ? { Replaces: replaces } : {}) });
     const maxRinging = Number.isFinite(header) && header > 0 ? header : this.options.maxRingingSeconds;
-    const outcome = outcomeFor(number, this.options.timings, maxRinging);
+    // An attended transfer put the caller through to a person already on a call of ours: they take it at once.
+    const outcome: Outcome = invitation.replacee ? { kind: 'answer', afterMs: 0, party: 'person' } : outcomeFor(number, this.options.timings, maxRinging);
     this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
     this.log(`INVITE to ${number}: ${outcome.kind}`);
     const timers: NodeJS.Timeout[] = [];
