@@ -18,4 +18,5 @@ export * from '../areas/sms/sms-tables';
 export * from '../areas/lists/lists-tables';
 export * from '../areas/parallel-dialer/parallel-dialer-tables';
 export * from '../areas/acd/acd-tables';
+export * from '../areas/numbers/numbers-tables';
 export * from '../areas/imports/imports-tables';

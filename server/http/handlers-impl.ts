@@ -29,6 +29,7 @@ import { recordingsHandlers } from '../areas/recordings/recordings-handlers';
 import { parallelDialerHandlers } from '../areas/parallel-dialer/parallel-dialer-handlers';
 import { usersAdminHandlers } from '../areas/users/users-admin-handlers';
 import { profileHandlers } from '../areas/profile/profile-handlers';
+import { numbersHandlers } from '../areas/numbers/numbers-handlers';
 import { callManagementHandlers } from '../areas/call-management/call-management-handlers';
 import type { RecordingsHandlerDeps } from '../areas/recordings/create-recordings';
 import type { ImportsHandlerDeps } from '../areas/imports/create-imports';
@@ -105,6 +106,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...parallelDialerHandlers(deps),
     ...usersAdminHandlers(deps),
     ...profileHandlers(deps),
+    ...numbersHandlers(deps),
     ...callManagementHandlers(deps),
     ...importsHandlers(deps),
     ...dataIqHandlers(deps),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { predefinedMessages, userPhoneNumbers } from '../db/schema';
+import { predefinedMessages, tenantPhoneNumbers, userPhoneNumbers } from '../db/schema';
+import { inventoryRowOf } from '../areas/numbers/inventory-row';
 import { simulatedUserNumber } from '../areas/telephony/user-phone-numbers';
 import type { DemoTenantContext } from './demo-areas';
 
@@ -33,4 +34,21 @@ export async function seedTelephony(db: Db, ctx: DemoTenantContext): Promise<voi
     .insert(userPhoneNumbers)
     .values(Object.values(ctx.userIds).map((userId) => ({ tenantId: ctx.tenantId, userId, phoneNumber: simulatedUserNumber(userId) })))
     .onConflictDoNothing();
+  // The tenant's numbers on the Simulated carrier: each user's own, and a few not given to anyone yet.
+  await db
+    .insert(tenantPhoneNumbers)
+    .values([
+      ...Object.values(ctx.userIds).map((userId) => ({ ...inventoryRowOf(simulatedUserNumber(userId)), tenantId: ctx.tenantId, userId })),
+      ...DEMO_SPARE_NUMBERS.map(({ number, state }) => ({ ...inventoryRowOf(number, state), tenantId: ctx.tenantId })),
+    ])
+    .onConflictDoNothing();
 }
+
+/** Numbers the demo tenant holds without an assignee (settings numbers): fictional ranges of their countries. */
+export const DEMO_SPARE_NUMBERS = [
+  { number: '+12125550142', state: 'New York' },
+  { number: '+14155550131', state: 'California' },
+  { number: '+13125550163', state: 'Illinois' },
+  { number: '+442079460958', state: 'England' },
+  { number: '+6565550127', state: null },
+];

@@ -23,6 +23,7 @@ export * from './entities/lists';
 export * from './entities/power-dialer';
 export * from './entities/monitor';
 export * from './entities/acd';
+export * from './entities/numbers';
 export * from './entities/schedules';
 export * from './entities/reports';
 export * from './entities/notifications';

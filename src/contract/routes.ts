@@ -23,6 +23,7 @@ import { recordingsRoutes } from './routes/recordings';
 import { parallelDialerRoutes } from './routes/parallel-dialer';
 import { usersAdminRoutes } from './routes/users-admin';
 import { profileRoutes } from './routes/profile';
+import { numbersRoutes } from './routes/numbers';
 import { callManagementRoutes } from './routes/call-management';
 import { importRoutes } from './routes/imports';
 import { dataIqRoutes } from './routes/data-iq';
@@ -57,6 +58,7 @@ export const routes = {
   ...parallelDialerRoutes,
   ...usersAdminRoutes,
   ...profileRoutes,
+  ...numbersRoutes,
   ...callManagementRoutes,
   ...importRoutes,
   ...dataIqRoutes,

@@ -18,6 +18,7 @@ const AccountPage = lazy(() => import('./features/accounts/AccountPage').then((m
 const CallbackTasksPage = lazy(() => import('./features/tasks/components/CallbackTasksPage').then((m) => ({ default: m.CallbackTasksPage })));
 const TimeZonePage = lazy(() => import('./features/profile/components/TimeZonePage').then((m) => ({ default: m.TimeZonePage })));
 const LocalPresencePage = lazy(() => import('./features/phone/settings/LocalPresencePage').then((m) => ({ default: m.LocalPresencePage })));
+const NumbersAssignPage = lazy(() => import('./features/numbers/components/NumbersAssignPage').then((m) => ({ default: m.NumbersAssignPage })));
 const AiSettingsPage = lazy(() => import('./features/ai/AiSettingsPage').then((m) => ({ default: m.AiSettingsPage })));
 const CallResultsSettingsPage = lazy(() => import('./features/phone/settings/CallResultsSettingsPage').then((m) => ({ default: m.CallResultsSettingsPage })));
 const TaskSettingsPage = lazy(() => import('./features/tasks/settings/TaskSettingsPage').then((m) => ({ default: m.TaskSettingsPage })));
@@ -70,7 +71,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
   // Spec 3: /settings/yourorganization/call, the call results (administrators).
   { pattern: '/settings/yourorganization/call', Page: CallResultsSettingsPage },
-  // Spec 3: /settings/numbers (abstract) with /localrandompresence.
+  // Spec 3: /settings/numbers (abstract) with /assign and /localrandompresence.
+  { pattern: '/settings/numbers/assign', Page: NumbersAssignPage },
   { pattern: '/settings/numbers/localrandompresence', Page: LocalPresencePage },
   // Spec 3: /settings/ai-settings (abstract) with /general.
   { pattern: '/settings/ai-settings/general', Page: AiSettingsPage },

@@ -9,7 +9,8 @@ export const acdQueues = pgTable(
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
     name: text('name').notNull(),
-    phoneNumber: text('phone_number').notNull(),
+    /** The number the queue answers on; null once it was unassigned (spec 3 numbers): the queue then gets no calls. */
+    phoneNumber: text('phone_number'),
     /** A tenant schedule by name; null: always open. */
     scheduleName: text('schedule_name'),
     scheduleMediaId: integer('schedule_media_id'),

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { QUEUE_MEDIA_UNKNOWN, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, QUEUE_SCHEDULE_UNKNOWN, type AcdQueue, type saveAcdQueueBody } from '@/src/contract';
-import type { Db } from '../../db/database';
-import { acdQueueMembers, acdQueues, predefinedMessages, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/database';
+import { acdQueueMembers, acdQueues, predefinedMessages, tenantPhoneNumbers, users } from '../../db/schema';
+import { NUMBER_ALREADY_ASSIGNED } from '@/src/domain/settings/number-assignment';
+import { inventoryRowOf } from '../numbers/inventory-row';
 import { ApiError, notFound } from '../../http/api-error';
 import { tenantSchedulesOf } from '../schedules/schedule-service';
 
@@ -60,7 +62,23 @@ export function createQueueStore(db: Db) {
     if (body.scheduleName !== null && !(body.scheduleName in (await tenantSchedulesOf(db, tenantId)))) throw new ApiError(400, QUEUE_SCHEDULE_UNKNOWN);
     const [taken] = await db.select({ id: acdQueues.id }).from(acdQueues).where(eq(acdQueues.phoneNumber, body.phoneNumber));
     if (taken && taken.id !== queueId) throw new ApiError(409, QUEUE_NUMBER_TAKEN);
+    // The tenant's numbers (settings numbers): another tenant's number, or one a user holds, is not the queue's to take.
+    const [held] = await db
+      .select({ tenantId: tenantPhoneNumbers.tenantId, userId: tenantPhoneNumbers.userId, deletedAt: users.deletedAt })
+      .from(tenantPhoneNumbers)
+      .leftJoin(users, eq(users.id, tenantPhoneNumbers.userId))
+      .where(eq(tenantPhoneNumbers.phoneNumber, body.phoneNumber));
+    if (held && held.tenantId !== tenantId) throw new ApiError(409, QUEUE_NUMBER_TAKEN);
+    if (held?.userId != null && held.deletedAt === null) throw new ApiError(409, NUMBER_ALREADY_ASSIGNED);
     return memberIds;
+  }
+
+  /** The queue's number is one of the tenant's numbers, held by the queue. */
+  async function holdNumber(tx: Tx, tenantId: number, queueId: number, phoneNumber: string) {
+    await tx
+      .insert(tenantPhoneNumbers)
+      .values({ ...inventoryRowOf(phoneNumber), tenantId, queueId })
+      .onConflictDoUpdate({ target: tenantPhoneNumbers.phoneNumber, set: { queueId, userId: null } });
   }
 
   const columns = (body: SaveBody) => ({
@@ -101,6 +119,7 @@ export function createQueueStore(db: Db) {
           .values({ tenantId, ...columns(body) })
           .returning({ id: acdQueues.id });
         if (memberIds.length) await tx.insert(acdQueueMembers).values(memberIds.map((userId) => ({ tenantId, queueId: row!.id, userId })));
+        await holdNumber(tx, tenantId, row!.id, body.phoneNumber);
         return row!.id;
       });
       return store.get(tenantId, id);
@@ -114,6 +133,7 @@ export function createQueueStore(db: Db) {
           .set(columns(body))
           .where(and(eq(acdQueues.id, id), eq(acdQueues.tenantId, tenantId)));
         await tx.delete(acdQueueMembers).where(and(eq(acdQueueMembers.queueId, id), eq(acdQueueMembers.tenantId, tenantId)));
+        await holdNumber(tx, tenantId, id, body.phoneNumber);
         if (memberIds.length) await tx.insert(acdQueueMembers).values(memberIds.map((userId) => ({ tenantId, queueId: id, userId })));
       });
       return store.get(tenantId, id);

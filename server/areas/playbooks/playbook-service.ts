@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { playbookCreate, playbookUpdate, stepInput } from '@/src/contract/entities/playbooks';
 import { nextVariantLetter, variantLetter } from '@/src/domain/lists/variant-letters';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { callLists, listContacts, playbooks, playbookSteps, playbookStepVariants, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Executor } from '../../activity/activity-log';
@@ -21,8 +21,6 @@ export interface PlaybookServiceDeps {
   /** Announces a list's new counts on /updates (LISTS-SERVER's publishListChanged). */
   listChanged: (tenantId: number, listId: number) => void;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Playbooks: create with steps, base and exit conditions, steps with variants and priority, list association. */
 export function createPlaybookService(deps: PlaybookServiceDeps) {

@@ -8,7 +8,7 @@ import { LOGIN_MESSAGE, MFA_MESSAGE } from '@/src/domain/login-messages';
 import { validatePasswordChange } from '@/src/domain/password-policy';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { impersonationLog, loginFailures, mfaChallenges, tenants, users, type TenantSettings } from '../../db/schema';
 import { canLoginAs } from '@/src/domain/settings/user-admin';
 import { ApiError } from '../../http/api-error';
@@ -42,8 +42,6 @@ export interface AuthDeps {
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, config, sessions, captcha, mailer } = deps;
-
-  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
   /** The user, their tenant's name and settings, and (with `failuresOf`) the recent sign-in failures, in one query. */
   const loadAccount = async (tx: Tx | Db, where: SQL, failuresOf = '') => {

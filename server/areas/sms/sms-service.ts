@@ -131,7 +131,8 @@ export function createSmsService(deps: SmsServiceDeps) {
     },
 
     async numbers(auth: AuthContext) {
-      return { numbers: [{ phoneNumber: await userPhoneNumber(db, auth.tenantId, auth.userId) }], carrier: { name: deps.provider.name, simulated: deps.provider.simulated } };
+      const own = await userPhoneNumber(db, auth.tenantId, auth.userId);
+      return { numbers: own ? [{ phoneNumber: own }] : [], carrier: { name: deps.provider.name, simulated: deps.provider.simulated } };
     },
 
     async send(auth: AuthContext, contactId: number, input: { to: string; from: string; body: string }) {
@@ -212,8 +213,9 @@ export function createSmsService(deps: SmsServiceDeps) {
 
     /** A reply from a contact's number to a user's number, as the carrier delivers it. */
     async receive(input: { from: string; to: string; body: string }, tenantScope?: number) {
-      const [owner] = await db.select().from(userPhoneNumbers).where(eq(userPhoneNumbers.phoneNumber, input.to.trim()));
-      if (!owner || (tenantScope !== undefined && owner.tenantId !== tenantScope)) throw notFound('User number');
+      const [found] = await db.select().from(userPhoneNumbers).where(eq(userPhoneNumbers.phoneNumber, input.to.trim()));
+      if (!found?.phoneNumber || (tenantScope !== undefined && found.tenantId !== tenantScope)) throw notFound('User number');
+      const owner = { ...found, phoneNumber: found.phoneNumber };
       const [phone] = await db
         .select({ contactId: contactPhones.contactId })
         .from(contactPhones)

@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import type { Realtime } from '../../realtime/realtime';
 import type { AuthContext } from '../session/session-store';
 import type { TelephonySettingsService } from './telephony-settings-service';
-import { userPhoneNumber } from './user-phone-numbers';
+import { requireUserPhoneNumber } from './user-phone-numbers';
 import { INBOUND_DID_HEADER, type ProviderLeg, type TelephonyProvider } from './provider';
 import type { RecordingStore } from './recording-store';
 
@@ -175,7 +175,7 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
           .where(and(eq(contacts.id, input.contactId), eq(contacts.tenantId, auth.tenantId)));
         if (!c) throw notFound('Contact');
       }
-      const ownNumber = await userPhoneNumber(db, auth.tenantId, auth.userId);
+      const ownNumber = await requireUserPhoneNumber(db, auth.tenantId, auth.userId);
       const callId = randomUUID();
       await db
         .insert(telephonyCalls)
@@ -307,7 +307,7 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
         .where(and(eq(users.id, input.userId), eq(users.tenantId, auth.tenantId)));
       if (!user) throw notFound('User');
       const target = { tenantId: auth.tenantId, userId: user.id };
-      const to = await userPhoneNumber(db, auth.tenantId, user.id);
+      const to = await requireUserPhoneNumber(db, auth.tenantId, user.id);
       // With forwarding or voicemail set (spec 3 inbound call settings) the call goes to the user's number,
       // where our side rings the phone for the user's ring time and then forwards it or takes a message.
       if (user.connectionType === 'soft' && inboundCallType(await inboundSettings.get(target)) !== 'none') return placeInboundToNumber(auth, { to, from: input.from });

@@ -49,7 +49,7 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
       if (body.userId !== undefined) return pstn.placeInbound(auth, { userId: body.userId, from: body.from });
       // A number of the tenant: today only a queue's has an answer on our side.
       const queue = await deps.acd.queues.byNumber(body.to ?? '');
-      if (!queue || queue.tenantId !== auth.tenantId) throw notFound('Queue');
+      if (!queue?.phoneNumber || queue.tenantId !== auth.tenantId) throw notFound('Queue');
       return pstn.placeInboundToNumber(auth, { to: queue.phoneNumber, from: body.from });
     },
     hangUpInboundCall: async ({ auth, params }) => {

@@ -68,8 +68,12 @@ export const userTelephonyAcl = pgTable('user_telephony_acl', {
   parallelDialerLines: integer('parallel_dialer_lines').notNull().default(0),
 });
 
-/** The telephone number a user has on the carrier (pstn rings it; inbound calls reach it). */
-export const userPhoneNumbers = pgTable('user_phone_numbers', { tenantId: tenantIdColumn(), userId: userIdColumn(), phoneNumber: text('phone_number').notNull() }, (t) => [
+/**
+ * A user's own number on the carrier, their caller id among the numbers assigned to them (pstn rings
+ * it; inbound calls reach it). Null: an administrator took their last number away (spec 3 numbers);
+ * no row: never given one yet (one is provisioned on first use).
+ */
+export const userPhoneNumbers = pgTable('user_phone_numbers', { tenantId: tenantIdColumn(), userId: userIdColumn(), phoneNumber: text('phone_number') }, (t) => [
   primaryKey({ columns: [t.userId] }),
   index('user_phone_numbers_number_idx').on(t.phoneNumber),
 ]);

@@ -1,20 +1,45 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { userPhoneNumbers } from '../../db/schema';
+import { tenantPhoneNumbers, userPhoneNumbers } from '../../db/schema';
+import { NO_PHONE_NUMBER } from '@/src/domain/settings/number-assignment';
+import { ApiError } from '../../http/api-error';
+import { inventoryRowOf } from '../numbers/inventory-row';
 
 /**
- * Each user has a number on the carrier: `+1 555 01 <user id, 4 digits> 0`. It ends in 0 so the
- * Simulated carrier's outcome rule makes the user's own phone answer (pstn quick call).
+ * Each user is given a number on the carrier when they first need one: `+1 555 01 <user id, 4
+ * digits> 0`. It ends in 0 so the Simulated carrier's outcome rule makes the user's own phone answer
+ * (pstn quick call).
  */
 export const simulatedUserNumber = (userId: number) => `+155501${String(userId % 10000).padStart(4, '0')}0`;
 
-export async function userPhoneNumber(db: Db, tenantId: number, userId: number): Promise<string> {
+/**
+ * The user's own number (their caller id among their numbers), or null when an administrator took
+ * their last number away. A user never given one gets one now, in the tenant's numbers, assigned to them.
+ */
+export async function userPhoneNumber(db: Db, tenantId: number, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ phoneNumber: userPhoneNumbers.phoneNumber })
     .from(userPhoneNumbers)
     .where(and(eq(userPhoneNumbers.userId, userId), eq(userPhoneNumbers.tenantId, tenantId)));
   if (row) return row.phoneNumber;
   const phoneNumber = simulatedUserNumber(userId);
-  await db.insert(userPhoneNumbers).values({ tenantId, userId, phoneNumber }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tenantPhoneNumbers)
+      .values({ ...inventoryRowOf(phoneNumber), tenantId, userId })
+      .onConflictDoNothing();
+    await tx.insert(userPhoneNumbers).values({ tenantId, userId, phoneNumber }).onConflictDoNothing();
+  });
+  const [stored] = await db
+    .select({ phoneNumber: userPhoneNumbers.phoneNumber })
+    .from(userPhoneNumbers)
+    .where(and(eq(userPhoneNumbers.userId, userId), eq(userPhoneNumbers.tenantId, tenantId)));
+  return stored?.phoneNumber ?? null;
+}
+
+/** The user's own number where one is needed (pstn calls, SMS, inbound calls): 409 when they have none. */
+export async function requireUserPhoneNumber(db: Db, tenantId: number, userId: number): Promise<string> {
+  const phoneNumber = await userPhoneNumber(db, tenantId, userId);
+  if (!phoneNumber) throw new ApiError(409, NO_PHONE_NUMBER, { code: 'NO_PHONE_NUMBER' });
   return phoneNumber;
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, NewUserBody, SaveUserBody, UserAclForm } from '@/src/contract';
 import { applyRoleRules, canCreateUser, DEFAULT_MAX_USERS, generatePassword, roleIdOf, roleKeyOf, ROLES, type RoleKey } from '@/src/domain/settings/user-admin';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { sessions, teams, tenants, timelineAcl, users, userSettings, userTelephonyAcl } from '../../db/schema';
 import { readUserSetting, writeUserSetting } from '../../db/user-settings';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -14,9 +14,9 @@ import { LIST_PERMISSIONS_SETTING, listPermissionsFrom } from '../lists/list-per
 import { hashPassword } from '../session/passwords';
 import type { AuthContext } from '../session/session-store';
 import { TELEPHONY_DEFAULTS, createTelephonySettingsService, writeUserTelephonyAcl } from '../telephony/telephony-settings-service';
+import { userPhoneNumber } from '../telephony/user-phone-numbers';
 import { DEFAULT_TIMELINE_ACL } from '../timeline/timeline-acl-service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MandatoryRule = { enabled: boolean; time: number; automaticMove: boolean };
 
 /**
@@ -217,6 +217,8 @@ export function createUserAdminService(deps: { db: Db; clock: Clock }) {
           await writeAcl(tx, auth.tenantId, row.id, acl, defaults.mandatoryCallResult);
           return row.id;
         });
+        // The new user's own number on the carrier, so the numbers page lists it from the start.
+        await userPhoneNumber(db, auth.tenantId, userId);
         return { user: await one(auth.tenantId, userId), password };
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, 'A user with this email already exists', { code: 'EMAIL_TAKEN' });

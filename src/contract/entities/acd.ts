@@ -23,8 +23,8 @@ export type QueueEntryOutcome = z.infer<typeof queueEntryOutcome>;
 export const acdQueue = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The queue's telephone number (E.164). */
-  phoneNumber: z.string(),
+  /** The queue's telephone number (E.164); null once it was unassigned (settings numbers): the queue gets no calls. */
+  phoneNumber: z.string().nullable(),
   memberIds: z.array(z.number().int()),
   /** The name of a tenant schedule (settings schedules); null: always open. */
   scheduleName: z.string().nullable(),

@@ -44,7 +44,8 @@ export const telephonyUser = z.object({
   sipUri: z.string(),
   /** The SIP user the dialer calls (a rep picks a colleague instead of typing this). */
   userProvisioningId: z.string(),
-  phoneNumber: z.string(),
+  /** Their own number; null when they have none (settings numbers). */
+  phoneNumber: z.string().nullable(),
   connectionType,
 });
 export type TelephonyUser = z.infer<typeof telephonyUser>;

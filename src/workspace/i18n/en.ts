@@ -23,6 +23,7 @@ import { importsEn } from './en/imports';
 import { dataIqEn } from './en/dataIq';
 import { aiEn } from './en/ai';
 import { localPresenceEn } from './en/localPresence';
+import { numbersEn } from './en/numbers';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -51,4 +52,5 @@ export const en = {
   ...dataIqEn,
   ...aiEn,
   ...localPresenceEn,
+  ...numbersEn,
 } as const;

@@ -11,6 +11,7 @@ export const acdEn = {
       loadFailed: 'Could not load the queues.',
       name: 'Name',
       number: 'Phone number',
+      noNumber: 'No number',
       members: 'Members',
       schedule: 'Schedule',
       alwaysOpen: 'Always open',

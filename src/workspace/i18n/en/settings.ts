@@ -32,6 +32,7 @@ export const settingsEn = {
     tasks: 'Tasks',
     callResults: 'Call results',
     localPresence: 'Local presence',
+    numbersAssign: 'Phone numbers',
     ai: 'AI',
     aiGeneral: 'AI features',
     recordings: 'Recordings',

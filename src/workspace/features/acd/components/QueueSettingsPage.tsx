@@ -8,7 +8,7 @@ import { useAcdQueues } from '../hooks/useAcdQueues';
 import { useDeleteQueue, useSaveQueue, useTenantSchedules, type QueueInput } from '../hooks/useQueueSettings';
 
 const EMPTY: QueueInput = { name: '', phoneNumber: '', memberIds: [], scheduleName: null, scheduleMediaId: null, holdMediaId: null, ringSeconds: 20, wrapUpSeconds: 10, enableRecording: false };
-const inputOf = (queue: AcdQueue): QueueInput => ({ ...queue });
+const inputOf = (queue: AcdQueue): QueueInput => ({ ...queue, phoneNumber: queue.phoneNumber ?? '' });
 
 /** Settings > ACD queues (/settings/acd, administrators): the tenant's inbound queues, added, edited and deleted. */
 export function QueueSettingsPage() {
@@ -45,7 +45,7 @@ export function QueueSettingsPage() {
             {queues.data.queues.map((queue) => (
               <Table.Tr key={queue.id} data-testid="queue-row" data-queue-id={queue.id}>
                 <Table.Td>{queue.name}</Table.Td>
-                <Table.Td>{queue.phoneNumber}</Table.Td>
+                <Table.Td>{queue.phoneNumber ?? t('acd.settings.noNumber')}</Table.Td>
                 <Table.Td>{queue.memberIds.length}</Table.Td>
                 <Table.Td>{queue.scheduleName ?? t('acd.settings.alwaysOpen')}</Table.Td>
                 <Table.Td>

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatReportNumber as formatted } from '@/src/domain/reports/number-figures';
+
+/** Spec 3 numbers: the user's last number goes only when confirmed (force). */
+export function ConfirmUnassignModal({ number, name, busy, onCancel, onConfirm }: { number: string; name: string; busy: boolean; onCancel(): void; onConfirm(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onCancel} title={t('numbers.confirmTitle')} data-testid="unassign-confirm">
+      <Stack>
+        <Text size="sm">{t('numbers.confirmText', { number: formatted(number), name })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('numbers.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm} data-testid="unassign-confirm-go">
+            {t('numbers.unassign')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Spec 3 numbers: the user's caller id goes once another of their numbers is chosen in its place. */
+export function ChooseCallerIdModal(props: { number: string; name: string; others: string[]; busy: boolean; onCancel(): void; onChoose(phoneNumber: string): void }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(props.others[0] ?? '');
+  return (
+    <Modal opened onClose={props.onCancel} title={t('numbers.chooseTitle')} data-testid="choose-caller-id">
+      <Stack>
+        <Text size="sm">{t('numbers.chooseText', { number: formatted(props.number), name: props.name })}</Text>
+        <Radio.Group value={chosen} onChange={setChosen}>
+          <Stack gap={6}>
+            {props.others.map((other) => (
+              <Radio key={other} value={other} label={formatted(other)} data-testid="choose-caller-id-option" />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            {t('numbers.cancel')}
+          </Button>
+          <Button loading={props.busy} disabled={!chosen} onClick={() => props.onChoose(chosen)} data-testid="choose-caller-id-go">
+            {t('numbers.chooseAndUnassign')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
