@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneNumberReportItem, SpamFlagReport } from '@/src/contract';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
-import { activities, userPhoneNumbers } from '../../db/schema';
+import { activities, tenantPhoneNumbers, userPhoneNumbers } from '../../db/schema';
+import { inventoryRowOf } from '../numbers/inventory-row';
 import { createTenant, createUser } from '../../seed/tenant-factory';
 
 /**
@@ -13,6 +14,8 @@ import { createTenant, createUser } from '../../seed/tenant-factory';
 let server: TestServer;
 let manager: string;
 let rep: string;
+let tenantId: number;
+let meId: number;
 const ANN = '+12025550111';
 const ME = '+12025550122';
 const LOCAL_OLD = '+13125550199';
@@ -26,6 +29,8 @@ beforeAll(async () => {
   const boss = await user('Mel', 'manager');
   const ann = await user('Ann', 'rep');
   const me = await user('Zed', 'rep');
+  tenantId = tenant.id;
+  meId = me.id;
   await server.db.insert(userPhoneNumbers).values([
     { tenantId: tenant.id, userId: ann.id, phoneNumber: ANN },
     { tenantId: tenant.id, userId: me.id, phoneNumber: ME },
@@ -73,6 +78,16 @@ const spamFlags = async (token = manager) => {
 };
 
 describe('phone number connect rate (spec 3)', () => {
+  it('counts a number of the tenant’s a user holds beside their caller id as assigned (settings numbers)', async () => {
+    const second = '+12025550133';
+    await server.db.insert(tenantPhoneNumbers).values({ ...inventoryRowOf(second), tenantId, userId: meId });
+    await server.db
+      .insert(activities)
+      .values({ tenantId, userId: meId, kind: 'call', direction: 'out', durationSeconds: 20, occurredAt: new Date('2026-07-10T12:00:00Z'), data: { result: 'Connected', ownNumber: second } });
+    const items = await connectRate({ start: '2026-07-01', end: '2026-07-31', grouping: 'phoneNumber' });
+    expect(items.map((i) => [i.phoneNumber, i.type])).toEqual([[second, 'assigned']]);
+  });
+
   it('counts each number’s calls, outbound calls and connects in the range, assigned or local presence, formatted as shown', async () => {
     const items = await connectRate({ start: '2026-06-01', end: '2026-06-30', grouping: 'phoneNumber' });
     expect(items).toEqual([

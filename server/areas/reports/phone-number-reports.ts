@@ -49,10 +49,13 @@ export function numberReportScope(auth: AuthContext, filters: { start?: string |
 /**
  * The phone number connect rate and spam flag status reports (spec 3), from the calls of the one
  * activity log, tenant-scoped; without report.listUsers a user's own calls and numbers only. A number
- * is 'assigned' when it is a user's number of the tenant, else 'localPresence'.
+ * is 'assigned' when it is a user's caller id or another of the tenant's numbers a user holds (settings
+ * numbers), else 'localPresence'.
  */
 export function createPhoneNumberReports(db: Db, clock: Clock, reputation: NumberReputationProvider) {
-  const assigned = (auth: AuthContext, number: SQL) => sql`exists (select 1 from user_phone_numbers mine where mine.tenant_id = ${auth.tenantId} and mine.phone_number = ${number})`;
+  const assigned = (auth: AuthContext, number: SQL) =>
+    sql`(exists (select 1 from user_phone_numbers mine where mine.tenant_id = ${auth.tenantId} and mine.phone_number = ${number})
+      or exists (select 1 from tenant_phone_numbers held where held.tenant_id = ${auth.tenantId} and held.phone_number = ${number} and held.user_id is not null))`;
 
   return {
     async connectRate(auth: AuthContext, filters: Filters): Promise<PhoneNumberReportItem[]> {
