@@ -19,6 +19,8 @@ export interface TenantSettings {
   powerDialer?: { callingHoursGuard?: boolean; settingsEnabled?: boolean };
   /** Spec 3 section 6: the number of users is limited (living users; default DEFAULT_MAX_USERS). */
   maxUsers?: number;
+  /** Where the tenant is hosted (default us): in Europe restricted numbers are refused (spec 3 section 5). */
+  region?: 'us' | 'europe';
 }
 
 export const tenants = pgTable('tenants', { id: serial('id').primaryKey(), name: text('name').notNull(), settings: jsonb('settings').$type<TenantSettings>().notNull(), createdAt: createdAt() });

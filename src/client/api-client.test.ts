@@ -14,6 +14,7 @@ const SESSION: Session = {
   lastName: 'Rep',
   tenantId: 1,
   tenantName: 'Demo Co',
+  region: 'us',
   role: 'rep',
   teamId: 3,
   deviceUser: 'u12',

@@ -14,8 +14,8 @@ async function freshTenant() {
   try {
     const tenant = await createTenant(database.db, `Numbers Co ${tag}`);
     const admin = await createUser(database.db, tenant.id, { email: `num-admin-${tag}@numbers.test`, password: DEMO_PASSWORD, firstName: 'Ada', lastName: 'Admin', role: 'admin' });
-    const rita = await createUser(database.db, tenant.id, { email: `num-rita-${tag}@numbers.test`, password: DEMO_PASSWORD, firstName: 'Rita', lastName: 'Rep', role: 'user' });
-    const sam = await createUser(database.db, tenant.id, { email: `num-sam-${tag}@numbers.test`, password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Seller', role: 'user' });
+    const rita = await createUser(database.db, tenant.id, { email: `num-rita-${tag}@numbers.test`, password: DEMO_PASSWORD, firstName: 'Rita', lastName: 'Rep', role: 'rep' });
+    const sam = await createUser(database.db, tenant.id, { email: `num-sam-${tag}@numbers.test`, password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Seller', role: 'rep' });
     const ritaNumber = (await userPhoneNumber(database.db, tenant.id, rita.id))!;
     const samNumber = (await userPhoneNumber(database.db, tenant.id, sam.id))!;
     const spare = `+1212555${String(randomInt(1000, 9999))}`;

@@ -6,6 +6,7 @@ import { createCallerIdService } from './caller-id-service';
 import type { AreaHandlers } from '../../http/handlers';
 import { createInboundCallSettings } from './inbound-call-settings';
 import { createTelephonySettingsService } from '../telephony/telephony-settings-service';
+import { checkRegionNumbers } from './region-numbers';
 
 export function callManagementHandlers(deps: { db: Db; clock: Clock; messaging: { smsProvider: SmsProvider } }): AreaHandlers<typeof callManagementRoutes> {
   const settings = createInboundCallSettings(deps.db);
@@ -13,14 +14,23 @@ export function callManagementHandlers(deps: { db: Db; clock: Clock; messaging: 
   const telephony = createTelephonySettingsService(deps.db);
   return {
     inboundCallSettings: ({ auth }) => settings.get(auth),
-    updateInboundCallSettings: ({ auth, body }) => settings.set(auth, body),
+    updateInboundCallSettings: async ({ auth, body }) => {
+      await checkRegionNumbers(deps.db, auth.tenantId, [body.forwardingNumber]);
+      return settings.set(auth, body);
+    },
     updateOwnConnectionType: async ({ auth, body }) => {
       await telephony.setConnectionType(auth.tenantId, auth.userId, body.connectionType);
       return { connectionType: body.connectionType };
     },
     callerId: ({ auth }) => callerId.state(auth),
-    updateCallerId: ({ auth, body }) => callerId.update(auth, body),
-    verifyCallerId: ({ auth, body }) => callerId.sendCode(auth, body.number),
+    updateCallerId: async ({ auth, body }) => {
+      await checkRegionNumbers(deps.db, auth.tenantId, [body.otherCallerId]);
+      return callerId.update(auth, body);
+    },
+    verifyCallerId: async ({ auth, body }) => {
+      await checkRegionNumbers(deps.db, auth.tenantId, [body.number]);
+      return callerId.sendCode(auth, body.number);
+    },
     confirmCallerId: ({ auth, body }) => callerId.confirm(auth, body.code),
     callbackNotice: async ({ auth }) => ({ mediaId: await settings.callbackNotice(auth) }),
     updateCallbackNotice: async ({ auth, body }) => ({ mediaId: await settings.setCallbackNotice(auth, body.mediaId) }),

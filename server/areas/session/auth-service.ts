@@ -115,10 +115,10 @@ export function createAuthService(deps: AuthDeps) {
   async function startSession({ user, tenantName, settings }: Account): Promise<Session> {
     const token = await sessions.open(user, settings);
     deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence: 'away' });
-    return describeSession({ ...user, presence: 'away' }, token, tenantName);
+    return describeSession({ ...user, presence: 'away' }, token, { tenantName, settings });
   }
 
-  function describeSession(user: UserRow, token: string, tenantName: string, impersonator: { id: number; name: string } | null = null): Session {
+  function describeSession(user: UserRow, token: string, tenant: Omit<Account, 'user'>, impersonator: { id: number; name: string } | null = null): Session {
     const sip = issueSipCredentials({ secret: config.secret, sipUser: user.provisioningId, now: clock.now(), ttlSeconds: config.sipCredentialTtlSeconds });
     return {
       userId: user.id,
@@ -126,7 +126,8 @@ export function createAuthService(deps: AuthDeps) {
       firstName: user.firstName,
       lastName: user.lastName,
       tenantId: user.tenantId,
-      tenantName,
+      tenantName: tenant.tenantName,
+      region: tenant.settings.region ?? 'us',
       role: user.role,
       teamId: user.teamId,
       ...sip,
@@ -236,7 +237,7 @@ export function createAuthService(deps: AuthDeps) {
     async currentSession(auth: AuthContext): Promise<Session> {
       const account = await loadAccount(db, and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)) as SQL);
       if (!account) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
-      return describeSession(account.user, auth.token, account.tenantName, auth.impersonatorId ? await impersonatorOf(auth.impersonatorId, auth.tenantId) : null);
+      return describeSession(account.user, auth.token, account, auth.impersonatorId ? await impersonatorOf(auth.impersonatorId, auth.tenantId) : null);
     },
 
     /**
@@ -251,7 +252,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new ApiError(403, 'Login as this user is not allowed', { code: 'ERROR_LOGIN_IMPERSONATE' });
       const opened = await sessions.openImpersonation(auth, account.user);
       await db.insert(impersonationLog).values({ tenantId: auth.tenantId, impersonatorId: auth.userId, userId: targetId, sessionId: opened.sessionId, startedAt: clock.now() });
-      return describeSession(account.user, opened.token, account.tenantName, await impersonatorOf(auth.userId, auth.tenantId));
+      return describeSession(account.user, opened.token, account, await impersonatorOf(auth.userId, auth.tenantId));
     },
 
     /** Back to oneself: ends the login as user (its audit row gets its end) and resumes the admin's own session. */
@@ -265,7 +266,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!resumed) throw new ApiError(401, 'Your own session has ended, please sign in again', { reason: 'expired' });
       const account = await loadAccount(db, and(eq(users.id, resumed.userId), eq(users.tenantId, auth.tenantId)) as SQL);
       if (!account) throw new ApiError(401, 'Authentication required', { reason: 'unauthenticated' });
-      return describeSession(account.user, resumed.token, account.tenantName);
+      return describeSession(account.user, resumed.token, account);
     },
 
     async logout(auth: AuthContext) {

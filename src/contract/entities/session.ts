@@ -9,6 +9,7 @@ export const sessionEndReason = z.enum(['logged_out', 'expired', 'unauthenticate
 export type SessionEndReason = z.infer<typeof sessionEndReason>;
 
 export const connectionType = z.enum(['soft', 'pstn']);
+export const region = z.enum(['us', 'europe']);
 
 export const session = z.object({
   userId: z.number().int(),
@@ -17,6 +18,8 @@ export const session = z.object({
   lastName: z.string(),
   tenantId: z.number().int(),
   tenantName: z.string(),
+  /** Where the tenant is hosted (spec 3 user settings region): in Europe restricted numbers are refused. */
+  region,
   role: z.enum(['admin', 'manager', 'rep']),
   teamId: z.number().int().nullable(),
   deviceUser: z.string(),

@@ -22,6 +22,26 @@ export function isUsUkSgNumber(number: string): boolean {
   return false;
 }
 
+export type Region = 'us' | 'europe';
+
+/** Spec 3 section 5: in Europe, restricted numbers are refused. */
+export const PHONE_NUMBER_RESTRICTED = 'Premium-rate, shared-cost and personal numbers are not allowed in your region';
+
+/**
+ * The restricted ranges of the countries a number may have (digits after '+'): premium rate (US/CA
+ * 900 and 976, UK 09, Singapore 1900), shared cost (UK 084 and 087) and personal numbers (UK 070),
+ * whose cost to the caller the rep cannot know.
+ */
+const RESTRICTED_PREFIXES = ['1900', '1976', '449', '4484', '4487', '4470', '651900'];
+
+export function isRestrictedNumber(number: string): boolean {
+  const digits = number.replace(/\D/g, '');
+  return RESTRICTED_PREFIXES.some((prefix) => digits.startsWith(prefix));
+}
+
+/** What the region says of a number the user typed (empty is allowed): null when it may be used. */
+export const regionNumberProblem = (number: string, region: Region): string | null => (region === 'europe' && number.trim() !== '' && isRestrictedNumber(number) ? PHONE_NUMBER_RESTRICTED : null);
+
 /** The number as the carrier dials it: '+' and its digits. */
 export const e164Of = (number: string): string => `+${number.replace(/\D/g, '')}`;
 

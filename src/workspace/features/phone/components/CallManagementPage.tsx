@@ -1,7 +1,9 @@
 import { Anchor, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inboundCallSettings, type InboundCallSettingsForm } from '@/src/contract';
-import { FORWARD_TIME_OPTIONS, inboundCallType } from '@/src/domain/settings/call-management';
+import { FORWARD_TIME_OPTIONS, inboundCallType, regionNumberProblem } from '@/src/domain/settings/call-management';
+import { useAtomValue } from 'jotai';
+import { sessionState } from '@/src/workspace/session/state';
 import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { CallerIdCard } from './CallerIdCard';
@@ -92,8 +94,12 @@ function InboundCallsCard() {
   const { t } = useTranslation();
   const { query, save } = useInboundCallSettings();
   const form = useSettingsForm(query, save);
+  const region = useAtomValue(sessionState)?.region ?? 'us';
   const check = form.draft ? inboundCallSettings.safeParse(form.draft) : null;
-  const errorOf = (field: keyof InboundCallSettingsForm) => (check && !check.success ? (check.error.issues.find((i) => i.path[0] === field)?.message ?? null) : null);
+  // Spec 3 section 5: the region's rule, as the server applies it.
+  const restricted = form.draft ? regionNumberProblem(form.draft.forwardingNumber, region) : null;
+  const errorOf = (field: keyof InboundCallSettingsForm) =>
+    (check && !check.success ? (check.error.issues.find((i) => i.path[0] === field)?.message ?? null) : null) ?? (field === 'forwardingNumber' ? restricted : null);
   const set = (patch: Partial<InboundCallSettingsForm>) => form.draft && form.set({ ...form.draft, ...patch });
   return (
     <SettingsFormCard
@@ -103,7 +109,7 @@ function InboundCallsCard() {
       savedText={SAVED}
       failedText={FAILED}
       loadFailedText={t('users.loadFailed')}
-      valid={check?.success ?? false}
+      valid={(check?.success ?? false) && restricted === null}
       onRetry={() => void query.refetch()}
     >
       {(draft) => {

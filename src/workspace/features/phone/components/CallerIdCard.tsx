@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiCallError, confirmCodeBody, verifyNumberBody } from '@/src/contract';
 import { CALLER_ID_NOT_VERIFIED, verifyMessage, type CallerIdType } from '@/src/domain/settings/caller-id';
 import { useNow } from '@/src/workspace/ui/useNow';
+import { useAtomValue } from 'jotai';
+import { regionNumberProblem } from '@/src/domain/settings/call-management';
+import { sessionState } from '@/src/workspace/session/state';
 import { useCallerId } from '../hooks/useInboundCallSettings';
 import { SETTINGS_SAVED as SAVED } from '@/src/domain/settings/settings-messages';
 
@@ -21,6 +24,7 @@ export function CallerIdCard() {
   const [type, setType] = useState<CallerIdType>('assigned');
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
+  const region = useAtomValue(sessionState)?.region ?? 'us';
   const [saved, setSaved] = useState(false);
   const state = query.data;
   // The form follows the stored choice when it changes (a code sent changes only the verification under way).
@@ -39,7 +43,7 @@ export function CallerIdCard() {
   const now = useNow(Boolean(state?.verification?.resendInMs), 500);
   if (!state) return null;
   const resendIn = state.verification ? Math.max(0, state.verification.resendInMs - (now - query.dataUpdatedAt)) : 0;
-  const numberError = number === '' ? null : (verifyNumberBody.safeParse({ number }).error?.issues[0]?.message ?? null);
+  const numberError = number === '' ? null : (verifyNumberBody.safeParse({ number }).error?.issues[0]?.message ?? regionNumberProblem(number, region));
   const verifiedNumber = state.isVerified ? state.otherCallerId : null;
   const changed = type !== state.type || (type === 'other' && number !== state.otherCallerId);
   const verifyError = sendCode.error ?? confirm.error;
