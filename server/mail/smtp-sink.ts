@@ -14,6 +14,7 @@ export interface SunkMail {
  */
 export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => void) {
   const messages: SunkMail[] = [];
+  const listeners = new Set<(mail: SunkMail) => void>();
   let nextId = 1;
   const server = new SMTPServer({
     authOptional: true,
@@ -27,6 +28,7 @@ export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => v
         messages.push(mail);
         if (messages.length > 200) messages.shift();
         onMail?.(mail);
+        for (const listener of listeners) listener(mail);
         callback();
       });
     },
@@ -37,6 +39,16 @@ export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => v
   });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  return { port: boundPort, url: `smtp://127.0.0.1:${boundPort}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    messages,
+    /** Calls `listener` with each mail received from now on; returns the way to stop. */
+    subscribe(listener: (mail: SunkMail) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

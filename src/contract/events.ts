@@ -31,6 +31,9 @@ export const smsThreadEvent = z.object({ threadId: z.number().int(), contactId: 
 /** One of the user's sent emails was opened or a link in it clicked (the desktop notification's source). */
 export const EMAIL_TRACKED_EVENT = 'email.tracked';
 export const emailTrackedEvent = z.object({ messageId: z.number().int(), contactId: z.number().int().nullable(), what: z.enum(['open', 'click']), subject: z.string() });
+/** Mail came to one of the user's addresses (the demo mailbox): the sender, matched to a contact of the tenant when one has that address. */
+export const EMAIL_RECEIVED_EVENT = 'email.received';
+export const emailReceivedEvent = z.object({ mailId: z.number().int(), from: z.string(), subject: z.string(), contactId: z.number().int().nullable() });
 
 /** The /updates namespace. */
 export const updatesEvents = {
@@ -43,6 +46,7 @@ export const updatesEvents = {
   /** A thread of one of the user's contacts changed: pages showing another thread of that contact reload. */
   'sms.thread': event('user', smsThreadEvent),
   [EMAIL_TRACKED_EVENT]: event('user', emailTrackedEvent),
+  [EMAIL_RECEIVED_EVENT]: event('user', emailReceivedEvent),
   // The pstn transport's call legs.
   connected: event('quickcall', connectedEvent),
   ended: event('quickcall', endedEvent),

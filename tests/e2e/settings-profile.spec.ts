@@ -1,3 +1,4 @@
+import { createTransport } from 'nodemailer';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../server/db/database';
 import { emailAccounts } from '../../server/db/schema';
@@ -262,6 +263,42 @@ test('desktop notifications: an email of the rep opened, then a link clicked, ea
   // Clicks are still on.
   expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
   await expect.poll(emailNotifications, { timeout: 10_000 }).toHaveLength(2);
+});
+
+test('desktop notifications: mail to the rep’s mailbox shows one naming the sender; turned off, the next shows none', async ({ workspace, extension }) => {
+  const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
+  const tag = randomUUID().slice(0, 8);
+  let email: string;
+  try {
+    const tenant = await createTenant(database.db, `Inbox Co ${tag}`);
+    const rep = await createUser(database.db, tenant.id, { email: `inbox-rep-${tag}@inbox.test`, password: DEMO_PASSWORD, firstName: 'Ina', lastName: 'Rep', role: 'rep' });
+    email = rep.email;
+  } finally {
+    await database.close();
+  }
+  await signIn(workspace, email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await expect(workspace.getByTestId('updates-status')).toHaveAttribute('data-connected', 'true');
+  const [worker] = extension.context.serviceWorkers();
+  const inboundNotifications = () =>
+    worker!.evaluate(async () => {
+      const chrome = (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome;
+      return Object.keys(await chrome.notifications.getAll()).filter((id) => id.startsWith('email-received:'));
+    });
+  const mailer = createTransport({ url: process.env.E2E_SMTP_URL! });
+  await mailer.sendMail({ from: 'Pat Buyer <pat@customer.test>', to: email, subject: 'Question about the quote', text: 'Can we talk tomorrow?' });
+  await expect.poll(inboundNotifications, { timeout: 10_000 }).toHaveLength(1);
+
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/notifications'));
+  const card = workspace.getByTestId('desktop-notifications');
+  await expect(card).toHaveAttribute('data-status', 'loaded');
+  await card.getByTestId('desktop-notifications-email-inbound').click();
+  await card.getByTestId('desktop-notifications-save').click();
+  await expect(card.getByTestId('desktop-notifications-saved')).toHaveText('Settings saved successfully');
+  await mailer.sendMail({ from: 'Pat Buyer <pat@customer.test>', to: email, subject: 'Another one', text: 'Still there?' });
+  await expect.poll(() => mailTo(email).length).toBe(2);
+  await workspace.waitForTimeout(2000);
+  expect(await inboundNotifications()).toHaveLength(1);
 });
 
 test('callback notice: one is selected (with its message), clicking it again deselects it, and the choice is kept', async ({ workspace }) => {

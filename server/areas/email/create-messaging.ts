@@ -16,6 +16,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { registerEmailBinaryRoutes } from './email-binary-routes';
 import { emailJobsOn } from './email-jobs';
 import { createMailboxSecret } from './mailbox-secret';
+import { createInboundMailNotifier } from './inbound-mail-notifier';
 import type { Mailer } from '../../mail/mailer';
 import type { SmtpSink } from '../../mail/smtp-sink';
 
@@ -44,6 +45,8 @@ export function createMessaging(deps: {
   const sms = createSmsService({ ...deps, provider });
   const send = createEmailSendService({ ...deps, settings, secret, publicUrl: () => publicUrl, jobs: () => jobs, retryBaseMs: Number(process.env.EMAIL_RETRY_BASE_MS ?? 60_000) });
   if (deps.jobs) jobs = emailJobsOn(deps.jobs, (messageId) => send.deliverQueued(messageId));
+  const announce = createInboundMailNotifier(deps);
+  const stopAnnouncing = deps.mailSink?.subscribe((mail) => void announce(mail).catch((error: unknown) => console.warn('[mail] could not announce a received mail', error)));
   deps.realtime.addRoomGuard(async (auth, room) => {
     const match = /^sms\/(\d{1,12})$/.exec(room);
     if (!match) return undefined;
@@ -57,7 +60,10 @@ export function createMessaging(deps: {
     },
     /** Without a job runner a scheduled send answers 503 and a refused send fails at once (502). */
     deliverQueued: (messageId: number) => send.deliverQueued(messageId),
-    close: () => provider.close(),
+    close: () => {
+      stopAnnouncing?.();
+      return provider.close();
+    },
   };
 }
 export type MessagingHandlerDeps = ReturnType<typeof createMessaging>['handlerDeps'];

@@ -52,12 +52,12 @@ describe('desktop notifications (spec 3 inbound call notification settings, SMS 
     expect(before.body.payload).toEqual({
       inboundCallNotificationSettings: { enableDesktopNotification: true },
       smsNotifications: { inboundSmsDesktop: true },
-      emailNotifications: { emailOpensDesktop: true, emailClicksDesktop: true },
+      emailNotifications: { emailOpensDesktop: true, emailClicksDesktop: true, inboundEmailsDesktop: true },
     });
     const off = {
       inboundCallNotificationSettings: { enableDesktopNotification: false },
       smsNotifications: { inboundSmsDesktop: true },
-      emailNotifications: { emailOpensDesktop: false, emailClicksDesktop: true },
+      emailNotifications: { emailOpensDesktop: false, emailClicksDesktop: true, inboundEmailsDesktop: false },
     };
     expect((await server.request('PUT', '/users/me/desktop-notifications', { token, body: off })).body.payload).toEqual(off);
     expect((await server.request('PUT', '/users/me/desktop-notifications', { token, body: { smsNotifications: { inboundSmsDesktop: 'yes' } } })).status).toBe(400);

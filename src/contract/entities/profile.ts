@@ -12,7 +12,7 @@ export const dialingPlanBody = z.object({ iso2: z.string().refine(isDialingPlanC
 export const timeZoneReply = z.object({ timeZone: z.string(), own: z.boolean() });
 export const timeZoneBody = z.object({ timeZone: z.string().max(64).refine(isTimeZone, TIME_ZONE_INVALID) });
 
-const EMAIL_DESKTOP_DEFAULTS = { emailOpensDesktop: true, emailClicksDesktop: true };
+const EMAIL_DESKTOP_DEFAULTS = { emailOpensDesktop: true, emailClicksDesktop: true, inboundEmailsDesktop: true };
 
 /**
  * Spec 3 inbound call notification settings, SMS and email notifications: the desktop notifications
@@ -21,7 +21,7 @@ const EMAIL_DESKTOP_DEFAULTS = { emailOpensDesktop: true, emailClicksDesktop: tr
 export const desktopNotificationSettings = z.object({
   inboundCallNotificationSettings: z.object({ enableDesktopNotification: z.boolean() }),
   smsNotifications: z.object({ inboundSmsDesktop: z.boolean() }),
-  emailNotifications: z.object({ emailOpensDesktop: z.boolean(), emailClicksDesktop: z.boolean() }).default(EMAIL_DESKTOP_DEFAULTS),
+  emailNotifications: z.object({ emailOpensDesktop: z.boolean(), emailClicksDesktop: z.boolean(), inboundEmailsDesktop: z.boolean().default(true) }).default(EMAIL_DESKTOP_DEFAULTS),
 });
 export type DesktopNotificationSettings = z.infer<typeof desktopNotificationSettings>;
 export const DEFAULT_DESKTOP_NOTIFICATIONS: DesktopNotificationSettings = {

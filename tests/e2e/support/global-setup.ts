@@ -17,6 +17,7 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_FILE = mailFile;
   process.env.E2E_API_URL = server.apiUrl;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
+  process.env.E2E_SMTP_URL = server.smtpUrl;
   return async () => {
     await server.stop();
     rmSync(mailDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ export interface RunningServer {
   databaseUrl: string;
   /** Its data directory (the Simulated carrier keeps what it heard in carrier-audio/ there). */
   dataDir: string;
+  /** Its built-in SMTP sink (the demo mailbox), where tests send mail to users. */
+  smtpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -19,9 +21,10 @@ export async function startServerProcess(root: string, extraEnv: Record<string, 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dialworks-e2e-'));
   chmodSync(dataDir, 0o755);
   const pgPort = await freePort();
+  const smtpPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PG_PORT: String(pgPort), SMTP_SINK_PORT: String(await freePort()), DATA_DIR: dataDir, ...extraEnv },
+    env: { ...process.env, PORT: String(port), PG_PORT: String(pgPort), SMTP_SINK_PORT: String(smtpPort), DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,6 +51,7 @@ export async function startServerProcess(root: string, extraEnv: Record<string, 
     apiUrl: `http://localhost:${port}/api`,
     databaseUrl: process.env.DATABASE_URL ?? `postgres://dialworks:dialworks@127.0.0.1:${pgPort}/dialworks`,
     dataDir,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -115,6 +115,7 @@ export const settingsEn = {
     inboundSms: 'SMS from contacts',
     emailOpens: 'A contact opened my email',
     emailClicks: 'A contact clicked a link in my email',
+    inboundEmails: 'An email came to my mailbox',
   },
   tagSettings: {
     readOnly: 'Renaming and deleting list tags is not enabled for your user.',

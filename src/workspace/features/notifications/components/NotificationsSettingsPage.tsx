@@ -48,6 +48,12 @@ export function NotificationsSettingsPage() {
               onChange={(e) => form.set({ ...draft, emailNotifications: { ...draft.emailNotifications, emailClicksDesktop: e.currentTarget.checked } })}
               data-testid="desktop-notifications-email-clicks"
             />
+            <Switch
+              label={t('desktopNotifications.inboundEmails')}
+              checked={draft.emailNotifications.inboundEmailsDesktop}
+              onChange={(e) => form.set({ ...draft, emailNotifications: { ...draft.emailNotifications, inboundEmailsDesktop: e.currentTarget.checked } })}
+              data-testid="desktop-notifications-email-inbound"
+            />
           </>
         )}
       </SettingsFormCard>
