@@ -166,6 +166,24 @@ describe('calls between users and from the carrier', () => {
     const after = await server.request('GET', '/metrics/activity-metrics/currentDay', { token: session.authToken });
     expect(callsIn(after)).toBe(callsIn(before) + 1);
   });
+
+  it('a call to a number of the tenant a user holds (settings numbers) rings that user', async () => {
+    const { phone: rep2, session } = await signedInPhone('rep2@demo.test');
+    expect(await rep2.register()).toBe(RegistererState.Registered);
+    const admin = await server.login('admin@demo.test');
+    const spare = (await server.request('GET', '/telephony/numbers', { token: admin })).body.payload.numbers.find(
+      (n: { assignee: unknown; assigneeDeleted: unknown }) => !n.assignee && !n.assigneeDeleted,
+    );
+    expect((await server.request('PUT', `/telephony/numbers/${spare.id}/user`, { token: admin, body: { userId: session.userId } })).status).toBe(200);
+    const res = await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { to: spare.phoneNumber, from: '+15550143' } });
+    expect(res.status).toBe(200);
+    const incoming = await rep2.waitIncoming();
+    expect(incoming.request.from.uri.user).toBe('+15550143');
+    await incoming.reject();
+    // Unassigned, the number rings nobody.
+    expect((await server.request('DELETE', `/telephony/numbers/${spare.id}/user`, { token: admin })).status).toBe(200);
+    expect((await server.request('POST', '/admin/telephony/inbound-call', { token: admin, body: { to: spare.phoneNumber, from: '+15550143' } })).status).toBe(404);
+  });
 });
 
 describe('Kamailio restarts', () => {

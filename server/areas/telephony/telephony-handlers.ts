@@ -5,6 +5,7 @@ import type { TelephonyHandlerDeps } from './create-telephony';
 import type { AcdHandlerDeps } from '../acd/create-acd';
 import { sipUserOf, telephonyUsersOf } from './telephony-directory';
 import { ApiError, notFound } from '../../http/api-error';
+import { userHoldingNumber } from './user-phone-numbers';
 
 export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; acd: Pick<AcdHandlerDeps, 'queues'> }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
@@ -47,10 +48,12 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
     updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),
     placeInboundCall: async ({ auth, body }) => {
       if (body.userId !== undefined) return pstn.placeInbound(auth, { userId: body.userId, from: body.from });
-      // A number of the tenant: today only a queue's has an answer on our side.
+      // A number of the tenant: a queue's is answered by the ACD; one a user holds rings that user.
       const queue = await deps.acd.queues.byNumber(body.to ?? '');
-      if (!queue?.phoneNumber || queue.tenantId !== auth.tenantId) throw notFound('Queue');
-      return pstn.placeInboundToNumber(auth, { to: queue.phoneNumber, from: body.from });
+      if (queue?.phoneNumber && queue.tenantId === auth.tenantId) return pstn.placeInboundToNumber(auth, { to: queue.phoneNumber, from: body.from });
+      const holder = await userHoldingNumber(db, auth.tenantId, body.to ?? '');
+      if (holder === null) throw notFound('Queue');
+      return pstn.placeInbound(auth, { userId: holder, from: body.from });
     },
     hangUpInboundCall: async ({ auth, params }) => {
       pstn.hangUpInbound(auth, params.callId);

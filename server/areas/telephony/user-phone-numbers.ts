@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { tenantPhoneNumbers, userPhoneNumbers } from '../../db/schema';
+import { tenantPhoneNumbers, userPhoneNumbers, users } from '../../db/schema';
 import { NO_PHONE_NUMBER } from '@/src/domain/settings/number-assignment';
 import { ApiError } from '../../http/api-error';
 import { inventoryRowOf } from '../numbers/inventory-row';
@@ -42,4 +42,14 @@ export async function requireUserPhoneNumber(db: Db, tenantId: number, userId: n
   const phoneNumber = await userPhoneNumber(db, tenantId, userId);
   if (!phoneNumber) throw new ApiError(409, NO_PHONE_NUMBER, { code: 'NO_PHONE_NUMBER' });
   return phoneNumber;
+}
+
+/** The living user of the tenant who holds this number (settings numbers), or null. */
+export async function userHoldingNumber(db: Db, tenantId: number, phoneNumber: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: tenantPhoneNumbers.userId })
+    .from(tenantPhoneNumbers)
+    .innerJoin(users, eq(users.id, tenantPhoneNumbers.userId))
+    .where(and(eq(tenantPhoneNumbers.tenantId, tenantId), eq(tenantPhoneNumbers.phoneNumber, phoneNumber), isNull(users.deletedAt)));
+  return row?.userId ?? null;
 }
