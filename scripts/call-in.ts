@@ -1,7 +1,7 @@
 /**
- * `npm run call-in -- <user email | queue number> <from number> [--hang-up-after <seconds>]`: the
+ * `npm run call-in -- <user email | a number of the tenant> <from number> [--hang-up-after <seconds>]`: the
  * Simulated carrier places an inbound call to that user, or to that number of the tenant (an ACD
- * queue's), of the running server (through the admin endpoint, signed in as an admin). With
+ * queue's, or one a user holds), of the running server (through the admin endpoint, signed in as an admin). With
  * --hang-up-after the caller hangs up after that many seconds (a queue caller who gives up waiting).
  * API_URL (default http://127.0.0.1:4100/api), ADMIN_EMAIL / ADMIN_PASSWORD (default the demo admin).
  */
@@ -27,7 +27,7 @@ async function call<T extends z.ZodType>(method: string, path: string, schema: T
 
 async function main() {
   if (!target || !from || (hangUpAfter !== null && !(hangUpAfter > 0))) {
-    console.error('usage: npm run call-in -- <user email | queue number> <from number> [--hang-up-after <seconds>]');
+    console.error('usage: npm run call-in -- <user email | a number of the tenant> <from number> [--hang-up-after <seconds>]');
     console.error('   e.g. npm run call-in -- rep@demo.test +15550123');
     console.error('        npm run call-in -- +15557000100 +15550123 --hang-up-after 20');
     process.exit(2);
