@@ -1,25 +1,24 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/src/workspace/ui/ConfirmDialog';
 import { formatReportNumber as formatted } from '@/src/domain/reports/number-figures';
 
 /** Spec 3 numbers: the user's last number goes only when confirmed (force). */
 export function ConfirmUnassignModal({ number, name, busy, onCancel, onConfirm }: { number: string; name: string; busy: boolean; onCancel(): void; onConfirm(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onCancel} title={t('numbers.confirmTitle')} data-testid="unassign-confirm">
-      <Stack>
-        <Text size="sm">{t('numbers.confirmText', { number: formatted(number), name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('numbers.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={onConfirm} data-testid="unassign-confirm-go">
-            {t('numbers.unassign')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('numbers.confirmTitle')}
+      text={t('numbers.confirmText', { number: formatted(number), name })}
+      cancelLabel={t('numbers.cancel')}
+      confirmLabel={t('numbers.unassign')}
+      busy={busy}
+      testId="unassign-confirm"
+      confirmTestId="unassign-confirm-go"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/src/workspace/ui/ConfirmDialog';
 
 /** A generated password, shown this once (spec 3: new user, reset password). */
 export function ShownPasswordModal({ name, password, onClose }: { name: string; password: string; onClose(): void }) {
@@ -33,18 +34,16 @@ export function ShownPasswordModal({ name, password, onClose }: { name: string; 
 export function ConfirmDeleteUser({ name, deleting, onCancel, onConfirm }: { name: string; deleting: boolean; onCancel(): void; onConfirm(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onCancel} title={t('users.deleteTitle')} data-testid="delete-user">
-      <Stack>
-        <Text>{t('users.deleteConfirm', { name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('users.cancel')}
-          </Button>
-          <Button color="red" loading={deleting} onClick={onConfirm} data-testid="delete-user-confirm">
-            {t('users.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('users.deleteTitle')}
+      text={t('users.deleteConfirm', { name })}
+      cancelLabel={t('users.cancel')}
+      confirmLabel={t('users.delete')}
+      busy={deleting}
+      testId="delete-user"
+      confirmTestId="delete-user-confirm"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
