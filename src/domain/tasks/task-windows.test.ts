@@ -31,3 +31,12 @@ describe('task windows', () => {
     expect(editedTaskStaysInTimeline(null, '2026-03-11')).toBe(true);
   });
 });
+
+describe('the user’s day of an instant', () => {
+  it('is the day in their profile’s time zone when given: the same instant is another day in Kolkata and Los Angeles', () => {
+    const instant = new Date('2026-11-26T20:00:00Z');
+    expect(dayKeyOf(instant, 'Asia/Kolkata')).toBe('2026-11-27');
+    expect(dayKeyOf(instant, 'America/Los_Angeles')).toBe('2026-11-26');
+    expect(dayKeyOf(instant, 'UTC')).toBe('2026-11-26');
+  });
+});

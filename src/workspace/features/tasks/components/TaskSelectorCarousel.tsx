@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { useToday } from '../hooks/useToday';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useAtom } from 'jotai';
 import { useEffect, useReducer, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskDayGroup } from '@/src/contract';
-import { dayKeyOf } from '@/src/domain/tasks/day-key';
 import { canMove, carouselPosition, INITIAL_TASK_SELECTOR, shownTaskId, taskSelectorReducer } from '@/src/domain/tasks/task-selector';
 import { toDisplayTime } from '@/src/domain/tasks/task-time';
 import { selectedTaskState } from '../state/selectedTaskState';
@@ -48,7 +48,7 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
     else return;
     e.preventDefault();
   };
-  const today = dayKeyOf(new Date());
+  const today = useToday();
   const due = (task: Task) =>
     task.activityDate === null
       ? t('tasks.selector.noDueDate')

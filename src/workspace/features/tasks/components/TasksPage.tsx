@@ -1,11 +1,12 @@
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useToday } from '../hooks/useToday';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
-import { addDaysToKey, dayKeyOf } from '@/src/domain/tasks/day-key';
+import { addDaysToKey } from '@/src/domain/tasks/day-key';
 import { editOutcome } from '@/src/domain/tasks/edit-outcome';
 import type { BlockKey } from '@/src/domain/tasks/task-block-state';
 import { taskShows } from '@/src/domain/tasks/type-filter';
@@ -40,7 +41,7 @@ export function TasksPage({ params }: PageProps) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const queryClient = useQueryClient();
-  const today = dayKeyOf(new Date());
+  const today = useToday();
   const { state, update } = useTaskPageState();
   const filterContact = contactFilterOf(params);
   const lists = useTaskLists(state, today, { contactId: filterContact, sessionUserId: session?.userId ?? null });

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useToday } from '../hooks/useToday';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
-import { dayKeyOf } from '@/src/domain/tasks/day-key';
 import { editedTaskStaysInTimeline } from '@/src/domain/tasks/task-windows';
 import { sessionState } from '@/src/workspace/session/state';
 import { useNewTaskPush } from '../hooks/useNewTaskPush';
@@ -21,7 +21,7 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
   const session = useAtomValue(sessionState);
   const queryClient = useQueryClient();
   const { query, key: cacheKey } = useTimelineTasks(contactId);
-  const today = dayKeyOf(new Date());
+  const today = useToday();
   const done = useToggleDone({ openOnly: true, days: { start: today, end: today }, daysKey: cacheKey });
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { dayKeyOf } from '@/src/domain/tasks/day-key';
+import { useToday } from './useToday';
 import { timelineTasksWindow } from '@/src/domain/tasks/task-windows';
 import { api } from '@/src/workspace/session/api';
 import { taskKeys } from '../taskQueryKeys';
 
 /** A contact's open tasks, 18 months back and forward plus undated, of every owner. */
 export function useTimelineTasks(contactId: number) {
-  const window = timelineTasksWindow(dayKeyOf(new Date()));
+  const window = timelineTasksWindow(useToday());
   const key = taskKeys.list('contact', { contactId, ...window });
   const query = useQuery({
     queryKey: key,
