@@ -34,6 +34,7 @@ describe('POST /login', () => {
       lastName: 'Rep',
       tenantId,
       tenantName: 'Demo Co',
+      region: 'us',
       role: 'rep',
       teamId: east?.id,
       deviceUser,
