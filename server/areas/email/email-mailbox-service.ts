@@ -2,13 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MailboxMessage } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { contactEmails, contacts, emailAccounts, emailMessages, users } from '../../db/schema';
-import { inlineCidImages, parseMail, type ParsedMail } from './mime-parse';
+import { addressesIn, inlineCidImages, parseMail, parseMailHead, type ParsedMail } from './mime-parse';
 import type { SmtpSink, SunkMail } from '../../mail/smtp-sink';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
-
-const ADDRESS = /<([^<>\s]+@[^<>\s]+)>|([^\s<>,;"]+@[^\s<>,;"]+)/g;
-const addressesIn = (header: string) => [...header.matchAll(ADDRESS)].map((m) => (m[1] ?? m[2] ?? '').toLowerCase());
 
 /**
  * The demo mailbox: what the built-in SMTP sink received. The sink is shared by every tenant, so a
@@ -22,8 +19,7 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
   const headOf = (m: SunkMail) => {
     let head = heads.get(m);
     if (!head) {
-      // The header block only: a listing never decodes bodies.
-      const mail = parseMail(`${m.raw.split(/\r?\n\r?\n/, 1)[0] ?? ''}\r\n\r\n`);
+      const mail = parseMailHead(m.raw);
       head = { from: mail.from, subject: mail.subject, hasAttachments: /^Content-Disposition: attachment/im.test(m.raw) };
       heads.set(m, head);
     }

@@ -4,9 +4,7 @@ import type { Db } from '../../db/database';
 import { contactEmails, emailAccounts, users } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import type { SunkMail } from '../../mail/smtp-sink';
-import { parseMail } from './mime-parse';
-
-const ADDRESS = /<([^<>\s]+@[^<>\s]+)>|([^\s<>,;"]+@[^\s<>,;"]+)/;
+import { addressesIn, parseMailHead } from './mime-parse';
 
 /**
  * Spec 3 email notifications, inboundEmailsDesktop: mail the demo mailbox received for a user's
@@ -18,9 +16,8 @@ export function createInboundMailNotifier(deps: { db: Db; realtime: Realtime }) 
   return async function announce(mail: SunkMail) {
     const to = [...new Set(mail.to.map((a) => a.toLowerCase()))];
     if (!to.length) return;
-    const head = parseMail(`${mail.raw.split(/\r?\n\r?\n/, 1)[0] ?? ''}\r\n\r\n`);
-    const fromMatch = ADDRESS.exec(head.from);
-    const fromAddress = (fromMatch?.[1] ?? fromMatch?.[2] ?? '').toLowerCase();
+    const head = parseMailHead(mail.raw);
+    const fromAddress = addressesIn(head.from)[0] ?? '';
     const [byLogin, byMailbox] = await Promise.all([
       db
         .select({ userId: users.id, tenantId: users.tenantId })

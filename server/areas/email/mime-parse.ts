@@ -128,3 +128,10 @@ export function inlineCidImages(html: string, attachments: ParsedMail['attachmen
     return part ? `${quote}data:${part.contentType};base64,${part.content.toString('base64')}${quote}` : whole;
   });
 }
+
+/** A message's header block only, parsed (From, Subject...): a listing or an announcement never decodes bodies. */
+export const parseMailHead = (raw: string): ParsedMail => parseMail(`${raw.split(/\r?\n\r?\n/, 1)[0] ?? ''}\r\n\r\n`);
+
+const ADDRESS = /<([^<>\s]+@[^<>\s]+)>|([^\s<>,;"]+@[^\s<>,;"]+)/g;
+/** The email addresses in an address header ('Ann <ann@x.test>, bob@y.test'), lower-cased. */
+export const addressesIn = (header: string) => [...header.matchAll(ADDRESS)].map((m) => (m[1] ?? m[2] ?? '').toLowerCase());

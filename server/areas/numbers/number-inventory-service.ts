@@ -13,6 +13,7 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { acdQueues, tenantPhoneNumbers, userPhoneNumbers, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { storedCallerId } from '../telephony/user-phone-numbers';
 
 type InventoryRow = typeof tenantPhoneNumbers.$inferSelect;
 
@@ -91,13 +92,7 @@ export function createNumberInventory(db: Db) {
     if (!user) throw notFound('User');
   }
 
-  async function callerIdOf(tx: Db | Tx, tenantId: number, userId: number): Promise<string | null> {
-    const [row] = await tx
-      .select({ phoneNumber: userPhoneNumbers.phoneNumber })
-      .from(userPhoneNumbers)
-      .where(and(eq(userPhoneNumbers.userId, userId), eq(userPhoneNumbers.tenantId, tenantId)));
-    return row?.phoneNumber ?? null;
-  }
+  const callerIdOf = async (tx: Db | Tx, tenantId: number, userId: number) => (await storedCallerId(tx, tenantId, userId)) ?? null;
 
   async function setCallerId(tx: Db | Tx, tenantId: number, userId: number, phoneNumber: string | null) {
     await tx.insert(userPhoneNumbers).values({ tenantId, userId, phoneNumber }).onConflictDoUpdate({ target: userPhoneNumbers.userId, set: { phoneNumber } });

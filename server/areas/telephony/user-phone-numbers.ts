@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { tenantPhoneNumbers, userPhoneNumbers, users } from '../../db/schema';
 import { NO_PHONE_NUMBER } from '@/src/domain/settings/number-assignment';
 import { ApiError } from '../../http/api-error';
@@ -12,16 +12,22 @@ import { inventoryRowOf } from '../numbers/inventory-row';
  */
 export const simulatedUserNumber = (userId: number) => `+155501${String(userId % 10000).padStart(4, '0')}0`;
 
+/** The user's stored caller id: a number, null when their last one was taken away, undefined when never given one. */
+export async function storedCallerId(db: Db | Tx, tenantId: number, userId: number): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ phoneNumber: userPhoneNumbers.phoneNumber })
+    .from(userPhoneNumbers)
+    .where(and(eq(userPhoneNumbers.userId, userId), eq(userPhoneNumbers.tenantId, tenantId)));
+  return row ? row.phoneNumber : undefined;
+}
+
 /**
  * The user's own number (their caller id among their numbers), or null when an administrator took
  * their last number away. A user never given one gets one now, in the tenant's numbers, assigned to them.
  */
 export async function userPhoneNumber(db: Db, tenantId: number, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ phoneNumber: userPhoneNumbers.phoneNumber })
-    .from(userPhoneNumbers)
-    .where(and(eq(userPhoneNumbers.userId, userId), eq(userPhoneNumbers.tenantId, tenantId)));
-  if (row) return row.phoneNumber;
+  const stored = await storedCallerId(db, tenantId, userId);
+  if (stored !== undefined) return stored;
   const phoneNumber = simulatedUserNumber(userId);
   await db.transaction(async (tx) => {
     await tx
@@ -30,11 +36,8 @@ export async function userPhoneNumber(db: Db, tenantId: number, userId: number):
       .onConflictDoNothing();
     await tx.insert(userPhoneNumbers).values({ tenantId, userId, phoneNumber }).onConflictDoNothing();
   });
-  const [stored] = await db
-    .select({ phoneNumber: userPhoneNumbers.phoneNumber })
-    .from(userPhoneNumbers)
-    .where(and(eq(userPhoneNumbers.userId, userId), eq(userPhoneNumbers.tenantId, tenantId)));
-  return stored?.phoneNumber ?? null;
+  // Another request may have given them one first: what is stored stands.
+  return (await storedCallerId(db, tenantId, userId)) ?? null;
 }
 
 /** The user's own number where one is needed (pstn calls, SMS, inbound calls): 409 when they have none. */

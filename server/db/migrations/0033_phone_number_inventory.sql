@@ -17,17 +17,14 @@ ALTER TABLE "tenant_phone_numbers" ADD CONSTRAINT "tenant_phone_numbers_user_id_
 CREATE UNIQUE INDEX "tenant_phone_numbers_number_idx" ON "tenant_phone_numbers" USING btree ("phone_number");--> statement-breakpoint
 CREATE INDEX "tenant_phone_numbers_tenant_idx" ON "tenant_phone_numbers" USING btree ("tenant_id","user_id");--> statement-breakpoint
 -- The numbers tenants already use join the inventory: each user's own number, assigned to them, and each queue's.
-INSERT INTO "tenant_phone_numbers" ("tenant_id", "phone_number", "country", "country_code", "user_id")
+INSERT INTO "tenant_phone_numbers" ("tenant_id", "phone_number", "country", "country_code", "user_id", "queue_id")
 SELECT "tenant_id", "phone_number",
   CASE WHEN "phone_number" LIKE '+1%' THEN 'US' WHEN "phone_number" LIKE '+44%' THEN 'GB' WHEN "phone_number" LIKE '+65%' THEN 'SG' END,
   CASE WHEN "phone_number" LIKE '+1%' THEN '1' WHEN "phone_number" LIKE '+44%' THEN '44' WHEN "phone_number" LIKE '+65%' THEN '65' ELSE '' END,
-  "user_id"
-FROM "user_phone_numbers" WHERE "phone_number" IS NOT NULL
-ON CONFLICT ("phone_number") DO NOTHING;--> statement-breakpoint
-INSERT INTO "tenant_phone_numbers" ("tenant_id", "phone_number", "country", "country_code", "queue_id")
-SELECT "tenant_id", "phone_number",
-  CASE WHEN "phone_number" LIKE '+1%' THEN 'US' WHEN "phone_number" LIKE '+44%' THEN 'GB' WHEN "phone_number" LIKE '+65%' THEN 'SG' END,
-  CASE WHEN "phone_number" LIKE '+1%' THEN '1' WHEN "phone_number" LIKE '+44%' THEN '44' WHEN "phone_number" LIKE '+65%' THEN '65' ELSE '' END,
-  "id"
-FROM "acd_queues" WHERE "phone_number" IS NOT NULL
+  "user_id", "queue_id"
+FROM (
+  SELECT "tenant_id", "phone_number", "user_id", NULL::integer AS "queue_id" FROM "user_phone_numbers" WHERE "phone_number" IS NOT NULL
+  UNION ALL
+  SELECT "tenant_id", "phone_number", NULL::integer, "id" FROM "acd_queues" WHERE "phone_number" IS NOT NULL
+) AS "held"
 ON CONFLICT ("phone_number") DO NOTHING;

@@ -295,28 +295,31 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         void invitation.reject({ statusCode: 486 });
         return;
       }
-      track(id, incomingCall(invitation, incomingAt));
+      track(id, softCall(invitation, { outgoing: false, incomingAt }));
       void invitation.progress().catch(() => undefined);
     },
   };
 
-  function incomingCall(invitation: Invitation, incomingAt: number): SoftCall {
+  /** A call as it starts: nothing sent, held, recorded or recovered yet. */
+  function softCall(session: Inviter | Invitation, start: { outgoing: boolean; dialAt?: number; incomingAt?: number; line?: boolean }): SoftCall {
+    const line = start.line === true;
     return {
-      session: invitation,
-      sipCallId: invitation.request.callId,
+      session,
+      sipCallId: session.request.callId,
       rejectStatus: null,
       stopAudio: null,
       recorder: null,
       relayRecording: false,
       held: false,
-      muted: false,
-      line: false,
+      // A line sends nothing until it is handed to the rep.
+      muted: line,
+      line,
       dtmfSent: '',
-      dialAt: null,
+      dialAt: start.dialAt ?? null,
       establishedAt: null,
-      incomingAt,
+      incomingAt: start.incomingAt ?? null,
       answerAt: null,
-      outgoing: false,
+      outgoing: start.outgoing,
       recovering: false,
       recoveries: 0,
       recoveryLog: [],
@@ -342,7 +345,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       extraHeaders: outboundCallHeaders({ zone: config.domain, userId: config.userId, maxRingingSeconds: config.maxRingingSeconds }),
       sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
     });
-    const successor = outgoingCall(inviter, preciseNow(), false);
+    const successor = softCall(inviter, { outgoing: true, dialAt: preciseNow() });
     call.successor = successor;
     track(id, successor, call);
     logger.info('referred: calling in place of the call', { id, to: inviter.request.ruri.user });
@@ -358,37 +361,12 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
       .catch((error: unknown) => logger.warn('referred call failed', String(error)));
   }
 
-  function outgoingCall(inviter: Inviter, dialAt: number, line: boolean): SoftCall {
-    return {
-      session: inviter,
-      sipCallId: inviter.request.callId,
-      rejectStatus: null,
-      stopAudio: null,
-      recorder: null,
-      relayRecording: false,
-      held: false,
-      // A line sends nothing until it is handed to the rep.
-      muted: line,
-      line,
-      dtmfSent: '',
-      dialAt,
-      establishedAt: null,
-      incomingAt: null,
-      answerAt: null,
-      outgoing: true,
-      recovering: false,
-      recoveries: 0,
-      recoveryLog: [],
-      successor: null,
-    };
-  }
-
   /**
    * An attended transfer to us (RFC 3891): the transferred party calls in place of our call under
    * `id` with the transferor. It is answered at once, never rung: the user is already talking about it.
    */
   function takeOver(id: string, invitation: Invitation, incomingAt: number) {
-    const call = incomingCall(invitation, incomingAt);
+    const call = softCall(invitation, { outgoing: false, incomingAt });
     call.answerAt = preciseNow();
     const replaced = calls.get(id);
     if (replaced) replaced.successor = call;
@@ -436,7 +414,7 @@ export function createSoftTransport(config: SoftTransportConfig, deps: SoftTrans
         }),
         sessionDescriptionHandlerOptions: { constraints: { audio: true, video: false } },
       });
-      const record = outgoingCall(inviter, dialAt, call.line === true);
+      const record = softCall(inviter, { outgoing: true, dialAt, line: call.line === true });
       track(id, record);
       await inviter.invite({
         requestDelegate: {

@@ -357,9 +357,7 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const outcome = outcomeFor(number, this.options.timings, maxRingingSeconds);
     this.emit('call', { number, outcome: outcome.kind === 'answer' ? `answer:${outcome.party}` : String(outcome.statusCode) });
     this.log(`transfer to the outside number ${number}: ${outcome.kind}`);
-    // Kept like any call of the carrier's (no audio: the far end is outside), so tests see who was put through.
-    const silent = { samples: new Int16Array(0), said: new Int16Array(0), startedAt: Date.now(), dtmf: '' };
-    void this.keepHeard(number, `transfer-${randomUUID()}`, silent, { 'X-Transferred-From': caller });
+    this.keepTransfer(number, { 'X-Transferred-From': caller });
     setTimeout(() => {
       if (outcome.kind !== 'answer') return this.notifyTransfer(from, outcome.statusCode, outcome.reason, true);
       onAnswered();
@@ -377,12 +375,16 @@ export class SimulatedCarrierSipPeer extends EventEmitter<SipPeerEvents> {
     const consulted = dialog ? [...this.sessions].find((session) => session.dialog?.callId === dialog.callId) : undefined;
     if (!dialog || !consulted) return this.notifyTransfer(from, 481, 'Call/Transaction Does Not Exist', true);
     this.log(`attended transfer: ${caller} put through to ${number}`);
-    // Kept like any call of the carrier's, so tests see who was put through to whom.
-    const silent = { samples: new Int16Array(0), said: new Int16Array(0), startedAt: Date.now(), dtmf: '' };
-    void this.keepHeard(number, `transfer-${randomUUID()}`, silent, { 'X-Transferred-From': caller, 'X-Replaces': dialog.callId });
+    this.keepTransfer(number, { 'X-Transferred-From': caller, 'X-Replaces': dialog.callId });
     void consulted.bye().catch(() => undefined);
     onThrough();
     this.notifyTransfer(from, 200, 'OK', true);
+  }
+
+  /** A caller put through to an outside number is kept like any call of the carrier's (no audio: the far end is outside), so tests see who reached whom. */
+  private keepTransfer(number: string, headers: Record<string, string>) {
+    const silent = { samples: new Int16Array(0), said: new Int16Array(0), startedAt: Date.now(), dtmf: '' };
+    void this.keepHeard(number, `transfer-${randomUUID()}`, silent, headers);
   }
 
   /** RFC 3515: the transfer's progress to the party that asked for it, as the status line of the new call. */
