@@ -60,7 +60,7 @@ export function ListDetailPage({ params, readOnly = false }: PageProps & { readO
         {!readOnly && !list.legacy && <ParallelDialButton listId={list.id} active={list.active && !list.paused} dueCount={list.dueCount} />}
       </Group>
       <Text size="sm" c="dimmed">
-        {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: list.sharing })} · {t('lists.colPlaybook')}:{' '}
+        {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: t(`listForm.sharingValues.${list.sharing}`) })} · {t('lists.colPlaybook')}:{' '}
         {list.playbook?.name ?? t('lists.notSet')}
       </Text>
       <ListFeedbackAlert />
