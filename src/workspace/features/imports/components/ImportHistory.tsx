@@ -36,9 +36,9 @@ export function ImportHistory() {
                   <Anchor href={`#!/settings/imports/${item.id}`}>{item.fileName}</Anchor>
                 </Table.Td>
                 <Table.Td>{fmt.dateTime(item.createdAt)}</Table.Td>
-                <Table.Td>{item.totalRows}</Table.Td>
-                <Table.Td>{item.createdCount}</Table.Td>
-                <Table.Td>{item.rejectedCount + item.duplicateCount}</Table.Td>
+                <Table.Td>{fmt.count(item.totalRows)}</Table.Td>
+                <Table.Td>{fmt.count(item.createdCount)}</Table.Td>
+                <Table.Td>{fmt.count(item.rejectedCount + item.duplicateCount)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[item.status]} variant="light">
                     {t(`imports.status.${item.status}`)}

@@ -33,7 +33,7 @@ export function ConnectRateChart({ days, range }: { days: readonly DayFigures[];
           const label =
             p.percent === null
               ? t('reports.connectRate.none', { when: when(p.start) })
-              : t('reports.connectRate.bar', { when: when(p.start), connects: p.connects, dials: p.dials, percent: fmt.percent(p.percent) });
+              : t('reports.connectRate.bar', { when: when(p.start), connects: fmt.count(p.connects), dials: fmt.count(p.dials), percent: fmt.percent(p.percent) });
           return (
             <rect
               key={p.start}
