@@ -2,16 +2,20 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { acdReportBody } from '@/src/contract';
+import { createFormatter } from '@/src/domain/format';
 import { ABANDONED_CSV_HEADER, abandonedCsvCells, csvLines, REPORT_FILE_NAMES } from '@/src/domain/reports/report-csv';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { createMediaAccess } from '../recordings/media-access';
+import { userTimeZone } from '../profile/user-time-zone';
 import type { AuthContext } from '../session/session-store';
 import type { createAcdReports } from './acd-reports';
 
 /** A streamed export's address works this long: the browser starts fetching it at once. */
 export const REPORT_EXPORT_TTL_MS = 5 * 60_000;
 const ABANDONED_PATH = '/api/media/reports/abandoned-calls.csv';
+const CSV_LOCALE = 'en-US';
 
 type AcdFilters = z.infer<typeof acdReportBody>;
 
@@ -22,7 +26,7 @@ type AcdFilters = z.infer<typeof acdReportBody>;
  * so neither side holds the whole report. The other reports' rows are per user, list or number and
  * export from the page.
  */
-export function createReportExports(deps: { secret: string; clock: Clock; acd: ReturnType<typeof createAcdReports> }) {
+export function createReportExports(deps: { db: Db; secret: string; clock: Clock; acd: ReturnType<typeof createAcdReports> }) {
   const access = createMediaAccess(deps.secret, deps.clock, REPORT_EXPORT_TTL_MS);
   const nameOf = (filters: string) => `report:abandoned-calls:${filters}`;
 
@@ -43,9 +47,11 @@ export function createReportExports(deps: { secret: string; clock: Clock; acd: R
         const filters = acdReportBody.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
         const auth: AuthContext = { sessionId: 0, tenantId: holder.tenantId, userId: holder.userId, capList: [], token: '' };
         const acd = deps.acd;
+        // Times as the page shows them: in the user's profile zone (the server has no browser locale: en-US).
+        const cells = abandonedCsvCells(createFormatter({ locale: CSV_LOCALE, timeZone: (await userTimeZone(deps.db, auth)).timeZone }));
         async function* csv() {
           yield csvLines([ABANDONED_CSV_HEADER]);
-          for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map(abandonedCsvCells));
+          for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map(cells));
         }
         const name = `${REPORT_FILE_NAMES.abandonedCalls}.csv`;
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Readable.from(csv()));

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { AbandonedCallRow } from '../../contract/entities/reports';
-import { formatHms } from '../duration-hms';
+import type { Formatter } from '../format';
 
 /** Spec 3 section 9: the CSV file names of the reports. */
 export const REPORT_FILE_NAMES = {
@@ -33,6 +33,13 @@ export const csvLines = (rows: readonly (readonly (string | number | null)[])[])
 /** The CSV text of a report: a header row, then one row per line. */
 export const reportCsv = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string => csvLines([header, ...rows]);
 
-/** The abandoned calls report's CSV columns (the page's and the server's streamed export alike). */
+/** The abandoned calls report's CSV columns (the page's and the server's streamed export alike): times in the user's zone, as the page shows them. */
 export const ABANDONED_CSV_HEADER = ['Queue', 'Starting time', 'Contact', 'Caller number', 'Queue number', 'Wait time'] as const;
-export const abandonedCsvCells = (r: AbandonedCallRow) => [r.queueName, r.startingTime, r.contactName, r.sourcePhoneNumber, r.targetPhoneNumber, formatHms(r.waitTime)];
+export const abandonedCsvCells = (fmt: Formatter) => (r: AbandonedCallRow) => [
+  r.queueName,
+  fmt.dateTime(r.startingTime),
+  r.contactName,
+  r.sourcePhoneNumber,
+  r.targetPhoneNumber,
+  fmt.duration(r.waitTime),
+];

@@ -1,10 +1,8 @@
 import { ActionIcon, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedCall } from '@/src/contract';
-import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { headerState, isSelected, type RecordingSelection } from '@/src/domain/recordings/recording-selection';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** One page of recorded calls: selection, star (monitor read), and a row opens the call. */
 export function ArchiveTable(props: {
@@ -18,6 +16,7 @@ export function ArchiveTable(props: {
   onOpen(call: ArchivedCall): void;
 }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const header = headerState(props.selection, props.total);
   return (
     <Table striped highlightOnHover data-testid="archive-table">
@@ -63,7 +62,7 @@ export function ArchiveTable(props: {
               <Table.Td>
                 <UnstyledButton onClick={() => props.onOpen(call)} aria-label={t('archive.open', { name })} data-testid="archive-open">
                   <Text size="sm" c="blue">
-                    {dateTime.format(new Date(call.startingTime))}
+                    {fmt.dateTime(call.startingTime)}
                   </Text>
                 </UnstyledButton>
               </Table.Td>
@@ -71,7 +70,7 @@ export function ArchiveTable(props: {
               <Table.Td>{call.contact?.name ?? ''}</Table.Td>
               <Table.Td>{call.direction === 'out' ? t('archive.directionOut') : t('archive.directionIn')}</Table.Td>
               <Table.Td>{number ?? ''}</Table.Td>
-              <Table.Td data-testid="archive-duration">{formatPlayerTime(call.duration * 1000)}</Table.Td>
+              <Table.Td data-testid="archive-duration">{fmt.duration(call.duration)}</Table.Td>
               <Table.Td data-testid="archive-result">{call.callDisposition ?? ''}</Table.Td>
               <Table.Td data-testid="archive-score">{call.callScore ?? ''}</Table.Td>
             </Table.Tr>
