@@ -90,3 +90,33 @@ test("Add phone with 'abc' on the contact page shows the server's refusal at the
   expect(contact.telephones).toEqual([]);
   expect(contact.emails).toEqual([]);
 });
+
+test('a negative opportunity amount is marked at the amount with the server message; the corrected form saves', async ({ workspace }) => {
+  test.setTimeout(60_000);
+  const token = await apiLogin('rep@demo.test');
+  const created = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
+    token,
+    body: { isLead: false, firstName: 'Grace', lastName: `Amounts${Date.now()}`, otherFields: { Contact_Role__c: 'Champion' } },
+  });
+  const contactId = created.body.payload.contactId;
+  const opportunities = async () => (await apiCall<{ payload: { opportunities: unknown[] } }>('GET', `/opportunities?contactId=${contactId}`, { token })).body.payload.opportunities;
+
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await openHash(workspace, `#!/contacts/${contactId}`);
+  await workspace.getByTestId('add-opportunity').click();
+  await workspace.getByTestId('opportunity-name').fill('Refund pilot');
+  const amount = workspace.getByTestId('opportunity-amount');
+  await amount.fill('-500');
+  await workspace.getByTestId('opportunity-save').click();
+
+  await expect(await errorUnder(workspace, amount)).toHaveText('The amount cannot be negative');
+  await expect(workspace.getByTestId('opportunity-save-error')).toContainText('Could not save the opportunity.');
+  await expect(workspace.getByTestId('opportunity-name')).toHaveValue('Refund pilot');
+  expect(await opportunities()).toEqual([]);
+
+  await amount.fill('500');
+  await workspace.getByTestId('opportunity-save').click();
+  await expect(workspace.getByTestId('opportunity-row').filter({ hasText: 'Refund pilot' })).toBeVisible();
+  expect(await opportunities()).toHaveLength(1);
+});
