@@ -62,7 +62,7 @@ describe('email list items', () => {
     const c = await demoContact(server.db, false, 3);
     const res = await server.request('POST', `/contacts/${c.id}/emails`, { token: rep, body: { type: 'work', address: 'not-an-email', isPrimary: false } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Not a valid email address.');
+    expect(res.body.issues).toEqual([{ path: ['address'], message: 'Not a valid email address.' }]);
     expect(await server.db.select().from(contactEmails).where(eq(contactEmails.contactId, c.id))).toHaveLength(1);
     expect((await server.request('GET', `/contacts/${other.contactId}/emails`, { token: rep })).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@/src/contract';
+import { issuesOf, type Contact } from '@/src/contract';
 import { cutFieldValue } from '@/src/domain/fields/length-cutoff';
 import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
 import { ItemAdder } from './ItemAdder';
@@ -59,7 +59,8 @@ export function ContactChannels({ contact }: { contact: Contact }) {
         <ItemAdder label={t('contacts.addEmail')} type="email" testId="add-email" onAdd={(address) => emails.mutateAsync({ kind: 'add', address, type: 'work' })} />
         {emails.isError && (
           <Alert color="red" p="xs" data-testid="email-save-error">
-            {emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}
+            {/* A refusal with issues is shown at the input; the flag then only says the save failed. */}
+            {issuesOf(emails.error).length === 0 && emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}
           </Alert>
         )}
         <SocialLinks contact={contact} />
