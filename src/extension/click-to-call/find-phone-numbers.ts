@@ -1,6 +1,6 @@
 import { findPhoneNumbersInText, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { hasRequiredNationalPrefix } from './national-prefix';
-import { maskNonPhoneDigits } from './non-phone-digits';
+import { MASK, maskNonPhoneDigits } from './non-phone-digits';
 
 /** A telephone number found in a page's text: where it is and what to dial. */
 export interface FoundNumber {
@@ -40,12 +40,16 @@ export function findPhoneNumbers(text: string, countries: string | readonly stri
   const masked = maskNonPhoneDigits(text);
   if (countDigits(masked) < MIN_DIGITS) return [];
   const found: FoundNumber[] = [];
+  let rest = masked;
   for (const country of readIn.length > 0 ? readIn : [undefined]) {
-    for (const match of findPhoneNumbersInText(masked, country ? { defaultCountry: country } : {})) {
+    // The next country is tried only on what no earlier one read.
+    if (found.length > 0 && countDigits(rest) < MIN_DIGITS) break;
+    for (const match of findPhoneNumbersInText(rest, country ? { defaultCountry: country } : {})) {
       if (!hasRequiredNationalPrefix(text.slice(match.startsAt, match.endsAt), match.number)) continue;
       const number = withTrailingExtension(masked, match.startsAt, match.endsAt, match.number.country) ?? { start: match.startsAt, end: match.endsAt, number: match.number.number };
       if (found.some((other) => number.start < other.end && other.start < number.end)) continue;
       found.push(number);
+      rest = rest.slice(0, number.start) + MASK.repeat(number.end - number.start) + rest.slice(number.end);
     }
   }
   return found.sort((a, b) => a.start - b.start);

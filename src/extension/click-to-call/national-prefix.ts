@@ -30,12 +30,23 @@ function formatsOf(country: CountryCode): FormatRule[] | null {
   return plans.get(country) ?? null;
 }
 
+// Compiled once per format: the first pass over a page may ask for many numbers.
+const compiled = new WeakMap<FormatRule, { leading: RegExp | null; pattern: RegExp }>();
+function patternsOf(format: FormatRule) {
+  let patterns = compiled.get(format);
+  if (!patterns) {
+    const leading = format.leadingDigitsPatterns();
+    patterns = { leading: leading.length > 0 ? new RegExp(`^(?:${leading[leading.length - 1]!})`) : null, pattern: new RegExp(`^(?:${format.pattern()})$`) };
+    compiled.set(format, patterns);
+  }
+  return patterns;
+}
+
 /** The format libphonenumber formats a national number with (its chooseFormatForNumber). */
 function formatFor(formats: FormatRule[], nationalNumber: string): FormatRule | undefined {
   return formats.find((format) => {
-    const leading = format.leadingDigitsPatterns();
-    if (leading.length > 0 && nationalNumber.search(new RegExp(leading[leading.length - 1]!)) !== 0) return false;
-    return new RegExp(`^(?:${format.pattern()})$`).test(nationalNumber);
+    const { leading, pattern } = patternsOf(format);
+    return (!leading || leading.test(nationalNumber)) && pattern.test(nationalNumber);
   });
 }
 
