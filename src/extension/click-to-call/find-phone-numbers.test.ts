@@ -31,6 +31,8 @@ describe('click-to-call number finding', () => {
       expect(written('Teléfono: (+57) 313-828-4719', plan)).toEqual(['(+57) 313-828-4719']);
     }
     expect(numbers('Telefon: +43 (0) 50 11 50 - 3320', 'US')).toEqual(['+435011503320']);
+    // Digits after a comma are the next thing on the page, not an extension.
+    expect(written('Fax +49 (0)30 259219-111, 10117 Berlin', 'US')).toEqual(['+49 (0)30 259219-111']);
   });
 
   it('reads national numbers in the first page country that makes them valid', () => {

@@ -22,6 +22,10 @@ export const countDigits = (text: string) => {
   return count;
 };
 
+// libphonenumber reads digits after a comma as an extension (a pause to dial); on a page that comma
+// mostly ends the number ("+49 30 259219-111, 10117 Berlin"), so the mark stops before it.
+const COMMA_EXTENSION = /\s*[,;]\s*\d+$/;
+
 // An extension written after a spaced dash or split from the number by markup ("+43 50 11 50 - 3320"):
 // libphonenumber stops before a spaced dash, so the digits are tried as part of the number.
 const TRAILING_EXTENSION = /^\s?[-\u2010-\u2015]\s?(\d{1,5})(?!\d|[\s./-]\d)/;
@@ -45,8 +49,9 @@ export function findPhoneNumbers(text: string, countries: string | readonly stri
     // The next country is tried only on what no earlier one read.
     if (found.length > 0 && countDigits(rest) < MIN_DIGITS) break;
     for (const match of findPhoneNumbersInText(rest, country ? { defaultCountry: country } : {})) {
-      if (!hasRequiredNationalPrefix(text.slice(match.startsAt, match.endsAt), match.number)) continue;
-      const number = withTrailingExtension(masked, match.startsAt, match.endsAt, match.number.country) ?? { start: match.startsAt, end: match.endsAt, number: match.number.number };
+      const end = match.endsAt - (match.number.ext ? (COMMA_EXTENSION.exec(text.slice(match.startsAt, match.endsAt))?.[0].length ?? 0) : 0);
+      if (!hasRequiredNationalPrefix(text.slice(match.startsAt, end), match.number)) continue;
+      const number = withTrailingExtension(masked, match.startsAt, end, match.number.country) ?? { start: match.startsAt, end, number: match.number.number };
       if (found.some((other) => number.start < other.end && other.start < number.end)) continue;
       found.push(number);
       rest = rest.slice(0, number.start) + MASK.repeat(number.end - number.start) + rest.slice(number.end);
