@@ -36,6 +36,20 @@ describe('a number inside an ordinary link', () => {
     expect(callButton().style.display).toBe('none');
   });
 
+  it('is reached from its focused link with Tab, and Shift+Tab goes back to the link', () => {
+    document.body.innerHTML = '<a id="link" href="/contact">Call 202 555 0108</a>';
+    decorateNumbers(document.body, ['US']);
+    stop = startLinkNumberAffordance(document, () => undefined);
+    const link = document.getElementById('link')!;
+    link.focus();
+    expect(callButton().style.display).toBe('block');
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(callButton());
+    expect(callButton().style.display).toBe('block');
+    callButton().dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(link);
+  });
+
   it('is removed with click-to-call', () => {
     stop = startLinkNumberAffordance(document, () => undefined);
     stop();

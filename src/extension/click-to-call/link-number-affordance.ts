@@ -3,9 +3,9 @@ import { LINK_ATTRIBUTE, NUMBER_ATTRIBUTE, OWN_ATTRIBUTE } from './decorate-numb
 /**
  * A number inside an ordinary link or a button keeps the link working: a click follows the link.
  * Pointing at the number (or focusing its link) shows a small "Call" button beside it instead,
- * which dials. The button is the content script's own element outside the page's body (so the
- * body's observer does not see it), styled inline against the page's CSS; only a real user's
- * click dials (`isTrusted`), as for every mark.
+ * which dials (Tab on the focused link reaches it). The button is the content script's own element
+ * outside the page's body (so the body's observer does not see it), styled inline against the
+ * page's CSS; only a real user's click dials (`isTrusted`), as for every mark.
  */
 export const CALL_BUTTON_ATTRIBUTE = 'data-dialworks-call-button';
 const HIDE_DELAY_MS = 400;
@@ -56,9 +56,11 @@ export function startLinkNumberAffordance(document: Document, dial: (number: str
     else if (number) hideSoon();
   };
   const onFocus = (event: Event) => {
+    if (event.target === button) return cancelHide();
     const mark = event.target instanceof Element ? (markOf(event.target) ?? event.target.querySelector(LINK_MARK)) : null;
+    focusedLink = mark && event.target instanceof HTMLElement ? event.target : null;
     if (mark) show(mark);
-    else if (event.target !== button) hide();
+    else hide();
   };
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -68,7 +70,22 @@ export function startLinkNumberAffordance(document: Document, dial: (number: str
     hide();
     dial(dialled);
   };
+  // From the keyboard the button follows its link: Tab on the link goes to it, Tab or Shift+Tab on it
+  // goes back to the link (and on from there).
+  let focusedLink: HTMLElement | null = null;
   const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') hide();
+    const shown = number !== null && button.style.display !== 'none';
+    if (event.key === 'Tab' && !event.shiftKey && shown && focusedLink && document.activeElement === focusedLink) {
+      event.preventDefault();
+      button.focus();
+    }
+  };
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' && event.key !== 'Escape') return;
+    if (event.key !== 'Tab' || event.shiftKey) event.preventDefault();
+    // Tab: the browser moves on from the link, as if the button were not there.
+    focusedLink?.focus();
     if (event.key === 'Escape') hide();
   };
 
@@ -78,6 +95,7 @@ export function startLinkNumberAffordance(document: Document, dial: (number: str
   const view = document.defaultView;
   view?.addEventListener('scroll', hide, { capture: true, passive: true });
   button.addEventListener('click', onClick);
+  button.addEventListener('keydown', onButtonKey);
   return () => {
     hide();
     document.removeEventListener('mouseover', onOver, true);
