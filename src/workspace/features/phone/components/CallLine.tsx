@@ -1,8 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallView } from '@/src/phone/phone-state';
+import { CallClock } from './CallClock';
 
-/** One live call: number, call-state message and its flags. */
+/** One live call: number, call-state message, how long it has lasted and its flags. */
 export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; testId?: string }) {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; 
       <Badge size="sm" variant="light" data-testid="call-state">
         {call.message}
       </Badge>
+      <CallClock call={call} />
       {call.callType === 'waiting' && (
         <Badge size="sm" color="gray">
           {t('phone.waiting')}

@@ -4,6 +4,7 @@ import type { PowerDialerActionName, PowerDialerState } from '@/src/domain/power
 import type { UsePowerDialer } from '../hooks/usePowerDialer';
 import { panelActions } from '../panelActions';
 import { panelStatusKey } from '../panelStatus';
+import { PowerDialerCallClock } from './PowerDialerCallClock';
 import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
@@ -45,6 +46,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
               {t(panelStatusKey(state))}
             </Badge>
             <PowerDialerCountdown state={state} />
+            <PowerDialerCallClock call={state.call} />
           </Group>
           {(target || !ended) && (
             // Wraps rather than truncates: the number is what a rep checks before a held contact is dialled.
