@@ -1,6 +1,7 @@
 import { mandatoryCountdownSeconds } from '../phone/call-result-panel';
 import { CALL_FAILED_RESULT } from '../phone/phone-constants';
 import { isActionAllowed } from './power-dialer-actions';
+import { LIST_DONE_TEXT } from './stop-reason';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep } from './power-dialer-events';
 import {
   DIALER_BUSY_MESSAGE,
@@ -104,7 +105,7 @@ function requestContact(state: PowerDialerState, now: number, options: { contact
   const start = state.start;
   if (!start) return done(state, before);
   const selected = start.contactIds !== undefined && start.contactIds.length > 0;
-  if (selected && !options.previous && state.queue.length === 0) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+  if (selected && !options.previous && state.queue.length === 0) return end(state, before, 'LIST_DONE', LIST_DONE_TEXT, now);
   const paused = state.status === 'paused';
   const status = paused ? 'paused' : options.resumed ? 'resumed' : 'requestingContact';
   const engine = paused ? 'paused' : options.resumed ? 'resumed' : 'idle';
@@ -112,7 +113,7 @@ function requestContact(state: PowerDialerState, now: number, options: { contact
   if (start.listId === null) {
     // Without a list: the next selected contact, or (previous) the one dialled last.
     const entry = options.previous ? state.played[state.played.length - 1] : state.queue[0];
-    if (!entry) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+    if (!entry) return end(state, before, 'LIST_DONE', LIST_DONE_TEXT, now);
     return done(requesting, [...before, { type: 'loadContact', contactId: entry.contactId, taskId: entry.taskId }]);
   }
   const contactId = options.previous ? null : selected ? (state.queue[0]?.contactId ?? null) : (options.contactId ?? null);
@@ -275,7 +276,8 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       if (!event.target) {
         // One of the selected contacts cannot be played now: go on with the others.
         if (selected && requested !== undefined) return requestContact({ ...state, skipped, notice: told, queue: state.queue.slice(1) }, now, { resumed: state.status === 'resumed' });
-        return end({ ...state, skipped, notice: told }, [], 'LIST_DONE', 'No contacts left to dial.', now);
+        // The list has nobody for the dialer now: say why, with the numbers, when the server gave them.
+        return end({ ...state, skipped, notice: told }, [], 'LIST_DONE', event.stopReason ?? LIST_DONE_TEXT, now);
       }
       const entry = state.queue.find((e) => e.contactId === event.target?.contactId);
       const queue = state.queue.filter((e) => e.contactId !== event.target?.contactId);

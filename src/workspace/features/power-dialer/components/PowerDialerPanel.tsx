@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PowerDialerActionName, PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
+import { LIST_DONE_TEXT } from '@/src/domain/power-dialer/stop-reason';
 import type { UsePowerDialer } from '../hooks/usePowerDialer';
 import { panelActions } from '../panelActions';
 import { panelStatusKey } from '../panelStatus';
@@ -129,7 +130,8 @@ function noticeText(notice: NonNullable<PowerDialerState['notice']>, t: (k: stri
     case 'LIST_PAUSED':
       return t('powerDialer.paused423');
     case 'LIST_DONE':
-      return t('powerDialer.finished');
+      // With the server's numbers the engine says why nobody is left (stop-reason.ts); else the list is done.
+      return notice.text === LIST_DONE_TEXT ? t('powerDialer.finished') : notice.text;
     case 'COUNTDOWN_EXPIRED':
       return t('powerDialer.closed');
     default:
