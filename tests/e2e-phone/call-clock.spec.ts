@@ -68,9 +68,15 @@ test("a call's clock reads 0:05 five seconds into a call, counts on while held a
 
   // Another page: the dock shows the call with its clock, counting on from where the phone was.
   const onPhone = seconds(await clock.textContent());
+  // At the side panel's width (400 px), the clock and the hang-up stay in view.
+  await rep.page.setViewportSize({ width: 400, height: 800 });
   await rep.page.goto(rep.page.url().replace(/#!.*$/, '#!/dashboard'));
   const docked = rep.page.getByTestId('phone-dock').getByTestId('call-line').getByTestId('call-clock');
   await expect(docked).toBeVisible();
+  for (const part of [docked, rep.page.getByTestId('phone-dock').getByRole('button', { name: 'Hang up' })]) {
+    const box = await part.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 400, `${JSON.stringify(box)} within 400 px`).toBe(true);
+  }
   const inDock = await readsPast(docked, onPhone - 1);
   expect(inDock).toBeGreaterThanOrEqual(onPhone);
   await readsPast(docked, inDock);

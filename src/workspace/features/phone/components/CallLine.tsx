@@ -7,7 +7,16 @@ import { CallClock } from './CallClock';
 export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" data-testid={testId} data-call-id={call.id} data-sip-call-id={call.callId ?? undefined} data-state={call.state} data-call-type={call.callType} wrap="nowrap">
+    <Group
+      gap="xs"
+      data-testid={testId}
+      data-call-id={call.id}
+      data-sip-call-id={call.callId ?? undefined}
+      data-state={call.state}
+      data-call-type={call.callType}
+      wrap="wrap"
+      style={{ rowGap: 2, minWidth: 0 }}
+    >
       <Text fw={600} size="sm">
         {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
       </Text>
