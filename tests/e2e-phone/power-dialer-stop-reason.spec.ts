@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, type Rep } from './support/phone-fixtures';
+import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
 import { createDialerContact, createDialerList, findListRow, listMembers, openDialerRep, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
@@ -57,4 +57,45 @@ test('the power dialer on a list whose contacts are outside calling hours says w
 
   await panel.getByTestId('pd-dismiss').click();
   await expect(panel).toHaveCount(0);
+});
+
+test('with the mandatory call result on, no result chosen in time closes the dialer (spec 1) instead of moving on', async () => {
+  test.setTimeout(90_000);
+  const admin = await apiLogin('admin@demo.test');
+  const acl = await apiCall('PUT', `/admin/telephony/users/${repId}/acl`, { token: admin, body: { mandatoryCallResult: { enabled: true, time: 5, automaticMove: true } } });
+  expect(acl.status, JSON.stringify(acl.body)).toBe(200);
+  try {
+    // Numbers ending 1: a person answers after 2 s.
+    const zone = zoneAtHour(12);
+    const contacts = [];
+    for (let slot = 4; slot < 6; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '1', { timezone: zone, label: `Ask${slot}` }));
+    const name = `PD mandatory ${tag}`;
+    const listId = await createDialerList(
+      managerToken,
+      name,
+      [repId],
+      contacts.map((c) => c.id),
+    );
+    await rep.page.goto(rep.page.url().replace(/#!.*$/, '#!/lists/'));
+    const row = await findListRow(rep.page, name, listId);
+    await row.getByTestId('list-dial').click();
+
+    const panel = rep.page.getByTestId('power-dialer-panel');
+    const dock = rep.page.getByTestId('phone-dock');
+    await expect(dock.getByTestId('call-line')).toHaveAttribute('data-state', 'talking', { timeout: 20_000 });
+    await dock.getByRole('button', { name: 'Hang up' }).click();
+    // The countdown runs (5 s); nobody picks a result: the dialer closes, saying so, and dials nobody else.
+    await expect(panel.getByTestId('pd-countdown')).toHaveAttribute('data-kind', 'result');
+    await expect(panel).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
+    await expect(panel.getByTestId('pd-notice')).toHaveAttribute('data-code', 'COUNTDOWN_EXPIRED');
+    await expect(panel.getByTestId('pd-notice')).toHaveText('The power dialer was closed: no call result was chosen in time.');
+    await expect(panel).toHaveAttribute('data-dialed', '1');
+    // The call keeps the result it was logged with; the second contact was never called.
+    await expect.poll(async () => (await listMembers(managerToken, listId)).get(contacts[0]!.id)?.lastCallResult).toBe('Connected');
+    expect((await listMembers(managerToken, listId)).get(contacts[1]!.id)?.lastCallResult ?? null).toBeNull();
+    await panel.getByTestId('pd-dismiss').click();
+    await expect(panel).toHaveCount(0);
+  } finally {
+    await apiCall('PUT', `/admin/telephony/users/${repId}/acl`, { token: admin, body: { mandatoryCallResult: null } });
+  }
 });
