@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin, type Rep } from './support/phone-fixtures';
-import { createDialerContact, createDialerList, findListRow, listMembers, openDialerRep, uniqueTag, zoneAtHour } from './support/power-dialer-data';
+import { createDialerContact, createDialerList, type DialerContact, findListRow, listMembers, openDialerRep, uniqueTag, zoneAtHour } from './support/power-dialer-data';
 
 /**
  * Issue 34: a power dialer that stops says why, with the numbers. A list whose contacts are all at 11 pm in
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 test('the power dialer on a list whose contacts are outside calling hours says why it stopped', async () => {
   test.setTimeout(90_000);
   const late = zoneAtHour(23);
-  const contacts = [];
+  const contacts: DialerContact[] = [];
   for (let slot = 0; slot < 3; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '1', { timezone: late, label: `Late${slot}` }));
   contacts.push(await createDialerContact(managerToken, tag, 3, '1', { timezone: zoneAtHour(12), optOut: true, label: 'OptOut' }));
   const name = `PD why ${tag}`;
@@ -67,7 +67,7 @@ test('with the mandatory call result on, no result chosen in time closes the dia
   try {
     // Numbers ending 1: a person answers after 2 s.
     const zone = zoneAtHour(12);
-    const contacts = [];
+    const contacts: DialerContact[] = [];
     for (let slot = 4; slot < 6; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '1', { timezone: zone, label: `Ask${slot}` }));
     const name = `PD mandatory ${tag}`;
     const listId = await createDialerList(

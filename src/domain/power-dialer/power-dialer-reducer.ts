@@ -1,7 +1,7 @@
 import { mandatoryCountdownSeconds } from '../phone/call-result-panel';
 import { CALL_FAILED_RESULT } from '../phone/phone-constants';
 import { isActionAllowed } from './power-dialer-actions';
-import { LIST_DONE_TEXT } from './stop-reason';
+import { LIST_DONE_TEXT, resultDefaultedText } from './stop-reason';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep } from './power-dialer-events';
 import {
   DIALER_BUSY_MESSAGE,
@@ -204,7 +204,9 @@ function closeResultChoice(state: PowerDialerState): { state: PowerDialerState; 
  * A result chosen (in the mandatory countdown, the wrap-up or while paused) or written elsewhere: the panel hides and the
  * result is written; then the dialer stays paused (chosen while paused), dials the next (wrap-up) or resumes (countdown).
  */
-function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+function resultChosen(given: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+  // A result chosen now: the word about an earlier defaulted one is old news.
+  const state = given.notice?.code === 'RESULT_DEFAULTED' ? { ...given, notice: null } : given;
   // Chosen while paused: written, and the dialer stays paused (the auto-resume counts on) until the rep resumes.
   if (isPausedChoiceOpen(state)) return done(withResult(state, result), saveEffect(state, result, editCall, typed));
   if (isWrapUpChoiceOpen(state)) {
@@ -364,9 +366,11 @@ function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown
   switch (id) {
     case 'wrapUp': {
       if (state.status !== 'idleStarted') return done(state);
-      // The wrap-up passed with no result chosen: the rule's result is written now, then the next contact.
+      // The wrap-up passed with no result chosen (no mandatory result: spec 1's countdown rule does not apply):
+      // the rule's result is written now, the panel says which, then the next contact.
       const closed = closeResultChoice(state);
-      return requestContact(closed.state, now, {}, closed.effects);
+      const told = closed.effects.length > 0 ? { ...closed.state, notice: notice('RESULT_DEFAULTED', resultDefaultedText(ruleResult(state)), now) } : closed.state;
+      return requestContact(told, now, {}, closed.effects);
     }
     case 'autoResume':
       return state.status === 'paused' && !state.resultPanel && state.resumeAt !== null && now >= state.resumeAt ? resume(state, now) : done(state);

@@ -3,6 +3,9 @@ import { CALLING_HOURS, type PlayNextIdle } from '../../contract/entities/power-
 /** The dialer's last word when the list has nobody for it and nothing says why. */
 export const LIST_DONE_TEXT = 'No contacts left to dial.';
 
+/** The wrap-up passed with no result chosen and no mandatory result: which result the rule logged. */
+export const resultDefaultedText = (result: string) => `No call result was chosen in the wait time: ${result} was logged.`;
+
 const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
 /**

@@ -10,6 +10,9 @@ import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
 
+/** Notices that inform rather than warn. */
+const INFORMATIVE = new Set<string>(['LIST_DONE', 'RESULT_DEFAULTED']);
+
 const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calling: 'green', paused: 'gray', ended: 'dark', waitingAction: 'orange', pendingTermination: 'red' };
 
 /** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
@@ -110,8 +113,8 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
         <Alert
           mt={6}
           py={4}
-          color={state.notice.code === 'LIST_DONE' ? 'blue' : 'red'}
-          role={state.notice.code === 'LIST_DONE' ? 'status' : 'alert'}
+          color={INFORMATIVE.has(state.notice.code) ? 'blue' : 'red'}
+          role={INFORMATIVE.has(state.notice.code) ? 'status' : 'alert'}
           data-testid="pd-notice"
           data-code={state.notice.code}
         >
