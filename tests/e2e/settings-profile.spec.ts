@@ -135,7 +135,7 @@ test('call management: the power dialer wait, and the PSTN switch only once the 
   await expect(wait).toHaveAttribute('data-status', 'loaded');
   await expect(workspace.getByTestId('connection-type')).toHaveCount(0);
   await wait.getByTestId('power-dialer-wait-select').click();
-  await workspace.getByRole('option', { name: '30 seconds', exact: true }).click();
+  await workspace.getByRole('option', { name: '30 s', exact: true }).click();
   await wait.getByTestId('power-dialer-wait-save').click();
   await expect(wait.getByTestId('power-dialer-wait-saved')).toHaveText('Settings saved successfully');
   // The saved value is the form's value now: nothing left to save.
