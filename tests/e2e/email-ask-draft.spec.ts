@@ -91,7 +91,8 @@ test('as the sender, reading one’s own mail in the demo mailbox adds no open',
   } finally {
     await database.close();
   }
-  const opens = async () => (await apiCall<{ payload: { message: { opens: number; clicks: number } } }>('GET', `/emails/messages/${messageId}`, { token: rep })).body.payload.message;
+  const opens = async () =>
+    (await apiCall<{ payload: { message: { opens: number; clicks: number; proxyOpens: number } } }>('GET', `/emails/messages/${messageId}`, { token: rep })).body.payload.message;
 
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
@@ -118,6 +119,17 @@ test('as the sender, reading one’s own mail in the demo mailbox adds no open',
   const pixel = `${new URL(apiUrl()).origin}${/\/api\/t\/o\/[\w-]+\.gif/.exec(raw)![0]}`;
   expect((await fetch(pixel)).status).toBe(200);
   expect(await opens()).toMatchObject({ opens: 1, clicks: 0 });
+
+  // A mail-privacy proxy's prefetch is shown as such on the timeline, not as an open.
+  const proxied = await fetch(pixel, { headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)' } });
+  expect(proxied.status).toBe(200);
+  expect(await opens()).toMatchObject({ opens: 1, clicks: 0, proxyOpens: 1 });
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}`));
+  const entry = workspace
+    .getByTestId('timeline-entry')
+    .filter({ hasText: `Pricing for Tina ${contact.id}` })
+    .first();
+  await expect(entry).toContainText('opens 1 · clicks 0 · prefetched once by a mail privacy proxy (not an open)');
 });
 
 test('a closed composer’s draft comes back for that contact, and is gone after sign-out', async ({ workspace }) => {
