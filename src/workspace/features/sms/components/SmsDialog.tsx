@@ -60,8 +60,9 @@ export function SmsDialog({ props }: { props: DialogProps }) {
     setAsk(false);
     if (!confirmed) {
       // The number-type metadata is large: loaded only when an SMS is about to go.
-      const { isSmsCapableNumber } = await import('@/src/domain/sms/sms-recipient');
-      if (!isSmsCapableNumber(props.to, dialingPlan)) return setAsk(true);
+      const rules = await import('@/src/domain/sms/sms-recipient').catch(() => null);
+      // Without the rules (the chunk failed to load) the number is asked about, never sent unasked.
+      if (!rules?.isSmsCapableNumber(props.to, dialingPlan)) return setAsk(true);
     }
     send.mutate({ contactId: props.contactId, to: props.to, from: from ?? '', body, projectName: props.projectName });
   };
