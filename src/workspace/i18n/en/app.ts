@@ -18,7 +18,6 @@ export const appEn = {
     offlineShort: 'Offline',
     presenceError: "Couldn't update user status",
   },
-  presence: { available: 'Available', away: 'Away', busy: 'Busy', offline: 'Offline' },
   errors: {
     NEW_PWD_REQUIRED: 'New password is required',
     NEW_PWD_POLICY: 'The new password does not meet the password policy',
