@@ -1,6 +1,16 @@
 /** English texts of the app area. */
 export const appEn = {
-  app: { name: 'Dialworks', loading: 'Loading…', retry: 'Try again', pageFailed: 'This part of the page could not be shown.' },
+  app: {
+    name: 'Dialworks',
+    loading: 'Loading…',
+    retry: 'Try again',
+    pageFailed: 'This part of the page could not be shown.',
+    noAccess: {
+      title: "You don't have access to this page",
+      body: 'Your account does not have the permission this page needs. An administrator of your organization can give it to you.',
+      back: 'Back to the dashboard',
+    },
+  },
   nav: {
     menu: 'Open navigation',
     dashboard: 'Dashboard',
