@@ -309,7 +309,15 @@ describe('HTTP 403 (spec 1 section 8)', () => {
     expect(error.status).toBe(403);
     expect(error.message).toBe('Insufficient scope');
     expect(onInsufficientScope).toHaveBeenCalledTimes(1);
+    expect(onInsufficientScope).toHaveBeenCalledWith({ method: 'GET' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('tells which kind of call was refused: a refused save (POST) is not a page to leave', async () => {
+    const { client, onInsufficientScope } = setup(async () => fail(403, 'Insufficient scope'));
+    const error = await rejectionOf(client.request('createTeam', { body: { name: 'Closers' } }));
+    expect(error.status).toBe(403);
+    expect(onInsufficientScope).toHaveBeenCalledWith({ method: 'POST' });
   });
 
   it('a 403 with another message does not go to the dashboard', async () => {
