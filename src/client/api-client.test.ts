@@ -486,7 +486,15 @@ describe('what is sent', () => {
   });
 
   it('path params are filled into the URL', async () => {
-    const metrics = { period: 'currentMonth', from: '2025-06-01', to: '2025-06-30', timeZone: 'UTC', metrics: [], callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 }, connection: { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false } };
+    const metrics = {
+      period: 'currentMonth',
+      from: '2025-06-01',
+      to: '2025-06-30',
+      timeZone: 'UTC',
+      metrics: [],
+      callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 },
+      connection: { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false },
+    };
     const { client, fetchMock } = setup(async () => ok(metrics));
 
     await expect(client.call('teamActivityMetrics', { params: { teamId: 3, period: 'currentMonth' } })).resolves.toEqual(metrics);
@@ -494,7 +502,15 @@ describe('what is sent', () => {
   });
 
   it('undefined query values are omitted, defined ones sent', async () => {
-    const metrics = { period: 'currentWeek', from: '2025-06-02', to: '2025-06-08', timeZone: 'UTC', metrics: [], callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 }, connection: { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false } };
+    const metrics = {
+      period: 'currentWeek',
+      from: '2025-06-02',
+      to: '2025-06-08',
+      timeZone: 'UTC',
+      metrics: [],
+      callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 },
+      connection: { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false },
+    };
     const { client, fetchMock } = setup(async () => ok(metrics));
 
     await client.request('activityMetrics', { params: { period: 'currentWeek' }, query: { userId: undefined } });
