@@ -117,7 +117,9 @@ export function createRelayRecorder(deps: {
   return {
     /** Starts recording the caller's own call on the relay; 'browser' when the call does not go through it. */
     async start(input: { tenantId: number; userId: number; sipUser: string; callId: string }): Promise<'relay' | 'browser'> {
-      if (sessions.has(input.callId)) return 'relay';
+      const recording = sessions.get(input.callId);
+      if (recording && (recording.tenantId !== input.tenantId || recording.userId !== input.userId)) throw new ApiError(403, 'Not your call');
+      if (recording) return 'relay';
       const found = await legsOf(input.callId, input.sipUser);
       if (!found) return 'browser';
       await deps.ng.request('start recording', { 'call-id': input.callId, 'from-tag': found.tag });

@@ -468,8 +468,10 @@ describe('user telephony acl', () => {
         outboundFilters: [],
         inboundFilters: [],
       });
-      // Recorded automatically, so the phone may start it (no relay in this test: the browser records).
-      expect((await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } })).body.payload).toEqual({ where: 'browser', recording: null });
+      // Recorded automatically, so the phone may start it: past that check, a call nobody has is a 404.
+      const allowed = await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } });
+      expect(allowed.status).toBe(404);
+      expect(allowed.body.message).toBe('Call not found');
     } finally {
       await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: false } });
     }
