@@ -7,6 +7,7 @@ import type { MonitorHandlerDeps } from '../monitor/create-monitor';
 import { sipUserOf, telephonyUsersOf } from './telephony-directory';
 import { ApiError, notFound } from '../../http/api-error';
 import { userHoldingNumber } from './user-phone-numbers';
+import { seesOnlyOwnActivity } from '../../activity/own-activity-only';
 
 export function telephonyHandlers(deps: {
   db: Db;
@@ -16,6 +17,8 @@ export function telephonyHandlers(deps: {
 }): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
   const { settings, callResultOptions, callLog, pstn, recordings, relayRecorder, messages, sip, sipStatus } = deps.telephony;
+  /** restrictOwnActivityHistory: the user whose activities alone the caller sees, or none (all the tenant's). */
+  const ownOnly = async (auth: { tenantId: number; userId: number }) => ((await seesOnlyOwnActivity(db, auth)) ? auth.userId : undefined);
   return {
     sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),
@@ -52,11 +55,11 @@ export function telephonyHandlers(deps: {
       return { where: 'browser', recording: null };
     },
     recordingAnalysis: async ({ auth, params }) => {
-      const analysis = await recordings.analysis(auth.tenantId, params.mediaName);
+      const analysis = await recordings.analysis(auth.tenantId, params.mediaName, await ownOnly(auth));
       if (!analysis) throw notFound('Recording analysis');
       return analysis;
     },
-    listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
+    listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId, await ownOnly(auth)) }),
     userTelephonyAcl: async ({ auth, params }) => settings.userAcl(auth.tenantId, params.userId),
     updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),
     placeInboundCall: async ({ auth, body }) => {
