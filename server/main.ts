@@ -11,7 +11,7 @@ import { startSmtpSink } from './mail/smtp-sink';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoTenant } from './seed/demo-tenant';
 import { loadSecret, startDatabase } from './start-database';
 import { startTelephony, type StartedTelephony } from './areas/telephony/start-telephony';
-import { stopLeftovers } from './process/leftovers';
+import { recordServer, stopLeftovers } from './process/leftovers';
 import { startFailure } from './process/start-failure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +23,7 @@ async function main() {
   const parts = createPartRegistry();
   // An earlier run of this DATA_DIR that was killed (SIGKILL, a crash) may have left its children running: they go first.
   for (const what of await stopLeftovers(dataDir)) console.log(`[start] stopped ${what}, left running by an earlier run of ${dataDir}`);
+  const unrecord = recordServer(dataDir);
   const databaseDetail = process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`;
   const database = await startDatabase(dataDir, process.env.DATABASE_URL, Number(process.env.PG_PORT ?? port + 1000), (running, reason) =>
     parts.set('database', running ? { state: 'up', detail: databaseDetail } : { state: 'down', reason }),
@@ -101,6 +102,7 @@ ${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
     await sink?.close();
     await close();
     await database.stop();
+    unrecord();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -172,6 +172,17 @@ describe('supervision: each part recovers by itself within 5 s', () => {
     expect((await login()).status).toBe(200);
   }, 20_000);
 
+  it('a server still running on the DATA_DIR (what started it, e.g. npm, was killed) is stopped cleanly by the next start', async () => {
+    const earlier = server;
+    const port = await freePort();
+    env = { ...env, PORT: String(port) };
+    base = `http://127.0.0.1:${port}`;
+    server = start();
+    expect(await earlier.exited).toBe(0);
+    expect(await healthyWithin(30_000)).toBeLessThan(30_000);
+    expect(server.output()).toMatch(/\[start\] stopped a Dialworks server \(pid \d+\)/);
+  }, 60_000);
+
   it('a SIGTERM stops the server cleanly (exit 0) with all its children', async () => {
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { allProcesses, groupAlive, processFacts, signal, waitUntil, workingDirectory, type ProcessFacts } from './process-table';
 
@@ -15,7 +15,7 @@ export interface Leftover {
 }
 
 const SIGNALS: Record<string, NodeJS.Signals> = { INT: 'SIGINT', TERM: 'SIGTERM', QUIT: 'SIGQUIT' };
-const NAMES: Record<string, string> = { postgres: 'PostgreSQL', kamailio: 'Kamailio', rtpengine: 'rtpengine' };
+const NAMES: Record<string, string> = { server: 'a Dialworks server', postgres: 'PostgreSQL', kamailio: 'Kamailio', rtpengine: 'rtpengine' };
 
 function pidFromFile(file: string): number | null {
   try {
@@ -46,8 +46,10 @@ export function findLeftovers(dataDir: string, self = process.pid): Leftover[] {
     const facts = processFacts(Number(pid));
     const name = NAMES[file.replace(/\.pid$/, '')] ?? file.replace(/\.pid$/, '');
     if (facts && facts.startTime === startTime) add(name, facts, SIGNALS[sig ?? ''] ?? 'SIGTERM');
-    // Its main process gone, its workers may still hold the group (a group id is not reused while it has members).
-    else if (!facts && Number(pgid) > 0 && groupAlive(Number(pgid))) found.set(-Number(pgid), { what: `${name}'s workers (group ${pgid})`, pid: -1, pgid: Number(pgid), stopSignal: 'SIGKILL' });
+    // Its main process gone, its workers may still hold the group (a group id is not reused while it has members);
+    // only a group of its own, never one it shared (the server's, with whatever started it).
+    else if (!facts && Number(pgid) > 0 && pgid === pid && groupAlive(Number(pgid)))
+      found.set(-Number(pgid), { what: `${name}'s workers (group ${pgid})`, pid: -1, pgid: Number(pgid), stopSignal: 'SIGKILL' });
   }
   const postmaster = pidFromFile(path.join(dataDir, 'postgres', 'postmaster.pid'));
   const pgFacts = postmaster ? processFacts(postmaster) : null;
@@ -97,4 +99,17 @@ export async function endOrphanBackends(databaseDir: string): Promise<void> {
   const orphans = allProcesses().filter((p) => p.cmdline.startsWith('postgres: ') && !/postgres/.test(processFacts(p.ppid)?.cmdline ?? '') && workingDirectory(p.pid) === dir);
   for (const p of orphans) signal({ pid: p.pid }, 'SIGKILL');
   await waitUntil(() => orphans.every((p) => processFacts(p.pid)?.startTime !== p.startTime), 5000);
+}
+
+/**
+ * Records this server as the one running on DATA_DIR (DATA_DIR/run/server.pid, removed by a clean
+ * stop): a server left running when what started it was killed (`npm start`'s wrapper) is then an
+ * earlier run's leftover for the next start, stopped cleanly (SIGTERM) with its children.
+ */
+export function recordServer(dataDir: string): () => void {
+  const file = path.join(runDirOf(dataDir), 'server.pid');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const facts = processFacts(process.pid);
+  writeFileSync(file, `${process.pid} ${facts?.pgid ?? process.pid} ${facts?.startTime ?? ''} TERM\n`);
+  return () => rmSync(file, { force: true });
 }
