@@ -13,7 +13,7 @@ import { createReportExports } from './report-exports';
 /** The reports area, wired once per app: the six reports, their streamed export, and the number reputation provider (the built-in one is simulated). */
 export function createReports(deps: { db: Db; clock: Clock; secret: string; reputation?: NumberReputationProvider }) {
   const acd = createAcdReports(deps.db);
-  const exports = createReportExports({ secret: deps.secret, clock: deps.clock, acd });
+  const exports = createReportExports({ db: deps.db, secret: deps.secret, clock: deps.clock, acd });
   return {
     handlerDeps: {
       acd,

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { acdReportBody } from '@/src/contract';
 import { ABANDONED_CSV_HEADER, abandonedCsvCells, csvLines, REPORT_FILE_NAMES } from '@/src/domain/reports/report-csv';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 import { ApiError } from '../../http/api-error';
 import { createMediaAccess } from '../recordings/media-access';
 import type { AuthContext } from '../session/session-store';
@@ -22,7 +25,7 @@ type AcdFilters = z.infer<typeof acdReportBody>;
  * so neither side holds the whole report. The other reports' rows are per user, list or number and
  * export from the page.
  */
-export function createReportExports(deps: { secret: string; clock: Clock; acd: ReturnType<typeof createAcdReports> }) {
+export function createReportExports(deps: { db: Db; secret: string; clock: Clock; acd: ReturnType<typeof createAcdReports> }) {
   const access = createMediaAccess(deps.secret, deps.clock, REPORT_EXPORT_TTL_MS);
   const nameOf = (filters: string) => `report:abandoned-calls:${filters}`;
 
@@ -43,9 +46,12 @@ export function createReportExports(deps: { secret: string; clock: Clock; acd: R
         const filters = acdReportBody.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
         const auth: AuthContext = { sessionId: 0, tenantId: holder.tenantId, userId: holder.userId, capList: [], token: '' };
         const acd = deps.acd;
+        // Numbers as the page shows them to this user (national in their dialing plan's country).
+        const country = await userDialingPlanCountry(deps.db, auth);
+        const formatNumber = (number: string) => formatPhoneNumber(number, country);
         async function* csv() {
           yield csvLines([ABANDONED_CSV_HEADER]);
-          for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map(abandonedCsvCells));
+          for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map((r) => abandonedCsvCells(r, formatNumber)));
         }
         const name = `${REPORT_FILE_NAMES.abandonedCalls}.csv`;
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Readable.from(csv()));

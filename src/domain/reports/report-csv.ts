@@ -35,4 +35,12 @@ export const reportCsv = (header: readonly string[], rows: readonly (readonly (s
 
 /** The abandoned calls report's CSV columns (the page's and the server's streamed export alike). */
 export const ABANDONED_CSV_HEADER = ['Queue', 'Starting time', 'Contact', 'Caller number', 'Queue number', 'Wait time'] as const;
-export const abandonedCsvCells = (r: AbandonedCallRow) => [r.queueName, r.startingTime, r.contactName, r.sourcePhoneNumber, r.targetPhoneNumber, formatHms(r.waitTime)];
+/** One row's cells; numbers as the user sees them (the phone module's formatter with their dialing plan). */
+export const abandonedCsvCells = (r: AbandonedCallRow, formatNumber: (number: string) => string) => [
+  r.queueName,
+  r.startingTime,
+  r.contactName,
+  formatNumber(r.sourcePhoneNumber),
+  formatNumber(r.targetPhoneNumber),
+  formatHms(r.waitTime),
+];

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '@/src/contract';
 import { cutFieldValue } from '@/src/domain/fields/length-cutoff';
 import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
+import { phoneFieldError } from '../phoneFieldError';
+import { usePhoneNumberFormat } from '../../phone/hooks/usePhoneNumberFormat';
 import { ItemAdder } from './ItemAdder';
 import { SocialLinks } from './SocialLinks';
 
@@ -11,6 +13,8 @@ export function ContactChannels({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const phones = usePhoneItems(contact.id);
   const emails = useEmailItems(contact.id);
+  const formatNumber = usePhoneNumberFormat();
+  const addPhoneError = phones.variables?.kind === 'add' ? phoneFieldError(phones.error, 'number') : undefined;
   return (
     <Paper withBorder p="sm" data-testid="contact-channels">
       <Stack gap={6}>
@@ -19,8 +23,8 @@ export function ContactChannels({ contact }: { contact: Contact }) {
         </Text>
         {contact.telephones.map((phone) => (
           <Group key={phone.id} gap={6} data-testid="contact-phone">
-            <Text size="sm" title={phone.phoneNumber}>
-              {cutFieldValue(phone.phoneNumber, 'phone')}
+            <Text size="sm" title={formatNumber(phone.phoneNumber)}>
+              {cutFieldValue(formatNumber(phone.phoneNumber), 'phone')}
             </Text>
             <Text size="xs" c="dimmed">
               {phone.type}
@@ -32,12 +36,25 @@ export function ContactChannels({ contact }: { contact: Contact }) {
                 {t('contacts.makePrimary')}
               </Button>
             )}
-            <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${phone.phoneNumber}`} onClick={() => phones.mutate({ kind: 'delete', phoneId: phone.id })}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={`${t('contacts.remove')} ${formatNumber(phone.phoneNumber)}`}
+              onClick={() => phones.mutate({ kind: 'delete', phoneId: phone.id })}
+            >
               ×
             </ActionIcon>
           </Group>
         ))}
-        <ItemAdder label={t('contacts.addPhone')} type="tel" testId="add-phone" onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })} />
+        <ItemAdder
+          label={t('contacts.addPhone')}
+          type="tel"
+          testId="add-phone"
+          error={addPhoneError}
+          onEdit={() => addPhoneError && phones.reset()}
+          onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })}
+        />
         <Text size="xs" c="dimmed">
           {t('contacts.emails')}
         </Text>

@@ -14,6 +14,7 @@ import { useEntityLayout } from '../hooks/useEntityLayout';
 import { FieldEditor } from './FieldEditor';
 import { useAccountPicker } from '../../accounts/hooks/useAccountPicker';
 import { useCreateContact } from '../hooks/useContactCommands';
+import { phoneFieldError } from '../phoneFieldError';
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
 
@@ -34,9 +35,15 @@ export function ContactCreatePage({ params }: PageProps) {
     // The layout's default values fill what the user has not typed yet.
     if (layout.data) setValues((current) => ({ ...layoutDefaults(layout.data), ...current }));
   }, [layout.data]);
-  const set = (name: string) => (value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
 
   const create = useCreateContact((contactId) => navigate(`#!/contacts/${contactId}`));
+  // The form sends its one phone as phones[0]: the server's refusal of it shows at the Phone field.
+  const phoneError = phoneFieldError(create.error, 'phones.0.number');
+  const errorOf = (fieldName: string) => (fieldName === 'phone' ? phoneError : undefined);
+  const set = (name: string) => (value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (name === 'phone' && phoneError) create.reset();
+  };
   const bodyOf = () => {
     const payload = buildContactCreatePayload(
       {
@@ -95,7 +102,7 @@ export function ContactCreatePage({ params }: PageProps) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {fixed.map((field) => (
-              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} error={errorOf(field.fieldName)} onChange={set(field.fieldName)} />
             ))}
             {kind === 'contact' && (
               <Select
@@ -109,7 +116,7 @@ export function ContactCreatePage({ params }: PageProps) {
               />
             )}
             {extra.map((field) => (
-              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} onChange={set(field.fieldName)} />
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} error={errorOf(field.fieldName)} onChange={set(field.fieldName)} />
             ))}
           </SimpleGrid>
           {emptyRequired > 0 && (
@@ -117,7 +124,7 @@ export function ContactCreatePage({ params }: PageProps) {
               {t('contacts.requiredEmpty', { count: emptyRequired })}
             </Text>
           )}
-          {create.isError && (
+          {create.isError && !phoneError && (
             <Alert color="red" data-testid="create-error">
               {t('contacts.create.error')}
             </Alert>

@@ -4,12 +4,14 @@ import { ApiCallError } from '@/src/contract/api-call-error';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import type { PageProps } from '@/src/workspace/pages';
 import { useListContactDetail } from '../hooks/useListContactDetail';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** #!/lists/{listId}/contacts/{contactId} (spec 2 section 2): a contact inside a list: where it stands in the playbook and the calls made to it on this list. */
 export function ListContactPage({ params }: PageProps) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const listId = Number(params.listId);
   const contactId = Number(params.contactId);
   const detail = useListContactDetail(listId, contactId);
@@ -58,7 +60,7 @@ export function ListContactPage({ params }: PageProps) {
           </Text>
           {contact.phones.length > 0 && (
             <Text size="sm">
-              {t('lists.contactPage.phones')}: {contact.phones.map((p) => `${p.number} (${p.type})`).join(', ')}
+              {t('lists.contactPage.phones')}: {contact.phones.map((p) => `${formatNumber(p.number)} (${p.type})`).join(', ')}
             </Text>
           )}
           {contact.email && (

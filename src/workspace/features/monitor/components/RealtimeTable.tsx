@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, REALTIME_STATUS_COLOURS, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 interface Props {
   rows: readonly RealtimeLine[];
@@ -19,6 +20,7 @@ interface Props {
 /** Spec 3 section 2: User, Team, Queue/List/Individual call, Status (dot and label), Activity, Monitor. */
 export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredCallId, onSelect, onMonitor, onStop }: Props) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Table highlightOnHover striped data-testid="realtime-table">
       <Table.Thead>
@@ -73,7 +75,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
                       {line.callStatus === 'ringing' ? t('realtime.ringing') : formatPlayerTime((elapsed ?? 0) * 1000)}
                     </Text>
                     <Text size="sm" truncate maw={160}>
-                      {line.callContact?.name || line.callContact?.number}
+                      {line.callContact?.name || (line.callContact?.number && formatNumber(line.callContact.number))}
                     </Text>
                   </Group>
                 )}

@@ -5,6 +5,7 @@ import { LINE_TICK_MS } from '@/src/domain/parallel-dialer/parallel-dialer-state
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import type { ParallelDialerView } from '@/src/phone/parallel-dialer/parallel-dialer-wire';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 type Line = ParallelDialerView['lines'][number];
 
@@ -31,6 +32,7 @@ function useNow() {
 
 function LineCard({ line, now }: { line: Line; now: number }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Card withBorder padding="xs" data-testid={`parallel-line-${line.lineNumber}`} data-status={line.status} aria-label={t('parallelDialer.line', { n: line.lineNumber })}>
       <Group justify="space-between" gap={4}>
@@ -48,7 +50,7 @@ function LineCard({ line, now }: { line: Line; now: number }) {
         {line.contact?.name ?? '—'}
       </Text>
       <Text size="xs" c="dimmed">
-        {line.contact?.phone ?? ''}
+        {line.contact?.phone ? formatNumber(line.contact.phone) : ''}
       </Text>
       {line.lastResult && (
         <Text size="xs" c="dimmed" data-testid="parallel-line-result">
@@ -62,6 +64,7 @@ function LineCard({ line, now }: { line: Line; now: number }) {
 /** The running parallel dialer: its lines as cards, the people waiting for the rep, the guard, pause / resume / end. */
 export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const now = useNow();
   const [busy, setBusy] = useState(false);
   const send = (command: 'pause' | 'resume' | 'end' | 'dismiss') => {
@@ -140,7 +143,7 @@ export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
         <Stack gap={0} data-testid="parallel-queue">
           {view.queue.map((c) => (
             <Text size="xs" key={c.contactId}>
-              {c.name} · {c.phone}
+              {c.name} · {formatNumber(c.phone)}
             </Text>
           ))}
         </Stack>

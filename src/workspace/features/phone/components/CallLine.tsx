@@ -1,14 +1,16 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCallView } from '@/src/phone/phone-state';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /** One live call: number, call-state message and its flags. */
 export function CallLine({ call, testId = 'call-line' }: { call: PhoneCallView; testId?: string }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Group gap="xs" data-testid={testId} data-call-id={call.id} data-sip-call-id={call.callId ?? undefined} data-state={call.state} data-call-type={call.callType} wrap="nowrap">
       <Text fw={600} size="sm">
-        {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
+        {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${formatNumber(call.number)}` : formatNumber(call.number)}
       </Text>
       <Badge size="sm" variant="light" data-testid="call-state">
         {call.message}

@@ -7,12 +7,14 @@ import { panelStatusKey } from '../panelStatus';
 import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calling: 'green', paused: 'gray', ended: 'dark', waitingAction: 'orange', pendingTermination: 'red' };
 
 /** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
 export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; state: PowerDialerState }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const target = state.target;
   const run = (a: PowerDialerActionName) => void dialer[a]();
   const ended = state.status === 'ended';
@@ -62,7 +64,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
               {target?.number && (
                 <Text span size="sm" c="dimmed" data-testid="pd-number">
                   {' '}
-                  · {target.number}
+                  · {formatNumber(target.number)}
                 </Text>
               )}
             </Text>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArchivedCall } from '@/src/contract';
 import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { headerState, isSelected, type RecordingSelection } from '@/src/domain/recordings/recording-selection';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,6 +19,7 @@ export function ArchiveTable(props: {
   onOpen(call: ArchivedCall): void;
 }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const header = headerState(props.selection, props.total);
   return (
     <Table striped highlightOnHover data-testid="archive-table">
@@ -39,7 +41,8 @@ export function ArchiveTable(props: {
       </Table.Thead>
       <Table.Tbody>
         {props.calls.map((call) => {
-          const number = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+          const dialed = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+          const number = dialed && formatNumber(dialed);
           const name = call.contact?.name ?? number ?? call.id;
           return (
             <Table.Tr key={call.id} data-testid="archive-row" data-call-id={call.id}>

@@ -9,6 +9,7 @@ import { useCallMarks } from '../hooks/useCallMarks';
 import { mediaUrl, startDownload } from '@/src/workspace/ui/serverDownload';
 import { RecordingPlayer } from '../player/RecordingPlayer';
 import { useVoiceData } from '../player/useVoiceData';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const messageOf = (error: unknown) => (error instanceof ApiCallError && error.status < 500 ? error.message : 'Server error');
@@ -19,6 +20,7 @@ const messageOf = (error: unknown) => (error instanceof ApiCallError && error.st
  */
 export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call: ArchivedCall; rights: ArchiveRights; sharingEnabled: boolean; userId: number | null }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const marks = useCallMarks();
   const voice = useVoiceData(call.id);
   const [score, setScore] = useState<number>(call.callScore ?? 0);
@@ -30,7 +32,8 @@ export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call
   const mine = call.user.id === userId;
   const canEdit = rights.archiveEdit && (rights.monitorRead || mine);
   const dirty = score !== (call.callScore ?? 0) || observation.trim() !== (call.callObservation ?? '');
-  const number = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+  const dialed = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+  const number = dialed && formatNumber(dialed);
 
   return (
     <Stack gap="sm" data-testid="call-detail">

@@ -11,6 +11,7 @@ import { AcdReportFrame } from './AcdReportFrame';
 import { ResultsBar } from './ResultsBar';
 import { countBy } from '@/src/domain/reports/report-table';
 import { SortableHeaderRow } from './SortableHeader';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const COLUMNS = ['queueName', 'startingTime', 'contactName', 'sourcePhoneNumber', 'targetPhoneNumber', 'waitTime'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -20,6 +21,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 /** /reports/acdqueueabandonedcall (spec 3): the calls whose caller hung up while waiting in a queue. */
 export function AbandonedCallsReport() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const report = useAbandonedCallsReport();
   const { sort, sortBy } = useReportSort<Column>('queueName');
   const label = (c: Column) => t(`reports.abandoned.${c}`);
@@ -29,7 +31,13 @@ export function AbandonedCallsReport() {
     report.exportRows(() => {
       // Too large to show (it can hold a caller per row for years): the server streams it to the download, in time order.
       if (report.status === 'tooLarge' && report.lastBody) return streamed.mutate(report.lastBody);
-      downloadCsv(REPORT_FILE_NAMES.abandonedCalls, reportCsv(COLUMNS.map(label), rows.map(abandonedCsvCells)));
+      downloadCsv(
+        REPORT_FILE_NAMES.abandonedCalls,
+        reportCsv(
+          COLUMNS.map(label),
+          rows.map((r) => abandonedCsvCells(r, formatNumber)),
+        ),
+      );
     });
   return (
     <AcdReportFrame title={t('reports.names.acdqueueabandonedcall')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
@@ -42,8 +50,8 @@ export function AbandonedCallsReport() {
               <Table.Td>{r.queueName}</Table.Td>
               <Table.Td>{when(r.startingTime)}</Table.Td>
               <Table.Td>{r.contactId !== null ? <Anchor href={`#!/contacts/${r.contactId}`}>{r.contactName}</Anchor> : ''}</Table.Td>
-              <Table.Td>{r.sourcePhoneNumber}</Table.Td>
-              <Table.Td>{r.targetPhoneNumber}</Table.Td>
+              <Table.Td>{r.sourcePhoneNumber && formatNumber(r.sourcePhoneNumber)}</Table.Td>
+              <Table.Td>{r.targetPhoneNumber && formatNumber(r.targetPhoneNumber)}</Table.Td>
               <Table.Td>{formatHms(r.waitTime)}</Table.Td>
             </Table.Tr>
           ))}
