@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import type { WeekSchedule } from '../../src/contract/entities/schedules';
+import type { ConnectionSettings } from '../../src/domain/reports/connect-rule';
 
 export interface TenantSettings {
   maxSessionsPerUser: number;
   sessionIdleMinutes: number;
+  /** The connect time a tenant had before its connection settings (read when `connection.connectTime` is absent). */
   connectTimeSeconds: number;
+  /** Spec 3 connection service: what makes a call a connect (src/domain/reports/connect-rule.ts). */
+  connection?: Partial<ConnectionSettings>;
   /** Each gauge's daily thresholds (error <= warning <= target; talk time in minutes), scaled to a week, a month or a team by the metrics service. */
   metricTargets: Record<string, { target: number; warning: number; error: number }>;
   /** IANA zone in which list filter dates are read (default 'America/New_York'). */

@@ -1,22 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error';
+import { validationIssues, validationMessage } from './validation-issues';
 
-/** Every failure leaves as `{ status, message }`; 5xx details stay in the log. */
+/** Every failure leaves as the contract's `errorEnvelope` (`{ status, message }`, a validation 400 with its `issues`); 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).send({ status: error.status, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'request';
-      const details = error.validation
-        .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return field ? `${field}: ${issue.message}` : issue.message;
-        })
-        .join('; ');
-      return reply.status(400).send({ status: 400, message: `Invalid ${where}: ${details}`, code: 'VALIDATION' });
+      const issues = validationIssues(error.validation);
+      const message = validationMessage(error.validationContext ?? 'request', issues);
+      return reply.status(400).send({ status: 400, message, code: 'VALIDATION', issues });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'reply does not match its contract');

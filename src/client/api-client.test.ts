@@ -374,6 +374,23 @@ describe("other failures give 'Server error'; 5xx show nothing (spec 1 section 8
     expect(error.message).toBe('Team not found');
     expect(error.details).toEqual({ code: 'NOT_FOUND' });
   });
+
+  it("a validation 400 keeps the server's issues, each with its field path", async () => {
+    const issues = [{ path: ['emails', 0, 'address'], message: 'Not a valid email address.' }];
+    const { client } = setup(async () => reply(400, { status: 400, message: 'Invalid body: emails.0.address: Not a valid email address.', code: 'VALIDATION', issues }));
+
+    const error = await rejectionOf(client.request('createContact', { body: { isLead: true, emails: [{ address: 'nope' }] } }));
+    expect(error.status).toBe(400);
+    expect(error.details.code).toBe('VALIDATION');
+    expect(error.issues).toEqual(issues);
+  });
+
+  it('a failure without issues has none', async () => {
+    const { client } = setup(async () => fail(400, 'Unknown account', { code: 'VALIDATION' }));
+
+    const error = await rejectionOf(client.request('createContact', { body: { isLead: true } }));
+    expect(error.issues).toEqual([]);
+  });
 });
 
 describe('reply contract', () => {

@@ -80,7 +80,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const failure = errorEnvelope.safeParse(result.body);
     const message = failure.success ? failure.data.message : 'Server error';
-    const details = failure.success ? { ...(failure.data.code ? { code: failure.data.code } : {}), ...(failure.data.reason ? { reason: failure.data.reason } : {}) } : {};
+    const details = failure.success
+      ? {
+          ...(failure.data.code ? { code: failure.data.code } : {}),
+          ...(failure.data.reason ? { reason: failure.data.reason } : {}),
+          ...(failure.data.issues?.length ? { issues: failure.data.issues } : {}),
+        }
+      : {};
     if (result.status === 401 && route.intercept401 !== false) deps.onUnauthorized?.(details.reason ? { reason: details.reason } : {});
     if (result.status === 403 && message.includes('Insufficient scope')) deps.onInsufficientScope?.();
     if (result.status === 503) deps.onServiceUnavailable?.();

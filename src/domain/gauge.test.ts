@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutesAsClock, gaugeColour, gaugePercent } from './gauge';
+import { gaugeColour, gaugePercent } from './gauge';
 
 describe('gaugeColour (normal; warning below the warning threshold; error below the error threshold)', () => {
   const threshold = { target: 60, warning: 45, error: 25 };
@@ -52,36 +52,5 @@ describe('gaugePercent', () => {
     expect(gaugePercent(3, 0)).toBe(100);
     expect(gaugePercent(0, 0)).toBe(0);
     expect(gaugePercent(0, -1)).toBe(0);
-  });
-});
-
-describe('formatMinutesAsClock (time shown as mm:ss)', () => {
-  it('shows 75.5 minutes as 75:30', () => {
-    expect(formatMinutesAsClock(75.5)).toBe('75:30');
-  });
-
-  it('shows 0 as 00:00', () => {
-    expect(formatMinutesAsClock(0)).toBe('00:00');
-  });
-
-  it('pads minutes and seconds to two digits', () => {
-    expect(formatMinutesAsClock(1.25)).toBe('01:15');
-    expect(formatMinutesAsClock(0.1)).toBe('00:06');
-    expect(formatMinutesAsClock(9)).toBe('09:00');
-  });
-
-  it('lets minutes exceed 59 and 99', () => {
-    expect(formatMinutesAsClock(61)).toBe('61:00');
-    expect(formatMinutesAsClock(150.75)).toBe('150:45');
-  });
-
-  it('rounds to the nearest second and carries into the minutes', () => {
-    expect(formatMinutesAsClock(0.999)).toBe('01:00');
-    // 12.34 minutes (the server rounds talk time to 2 decimals) is 740.4 s.
-    expect(formatMinutesAsClock(12.34)).toBe('12:20');
-  });
-
-  it('shows a negative value as 00:00', () => {
-    expect(formatMinutesAsClock(-3)).toBe('00:00');
   });
 });

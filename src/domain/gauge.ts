@@ -18,11 +18,3 @@ export function gaugePercent(value: number, target: number): number {
   if (target <= 0) return value > 0 ? 100 : 0;
   return Math.max(0, Math.min(100, (value / target) * 100));
 }
-
-/** Time metrics are shown as mm:ss; the value is in minutes (minutes may exceed 59). */
-export function formatMinutesAsClock(minutes: number): string {
-  const totalSeconds = Math.max(0, Math.round(minutes * 60));
-  const mm = Math.floor(totalSeconds / 60);
-  const ss = totalSeconds % 60;
-  return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
-}

@@ -436,7 +436,7 @@ test('a contact inside a list (#!/lists/{listId}/contacts/{contactId}): its stat
   await expect(workspace.getByTestId('list-contact-status')).toHaveText('not contacted');
   await expect(workspace.getByTestId('list-contact-call')).toHaveCount(1);
   await expect(workspace.getByTestId('list-contact-call')).toContainText('Left Voicemail');
-  await expect(workspace.getByTestId('list-contact-call')).toContainText('1:15');
+  await expect(workspace.getByTestId('list-contact-call')).toContainText('00:01:15');
   await workspace.getByTestId('list-contact-open').click();
   await expect(workspace).toHaveURL(new RegExp(`#!/contacts/${contactId}$`));
   // A contact that is not in the list: the page says so.

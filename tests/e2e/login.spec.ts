@@ -7,10 +7,11 @@ interface MetricsReply {
 /** The spec's gauge colours: warning below the warning threshold, error below the error threshold. */
 const colourOf = (m: MetricsReply['payload']['metrics'][number]) => (m.value < m.threshold.error ? 'error' : m.value < m.threshold.warning ? 'warning' : 'normal');
 
+/** Counts grouped (en-US), time hh:mm:ss with hours past 23 (issue 33: one duration rule). */
 const asShown = (m: { value: number; unit: string }) => {
-  if (m.unit !== 'minutes') return String(m.value);
+  if (m.unit !== 'minutes') return m.value.toLocaleString('en-US');
   const s = Math.round(m.value * 60);
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
 };
 
 test('a rep signs in through the form and sees the seeded figures on the dashboard', async ({ workspace }) => {
@@ -25,8 +26,8 @@ test('a rep signs in through the form and sees the seeded figures on the dashboa
     await expect(workspace.getByTestId(`gauge-${metric.type}`).getByTestId('gauge-value')).toHaveText(asShown(metric));
     await expect(workspace.getByTestId(`gauge-${metric.type}`)).toHaveAttribute('data-colour', colourOf(metric));
   }
-  // Time is shown as mm:ss.
-  await expect(workspace.getByTestId('gauge-talkTime').getByTestId('gauge-value')).toHaveText(/^\d{2,}:\d{2}$/);
+  // Time is shown as hh:mm:ss.
+  await expect(workspace.getByTestId('gauge-talkTime').getByTestId('gauge-value')).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
   // After login the presence is away.
   await expect(workspace.getByTestId('presence-select')).toHaveValue('Away');
   // The offscreen document holds the /updates socket for the signed-in user.

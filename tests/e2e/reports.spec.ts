@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
 import { activities, callLists, contacts, playbooks, playbookSteps, playbookStepVariants, userPhoneNumbers } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
-import { expect, signIn, test } from './support/fixtures';
+import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
 
 /** A tenant of its own with a supervisor, a rep, and queue entries written by hand (two queues). */
 async function reportsTenant() {
@@ -43,11 +43,17 @@ const allTime = async (page: Page) => {
   await page.getByRole('option', { name: 'All time' }).click();
 };
 
+/** Intl writes a narrow no-break space before AM/PM; a CSV line is read with plain spaces. */
+const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+
 test('the ACD reports: run over a date range, draw their bars (abandoned calls by queue, queue calls by outcome), sort by a column, expand a queue to its users, export a CSV whose cells are safe, and say when the server fails', async ({
   workspace,
 }) => {
   test.setTimeout(60_000);
   const { manager } = await reportsTenant();
+  // Times are read in the manager's profile zone (Los Angeles: UTC-7 in May), talk and wait times hh:mm:ss.
+  const zone = await apiCall('PUT', '/users/me/timezone', { token: await apiLogin(manager.email), body: { timeZone: 'America/Los_Angeles' } });
+  expect(zone.status).toBe(200);
   await signIn(workspace, manager.email);
   await expect(workspace).toHaveURL(/#!\/dashboard/);
   await workspace.getByRole('link', { name: 'Reports' }).first().click();
@@ -68,6 +74,7 @@ test('the ACD reports: run over a date range, draw their bars (abandoned calls b
   await expect(rows.first()).toContainText('00:00:05');
   await workspace.getByRole('button', { name: /Wait time/ }).click();
   await expect(rows.first()).toContainText('00:01:15');
+  await expect(rows.first()).toContainText('May 1, 2026, 3:00 AM');
   await expect(rows.first().getByRole('link')).toHaveText('=HYPERLINK("x") Caller');
 
   const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
@@ -77,7 +84,7 @@ test('the ACD reports: run over a date range, draw their bars (abandoned calls b
   expect(lines[0]).toBe('Queue,Starting time,Contact,Caller number,Queue number,Wait time');
   expect(lines).toHaveLength(3);
   // In the order shown; the formula-like name and the + numbers start with an apostrophe.
-  expect(lines[1]).toBe(`Billing,2026-05-01T10:00:00.000Z,"'=HYPERLINK(""x"") Caller",'+15550100,(555) 700-0001,00:01:15`);
+  expect(plain(lines[1]!)).toBe(`Billing,"May 1, 2026, 3:00 AM","'=HYPERLINK(""x"") Caller",'+15550100,(555) 700-0001,00:01:15`);
 
   // Queue performance: a queue opens to the users who took its calls.
   await go(workspace, '/reports/acdqueperformance');
@@ -103,6 +110,7 @@ test('the ACD reports: run over a date range, draw their bars (abandoned calls b
   await workspace.getByTestId('report-user-row').locator('[data-col="accepted"]').getByTestId('report-figure').click();
   const taken = workspace.getByRole('dialog', { name: 'Accepted · Sales · Ravi Rep' });
   await expect(taken.getByTestId('report-activity')).toContainText('01:02:05');
+  await expect(taken.getByTestId('report-activity')).toContainText('May 2, 2026, 4:00 AM');
   await expect(taken.getByTestId('report-activity')).toContainText('Taken');
   await workspace.keyboard.press('Escape');
 
@@ -464,6 +472,7 @@ test('a report too large to show: the table gives way to a message, and Export s
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines).toHaveLength(521);
   expect(lines[0]).toBe('Queue,Starting time,Contact,Caller number,Queue number,Wait time');
-  expect(lines[1]).toBe('Support,2026-05-04T00:00:00.000Z,,(555) 000-0000,(555) 700-0001,00:00:30');
-  expect(lines[520]!.startsWith('Support,2026-05-04T08:39:00.000Z,')).toBe(true);
+  // Times in the user's zone (their tenant's default here: UTC), as the page shows them; numbers national in their (US) dialing plan.
+  expect(plain(lines[1]!)).toBe(`Support,"May 4, 2026, 12:00 AM",,(555) 000-0000,(555) 700-0001,00:00:30`);
+  expect(plain(lines[520]!).startsWith('Support,"May 4, 2026, 8:39 AM",')).toBe(true);
 });

@@ -1,6 +1,5 @@
 import { NOT_A_VALID_PHONE_NUMBER, parsePhoneEntry } from '@/src/domain/phone/phone-number-entry';
-import { ApiError } from '../../http/api-error';
-import { fieldError } from '../../http/field-error';
+import { ApiError, fieldError } from '../../http/api-error';
 
 /*
  * Phone and email list items: numbers are stored in E.164 when valid for their country (read
@@ -11,7 +10,7 @@ export const NOT_A_VALID_PHONE = NOT_A_VALID_PHONE_NUMBER;
 export const NOT_A_VALID_EMAIL = 'Not a valid email address.';
 
 /** The number to store, or a 400 naming the field (`path` in the request body) with the spec's message. */
-export function cleanPhoneNumber(number: string, dialingPlanCountry: string, path: readonly (string | number)[]): string {
+export function cleanPhoneNumber(number: string, dialingPlanCountry: string, path: (string | number)[]): string {
   const entry = parsePhoneEntry(number, dialingPlanCountry);
   if (!entry.ok) throw fieldError(path, entry.message);
   return entry.e164;

@@ -31,7 +31,7 @@ describe('phone list items', () => {
     const before = await count(server.db, contacts);
     const res = await server.request('POST', `/contacts/${c.id}/phones`, { token: rep, body: { type: 'work', number: '+1234567890123456', isPrimary: false } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Invalid body: number: Not a valid phone number.');
+    expect(res.body).toMatchObject({ message: 'Not a valid phone number.', issues: [{ path: ['number'], message: 'Not a valid phone number.' }] });
     expect(await server.db.select().from(contactPhones).where(eq(contactPhones.contactId, c.id))).toHaveLength(1);
     expect(await count(server.db, contacts)).toBe(before);
     expect((await server.request('POST', `/contacts/${other.contactId}/phones`, { token: rep, body: { type: 'work', number: '123', isPrimary: false } })).status).toBe(404);
@@ -62,7 +62,7 @@ describe('email list items', () => {
     const c = await demoContact(server.db, false, 3);
     const res = await server.request('POST', `/contacts/${c.id}/emails`, { token: rep, body: { type: 'work', address: 'not-an-email', isPrimary: false } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Not a valid email address.');
+    expect(res.body.issues).toEqual([{ path: ['address'], message: 'Not a valid email address.' }]);
     expect(await server.db.select().from(contactEmails).where(eq(contactEmails.contactId, c.id))).toHaveLength(1);
     expect((await server.request('GET', `/contacts/${other.contactId}/emails`, { token: rep })).status).toBe(404);
   });

@@ -24,10 +24,10 @@ const leadBody = (phones: { number: string }[]) => contactBody(phones, { isLead:
 const phoneCount = async () => (await server.db.select({ id: contactPhones.id }).from(contactPhones)).length;
 const storedNumbers = async (contactId: number) => (await server.db.select({ number: contactPhones.number }).from(contactPhones).where(eq(contactPhones.contactId, contactId))).map((r) => r.number);
 
-/** The 400 a client shows at the field: the validation shape, the field's path and the spec's message. */
-function expectFieldError(body: { status: number; code?: string; message: string }, path: string) {
-  expect(body).toMatchObject({ status: 400, code: 'VALIDATION' });
-  expect(body.message).toContain(`${path}: Not a valid phone number.`);
+/** The 400 a client shows at the field: the validation shape, with the field's path and the spec's message among its issues. */
+function expectFieldError(body: { status: number; code?: string; message: string; issues?: unknown }, path: (string | number)[]) {
+  expect(body).toMatchObject({ status: 400, code: 'VALIDATION', issues: [{ path, message: 'Not a valid phone number.' }] });
+  expect(body.message).toContain('Not a valid phone number.');
 }
 
 describe('a phone number typed on a contact or lead', () => {
@@ -38,16 +38,16 @@ describe('a phone number typed on a contact or lead', () => {
     const [contactsBefore, phonesBefore] = [await count(server.db, contacts), await phoneCount()];
     const res = await server.request('POST', '/contacts', { token: rep, body: body([{ number: '12345' }]) });
     expect(res.status).toBe(400);
-    expectFieldError(res.body, 'phones.0.number');
+    expectFieldError(res.body, ['phones', 0, 'number']);
     expect(await count(server.db, contacts)).toBe(contactsBefore);
     expect(await phoneCount()).toBe(phonesBefore);
   });
 
   it('names the second phone when only the second is bad, and refuses letters by the contract', async () => {
     const second = await server.request('POST', '/contacts', { token: rep, body: contactBody([{ number: '(201) 555-0123' }, { number: '+1 555 010 0030' }]) });
-    expectFieldError(second.body, 'phones.1.number');
+    expectFieldError(second.body, ['phones', 1, 'number']);
     const letters = await server.request('POST', '/contacts', { token: rep, body: contactBody([{ number: 'abc' }]) });
-    expectFieldError(letters.body, 'phones.0.number');
+    expectFieldError(letters.body, ['phones', 0, 'number']);
   });
 
   it('stores a national number of the user’s dialing plan (United States by default) in E.164', async () => {
@@ -67,20 +67,20 @@ describe('a phone number typed on a contact or lead', () => {
     expect(await storedNumbers(british.body.payload.contactId)).toEqual(['+442079460958']);
     // The same digits are not a United States number.
     const american = await server.request('POST', '/contacts', { token: rep, body: leadBody([{ number: '020 7946 0958' }]) });
-    expectFieldError(american.body, 'phones.0.number');
+    expectFieldError(american.body, ['phones', 0, 'number']);
   });
 });
 
 describe('a phone added or edited on the contact page', () => {
-  it.each(['abc', '12345', '+1234567890123456'])('refuses %j at the field "number" and keeps the phones as they were', async (number) => {
+  it.each(['abc', '12345', '+1234567890123456'])('refuses %j at the field number and keeps the phones as they were', async (number) => {
     const c = await demoContact(server.db, false, 4);
     const before = await storedNumbers(c.id);
     const added = await server.request('POST', `/contacts/${c.id}/phones`, { token: rep, body: { type: 'work', number, isPrimary: false } });
     expect(added.status).toBe(400);
-    expectFieldError(added.body, 'number');
+    expectFieldError(added.body, ['number']);
     const [first] = await server.db.select({ id: contactPhones.id }).from(contactPhones).where(eq(contactPhones.contactId, c.id));
     const edited = await server.request('PUT', `/contacts/${c.id}/phones/${first!.id}`, { token: rep, body: { type: 'work', number, isPrimary: true } });
-    expectFieldError(edited.body, 'number');
+    expectFieldError(edited.body, ['number']);
     expect(await storedNumbers(c.id)).toEqual(before);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FieldDefinition, LayoutEntity, LayoutField, OtherFields, TenantLayouts } from '@/src/contract/entities/layouts';
 import { fieldLayouts, leadStatuses, opportunityStages } from '../../db/schema';
 import { checkLayout } from '@/src/domain/fields/layout-check';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldError } from '../../http/api-error';
 import type { Executor } from '../../activity/activity-log';
 import { defaultLayout } from './default-layouts';
 import { checkFieldValue, checkLocationChild, isEmpty, locationChildOf } from './field-value-rules';
@@ -86,8 +86,6 @@ export function createLayoutService(db: Executor) {
 
 export type LayoutService = ReturnType<typeof createLayoutService>;
 
-const bad = (message: string) => new ApiError(400, message, { code: 'VALIDATION' });
-
 /**
  * Checks custom fields against the layout. `changed` are the keys the caller sends; `merged` is the
  * record after the change. On create every required custom field must be filled.
@@ -98,13 +96,13 @@ export function checkOtherFields(fields: LayoutField[], merged: OtherFields, cha
     const child = locationChildOf(fields, key);
     if (child) {
       const error = checkLocationChild(child.field.label, child.axis, merged[key]);
-      if (error) throw bad(error);
-      if (mode === 'update' && !child.field.isUpdatable) throw bad(`${child.field.label} cannot be updated`);
+      if (error) throw fieldError(['otherFields', key], error);
+      if (mode === 'update' && !child.field.isUpdatable) throw fieldError(['otherFields', key], `${child.field.label} cannot be updated`);
       continue;
     }
     const field = custom.get(key);
-    if (!field) throw bad(`Unknown field ${key}`);
-    if (mode === 'update' && !field.isUpdatable) throw bad(`${field.label} cannot be updated`);
+    if (!field) throw fieldError(['otherFields', key], `Unknown field ${key}`);
+    if (mode === 'update' && !field.isUpdatable) throw fieldError(['otherFields', key], `${field.label} cannot be updated`);
   }
   const toCheck = mode === 'create' ? [...custom.values()] : changed.map((k) => custom.get(k)).filter((f): f is LayoutField => !!f);
   // A controller change re-checks its dependents: a dependent value the new controller value does not allow is refused.
@@ -116,20 +114,20 @@ export function checkOtherFields(fields: LayoutField[], merged: OtherFields, cha
     if (field.type === 'location') continue;
     const controller = field.dependency && field.dependency.controller !== field.fieldName ? field.dependency.controller : null;
     const error = checkFieldValue(field, merged[field.fieldName], controller ? merged[controller] : undefined);
-    if (error) throw bad(error);
+    if (error) throw fieldError(['otherFields', field.fieldName], error);
   }
 }
 
-/** Standard fields: a non-updatable one cannot change; a required one cannot be emptied (or left empty on create). */
+/** Standard fields: a non-updatable one cannot change; a required one cannot be emptied (or left empty on create). A refusal names the layout field. */
 export function checkStandardFields(fields: LayoutField[], values: Record<string, unknown>, mode: 'create' | 'update') {
   for (const field of fields.filter((f) => f.isStandard)) {
     const present = Object.prototype.hasOwnProperty.call(values, field.fieldName);
     const value = values[field.fieldName];
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (mode === 'update' && present && !field.isUpdatable) throw bad(`${field.label} cannot be updated`);
-    if (field.isRequired && empty && (mode === 'create' || present)) throw bad(`${field.label} is required`);
+    if (mode === 'update' && present && !field.isUpdatable) throw fieldError([field.fieldName], `${field.label} cannot be updated`);
+    if (field.isRequired && empty && (mode === 'create' || present)) throw fieldError([field.fieldName], `${field.label} is required`);
     if (present && typeof value === 'string' && field.length !== null && value.length > field.length) {
-      throw bad(`${field.label} is longer than ${field.length} characters`);
+      throw fieldError([field.fieldName], `${field.label} is longer than ${field.length} characters`);
     }
   }
 }

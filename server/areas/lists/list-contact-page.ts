@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { availabilityBits, CONNECT_SECONDS } from '@/src/domain/lists/availability';
+import { availabilityBits } from '@/src/domain/lists/availability';
+import { connectRuleOf } from '../../activity/connection-rule';
+import { activityMeasures } from '../../activity/measure-sql';
 import type { ListContactRow, ListContactSort, ListContactStatus } from '@/src/contract/entities/lists';
 import { LIST_CONTACTS_SEARCH_LIMIT, LIST_CONTACT_STATUSES } from '@/src/contract/entities/lists';
 import type { Db } from '../../db/database';
@@ -129,6 +131,8 @@ export async function listContactPage(db: Db, auth: AuthContext, listId: number,
   // One round trip for the page: the ids walk (materialised, so it stays an index walk with LIMIT), then
   // the rows and their details joined to those ids only, in the same order.
   const T = auth.tenantId;
+  // Last connect, connect score and availability count connects by the tenant's one rule.
+  const connect = activityMeasures(await connectRuleOf(db, auth.tenantId), 'x').connect;
   const pageSql = sql`
     with page as materialized (${pageIds})
     select c.id, lc.id as list_contact_id, c.first_name, c.last_name, c.title, c.account_id, a.name as account_name, c.company_name,
@@ -142,13 +146,13 @@ export async function listContactPage(db: Db, auth: AuthContext, listId: number,
       coalesce(m.opens, 0)::int as opens, coalesce(m.clicks, 0)::int as clicks, m.last_open, m.last_click,
       (select max(x.occurred_at) from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call') as last_call,
       (select max(x.occurred_at) from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call'
-         and x.direction = 'out' and x.duration_seconds >= ${CONNECT_SECONDS}) as last_connect,
+         and ${connect}) as last_connect,
       (select count(*)::int from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call'
-         and x.direction = 'out' and x.duration_seconds >= ${CONNECT_SECONDS} and x.occurred_at >= now() - interval '30 days') as connects_30,
+         and ${connect} and x.occurred_at >= now() - interval '30 days') as connects_30,
       (select array_agg(distinct (extract(isodow from x.occurred_at at time zone 'UTC')::int - 1) * 48
            + extract(hour from x.occurred_at at time zone 'UTC')::int * 2 + extract(minute from x.occurred_at at time zone 'UTC')::int / 30)
          from activities x where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'call'
-         and x.direction = 'out' and x.duration_seconds >= ${CONNECT_SECONDS}) as answered_slots,
+         and ${connect}) as answered_slots,
       (select cu.first_name || ' ' || cu.last_name from activities x join users cu on cu.id = x.user_id
          where x.tenant_id = ${T} and x.contact_id = c.id and x.kind = 'contact_event' and x.data ->> 'event' in ('NEW_CONTACT', 'NEW_LEAD')
          order by x.occurred_at limit 1) as created_by,

@@ -9,6 +9,8 @@ export function metricsHandlers(deps: { metrics: MetricsService }): AreaHandlers
     activityMetrics: ({ auth, params, query }) => deps.metrics.forUser(auth, params.period, query.userId),
     getMetricTargets: ({ auth }) => deps.metrics.targets(auth),
     updateMetricTargets: ({ auth, body }) => deps.metrics.setTargets(auth, body),
+    getConnectionSettings: ({ auth }) => deps.metrics.connectionSettings(auth),
+    updateConnectionSettings: ({ auth, body }) => deps.metrics.setConnectionSettings(auth, body),
     teamActivityMetrics: ({ auth, params }) => deps.metrics.forTeam(auth, params.teamId, params.period),
   };
 }

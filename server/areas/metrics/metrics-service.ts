@@ -1,6 +1,10 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { metricTypeValues, type ActivityMetric, type ActivityMetricsReply, type MetricPeriod, type MetricTargets, type MetricType } from '@/src/contract';
-import { DEFAULT_CONNECT_TIME_S, DEFAULT_METRIC_PERIOD } from '@/src/domain/constants';
+import { DEFAULT_METRIC_PERIOD } from '@/src/domain/constants';
+import type { ConnectionSettings } from '@/src/domain/reports/connect-rule';
+import { connectRuleOf } from '../../activity/connection-rule';
+import { activityMeasures } from '../../activity/measure-sql';
+import { countWhere } from '../reports/report-query';
 import { periodRange, WORKING_DAYS_PER_PERIOD } from '@/src/domain/metric-period';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -16,21 +20,19 @@ const PERIOD_KEY = 'dashboard.period';
 export function createMetricsService(db: Db, clock: Clock) {
   async function compute(tenantId: number, userIds: number[], period: MetricPeriod, selector: string, timeZone: string): Promise<ActivityMetricsReply> {
     const { from, to } = periodRange(period, clock.now(), timeZone);
-    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
-    const connectTime = tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
-    const isCall = sql`${activities.kind} = 'call'`;
+    const [[tenant], rule] = await Promise.all([db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId)), connectRuleOf(db, tenantId)]);
+    // The one definition of each measure (server/activity/measure-sql.ts): the gauges and the pie count as the reports do.
+    const m = activityMeasures(rule);
     const [row] = userIds.length
       ? await db
           .select({
-            callsOut: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out')::int`,
-            callsIn: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'in')::int`,
-            connects: sql<number>`count(*) filter (where ${isCall} and ${activities.durationSeconds} >= ${connectTime})::int`,
-            // The pie chart's slices (outboundOutcome in src/domain/call-mix.ts says the same rule).
-            outConnected: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out' and ${activities.durationSeconds} >= ${connectTime})::int`,
-            outShort: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out' and ${activities.durationSeconds} > 0 and ${activities.durationSeconds} < ${connectTime})::int`,
-            outUnanswered: sql<number>`count(*) filter (where ${isCall} and ${activities.direction} = 'out' and ${activities.durationSeconds} = 0)::int`,
-            talkSeconds: sql<number>`coalesce(sum(${activities.durationSeconds}) filter (where ${isCall}), 0)::int`,
-            emails: sql<number>`count(*) filter (where ${activities.kind} = 'email' and ${activities.direction} = 'out')::int`,
+            callsOut: countWhere(m.dial),
+            callsIn: countWhere(m.inbound),
+            connects: countWhere(m.connect),
+            outShort: countWhere(m.shortCall),
+            outUnanswered: countWhere(m.unanswered),
+            talkSeconds: m.talkSeconds,
+            emails: countWhere(m.emailOut),
             demos: sql<number>`count(*) filter (where ${activities.kind} = 'demo')::int`,
           })
           .from(activities)
@@ -57,8 +59,16 @@ export function createMetricsService(db: Db, clock: Clock) {
         threshold: { target: daily.target * scale, warning: daily.warning * scale, error: daily.error * scale },
       };
     });
-    const callMix = { connected: row?.outConnected ?? 0, short: row?.outShort ?? 0, unanswered: row?.outUnanswered ?? 0, inbound: row?.callsIn ?? 0 };
-    return { period, from: from.toISOString(), to: to.toISOString(), timeZone, metrics, callMix };
+    const callMix = { connected: row?.connects ?? 0, short: row?.outShort ?? 0, unanswered: row?.outUnanswered ?? 0, inbound: row?.callsIn ?? 0 };
+    return {
+      period,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      timeZone,
+      metrics,
+      callMix,
+      connection: { connectTimeEnabled: rule.connectTimeEnabled, connectTime: rule.connectTime, specificCallResultEnabled: rule.specificCallResultEnabled },
+    };
   }
 
   /** The tenant's daily thresholds of every gauge (a metric never set has zeros). */
@@ -68,8 +78,25 @@ export function createMetricsService(db: Db, clock: Clock) {
     return Object.fromEntries(metricTypeValues.map((type) => [type, saved[type] ?? { target: 0, warning: 0, error: 0 }])) as MetricTargets;
   }
 
+  async function connectionOf(tenantId: number): Promise<ConnectionSettings> {
+    const { connectTimeEnabled, connectTime, specificCallResultEnabled } = await connectRuleOf(db, tenantId);
+    return { connectTimeEnabled, connectTime, specificCallResultEnabled };
+  }
+
   return {
     targets: (auth: AuthContext) => targetsOf(auth.tenantId),
+
+    /** The tenant's connection service (spec 3): what makes a call a connect. */
+    connectionSettings: (auth: AuthContext) => connectionOf(auth.tenantId),
+
+    /** Sets the connection service (administrators; the contract checked that one way at least is on). */
+    async setConnectionSettings(auth: AuthContext, settings: ConnectionSettings): Promise<ConnectionSettings> {
+      await db
+        .update(tenants)
+        .set({ settings: sql`jsonb_set(${tenants.settings}, '{connection}', ${JSON.stringify(settings)}::jsonb) || jsonb_build_object('connectTimeSeconds', ${settings.connectTime}::int)` })
+        .where(eq(tenants.id, auth.tenantId));
+      return connectionOf(auth.tenantId);
+    },
 
     /** Sets every gauge's daily thresholds of the tenant (administrators; the contract checked their order). */
     async setTargets(auth: AuthContext, targets: MetricTargets): Promise<MetricTargets> {

@@ -47,7 +47,7 @@ beforeAll(async () => {
     call('out', 150, '2026-03-11T09:00:00.000Z'), // connect
     call('out', 119, '2026-03-11T10:00:00.000Z'), // 1 s short of a connect
     call('out', 120, '2026-03-11T11:00:00.000Z'), // exactly a connect
-    call('in', 300, '2026-03-11T12:00:00.000Z'), // connect
+    call('in', 300, '2026-03-11T12:00:00.000Z'), // inbound: never a connect (connects count dials)
     call('in', 30, '2026-03-11T13:00:00.000Z'),
     a({ kind: 'email', direction: 'out', occurredAt: at('2026-03-11T14:00:00.000Z') }),
     a({ kind: 'email', direction: 'in', occurredAt: at('2026-03-11T14:10:00.000Z') }), // received: not counted
@@ -116,9 +116,9 @@ function expected(values: Values, selector: string, scale: number) {
 
 // Talk time: day 0+150+119+120+300+30 = 719 s; week +60+600 = 1379 s; month +240+60 = 1679 s.
 const REP_A: Record<'currentDay' | 'currentWeek' | 'currentMonth', Values> = {
-  currentDay: { callsOut: 4, callsIn: 2, connects: 3, talkTime: 11.98, emails: 1, demos: 1 },
-  currentWeek: { callsOut: 6, callsIn: 2, connects: 4, talkTime: 22.98, emails: 3, demos: 1 },
-  currentMonth: { callsOut: 8, callsIn: 2, connects: 5, talkTime: 27.98, emails: 4, demos: 2 },
+  currentDay: { callsOut: 4, callsIn: 2, connects: 2, talkTime: 11.98, emails: 1, demos: 1 },
+  currentWeek: { callsOut: 6, callsIn: 2, connects: 3, talkTime: 22.98, emails: 3, demos: 1 },
+  currentMonth: { callsOut: 8, callsIn: 2, connects: 4, talkTime: 27.98, emails: 4, demos: 2 },
 };
 // The pie chart: outbound calls by the connect time (>= 120 s connected, 1-119 s short, 0 s unanswered), and inbound calls.
 const REP_A_MIX = {
@@ -132,15 +132,20 @@ const RANGES = {
   currentMonth: { from: '2026-03-01T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' },
 };
 const SCALE = { currentDay: 1, currentWeek: 5, currentMonth: 21 };
+/** The tenant's connection service: the default, connect time alone. */
+const CONNECTION = { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false };
 
 const metrics = (token: string, period: string, userId?: number | string) => server.request('GET', `/metrics/activity-metrics/${period}${userId !== undefined ? `?userId=${userId}` : ''}`, { token });
 const teamMetrics = (token: string, teamId: number | string, period: string) => server.request('GET', `/metrics/activity-metrics/team/${teamId}/${period}`, { token });
 
 describe('GET /metrics/activity-metrics/:period (my figures)', () => {
-  it.each(['currentDay', 'currentWeek', 'currentMonth'] as const)('counts callsOut, callsIn, connects (>= 120 s), talkTime in minutes, emails out and demos for %s', async (period) => {
+  it.each(['currentDay', 'currentWeek', 'currentMonth'] as const)('counts callsOut, callsIn, connects (outbound, >= 120 s), talkTime in minutes, emails out and demos for %s', async (period) => {
     const res = await metrics(f.repA, period);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 200, payload: { period, ...RANGES[period], timeZone: 'UTC', metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]), callMix: REP_A_MIX[period] } });
+    expect(res.body).toEqual({
+      status: 200,
+      payload: { period, ...RANGES[period], timeZone: 'UTC', metrics: expected(REP_A[period], `user:${f.repAId}`, SCALE[period]), callMix: REP_A_MIX[period], connection: CONNECTION },
+    });
   });
 
   it('scales the thresholds: day x1, week x5, month x21', async () => {
@@ -238,17 +243,18 @@ describe('GET /metrics/activity-metrics/team/:teamId/:period', () => {
         period: 'currentDay',
         ...RANGES.currentDay,
         timeZone: 'UTC',
-        metrics: expected({ callsOut: 5, callsIn: 2, connects: 4, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2),
+        metrics: expected({ callsOut: 5, callsIn: 2, connects: 3, talkTime: 15.32, emails: 2, demos: 1 }, `team:${f.alphaTeamId}`, 2),
         callMix: { connected: 3, short: 1, unanswered: 1, inbound: 2 },
+        connection: CONNECTION,
       },
     });
   });
 
   it('scales the team thresholds by period and member count (week x5 x2, month x21 x2)', async () => {
     const week = await teamMetrics(f.manager, f.alphaTeamId, 'currentWeek');
-    expect(week.body.payload.metrics).toEqual(expected({ callsOut: 7, callsIn: 2, connects: 5, talkTime: 26.32, emails: 4, demos: 1 }, `team:${f.alphaTeamId}`, 10));
+    expect(week.body.payload.metrics).toEqual(expected({ callsOut: 7, callsIn: 2, connects: 4, talkTime: 26.32, emails: 4, demos: 1 }, `team:${f.alphaTeamId}`, 10));
     const month = await teamMetrics(f.manager, f.alphaTeamId, 'currentMonth');
-    expect(month.body.payload.metrics).toEqual(expected({ callsOut: 9, callsIn: 2, connects: 6, talkTime: 31.32, emails: 5, demos: 2 }, `team:${f.alphaTeamId}`, 42));
+    expect(month.body.payload.metrics).toEqual(expected({ callsOut: 9, callsIn: 2, connects: 5, talkTime: 31.32, emails: 5, demos: 2 }, `team:${f.alphaTeamId}`, 42));
   });
 
   it('gives zero figures for a team without members', async () => {

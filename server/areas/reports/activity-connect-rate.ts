@@ -1,3 +1,4 @@
+import { connectRuleOf } from '../../activity/connection-rule';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { activityReportBody } from '@/src/contract';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/database';
 import { activities, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { activityMeasureSql, activityReportScope } from './activity-measures';
-import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './report-query';
+import { countWhere, reportedUserIds, reportQuery } from './report-query';
 
 /**
  * The activity report's dials and connects per UTC day (its connect rate chart): the report's own
@@ -14,7 +15,7 @@ import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './repor
  */
 export function createActivityConnectRate(db: Db) {
   return async function connectRate(auth: AuthContext, filters: z.infer<typeof activityReportBody>): Promise<DayFigures[]> {
-    const m = activityMeasureSql(await connectTimeOf(db, auth.tenantId));
+    const m = activityMeasureSql(await connectRuleOf(db, auth.tenantId));
     const a = activities;
     const day = sql<string>`to_char(${a.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
     // The totals row adds up its user rows: every active user unless users were chosen.

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityMeasure } from '@/src/domain/reports/activity-measures';
+import type { ConnectRule } from '@/src/domain/reports/connect-rule';
+import { activityMeasures } from '../../activity/measure-sql';
 import { activities } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
@@ -7,28 +9,25 @@ import { reportedUserIds } from './report-query';
 
 const a = activities;
 const call = sql`${a.kind} = 'call'`;
-const out = sql`${a.direction} = 'out'`;
-const inbound = sql`${a.direction} = 'in'`;
-const email = sql`${a.kind} = 'email'`;
-const sms = sql`${a.kind} = 'sms'`;
 
 /**
  * Which activities each counted figure of the activity report counts: the report counts them and a
  * figure opens them, from this one definition, so the two always agree.
  */
-export function activityMeasureSql(connectTime: number): Record<Exclude<ActivityMeasure, 'callResult'>, SQL> {
+export function activityMeasureSql(rule: ConnectRule): Record<Exclude<ActivityMeasure, 'callResult'>, SQL> {
+  const m = activityMeasures(rule);
   return {
-    dials: sql`${call} and ${out}`,
-    outboundCalls: sql`${call} and ${out} and ${a.durationSeconds} > 0`,
-    connects: sql`${call} and ${out} and ${a.durationSeconds} >= ${connectTime}`,
-    inboundCalls: sql`${call} and ${inbound}`,
-    emailOut: sql`${email} and ${out}`,
-    emailIn: sql`${email} and ${inbound}`,
-    fsEmailOut: sql`${email} and ${out} and ${a.data}->>'origin' = 'playbook'`,
-    emailOpens: sql`${email} and ${out} and coalesce((${a.data}->>'opens')::int, 0) > 0`,
-    emailClicks: sql`${email} and ${out} and coalesce((${a.data}->>'clicks')::int, 0) > 0`,
-    smsOut: sql`${sms} and ${out}`,
-    smsIn: sql`${sms} and ${inbound}`,
+    dials: m.dial,
+    outboundCalls: m.answered,
+    connects: m.connect,
+    inboundCalls: m.inbound,
+    emailOut: m.emailOut,
+    emailIn: m.emailIn,
+    fsEmailOut: sql`${m.emailOut} and ${a.data}->>'origin' = 'playbook'`,
+    emailOpens: m.emailOpened,
+    emailClicks: m.emailClicked,
+    smsOut: m.smsOut,
+    smsIn: m.smsIn,
   };
 }
 

@@ -1,3 +1,5 @@
+import { connectRuleOf } from '../../activity/connection-rule';
+import { activityMeasures } from '../../activity/measure-sql';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ActivityReport, type activityReportBody } from '@/src/contract';
@@ -6,7 +8,7 @@ import type { Db } from '../../db/database';
 import { activities, users } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { activityMeasureSql, activityReportScope } from './activity-measures';
-import { connectTimeOf, countWhere, reportedUserIds, reportQuery } from './report-query';
+import { countWhere, reportedUserIds, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
@@ -15,17 +17,18 @@ type Filters = z.infer<typeof activityReportBody>;
  * activity log, in one query: one pass groups the activities by user and call result, joined to the
  * users (those without activity get zeros); each user's row and the totals row are their sums. Without report.listUsers a user reports on themself.
  * Definitions: dials are outbound calls logged; outbound calls, those answered (longer than 0 s);
- * connects, outbound calls at least the tenant's connect time; fsEmailOut, emails a playbook step
+ * connects, outbound calls the tenant's connect rule counts (server/activity/measure-sql.ts); fsEmailOut, emails a playbook step
  * sent by itself; opens and clicks, emails opened or clicked at least once. A list filter keeps the
  * calls made from those lists (emails and SMS are not counted by list).
  */
 export function createActivityReport(db: Db) {
   return async function activityReport(auth: AuthContext, filters: Filters): Promise<ActivityReport> {
     const userIds = reportedUserIds(auth, filters.userIds);
-    const connectTime = await connectTimeOf(db, auth.tenantId);
+    const rule = await connectRuleOf(db, auth.tenantId);
     const a = activities;
     const call = sql`${a.kind} = 'call'`;
-    const m = activityMeasureSql(connectTime);
+    const m = activityMeasureSql(rule);
+    const measures = activityMeasures(rule);
     const result = sql<string | null>`case when ${call} then ${a.data}->>'result' end`;
     const count = countWhere;
     // One pass over the activities: each user's figures by call result (a few thousand groups), summed here per user and for everyone.
@@ -38,8 +41,8 @@ export function createActivityReport(db: Db) {
           outboundCalls: count(m.outboundCalls).as('outbound_calls'),
           connects: count(m.connects).as('connects'),
           inboundCalls: count(m.inboundCalls).as('inbound_calls'),
-          talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`.as('talk_time'),
-          talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`).as('talked_calls'),
+          talkTime: measures.talkSeconds.as('talk_time'),
+          talkedCalls: count(measures.talked).as('talked_calls'),
           calls: count(call).as('calls'),
           emailOut: count(m.emailOut).as('email_out'),
           emailIn: count(m.emailIn).as('email_in'),

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListMeasure } from '@/src/domain/reports/activity-measures';
+import type { ConnectRule } from '@/src/domain/reports/connect-rule';
+import { activityMeasures } from '../../activity/measure-sql';
 import { activities } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { occurredWithin } from './report-range';
@@ -11,18 +13,11 @@ export const listOf = sql<number | null>`(${a.data}->'context'->>'listId')::int`
 export const stepOf = sql<number | null>`(${a.data}->'context'->>'stepId')::int`;
 export const variantOf = sql<number | null>`case when ${a.kind} = 'email' then (${a.data}->'context'->>'variantId')::int end`;
 export const resultOf = sql<string | null>`case when ${a.kind} = 'call' then ${a.data}->>'result' end`;
-const call = sql`${a.kind} = 'call'`;
-const email = sql`${a.kind} = 'email'`;
 
 /** Which activities each counted figure of the list performance report counts (within its scope below): the report and a figure's activities agree. */
-export function listMeasureSql(connectTime: number): Record<Exclude<ListMeasure, 'callResult'>, SQL> {
-  return {
-    emailOut: email,
-    emailOpens: sql`${email} and coalesce((${a.data}->>'opens')::int, 0) > 0`,
-    emailClicks: sql`${email} and coalesce((${a.data}->>'clicks')::int, 0) > 0`,
-    callOut: call,
-    connects: sql`${call} and ${a.durationSeconds} >= ${connectTime}`,
-  };
+export function listMeasureSql(rule: ConnectRule): Record<Exclude<ListMeasure, 'callResult'>, SQL> {
+  const m = activityMeasures(rule);
+  return { emailOut: m.emailOut, emailOpens: m.emailOpened, emailClicks: m.emailClicked, callOut: m.dial, connects: m.connect };
 }
 
 /** The calls and emails out that were worked from a list, in the range, by the users reported on, from the chosen lists. */

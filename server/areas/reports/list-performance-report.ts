@@ -1,3 +1,5 @@
+import { connectRuleOf } from '../../activity/connection-rule';
+import { activityMeasures } from '../../activity/measure-sql';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type activityReportBody, type ListPerformanceReport, type ListPerformanceRow } from '@/src/contract';
@@ -6,7 +8,7 @@ import type { Db } from '../../db/database';
 import { activities, callLists, playbooks, playbookSteps, playbookStepVariants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 import { listMeasureSql, listOf, listReportScope, resultOf, stepOf, variantOf } from './list-measures';
-import { connectTimeOf, countWhere, reportQuery } from './report-query';
+import { countWhere, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof activityReportBody>;
 
@@ -22,9 +24,9 @@ const a = activities;
  */
 export function createListPerformanceReport(db: Db) {
   return async function listPerformanceReport(auth: AuthContext, filters: Filters): Promise<ListPerformanceReport> {
-    const connectTime = await connectTimeOf(db, auth.tenantId);
-    const call = sql`${a.kind} = 'call'`;
-    const m = listMeasureSql(connectTime);
+    const rule = await connectRuleOf(db, auth.tenantId);
+    const m = listMeasureSql(rule);
+    const measures = activityMeasures(rule);
     const count = countWhere;
     // One pass at the finest grain (list, step, variant, call result): a few hundred groups, summed here for each level and the totals.
     const rows = await reportQuery(db, (tx) =>
@@ -40,8 +42,8 @@ export function createListPerformanceReport(db: Db) {
           emailClicks: count(m.emailClicks),
           callOut: count(m.callOut),
           connects: count(m.connects),
-          talkTime: sql<number>`coalesce(sum(${a.durationSeconds}) filter (where ${call}), 0)::int`,
-          talkedCalls: count(sql`${call} and ${a.durationSeconds} > 0`),
+          talkTime: measures.talkSeconds,
+          talkedCalls: count(measures.talked),
         })
         .from(a)
         .where(listReportScope(auth, filters))

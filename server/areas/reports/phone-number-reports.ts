@@ -1,3 +1,6 @@
+import { connectRuleOf } from '../../activity/connection-rule';
+import { activityMeasures } from '../../activity/measure-sql';
+import type { ConnectRule } from '@/src/domain/reports/connect-rule';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PhoneNumberReportItem, phoneNumberReportBody, SpamFlagReport } from '@/src/contract';
@@ -9,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { AuthContext } from '../session/session-store';
 import type { NumberReputationProvider } from './number-reputation';
 import { occurredWithin } from './report-range';
-import { connectTimeOf, reportedUserIds, reportQuery } from './report-query';
+import { reportedUserIds, reportQuery } from './report-query';
 
 type Filters = z.infer<typeof phoneNumberReportBody>;
 const DAY_MS = 24 * 3600 * 1000;
@@ -23,8 +26,9 @@ const RECENT_DAYS = 30;
 const ownNumber = sql`coalesce(activities.data->>'ownNumber', upn.phone_number)`;
 
 /** Which of a number's calls each figure counts: the report counts them and a figure opens them. */
-export function numberMeasureSql(connectTime: number): Record<NumberMeasure, SQL> {
-  return { calls: sql`true`, outboundCalls: sql`activities.direction = 'out'`, connects: sql`activities.direction = 'out' and activities.duration_seconds >= ${connectTime}` };
+export function numberMeasureSql(rule: ConnectRule): Record<NumberMeasure, SQL> {
+  const m = activityMeasures(rule);
+  return { calls: m.call, outboundCalls: m.dial, connects: m.connect };
 }
 
 /**
@@ -59,7 +63,7 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
 
   return {
     async connectRate(auth: AuthContext, filters: Filters): Promise<PhoneNumberReportItem[]> {
-      const m = numberMeasureSql(await connectTimeOf(db, auth.tenantId));
+      const m = numberMeasureSql(await connectRuleOf(db, auth.tenantId));
       const { rows } = await reportQuery(db, (tx) =>
         tx.execute<{ number: string; assigned: boolean; calls: number; outbound: number; connects: number }>(sql`
         select n.number, ${assigned(auth, sql`n.number`)} as assigned, n.calls, n.outbound, n.connects
@@ -79,7 +83,7 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
     },
 
     async spamFlags(auth: AuthContext): Promise<SpamFlagReport> {
-      const connectTime = await connectTimeOf(db, auth.tenantId);
+      const connect = activityMeasures(await connectRuleOf(db, auth.tenantId)).connect;
       const now = clock.now();
       const dayAgo = new Date(now.getTime() - DAY_MS);
       const recent = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
@@ -89,7 +93,7 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
         with traffic as (
           select ${ownNumber} as number,
             count(*) filter (where activities.occurred_at >= ${dayAgo})::int as daily,
-            count(*) filter (where activities.occurred_at >= ${dayAgo} and activities.duration_seconds >= ${connectTime})::int as connects
+            count(*) filter (where activities.occurred_at >= ${dayAgo} and ${connect})::int as connects
           from activities
           left join user_phone_numbers upn on upn.user_id = activities.user_id and upn.tenant_id = activities.tenant_id
           where activities.tenant_id = ${auth.tenantId} and activities.kind = 'call' and activities.direction = 'out' and activities.occurred_at >= ${recent} and ${ownCallsOnly(auth)}

@@ -1,3 +1,4 @@
+import { connectRuleOf } from '../../activity/connection-rule';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listActivitiesBody, numberActivitiesBody, queueActivitiesBody, ReportActivity, reportActivitiesBody } from '@/src/contract';
@@ -8,7 +9,7 @@ import { queueMeasureSql, queueReportScope } from './acd-reports';
 import { activityMeasureSql, activityReportScope, callResultIs } from './activity-measures';
 import { listMeasureSql, listOf, listReportScope, stepOf, variantOf } from './list-measures';
 import { numberMeasureSql, numberReportScope, onNumber } from './phone-number-reports';
-import { connectTimeOf, reportedUserIds, reportQuery } from './report-query';
+import { reportedUserIds, reportQuery } from './report-query';
 
 const a = activities;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -69,15 +70,15 @@ function activitiesPage(db: Db, where: SQL | undefined, page: { offset: number; 
 export function createReportActivities(db: Db) {
   return {
     async activity(auth: AuthContext, body: z.infer<typeof reportActivitiesBody>) {
-      const connectTime = await connectTimeOf(db, auth.tenantId);
-      const measure = body.measure === 'callResult' ? callResultIs(body.result ?? '') : activityMeasureSql(connectTime)[body.measure];
+      const rule = await connectRuleOf(db, auth.tenantId);
+      const measure = body.measure === 'callResult' ? callResultIs(body.result ?? '') : activityMeasureSql(rule)[body.measure];
       const where = and(activityReportScope(auth, body), measure, body.userId !== undefined ? eq(a.userId, body.userId) : undefined);
       return activitiesPage(db, where, body, reportedUserIds(auth, body.userIds).length === 0);
     },
 
     async listPerformance(auth: AuthContext, body: z.infer<typeof listActivitiesBody>) {
-      const connectTime = await connectTimeOf(db, auth.tenantId);
-      const measure = body.measure === 'callResult' ? callResultIs(body.result ?? '') : listMeasureSql(connectTime)[body.measure];
+      const rule = await connectRuleOf(db, auth.tenantId);
+      const measure = body.measure === 'callResult' ? callResultIs(body.result ?? '') : listMeasureSql(rule)[body.measure];
       const where = and(
         listReportScope(auth, body),
         measure,
@@ -94,7 +95,7 @@ export function createReportActivities(db: Db) {
     },
 
     async phoneNumber(auth: AuthContext, body: z.infer<typeof numberActivitiesBody>) {
-      const measure = numberMeasureSql(await connectTimeOf(db, auth.tenantId))[body.measure];
+      const measure = numberMeasureSql(await connectRuleOf(db, auth.tenantId))[body.measure];
       return activitiesPage(db, and(numberReportScope(auth, body), onNumber(body.phoneNumber), measure), body, false);
     },
   };

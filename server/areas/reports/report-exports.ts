@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { acdReportBody } from '@/src/contract';
+import { createFormatter } from '@/src/domain/format';
 import { ABANDONED_CSV_HEADER, abandonedCsvCells, csvLines, REPORT_FILE_NAMES } from '@/src/domain/reports/report-csv';
 import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import type { Clock } from '../../clock';
@@ -9,12 +10,14 @@ import type { Db } from '../../db/database';
 import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 import { ApiError } from '../../http/api-error';
 import { createMediaAccess } from '../recordings/media-access';
+import { userTimeZone } from '../profile/user-time-zone';
 import type { AuthContext } from '../session/session-store';
 import type { createAcdReports } from './acd-reports';
 
 /** A streamed export's address works this long: the browser starts fetching it at once. */
 export const REPORT_EXPORT_TTL_MS = 5 * 60_000;
 const ABANDONED_PATH = '/api/media/reports/abandoned-calls.csv';
+const CSV_LOCALE = 'en-US';
 
 type AcdFilters = z.infer<typeof acdReportBody>;
 
@@ -46,12 +49,14 @@ export function createReportExports(deps: { db: Db; secret: string; clock: Clock
         const filters = acdReportBody.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
         const auth: AuthContext = { sessionId: 0, tenantId: holder.tenantId, userId: holder.userId, capList: [], token: '' };
         const acd = deps.acd;
-        // Numbers as the page shows them to this user (national in their dialing plan's country).
+        // Times as the page shows them: in the user's profile zone (the server has no browser locale: en-US);
+        // numbers too: national in their dialing plan's country.
         const country = await userDialingPlanCountry(deps.db, auth);
-        const formatNumber = (number: string) => formatPhoneNumber(number, country);
+        const formatter = createFormatter({ locale: CSV_LOCALE, timeZone: (await userTimeZone(deps.db, auth)).timeZone });
+        const cells = abandonedCsvCells(formatter, (number) => formatPhoneNumber(number, country));
         async function* csv() {
           yield csvLines([ABANDONED_CSV_HEADER]);
-          for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map((r) => abandonedCsvCells(r, formatNumber)));
+          for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map(cells));
         }
         const name = `${REPORT_FILE_NAMES.abandonedCalls}.csv`;
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Readable.from(csv()));

@@ -1,9 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_LIST_USERS } from '@/src/contract';
-import { DEFAULT_CONNECT_TIME_S } from '@/src/domain/constants';
 import type { Executor } from '../../activity/activity-log';
 import type { Db } from '../../db/database';
-import { tenants } from '../../db/schema';
 import type { AuthContext } from '../session/session-store';
 
 /**
@@ -18,12 +16,6 @@ export function reportQuery<T>(db: Db, run: (tx: Executor) => Promise<T>): Promi
     await tx.execute(sql`set local work_mem = '64MB'`);
     return run(tx);
   });
-}
-
-/** The tenant's connect time: an outbound call at least this long is a connect. */
-export async function connectTimeOf(db: Db, tenantId: number): Promise<number> {
-  const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
-  return tenant?.settings.connectTimeSeconds ?? DEFAULT_CONNECT_TIME_S;
 }
 
 /** Whose activity a report counts (spec 3): the users asked for (none: everyone) with report.listUsers, else the caller alone whatever is asked. */

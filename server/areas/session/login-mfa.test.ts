@@ -168,7 +168,7 @@ describe('MFA by authenticator app', () => {
   ])('answers %s with 400', async (_what, body, message) => {
     const res = await server.request('POST', '/login/mfa', { body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, message, code: 'VALIDATION' });
+    expect(res.body).toEqual({ status: 400, message, code: 'VALIDATION', issues: [{ path: ['code'], message: 'The code has 6 digits' }] });
   });
 
   it('answers an empty mfaToken or a missing code with 400', async () => {

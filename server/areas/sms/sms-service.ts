@@ -5,14 +5,13 @@ import { SMS_NOT_ENABLED, SMS_QUOTA_DEFAULTS, validateSms } from '@/src/domain/s
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactPhones, contacts, smsMessages, smsThreads, tenantMessagingSettings, userPhoneNumbers, userTelephonyAcl } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, fieldError, notFound } from '../../http/api-error';
 import type { Realtime } from '../../realtime/realtime';
 import type { SmsProvider } from './sms-provider';
 import { publishActivity, recordActivity, type Executor, type TimelinePush } from '../../activity/activity-log';
 import type { AuthContext } from '../session/session-store';
 import { userPhoneNumber } from '../telephony/user-phone-numbers';
 import { parsePhoneEntry } from '@/src/domain/phone/phone-number-entry';
-import { fieldError } from '../../http/field-error';
 import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 
 const HOUR_MS = 3600 * 1000;

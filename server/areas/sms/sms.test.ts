@@ -82,7 +82,7 @@ describe('SMS through the Simulated SMS carrier', () => {
     // A number kept from before numbers were checked on entry.
     await server.db.insert(contactPhones).values({ tenantId, contactId: c.id, number: '12345', type: 'work', isPrimary: false });
     const res = await send(c.id, '12345', 'hi');
-    expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Invalid body: to: Not a valid phone number.' });
+    expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Not a valid phone number.', issues: [{ path: ['to'], message: 'Not a valid phone number.' }] });
     expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'sms')))).toBe(0);
     expect(await server.db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.contactId, c.id))).toEqual([]);
   });

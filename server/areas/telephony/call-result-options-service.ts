@@ -53,12 +53,14 @@ export function createCallResultOptionsService(db: Db, settings: Pick<TelephonyS
       }
       // Values stay unique: a kept option keeps its value, a new one takes its label's, suffixed if taken.
       const taken = new Set<string>();
-      const next = body.callResults.map(({ label, value }) => {
+      // A result keeps its connect mark unless the body sets it.
+      const marked = new Map(current.map((o) => [o.value, o.connectScoreEnabled]));
+      const next = body.callResults.map(({ label, value, connectScoreEnabled }) => {
         const base = value ?? callResultValueOf(label);
         let unique = base;
         for (let n = 2; taken.has(unique); n += 1) unique = `${base}_${n}`;
         taken.add(unique);
-        return { label, value: unique };
+        return { label, value: unique, connectScoreEnabled: connectScoreEnabled ?? (value !== undefined && marked.get(value) === true) };
       });
       await settings.updateTenant(auth.tenantId, { callResults: next });
       return settings.callResults(auth.tenantId);

@@ -12,13 +12,13 @@ let rep: string;
 let other: string;
 
 const KEPT = [
-  { label: 'Call Failed', value: 'call_failed' },
-  { label: 'No Answer', value: 'no_answer' },
-  { label: 'Callback - HangUp', value: 'callback_hangup' },
+  { label: 'Call Failed', value: 'call_failed', connectScoreEnabled: false },
+  { label: 'No Answer', value: 'no_answer', connectScoreEnabled: false },
+  { label: 'Callback - HangUp', value: 'callback_hangup', connectScoreEnabled: false },
 ];
 const tokenOf = async (email: string) => (await login(server, email, DEMO_PASSWORD)).body.payload.authToken as string;
 const read = async (token: string) => (await server.request('GET', '/telephony/call-results', { token })).body.payload.callResults;
-const save = (token: string, callResults: { label: string; value?: string }[]) => server.request('PUT', '/admin/call-results', { token, body: { callResults } });
+const save = (token: string, callResults: { label: string; value?: string; connectScoreEnabled?: boolean }[]) => server.request('PUT', '/admin/call-results', { token, body: { callResults } });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -39,11 +39,28 @@ describe('PUT /admin/call-results (the call results ordering list)', () => {
     const busy = before.find((o: { label: string }) => o.label === 'Busy');
     const res = await save(admin, [{ label: 'Demo Booked' }, busy, ...KEPT, { label: 'Gatekeeper' }]);
     expect(res.status).toBe(200);
-    const expected = [{ label: 'Demo Booked', value: 'demo_booked' }, { label: 'Busy', value: 'busy' }, ...KEPT, { label: 'Gatekeeper', value: 'gatekeeper' }];
+    const expected = [
+      { label: 'Demo Booked', value: 'demo_booked', connectScoreEnabled: false },
+      { label: 'Busy', value: 'busy', connectScoreEnabled: false },
+      ...KEPT,
+      { label: 'Gatekeeper', value: 'gatekeeper', connectScoreEnabled: false },
+    ];
     expect(res.body.payload.callResults).toEqual(expected);
     expect(await read(rep)).toEqual(expected);
     // Another tenant keeps its own (the defaults).
     expect((await read(other)).map((o: { label: string }) => o.label)).toContain('Meeting Booked');
+  });
+
+  it('marks a result as a connect (connectScoreEnabled), and a save that omits the mark keeps it', async () => {
+    const before = await read(admin);
+    const marked = before.map((o: { label: string; value: string }) => ({ ...o, connectScoreEnabled: o.label === 'Demo Booked' }));
+    const res = await save(admin, marked);
+    expect(res.status).toBe(200);
+    expect(res.body.payload.callResults.filter((o: { connectScoreEnabled: boolean }) => o.connectScoreEnabled).map((o: { label: string }) => o.label)).toEqual(['Demo Booked']);
+    const unmarked = before.map(({ label, value }: { label: string; value: string }) => ({ label, value }));
+    expect((await save(admin, unmarked)).body.payload.callResults.find((o: { label: string }) => o.label === 'Demo Booked').connectScoreEnabled).toBe(true);
+    // Cleared again for the tests below.
+    await save(admin, before);
   });
 
   it('refuses a duplicate name with the ordering list message and changes nothing', async () => {

@@ -13,35 +13,40 @@ import { effectiveArchiveRights } from '@/src/domain/recordings/monitor-tabs';
 
 /** The tenant's call-result options unless it configured its own (spec 1 section 5: Call Failed, No Answer, Callback - HangUp are among them). */
 export const DEFAULT_CALL_RESULTS: CallResultOption[] = [
-  { label: 'Connected', value: 'connected' },
-  { label: 'Left Voicemail', value: 'left_voicemail' },
-  { label: 'No Answer', value: 'no_answer' },
-  { label: 'Busy', value: 'busy' },
-  { label: 'Call Failed', value: 'call_failed' },
-  { label: 'Callback - HangUp', value: 'callback_hangup' },
-  { label: 'Wrong Number', value: 'wrong_number' },
-  { label: 'Not Interested', value: 'not_interested' },
-  { label: 'Meeting Booked', value: 'meeting_booked' },
+  { label: 'Connected', value: 'connected', connectScoreEnabled: true },
+  { label: 'Left Voicemail', value: 'left_voicemail', connectScoreEnabled: false },
+  { label: 'No Answer', value: 'no_answer', connectScoreEnabled: false },
+  { label: 'Busy', value: 'busy', connectScoreEnabled: false },
+  { label: 'Call Failed', value: 'call_failed', connectScoreEnabled: false },
+  { label: 'Callback - HangUp', value: 'callback_hangup', connectScoreEnabled: false },
+  { label: 'Wrong Number', value: 'wrong_number', connectScoreEnabled: false },
+  { label: 'Not Interested', value: 'not_interested', connectScoreEnabled: false },
+  { label: 'Meeting Booked', value: 'meeting_booked', connectScoreEnabled: true },
 ];
 
 /** Spec 3: read-only call-result labels every tenant has (appended when its own list omits them). */
 export const READ_ONLY_CALL_RESULTS: CallResultOption[] = [
-  { label: 'Call Failed', value: 'call_failed' },
-  { label: 'No Answer', value: 'no_answer' },
-  { label: 'Callback - HangUp', value: 'callback_hangup' },
+  { label: 'Call Failed', value: 'call_failed', connectScoreEnabled: false },
+  { label: 'No Answer', value: 'no_answer', connectScoreEnabled: false },
+  { label: 'Callback - HangUp', value: 'callback_hangup', connectScoreEnabled: false },
 ];
 
 /**
  * The results the phone logs by itself as a call ends (default-call-result.ts). They are always
  * accepted, even when a tenant's own list omits one, so every call reaches the activity log.
  */
-export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [{ label: 'Connected', value: 'connected' }, { label: 'Busy', value: 'busy' }, ...READ_ONLY_CALL_RESULTS.slice(0, 2)];
+export const AUTOMATIC_CALL_RESULTS: CallResultOption[] = [
+  { label: 'Connected', value: 'connected', connectScoreEnabled: true },
+  { label: 'Busy', value: 'busy', connectScoreEnabled: false },
+  ...READ_ONLY_CALL_RESULTS.slice(0, 2),
+];
 
 /** The tenant's call-result options from its stored settings: its own list with the read-only ones it omits, else the defaults. */
 export function callResultOptionsOf(settings: TenantTelephonySettings): CallResultOption[] {
   if (!settings.callResults?.length) return DEFAULT_CALL_RESULTS;
   const own = new Set(settings.callResults.map((r) => r.label));
-  return [...settings.callResults, ...READ_ONLY_CALL_RESULTS.filter((r) => !own.has(r.label))];
+  const saved = settings.callResults.map(({ label, value, connectScoreEnabled }) => ({ label, value, connectScoreEnabled: connectScoreEnabled === true }));
+  return [...saved, ...READ_ONLY_CALL_RESULTS.filter((r) => !own.has(r.label))];
 }
 
 /** Spec 1 section 9 defaults. */

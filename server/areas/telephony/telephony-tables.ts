@@ -5,7 +5,8 @@ import type { RecordingAnalysis } from '@/src/domain/recordings/recording-analys
 
 /** Tenant-wide telephony settings (call results, limits, prevent-multiple-calls...), merged over defaults. */
 export interface TenantTelephonySettings {
-  callResults?: { label: string; value: string }[];
+  /** connectScoreEnabled: the result marks a call as a connect (when the connection service counts results). */
+  callResults?: { label: string; value: string; connectScoreEnabled?: boolean }[];
   /** Spec 3 local presence: the tenant's local numbers (E.164), presented by area when enabled. */
   localPresence?: { enabled: boolean; numbers: string[] };
   dialingPlanCountry?: string;

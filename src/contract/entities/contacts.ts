@@ -109,9 +109,10 @@ export const phoneInput = z.object({
   number: z.string().trim().min(1, 'A phone number is required').max(40).regex(PHONE_NUMBER_CHARACTERS, NOT_A_VALID_PHONE_NUMBER),
   isPrimary: z.boolean().default(false),
 });
+export const NOT_A_VALID_EMAIL_ADDRESS = 'Not a valid email address.';
 export const emailInput = z.object({
   type: z.string().trim().min(1).max(40).default('work'),
-  address: z.string().trim().min(1, 'An email address is required').max(254),
+  address: z.string().trim().min(1, 'An email address is required').max(254).pipe(z.email(NOT_A_VALID_EMAIL_ADDRESS)),
   isPrimary: z.boolean().default(false),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THRESHOLD_ORDER_MESSAGE, thresholdsInOrder } from '../../domain/metric-targets';
 import { callMixKeys, type CallMixKey } from '../../domain/call-mix';
+import { CONNECT_TIME_MAX_S, CONNECT_TIME_MIN_S, NO_CONNECT_RULE } from '../../domain/reports/connect-rule';
 
 export const metricPeriodValues = ['currentDay', 'currentWeek', 'currentMonth'] as const;
 export const metricPeriod = z.enum(metricPeriodValues);
@@ -23,8 +24,30 @@ export type ActivityMetric = z.infer<typeof activityMetric>;
 const count = z.number().int().min(0);
 /** The period's calls by outcome (the dashboard's pie chart): outbound connected, short, unanswered, and inbound. */
 export const callMix = z.object(Object.fromEntries(callMixKeys.map((key) => [key, count])) as Record<CallMixKey, typeof count>);
-/** `timeZone`: the viewer's, whose calendar cut the period (from and to are its midnights). */
-export const activityMetricsReply = z.object({ period: metricPeriod, from: z.string(), to: z.string(), timeZone: z.string(), metrics: z.array(activityMetric), callMix });
+/** Spec 3 connection service: what makes a call a connect in the tenant (the call results marked as one say connectScoreEnabled). */
+export const connectionSettings = z
+  .object({
+    connectTimeEnabled: z.boolean(),
+    connectTime: z
+      .number({ error: 'The connect time is a number of seconds' })
+      .int('The connect time is a whole number of seconds')
+      .min(CONNECT_TIME_MIN_S, `The connect time is at least ${CONNECT_TIME_MIN_S} s`)
+      .max(CONNECT_TIME_MAX_S, `The connect time is at most ${CONNECT_TIME_MAX_S} s`),
+    specificCallResultEnabled: z.boolean(),
+  })
+  .refine((s) => s.connectTimeEnabled || s.specificCallResultEnabled, { message: NO_CONNECT_RULE, path: ['connectTimeEnabled'] });
+export type ConnectionSettingsReply = z.infer<typeof connectionSettings>;
+
+/** `timeZone`: the viewer's, whose calendar cut the period (from and to are its midnights); `connection`: the rule the connects follow. */
+export const activityMetricsReply = z.object({
+  period: metricPeriod,
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  metrics: z.array(activityMetric),
+  callMix,
+  connection: connectionSettings,
+});
 export type ActivityMetricsReply = z.infer<typeof activityMetricsReply>;
 
 export const savedPeriod = z.object({ period: metricPeriod });

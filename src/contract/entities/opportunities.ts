@@ -33,7 +33,7 @@ export type Opportunity = z.infer<typeof opportunity>;
 export const opportunityBody = z.object({
   name: z.string().trim().min(1, 'Opportunity name is required').max(255),
   closeDate: z.iso.date().nullable().optional(),
-  amount: z.number().finite().nullable().optional(),
+  amount: z.number().finite().min(0, 'The amount cannot be negative').nullable().optional(),
   opportunityStage: z.object({ id }).optional(),
   accountId: id.positive().nullable().optional(),
   contactId: id.positive().nullable().optional(),

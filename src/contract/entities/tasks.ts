@@ -11,10 +11,14 @@ export const taskType = z.enum(TASK_TYPES);
 export const taskPriorityId = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const associatedEntityType = z.union([z.literal(0), z.literal(1), z.literal(-1)]);
 
-const dayKey = z
+/** A calendar day, yyyy-MM-dd; one that does not exist (2026-02-31, which Date.parse rolls over) is refused. */
+export const dayKey = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid date');
+  .refine((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+  }, 'Invalid date');
 /** Stored time of day, HH:mm:00. */
 const storedTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'Time must be HH:mm:00');
 

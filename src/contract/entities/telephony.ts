@@ -65,7 +65,8 @@ export const callInfoContact = z.object({
 });
 export type CallInfoContact = z.infer<typeof callInfoContact>;
 
-export const callResultOption = z.object({ label: z.string(), value: z.string() });
+/** connectScoreEnabled: a call with this result is a connect when the connection service counts results (spec 3). */
+export const callResultOption = z.object({ label: z.string(), value: z.string(), connectScoreEnabled: z.boolean() });
 export type CallResultOption = z.infer<typeof callResultOption>;
 
 /**
@@ -73,7 +74,11 @@ export type CallResultOption = z.infer<typeof callResultOption>;
  * value; a new one (no value) gets one from its label. The ordering list's rules apply as a whole.
  */
 export const callResultOptionsBody = z
-  .object({ callResults: z.array(z.object({ label: z.string().trim().max(CALL_RESULT_LABEL_MAX), value: z.string().trim().min(1).max(120).optional() })).max(200, 'At most 200 call results') })
+  .object({
+    callResults: z
+      .array(z.object({ label: z.string().trim().max(CALL_RESULT_LABEL_MAX), value: z.string().trim().min(1).max(120).optional(), connectScoreEnabled: z.boolean().optional() }))
+      .max(200, 'At most 200 call results'),
+  })
   .superRefine((body, ctx) => {
     const problem = checkCallResultOptions(body.callResults.map((r) => r.label));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['callResults'] });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { activityMetricsReply, metricPeriod, metricTargets, savedPeriod } from '../entities/metrics';
+import { activityMetricsReply, connectionSettings, metricPeriod, metricTargets, savedPeriod } from '../entities/metrics';
 
 const id = z.coerce.number().int().positive();
 
@@ -19,6 +19,9 @@ export const metricsRoutes = {
   /** The gauges' daily thresholds of the tenant (everyone reads them); administrators set them. */
   getMetricTargets: defineRoute({ method: 'GET', path: '/metrics/targets', reply: metricTargets, auth: 'session' }),
   updateMetricTargets: defineRoute({ method: 'PUT', path: '/admin/metrics/targets', body: metricTargets, reply: metricTargets, auth: 'session', scope: 'settings.admin' }),
+  /** Spec 3 connection service: what makes a call a connect (everyone reads it: every label says it); administrators set it. */
+  getConnectionSettings: defineRoute({ method: 'GET', path: '/metrics/connection-settings', reply: connectionSettings, auth: 'session' }),
+  updateConnectionSettings: defineRoute({ method: 'PUT', path: '/admin/metrics/connection-settings', body: connectionSettings, reply: connectionSettings, auth: 'session', scope: 'settings.admin' }),
   teamActivityMetrics: defineRoute({
     method: 'GET',
     path: '/metrics/activity-metrics/team/:teamId/:period',

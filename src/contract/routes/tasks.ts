@@ -12,10 +12,10 @@ import {
   taskNotificationSettingsBody,
   taskPriority,
   taskSettings,
+  dayKey,
 } from '../entities/tasks';
 import { deletedReply, queryFlag, recordId } from './crm-params';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd');
 const taskParams = z.object({ taskId: recordId });
 
 /** Tasks (spec 1 section 7, spec 2 callback tasks, page states). */
@@ -26,8 +26,8 @@ export const tasksRoutes = {
     query: z
       .object({
         userId: recordId.optional(),
-        startTime: day.optional(),
-        endTime: day.optional(),
+        startTime: dayKey.optional(),
+        endTime: dayKey.optional(),
         openOnly: queryFlag.default(true),
         /** true: tasks with a date in [startTime, endTime]; false: tasks without a due date. */
         dated: queryFlag.default(true),

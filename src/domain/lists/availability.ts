@@ -1,7 +1,5 @@
 /** Spec 2: availableBitstring, half-hour availability slots per week: 7 days x 48 half-hours, Monday 00:00 UTC first. */
 export const WEEK_SLOTS = 7 * 48;
-/** Spec 3: a call connects when it lasts the connect time (default 120 s). */
-export const CONNECT_SECONDS = 120;
 
 /** The slot of a moment: (ISO weekday - 1) * 48 + hour * 2 + (minute >= 30), in UTC. */
 export function weekSlotOf(at: Date): number {

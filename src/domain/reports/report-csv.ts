@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { AbandonedCallRow } from '../../contract/entities/reports';
-import { formatHms } from '../duration-hms';
+import type { Formatter } from '../format';
 
 /** Spec 3 section 9: the CSV file names of the reports. */
 export const REPORT_FILE_NAMES = {
@@ -33,14 +33,14 @@ export const csvLines = (rows: readonly (readonly (string | number | null)[])[])
 /** The CSV text of a report: a header row, then one row per line. */
 export const reportCsv = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string => csvLines([header, ...rows]);
 
-/** The abandoned calls report's CSV columns (the page's and the server's streamed export alike). */
+/** The abandoned calls report's CSV columns (the page's and the server's streamed export alike): times in the user's zone, as the page shows them. */
 export const ABANDONED_CSV_HEADER = ['Queue', 'Starting time', 'Contact', 'Caller number', 'Queue number', 'Wait time'] as const;
-/** One row's cells; numbers as the user sees them (the phone module's formatter with their dialing plan). */
-export const abandonedCsvCells = (r: AbandonedCallRow, formatNumber: (number: string) => string) => [
+/** One row's cells: times in the user's zone, numbers as the user sees them (the phone module's formatter with their dialing plan). */
+export const abandonedCsvCells = (fmt: Formatter, formatNumber: (number: string) => string) => (r: AbandonedCallRow) => [
   r.queueName,
-  r.startingTime,
+  fmt.dateTime(r.startingTime),
   r.contactName,
   formatNumber(r.sourcePhoneNumber),
   formatNumber(r.targetPhoneNumber),
-  formatHms(r.waitTime),
+  fmt.duration(r.waitTime),
 ];

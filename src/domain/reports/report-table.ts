@@ -33,9 +33,6 @@ export function nextSort<K extends string>(sort: ReportSort<K>, column: K): Repo
 /** `part` as a percent (0-100) of `whole`; 0 when there is no whole. */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
-/** Spec 3 section 2: percentages with 2 decimals. */
-export const formatPercent = (value: number) => `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
-
 /** How many rows fall in each group (the abandoned calls report's bar: calls per queue). */
 export function countBy<T>(rows: readonly T[], key: (row: T) => string): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -7,7 +7,8 @@ import { figureOf, listMeasureOfColumn, measureOfColumn } from './activity-measu
 import { listCallResultPercent, listFigures, listPerformanceRowCount, NO_LIST_ACTIVITY } from './list-figures';
 import { columnsToSave, mergeColumns } from './report-columns';
 import { csvSafe, reportCsv } from './report-csv';
-import { formatPercent, isTooLarge, nextSort, sortReportRows } from './report-table';
+import { formatPercent } from '../format';
+import { isTooLarge, nextSort, sortReportRows } from './report-table';
 
 describe('report date ranges (spec 3 section 9, UTC)', () => {
   // Wednesday 25 November 2026, late in the evening in UTC.
@@ -60,7 +61,7 @@ describe('report tables', () => {
   });
   it('is too large above 500 counted rows, and shows percents with 2 decimals', () => {
     expect([500, 501].map(isTooLarge)).toEqual([false, true]);
-    expect([0, 33.333333, 100, Number.NaN].map(formatPercent)).toEqual(['0.00%', '33.33%', '100.00%', '0.00%']);
+    expect([0, 33.333333, 100, Number.NaN].map((v) => formatPercent(v, 'en-US'))).toEqual(['0.00%', '33.33%', '100.00%', '0.00%']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { appEn } from './en/app';
+import { formsEn } from './en/forms';
 import { contactsEn } from './en/contacts';
 import { dashboardEn } from './en/dashboard';
 import { debugEn } from './en/debug';
@@ -28,6 +29,7 @@ import { numbersEn } from './en/numbers';
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
   ...appEn,
+  ...formsEn,
   ...loginEn,
   ...dashboardEn,
   ...debugEn,

@@ -1,13 +1,19 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@/src/contract';
 import type { FieldValue } from '@/src/domain/fields/field-types';
+import { renamedPath } from '@/src/domain/forms/form-issues';
+import { FormErrorAlert } from '@/src/workspace/ui/forms/FormErrorAlert';
+import { useFormErrors } from '@/src/workspace/ui/forms/useFormErrors';
 import { FieldEditor } from '../contacts/components/FieldEditor';
 import { checkField } from '../contacts/fieldValues';
 import { useEntityLayout } from '../contacts/hooks/useEntityLayout';
 import { accountFormValues, accountSaveBody, accountWindowFields } from './accountForm';
 import { useSaveAccount } from './hooks/useSaveAccount';
+
+/** Custom fields travel in the body's otherFields; the form names them by field name. */
+const BODY_FIELDS = renamedPath({ 'otherFields.': '' });
 
 /** The account window's form: creating a new account, or editing this one (updatable fields only). */
 export function AccountForm({ account, onSaved, onCancel }: { account: Account | null; onSaved: (account: Account) => void; onCancel: () => void }) {
@@ -16,7 +22,7 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
   const fields = accountWindowFields(layout.data);
   const mode = account ? 'update' : 'create';
   const [values, setValues] = useState<Record<string, FieldValue>>(() => accountFormValues(account, fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = useFormErrors({ fieldOf: BODY_FIELDS, fields: fields.map((field) => field.fieldName) });
   const save = useSaveAccount(account, onSaved);
   // Each value checked and converted by the field rules (numbers, dates, times) before the window's save rules apply.
   const checked: Record<string, FieldValue> = {};
@@ -28,8 +34,8 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
     else problems[field.fieldName] = t(`contacts.${result.error}`);
   }
   const submit = () => {
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) save.mutate(accountSaveBody(fields, checked, mode));
+    errors.setFieldErrors(problems);
+    if (Object.keys(problems).length === 0) save.mutate(accountSaveBody(fields, checked, mode), { onError: errors.showFailure });
   };
   const labels: Record<string, string> = {
     name: t('accounts.name'),
@@ -50,18 +56,17 @@ export function AccountForm({ account, onSaved, onCancel }: { account: Account |
               field={{ ...field, label: field.label === field.fieldName ? (labels[field.fieldName] ?? field.label) : field.label }}
               value={values[field.fieldName]}
               values={values}
-              error={errors[field.fieldName]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.fieldName]: value }))}
+              error={errors.errorOf(field.fieldName)}
+              onChange={(value) => {
+                errors.clearFieldError(field.fieldName);
+                setValues((current) => ({ ...current, [field.fieldName]: value }));
+              }}
               onSubmit={submit}
               onCancel={onCancel}
             />
           ))}
       </SimpleGrid>
-      {save.isError && (
-        <Alert color="red" p="xs">
-          {save.error.message && save.error.message !== 'Server error' ? save.error.message : t('accounts.saveError')}
-        </Alert>
-      )}
+      <FormErrorAlert form={errors} title={t('accounts.saveError')} testId="account-save-error" />
       <Group gap={4}>
         <Button size="compact-xs" onClick={submit} loading={save.isPending} disabled={String(values.name ?? '').trim() === ''} data-testid="account-save">
           {t('accounts.save')}

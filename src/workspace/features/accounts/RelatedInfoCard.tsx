@@ -7,7 +7,9 @@ import { relatedInfoCard } from '@/src/domain/fields/related-info-card';
 import { contactName } from '../contacts/contactName';
 import { OpportunityForm } from './OpportunityForm';
 import { contactKeys } from '../contacts/contactKeys';
+import { useEntityLayout } from '../contacts/hooks/useEntityLayout';
 import { useRelatedInfo } from '../contacts/hooks/useRelatedInfo';
+import { useFormat } from '../profile/hooks/useFormat';
 
 /**
  * The related-info card (loading, ready, notDefined, editing): the contact's opportunities, which
@@ -15,6 +17,10 @@ import { useRelatedInfo } from '../contacts/hooks/useRelatedInfo';
  */
 export function RelatedInfoCard({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
+  // An opportunity's amount in the currency its layout field names (the default layout: $).
+  const amountField = useEntityLayout('opportunity').data?.find((f) => f.fieldName === 'amount');
+  const amountCurrency = typeof amountField?.advancedOptions?.currencySymbol === 'string' ? amountField.advancedOptions.currencySymbol : '$';
   const queryClient = useQueryClient();
   const related = useRelatedInfo(contact.id);
   const [status, dispatch] = useReducer(relatedInfoCard, 'loading');
@@ -74,7 +80,9 @@ export function RelatedInfoCard({ contact }: { contact: Contact }) {
                 {opportunity.name}
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  {[opportunity.opportunityStage?.name, opportunity.closeDate, opportunity.amount !== null ? String(opportunity.amount) : null].filter(Boolean).join(' · ')}
+                  {[opportunity.opportunityStage?.name, fmt.calendarDay(opportunity.closeDate), opportunity.amount !== null ? fmt.money(opportunity.amount, amountCurrency) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Text>
               {status !== 'editing' && (

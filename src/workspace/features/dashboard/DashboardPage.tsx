@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { metricPeriodValues, type MetricPeriod } from '@/src/contract';
 import { sessionState } from '../../session/state';
 import { CallMixChart } from './CallMixChart';
-import { formatPeriodRange } from './formatPeriodRange';
+import { formatDayRange } from '@/src/domain/format';
+import { displayLocale } from '../profile/displayLocale';
 import { ManagerViewPicker } from './ManagerViewPicker';
 import { MetricGauge } from './MetricGauge';
 import { MetricTargetsModal } from './MetricTargetsModal';
@@ -34,7 +35,8 @@ export function DashboardPage() {
           <Title order={3}>{t('dashboard.title')}</Title>
           {metrics.data && (
             <Text size="sm" c="dimmed" data-testid="period-range">
-              {formatPeriodRange(metrics.data.from, metrics.data.to, metrics.data.timeZone)}
+              {/* The period in the zone it was cut in (the user's). */}
+              {formatDayRange(metrics.data.from, metrics.data.to, { locale: displayLocale(), timeZone: metrics.data.timeZone })}
             </Text>
           )}
         </Group>

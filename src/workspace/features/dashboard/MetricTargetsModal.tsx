@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectRuleText } from './hooks/useConnectionSettings';
 import { metricTargets, metricTypeValues, type MetricTargets } from '@/src/contract';
 import { messageOf } from '@/src/contract/api-call-error';
 import { useMetricTargets } from './hooks/useMetricTargets';
@@ -14,6 +15,7 @@ const LEVELS = ['target', 'warning', 'error'] as const;
  */
 export function MetricTargetsModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
+  const rule = useConnectRuleText();
   const { query, save } = useMetricTargets(opened);
   const [draft, setDraft] = useState<MetricTargets | null>(null);
   useEffect(() => {
@@ -44,7 +46,7 @@ export function MetricTargetsModal({ opened, onClose }: { opened: boolean; onClo
           <Table.Tbody>
             {metricTypeValues.map((type) => (
               <Table.Tr key={type} data-metric={type}>
-                <Table.Td>{t(`dashboard.metric.${type}`)}</Table.Td>
+                <Table.Td>{t(`dashboard.metric.${type}`, { rule })}</Table.Td>
                 {LEVELS.map((level) => (
                   <Table.Td key={level}>
                     <NumberInput
@@ -54,7 +56,7 @@ export function MetricTargetsModal({ opened, onClose }: { opened: boolean; onClo
                       decimalScale={type === 'talkTime' ? 2 : 0}
                       value={Number.isNaN(draft[type][level]) ? '' : draft[type][level]}
                       onChange={(value) => set(type, level, value)}
-                      aria-label={`${t(`dashboard.metric.${type}`)} ${t(`dashboard.targets.${level}`)}`}
+                      aria-label={`${t(`dashboard.metric.${type}`, { rule })} ${t(`dashboard.targets.${level}`)}`}
                       data-testid={`target-${type}-${level}`}
                     />
                   </Table.Td>

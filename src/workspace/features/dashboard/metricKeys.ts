@@ -6,4 +6,5 @@ export const metricKeys = {
   period: ['metrics', 'period'] as const,
   activity: (subject: unknown, period: MetricPeriod) => ['metrics', subject, period] as const,
   targets: ['metrics', 'targets'] as const,
+  connection: ['metrics', 'connection'] as const,
 };

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import type { Formatter } from '@/src/domain/format';
 
 /** The types a dynamic (custom CRM) field column renders by (spec 2 section 3, list contact row). */
 export type DynamicFieldType = 'percent' | 'double' | 'date' | 'datetime' | 'time' | 'currency' | 'int' | 'url' | 'other';
@@ -12,35 +12,28 @@ export interface DynamicFieldFormat {
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 
-/** A custom field's value as the table shows it; an unreadable value is shown as it came. */
-export function dynamicFieldText(value: string | number | boolean | null | undefined, f: DynamicFieldFormat): string {
+/** A custom field's value as the table shows it, by the one format module; an unreadable value is shown as it came. */
+export function dynamicFieldText(value: string | number | boolean | null | undefined, f: DynamicFieldFormat, fmt: Formatter): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const n = num(value);
+  const numeric = typeof value === 'number' || String(value).trim() !== '';
   switch (f.type) {
     case 'percent':
-      return Number.isFinite(n) ? `${n}%` : String(value);
+      return numeric && Number.isFinite(n) ? fmt.percent(n) : String(value);
     case 'double':
-      return Number.isFinite(n) ? (f.scale !== undefined ? n.toFixed(f.scale) : String(n)) : String(value);
+      return numeric && Number.isFinite(n) ? fmt.decimal(n, f.scale) : String(value);
     case 'int':
-      return Number.isFinite(n) ? String(Math.trunc(n)) : String(value);
+      return numeric && Number.isFinite(n) ? fmt.count(Math.trunc(n)) : String(value);
     case 'currency':
-      return Number.isFinite(n) ? `${f.currencySymbol ?? '$'}${n.toFixed(f.scale ?? 2)}` : String(value);
-    case 'date': {
+      return numeric && Number.isFinite(n) ? fmt.money(n, f.currencySymbol ?? '$', f.scale ?? 2) : String(value);
+    case 'date':
       // A date-only value is a calendar day: read it without a time zone shift.
-      const d = parseISO(String(value).slice(0, 10));
-      return isValid(d) ? format(d, 'M/d/yyyy') : String(value);
-    }
-    case 'datetime': {
-      const d = parseISO(String(value));
-      return isValid(d) ? format(d, 'M/d/yyyy h:mm a') : String(value);
-    }
-    case 'time': {
-      const m = /^(\d{1,2}):(\d{2})/.exec(String(value));
-      if (!m) return String(value);
-      const h = Number(m[1]);
-      return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
-    }
+      return fmt.calendarDay(String(value));
+    case 'datetime':
+      return fmt.dateTime(String(value));
+    case 'time':
+      return fmt.timeOfDay(String(value));
     default:
       return String(value);
   }

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import { format, isValid, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { LayoutField, ListContactRow } from '@/src/contract';
+import type { Formatter } from '@/src/domain/format';
 import { contactNameInList } from '@/src/domain/lists/list-status-label';
 import { dynamicFieldText, dynamicFormatOf } from './dynamicFieldText';
 
@@ -27,14 +27,10 @@ export interface ListContactColumn {
   /** Catalogue key, or the layout label of a custom field. */
   label: { key: string } | { text: string };
   sort?: SortColumn;
-  render(row: ListContactRow, t: (k: string) => string): ReactNode;
+  /** The cell; dates, counts and figures through the user's formatter. */
+  render(row: ListContactRow, t: (k: string) => string, fmt: Formatter): ReactNode;
 }
 
-const when = (iso: string | null) => {
-  if (!iso) return '';
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'M/d/yyyy h:mm a') : iso;
-};
 const yesNo = (v: boolean, t: (k: string) => string) => (v ? t('listContacts.yes') : t('listContacts.no'));
 
 /** The fixed columns of a list contacts table, in the spec's order (spec 2 section 2). */
@@ -59,25 +55,25 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'timezone', label: { key: 'listContacts.col_timezone' }, sort: 'timezone', render: (r) => r.timezone ?? '' },
   { key: 'phones', label: { key: 'listContacts.col_phones' }, render: (r) => r.phones.map((p) => p.number).join(', ') },
   { key: 'email', label: { key: 'listContacts.col_email' }, sort: 'email', render: (r) => r.email ?? '' },
-  { key: 'opens', label: { key: 'listContacts.col_opens' }, render: (r) => r.opensCount },
-  { key: 'lastOpen', label: { key: 'listContacts.col_lastOpen' }, render: (r) => when(r.lastOpen) },
-  { key: 'clicks', label: { key: 'listContacts.col_clicks' }, render: (r) => r.clicksCount },
-  { key: 'lastClick', label: { key: 'listContacts.col_lastClick' }, render: (r) => when(r.lastClick) },
-  { key: 'lastCallDateTime', label: { key: 'listContacts.col_lastCallDateTime' }, sort: 'lastCallDateTime', render: (r) => when(r.lastCallDateTime) },
-  { key: 'createdDate', label: { key: 'listContacts.col_createdDate' }, sort: 'createdDate', render: (r) => when(r.createdDate) },
+  { key: 'opens', label: { key: 'listContacts.col_opens' }, render: (r, _t, fmt) => fmt.count(r.opensCount) },
+  { key: 'lastOpen', label: { key: 'listContacts.col_lastOpen' }, render: (r, _t, fmt) => fmt.dateTime(r.lastOpen) },
+  { key: 'clicks', label: { key: 'listContacts.col_clicks' }, render: (r, _t, fmt) => fmt.count(r.clicksCount) },
+  { key: 'lastClick', label: { key: 'listContacts.col_lastClick' }, render: (r, _t, fmt) => fmt.dateTime(r.lastClick) },
+  { key: 'lastCallDateTime', label: { key: 'listContacts.col_lastCallDateTime' }, sort: 'lastCallDateTime', render: (r, _t, fmt) => fmt.dateTime(r.lastCallDateTime) },
+  { key: 'createdDate', label: { key: 'listContacts.col_createdDate' }, sort: 'createdDate', render: (r, _t, fmt) => fmt.dateTime(r.createdDate) },
   { key: 'createdBy', label: { key: 'listContacts.col_createdBy' }, render: (r) => r.createdBy ?? '' },
-  { key: 'lastModifiedDate', label: { key: 'listContacts.col_lastModifiedDate' }, render: (r) => when(r.lastModifiedDate) },
+  { key: 'lastModifiedDate', label: { key: 'listContacts.col_lastModifiedDate' }, render: (r, _t, fmt) => fmt.dateTime(r.lastModifiedDate) },
   { key: 'lastModifiedBy', label: { key: 'listContacts.col_lastModifiedBy' }, render: (r) => r.lastModifiedBy ?? '' },
   { key: 'leadSource', label: { key: 'listContacts.col_leadSource' }, sort: 'leadSource', render: (r) => r.leadSource ?? '' },
   { key: 'mailingCity', label: { key: 'listContacts.col_mailingCity' }, sort: 'mailingCity', render: (r) => r.mailingCity ?? '' },
   { key: 'addedManually', label: { key: 'listContacts.col_addedManually' }, sort: 'addedManually', render: (r, t) => yesNo(r.addedManually, t) },
-  { key: 'playbookStepEnabledAt', label: { key: 'listContacts.col_playbookStepEnabledAt' }, sort: 'playbookStepEnabledAt', render: (r) => when(r.playbookStepEnabledAt) },
+  { key: 'playbookStepEnabledAt', label: { key: 'listContacts.col_playbookStepEnabledAt' }, sort: 'playbookStepEnabledAt', render: (r, _t, fmt) => fmt.dateTime(r.playbookStepEnabledAt) },
 ];
 
 /** Shown only when the tenant has connect score enabled (spec 2 section 2). */
 export const CONNECT_SCORE_COLUMNS: readonly ListContactColumn[] = [
-  { key: 'connectScoreThirty', label: { key: 'listContacts.col_connectScoreThirty' }, render: (r) => (r.connectScoreThirty === null ? '' : String(r.connectScoreThirty)) },
-  { key: 'lastConnect', label: { key: 'listContacts.col_lastConnect' }, render: (r) => when(r.lastConnect) },
+  { key: 'connectScoreThirty', label: { key: 'listContacts.col_connectScoreThirty' }, render: (r, _t, fmt) => (r.connectScoreThirty === null ? '' : fmt.count(r.connectScoreThirty)) },
+  { key: 'lastConnect', label: { key: 'listContacts.col_lastConnect' }, render: (r, _t, fmt) => fmt.dateTime(r.lastConnect) },
 ];
 
 /** The fixed columns offered to this tenant: the base ones, then the connect score ones when enabled. */
@@ -94,8 +90,8 @@ export function customColumns(fields: readonly LayoutField[]): ListContactColumn
       return {
         key: `other.${f.fieldName}`,
         label: { text: f.label },
-        render: (r: ListContactRow) => {
-          const text = dynamicFieldText(r.otherFields[f.fieldName], fmt);
+        render: (r: ListContactRow, _t: (k: string) => string, formatter: Formatter) => {
+          const text = dynamicFieldText(r.otherFields[f.fieldName], fmt, formatter);
           return fmt.type === 'url' && text ? (
             <Anchor size="sm" href={/^(https?|ftp):\/\//i.test(text) ? text : `http://${text}`} target="_blank" rel="noreferrer">
               {text}

@@ -1,19 +1,18 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@/src/contract';
 import { timelineColour, type TimelineColour } from '@/src/domain/timeline-colour';
 import { EmailReplyActions } from '../email/components/EmailReplyActions';
 import { RecordingPlayer } from '../recordings/player/RecordingPlayer';
+import { useFormat } from '../profile/hooks/useFormat';
 
 /** Mantine colours for the spec's timeline colours. */
 const MANTINE: Record<TimelineColour, string> = { orange: 'orange', lightBlue: 'cyan', indigo: 'indigo', green: 'green', neutral: 'gray' };
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
 export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: TimelineEntry; canDelete: boolean; onDelete: () => void }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const colour = timelineColour(entry.type, entry.direction);
   const kind = entry.event ? t(`timeline.kind.${entry.event.kind}`) : t(`timeline.kind.${entry.type}`);
   const [playing, setPlaying] = useState(false);
@@ -35,7 +34,7 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
               {entry.direction ? ` ${t(`timeline.${entry.direction}`)}` : ''}
             </Badge>
             <Text size="xs" c="dimmed">
-              {format(parseISO(entry.timestamp), 'MMM d, yyyy h:mm a')}
+              {fmt.dateTime(entry.timestamp)}
               {entry.userName ? ` · ${t('timeline.by', { name: entry.userName })}` : ''}
             </Text>
           </Group>
@@ -47,7 +46,7 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
           {entry.event && (entry.event.from || entry.event.to) && <Text size="sm">{t('timeline.change', { from: entry.event.from ?? '—', to: entry.event.to ?? '—' })}</Text>}
           {(entry.durationSeconds > 0 || entry.result) && (
             <Text size="xs" c="dimmed">
-              {[entry.durationSeconds > 0 ? minutes(entry.durationSeconds) : null, entry.result].filter(Boolean).join(' · ')}
+              {[entry.durationSeconds > 0 ? fmt.duration(entry.durationSeconds) : null, entry.result].filter(Boolean).join(' · ')}
             </Text>
           )}
           {entry.email && (

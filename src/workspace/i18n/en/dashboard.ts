@@ -30,13 +30,13 @@ export const dashboardEn = {
     callMix: {
       title: 'Calls by outcome',
       empty: 'No calls in this period.',
-      connected: 'Connected',
+      connected: 'Connects ({{rule}})',
       short: 'Answered, shorter than a connect',
       unanswered: 'Not answered',
       inbound: 'Inbound',
       row: '{{label}}: {{count}} ({{percent}}%)',
       total: '{{count}} calls',
     },
-    metric: { callsOut: 'Calls out', callsIn: 'Calls in', connects: 'Connects', talkTime: 'Talk time', emails: 'Emails', demos: 'Demos' },
+    metric: { callsOut: 'Calls out', callsIn: 'Calls in', connects: 'Connects ({{rule}})', talkTime: 'Talk time', emails: 'Emails', demos: 'Demos' },
   },
 } as const;

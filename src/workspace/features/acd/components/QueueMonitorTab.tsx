@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcdAgentStatus, QueueMonitorRow } from '@/src/contract';
 import { acdAgentStatusLabel } from '@/src/domain/acd/agent-status';
-import { formatHms } from '@/src/domain/duration-hms';
+import { formatDuration } from '@/src/domain/format';
 import { useQueueAgents, useQueueMonitor } from '../hooks/useQueueMonitor';
 
 const STATUS_COLOURS: Record<AcdAgentStatus, string> = { ready: 'teal', ringing: 'orange', answered: 'red', wrapup: 'yellow', paused: 'grape', logged_out: 'gray' };
@@ -17,12 +17,12 @@ function cells(row: QueueMonitorRow): (string | number)[] {
     row.break,
     `${row.active}/${row.total}`,
     row.waiting,
-    formatHms(row.maxWaiting),
+    formatDuration(row.maxWaiting),
     row.enterToday,
     row.abandonToday,
     row.acceptToday,
-    formatHms(row.avgHandleTimeToday),
-    formatHms(row.avgWaitTimeToday),
+    formatDuration(row.avgHandleTimeToday),
+    formatDuration(row.avgWaitTimeToday),
   ];
 }
 const COLUMNS = ['available', 'busy', 'workOff', 'break', 'active', 'waiting', 'maxWaiting', 'enterToday', 'abandonToday', 'acceptToday', 'avgHandleTimeToday', 'avgWaitTimeToday'] as const;

@@ -1,9 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@/src/contract';
+import { issuesOf, type Contact } from '@/src/contract';
 import { cutFieldValue } from '@/src/domain/fields/length-cutoff';
 import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
-import { phoneFieldError } from '../phoneFieldError';
 import { usePhoneNumberFormat } from '../../phone/hooks/usePhoneNumberFormat';
 import { ItemAdder } from './ItemAdder';
 import { SocialLinks } from './SocialLinks';
@@ -14,7 +13,6 @@ export function ContactChannels({ contact }: { contact: Contact }) {
   const phones = usePhoneItems(contact.id);
   const emails = useEmailItems(contact.id);
   const formatNumber = usePhoneNumberFormat();
-  const addPhoneError = phones.variables?.kind === 'add' ? phoneFieldError(phones.error, 'number') : undefined;
   return (
     <Paper withBorder p="sm" data-testid="contact-channels">
       <Stack gap={6}>
@@ -47,14 +45,7 @@ export function ContactChannels({ contact }: { contact: Contact }) {
             </ActionIcon>
           </Group>
         ))}
-        <ItemAdder
-          label={t('contacts.addPhone')}
-          type="tel"
-          testId="add-phone"
-          error={addPhoneError}
-          onEdit={() => addPhoneError && phones.reset()}
-          onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })}
-        />
+        <ItemAdder label={t('contacts.addPhone')} type="tel" testId="add-phone" onAdd={(number) => phones.mutateAsync({ kind: 'add', number, type: 'work' })} />
         <Text size="xs" c="dimmed">
           {t('contacts.emails')}
         </Text>
@@ -76,7 +67,8 @@ export function ContactChannels({ contact }: { contact: Contact }) {
         <ItemAdder label={t('contacts.addEmail')} type="email" testId="add-email" onAdd={(address) => emails.mutateAsync({ kind: 'add', address, type: 'work' })} />
         {emails.isError && (
           <Alert color="red" p="xs" data-testid="email-save-error">
-            {emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}
+            {/* A refusal with issues is shown at the input; the flag then only says the save failed. */}
+            {issuesOf(emails.error).length === 0 && emails.error.message && emails.error.message !== 'Server error' ? emails.error.message : t('contacts.emailSaveError')}
           </Alert>
         )}
         <SocialLinks contact={contact} />

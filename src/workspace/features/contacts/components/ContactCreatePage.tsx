@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import { countEmptyRequired } from '@/src/domain/fields/required-counter';
 import type { PageProps } from '@/src/workspace/pages';
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { sessionState } from '@/src/workspace/session/state';
+import { FormErrorAlert } from '@/src/workspace/ui/forms/FormErrorAlert';
+import { useFormErrors } from '@/src/workspace/ui/forms/useFormErrors';
 import { createFormFields, layoutDefaults } from '../createFormFields';
+import { CREATE_PAYLOAD_FIELDS } from '../createPayloadFields';
 import { useEntityLayout } from '../hooks/useEntityLayout';
 import { FieldEditor } from './FieldEditor';
 import { useAccountPicker } from '../../accounts/hooks/useAccountPicker';
 import { useCreateContact } from '../hooks/useContactCommands';
-import { phoneFieldError } from '../phoneFieldError';
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value : '');
 
@@ -35,15 +37,14 @@ export function ContactCreatePage({ params }: PageProps) {
     // The layout's default values fill what the user has not typed yet.
     if (layout.data) setValues((current) => ({ ...layoutDefaults(layout.data), ...current }));
   }, [layout.data]);
+  const shown = [...fixed, ...extra].map((field) => field.fieldName).concat('account');
+  const errors = useFormErrors({ fieldOf: CREATE_PAYLOAD_FIELDS, fields: shown });
+  const set = (name: string) => (value: FieldValue) => {
+    errors.clearFieldError(name);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
 
   const create = useCreateContact((contactId) => navigate(`#!/contacts/${contactId}`));
-  // The form sends its one phone as phones[0]: the server's refusal of it shows at the Phone field.
-  const phoneError = phoneFieldError(create.error, 'phones.0.number');
-  const errorOf = (fieldName: string) => (fieldName === 'phone' ? phoneError : undefined);
-  const set = (name: string) => (value: FieldValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (name === 'phone' && phoneError) create.reset();
-  };
   const bodyOf = () => {
     const payload = buildContactCreatePayload(
       {
@@ -96,13 +97,15 @@ export function ContactCreatePage({ params }: PageProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (emptyRequired === 0) create.mutate(bodyOf());
+          if (emptyRequired > 0) return;
+          errors.reset();
+          create.mutate(bodyOf(), { onError: errors.showFailure });
         }}
       >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {fixed.map((field) => (
-              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} error={errorOf(field.fieldName)} onChange={set(field.fieldName)} />
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} error={errors.errorOf(field.fieldName)} onChange={set(field.fieldName)} />
             ))}
             {kind === 'contact' && (
               <Select
@@ -111,12 +114,16 @@ export function ContactCreatePage({ params }: PageProps) {
                 searchable
                 data={(accounts.data?.accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
                 value={accountId}
-                onChange={setAccountId}
+                error={errors.errorOf('account')}
+                onChange={(next) => {
+                  errors.clearFieldError('account');
+                  setAccountId(next);
+                }}
                 data-testid="create-account"
               />
             )}
             {extra.map((field) => (
-              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} error={errorOf(field.fieldName)} onChange={set(field.fieldName)} />
+              <FieldEditor key={field.fieldName} labelled field={field} value={values[field.fieldName]} values={values} error={errors.errorOf(field.fieldName)} onChange={set(field.fieldName)} />
             ))}
           </SimpleGrid>
           {emptyRequired > 0 && (
@@ -124,11 +131,7 @@ export function ContactCreatePage({ params }: PageProps) {
               {t('contacts.requiredEmpty', { count: emptyRequired })}
             </Text>
           )}
-          {create.isError && !phoneError && (
-            <Alert color="red" data-testid="create-error">
-              {t('contacts.create.error')}
-            </Alert>
-          )}
+          <FormErrorAlert form={errors} title={t('contacts.create.error')} testId="create-error" />
           <Group>
             <Button type="submit" loading={create.isPending} disabled={emptyRequired > 0 || layout.isPending} data-testid="create-submit">
               {t('contacts.create.submit')}

@@ -1,13 +1,19 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, LayoutField } from '@/src/contract';
 import { changedDrafts, idleInlineEditing, inlineEditing, isEditing, type InlineEditingEvent, type InlineEditingState } from '@/src/domain/fields/inline-editing';
 import { countEmptyRequired } from '@/src/domain/fields/required-counter';
+import { renamedPath } from '@/src/domain/forms/form-issues';
+import { FormErrorAlert } from '@/src/workspace/ui/forms/FormErrorAlert';
+import { useFormErrors } from '@/src/workspace/ui/forms/useFormErrors';
 import { checkField, contactFieldValues, isInlineField, updateBodyFor, withOwnerChoices, type SaveValue } from '../fieldValues';
 import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 import { useUpdateContact } from '../hooks/useUpdateContact';
 import { FieldRow } from './FieldRow';
+
+/** The layout's field for each path of the update body (fieldValues.updateBodyFor builds it). */
+const UPDATE_BODY_FIELDS = renamedPath({ leadStatusId: 'leadStatus', ownerId: 'owner', 'location.latitude': 'location', 'location.longitude': 'location', 'otherFields.': '' });
 
 /**
  * The editable field layout: each field has an editing mode; editing one opens its required,
@@ -22,7 +28,8 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
   const saved = useMemo(() => contactFieldValues(contact, fields), [contact, fields]);
   const [state, dispatch] = useReducer((s: InlineEditingState, e: InlineEditingEvent) => inlineEditing(s, e, fields, saved), idleInlineEditing);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveFailed, setSaveFailed] = useState(false);
+  // What the server refused, at its field (the checks above run first, in the browser).
+  const refused = useFormErrors({ fieldOf: UPDATE_BODY_FIELDS, fields: fields.map((field) => field.fieldName) });
   const update = useUpdateContact(contact.id);
   const values = { ...saved, ...state.drafts };
   const editingCount = Object.keys(state.drafts).length;
@@ -48,13 +55,13 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
     setErrors(nextErrors);
     if (names.some((name) => name in nextErrors)) return;
     if (Object.keys(checked).length === 0) return dispatch({ type: 'saved', fieldNames: names });
-    setSaveFailed(false);
-    update.mutate(updateBodyFor(fields, checked), { onSuccess: () => dispatch({ type: 'saved', fieldNames: names }), onError: () => setSaveFailed(true) });
+    refused.reset();
+    update.mutate(updateBodyFor(fields, checked), { onSuccess: () => dispatch({ type: 'saved', fieldNames: names }), onError: refused.showFailure });
   };
 
   const cancelAll = () => {
     setErrors({});
-    setSaveFailed(false);
+    refused.reset();
     dispatch({ type: 'cancelAll' });
   };
 
@@ -76,11 +83,7 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
             </Group>
           </Group>
         )}
-        {saveFailed && (
-          <Alert color="red" p="xs" data-testid="field-save-error">
-            {t('contacts.saveError')}
-          </Alert>
-        )}
+        <FormErrorAlert form={refused} title={t('contacts.saveError')} testId="field-save-error" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {fields.map((field) => (
             <FieldRow
@@ -91,13 +94,17 @@ export function FieldLayout({ contact, layout }: { contact: Contact; layout: rea
               editing={isEditing(state, field.fieldName)}
               draft={state.drafts[field.fieldName]}
               values={values}
-              error={errors[field.fieldName]}
+              error={errors[field.fieldName] ?? refused.errorOf(field.fieldName)}
               saving={update.isPending}
               onEdit={() => dispatch({ type: 'edit', fieldName: field.fieldName })}
-              onChange={(value) => dispatch({ type: 'change', fieldName: field.fieldName, value })}
+              onChange={(value) => {
+                refused.clearFieldError(field.fieldName);
+                dispatch({ type: 'change', fieldName: field.fieldName, value });
+              }}
               onSave={() => save([field.fieldName])}
               onCancel={() => {
                 setErrors(({ [field.fieldName]: _dropped, ...rest }) => rest);
+                refused.clearFieldError(field.fieldName);
                 dispatch({ type: 'cancel', fieldName: field.fieldName });
               }}
             />

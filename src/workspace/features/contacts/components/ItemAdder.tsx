@@ -1,28 +1,20 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useFormErrors } from '@/src/workspace/ui/forms/useFormErrors';
 
-interface Props {
-  label: string;
-  type: 'tel' | 'email';
-  onAdd: (value: string) => Promise<unknown>;
-  testId: string;
-  /** What the server said is wrong with the value, shown at the input. */
-  error?: string | undefined;
-  /** The user changed the value (a shown error is then out of date). */
-  onEdit?: () => void;
-}
-
-/** A one-line input that adds a list item on Enter or +; clears when the add succeeded. */
-export function ItemAdder({ label, type, onAdd, testId, error, onEdit }: Props) {
+/** A one-line input that adds a list item on Enter or +; clears when the add succeeded, shows the server's refusal under it otherwise. */
+export function ItemAdder({ label, type, onAdd, testId }: { label: string; type: 'tel' | 'email'; onAdd: (value: string) => Promise<unknown>; testId: string }) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
+  const errors = useFormErrors({ onlyField: 'value' });
   const add = () => {
     const trimmed = value.trim();
     if (!trimmed || busy) return;
     setBusy(true);
+    errors.reset();
     onAdd(trimmed)
       .then(() => setValue(''))
-      .catch(() => undefined) // the caller shows or logs the failure; the text stays for another try
+      .catch(errors.showFailure) // the text stays for another try, the reason under it
       .finally(() => setBusy(false));
   };
   return (
@@ -33,10 +25,10 @@ export function ItemAdder({ label, type, onAdd, testId, error, onEdit }: Props) 
         aria-label={label}
         placeholder={label}
         value={value}
-        error={error}
+        error={errors.errorOf('value')}
         onChange={(event) => {
+          errors.clearFieldError('value');
           setValue(event.currentTarget.value);
-          onEdit?.();
         }}
         onKeyDown={(event) => event.key === 'Enter' && add()}
         data-testid={testId}

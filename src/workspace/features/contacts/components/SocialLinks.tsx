@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { failureIssuesOf } from '@/src/domain/forms/form-issues';
 import { useTranslation } from 'react-i18next';
 import { socialAppNameValues, type Contact, type SocialApp } from '@/src/contract';
 import { linkHref } from '@/src/domain/fields/link-filter';
@@ -20,7 +21,11 @@ export function SocialLinks({ contact }: { contact: Contact }) {
     if (!editing) return;
     const text = editing.text.trim();
     if (!isSocialLink(text)) return setEditing({ ...editing, error: t('contacts.socialInvalid') });
-    save.mutate([...others(editing.app), { appName: editing.app, appUrl: text }], { onSuccess: () => setEditing(null) });
+    save.mutate([...others(editing.app), { appName: editing.app, appUrl: text }], {
+      onSuccess: () => setEditing(null),
+      // The link being edited is what the server refused: its words go under the input.
+      onError: (error) => setEditing((current) => current && { ...current, error: failureIssuesOf(error, { onlyField: 'url' }).fields.url ?? null }),
+    });
   };
 
   return (

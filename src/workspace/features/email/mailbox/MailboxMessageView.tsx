@@ -4,10 +4,12 @@ import { EmailReplyActions } from '../components/EmailReplyActions';
 import { SafeHtml } from '../components/SafeHtml';
 import { SentAttachments } from '../components/SentAttachments';
 import { useMailboxMessage } from '../hooks/useEmailMessages';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** One delivered message of the demo mailbox: headers, the sanitised HTML (or text), attachments, reply / forward. */
 export function MailboxMessageView({ id }: { id: number }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const message = useMailboxMessage(id);
   if (message.isLoading) return <Loader size="sm" />;
   if (message.isError || !message.data) return <Alert color="red">{t('mailbox.openError')}</Alert>;
@@ -26,7 +28,7 @@ export function MailboxMessageView({ id }: { id: number }) {
         {m.cc ? ` · ${t('mailbox.cc')}: ${m.cc}` : ''}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('mailbox.received')}: {new Date(m.receivedAt).toLocaleString()}
+        {t('mailbox.received')}: {fmt.dateTime(m.receivedAt)}
       </Text>
       {m.emailId !== null && m.contactId !== null && <EmailReplyActions emailId={m.emailId} contactId={m.contactId} contactName={m.contactName ?? m.to[0] ?? ''} />}
       <Paper withBorder p="sm" data-testid="mailbox-body" style={{ overflowX: 'auto' }}>

@@ -6,6 +6,7 @@ import type { PageProps } from '@/src/workspace/pages';
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { MailboxMessageView } from './MailboxMessageView';
 import { useMailbox } from '../hooks/useEmailMessages';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 const PAGE = 25;
 
@@ -15,6 +16,7 @@ const PAGE = 25;
  */
 export function MailboxPage({ params }: PageProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [offset, setOffset] = useState(0);
   const selected = params.messageId ? Number(params.messageId) : null;
   const list = useMailbox(offset, PAGE);
@@ -38,7 +40,7 @@ export function MailboxPage({ params }: PageProps) {
                   href={`#!/mailbox/${m.id}`}
                   active={m.id === selected}
                   label={m.subject || '—'}
-                  description={`${m.to.join(', ')} · ${new Date(m.receivedAt).toLocaleString()}${m.hasAttachments ? ' · 📎' : ''}`}
+                  description={`${m.to.join(', ')} · ${fmt.dateTime(m.receivedAt)}${m.hasAttachments ? ' · 📎' : ''}`}
                   data-testid="mailbox-item"
                   onClick={(e) => {
                     e.preventDefault();

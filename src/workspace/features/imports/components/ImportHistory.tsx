@@ -1,12 +1,14 @@
 import { Anchor, Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useImportList } from '../hooks/useImports';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 const STATUS_COLOR = { uploaded: 'gray', queued: 'blue', running: 'blue', done: 'teal', failed: 'red' } as const;
 
 /** The user's last 20 imports, newest first, each opening its page. */
 export function ImportHistory() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const imports = useImportList();
   return (
     <div data-testid="import-history">
@@ -33,10 +35,10 @@ export function ImportHistory() {
                 <Table.Td>
                   <Anchor href={`#!/settings/imports/${item.id}`}>{item.fileName}</Anchor>
                 </Table.Td>
-                <Table.Td>{new Date(item.createdAt).toLocaleString()}</Table.Td>
-                <Table.Td>{item.totalRows}</Table.Td>
-                <Table.Td>{item.createdCount}</Table.Td>
-                <Table.Td>{item.rejectedCount + item.duplicateCount}</Table.Td>
+                <Table.Td>{fmt.dateTime(item.createdAt)}</Table.Td>
+                <Table.Td>{fmt.count(item.totalRows)}</Table.Td>
+                <Table.Td>{fmt.count(item.createdCount)}</Table.Td>
+                <Table.Td>{fmt.count(item.rejectedCount + item.duplicateCount)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[item.status]} variant="light">
                     {t(`imports.status.${item.status}`)}

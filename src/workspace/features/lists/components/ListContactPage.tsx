@@ -1,17 +1,16 @@
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '@/src/contract/api-call-error';
-import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import type { PageProps } from '@/src/workspace/pages';
+import { useFormat } from '../../profile/hooks/useFormat';
 import { useListContactDetail } from '../hooks/useListContactDetail';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** #!/lists/{listId}/contacts/{contactId} (spec 2 section 2): a contact inside a list: where it stands in the playbook and the calls made to it on this list. */
 export function ListContactPage({ params }: PageProps) {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  const fmt = useFormat();
   const listId = Number(params.listId);
   const contactId = Number(params.contactId);
   const detail = useListContactDetail(listId, contactId);
@@ -56,7 +55,7 @@ export function ListContactPage({ params }: PageProps) {
             {t('lists.contactPage.step')}: {step ? `${step.name} (${step.action})` : t('lists.contactPage.noStep')}
           </Text>
           <Text size="sm">
-            {t('lists.contactPage.dueSince')}: {dateTime.format(new Date(contact.playbookStepEnabledAt))}
+            {t('lists.contactPage.dueSince')}: {fmt.dateTime(contact.playbookStepEnabledAt)}
           </Text>
           {contact.phones.length > 0 && (
             <Text size="sm">
@@ -92,9 +91,9 @@ export function ListContactPage({ params }: PageProps) {
           <Table.Tbody>
             {calls.map((call) => (
               <Table.Tr key={call.id} data-testid="list-contact-call">
-                <Table.Td>{dateTime.format(new Date(call.occurredAt))}</Table.Td>
+                <Table.Td>{fmt.dateTime(call.occurredAt)}</Table.Td>
                 <Table.Td>{call.result ?? ''}</Table.Td>
-                <Table.Td>{formatPlayerTime(call.durationSeconds * 1000)}</Table.Td>
+                <Table.Td>{fmt.duration(call.durationSeconds)}</Table.Td>
                 <Table.Td>{call.userName ?? ''}</Table.Td>
                 <Table.Td>{call.stepName ?? ''}</Table.Td>
               </Table.Tr>

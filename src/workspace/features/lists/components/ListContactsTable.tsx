@@ -8,6 +8,7 @@ import { dialBlockKey, dialButtonBlock } from '@/src/domain/lists/dial-button-bl
 import { rowAction, type StepAction } from '@/src/domain/lists/row-action';
 import { setSelected, stateOf, toggleSelected, type SelectionNode, type SelectionStates } from '@/src/domain/lists/selection-tree';
 import { useEntityLayout } from '../../contacts/hooks/useEntityLayout';
+import { useFormat } from '../../profile/hooks/useFormat';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
 import { useStartPowerDialer } from '../../power-dialer/hooks/useStartPowerDialer';
 import { sessionState } from '@/src/workspace/session/state';
@@ -36,6 +37,7 @@ const ROOT = 'page';
  */
 export function ListContactsTable({ list, stepId = 0, variantId, readOnly = false }: { list: CallList; stepId?: number; variantId?: number; readOnly?: boolean }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const session = useAtomValue(sessionState);
   const userId = session?.userId ?? 0;
   const isOwner = list.owner.id === userId;
@@ -209,7 +211,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
                     </Table.Td>
                     {visible.map((c) => (
                       <Table.Td key={c.key} data-col={c.key}>
-                        {c.render(row, t)}
+                        {c.render(row, t, fmt)}
                       </Table.Td>
                     ))}
                     <Table.Td>{!readOnly && <ContactRowMenu name={row.name} onRemove={() => removeOne(row)} onMove={() => setTarget({ kind: 'move', contactIds: [row.id] })} />}</Table.Td>

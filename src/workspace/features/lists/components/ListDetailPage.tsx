@@ -9,6 +9,7 @@ import { ListFeedbackAlert } from './ListFeedbackAlert';
 import { PlaybookStepsTable } from './PlaybookStepsTable';
 import { useListDetail } from '../hooks/useListDetail';
 import { ParallelDialButton } from '../../parallel-dialer/components/ParallelDialButton';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /**
  * main.lists.list.detail (#!/lists/{listId}) and main.lists.view (#!/lists/{listId}/view, read only):
@@ -16,6 +17,7 @@ import { ParallelDialButton } from '../../parallel-dialer/components/ParallelDia
  */
 export function ListDetailPage({ params, readOnly = false }: PageProps & { readOnly?: boolean }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const listId = Number(params.listId);
   useListLiveUpdates();
   const query = useListDetail(listId);
@@ -55,12 +57,12 @@ export function ListDetailPage({ params, readOnly = false }: PageProps & { readO
         {status && <Badge color="orange">{status}</Badge>}
         {list.paused && <Badge color="gray">{t('lists.tabPaused')}</Badge>}
         <Text size="sm" c="dimmed" data-testid="list-counts" data-due={list.dueCount} data-total={list.contactsCount}>
-          {t('lists.counts', { due: list.dueCount, total: list.contactsCount })}
+          {t('lists.counts', { due: fmt.count(list.dueCount), total: fmt.count(list.contactsCount) })}
         </Text>
         {!readOnly && !list.legacy && <ParallelDialButton listId={list.id} active={list.active && !list.paused} dueCount={list.dueCount} />}
       </Group>
       <Text size="sm" c="dimmed">
-        {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: list.sharing })} · {t('lists.colPlaybook')}:{' '}
+        {t('lists.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })} · {t('lists.sharing', { value: t(`listForm.sharingValues.${list.sharing}`) })} · {t('lists.colPlaybook')}:{' '}
         {list.playbook?.name ?? t('lists.notSet')}
       </Text>
       <ListFeedbackAlert />

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
-import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
+import { formatDuration } from '@/src/domain/format';
 import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, REALTIME_STATUS_COLOURS, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
@@ -72,7 +72,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm">{line.callDirection === 'in' ? t('realtime.inbound') : t('realtime.outbound')}</Text>
                     <Text size="sm" c="dimmed">
-                      {line.callStatus === 'ringing' ? t('realtime.ringing') : formatPlayerTime((elapsed ?? 0) * 1000)}
+                      {line.callStatus === 'ringing' ? t('realtime.ringing') : formatDuration(elapsed ?? 0)}
                     </Text>
                     <Text size="sm" truncate maw={160}>
                       {line.callContact?.name || (line.callContact?.number && formatNumber(line.callContact.number))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '@/src/contract';
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { useMarkNotificationsRead, useNotifications } from '../hooks/useNotifications';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** A bell, drawn here (the bar has no room for a word, and one icon does not call for an icon library). */
 function BellIcon() {
@@ -21,11 +22,12 @@ function BellIcon() {
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
   const items = list.data?.notifications ?? [];
   const unread = list.data?.unread ?? 0;
-  const when = (n: UserNotification) => new Date(n.at).toLocaleString();
+  const when = (n: UserNotification) => fmt.dateTime(n.at);
   return (
     <Menu width={340} position="bottom-end" onOpen={() => void list.refetch()}>
       <Menu.Target>

@@ -8,6 +8,7 @@ import type { AmdParameters } from '@/src/domain/parallel-dialer/answering-machi
 import { sessionState } from '@/src/workspace/session/state';
 import { useParallelDialerSettings, type ParallelDialerForm } from '../hooks/useParallelDialerSettings';
 import { ParallelDialerUsers } from './ParallelDialerUsers';
+import { SaveErrorAlert } from '@/src/workspace/ui/forms/SaveErrorAlert';
 
 const SETTINGS_ADMIN = 'settings.admin';
 const SWITCHES = ['enabled', 'leaveRecordedVoiceMailEnabled', 'leaveCallbackNoticeRecordingsEnabled'] as const;
@@ -122,11 +123,7 @@ export function ParallelDialerSettingsPage() {
                   </Accordion.Panel>
                 </Accordion.Item>
               </Accordion>
-              {save.isError && (
-                <Alert color="red" role="alert" data-testid="parallel-settings-save-error">
-                  {t('parallelSettings.saveError')}
-                </Alert>
-              )}
+              {save.isError && <SaveErrorAlert error={save.error} title={t('parallelSettings.saveError')} testId="parallel-settings-save-error" />}
               {saved && !changed && (
                 <Alert color="green" data-testid="parallel-settings-saved">
                   {t('parallelSettings.saved')}

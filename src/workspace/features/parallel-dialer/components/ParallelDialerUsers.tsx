@@ -2,6 +2,7 @@ import { Alert, Select, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lineOptions } from '@/src/domain/parallel-dialer/session-lines';
 import { useParallelDialerUsers } from '../hooks/useParallelDialerSettings';
+import { SaveErrorAlert } from '@/src/workspace/ui/forms/SaveErrorAlert';
 
 /**
  * Each user's parallel dialer (spec 3): enabled and their lines, options from 2 up to the tenant's
@@ -20,11 +21,7 @@ export function ParallelDialerUsers({ maximumLines }: { maximumLines: number }) 
   if (!query.data) return <Text c="dimmed">{t('app.loading')}</Text>;
   return (
     <>
-      {update.isError && (
-        <Alert color="red" role="alert" data-testid="parallel-users-error">
-          {t('parallelSettings.saveError')}
-        </Alert>
-      )}
+      {update.isError && <SaveErrorAlert error={update.error} title={t('parallelSettings.saveError')} testId="parallel-users-error" />}
       <Table data-testid="parallel-users">
         <Table.Thead>
           <Table.Tr>

@@ -90,16 +90,19 @@ function PowerDialerWaitCard() {
   );
 }
 
+/** The inputs a server refusal marks; other issues go to the card's warning. */
+const INBOUND_MARKED_FIELDS = ['forwardingNumber', 'voicemailEmail'];
+
 function InboundCallsCard() {
   const { t } = useTranslation();
   const { query, save } = useInboundCallSettings();
-  const form = useSettingsForm(query, save);
+  const form = useSettingsForm(query, save, INBOUND_MARKED_FIELDS);
   const region = useAtomValue(sessionState)?.region ?? 'us';
   const check = form.draft ? inboundCallSettings.safeParse(form.draft) : null;
   // Spec 3 section 5: the region's rule, as the server applies it.
   const restricted = form.draft ? regionNumberProblem(form.draft.forwardingNumber, region) : null;
   const errorOf = (field: keyof InboundCallSettingsForm) =>
-    (check && !check.success ? (check.error.issues.find((i) => i.path[0] === field)?.message ?? null) : null) ?? (field === 'forwardingNumber' ? restricted : null);
+    (check && !check.success ? (check.error.issues.find((i) => i.path[0] === field)?.message ?? null) : null) ?? (field === 'forwardingNumber' ? restricted : null) ?? form.errorOf(field);
   const set = (patch: Partial<InboundCallSettingsForm>) => form.draft && form.set({ ...form.draft, ...patch });
   return (
     <SettingsFormCard

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { failureIssuesOf } from '@/src/domain/forms/form-issues';
+import { FormErrorAlert } from '@/src/workspace/ui/forms/FormErrorAlert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExcludedMandatoryResult, mandatoryResultOptions } from '@/src/domain/phone/call-result-panel';
@@ -45,6 +47,8 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
 
   const saveInfo = useSaveCallInfo(dismiss);
   const saveQuietly = useSaveCallInfoQuietly();
+  // A refused save marks the input it is about (its path in saveCallInfo's body).
+  const refused = failureIssuesOf(saveInfo.error, { hasField: (name) => ['result', 'subject', 'description'].includes(name) });
   const saveResult = (chosen: string) => saveInfo.mutate({ ...callInfoFor(call), subject, description, result: chosen });
   const pick = (value: string | null) => {
     setResult(value);
@@ -109,10 +113,18 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           value={result}
           onChange={pick}
           allowDeselect={false}
+          error={refused.fields.result}
           data-testid="call-result-select"
         />
         {/* For a dialer call, what is typed here goes to the dialer (as a draft, then with the result), which saves it on the call. */}
-        <TextInput label={t('phone.result.subject')} value={subject} maxLength={255} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="call-result-subject" />
+        <TextInput
+          label={t('phone.result.subject')}
+          value={subject}
+          maxLength={255}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          error={refused.fields.subject}
+          data-testid="call-result-subject"
+        />
         <Textarea
           label={t('phone.result.description')}
           value={description}
@@ -120,12 +132,11 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
           autosize
           minRows={2}
           onChange={(e) => setDescription(e.currentTarget.value)}
+          error={refused.fields.description}
           data-testid="call-result-description"
         />
         {saveInfo.isError && (
-          <Alert color="red" data-testid="call-result-error">
-            {t('phone.result.error')}
-          </Alert>
+          <FormErrorAlert form={{ failed: true, rest: refused.rest, hasFieldErrors: Object.keys(refused.fields).length > 0 }} title={t('phone.result.error')} testId="call-result-error" />
         )}
         <Group justify="flex-end" gap="xs">
           {!mandatory?.enabled && !dialer.isDialerCall && (

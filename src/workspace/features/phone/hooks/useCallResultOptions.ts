@@ -25,6 +25,8 @@ export function useCallResultOptions() {
     onSuccess: (options) => {
       queryClient.setQueryData(formKey, itemsOf(options));
       queryClient.setQueryData(telephonyKeys.callResults, { callResults: options });
+      // The connects card lists the results too.
+      void queryClient.invalidateQueries({ queryKey: ['metrics', 'connection'] });
     },
     // Someone may have put an option to use meanwhile: the page shows who.
     onError: () => void usage.refetch(),

@@ -16,6 +16,7 @@ import { OrderingList } from '@/src/workspace/ui/OrderingList';
 import { SettingsFormCard } from '../../settings/components/SettingsFormCard';
 import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { useCallResultOptions, type CallResultItem } from '../hooks/useCallResultOptions';
+import { ConnectsSettingsCard } from './ConnectsSettingsCard';
 
 /** One in-use option: its lists, the first 3 then "Show more" (spec 3 section 8). */
 function InUseOption({ label, lists }: { label: string; lists: { id: number; name: string }[] }) {
@@ -37,7 +38,7 @@ function InUseOption({ label, lists }: { label: string; lists: { id: number; nam
   );
 }
 
-/** #!/settings/yourorganization/call (spec 3, administrators): the tenant's call results as an ordering list. */
+/** #!/settings/yourorganization/call (spec 3, administrators): the tenant's call results as an ordering list, and what counts as a connect. */
 export function CallResultsSettingsPage() {
   const { t } = useTranslation();
   const { query, usage, save } = useCallResultOptions();
@@ -50,56 +51,59 @@ export function CallResultsSettingsPage() {
   const usedBy = new Map((usage.data ?? []).map((u) => [u.label, u.lists.length]));
 
   return (
-    <SettingsFormCard<CallResultItem[]>
-      testId="call-results"
-      title={t('callSettings.title')}
-      form={form}
-      savedText={CALL_RESULTS_SAVED}
-      failedText={inUse ? CALL_RESULT_IN_USE : CALL_RESULTS_FAILED}
-      loadFailedText={t('callSettings.loadFailed')}
-      valid={problem === null}
-      onRetry={() => void query.refetch()}
-    >
-      {(items) => (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('callSettings.intro')}
-          </Text>
-          <OrderingList
-            testId="call-results-list"
-            items={items}
-            min={READ_ONLY_CALL_RESULT_LABELS.length}
-            maxLength={CALL_RESULT_LABEL_MAX}
-            addLabel={t('callSettings.addResult')}
-            newKey={() => `new-${(nextKey.current += 1)}`}
-            onChange={form.set}
-          />
-          {usedBy.size > 0 && (
-            <Group gap={6}>
-              {[...usedBy].map(([label, count]) => (
-                <Badge key={label} variant="light" size="sm" data-testid="call-result-used-by">
-                  {displayCallResult(label)} · {t('callSettings.usedBy', { count })}
-                </Badge>
-              ))}
-            </Group>
-          )}
-          {problem && (
-            <Text size="sm" c="red" data-testid="call-results-invalid">
-              {problem}
+    <Stack gap="xl">
+      <SettingsFormCard<CallResultItem[]>
+        testId="call-results"
+        title={t('callSettings.title')}
+        form={form}
+        savedText={CALL_RESULTS_SAVED}
+        failedText={inUse ? CALL_RESULT_IN_USE : CALL_RESULTS_FAILED}
+        loadFailedText={t('callSettings.loadFailed')}
+        valid={problem === null}
+        onRetry={() => void query.refetch()}
+      >
+        {(items) => (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('callSettings.intro')}
             </Text>
-          )}
-          {form.alert === 'failed' && inUse && blocking.length > 0 && (
-            <Alert color="yellow" data-testid="call-results-in-use">
-              <Text size="sm">{t('callSettings.inUseIntro')}</Text>
-              <List size="sm">
-                {blocking.map((u) => (
-                  <InUseOption key={u.label} label={u.label} lists={u.lists} />
+            <OrderingList
+              testId="call-results-list"
+              items={items}
+              min={READ_ONLY_CALL_RESULT_LABELS.length}
+              maxLength={CALL_RESULT_LABEL_MAX}
+              addLabel={t('callSettings.addResult')}
+              newKey={() => `new-${(nextKey.current += 1)}`}
+              onChange={form.set}
+            />
+            {usedBy.size > 0 && (
+              <Group gap={6}>
+                {[...usedBy].map(([label, count]) => (
+                  <Badge key={label} variant="light" size="sm" data-testid="call-result-used-by">
+                    {displayCallResult(label)} · {t('callSettings.usedBy', { count })}
+                  </Badge>
                 ))}
-              </List>
-            </Alert>
-          )}
-        </Stack>
-      )}
-    </SettingsFormCard>
+              </Group>
+            )}
+            {problem && (
+              <Text size="sm" c="red" data-testid="call-results-invalid">
+                {problem}
+              </Text>
+            )}
+            {form.alert === 'failed' && inUse && blocking.length > 0 && (
+              <Alert color="yellow" data-testid="call-results-in-use">
+                <Text size="sm">{t('callSettings.inUseIntro')}</Text>
+                <List size="sm">
+                  {blocking.map((u) => (
+                    <InUseOption key={u.label} label={u.label} lists={u.lists} />
+                  ))}
+                </List>
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </SettingsFormCard>
+      <ConnectsSettingsCard />
+    </Stack>
   );
 }

@@ -1,11 +1,9 @@
 import { ActionIcon, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedCall } from '@/src/contract';
-import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import { headerState, isSelected, type RecordingSelection } from '@/src/domain/recordings/recording-selection';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** One page of recorded calls: selection, star (monitor read), and a row opens the call. */
 export function ArchiveTable(props: {
@@ -20,6 +18,7 @@ export function ArchiveTable(props: {
 }) {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  const fmt = useFormat();
   const header = headerState(props.selection, props.total);
   return (
     <Table striped highlightOnHover data-testid="archive-table">
@@ -66,7 +65,7 @@ export function ArchiveTable(props: {
               <Table.Td>
                 <UnstyledButton onClick={() => props.onOpen(call)} aria-label={t('archive.open', { name })} data-testid="archive-open">
                   <Text size="sm" c="blue">
-                    {dateTime.format(new Date(call.startingTime))}
+                    {fmt.dateTime(call.startingTime)}
                   </Text>
                 </UnstyledButton>
               </Table.Td>
@@ -74,7 +73,7 @@ export function ArchiveTable(props: {
               <Table.Td>{call.contact?.name ?? ''}</Table.Td>
               <Table.Td>{call.direction === 'out' ? t('archive.directionOut') : t('archive.directionIn')}</Table.Td>
               <Table.Td>{number ?? ''}</Table.Td>
-              <Table.Td data-testid="archive-duration">{formatPlayerTime(call.duration * 1000)}</Table.Td>
+              <Table.Td data-testid="archive-duration">{fmt.duration(call.duration)}</Table.Td>
               <Table.Td data-testid="archive-result">{call.callDisposition ?? ''}</Table.Td>
               <Table.Td data-testid="archive-score">{call.callScore ?? ''}</Table.Td>
             </Table.Tr>

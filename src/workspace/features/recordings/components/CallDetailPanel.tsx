@@ -3,15 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedCall } from '@/src/contract';
 import { ApiCallError } from '@/src/contract/api-call-error';
-import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
 import type { ArchiveRights } from '@/src/domain/recordings/monitor-tabs';
+import { useFormat } from '../../profile/hooks/useFormat';
 import { useCallMarks } from '../hooks/useCallMarks';
 import { mediaUrl, startDownload } from '@/src/workspace/ui/serverDownload';
 import { RecordingPlayer } from '../player/RecordingPlayer';
 import { useVoiceData } from '../player/useVoiceData';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const messageOf = (error: unknown) => (error instanceof ApiCallError && error.status < 500 ? error.message : 'Server error');
 
 /**
@@ -21,6 +20,7 @@ const messageOf = (error: unknown) => (error instanceof ApiCallError && error.st
 export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call: ArchivedCall; rights: ArchiveRights; sharingEnabled: boolean; userId: number | null }) {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  const fmt = useFormat();
   const marks = useCallMarks();
   const voice = useVoiceData(call.id);
   const [score, setScore] = useState<number>(call.callScore ?? 0);
@@ -53,10 +53,10 @@ export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call
           <b>{t('callDetail.user')}:</b> {call.user.name}
         </Text>
         <Text size="sm">
-          <b>{t('callDetail.when')}:</b> {dateTime.format(new Date(call.startingTime))}
+          <b>{t('callDetail.when')}:</b> {fmt.dateTime(call.startingTime)}
         </Text>
         <Text size="sm">
-          <b>{t('callDetail.duration')}:</b> {formatPlayerTime(call.duration * 1000)}
+          <b>{t('callDetail.duration')}:</b> {fmt.duration(call.duration)}
         </Text>
         <Text size="sm">
           <b>{t('callDetail.result')}:</b> {call.callDisposition ?? ''}

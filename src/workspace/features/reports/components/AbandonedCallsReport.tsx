@@ -1,9 +1,9 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AbandonedCallRow } from '@/src/contract';
-import { formatHms } from '@/src/domain/duration-hms';
 import { abandonedCsvCells, REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
+import { useFormat } from '../../profile/hooks/useFormat';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useAbandonedCallsExport, useAbandonedCallsReport } from '../hooks/useAcdReports';
@@ -16,12 +16,12 @@ import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePh
 const COLUMNS = ['queueName', 'startingTime', 'contactName', 'sourcePhoneNumber', 'targetPhoneNumber', 'waitTime'] as const;
 type Column = (typeof COLUMNS)[number];
 const value = (row: AbandonedCallRow, column: Column) => row[column];
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** /reports/acdqueueabandonedcall (spec 3): the calls whose caller hung up while waiting in a queue. */
 export function AbandonedCallsReport() {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  const fmt = useFormat();
   const report = useAbandonedCallsReport();
   const { sort, sortBy } = useReportSort<Column>('queueName');
   const label = (c: Column) => t(`reports.abandoned.${c}`);
@@ -31,13 +31,7 @@ export function AbandonedCallsReport() {
     report.exportRows(() => {
       // Too large to show (it can hold a caller per row for years): the server streams it to the download, in time order.
       if (report.status === 'tooLarge' && report.lastBody) return streamed.mutate(report.lastBody);
-      downloadCsv(
-        REPORT_FILE_NAMES.abandonedCalls,
-        reportCsv(
-          COLUMNS.map(label),
-          rows.map((r) => abandonedCsvCells(r, formatNumber)),
-        ),
-      );
+      downloadCsv(REPORT_FILE_NAMES.abandonedCalls, reportCsv(COLUMNS.map(label), rows.map(abandonedCsvCells(fmt, formatNumber))));
     });
   return (
     <AcdReportFrame title={t('reports.names.acdqueueabandonedcall')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
@@ -48,11 +42,11 @@ export function AbandonedCallsReport() {
           {rows.map((r, i) => (
             <Table.Tr key={`${r.startingTime}-${i}`} data-testid="report-row">
               <Table.Td>{r.queueName}</Table.Td>
-              <Table.Td>{when(r.startingTime)}</Table.Td>
+              <Table.Td>{fmt.dateTime(r.startingTime)}</Table.Td>
               <Table.Td>{r.contactId !== null ? <Anchor href={`#!/contacts/${r.contactId}`}>{r.contactName}</Anchor> : ''}</Table.Td>
               <Table.Td>{r.sourcePhoneNumber && formatNumber(r.sourcePhoneNumber)}</Table.Td>
               <Table.Td>{r.targetPhoneNumber && formatNumber(r.targetPhoneNumber)}</Table.Td>
-              <Table.Td>{formatHms(r.waitTime)}</Table.Td>
+              <Table.Td>{fmt.duration(r.waitTime)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

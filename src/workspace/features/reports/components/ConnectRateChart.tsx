@@ -1,8 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { connectRateSeries, type DayFigures } from '@/src/domain/reports/connect-rate-series';
-import { formatPercent } from '@/src/domain/reports/report-table';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 const WIDTH = 600;
 const HEIGHT = 90;
@@ -13,14 +12,15 @@ const BAR_MAX = 24;
 /** The connect rate over the report's range as bars (a day, week or month each), gaps kept; each bar says its figures. */
 export function ConnectRateChart({ days, range }: { days: readonly DayFigures[]; range: { start?: string | undefined; end?: string | undefined } }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { bucket, points } = connectRateSeries(days, range);
   if (points.length === 0) return null;
   const dials = points.reduce((n, p) => n + p.dials, 0);
   const connects = points.reduce((n, p) => n + p.connects, 0);
-  const overall = formatPercent(dials ? (connects / dials) * 100 : 0);
+  const overall = fmt.percent(dials ? (connects / dials) * 100 : 0);
   const slot = WIDTH / points.length;
   const bar = Math.max(1, Math.min(slot - GAP, BAR_MAX));
-  const when = (start: string) => format(parseISO(start), bucket === 'month' ? 'MMM yyyy' : 'MMM d');
+  const when = (start: string) => (bucket === 'month' ? fmt.monthYear(start) : fmt.monthDay(start));
   return (
     <Stack gap={2} data-testid="connect-rate-chart" data-bucket={bucket}>
       <Text size="xs" c="dimmed">
@@ -33,7 +33,7 @@ export function ConnectRateChart({ days, range }: { days: readonly DayFigures[];
           const label =
             p.percent === null
               ? t('reports.connectRate.none', { when: when(p.start) })
-              : t('reports.connectRate.bar', { when: when(p.start), connects: p.connects, dials: p.dials, percent: formatPercent(p.percent) });
+              : t('reports.connectRate.bar', { when: when(p.start), connects: fmt.count(p.connects), dials: fmt.count(p.dials), percent: fmt.percent(p.percent) });
           return (
             <rect
               key={p.start}

@@ -1,6 +1,7 @@
 import { Group, Progress, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectRuleText } from '../../dashboard/hooks/useConnectionSettings';
 import type { PhoneNumberReportItem } from '@/src/contract';
 import { reportRangeOf } from '@/src/domain/reports/date-range';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
@@ -33,7 +34,8 @@ export function PhoneNumberReport() {
   const report = usePhoneNumberReport();
   const [range, setRange] = useState<DateRangeValue>({ option: 'thisMonth', custom: {} });
   const { sort, sortBy } = useReportSort<Column>('formattedPhoneNumber');
-  const label = (c: Column) => t(`reports.phoneNumbers.${c}`);
+  const rule = useConnectRuleText();
+  const label = (c: Column) => t(`reports.phoneNumbers.${c}`, { rule });
   const typeLabel = (type: PhoneNumberReportItem['type']) => t(`reports.phoneNumbers.types.${type}`);
   const rows = sortReportRows(report.rows ?? [], sort, value);
   // The range of the run on screen: a figure opens what that run counted.

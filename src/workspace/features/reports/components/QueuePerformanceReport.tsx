@@ -2,7 +2,8 @@ import { ActionIcon, Group, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuePerformanceRow, QueuePerformanceUser } from '@/src/contract';
-import { formatHms } from '@/src/domain/duration-hms';
+import { formatCount, formatDuration } from '@/src/domain/format';
+import { displayLocale } from '../../profile/displayLocale';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
 import { sortReportRows } from '@/src/domain/reports/report-table';
 import { downloadCsv } from '../hooks/downloadCsv';
@@ -19,7 +20,8 @@ const COLUMNS = ['queueName', 'received', 'accepted', 'abandoned', 'averageTalkT
 type Column = (typeof COLUMNS)[number];
 type Metrics = Omit<QueuePerformanceUser, 'userId' | 'userName'>;
 const TIMES = new Set<Column>(['averageTalkTime', 'averageWaitTime', 'longestWaitTime']);
-const cells = (m: Metrics) => [m.received, m.accepted, m.abandoned, formatHms(m.averageTalkTime), formatHms(m.averageWaitTime), formatHms(m.longestWaitTime)];
+const count = (n: number) => formatCount(n, displayLocale());
+const cells = (m: Metrics) => [count(m.received), count(m.accepted), count(m.abandoned), formatDuration(m.averageTalkTime), formatDuration(m.averageWaitTime), formatDuration(m.longestWaitTime)];
 /** The counted columns, which open the queue entries behind them. */
 const MEASURES = ['received', 'accepted', 'abandoned'] as const;
 type Measure = (typeof MEASURES)[number];

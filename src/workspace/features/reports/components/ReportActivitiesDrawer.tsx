@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ReportActivity } from '@/src/contract';
-import { formatHms } from '@/src/domain/duration-hms';
+import { useFormat } from '../../profile/hooks/useFormat';
 import { useReportActivities, type ReportActivitiesSource } from '../hooks/useReportActivities';
 
 const OUTCOMES = new Set(['processed', 'abandoned', 'waiting']);
@@ -10,6 +9,7 @@ const OUTCOMES = new Set(['processed', 'abandoned', 'waiting']);
 /** The calls, emails or SMS behind one figure of a report: when, who, with whom, how long, what came of it. */
 export function ReportActivitiesDrawer({ source, title, onClose }: { source: ReportActivitiesSource | null; title: string; onClose(): void }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const activities = useReportActivities(source);
   const items = activities.data?.pages.flatMap((p) => p.items) ?? [];
   const total = activities.data?.pages[0]?.total ?? 0;
@@ -50,7 +50,7 @@ export function ReportActivitiesDrawer({ source, title, onClose }: { source: Rep
               <Table.Tbody>
                 {items.map((item) => (
                   <Table.Tr key={item.id} data-testid="report-activity" data-kind={item.kind}>
-                    <Table.Td>{format(new Date(item.occurredAt), 'M/d/yyyy h:mm a')}</Table.Td>
+                    <Table.Td>{fmt.dateTime(item.occurredAt)}</Table.Td>
                     <Table.Td>{t(`reports.activities.${item.kind}${item.direction === 'in' ? 'In' : 'Out'}`)}</Table.Td>
                     <Table.Td>
                       {item.contact ? (
@@ -62,7 +62,7 @@ export function ReportActivitiesDrawer({ source, title, onClose }: { source: Rep
                       )}
                     </Table.Td>
                     <Table.Td>{item.user?.name ?? '—'}</Table.Td>
-                    <Table.Td>{item.kind === 'call' || item.kind === 'queue' ? formatHms(item.durationSeconds) : ''}</Table.Td>
+                    <Table.Td>{item.kind === 'call' || item.kind === 'queue' ? fmt.duration(item.durationSeconds) : ''}</Table.Td>
                     <Table.Td>{whatOf(item)}</Table.Td>
                   </Table.Tr>
                 ))}

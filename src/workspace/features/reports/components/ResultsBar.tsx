@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '@/src/domain/reports/report-table';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 const COLORS = ['teal', 'blue', 'grape', 'orange', 'red', 'cyan', 'lime', 'pink', 'indigo', 'yellow', 'gray'];
 
@@ -10,6 +10,7 @@ const COLORS = ['teal', 'blue', 'grape', 'orange', 'red', 'cyan', 'lime', 'pink'
  */
 export function ResultsBar({ results, label }: { results: Readonly<Record<string, number>>; label?: (total: number) => string }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const entries = Object.entries(results)
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -23,7 +24,7 @@ export function ResultsBar({ results, label }: { results: Readonly<Record<string
       </Text>
       <Progress.Root size="lg" aria-hidden>
         {entries.map(([result, count], i) => (
-          <Tooltip key={result} label={`${result}: ${count} (${formatPercent(share(count))})`}>
+          <Tooltip key={result} label={`${result}: ${fmt.count(count)} (${fmt.percent(share(count))})`}>
             <Progress.Section value={share(count)} color={COLORS[i % COLORS.length]} />
           </Tooltip>
         ))}
@@ -35,7 +36,7 @@ export function ResultsBar({ results, label }: { results: Readonly<Record<string
               ●
             </Text>
             <Text size="xs">
-              {result} {formatPercent(share(count))}
+              {result} {fmt.percent(share(count))}
             </Text>
           </Group>
         ))}

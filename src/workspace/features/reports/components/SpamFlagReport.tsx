@@ -2,7 +2,8 @@ import { Alert, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SpamFlagItem } from '@/src/contract';
 import { REPORT_FILE_NAMES, reportCsv } from '@/src/domain/reports/report-csv';
-import { countBy, formatPercent, sortReportRows } from '@/src/domain/reports/report-table';
+import { countBy, sortReportRows } from '@/src/domain/reports/report-table';
+import { useFormat } from '../../profile/hooks/useFormat';
 import { downloadCsv } from '../hooks/downloadCsv';
 import { useReportSort } from '../hooks/useReportSort';
 import { useSpamFlagReport } from '../hooks/useNumberReports';
@@ -27,6 +28,7 @@ const value = (row: SpamFlagItem, column: Column): string | number => {
 export function SpamFlagReport() {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  const fmt = useFormat();
   const report = useSpamFlagReport();
   const { sort, sortBy } = useReportSort<Column>('formattedPhoneNumber');
   const label = (c: Column) => t(`reports.spam.${c}`);
@@ -39,7 +41,7 @@ export function SpamFlagReport() {
         REPORT_FILE_NAMES.spamFlagStatus,
         reportCsv(
           COLUMNS.map(label),
-          rows.map((r) => [formatNumber(r.phoneNumber), typeLabel(r.type), ...CARRIERS.map((c) => flagLabel(r.carriers[c])), r.dailyCalls, formatPercent(r.dailyConnectPercentage)]),
+          rows.map((r) => [formatNumber(r.phoneNumber), typeLabel(r.type), ...CARRIERS.map((c) => flagLabel(r.carriers[c])), r.dailyCalls, fmt.percent(r.dailyConnectPercentage)]),
         ),
       );
     });
@@ -68,8 +70,8 @@ export function SpamFlagReport() {
                   </Badge>
                 </Table.Td>
               ))}
-              <Table.Td data-col="dailyCalls">{r.dailyCalls}</Table.Td>
-              <Table.Td data-col="dailyConnectPercentage">{formatPercent(r.dailyConnectPercentage)}</Table.Td>
+              <Table.Td data-col="dailyCalls">{fmt.count(r.dailyCalls)}</Table.Td>
+              <Table.Td data-col="dailyConnectPercentage">{fmt.percent(r.dailyConnectPercentage)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

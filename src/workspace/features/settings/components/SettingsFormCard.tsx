@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsForm } from '../hooks/useSettingsForm';
@@ -17,7 +17,8 @@ export function SettingsFormCard<T>(props: {
   /** False while a field breaks its rule: Save stays disabled. */
   valid?: boolean;
   onRetry(): void;
-  children: (draft: T) => ReactNode;
+  /** The fields, given the draft and the server's message for a field (`errorOf('voicemailEmail')`). */
+  children: (draft: T, errorOf: (field: string) => string | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { form } = props;
@@ -45,7 +46,7 @@ export function SettingsFormCard<T>(props: {
             }}
           >
             <Stack>
-              {props.children(form.draft)}
+              {props.children(form.draft, form.errorOf)}
               {form.alert === 'saved' && (
                 <Alert color="green" data-testid={`${props.testId}-saved`}>
                   {props.savedText}
@@ -54,6 +55,14 @@ export function SettingsFormCard<T>(props: {
               {form.alert === 'failed' && (
                 <Alert color="yellow" data-testid={`${props.testId}-failed`}>
                   {props.failedText}
+                  {form.refusals
+                    .filter((line) => line !== props.failedText)
+                    .map((line) => (
+                      <Text key={line} size="sm">
+                        {line}
+                      </Text>
+                    ))}
+                  {form.hasFieldErrors && form.refusals.length === 0 && <Text size="sm">{t('forms.fixMarked')}</Text>}
                 </Alert>
               )}
               <Group justify="flex-end">

@@ -8,11 +8,13 @@ import { useSmsThread } from '../hooks/useSmsThread';
 import { useSendSms } from '../hooks/useSendSms';
 import { useSmsNumbers } from '../hooks/useSmsNumbers';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** The SMS dialog (spec 1 sections 4, 5 and 8): sender, counter, send, the live thread and past threads. */
 export function SmsDialog({ props }: { props: DialogProps }) {
   const { t, i18n } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  const fmt = useFormat();
   const numbers = useSmsNumbers();
   const [from, setFrom] = useState<string | null>(null);
   const [body, setBody] = useState('');
@@ -100,7 +102,7 @@ export function SmsDialog({ props }: { props: DialogProps }) {
                 {m.body}
               </Text>
               <Text size="xs" c="dimmed">
-                {new Date(m.timestamp).toLocaleTimeString()} · {t(`sms.status.${m.status}`)}
+                {fmt.dateTime(m.timestamp)} · {t(`sms.status.${m.status}`)}
               </Text>
             </Paper>
           ))}

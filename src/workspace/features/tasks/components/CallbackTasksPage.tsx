@@ -1,21 +1,21 @@
 import { Anchor, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
 import { staysInCallbackTable } from '@/src/domain/tasks/callback-table';
-import { toDisplayTime } from '@/src/domain/tasks/task-time';
 import { sessionState } from '@/src/workspace/session/state';
 import { useCallbackTasks } from '../hooks/useCallbackTasks';
 import { removeTask, replaceTask, setTaskDone, type TaskGroups } from '../taskCache';
 import { TaskFormModal, type TaskFormResult } from './TaskFormModal';
 import { useTaskCommands } from '../hooks/useTaskCommands';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** The callback tasks table (spec 2): the user's CALLBACK tasks with a contact. */
 export function CallbackTasksPage() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const session = useAtomValue(sessionState);
   const queryClient = useQueryClient();
   const { query, key } = useCallbackTasks();
@@ -70,7 +70,7 @@ export function CallbackTasksPage() {
                 <Table.Td>
                   <Checkbox size="xs" aria-label={t('tasks.done')} checked={task.isDone} onChange={() => void complete(task)} data-testid="callback-done" />
                 </Table.Td>
-                <Table.Td>{task.activityDate ? `${format(parseISO(task.activityDate), 'M/d/yyyy')} ${toDisplayTime(task.time)}` : t('tasks.noDueDate')}</Table.Td>
+                <Table.Td>{task.activityDate ? `${fmt.calendarDay(task.activityDate)} ${fmt.timeOfDay(task.time)}`.trim() : t('tasks.noDueDate')}</Table.Td>
                 <Table.Td>
                   {task.subject}
                   {failedId === task.id && (

@@ -2,6 +2,9 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '@/src/contract/api-call-error';
+import { renamedPath } from '@/src/domain/forms/form-issues';
+import { FormErrorAlert } from '@/src/workspace/ui/forms/FormErrorAlert';
+import { useFormErrors } from '@/src/workspace/ui/forms/useFormErrors';
 import type { Task } from '@/src/contract';
 import { TASK_TYPES, type TaskType } from '@/src/domain/tasks/task-constants';
 import { taskSaveBlocks } from '@/src/domain/tasks/task-save-rules';
@@ -22,6 +25,10 @@ interface Props {
   onClose(result: TaskFormResult): void;
 }
 
+/** The form's inputs by the task body's paths. */
+const TASK_BODY_FIELDS = renamedPath({ activityDate: 'date', 'taskPriority.id': 'priority', ownerId: 'owner' });
+const TASK_FORM_FIELDS = ['taskType', 'subject', 'description', 'date', 'time', 'priority', 'owner'];
+
 /** The task form: create, update, delete and follow-up (a new task prefilled from this one). */
 export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose }: Props) {
   const { t } = useTranslation();
@@ -29,6 +36,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
   const [draft, setDraft] = useState<TaskDraft>(task ? draftOf(task) : emptyDraft(defaultOwnerId, contactId));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors({ fieldOf: TASK_BODY_FIELDS, fields: TASK_FORM_FIELDS });
   const users = useDirectoryUsers();
   const tasks = useTaskCommands();
   const day = draftDay(draft, new Date());
@@ -41,18 +49,23 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
     userIds: editing?.users.map((u) => u.id) ?? [],
   });
   const disabled = busy || blocks.length > 0 || day === 'invalid' || !draft.subject.trim();
-  const set = (patch: Partial<TaskDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<TaskDraft>, field?: string) => {
+    if (field) errors.clearFieldError(field);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
 
   const handleSave = async () => {
     if (disabled || day === 'invalid') return;
     setBusy(true);
     setError(null);
+    errors.reset();
     try {
       const body = bodyOf(draft, day, editing ?? undefined);
       onClose({ kind: 'saved', before: editing, after: await tasks.save(body, editing) });
     } catch (e) {
-      // A 403 says who may change the task; anything else is the spec's save failure flag.
-      setError(forbidden(e) ? t('tasks.changeForbidden') : t('tasks.saveError'));
+      // A 403 says who may change the task; anything else is the spec's save failure flag, with the refused fields marked.
+      if (forbidden(e)) setError(t('tasks.changeForbidden'));
+      else errors.showFailure(e);
       setBusy(false);
     }
   };
@@ -86,28 +99,35 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
           label={t('tasks.type')}
           data={TASK_TYPES.map((type) => ({ value: type, label: t(`tasks.types.${type}`) }))}
           value={draft.taskType}
-          onChange={(v) => set({ taskType: (v as TaskType | null) ?? null })}
+          onChange={(v) => set({ taskType: (v as TaskType | null) ?? null }, 'taskType')}
           data-testid="task-type"
-          error={blocks.includes('noType') ? t('tasks.typeRequired') : undefined}
+          error={blocks.includes('noType') ? t('tasks.typeRequired') : errors.errorOf('taskType')}
         />
-        <TextInput label={t('tasks.subject')} value={draft.subject} onChange={(e) => set({ subject: e.currentTarget.value })} data-testid="task-subject" required />
-        <Textarea label={t('tasks.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextInput
+          label={t('tasks.subject')}
+          value={draft.subject}
+          onChange={(e) => set({ subject: e.currentTarget.value }, 'subject')}
+          data-testid="task-subject"
+          required
+          error={errors.errorOf('subject')}
+        />
+        <Textarea label={t('tasks.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value }, 'description')} error={errors.errorOf('description')} />
         <Group grow>
           <TextInput
             label={t('tasks.date')}
             placeholder="M/d/yyyy, tomorrow, next 3 days"
             value={draft.dateText}
-            onChange={(e) => set({ dateText: e.currentTarget.value })}
+            onChange={(e) => set({ dateText: e.currentTarget.value }, 'date')}
             data-testid="task-date"
-            error={day === 'invalid' ? t('tasks.dateInvalid') : undefined}
+            error={day === 'invalid' ? t('tasks.dateInvalid') : errors.errorOf('date')}
           />
           <TextInput
             label={t('tasks.time')}
             placeholder="hh:mm AM"
             value={draft.timeText}
-            onChange={(e) => set({ timeText: e.currentTarget.value })}
+            onChange={(e) => set({ timeText: e.currentTarget.value }, 'time')}
             data-testid="task-time"
-            error={blocks.includes('invalidTime') ? t('tasks.timeInvalid') : undefined}
+            error={blocks.includes('invalidTime') ? t('tasks.timeInvalid') : errors.errorOf('time')}
           />
         </Group>
         <Group grow>
@@ -115,17 +135,18 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
             label={t('tasks.priority')}
             data={[0, 1, 2].map((id) => ({ value: String(id), label: t(`tasks.priorities.${id}`) }))}
             value={String(draft.priority)}
-            onChange={(v) => set({ priority: v === '0' ? 0 : v === '2' ? 2 : 1 })}
+            onChange={(v) => set({ priority: v === '0' ? 0 : v === '2' ? 2 : 1 }, 'priority')}
             allowDeselect={false}
+            error={errors.errorOf('priority')}
           />
           <Select
             label={t('tasks.owner')}
             data={userOptions(users.data)}
             value={draft.ownerId === null ? null : String(draft.ownerId)}
-            onChange={(v) => set({ ownerId: v ? Number(v) : null })}
+            onChange={(v) => set({ ownerId: v ? Number(v) : null }, 'owner')}
             searchable
             data-testid="task-owner"
-            error={blocks.includes('noOwner') ? t('tasks.ownerRequired') : undefined}
+            error={blocks.includes('noOwner') ? t('tasks.ownerRequired') : errors.errorOf('owner')}
           />
         </Group>
         {error && (
@@ -133,6 +154,7 @@ export function TaskFormModal({ task, defaultOwnerId, contactId = null, onClose 
             {error}
           </Alert>
         )}
+        <FormErrorAlert form={errors} title={t('tasks.saveError')} testId="task-form-error" />
         <Group justify="space-between">
           <Group>
             {editing && (

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
-import { toDisplayTime } from '@/src/domain/tasks/task-time';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 interface Props {
   task: Task;
@@ -14,6 +14,7 @@ interface Props {
 
 export function TaskRow({ task, selected, failed, onSelect, onToggleDone, onOpen }: Props) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const contact = task.contact ? `${task.contact.firstName} ${task.contact.lastName}`.trim() : null;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="task-row" data-task-id={task.id} data-task-type={task.taskType} data-done={task.isDone}>
@@ -23,7 +24,7 @@ export function TaskRow({ task, selected, failed, onSelect, onToggleDone, onOpen
         {t(`tasks.types.${task.taskType}`)}
       </Badge>
       <Text size="sm" c="dimmed" w={64}>
-        {toDisplayTime(task.time)}
+        {fmt.timeOfDay(task.time)}
       </Text>
       <Anchor component="button" type="button" size="sm" onClick={onOpen} td={task.isDone ? 'line-through' : undefined} data-testid="task-subject-link">
         {task.subject}

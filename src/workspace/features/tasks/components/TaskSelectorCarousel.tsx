@@ -1,14 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useToday } from '../hooks/useToday';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { useAtom } from 'jotai';
 import { useEffect, useReducer, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskDayGroup } from '@/src/contract';
 import { canMove, carouselPosition, INITIAL_TASK_SELECTOR, shownTaskId, taskSelectorReducer } from '@/src/domain/tasks/task-selector';
-import { toDisplayTime } from '@/src/domain/tasks/task-time';
 import { selectedTaskState } from '../state/selectedTaskState';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 interface Props {
   contactId: number;
@@ -19,6 +18,7 @@ interface Props {
 /** The task selector carousel: a contact's open tasks one at a time (arrow keys or buttons), one selectable. */
 export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [selected, setSelected] = useAtom(selectedTaskState);
   // A selection made before (the atom outlives the page) is kept if the task is still open.
   const [state, dispatch] = useReducer(taskSelectorReducer, { ...INITIAL_TASK_SELECTOR, selectedId: selected?.contactId === contactId ? selected.taskId : null });
@@ -52,7 +52,7 @@ export function TaskSelectorCarousel({ contactId, query, onOpen }: Props) {
   const due = (task: Task) =>
     task.activityDate === null
       ? t('tasks.selector.noDueDate')
-      : `${task.activityDate < today ? `${t('tasks.selector.overdue')} · ` : ''}${format(parseISO(task.activityDate), 'M/d/yyyy')} ${toDisplayTime(task.time)}`.trim();
+      : `${task.activityDate < today ? `${t('tasks.selector.overdue')} · ` : ''}${fmt.calendarDay(task.activityDate)} ${fmt.timeOfDay(task.time)}`.trim();
 
   return (
     <Paper withBorder p="xs" tabIndex={0} onKeyDown={handleKey} aria-label={t('tasks.selector.title')} data-testid="task-selector" data-status={state.status} data-shown-id={shown?.id ?? ''}>

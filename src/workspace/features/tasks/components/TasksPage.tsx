@@ -1,7 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useToday } from '../hooks/useToday';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ import { TaskRow } from './TaskRow';
 import { TasksHeader } from './TasksHeader';
 import { TaskUserPicker } from './TaskUserPicker';
 import { TypeFilterBar } from './TypeFilterBar';
+import { useFormat } from '../../profile/hooks/useFormat';
 
 /** Tasks "Dial selected" dials: calls and callbacks. */
 const isCallTask = (type: string) => type === 'CALL' || type === 'CALLBACK';
@@ -39,6 +39,7 @@ const contactFilterOf = (params: Record<string, string>): number | null => (/^\d
 /** #!/tasks: day view with navigation, overdue and no-due-date groups, filters, selection. */
 export function TasksPage({ params }: PageProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const session = useAtomValue(sessionState);
   const queryClient = useQueryClient();
   const today = useToday();
@@ -135,8 +136,8 @@ export function TasksPage({ params }: PageProps) {
           </Button>
         </Button.Group>
         <Text size="sm" data-testid="tasks-range" data-start={lists.range.start}>
-          {format(parseISO(lists.range.start), 'EEE M/d/yyyy')}
-          {state.period > 1 ? ` – ${format(parseISO(lists.range.end), 'EEE M/d/yyyy')}` : ''}
+          {fmt.calendarDay(lists.range.start, { weekday: true })}
+          {state.period > 1 ? ` – ${fmt.calendarDay(lists.range.end, { weekday: true })}` : ''}
         </Text>
         <SegmentedControl
           size="xs"
@@ -157,7 +158,7 @@ export function TasksPage({ params }: PageProps) {
         renderGroup(
           `day:${day}`,
           { group: 'day', day },
-          day === today ? `${t('tasks.today')} · ${format(parseISO(day), 'EEE M/d/yyyy')}` : format(parseISO(day), 'EEE M/d/yyyy'),
+          day === today ? `${t('tasks.today')} · ${fmt.calendarDay(day, { weekday: true })}` : fmt.calendarDay(day, { weekday: true }),
           dayGroups.find((g) => g.date === day)?.tasks ?? [],
           lists.keys.days,
           listStatus(lists.days, dayGroups.length),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskSettings } from '@/src/contract';
 import { DEFAULT_OVERDUE_LIMIT, OVERDUE_LIMIT_UNITS, type OverdueLimit } from '@/src/domain/tasks/task-constants';
+import { SaveErrorAlert } from '@/src/workspace/ui/forms/SaveErrorAlert';
 import { useSaveOverdueLimit } from '../hooks/useTaskSettingsMutations';
 
 const sameLimit = (a: OverdueLimit | null, b: OverdueLimit | null) => a?.value === b?.value && a?.unit === b?.unit;
@@ -56,11 +57,7 @@ export function OverdueLimitForm({ saved, canEdit }: { saved: TaskSettings; canE
           </>
         )}
       </Group>
-      {save.isError && (
-        <Alert color="red" mt="sm">
-          {t('tasks.settings.saveError')}
-        </Alert>
-      )}
+      {save.isError && <SaveErrorAlert error={save.error} title={t('tasks.settings.saveError')} mt="sm" />}
       {save.isSuccess && !changed && (
         <Alert color="green" mt="sm" data-testid="overdue-limit-saved">
           {t('tasks.settings.saved')}

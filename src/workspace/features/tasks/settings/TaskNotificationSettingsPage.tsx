@@ -7,6 +7,7 @@ import { reminderRowErrors, rowsOfReminders } from '@/src/domain/tasks/task-remi
 import { NotificationChannelEditor } from './NotificationChannelEditor';
 import { ReminderRowsEditor, type ReminderRowDraft } from './ReminderRowsEditor';
 import { useSaveTaskNotificationSettings, useTaskNotificationSettings } from '../hooks/useTaskNotificationSettings';
+import { SaveErrorAlert } from '@/src/workspace/ui/forms/SaveErrorAlert';
 
 interface Draft {
   rows: ReminderRowDraft[];
@@ -60,11 +61,7 @@ export function TaskNotificationSettingsPage() {
               ))}
             </Stack>
           </Card>
-          {save.isError && (
-            <Alert color="red" data-testid="task-notify-error">
-              {t('tasks.settings.saveError')}
-            </Alert>
-          )}
+          {save.isError && <SaveErrorAlert error={save.error} title={t('tasks.settings.saveError')} testId="task-notify-error" />}
           {save.isSuccess && !changed && (
             <Alert color="green" data-testid="task-notify-saved">
               {t('tasks.settings.saved')}

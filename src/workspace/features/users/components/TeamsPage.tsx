@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { failureIssuesOf } from '@/src/domain/forms/form-issues';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError, teamNameBody, type AdminTeam } from '@/src/contract';
 import { useTeamsAdmin } from '../hooks/useTeamsAdmin';
@@ -16,7 +17,11 @@ export function TeamsPage() {
   const [deleting, setDeleting] = useState<AdminTeam | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const nameError = (name: string) => (name === '' ? null : (teamNameBody.safeParse({ name }).error?.issues[0]?.message ?? null));
-  const failure = (fallback: string) => (error: unknown) => setAlert(error instanceof ApiCallError && error.status === 409 ? error.message : fallback);
+  // A refusal says why (the name's rule the server names); a 409 is its own sentence.
+  const failure = (fallback: string) => (error: unknown) => {
+    const reason = failureIssuesOf(error, { onlyField: 'name' }).fields.name;
+    setAlert(error instanceof ApiCallError && error.status === 409 ? error.message : reason ? `${fallback} ${reason}` : fallback);
+  };
 
   if (teams.isPending) {
     return (

@@ -1,5 +1,7 @@
-import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { failureIssuesOf } from '@/src/domain/forms/form-issues';
+import { FormErrorAlert } from '@/src/workspace/ui/forms/FormErrorAlert';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError, newUserBody, type AdminUser, type Role, type Team, type UserAclForm } from '@/src/contract';
 import { applyRoleRules, lockedAclOf, parallelLineOptions, USER_ADMIN_MESSAGES } from '@/src/domain/settings/user-admin';
@@ -67,7 +69,9 @@ export function UserFormModal(props: { user: AdminUser | null; roles: Role[]; te
   const lineOptions = parallelLineOptions(parallel.data?.tenant.maximumLines ?? 0);
 
   const check = newUserBody.safeParse({ firstName: values.firstName, lastName: values.lastName, email: values.email, userRoleId: values.userRoleId, teamId: values.teamId });
-  const fieldError = (field: string) => (touched && !check.success ? (check.error.issues.find((issue) => issue.path[0] === field)?.message ?? null) : null);
+  // What the server refused, at its field (its issues' paths are the body's: firstName, email, teamId…).
+  const refused = failureIssuesOf(props.error, { hasField: (name) => USER_FORM_FIELDS.includes(name) });
+  const fieldError = (field: string) => (touched && !check.success ? (check.error.issues.find((issue) => issue.path[0] === field)?.message ?? null) : null) ?? refused.fields[field] ?? null;
   const serverError = props.error instanceof ApiCallError && props.error.status === 409 ? props.error.message : null;
   const locked = lockedAclOf(values.userRoleId);
   const setAcl = (acl: UserAclForm) => setValues((before) => ({ ...before, acl }));
@@ -194,9 +198,11 @@ export function UserFormModal(props: { user: AdminUser | null; roles: Role[]; te
             </>
           )}
           {props.error !== null && props.error !== undefined && !serverError && (
-            <Alert color="red" data-testid="user-form-error">
-              {errorText(props.error, editing)}
-            </Alert>
+            <FormErrorAlert
+              form={{ failed: true, rest: refused.rest.filter((line) => line !== errorText(props.error, editing)), hasFieldErrors: Object.keys(refused.fields).length > 0 }}
+              title={errorText(props.error, editing)}
+              testId="user-form-error"
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
@@ -212,9 +218,11 @@ export function UserFormModal(props: { user: AdminUser | null; roles: Role[]; te
   );
 }
 
-/** Spec 3 section 8: the users screen's messages; a 400 shows the rule the server names. */
+const USER_FORM_FIELDS = ['firstName', 'lastName', 'email', 'userRoleId', 'teamId'];
+
+/** Spec 3 section 8: the users screen's messages; a 400 shows the rule the server names (its issues are at the fields). */
 function errorText(error: unknown, editing: boolean): string {
   if (error instanceof ApiCallError && error.details.code === 'ERROR_MAX_NUMBER_OF_USERS') return USER_ADMIN_MESSAGES.ERROR_MAX_NUMBER_OF_USERS;
-  if (error instanceof ApiCallError && error.status === 400) return error.message;
+  if (error instanceof ApiCallError && error.status === 400 && error.issues.length === 0) return error.message;
   return editing ? USER_ADMIN_MESSAGES.UNABLE_SAVE_USER_INFORMATION : USER_ADMIN_MESSAGES.UNABLE_CREATE_USER;
 }
