@@ -43,7 +43,7 @@ test('the dashboard pie chart shows the period’s calls by outcome in four blue
   ]);
   await workspace.getByTestId('period-selector').getByText('Month').click(); // not loaded yet: fresh figures
   const legend = workspace.getByTestId('call-mix-legend');
-  await expect(legend.getByTestId('call-mix-connected')).toHaveText('Connected: 2 (33%)');
+  await expect(legend.getByTestId('call-mix-connected')).toHaveText('Connects (2 min or more): 2 (33%)');
   await expect(legend.getByTestId('call-mix-short')).toHaveText('Answered, shorter than a connect: 1 (17%)');
   await expect(legend.getByTestId('call-mix-unanswered')).toHaveText('Not answered: 1 (17%)');
   await expect(legend.getByTestId('call-mix-inbound')).toHaveText('Inbound: 2 (33%)');
@@ -53,4 +53,6 @@ test('the dashboard pie chart shows the period’s calls by outcome in four blue
   // The gauges agree: 4 calls out, 2 in.
   await expect(workspace.getByTestId('gauge-callsOut').getByTestId('gauge-value')).toHaveText('4');
   await expect(workspace.getByTestId('gauge-callsIn').getByTestId('gauge-value')).toHaveText('2');
+  // Connects are outbound calls only: the 200 s inbound call is not one, so the gauge is the pie's slice.
+  await expect(workspace.getByTestId('gauge-connects').getByTestId('gauge-value')).toHaveText('2');
 });

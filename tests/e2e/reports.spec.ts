@@ -187,7 +187,7 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   await workspace.keyboard.press('Escape');
   await expect(busy).toHaveCount(0);
   await totals.locator('[data-col="connect#"]').getByTestId('report-figure').click();
-  const connects = workspace.getByRole('dialog', { name: 'Connects · All users' });
+  const connects = workspace.getByRole('dialog', { name: /^Connects \(.+\) · All users$/ });
   await expect(connects.getByTestId('report-activity')).toHaveCount(2);
   await expect(connects.getByTestId('report-activity').filter({ hasText: '00:00:40' })).toContainText('Ben Baker');
   await connects.getByTestId('report-activity-contact').click();
@@ -217,7 +217,7 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   expect(download.suggestedFilename()).toBe('Activity Report.csv');
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines[0]).not.toContain('Emails in');
-  expect(lines[0]!.startsWith('First name,Last name,Dials,Outbound calls,Connects,Connect %')).toBe(true);
+  expect(lines[0]!.startsWith('First name,Last name,Dials,Outbound calls,Connects (15 s or more),Connect %')).toBe(true);
   expect(lines).toHaveLength(5);
   expect(lines[1]!.startsWith('Ben,Baker,3,2,1,33.33%')).toBe(true);
   expect(lines[4]!.startsWith('Total,,4,3,2,50.00%')).toBe(true);
@@ -400,7 +400,7 @@ test('the phone number connect rate and spam flag status reports: each number’
   await expect(outbound.getByTestId('report-activities-more')).toHaveCount(0);
   await workspace.keyboard.press('Escape');
   await assigned.locator('[data-col="formattedConnectCount"]').getByTestId('report-figure').click();
-  await expect(workspace.getByRole('dialog', { name: 'Connects · (202) 555-0111' }).getByTestId('report-activity')).toHaveCount(2);
+  await expect(workspace.getByRole('dialog', { name: /^Connects \(.+\) · \(202\) 555-0111$/ }).getByTestId('report-activity')).toHaveCount(2);
   await workspace.keyboard.press('Escape');
   // Sorted by connect %, highest first: the local number (50%).
   await workspace.getByRole('button', { name: 'Connect %' }).click();
@@ -409,7 +409,7 @@ test('the phone number connect rate and spam flag status reports: each number’
   const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
   expect(download.suggestedFilename()).toBe('Phone Number Connect Rate Report.csv');
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-  expect(lines).toEqual(['Phone number,Type,Calls,Outbound calls,Connects,Connect %', '(312) 555-0199,Local presence,2,2,1,50.00%', '(202) 555-0111,Assigned,60,60,2,3.33%']);
+  expect(lines).toEqual(['Phone number,Type,Calls,Outbound calls,Connects (15 s or more),Connect %', '(312) 555-0199,Local presence,2,2,1,50.00%', '(202) 555-0111,Assigned,60,60,2,3.33%']);
 
   // The date-range selector (spec 1 section 4): editing a date switches to Custom; a start after the end clears the side edited.
   await workspace.getByTestId('report-start').fill('2026-05-05');

@@ -3,6 +3,7 @@ import { matchingExitCondition, mayMeetExitCondition } from '@/src/domain/lists/
 import type { Clock } from '../../clock';
 import { type activities, callLists, listContacts, playbooks } from '../../db/schema';
 import type { Executor } from '../../activity/activity-log';
+import { connectRuleOf } from '../../activity/connection-rule';
 
 /**
  * Exit conditions (spec 2 section 3): when the activity log records an event that meets an exit condition
@@ -27,8 +28,11 @@ export async function exitOnActivity(db: Executor, row: typeof activities.$infer
       ),
     );
   const changed: number[] = [];
+  // "Connect call completed" is a connect by the tenant's one rule (read only when a playbook asks).
+  const needsRule = candidates.some((c) => c.conditions.some((r) => r.condition === 'connectCall'));
+  const connectRule = needsRule && row.kind === 'call' ? await connectRuleOf(db, row.tenantId) : undefined;
   for (const c of candidates) {
-    const match = matchingExitCondition(c.conditions, { kind: row.kind, direction: row.direction, durationSeconds: row.durationSeconds, data: row.data });
+    const match = matchingExitCondition(c.conditions, { kind: row.kind, direction: row.direction, durationSeconds: row.durationSeconds, data: row.data }, connectRule);
     if (!match) continue;
     await db.transaction(async (sp) => {
       await sp

@@ -1,3 +1,4 @@
+import { recordListCall } from '../lists/list-call-worked';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { localPresenceCallerId, NO_LOCAL_PRESENCE } from '@/src/domain/settings/local-presence';
 import type { CallInfoContact, SaveCallInfoBody } from '@/src/contract';
@@ -153,6 +154,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
           }
           const row = await insertActivity(tx, values);
           written = row;
+          // A call from a list works the contact's step there (the list row shows it).
+          await recordListCall(tx, { tenantId: auth.tenantId, userId: auth.userId, contactId: input.contactId, context: input.context ?? {}, result: result.label, now });
           if (existing) {
             await tx
               .update(telephonyCalls)

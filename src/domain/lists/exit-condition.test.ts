@@ -11,6 +11,14 @@ describe('playbook exit conditions (spec 2 section 3)', () => {
     expect(exitConditionMatches(rule('connectCall'), call({ durationSeconds: 119 }))).toBe(false);
     expect(exitConditionMatches(rule('connectCall'), { kind: 'email', direction: 'out', durationSeconds: 500, data: {} })).toBe(false);
   });
+
+  it("connect call completed follows the tenant's connect rule when given (connect time, results marked as a connect)", () => {
+    const byResult = { connectTimeEnabled: false, connectTime: 120, specificCallResultEnabled: true, connectResults: ['Meeting Booked'] };
+    expect(exitConditionMatches(rule('connectCall'), call({ durationSeconds: 10, data: { result: 'Meeting Booked' } }), byResult)).toBe(true);
+    expect(exitConditionMatches(rule('connectCall'), call({ durationSeconds: 600, data: { result: 'Busy' } }), byResult)).toBe(false);
+    const shortTime = { connectTimeEnabled: true, connectTime: 30, specificCallResultEnabled: false, connectResults: [] };
+    expect(exitConditionMatches(rule('connectCall'), call({ durationSeconds: 30 }), shortTime)).toBe(true);
+  });
   it('inbound call matches calls in only', () => {
     expect(exitConditionMatches(rule('inboundCall'), call({ direction: 'in' }))).toBe(true);
     expect(exitConditionMatches(rule('inboundCall'), call())).toBe(false);
@@ -32,7 +40,9 @@ describe('playbook exit conditions (spec 2 section 3)', () => {
   });
   it('returns the first matching condition', () => {
     const rules = [rule('emailReceived'), rule('connectCall'), rule('inboundCall')];
-    expect(matchingExitCondition(rules, call({ direction: 'in', durationSeconds: 200 }))?.condition).toBe('connectCall');
+    // An inbound call is never a connect (one rule for every connect): the inbound call condition meets it.
+    expect(matchingExitCondition(rules, call({ direction: 'in', durationSeconds: 200 }))?.condition).toBe('inboundCall');
+    expect(matchingExitCondition(rules, call({ direction: 'out', durationSeconds: 200 }))?.condition).toBe('connectCall');
     expect(matchingExitCondition(rules, call())).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
+import { DEFAULT_CONNECTION_SETTINGS, isConnect, type ConnectRule } from '../reports/connect-rule';
+
 /**
  * Playbook exit conditions (spec 2 section 3): lead status set to, call result set to, inbound call,
- * connect call completed (a call of 120 seconds or more), email received, SMS received from contact.
+ * connect call completed (a connect by the tenant's one rule, src/domain/reports/connect-rule.ts; by
+ * default an outbound call of 120 seconds or more), email received, SMS received from contact.
  * Matched against one activity of the one log, as it is written.
  */
 export type ExitConditionKind = 'leadStatus' | 'callResult' | 'inboundCall' | 'connectCall' | 'emailReceived' | 'smsReceived';
@@ -26,7 +29,10 @@ export const LEAD_STATUS_EVENT = 'CHANGE_LEAD_STATUS';
 
 const same = (a: unknown, b: string | null) => typeof a === 'string' && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function exitConditionMatches(rule: ExitConditionRule, activity: ActivityFacts): boolean {
+/** The default connect rule (spec 2 section 9: 120 seconds or more) when the tenant's is not given. */
+const DEFAULT_RULE: ConnectRule = { ...DEFAULT_CONNECTION_SETTINGS, connectTime: CONNECT_CALL_MIN_SECONDS, connectResults: [] };
+
+export function exitConditionMatches(rule: ExitConditionRule, activity: ActivityFacts, connectRule: ConnectRule = DEFAULT_RULE): boolean {
   switch (rule.condition) {
     case 'leadStatus':
       return activity.kind === 'contact_event' && activity.data.event === LEAD_STATUS_EVENT && same(activity.data.to, rule.value);
@@ -35,7 +41,13 @@ export function exitConditionMatches(rule: ExitConditionRule, activity: Activity
     case 'inboundCall':
       return activity.kind === 'call' && activity.direction === 'in';
     case 'connectCall':
-      return activity.kind === 'call' && (activity.durationSeconds ?? 0) >= CONNECT_CALL_MIN_SECONDS;
+      return (
+        activity.kind === 'call' &&
+        isConnect(
+          { direction: activity.direction ?? 'out', durationSeconds: activity.durationSeconds ?? 0, result: typeof activity.data.result === 'string' ? activity.data.result : null },
+          connectRule,
+        )
+      );
     case 'emailReceived':
       return activity.kind === 'email' && activity.direction === 'in';
     case 'smsReceived':
@@ -44,8 +56,8 @@ export function exitConditionMatches(rule: ExitConditionRule, activity: Activity
 }
 
 /** The first of a playbook's exit conditions this activity meets, or null. */
-export function matchingExitCondition<R extends ExitConditionRule>(rules: readonly R[], activity: ActivityFacts): R | null {
-  return rules.find((rule) => exitConditionMatches(rule, activity)) ?? null;
+export function matchingExitCondition<R extends ExitConditionRule>(rules: readonly R[], activity: ActivityFacts, connectRule?: ConnectRule): R | null {
+  return rules.find((rule) => exitConditionMatches(rule, activity, connectRule)) ?? null;
 }
 
 /** Activities that can never meet a condition, so the engine skips its lookup for them. */
