@@ -66,7 +66,15 @@ describe('timeline entries from the activity log', () => {
   it('takes the content from the note, SMS body or subject', () => {
     expect(toTimelineEntry(row({ kind: 'note', data: { content: 'hi' } }), null).content).toBe('hi');
     expect(toTimelineEntry(row({ kind: 'sms', direction: 'in', data: { body: 'yo' } }), null)).toMatchObject({ content: 'yo', direction: 'in' });
-    expect(toTimelineEntry(row({ kind: 'email', data: { subject: 'S', opens: 2 } }), null).email).toEqual({ status: null, opens: 2, clicks: 0, openedAt: null, clickedAt: null, messageId: null });
+    expect(toTimelineEntry(row({ kind: 'email', data: { subject: 'S', opens: 2 } }), null).email).toEqual({
+      status: null,
+      opens: 2,
+      clicks: 0,
+      openedAt: null,
+      clickedAt: null,
+      proxyOpens: 0,
+      messageId: null,
+    });
     expect(toTimelineEntry(row({}), null).timestamp).toBe('2026-11-20T10:00:00.000Z');
   });
 });

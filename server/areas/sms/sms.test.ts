@@ -99,6 +99,30 @@ describe('SMS through the Simulated SMS carrier', () => {
     expect((await send(c.id, c.phone)).status).toBe(200);
   });
 
+  it('does not count an SMS the carrier refused against the quota (the 3-per-reply rule, the hour)', async () => {
+    const c = await freshContact(server.db, tenantId, repId);
+    // The Simulated SMS carrier reports numbers ending in 0000 FAILED ('Unreachable number').
+    const unreachable = `${c.phone.slice(0, -4)}0000`;
+    await server.db.update(contactPhones).set({ number: unreachable }).where(eq(contactPhones.contactId, c.id));
+    const sentLastHour = async () => (await server.request('GET', '/sms/quota', { token: rep })).body.payload.sentLastHour as number;
+    const before = await sentLastHour();
+    const threadIds = new Set<number>();
+    for (let i = 0; i < 3; i++) {
+      const res = await send(c.id, unreachable);
+      expect(res.status).toBe(200);
+      threadIds.add(res.body.payload.threadId as number);
+    }
+    const [threadId] = [...threadIds];
+    await eventually(
+      async () => (await server.request('GET', `/sms/threads/${threadId}`, { token: rep })).body.payload.content.messages.map((m: { status: string }) => m.status) as string[],
+      (statuses) => statuses.length === 3 && statuses.every((s) => s === 'FAILED'),
+      { everyMs: 50 },
+    );
+    expect(await sentLastHour()).toBe(before);
+    // Three refused messages leave the contact's allowance whole: three more may go.
+    for (let i = 0; i < 3; i++) expect((await send(c.id, unreachable)).status).toBe(200);
+  });
+
   it('pushes live messages to a joined thread room, and refuses another tenant the room', async () => {
     const c = await freshContact(server.db, tenantId, repId);
     const first = await send(c.id, c.phone, 'Are you there?');
