@@ -201,13 +201,24 @@ test('#!/home search opens a contact; list items and the field rules inline (dep
   await expect(entries).toHaveCount(25);
   await expect(entries.last()).toHaveAttribute('data-colour', 'orange');
 
-  // The ACL allows deleting timeline entries here: the newest note goes, on screen and on the server.
+  // The ACL allows deleting timeline entries here. One click hides the newest note and offers Undo: undone, it is back
+  // and was never deleted on the server.
+  const onServer = async () => (await apiCall<TimelineReply>('GET', `/timeline?contactId=${contactId}&limit=100`, { token })).body.payload.entries.length;
   const newest = entries.filter({ hasText: 'Paged note 23' });
   await newest.getByTestId('timeline-delete').click();
   await expect(newest).toHaveCount(0);
+  await expect(workspace.getByTestId('undo-notice')).toHaveText(/Note deleted\./);
+  await workspace.getByTestId('undo').click();
+  await expect(newest).toHaveCount(1);
+  await expect(workspace.getByTestId('undo-notice')).toHaveCount(0);
+  expect(await onServer()).toBe(25);
+  // Not undone, it goes a few seconds later, on screen and on the server.
+  await newest.getByTestId('timeline-delete').click();
+  await expect(newest).toHaveCount(0);
   await expect(entries).toHaveCount(24);
-  const remaining = (await apiCall<TimelineReply>('GET', `/timeline?contactId=${contactId}&limit=100`, { token })).body.payload.entries;
-  expect(remaining).toHaveLength(24);
+  await expect(workspace.getByTestId('undo-notice')).toHaveCount(0);
+  await expect.poll(onServer).toBe(24);
+  await expect(newest).toHaveCount(0);
 });
 
 test('a seeded contact shows gap placeholders between entries days apart, and a missing contact its error', async ({ workspace }) => {

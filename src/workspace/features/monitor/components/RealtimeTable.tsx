@@ -2,7 +2,8 @@ import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
 import { formatDuration } from '@/src/domain/format';
-import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, REALTIME_STATUS_COLOURS, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
+import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
+import { realtimeLineWord, statusColour, statusLabel } from '@/src/domain/presence-status';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 interface Props {
@@ -36,6 +37,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
       <Table.Tbody>
         {rows.map((line) => {
           const status = realtimeStatusOf(line);
+          const word = realtimeLineWord(line);
           const type = realtimeCallTypeOf(line);
           const elapsed = callElapsedSeconds(line, now);
           const own = line.user.id === ownUserId;
@@ -63,8 +65,8 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
               <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>
               <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>
               <Table.Td>
-                <Badge variant="dot" color={REALTIME_STATUS_COLOURS[status]} data-testid="realtime-status">
-                  {t(`realtime.statusLabel.${status}`)}
+                <Badge variant="dot" tt="none" color={statusColour(word)} data-testid="realtime-status" data-word={word}>
+                  {statusLabel(word)}
                 </Badge>
               </Table.Td>
               <Table.Td data-testid="realtime-activity">
