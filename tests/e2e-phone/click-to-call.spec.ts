@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import { callLine, openRep, type Rep } from './support/phone-fixtures';
+
+/** A number as the phone shows it to the rep (their US dialing plan: national). */
+const shown = (number: string) => formatPhoneNumber(number, 'US');
 
 /** A local web page with numbers in its text, tel: and ordinary links, an international number beside a date, and a number that appears later. */
 const PAGE = `<!doctype html><html><body>
@@ -50,19 +54,19 @@ test('numbers on a web page are decorated without moving the layout, and a click
 
   await mark.click();
   await expect(callLine(rep)).toHaveCount(1);
-  await expect(callLine(rep)).toContainText('+12025550103');
+  await expect(callLine(rep)).toContainText(shown('+12025550103'));
   await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
 
   // tel: and callto: links dial through the extension instead of the system handler.
   await page.locator('#tel').click();
-  await expect(callLine(rep)).toContainText('+12025550104');
+  await expect(callLine(rep)).toContainText(shown('+12025550104'));
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
   // So do callto: links.
   await page.locator('#callto').click();
-  await expect(callLine(rep)).toContainText('+12025550106');
+  await expect(callLine(rep)).toContainText(shown('+12025550106'));
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
   await page.close();
@@ -87,7 +91,7 @@ test('an international number is marked beside dates and counts, and a number in
   await expect(callButton).toBeVisible();
   await expect(callButton).toHaveText('Call +12025550102');
   await callButton.click();
-  await expect(callLine(rep)).toContainText('+12025550102');
+  await expect(callLine(rep)).toContainText(shown('+12025550102'));
   await expect(callButton).toBeHidden();
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
@@ -98,7 +102,7 @@ test('an international number is marked beside dates and counts, and a number in
   await page.keyboard.press('Tab');
   await expect(callButton).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(callLine(rep)).toContainText('+12025550102');
+  await expect(callLine(rep)).toContainText(shown('+12025550102'));
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
   await expect(callLine(rep)).toHaveCount(0);
   await page.close();

@@ -5,12 +5,14 @@ import { SMS_NOT_ENABLED, SMS_QUOTA_DEFAULTS, validateSms } from '@/src/domain/s
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactPhones, contacts, smsMessages, smsThreads, tenantMessagingSettings, userPhoneNumbers, userTelephonyAcl } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, fieldError, notFound } from '../../http/api-error';
 import type { Realtime } from '../../realtime/realtime';
 import type { SmsProvider } from './sms-provider';
 import { publishActivity, recordActivity, type Executor, type TimelinePush } from '../../activity/activity-log';
 import type { AuthContext } from '../session/session-store';
 import { userPhoneNumber } from '../telephony/user-phone-numbers';
+import { parsePhoneEntry } from '@/src/domain/phone/phone-number-entry';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -151,6 +153,9 @@ export function createSmsService(deps: SmsServiceDeps) {
       if (acl && !acl.enableSms) throw new ApiError(403, SMS_NOT_ENABLED, { code: 'SMS_NOT_ENABLED' });
       const invalid = validateSms(input, false);
       if (invalid) throw new ApiError(400, invalid, { code: invalid });
+      // A number no network would deliver to (legacy data, a typed number) is refused before anything is written.
+      const recipient = parsePhoneEntry(input.to, await userDialingPlanCountry(db, auth));
+      if (!recipient.ok) throw fieldError(['to'], recipient.message);
       const to = input.to.trim();
       const from = input.from.trim();
       const [contact] = await db

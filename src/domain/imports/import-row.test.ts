@@ -17,7 +17,7 @@ describe('reading a CSV row as a contact', () => {
         standard: { firstName: 'Ada', lastName: 'Lovelace' },
         otherFields: { Contact_Role__c: 'Champion', Employees__c: 1200, Do_Not_Mail__c: true },
         email: 'ada@example.test',
-        phone: '3035550101',
+        phone: '+13035550101',
         mobilePhone: null,
       },
     });
@@ -28,6 +28,13 @@ describe('reading a CSV row as a contact', () => {
     expect(readImportRow(['A', 'B', 'not-an-email'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid email address.' });
     expect(readImportRow(['A', 'B', '', '555-CALL-NOW'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid phone number.' });
     expect(readImportRow(['A', 'B', '', '', '+1 234 567 890 123 456'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid phone number.' });
+    expect(readImportRow(['A', 'B', '', '12345'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid phone number.' });
+  });
+
+  it('reads a national number by the importing user’s dialing plan', () => {
+    const british = readImportRow(['A', 'B', '', '020 7946 0958'], mapping, custom, 'GB');
+    expect(british.ok && british.row.phone).toBe('+442079460958');
+    expect(readImportRow(['A', 'B', '', '020 7946 0958'], mapping, custom, 'US')).toEqual({ ok: false, reason: 'Not a valid phone number.' });
   });
 
   it('leaves unmapped fields and missing cells empty, and keeps a value it cannot type for the layout check to refuse', () => {

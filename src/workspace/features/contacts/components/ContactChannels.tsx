@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { issuesOf, type Contact } from '@/src/contract';
 import { cutFieldValue } from '@/src/domain/fields/length-cutoff';
 import { useEmailItems, usePhoneItems } from '../hooks/useContactItems';
+import { usePhoneNumberFormat } from '../../phone/hooks/usePhoneNumberFormat';
 import { ItemAdder } from './ItemAdder';
 import { SocialLinks } from './SocialLinks';
 import { UndoNotice } from '@/src/workspace/ui/UndoNotice';
@@ -13,6 +14,7 @@ export function ContactChannels({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const phones = usePhoneItems(contact.id);
   const emails = useEmailItems(contact.id);
+  const formatNumber = usePhoneNumberFormat();
   // One click hides a phone or an email and offers Undo for a few seconds; only then is it deleted.
   const phoneDelete = useUndoableAction((phoneId: number) => phones.mutate({ kind: 'delete', phoneId }));
   const emailDelete = useUndoableAction((emailId: number) => emails.mutate({ kind: 'delete', emailId }));
@@ -26,11 +28,11 @@ export function ContactChannels({ contact }: { contact: Contact }) {
         </Text>
         {contact.telephones.map((phone) =>
           String(phone.id) === phoneDelete.pendingKey ? (
-            <UndoNotice key={phone.id} text={t('contacts.removed', { value: phone.phoneNumber })} undoLabel={t('contacts.undo')} onUndo={phoneDelete.undo} />
+            <UndoNotice key={phone.id} text={t('contacts.removed', { value: formatNumber(phone.phoneNumber) })} undoLabel={t('contacts.undo')} onUndo={phoneDelete.undo} />
           ) : phone.id === sendingPhone ? null : (
             <Group key={phone.id} gap={6} data-testid="contact-phone">
-              <Text size="sm" title={phone.phoneNumber}>
-                {cutFieldValue(phone.phoneNumber, 'phone')}
+              <Text size="sm" title={formatNumber(phone.phoneNumber)}>
+                {cutFieldValue(formatNumber(phone.phoneNumber), 'phone')}
               </Text>
               <Text size="xs" c="dimmed">
                 {phone.type}
@@ -42,7 +44,13 @@ export function ContactChannels({ contact }: { contact: Contact }) {
                   {t('contacts.makePrimary')}
                 </Button>
               )}
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${t('contacts.remove')} ${phone.phoneNumber}`} onClick={() => phoneDelete.start(String(phone.id), phone.id)}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`${t('contacts.remove')} ${formatNumber(phone.phoneNumber)}`}
+                onClick={() => phoneDelete.start(String(phone.id), phone.id)}
+              >
                 ×
               </ActionIcon>
             </Group>

@@ -4,6 +4,7 @@ import type { RealtimeLine } from '@/src/contract';
 import { formatDuration } from '@/src/domain/format';
 import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
 import { realtimeLineWord, statusColour, statusLabel } from '@/src/domain/presence-status';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 interface Props {
   rows: readonly RealtimeLine[];
@@ -20,6 +21,7 @@ interface Props {
 /** Spec 3 section 2: User, Team, Queue/List/Individual call, Status (dot and label), Activity, Monitor. */
 export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredCallId, onSelect, onMonitor, onStop }: Props) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Table highlightOnHover striped data-testid="realtime-table">
       <Table.Thead>
@@ -75,7 +77,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
                       {line.callStatus === 'ringing' ? t('realtime.ringing') : formatDuration(elapsed ?? 0)}
                     </Text>
                     <Text size="sm" truncate maw={160}>
-                      {line.callContact?.name || line.callContact?.number}
+                      {line.callContact?.name || (line.callContact?.number && formatNumber(line.callContact.number))}
                     </Text>
                   </Group>
                 )}

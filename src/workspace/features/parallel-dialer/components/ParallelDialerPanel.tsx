@@ -5,6 +5,7 @@ import { formatElapsed } from '@/src/domain/phone/call-clock';
 import type { ParallelDialerView } from '@/src/phone/parallel-dialer/parallel-dialer-wire';
 import { useClockNow } from '../../phone/hooks/useClockNow';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { ParallelPacingLine } from './ParallelPacingLine';
 
 type Line = ParallelDialerView['lines'][number];
@@ -22,6 +23,7 @@ const statusColour: Partial<Record<Line['status'], string>> = {
 
 function LineCard({ line, now }: { line: Line; now: number }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Card withBorder padding="xs" data-testid={`parallel-line-${line.lineNumber}`} data-status={line.status} aria-label={t('parallelDialer.line', { n: line.lineNumber })}>
       <Group justify="space-between" gap={4}>
@@ -39,7 +41,7 @@ function LineCard({ line, now }: { line: Line; now: number }) {
         {line.contact?.name ?? '—'}
       </Text>
       <Text size="xs" c="dimmed">
-        {line.contact?.phone ?? ''}
+        {line.contact?.phone ? formatNumber(line.contact.phone) : ''}
       </Text>
       {line.lastResult && (
         <Text size="xs" c="dimmed" data-testid="parallel-line-result">
@@ -53,6 +55,7 @@ function LineCard({ line, now }: { line: Line; now: number }) {
 /** The running parallel dialer: its lines as cards, the people waiting for the rep, the guard, pause / resume / end. */
 export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   // The line time ticks every second (spec 2 section 9), counting from the line's last change.
   const now = useClockNow(view.phase === 'running');
   const [busy, setBusy] = useState(false);
@@ -120,7 +123,7 @@ export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
         <Stack gap={0} data-testid="parallel-queue">
           {view.queue.map((c) => (
             <Text size="xs" key={c.contactId}>
-              {c.name} · {c.phone}
+              {c.name} · {formatNumber(c.phone)}
             </Text>
           ))}
         </Stack>

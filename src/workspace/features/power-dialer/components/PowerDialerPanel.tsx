@@ -9,6 +9,7 @@ import { PowerDialerCallClock } from './PowerDialerCallClock';
 import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /** Notices that inform rather than warn. */
 const INFORMATIVE = new Set<string>(['LIST_DONE', 'RESULT_DEFAULTED']);
@@ -18,6 +19,7 @@ const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calli
 /** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
 export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; state: PowerDialerState }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const target = state.target;
   const run = (a: PowerDialerActionName) => void dialer[a]();
   const ended = state.status === 'ended';
@@ -68,7 +70,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
               {target?.number && (
                 <Text span size="sm" c="dimmed" data-testid="pd-number">
                   {' '}
-                  · {target.number}
+                  · {formatNumber(target.number)}
                 </Text>
               )}
             </Text>

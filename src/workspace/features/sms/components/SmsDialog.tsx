@@ -11,6 +11,7 @@ import type { DialogProps } from '../../email/state/dialogStackState';
 import { useSmsThread } from '../hooks/useSmsThread';
 import { useSendSms } from '../hooks/useSendSms';
 import { useSmsNumbers } from '../hooks/useSmsNumbers';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { useFormat } from '../../profile/hooks/useFormat';
 
 /**
@@ -20,6 +21,7 @@ import { useFormat } from '../../profile/hooks/useFormat';
  */
 export function SmsDialog({ props }: { props: DialogProps }) {
   const { t, i18n } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const numbers = useSmsNumbers();
   const [from, setFrom] = useState<string | null>(null);
@@ -97,9 +99,16 @@ export function SmsDialog({ props }: { props: DialogProps }) {
         </Alert>
       )}
       <Group grow gap="xs">
-        <Select size="xs" label={t('sms.from')} data={(numbers.data?.numbers ?? []).map((n) => n.phoneNumber)} value={from} onChange={setFrom} data-testid="sms-from" />
+        <Select
+          size="xs"
+          label={t('sms.from')}
+          data={(numbers.data?.numbers ?? []).map((n) => ({ value: n.phoneNumber, label: formatNumber(n.phoneNumber) }))}
+          value={from}
+          onChange={setFrom}
+          data-testid="sms-from"
+        />
         <Text size="xs">
-          {t('sms.to')}: {props.to}
+          {t('sms.to')}: {formatNumber(props.to)}
         </Text>
       </Group>
       <ScrollArea h={180} type="auto" data-testid="sms-thread" data-thread-id={thread.threadId ?? undefined}>
