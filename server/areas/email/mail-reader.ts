@@ -37,7 +37,7 @@ export async function readMail(source: Buffer): Promise<ReadMail> {
     cc: shown(mail.cc),
     date: dateLine ? dateLine.replace(/^date:\s*/i, '').trim() : null,
     messageId: mail.messageId ?? null,
-    html: mail.html === false ? null : mail.html,
+    html: typeof mail.html === 'string' ? mail.html : null,
     text: (mail.text ?? '').trim(),
     attachments: mail.attachments.map((a) => ({
       filename: a.filename ?? a.cid ?? 'attachment',
