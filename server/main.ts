@@ -45,7 +45,7 @@ async function main() {
             .trim()}\n`,
         );
         // MAIL_SINK_FILE: each received mail also as a JSON line (the end-to-end tests read it).
-        if (process.env.MAIL_SINK_FILE) appendFileSync(process.env.MAIL_SINK_FILE, `${JSON.stringify(mail)}\n`);
+        if (process.env.MAIL_SINK_FILE) appendFileSync(process.env.MAIL_SINK_FILE, `${JSON.stringify({ ...mail, source: undefined })}\n`);
       });
   const mailer = createSmtpMailer(process.env.SMTP_URL ?? sink!.url, undefined, { pool: true });
   const config = defaultConfig(loadSecret(dataDir));

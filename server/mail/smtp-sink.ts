@@ -4,6 +4,9 @@ export interface SunkMail {
   /** Increasing from 1 for the life of the sink (the demo mailbox's message id). */
   id: number;
   to: string[];
+  /** The message as received, byte for byte: what a MIME reader decodes (it may be in any charset). */
+  source: Buffer;
+  /** The same bytes read as UTF-8, for a quick look (logs, tests matching ASCII headers). */
   raw: string;
   receivedAt: Date;
 }
@@ -24,7 +27,8 @@ export async function startSmtpSink(port: number, onMail?: (mail: SunkMail) => v
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = { id: nextId++, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), receivedAt: new Date() };
+        const source = Buffer.concat(chunks);
+        const mail = { id: nextId++, to: session.envelope.rcptTo.map((r) => r.address), source, raw: source.toString('utf8'), receivedAt: new Date() };
         messages.push(mail);
         if (messages.length > 200) messages.shift();
         onMail?.(mail);

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { predefinedMessages } from '../../db/schema';
 import type { MessageAudio } from '../telephony/message-audio';
 import { speak, concat, silence } from '../telephony/media/speech';
-import { readWav, resample, tone } from '../telephony/media/wav';
+import { readWav, tone } from '../telephony/media/wav';
+import { resample } from '../telephony/media/ffmpeg';
 
 const RATE = 8000;
 const CLOSED_TEXT = 'Thank you for calling. We are closed now. Please call again during our business hours.';
@@ -28,7 +29,7 @@ export async function predefinedMessageSamples(deps: { db: Db; messageAudio: Mes
     .where(and(eq(predefinedMessages.id, mediaId), eq(predefinedMessages.tenantId, tenantId)));
   if (!message) return null;
   const wav = readWav(await readFile(await deps.messageAudio.fileFor(message)));
-  return wav.sampleRate === RATE ? wav.samples : resample(wav.samples, wav.sampleRate, RATE);
+  return resample(wav.samples, wav.sampleRate, RATE);
 }
 
 export function createHoldAudio(deps: { db: Db; messageAudio: MessageAudio }) {

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { RegistererState, SessionState } from 'sip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/tests/support/eventually';
@@ -54,11 +55,11 @@ const callIn = async (userId: number, from: string) => {
   return res.body.payload.callId as string;
 };
 const mailTo = (address: string) => server.mail.messages.filter((m) => m.to.includes(address));
-/** The first attachment of a mail, decoded (nodemailer writes base64 in 76-character lines). */
-function attachmentOf(raw: string): Buffer {
-  const part = raw.split(/filename="?voicemail\.wav"?/)[1] ?? '';
-  const body = part.split(/\r?\n\r?\n/)[1] ?? '';
-  return Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s+/g, ''), 'base64');
+/** The voicemail.wav attached to a mail, decoded by a MIME parser. */
+async function attachmentOf(source: Buffer): Promise<Buffer> {
+  const wav = (await simpleParser(source)).attachments.find((a) => a.filename === 'voicemail.wav');
+  if (!wav) throw new Error('no voicemail.wav attached');
+  return wav.content;
 }
 
 describe('inbound call settings (spec 3)', () => {
@@ -114,7 +115,7 @@ describe('a call the user does not answer (spec 3 inbound call settings)', () =>
       { ms: 30_000 },
     );
     expect(mail[0]!.raw).toContain('Subject: Voicemail from +15550171');
-    const message = readWav(attachmentOf(mail[0]!.raw));
+    const message = readWav(await attachmentOf(mail[0]!.source));
     expect(message.sampleRate).toBe(8000);
     expect(message.samples.length / 8000).toBeGreaterThan(2);
     expect(rms(message.samples)).toBeGreaterThan(300);

@@ -2,11 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailboxMessage } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { contactEmails, contacts, emailAccounts, emailMessages, users } from '../../db/schema';
-import { addressesIn, inlineCidImages, parseMail, parseMailHead, type ParsedMail } from './mime-parse';
+import { readMail, readMailHead, type ReadMail } from './mail-reader';
 import type { SmtpSink, SunkMail } from '../../mail/smtp-sink';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
 import { clickTokens, untrack } from './tracking-html';
+
+interface Head {
+  from: string;
+  fromAddresses: string[];
+  subject: string;
+  hasAttachments: boolean;
+}
 
 /**
  * The demo mailbox: what the built-in SMTP sink received. The sink is shared by every tenant, so a
@@ -17,12 +24,12 @@ import { clickTokens, untrack } from './tracking-html';
  */
 export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null }) {
   const { db } = deps;
-  const heads = new WeakMap<SunkMail, { from: string; subject: string; hasAttachments: boolean }>();
+  // Read once per message; the promise is kept so concurrent listings share the reading.
+  const heads = new WeakMap<SunkMail, Promise<Head>>();
   const headOf = (m: SunkMail) => {
     let head = heads.get(m);
     if (!head) {
-      const mail = parseMailHead(m.raw);
-      head = { from: mail.from, subject: mail.subject, hasAttachments: /^Content-Disposition: attachment/im.test(m.raw) };
+      head = readMailHead(m.source).then((mail) => ({ from: mail.from, fromAddresses: mail.fromAddresses, subject: mail.subject, hasAttachments: /^Content-Disposition: attachment/im.test(m.raw) }));
       heads.set(m, head);
     }
     return head;
@@ -45,11 +52,11 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
       const tenantBoxes = await db.select({ address: emailAccounts.address }).from(emailAccounts).where(eq(emailAccounts.tenantId, auth.tenantId));
       for (const r of tenantBoxes) senders.add(r.address.toLowerCase());
     }
-    const visible = (m: SunkMail) => addressesIn(headOf(m).from).some((a) => senders.has(a)) || m.to.some((a) => own.has(a.toLowerCase()));
-    return sink.messages.filter(visible).reverse();
+    const all = await Promise.all([...sink.messages].reverse().map(async (m) => ({ mail: m, head: await headOf(m) })));
+    return all.filter(({ mail, head }) => head.fromAddresses.some((a) => senders.has(a)) || mail.to.some((a) => own.has(a.toLowerCase())));
   }
 
-  async function linkOf(auth: AuthContext, parsed: ParsedMail, to: string[]) {
+  async function linkOf(auth: AuthContext, parsed: ReadMail, to: string[]) {
     const [sent] = parsed.messageId
       ? await db
           .select({ id: emailMessages.id, contactId: emailMessages.contactId })
@@ -99,16 +106,15 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
   return {
     async list(auth: AuthContext, page: { limit: number; offset: number }) {
       const all = await visibleTo(auth);
-      const messages = all.slice(page.offset, page.offset + page.limit).map((m) => {
-        const head = headOf(m);
-        return { id: m.id, receivedAt: m.receivedAt.toISOString(), from: head.from, to: m.to, subject: head.subject, hasAttachments: head.hasAttachments };
-      });
+      const messages = all
+        .slice(page.offset, page.offset + page.limit)
+        .map(({ mail: m, head }) => ({ id: m.id, receivedAt: m.receivedAt.toISOString(), from: head.from, to: m.to, subject: head.subject, hasAttachments: head.hasAttachments }));
       return { messages, total: all.length };
     },
     async get(auth: AuthContext, id: number): Promise<MailboxMessage> {
-      const m = (await visibleTo(auth)).find((x) => x.id === id);
+      const m = (await visibleTo(auth)).find((x) => x.mail.id === id)?.mail;
       if (!m) throw notFound('Message');
-      const parsed = parseMail(m.raw);
+      const parsed = await readMail(m.source);
       return {
         id: m.id,
         receivedAt: m.receivedAt.toISOString(),
@@ -118,7 +124,7 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
         subject: parsed.subject,
         date: parsed.date,
         hasAttachments: parsed.attachments.some((a) => !a.inline),
-        html: parsed.html === null ? null : await shownHtml(auth, inlineCidImages(parsed.html, parsed.attachments)),
+        html: parsed.html === null ? null : await shownHtml(auth, parsed.html),
         text: parsed.text,
         attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, inline: a.inline })),
         ...(await linkOf(auth, parsed, m.to)),

@@ -6,6 +6,7 @@ import { startRepServer } from '@/tests/support/server-fixtures';
 import { count, otherTenant } from '@/tests/support/crm-helpers';
 import { userByEmail } from '@/tests/support/server-helpers';
 import { freshContact, get, sinkCount, upload } from '@/tests/support/messaging-helpers';
+import { readMail } from './mail-reader';
 
 let server: TestServer, rep: string, repId: number, tenantId: number;
 beforeAll(async () => ({ server, rep, repId, tenantId } = await startRepServer()));
@@ -46,6 +47,17 @@ describe('POST /emails/send', () => {
     const download = await get(server, `/api/v2/emails/attachments/${file.body.payload!.id}?message_id=${res.body.payload.messageId}`, rep);
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('attached text');
+  });
+
+  it('sends a plain-text part without style or script contents, with entities decoded and links readable', async () => {
+    const c = await freshContact(server.db, tenantId, repId, { firstName: 'Zoë' });
+    const html =
+      '<style>p { color: #c00; }</style><script>track()</script><p>Caf&#233; &amp; cr&#xE8;me for {{contact.firstName}}, see <a href="https://example.test/pricing?a=1&amp;b=2">pricing</a>.</p>';
+    const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email, { template: { subject: 'Text part', body: html } }) });
+    expect(res.status).toBe(200);
+    const mail = await readMail(server.mail.messages.at(-1)!.source);
+    expect(mail.text).toBe('Café & crème for Zoë, see pricing <https://example.test/pricing?a=1&b=2>.');
+    expect(mail.html).toContain('<style>');
   });
 
   it('does not track when the toggles are off', async () => {

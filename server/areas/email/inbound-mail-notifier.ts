@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { contactEmails, emailAccounts, users } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import type { SunkMail } from '../../mail/smtp-sink';
-import { addressesIn, parseMailHead } from './mime-parse';
+import { readMailHead } from './mail-reader';
 
 /**
  * Spec 3 email notifications, inboundEmailsDesktop: mail the demo mailbox received for a user's
@@ -16,8 +16,8 @@ export function createInboundMailNotifier(deps: { db: Db; realtime: Realtime }) 
   return async function announce(mail: SunkMail) {
     const to = [...new Set(mail.to.map((a) => a.toLowerCase()))];
     if (!to.length) return;
-    const head = parseMailHead(mail.raw);
-    const fromAddress = addressesIn(head.from)[0] ?? '';
+    const head = await readMailHead(mail.source);
+    const fromAddress = head.fromAddresses[0] ?? '';
     const [byLogin, byMailbox] = await Promise.all([
       db
         .select({ userId: users.id, tenantId: users.tenantId })

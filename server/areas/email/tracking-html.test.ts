@@ -12,8 +12,14 @@ describe('tracking in the outgoing HTML', () => {
     expect(appendPixel('<p>x</p>', 'http://srv', 'tok')).toContain('<img src="http://srv/api/t/o/tok.gif" width="1" height="1"');
   });
 
-  it('makes a text alternative', () => {
-    expect(htmlToText('<p>Hi &lt;Ann&gt;</p><p>Line<br>two</p>')).toBe('Hi <Ann>\nLine\ntwo');
+  it('makes a text alternative: no style or script contents, entities decoded, links readable', () => {
+    expect(htmlToText('<p>Hi &lt;Ann&gt;</p><p>Line<br>two</p>')).toBe('Hi <Ann>\n\nLine\ntwo');
+    const text = htmlToText(
+      '<style>p { color: red; } .x{}</style><script>alert(1)</script><h2>Prices &amp; terms</h2>' +
+        '<p>Caf&#233; cr&#xE8;me&nbsp;&euro;&#8239;5 &mdash; see <a href="https://acme.test/p?a=1&amp;b=2">our list</a> or https://acme.test.</p>' +
+        '<p><a href="https://acme.test">https://acme.test</a><img src="cid:logo@dialworks" alt="logo"></p>',
+    );
+    expect(text).toBe('Prices & terms\n\nCafé crème\u00a0€\u202f5 — see our list <https://acme.test/p?a=1&b=2> or\nhttps://acme.test.\n\nhttps://acme.test');
   });
 });
 

@@ -1,3 +1,5 @@
+import { convert, type HtmlToTextOptions } from 'html-to-text';
+
 /**
  * Open and click tracking in an outgoing HTML body: each http(s) link becomes a click-redirect URL
  * (the original kept by index on the message, so the redirect is never open to other targets), and a
@@ -41,17 +43,19 @@ export function untrack(html: string, linksOf: (token: string) => string[] | und
   });
 }
 
-/** A plain-text alternative: tags dropped, breaks and paragraphs as new lines, entities decoded. */
+const TEXT_OPTIONS: HtmlToTextOptions = {
+  wordwrap: 78,
+  selectors: [
+    { selector: 'style', format: 'skip' },
+    { selector: 'script', format: 'skip' },
+    // Inline images (cid:) and pixels mean nothing in plain text.
+    { selector: 'img', format: 'skip' },
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['<', '>'] } },
+    ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
+/** The plain-text alternative of an HTML body (html-to-text): no style or script contents, entities decoded, links as "text <url>". */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return convert(html, TEXT_OPTIONS).trim();
 }

@@ -1,29 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { wavFile } from './wav';
+import { runFfmpeg as ffmpeg, samplesOf } from './ffmpeg';
 import { interleave, type StereoAudio } from './stereo-recording';
 import { channelChunks, type StereoCaptureFiles } from './stereo-capture-files';
 
 export interface EncodedAudio {
   mimeType: string;
   data: Buffer;
-}
-
-/** Runs ffmpeg with `input` on stdin and resolves with its stdout; rejects when it cannot run or fails. */
-function ffmpeg(args: string[], input: Buffer, bin = process.env.FFMPEG_BIN ?? 'ffmpeg'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-hide_banner', '-loglevel', 'error', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`ffmpeg exited ${code}: ${errors.trim().split('\n')[0]}`))));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input);
-  });
 }
 
 /**
@@ -107,6 +92,5 @@ export async function decodeToChannels(file: Buffer, sampleRate = 8000): Promise
 export async function toMessageWav(input: Buffer): Promise<Buffer> {
   const pcm = await ffmpeg(['-i', 'pipe:0', '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'], input);
   if (pcm.length < 1600) throw new Error('no audio');
-  // A copy at offset 0: a 16-bit view needs an aligned start.
-  return wavFile(new Int16Array(new Uint8Array(pcm).buffer, 0, Math.floor(pcm.length / 2)), 8000);
+  return wavFile(samplesOf(pcm), 8000);
 }

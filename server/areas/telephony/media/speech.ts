@@ -1,21 +1,23 @@
 import { spawn } from 'node:child_process';
-import { readWav, resample, tone, trimSilence } from './wav';
+import { readWav, tone, trimSilence } from './wav';
+import { resample } from './ffmpeg';
 
 const RATE = 8000;
 const cache = new Map<string, Promise<Int16Array>>();
 let warned = false;
 
 /**
- * Speech at 8 kHz for the Simulated carrier, made by espeak-ng (Debian's `espeak-ng`) once per text
- * and voice and kept in memory. Without espeak-ng a speech-like stand-in is used (syllables of
+ * Speech at 8 kHz for the Simulated carrier, made by espeak-ng (Debian's `espeak-ng`) and resampled
+ * by ffmpeg once per text and voice, and kept in memory. Without espeak-ng a speech-like stand-in is used (syllables of
  * voiced tones with pauses), so calls still carry audio that starts and stops like talk.
  */
 export function speak(text: string, voice = 'en-us', wordsPerMinute = 160): Promise<Int16Array> {
   const key = `${voice}|${wordsPerMinute}|${text}`;
   let made = cache.get(key);
   if (!made) {
-    made = synthesize(text, voice, wordsPerMinute).catch(() => {
-      if (!warned) console.warn('[Simulated carrier] espeak-ng is not installed: greetings are a speech-like stand-in (apt-get install -y espeak-ng)');
+    made = synthesize(text, voice, wordsPerMinute).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!warned) console.warn(`[Simulated carrier] no speech (${reason}): greetings are a speech-like stand-in (apt-get install -y espeak-ng ffmpeg)`);
       warned = true;
       return standIn(text);
     });
@@ -34,7 +36,7 @@ function synthesize(text: string, voice: string, wordsPerMinute: number): Promis
       if (code !== 0) return reject(new Error(`espeak-ng exited ${code}`));
       try {
         const wav = readWav(Buffer.concat(chunks));
-        resolve(trimSilence(resample(wav.samples, wav.sampleRate, RATE)));
+        resample(wav.samples, wav.sampleRate, RATE).then((samples) => resolve(trimSilence(samples)), reject);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

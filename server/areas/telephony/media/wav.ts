@@ -45,20 +45,6 @@ export function readWav(file: Buffer): { sampleRate: number; channels: number; s
   throw new Error('WAV without data');
 }
 
-/** Linear resampling (speech to the 8 kHz of a telephone line). */
-export function resample(samples: Int16Array, from: number, to: number): Int16Array {
-  if (from === to) return samples;
-  const out = new Int16Array(Math.floor((samples.length * to) / from));
-  for (let i = 0; i < out.length; i++) {
-    const pos = (i * from) / to;
-    const j = Math.floor(pos);
-    const a = samples[j] ?? 0;
-    const b = samples[j + 1] ?? a;
-    out[i] = Math.round(a + (b - a) * (pos - j));
-  }
-  return out;
-}
-
 /** RMS of a stretch of samples, 0..32767. */
 export function rms(samples: Int16Array): number {
   if (samples.length === 0) return 0;
