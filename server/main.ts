@@ -42,7 +42,7 @@ async function main() {
   // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
   const sipPort = process.env.SIP_WS_PORT ? Number(process.env.SIP_WS_PORT) : process.env.PORT ? 0 : 5066;
   const parts = createPartRegistry({
-    database: { state: 'up', detail: process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}` },
+    database: { state: 'up', detail: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)' },
     mail: { state: 'up', detail: sink ? `built-in SMTP sink on ${sink.url}` : 'SMTP relay (SMTP_URL)' },
   });
   const telephony: StartedTelephony | null = await startTelephony({
@@ -79,7 +79,7 @@ async function main() {
 
   console.log(`
 Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
-Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`}
+Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)'}
 SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer} (pid file ${telephony.kamailio.pidFile}), Simulated carrier registered` : 'not running (see the error above)'}
 Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
 Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)

@@ -133,5 +133,6 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/import', section: 'import', labelKey: 'imports.nav', more: true, cap: CSV_IMPORT_CAP },
   { href: '#!/data-iq', section: 'data-iq', labelKey: 'dataIq.nav', more: true, cap: DATA_IQ_CAP },
   { href: '#!/settings', section: 'settings', labelKey: 'settings.nav', more: true },
-  { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
+  // Server parts and session data are for whoever runs the instance, not every rep (issue 34).
+  { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true, cap: 'settings.admin' },
 ];

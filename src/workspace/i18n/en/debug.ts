@@ -2,6 +2,7 @@
 export const debugEn = {
   debug: {
     title: 'Debug',
+    adminOnly: 'Only administrators can see the debug page.',
     configuration: 'Configuration',
     session: 'Session',
     parts: 'Server parts',
