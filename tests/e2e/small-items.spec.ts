@@ -42,3 +42,62 @@ test('task rows: an overdue task shows its date, each checkbox says what it does
   await workspace.reload();
   await expect(card.getByTestId('task-row').filter({ hasText: 'Fresh contact task' })).toHaveCount(1);
 });
+
+test('Debug is offered to administrators only and shows no server file path; the header + says it adds a task', async ({ workspace }) => {
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  // The header's +: its name and its tooltip.
+  const add = workspace.getByRole('button', { name: 'New task' });
+  await expect(add).toHaveText('+');
+  await add.hover();
+  await expect(workspace.getByRole('tooltip', { name: 'New task' })).toBeVisible();
+
+  await workspace.getByTestId('nav-more').click();
+  await expect(workspace.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(workspace.getByRole('menuitem', { name: 'Debug' })).toHaveCount(0);
+  await workspace.keyboard.press('Escape');
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/debug'));
+  await expect(workspace.getByTestId('debug-admin-only')).toContainText('Only administrators can see the debug page.');
+  await expect(workspace.getByTestId('debug-parts')).toHaveCount(0);
+  await workspace.getByRole('button', { name: 'Sign out' }).click();
+  await expect(workspace).toHaveURL(/#!\/login/);
+
+  await signIn(workspace, 'admin@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.getByTestId('nav-more').click();
+  await workspace.getByRole('menuitem', { name: 'Debug' }).click();
+  const database = workspace.getByTestId('debug-parts').locator('[data-part="database"]');
+  await expect(database).toHaveAttribute('data-state', 'up');
+  // The server's data directory is an absolute path on its machine: the page never names it.
+  await expect(database).toContainText('embedded PostgreSQL');
+  expect(await workspace.getByTestId('debug-parts').innerText()).not.toMatch(/(^|\s)\/[\w.-]+\/[\w./-]+/);
+});
+
+test('the account page lists its opportunities and names the contact of each timeline entry', async ({ workspace }) => {
+  const token = await apiLogin('rep@demo.test');
+  const contacts = (await apiCall<{ payload: { contacts: { id: number }[] } }>('GET', '/contacts?type=contact&limit=20', { token })).body.payload.contacts;
+  let found: { id: number; firstName: string; lastName: string; account: { id: number } } | null = null;
+  for (const { id } of contacts) {
+    const contact = (await apiCall<{ payload: { contact: { id: number; firstName: string; lastName: string; account: { id: number } | null } } }>('GET', `/contacts/${id}`, { token })).body.payload
+      .contact;
+    if (contact.account) {
+      found = { ...contact, account: contact.account };
+      break;
+    }
+  }
+  if (!found) throw new Error('no demo contact with an account');
+  const tag = randomUUID().slice(0, 6);
+  const created = await apiCall('POST', '/opportunities', { token, body: { name: `Renewal ${tag}`, accountId: found.account.id, contactId: found.id, amount: 1200, closeDate: '2026-12-15' } });
+  expect(created.status).toBe(200);
+  expect((await apiCall('POST', `/contacts/${found.id}/notes`, { token, body: { content: `Account note ${tag}` } })).status).toBe(200);
+
+  await signIn(workspace, 'rep@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard$/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, `#!/accounts/${found.account.id}`));
+  const opportunity = workspace.getByTestId('account-opportunity').filter({ hasText: `Renewal ${tag}` });
+  await expect(opportunity).toContainText('Dec 15, 2026');
+  await expect(opportunity).toContainText('$1,200');
+  const entry = workspace.getByTestId('timeline-entry').filter({ hasText: `Account note ${tag}` });
+  await expect(entry.getByTestId('timeline-contact')).toHaveText(`With ${`${found.firstName} ${found.lastName}`.trim()}`);
+  await expect(entry.getByTestId('timeline-contact')).toHaveAttribute('href', `#!/contacts/${found.id}`);
+});

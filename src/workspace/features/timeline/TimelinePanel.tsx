@@ -58,7 +58,7 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
               {t(`timeline.gap.${row.unit}`, { count: row.count })}
             </Text>
           ) : (
-            <TimelineEntryRow key={row._id} entry={row} canDelete={acl.data?.canDeleteTimelineEntry ?? false} onDelete={() => remove.mutate(row)} />
+            <TimelineEntryRow key={row._id} entry={row} canDelete={acl.data?.canDeleteTimelineEntry ?? false} onDelete={() => remove.mutate(row)} showContact={target.kind === 'account'} />
           ),
         )
       )}
