@@ -101,3 +101,29 @@ test('the account page lists its opportunities and names the contact of each tim
   await expect(entry.getByTestId('timeline-contact')).toHaveText(`With ${`${found.firstName} ${found.lastName}`.trim()}`);
   await expect(entry.getByTestId('timeline-contact')).toHaveAttribute('href', `#!/contacts/${found.id}`);
 });
+
+test('CSV import without a required column: the page offers a value for every row, and the clean rows are imported with it', async ({ workspace }) => {
+  test.setTimeout(60_000);
+  const tag = randomUUID().slice(0, 6);
+  const csv = `First Name,Last Name,Email\nAda,Role${tag},ada.${tag}@import.test\nAlan,Role${tag},alan.${tag}@import.test\n`;
+  await signIn(workspace, 'manager@demo.test');
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/import'));
+  await workspace.locator('input[type=file]').setInputFiles({ name: 'no-role.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await workspace.getByRole('button', { name: 'Upload' }).click();
+  const detail = workspace.getByTestId('import-detail');
+  await expect(detail).toHaveAttribute('data-status', 'uploaded');
+  await expect(detail).toContainText('No column fills Contact Role: rows without it are rejected.');
+  await workspace.getByLabel('Contact Role for every row').fill('Champion');
+  await expect(detail).not.toContainText('No column fills Contact Role');
+  await workspace.getByRole('button', { name: 'Start import' }).click();
+  await expect(detail).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(workspace.getByTestId('import-progress')).toHaveAttribute('data-created', '2');
+  await expect(workspace.getByTestId('import-progress')).toHaveAttribute('data-rejected', '0');
+
+  const token = await apiLogin('manager@demo.test');
+  const found = await apiCall<{ payload: { contacts: Array<{ id: number }> } }>('GET', `/contacts/search?query=${encodeURIComponent(`Ada Role${tag}`)}&limit=5`, { token });
+  const ada = found.body.payload.contacts[0]!;
+  const contact = (await apiCall<{ payload: { contact: { otherFields: Record<string, unknown> | null } } }>('GET', `/contacts/${ada.id}`, { token })).body.payload.contact;
+  expect(contact.otherFields).toMatchObject({ Contact_Role__c: 'Champion' });
+});

@@ -80,7 +80,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     const rejects: Reject[] = [];
     const candidates: Candidate[] = [];
     for (const { rowNumber, values } of batch) {
-      const read = readImportRow(values, row.mapping ?? {}, custom);
+      const read = readImportRow(values, row.mapping ?? {}, custom, row.defaults);
       if (!read.ok) {
         rejects.push({ rowNumber, reason: read.reason, values });
         continue;
