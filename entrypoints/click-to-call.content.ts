@@ -17,6 +17,7 @@ export default defineContentScript({
       stop = startClickToCall({
         document,
         country: settings.country,
+        host: location.hostname,
         dial: (number) => void browser.runtime.sendMessage({ target: 'background', type: 'clickToCall.dial', number }).catch(() => undefined),
       });
     };

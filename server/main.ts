@@ -11,6 +11,8 @@ import { startSmtpSink } from './mail/smtp-sink';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoTenant } from './seed/demo-tenant';
 import { loadSecret, startDatabase } from './start-database';
 import { startTelephony, type StartedTelephony } from './areas/telephony/start-telephony';
+import { recordServer, stopLeftovers } from './process/leftovers';
+import { startFailure } from './process/start-failure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4100);
@@ -18,7 +20,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 
 async function main() {
-  const database = await startDatabase(dataDir, process.env.DATABASE_URL, Number(process.env.PG_PORT ?? port + 1000));
+  const parts = createPartRegistry();
+  // An earlier run of this DATA_DIR that was killed (SIGKILL, a crash) may have left its children running: they go first.
+  for (const what of await stopLeftovers(dataDir)) console.log(`[start] stopped ${what}, left running by an earlier run of ${dataDir}`);
+  const unrecord = recordServer(dataDir);
+  // /api/health answers anyone: the part names no server path (the log below does).
+  const databaseDetail = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)';
+  const database = await startDatabase(dataDir, process.env.DATABASE_URL, Number(process.env.PG_PORT ?? port + 1000), (running, reason) =>
+    parts.set('database', running ? { state: 'up', detail: databaseDetail } : { state: 'down', reason }),
+  );
+  parts.set('database', { state: 'up', detail: databaseDetail });
   const { db, close } = openDatabase(database.url);
   await migrateDatabase(db);
   const seeded = await seedDemoTenant(db);
@@ -41,10 +52,7 @@ async function main() {
   const config = defaultConfig(loadSecret(dataDir));
   // Kamailio + the Simulated carrier; without Kamailio the server still runs (no softphone calls).
   const sipPort = process.env.SIP_WS_PORT ? Number(process.env.SIP_WS_PORT) : process.env.PORT ? 0 : 5066;
-  const parts = createPartRegistry({
-    database: { state: 'up', detail: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)' },
-    mail: { state: 'up', detail: sink ? `built-in SMTP sink on ${sink.url}` : 'SMTP relay (SMTP_URL)' },
-  });
+  parts.set('mail', { state: 'up', detail: sink ? `built-in SMTP sink on ${sink.url}` : 'SMTP relay (SMTP_URL)' });
   const telephony: StartedTelephony | null = await startTelephony({
     secret: config.secret,
     domain: config.sipRealm,
@@ -95,6 +103,7 @@ ${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
     await sink?.close();
     await close();
     await database.stop();
+    unrecord();
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -102,6 +111,6 @@ ${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(`\nDialworks could not start: ${startFailure(error)}`);
   process.exit(1);
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { ensureDatabase } from './db/ensure-database';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 
-/** DATABASE_URL when given, otherwise the embedded PostgreSQL in DATA_DIR. */
-export async function startDatabase(dataDir: string, databaseUrl: string | undefined, embeddedPort: number) {
+/** DATABASE_URL when given, otherwise the embedded PostgreSQL in DATA_DIR (supervised: onStatus follows its restarts). */
+export async function startDatabase(dataDir: string, databaseUrl: string | undefined, embeddedPort: number, onStatus?: (running: boolean, reason: string | null) => void) {
   if (databaseUrl) return { url: databaseUrl, stop: async () => {} };
-  const embedded = await startEmbeddedPostgres(dataDir, embeddedPort);
+  const embedded = await startEmbeddedPostgres(dataDir, embeddedPort, onStatus ? { onStatus } : {});
   await ensureDatabase(embedded.url('postgres'), 'dialworks');
   return { url: embedded.url('dialworks'), stop: embedded.stop };
 }

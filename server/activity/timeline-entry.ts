@@ -81,6 +81,7 @@ export function toTimelineEntry(row: ActivityRow, userName: string | null, recor
             clicks: count(d.clicks),
             openedAt: textOrNull(d.openedAt),
             clickedAt: textOrNull(d.clickedAt),
+            proxyOpens: count(d.proxyOpens),
             messageId: typeof d.messageId === 'number' ? d.messageId : null,
           }
         : null,

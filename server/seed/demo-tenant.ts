@@ -3,6 +3,8 @@ import type { Db } from '../db/database';
 import { accounts, activities, contactEmails, contactPhones, contacts, tenants } from '../db/schema';
 import { demoAreaSeeds } from './demo-areas';
 import { seededRandom, type Random } from './random';
+import { fictionalNumber } from './fictional-numbers';
+import { plantDataProblems } from './data-problems';
 import { createTeam, createTenant, createUser } from './tenant-factory';
 
 export const DEMO_TENANT = 'Demo Co';
@@ -47,6 +49,7 @@ export async function seedDemoTenant(db: Db, now: Date = new Date()) {
 
   const owners = [rep.id, rep2.id, manager.id];
   const contactIds = await seedContacts(db, tenant.id, rnd, accountRows, owners, 320);
+  await plantDataProblems(db, tenant.id, contactIds);
   await seedActivity(db, tenant.id, rnd, [rep.id, rep2.id, manager.id], contactIds, now);
   const userIds = { admin: admin.id, manager: manager.id, rep: rep.id, rep2: rep2.id };
   const ctx = { tenantId: tenant.id, userIds, teamIds: { east: east.id, west: west.id }, contactIds, accountIds: accountRows.map((a) => a.id), now };
@@ -78,8 +81,9 @@ async function seedContacts(db: Db, tenantId: number, rnd: Random, accountRows: 
       .returning({ id: contacts.id });
     if (!row) continue;
     ids.push(row.id);
-    // Numbers in the reserved 555-01xx range: never a real subscriber.
-    const number = `+1${rnd.int(201, 989)}5550${String(100 + (i % 100)).slice(1)}`;
+    // One draw per contact, as when it picked the area code, so the activity drawn after stays the same.
+    rnd.next();
+    const number = fictionalNumber(i);
     await db.insert(contactPhones).values({ tenantId, contactId: row.id, number, type: 'work', isPrimary: true });
     await db
       .insert(contactEmails)

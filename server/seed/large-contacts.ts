@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contacts, tenants, users } from '../db/schema';
+import { FICTIONAL_AREA_CODES } from './fictional-numbers';
 
 // Data: a few names a line.
 // prettier-ignore
@@ -27,7 +28,9 @@ const arr = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/"/g
 
 /**
  * Adds `count` contacts (with a phone and an email each) to a tenant, generated inside PostgreSQL in
- * batches: 75,000 take a few seconds. Numbers stay in the reserved 555-01xx range.
+ * batches: 75,000 take a few seconds. Numbers are valid ones in the fictional 555-01xx range; that
+ * range holds 100 lines per area code, so past some tens of thousands of contacts numbers repeat
+ * (Data quality then lists them as duplicates, which they are).
  */
 export async function seedLargeContacts(db: Db, tenantId: number, count: number, onProgress: (done: number) => void = () => {}) {
   const owners = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId));
@@ -57,7 +60,7 @@ export async function seedLargeContacts(db: Db, tenantId: number, count: number,
           returning id, first_name, last_name, company_name
         ), ph as (
           insert into contact_phones (tenant_id, contact_id, number, type, is_primary)
-          select ${tenantId}, id, '+1' || (201 + id % 700)::text || '5550' || lpad((100 + id % 100)::text, 3, '0')::text, 'work', true from ins
+          select ${tenantId}, id, '+1' || (${arr([...FICTIONAL_AREA_CODES])})[1 + (id / 100) % ${FICTIONAL_AREA_CODES.length}] || '55501' || lpad((id % 100)::text, 2, '0'), 'work', true from ins
         )
         insert into contact_emails (tenant_id, contact_id, address, is_primary)
         select ${tenantId}, id, lower(regexp_replace(first_name || '.' || last_name || id::text, '[^A-Za-z0-9.]', '', 'g')) || '@' ||

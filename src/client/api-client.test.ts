@@ -309,7 +309,15 @@ describe('HTTP 403 (spec 1 section 8)', () => {
     expect(error.status).toBe(403);
     expect(error.message).toBe('Insufficient scope');
     expect(onInsufficientScope).toHaveBeenCalledTimes(1);
+    expect(onInsufficientScope).toHaveBeenCalledWith({ method: 'GET' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('tells which kind of call was refused: a refused save (POST) is not a page to leave', async () => {
+    const { client, onInsufficientScope } = setup(async () => fail(403, 'Insufficient scope'));
+    const error = await rejectionOf(client.request('createTeam', { body: { name: 'Closers' } }));
+    expect(error.status).toBe(403);
+    expect(onInsufficientScope).toHaveBeenCalledWith({ method: 'POST' });
   });
 
   it('a 403 with another message does not go to the dashboard', async () => {
@@ -478,7 +486,15 @@ describe('what is sent', () => {
   });
 
   it('path params are filled into the URL', async () => {
-    const metrics = { period: 'currentMonth', from: '2025-06-01', to: '2025-06-30', timeZone: 'UTC', metrics: [], callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 } };
+    const metrics = {
+      period: 'currentMonth',
+      from: '2025-06-01',
+      to: '2025-06-30',
+      timeZone: 'UTC',
+      metrics: [],
+      callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 },
+      connection: { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false },
+    };
     const { client, fetchMock } = setup(async () => ok(metrics));
 
     await expect(client.call('teamActivityMetrics', { params: { teamId: 3, period: 'currentMonth' } })).resolves.toEqual(metrics);
@@ -486,7 +502,15 @@ describe('what is sent', () => {
   });
 
   it('undefined query values are omitted, defined ones sent', async () => {
-    const metrics = { period: 'currentWeek', from: '2025-06-02', to: '2025-06-08', timeZone: 'UTC', metrics: [], callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 } };
+    const metrics = {
+      period: 'currentWeek',
+      from: '2025-06-02',
+      to: '2025-06-08',
+      timeZone: 'UTC',
+      metrics: [],
+      callMix: { connected: 0, short: 0, unanswered: 0, inbound: 0 },
+      connection: { connectTimeEnabled: true, connectTime: 120, specificCallResultEnabled: false },
+    };
     const { client, fetchMock } = setup(async () => ok(metrics));
 
     await client.request('activityMetrics', { params: { period: 'currentWeek' }, query: { userId: undefined } });

@@ -3,6 +3,7 @@ import { HTTP_TIMEOUT_MS, STATUS0_MAX_RETRIES } from '../domain/constants';
 import { retryDelayMs } from '../domain/retry-delay';
 import { ApiCallError, TIMEOUT_MAXTRIES } from '../contract/api-call-error';
 import { buildUrl } from './build-url';
+import type { HttpMethod } from '../contract/route';
 
 export interface ApiClientDeps {
   /** The instance's rest URL, e.g. http://localhost:4100/api. */
@@ -13,8 +14,8 @@ export interface ApiClientDeps {
   maxRetries?: number;
   /** A 401 on an intercepted call: clear the session and go to login (spec 1 section 8). */
   onUnauthorized?: (info: { reason?: string }) => void;
-  /** A 403 'Insufficient scope': go to the dashboard. */
-  onInsufficientScope?: () => void;
+  /** A 403 'Insufficient scope', with the refused call's method (a refused read leaves the page, a refused save keeps its form). */
+  onInsufficientScope?: (info: { method: HttpMethod }) => void;
   /** A 503: reload the page. */
   onServiceUnavailable?: () => void;
 }
@@ -88,7 +89,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         }
       : {};
     if (result.status === 401 && route.intercept401 !== false) deps.onUnauthorized?.(details.reason ? { reason: details.reason } : {});
-    if (result.status === 403 && message.includes('Insufficient scope')) deps.onInsufficientScope?.();
+    if (result.status === 403 && message.includes('Insufficient scope')) deps.onInsufficientScope?.({ method: route.method });
     if (result.status === 503) deps.onServiceUnavailable?.();
     throw new ApiCallError(result.status, message, details);
   }

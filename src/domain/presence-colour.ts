@@ -1,6 +1,5 @@
 import type { Presence } from '../contract/entities/session';
+import { presenceStatus, statusColour, type StatusColour } from './presence-status';
 
-/** The colour a presence is shown in beside its name: green only means available. */
-export const PRESENCE_COLOURS: Record<Presence, 'green' | 'yellow' | 'red' | 'gray'> = { available: 'green', away: 'yellow', busy: 'red', offline: 'gray' };
-
-export const presenceColour = (presence: Presence | null | undefined): 'green' | 'yellow' | 'red' | 'gray' => (presence ? PRESENCE_COLOURS[presence] : 'gray');
+/** The colour a presence is shown in beside its name (the one status vocabulary's): green only means available. */
+export const presenceColour = (presence: Presence | null | undefined): StatusColour => (presence ? statusColour(presenceStatus(presence)) : 'gray');

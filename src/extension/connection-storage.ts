@@ -1,6 +1,8 @@
 import { connection, type Connection } from '../contract/connection';
 
-const KEY = 'connection';
+/** Where chrome.storage.session keeps the signed-in connection (pages follow its changes). */
+export const CONNECTION_KEY = 'connection';
+const KEY = CONNECTION_KEY;
 const INSTANCE_KEY = 'lastInstance';
 
 /** The minimal storage area both chrome.storage.session and a test double provide. */

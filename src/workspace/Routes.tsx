@@ -9,6 +9,7 @@ import { mainPages } from './pages';
 import { navigate, useHashRoute } from './router/useHashRoute';
 import { Shell } from './shell/Shell';
 import { SettingsLayout } from './features/settings/SettingsLayout';
+import { PageAccess } from './shell/PageAccess';
 
 /** Hash-bang routes; the default route redirects to /dashboard. */
 export function Routes() {
@@ -16,7 +17,7 @@ export function Routes() {
   const route = useHashRoute();
   const isLogin = route.path === '/login';
   const isMfa = matchPath('/mfa/:page(app|email|generic)', route.path) !== null;
-  const main = mainPages.map(({ pattern, Page }) => ({ Page, segments: matchPath(pattern, route.path) })).find((candidate) => candidate.segments !== null);
+  const main = mainPages.map(({ pattern, Page, cap }) => ({ Page, cap, segments: matchPath(pattern, route.path) })).find((candidate) => candidate.segments !== null);
   const known = isLogin || isMfa || main !== undefined;
 
   useEffect(() => {
@@ -27,7 +28,7 @@ export function Routes() {
   if (isMfa) return <MfaPage />;
   if (!main) return null;
   const query = new URLSearchParams(route.params).toString();
-  const { Page } = main;
+  const { Page, cap } = main;
   return (
     <Shell path={route.path} url={`${route.path}${query ? `?${query}` : ''}`}>
       <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')} resetKey={route.path}>
@@ -40,10 +41,14 @@ export function Routes() {
         >
           {route.path.startsWith('/settings/') ? (
             <SettingsLayout path={route.path}>
-              <Page params={{ ...route.params, ...main.segments }} />
+              <PageAccess cap={cap}>
+                <Page params={{ ...route.params, ...main.segments }} />
+              </PageAccess>
             </SettingsLayout>
           ) : (
-            <Page params={{ ...route.params, ...main.segments }} />
+            <PageAccess cap={cap}>
+              <Page params={{ ...route.params, ...main.segments }} />
+            </PageAccess>
           )}
         </Suspense>
       </ErrorBoundary>

@@ -1,5 +1,7 @@
 import { CSV_IMPORT_CAP } from '../domain/imports/import-limits';
 import { DATA_IQ_CAP } from '../domain/data-iq/data-quality';
+import { LIST_CREATE_CAP } from '../domain/lists/list-capabilities';
+import { SETTINGS_ADMIN } from '../domain/settings/settings-menu';
 import { ChangePasswordPage } from './features/profile/components/ChangePasswordPage';
 import { lazy, type ComponentType } from 'react';
 
@@ -52,8 +54,11 @@ export interface PageProps {
   params: Record<string, string>;
 }
 
-/** Pages inside the shell (the abstract `main` state), by hash-bang path pattern. Each area adds its lines. */
-export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<PageProps> }> = [
+/**
+ * Pages inside the shell (the abstract `main` state), by hash-bang path pattern. Each area adds its lines. `cap`: a page
+ * whose work needs that capability (its calls' scope); without it the address shows why instead (mayOpenPage).
+ */
+export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<PageProps>; cap?: string }> = [
   { pattern: '/dashboard', Page: DashboardPage },
   { pattern: '/debug', Page: DebugPage },
   { pattern: '/home', Page: HomePage },
@@ -72,15 +77,15 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   // Spec 3: /settings/yourorganization/call, the call results (administrators).
   { pattern: '/settings/yourorganization/call', Page: CallResultsSettingsPage },
   // Spec 3: /settings/numbers (abstract) with /assign and /localrandompresence.
-  { pattern: '/settings/numbers/assign', Page: NumbersAssignPage },
+  { pattern: '/settings/numbers/assign', Page: NumbersAssignPage, cap: SETTINGS_ADMIN },
   { pattern: '/settings/numbers/localrandompresence', Page: LocalPresencePage },
   // Spec 3: /settings/ai-settings (abstract) with /general.
   { pattern: '/settings/ai-settings/general', Page: AiSettingsPage },
   { pattern: '/settings/notifications', Page: NotificationsSettingsPage },
   { pattern: '/settings', Page: SettingsHomePage },
   // Spec 3: /settings/users (abstract) with /users and /teams.
-  { pattern: '/settings/users/users', Page: UsersPage },
-  { pattern: '/settings/users/teams', Page: TeamsPage },
+  { pattern: '/settings/users/users', Page: UsersPage, cap: SETTINGS_ADMIN },
+  { pattern: '/settings/users/teams', Page: TeamsPage, cap: SETTINGS_ADMIN },
   // Spec 3: /settings/myProfile (url /my-profile) and its /change-password.
   { pattern: '/settings/my-profile/change-password', Page: ChangePasswordPage },
   { pattern: '/settings/my-profile/dialing-plan', Page: DialingPlanPage },
@@ -90,17 +95,17 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   // The browser extension's own settings: the CRM sites the plugin frame docks into.
   { pattern: '/settings/extension/crm-sites', Page: CrmSitesPage },
   // main.import, and the embedded settings page of one import (spec 3: /settings/imports/{importId}, importId optional).
-  { pattern: '/import', Page: ImportPage },
-  { pattern: '/data-iq', Page: DataIqPage },
+  { pattern: '/import', Page: ImportPage, cap: CSV_IMPORT_CAP },
+  { pattern: '/data-iq', Page: DataIqPage, cap: DATA_IQ_CAP },
   // Spec 3: /settings/acd, the ACD queues' settings (administrators).
   { pattern: '/settings/acd', Page: QueueSettingsPage },
   { pattern: '/settings/audio', Page: AudioFilesPage },
-  { pattern: '/settings/imports', Page: ImportPage },
-  { pattern: '/settings/imports/:importId(\\d+)', Page: ImportPage },
+  { pattern: '/settings/imports', Page: ImportPage, cap: CSV_IMPORT_CAP },
+  { pattern: '/settings/imports/:importId(\\d+)', Page: ImportPage, cap: CSV_IMPORT_CAP },
   { pattern: '/lists', Page: ListsPage },
   { pattern: '/lists/:listId(\\d+)', Page: ListDetailPage },
   { pattern: '/lists/:listId(\\d+)/view', Page: ListPreviewPage },
-  { pattern: '/lists/create', Page: ListFormPage },
+  { pattern: '/lists/create', Page: ListFormPage, cap: LIST_CREATE_CAP },
   { pattern: '/lists/:listId(\\d+)/edit', Page: ListFormPage },
   { pattern: '/lists/:listId(\\d+)/contacts/:contactId(\\d+)', Page: ListContactPage },
   { pattern: '/monitor', Page: MonitorPage },

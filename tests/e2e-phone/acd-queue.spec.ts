@@ -60,7 +60,7 @@ test('a queue caller rings the ready rep idle the longest, shows the queue in th
     await rep2.page.getByRole('button', { name: 'Hang up' }).first().click();
 
     // Both go on break: the next caller waits, hears the hold audio, and gives up.
-    await rep.page.getByTestId('queue-readiness').getByText('On break').click();
+    await rep.page.getByTestId('queue-readiness').getByText('On Break').click();
     await expect(rep.page.getByTestId('queue-readiness')).toHaveAttribute('data-status', 'paused');
     await setReadiness('rep2@demo.test', 'paused');
     await page.goto(`chrome-extension://${manager.extensionId}/workspace.html#!/monitor/queues`);

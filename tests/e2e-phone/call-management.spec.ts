@@ -12,6 +12,7 @@ import { createUser } from '@/server/seed/tenant-factory';
 import { carrierCallsSince } from './support/carrier-audio';
 import { callLine, dial, openRep, type Rep } from './support/phone-fixtures';
 import { fakeMicrophone } from './support/tone-wav';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 
 /**
  * Call management on the real media path (spec 3 settings/phone): a rep of Demo Co of their own
@@ -136,7 +137,7 @@ test('an other caller id is verified with the code texted to it, and the next ca
   await card.getByTestId('caller-id-code').fill(code);
   await card.getByTestId('caller-id-confirm').click();
   await expect(card.getByTestId('caller-id-verified')).toBeVisible();
-  await expect(card.getByTestId('caller-id-presented')).toHaveText(`Your calls show ${own}`);
+  await expect(card.getByTestId('caller-id-presented')).toHaveText(`Your calls show ${formatPhoneNumber(own, 'US')}`);
 
   const callee = '+15550161';
   const startedAt = Date.now();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import { apiCall, apiLogin, callLine, openRep, sessionOf, type Rep } from './support/phone-fixtures';
 
 /**
@@ -122,7 +123,8 @@ test('the context menu item "Call <selection>" dials the selected text; the site
       }, info);
 
     expect(await clickMenu({ menuItemId: 'dialworks-call-selection', selectionText: '202 555 0106', pageUrl: url })).toBeNull();
-    await expect(callLine(rep)).toContainText('+12025550106');
+    // The phone shows the number as the rep's (US) dialing plan does: national.
+    await expect(callLine(rep)).toContainText(formatPhoneNumber('+12025550106', 'US'));
     await expect(callLine(rep)).toHaveAttribute('data-state', 'talking', { timeout: 10_000 });
     await rep.page.getByRole('button', { name: 'Hang up' }).first().click();
     await expect(callLine(rep)).toHaveCount(0);

@@ -166,7 +166,7 @@ test('on a list with no history the guard dials one line at a time; an incoming 
   ).toEqual({ ok: true });
   const panel = rep.page.getByTestId('parallel-dialer-panel');
   await expect(panel.getByTestId('parallel-guard')).toHaveAttribute('data-allowed', '1');
-  await expect(panel.getByTestId('parallel-guard')).toContainText('Dialing 1 of 3 lines');
+  await expect(panel.getByTestId('parallel-guard')).toContainText('dialing 1 of 3 lines to stay under the limit');
   // Every view the panel gets never has more than one line in a call.
   let most = 0;
   const busyLines = (v: View) => v.lines.filter((l) => !['enabled', 'on_deck', 'hangup', 'failed', 'queued'].includes(l.status)).length;

@@ -108,7 +108,7 @@ test('a rep works a list with the power dialer: each contact in turn, results ch
   // The wait time is set where the rep dials lists (spec 3 options): 30 s of wrap-up after each call (the
   // rep moves on with Next) and a paused dialer resumes by itself after 30 s.
   await page.getByTestId('pd-wait-time').click();
-  await expect(page.getByRole('option')).toHaveText(['No wait (0 s)', '10 s', '20 s', '30 s', '60 s', '120 s', '180 s', '300 s', '600 s']);
+  await expect(page.getByRole('option')).toHaveText(['No wait (0 s)', '10 s (default)', '20 s', '30 s', '60 s', '120 s', '180 s', '300 s', '600 s']);
   await page.getByRole('option', { name: '30 s', exact: true }).click();
   await expect
     .poll(async () => (await apiCall<{ payload: { powerDialerTime: number | null } }>('GET', '/users/me/power-dialer', { token: await apiLogin(rep.email) })).body.payload.powerDialerTime)

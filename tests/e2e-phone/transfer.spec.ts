@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import { carrierCallsSince } from './support/carrier-audio';
 import { callLine, dial, dismissResultPanel, mediaStats, openRep, sessionOf, type Rep } from './support/phone-fixtures';
 
@@ -21,6 +22,8 @@ test.afterAll(async () => {
 });
 
 const personNumber = () => `+1555${String(randomInt(100_000, 999_999)).slice(0, 5)}1`;
+/** A number as the phone shows it to a rep with the demo's (US) dialing plan. */
+const shown = (number: string) => formatPhoneNumber(number, 'US');
 
 /** The call result panels of the calls a test ended, closed so the next test starts with a clear phone. */
 async function clearEnded(who: Rep) {
@@ -39,7 +42,7 @@ test('a rep transfers a call to a colleague: the colleague’s phone rings from 
   await expect(callLine(rep)).toHaveCount(0, { timeout: 10_000 });
 
   const incoming = colleague.page.getByTestId('incoming-call');
-  await expect(incoming.getByTestId('incoming-number')).toContainText(number.slice(1));
+  await expect(incoming.getByTestId('incoming-number')).toContainText(shown(number));
   await incoming.getByRole('button', { name: 'Answer' }).click();
   await expect(callLine(colleague)).toHaveAttribute('data-state', 'talking');
   // The caller speaks to the colleague through the media relay.
@@ -59,7 +62,7 @@ test('attended transfer: the rep consults a colleague while the caller waits on 
   await rep.page.getByTestId('transfer-target').fill(userProvisioningId);
   await rep.page.getByTestId('transfer-consult').click();
   // The caller waits on hold while the colleague rings: nothing to complete yet.
-  await expect(rep.page.locator('[data-testid="call-line"][data-call-type="waiting"]')).toContainText(number.slice(1));
+  await expect(rep.page.locator('[data-testid="call-line"][data-call-type="waiting"]')).toContainText(shown(number));
   await expect(rep.page.getByTestId('transfer-complete')).toBeDisabled();
 
   const incoming = colleague.page.getByTestId('incoming-call');
@@ -72,7 +75,7 @@ test('attended transfer: the rep consults a colleague while the caller waits on 
 
   // The colleague's phone never rang again: its call goes on, now with the caller, on a new SIP call.
   await expect(callLine(colleague)).toHaveCount(1);
-  await expect(callLine(colleague)).toContainText(number.slice(1), { timeout: 10_000 });
+  await expect(callLine(colleague)).toContainText(shown(number), { timeout: 10_000 });
   await expect(callLine(colleague)).toHaveAttribute('data-state', 'talking');
   await expect(callLine(colleague)).not.toHaveAttribute('data-sip-call-id', consultCallId!);
   await expect(incoming).toHaveCount(0);
@@ -121,7 +124,7 @@ test('a colleague transfers the rep’s call with them to a number: the rep’s 
 
   // The rep's phone call goes on, now with the person at the number, on a call the rep's phone placed.
   await expect(callLine(rep)).toHaveCount(1);
-  await expect(callLine(rep)).toContainText(number.slice(1), { timeout: 10_000 });
+  await expect(callLine(rep)).toContainText(shown(number), { timeout: 10_000 });
   await expect(callLine(rep)).not.toHaveAttribute('data-sip-call-id', repToColleague!);
   await expect.poll(async () => (await mediaStats(rep))[0]?.audioEnergy ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.0005);
   await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
@@ -149,7 +152,7 @@ test('a colleague consults a number, then completes the transfer: the rep’s ph
   await expect(callLine(colleague)).toHaveCount(0, { timeout: 15_000 });
 
   await expect(callLine(rep)).toHaveCount(1);
-  await expect(callLine(rep)).toContainText(number.slice(1));
+  await expect(callLine(rep)).toContainText(shown(number));
   await expect(callLine(rep)).toHaveAttribute('data-state', 'talking');
   await expect.poll(async () => (await mediaStats(rep))[0]?.audioEnergy ?? 0, { timeout: 10_000 }).toBeGreaterThan(0.0005);
   await rep.page.getByRole('button', { name: 'Hang up' }).first().click();

@@ -65,11 +65,11 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   await expect(workspace.getByTestId('field-title')).not.toContainText('Changed but cancelled');
 
   // Create a lead from the route, prefilled from phone and name (the last word is the last name).
-  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/create?phone=%2B15550104242&name=Grace%20Brewster%20Hopper'));
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/contacts/create?phone=%2B12015550142&name=Grace%20Brewster%20Hopper'));
   await expect(workspace.getByTestId('create-type')).toHaveAttribute('data-value', 'contact');
   await expect(workspace.getByLabel('First Name')).toHaveValue('Grace Brewster');
   await expect(workspace.getByLabel('Last Name')).toHaveValue('Hopper');
-  await expect(workspace.getByLabel('Phone', { exact: true })).toHaveValue('+15550104242');
+  await expect(workspace.getByLabel('Phone', { exact: true })).toHaveValue('+12015550142');
   await workspace.getByTestId('create-type').getByText('Lead').click();
   await expect(workspace.getByTestId('create-type')).toHaveAttribute('data-value', 'lead');
   await expect(workspace.getByTestId('create-submit')).toBeDisabled();
@@ -81,7 +81,7 @@ test('a rep searches, filters by letter, edits inline, creates a lead, assigns a
   await expect(workspace).toHaveURL(/#!\/contacts\/\d+$/);
   const leadId = Number(/#!\/contacts\/(\d+)$/.exec(workspace.url())![1]);
   await expect(workspace.getByTestId('contact-name')).toHaveText('Grace Brewster Hopper');
-  await expect(workspace.getByTestId('contact-phone')).toContainText('+15550104242');
+  await expect(workspace.getByTestId('contact-phone')).toContainText('(201) 555-0142');
   await expect(workspace.getByTestId('action-call')).toBeEnabled();
   const created = (await apiCall<{ payload: { contact: { isLead: boolean; companyName: string } } }>('GET', `/contacts/${leadId}`, { token })).body.payload.contact;
   expect(created).toMatchObject({ isLead: true, companyName: 'Navy Computing Lab' });
@@ -149,9 +149,9 @@ test('#!/home search opens a contact; list items and the field rules inline (dep
   await expect(workspace).toHaveURL(new RegExp(`#!/contacts/${contactId}$`));
 
   // Phone and email list items: added through their routes; a refused email is flagged.
-  await workspace.getByTestId('add-phone').fill('+1 555 010 7777');
+  await workspace.getByTestId('add-phone').fill('+1 201 555 0177');
   await workspace.getByTestId('add-phone').press('Enter');
-  await expect(workspace.getByTestId('contact-phone')).toContainText('+15550107777');
+  await expect(workspace.getByTestId('contact-phone')).toContainText('(201) 555-0177');
   await workspace.getByTestId('add-email').fill('ada@@example');
   await workspace.getByTestId('add-email').press('Enter');
   await expect(workspace.getByTestId('email-save-error')).toBeVisible();
@@ -201,13 +201,24 @@ test('#!/home search opens a contact; list items and the field rules inline (dep
   await expect(entries).toHaveCount(25);
   await expect(entries.last()).toHaveAttribute('data-colour', 'orange');
 
-  // The ACL allows deleting timeline entries here: the newest note goes, on screen and on the server.
+  // The ACL allows deleting timeline entries here. One click hides the newest note and offers Undo: undone, it is back
+  // and was never deleted on the server.
+  const onServer = async () => (await apiCall<TimelineReply>('GET', `/timeline?contactId=${contactId}&limit=100`, { token })).body.payload.entries.length;
   const newest = entries.filter({ hasText: 'Paged note 23' });
   await newest.getByTestId('timeline-delete').click();
   await expect(newest).toHaveCount(0);
+  await expect(workspace.getByTestId('undo-notice')).toHaveText(/Note deleted\./);
+  await workspace.getByTestId('undo').click();
+  await expect(newest).toHaveCount(1);
+  await expect(workspace.getByTestId('undo-notice')).toHaveCount(0);
+  expect(await onServer()).toBe(25);
+  // Not undone, it goes a few seconds later, on screen and on the server.
+  await newest.getByTestId('timeline-delete').click();
+  await expect(newest).toHaveCount(0);
   await expect(entries).toHaveCount(24);
-  const remaining = (await apiCall<TimelineReply>('GET', `/timeline?contactId=${contactId}&limit=100`, { token })).body.payload.entries;
-  expect(remaining).toHaveLength(24);
+  await expect(workspace.getByTestId('undo-notice')).toHaveCount(0);
+  await expect.poll(onServer).toBe(24);
+  await expect(newest).toHaveCount(0);
 });
 
 test('a seeded contact shows gap placeholders between entries days apart, and a missing contact its error', async ({ workspace }) => {

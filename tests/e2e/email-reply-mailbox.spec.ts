@@ -109,6 +109,9 @@ test('a send can be scheduled for later from the composer', async ({ workspace }
   await workspace.getByTestId('action-email').click();
   const composer = workspace.getByTestId('email-composer');
   await composer.getByTestId('email-subject').fill('Later for Sol');
+  await composer.getByTestId('email-body').click();
+  await workspace.keyboard.press('Control+Home');
+  await workspace.keyboard.type('See you then.');
   // The input keeps minutes: two minutes ahead, floored, is at least one minute ahead.
   const at = new Date(Date.now() + 120_000);
   const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);

@@ -29,7 +29,7 @@ test('a rep signs in through the form and sees the seeded figures on the dashboa
   // Time is shown as hh:mm:ss.
   await expect(workspace.getByTestId('gauge-talkTime').getByTestId('gauge-value')).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
   // After login the presence is away.
-  await expect(workspace.getByTestId('presence-select')).toHaveValue('Away');
+  await expect(workspace.getByTestId('presence-select')).toHaveValue('On Break');
   // The offscreen document holds the /updates socket for the signed-in user.
   await expect(workspace.getByTestId('updates-status')).toHaveAttribute('data-connected', 'true');
   await expect(workspace.getByRole('status', { name: 'Live updates connected' })).toBeVisible();

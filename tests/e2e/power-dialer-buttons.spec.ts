@@ -83,7 +83,7 @@ test('the power dialer wait time offers 0 and the spec options, saves for the us
   await expect(page).toHaveURL(/#!\/dashboard$/);
   await page.goto(page.url().replace(/#!.*$/, '#!/lists/'));
   await page.getByTestId('pd-wait-time').click();
-  await expect(page.getByRole('option')).toHaveText(['No wait (0 s)', '10 s', '20 s', '30 s', '60 s', '120 s', '180 s', '300 s', '600 s']);
+  await expect(page.getByRole('option')).toHaveText(['No wait (0 s)', '10 s (default)', '20 s', '30 s', '60 s', '120 s', '180 s', '300 s', '600 s']);
   await page.getByRole('option', { name: 'No wait (0 s)' }).click();
   await expect(page.getByTestId('pd-wait-time')).toHaveValue('No wait (0 s)');
   const rep2 = await apiLogin('rep2@demo.test');

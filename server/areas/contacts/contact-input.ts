@@ -1,17 +1,19 @@
-import { ApiError } from '../../http/api-error';
+import { NOT_A_VALID_PHONE_NUMBER, parsePhoneEntry } from '@/src/domain/phone/phone-number-entry';
+import { ApiError, fieldError } from '../../http/api-error';
 
 /*
- * Phone and email list items: numbers are stored cleaned ('+' and 1 to 15 digits, the rule the
- * lookup by number uses), addresses trimmed and lower-cased.
+ * Phone and email list items: numbers are stored in E.164 when valid for their country (read
+ * against the user's dialing plan), addresses trimmed and lower-cased.
  */
 
-export const NOT_A_VALID_PHONE = 'Not a valid phone number.';
+export const NOT_A_VALID_PHONE = NOT_A_VALID_PHONE_NUMBER;
 export const NOT_A_VALID_EMAIL = 'Not a valid email address.';
 
-export function cleanPhoneNumber(number: string): string {
-  const cleaned = number.replace(/[\s().-]/g, '');
-  if (!/^\+?\d{1,15}$/.test(cleaned)) throw new ApiError(400, NOT_A_VALID_PHONE, { code: 'VALIDATION' });
-  return cleaned;
+/** The number to store, or a 400 naming the field (`path` in the request body) with the spec's message. */
+export function cleanPhoneNumber(number: string, dialingPlanCountry: string, path: (string | number)[]): string {
+  const entry = parsePhoneEntry(number, dialingPlanCountry);
+  if (!entry.ok) throw fieldError(path, entry.message);
+  return entry.e164;
 }
 
 export function cleanEmailAddress(address: string): string {

@@ -8,6 +8,7 @@ import type { Executor } from '../../activity/activity-log';
 import { cleanEmailAddress, cleanPhoneNumber } from './contact-input';
 import { contactRow, emailsOf, phonesOf, socialOf } from './contact-read';
 import type { AuthContext } from '../session/session-store';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 
 type PhoneInput = z.output<typeof phoneInput>;
 type EmailInput = z.output<typeof emailInput>;
@@ -62,7 +63,7 @@ export function createContactItemsService(db: Db) {
   return {
     async addPhone(auth: AuthContext, contactId: number, input: PhoneInput) {
       await contactRow(db, auth.tenantId, contactId);
-      const number = cleanPhoneNumber(input.number);
+      const number = cleanPhoneNumber(input.number, await userDialingPlanCountry(db, auth), ['number']);
       await changeItems(db, contactPhones, auth, contactId, 'Phone', input.isPrimary, async (tx) => {
         const [row] = await tx.insert(contactPhones).values({ tenantId: auth.tenantId, contactId, number, type: input.type, isPrimary: input.isPrimary }).returning({ id: contactPhones.id });
         return row?.id ?? null;
@@ -70,7 +71,7 @@ export function createContactItemsService(db: Db) {
       return phonesOf(db, auth.tenantId, contactId);
     },
     async updatePhone(auth: AuthContext, contactId: number, phoneId: number, input: PhoneInput) {
-      const number = cleanPhoneNumber(input.number);
+      const number = cleanPhoneNumber(input.number, await userDialingPlanCountry(db, auth), ['number']);
       await changeItems(db, contactPhones, auth, contactId, 'Phone', input.isPrimary, async (tx) => {
         const [row] = await tx
           .update(contactPhones)

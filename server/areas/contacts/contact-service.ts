@@ -13,6 +13,7 @@ import { CONTACT_NOT_FOUND, contactRow, loadContact, userNames } from './contact
 import { contactChangeEvents, contactColumnsOf, layoutValuesOf, mergeOtherFields, type ContactUpdate } from './contact-update';
 import { checkOtherFields, checkStandardFields, createLayoutService } from '../layouts/layout-service';
 import type { AuthContext } from '../session/session-store';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 
 type CreateBody = z.output<typeof contactCreateBody>;
 
@@ -82,6 +83,8 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
       if (body.isLead && body.account) throw bad('An account can be set only on a contact');
       if (!body.isLead && body.leadStatus) throw bad('A lead status can be set only on a lead');
       if (!body.firstName && !body.lastName) throw bad('A first or last name is required');
+      const country = await userDialingPlanCountry(db, auth);
+      const phones = withOnePrimary(body.phones.map((p, i) => ({ ...p, number: cleanPhoneNumber(p.number, country, ['phones', i, 'number']) })));
       if (body.externalId) await externalIdFree(auth.tenantId, body.externalId, null);
       const ownerId = body.owner ?? auth.userId;
       await ownerName(db, auth.tenantId, ownerId);
@@ -126,7 +129,6 @@ export function createContactService(deps: { db: Db; clock: Clock; timeline: Tim
         'create',
       );
       checkOtherFields(fields, otherFields, Object.keys(body.otherFields), 'create');
-      const phones = withOnePrimary(body.phones.map((p) => ({ ...p, number: cleanPhoneNumber(p.number) })));
       const emails = withOnePrimary(body.emails.map((e) => ({ ...e, address: cleanEmailAddress(e.address) })));
 
       const written: WrittenActivity[] = [];

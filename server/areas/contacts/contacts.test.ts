@@ -108,7 +108,6 @@ describe('POST /contacts', () => {
   it.each([
     ['an account on a lead', { account: { id: 1 } }, 'An account can be set only on a contact'],
     ['no name', { firstName: '', lastName: '' }, 'A first or last name is required'],
-    ['a bad phone number', { phones: [{ type: 'work', number: '12-abc', isPrimary: true }] }, 'Not a valid phone number.'],
     ['a bad email', { emails: [{ type: 'work', address: 'nope', isPrimary: true }] }, 'Invalid body: emails.0.address: Not a valid email address.'],
     ['an unknown custom field', { otherFields: { Lead_Rating__c: 'Hot', Bogus__c: 'x' } }, 'Unknown field Bogus__c'],
     ['a picklist value not in its options', { otherFields: { Lead_Rating__c: 'Lukewarm' } }, "Rating: 'Lukewarm' is not one of its values"],

@@ -32,10 +32,11 @@ describe('otherFields stored as JSON text', () => {
 });
 
 describe('phone and email items', () => {
-  it("keeps an optional '+' and 1 to 15 digits", () => {
-    expect(cleanPhoneNumber(' +1 (201) 555-0100 ')).toBe('+12015550100');
-    expect(() => cleanPhoneNumber('1234567890123456')).toThrow('Not a valid phone number.');
-    expect(() => cleanPhoneNumber('555-CALL')).toThrow('Not a valid phone number.');
+  it('keeps a number valid for its country in E.164, read in the dialing plan', () => {
+    expect(cleanPhoneNumber(' +1 (201) 555-0100 ', 'US', ['number'])).toBe('+12015550100');
+    expect(cleanPhoneNumber('020 7946 0958', 'GB', ['number'])).toBe('+442079460958');
+    expect(() => cleanPhoneNumber('1234567890123456', 'US', ['number'])).toThrow('Not a valid phone number.');
+    expect(() => cleanPhoneNumber('555-CALL', 'US', ['phones', 0, 'number'])).toThrow('Not a valid phone number.');
   });
   it('lower-cases addresses and keeps exactly one primary', () => {
     expect(cleanEmailAddress(' A@B.Example ')).toBe('a@b.example');
@@ -65,7 +66,15 @@ describe('timeline entries from the activity log', () => {
   it('takes the content from the note, SMS body or subject', () => {
     expect(toTimelineEntry(row({ kind: 'note', data: { content: 'hi' } }), null).content).toBe('hi');
     expect(toTimelineEntry(row({ kind: 'sms', direction: 'in', data: { body: 'yo' } }), null)).toMatchObject({ content: 'yo', direction: 'in' });
-    expect(toTimelineEntry(row({ kind: 'email', data: { subject: 'S', opens: 2 } }), null).email).toEqual({ status: null, opens: 2, clicks: 0, openedAt: null, clickedAt: null, messageId: null });
+    expect(toTimelineEntry(row({ kind: 'email', data: { subject: 'S', opens: 2 } }), null).email).toEqual({
+      status: null,
+      opens: 2,
+      clicks: 0,
+      openedAt: null,
+      clickedAt: null,
+      proxyOpens: 0,
+      messageId: null,
+    });
     expect(toTimelineEntry(row({}), null).timestamp).toBe('2026-11-20T10:00:00.000Z');
   });
 });

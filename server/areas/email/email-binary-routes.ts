@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailAttachmentRef, successEnvelope } from '@/src/contract';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { emailAttachments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { SessionStore } from '../session/session-store';
-import type { createEmailTrackingService } from './email-tracking-service';
+import type { createEmailTrackingService, TrackingRequest } from './email-tracking-service';
 import { registerInlineImageRoutes } from './inline-image-routes';
 import { bearerToken } from '../../http/bearer-token';
 
@@ -16,6 +16,13 @@ const uploadReply = successEnvelope(z.object({ id: z.number().int(), attachment:
 // A transparent 1x1 GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const FILENAME = /^[^\\/\0\r\n]{1,255}$/;
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** Who fetched a tracking URL, for telling a person from the sender's pages and mail-privacy proxies. */
+const trackingRequest = (request: FastifyRequest): TrackingRequest => ({
+  userAgent: header(request.headers['user-agent']),
+  ip: request.ip,
+  referer: header(request.headers.referer) ?? header(request.headers.origin),
+});
 
 /**
  * Binary email routes beside the JSON contract. Upload: POST /api/v2/emails/attachments, a
@@ -75,13 +82,13 @@ export function registerEmailBinaryRoutes(app: FastifyInstance, sessions: Sessio
 
     scope.get('/api/t/o/:file', async (request, reply) => {
       const token = (request.params as { file: string }).file.replace(/\.gif$/, '');
-      if (/^[\w-]{10,64}$/.test(token)) await tracking.open(token);
+      if (/^[\w-]{10,64}$/.test(token)) await tracking.open(token, trackingRequest(request));
       return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
     });
 
     scope.get('/api/t/c/:token/:index', async (request, reply) => {
       const { token, index } = request.params as { token: string; index: string };
-      const target = /^[\w-]{10,64}$/.test(token) && /^\d{1,4}$/.test(index) ? await tracking.click(token, Number(index)) : null;
+      const target = /^[\w-]{10,64}$/.test(token) && /^\d{1,4}$/.test(index) ? await tracking.click(token, Number(index), trackingRequest(request)) : null;
       if (!target) throw notFound('Link');
       return reply.redirect(target, 302);
     });

@@ -4,12 +4,19 @@ import type { MessagingHandlerDeps } from './create-messaging';
 import type { AreaHandlers } from '../../http/handlers';
 import { variableSourceOf } from './email-variable-source';
 import { templatePermissionsOf } from './email-template-service';
+import { seesOnlyOwnActivity } from '../../activity/own-activity-only';
+import { notFound } from '../../http/api-error';
 
 export function emailHandlers(deps: { db: Db; messaging: MessagingHandlerDeps }): AreaHandlers<typeof emailRoutes> {
   const { settings, templates, send, mailbox } = deps.messaging;
   return {
     sendEmail: ({ auth, body }) => send.send(auth, body),
-    getEmailMessage: async ({ auth, params }) => ({ message: await send.message(auth, params.id) }),
+    getEmailMessage: async ({ auth, params }) => {
+      const message = await send.message(auth, params.id);
+      // restrictOwnActivityHistory: a colleague's email is not there for this user.
+      if (message.userId !== auth.userId && (await seesOnlyOwnActivity(deps.db, auth))) throw notFound('Email');
+      return { message };
+    },
     getEmailSettings: ({ auth }) => settings.userSettings(auth),
     updateEmailSettings: ({ auth, body }) => settings.updateUserSettings(auth, body),
     emailVariables: async ({ auth, query }) => {

@@ -129,4 +129,27 @@ describe('retry of refused sends', () => {
       await server.request('PUT', '/emails/security-settings', { token: admin, body: { maxAutoEmailRetries: 3 } });
     }
   });
+
+  it('does not use up the contact’s one email of the day with a send the relay refused', async () => {
+    const relay = await flakyRelay(1);
+    const admin = await server.login('admin@demo.test');
+    // No retries: the refusal is final at once (502), the next send is the user's second try.
+    await server.request('PUT', '/emails/security-settings', { token: admin, body: { maxAutoEmailRetries: 0, maximumPerContactPerDay: 1 } });
+    try {
+      const manager = await server.login('manager@demo.test');
+      await server.request('POST', '/emails/accounts', { token: manager, body: { address: 'manager@demo.test', smtpHost: '127.0.0.1', smtpPort: relay.port } });
+      const c = await freshContact(server.db, tenantId, (await userByEmail(server.db, 'manager@demo.test')).id);
+      const refused = await send(manager, c.id, c.email);
+      expect(refused.body).toMatchObject({ status: 502, code: 'EMAIL_SEND_FAILED' });
+      const again = await send(manager, c.id, c.email);
+      expect(again.status).toBe(200);
+      expect(again.body.payload).toMatchObject({ status: 'sent' });
+      expect(relay.seen).toEqual({ refused: 1, delivered: 1 });
+      // The one that went out does count: a third is over the limit.
+      expect((await send(manager, c.id, c.email)).body).toMatchObject({ status: 429, code: 'EMAIL_LIMIT_CONTACT_DAY' });
+    } finally {
+      await relay.close();
+      await server.request('PUT', '/emails/security-settings', { token: admin, body: { maxAutoEmailRetries: 3 } });
+    }
+  });
 });

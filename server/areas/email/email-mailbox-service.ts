@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailboxMessage } from '@/src/contract/entities/email';
 import type { Db } from '../../db/database';
 import { contactEmails, contacts, emailAccounts, emailMessages, users } from '../../db/schema';
@@ -6,12 +6,14 @@ import { addressesIn, inlineCidImages, parseMail, parseMailHead, type ParsedMail
 import type { SmtpSink, SunkMail } from '../../mail/smtp-sink';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
+import { clickTokens, untrack } from './tracking-html';
 
 /**
  * The demo mailbox: what the built-in SMTP sink received. The sink is shared by every tenant, so a
  * message is shown only to whom it concerns: a user sees mail from or to their own addresses (login
  * email, mailbox); an admin (settings.admin) also sees all mail sent from the tenant's mailboxes,
- * never other users' incoming mail (sign-in codes).
+ * never other users' incoming mail (sign-in codes). A body is shown without its tracking (the pixel
+ * removed, links to their targets): reading one's own mail is not the prospect's open or click.
  */
 export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null }) {
   const { db } = deps;
@@ -81,6 +83,19 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
     return { emailId: sent?.id ?? null, contactId: contact ? contactId : null, contactName: contact ? `${contact.first} ${contact.last}`.trim() : null };
   }
 
+  /** The body without the tracking pixel and with the tenant's tracked links back to their targets. */
+  async function shownHtml(auth: AuthContext, html: string) {
+    const tokens = clickTokens(html);
+    const rows = tokens.length
+      ? await db
+          .select({ token: emailMessages.trackingToken, links: emailMessages.links })
+          .from(emailMessages)
+          .where(and(eq(emailMessages.tenantId, auth.tenantId), inArray(emailMessages.trackingToken, tokens)))
+      : [];
+    const links = new Map(rows.map((r) => [r.token, r.links]));
+    return untrack(html, (token) => links.get(token));
+  }
+
   return {
     async list(auth: AuthContext, page: { limit: number; offset: number }) {
       const all = await visibleTo(auth);
@@ -103,7 +118,7 @@ export function createMailboxService(deps: { db: Db; sink: () => SmtpSink | null
         subject: parsed.subject,
         date: parsed.date,
         hasAttachments: parsed.attachments.some((a) => !a.inline),
-        html: parsed.html === null ? null : inlineCidImages(parsed.html, parsed.attachments),
+        html: parsed.html === null ? null : await shownHtml(auth, inlineCidImages(parsed.html, parsed.attachments)),
         text: parsed.text,
         attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, inline: a.inline })),
         ...(await linkOf(auth, parsed, m.to)),

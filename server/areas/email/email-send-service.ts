@@ -263,6 +263,7 @@ function toEmailMessage(m: MessageRow, from: string, attachments: EmailMessage['
     clicks: m.clicks,
     openedAt: m.openedAt?.toISOString() ?? null,
     clickedAt: m.clickedAt?.toISOString() ?? null,
+    proxyOpens: m.proxyOpens,
     sentAt: m.sentAt.toISOString(),
     activityId: m.activityId,
     attachments,

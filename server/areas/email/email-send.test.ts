@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '@/tests/support/eventually';
 import { activities, emailMessages } from '../../db/schema';
 import type { TestServer } from '@/tests/support/test-server';
 import { startRepServer } from '@/tests/support/server-fixtures';
@@ -21,16 +19,6 @@ const body = (contactId: number, to: string, patch: Record<string, unknown> = {}
   trackClicks: true,
   ...patch,
 });
-
-/** The tracking pixel and the first tracked link of the mail just sent (quoted-printable undone). */
-async function trackedUrls() {
-  await sinkCount(server, 1);
-  const raw = server.mail.messages
-    .at(-1)!
-    .raw.replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  return { pixel: /\/api\/t\/o\/[\w-]+\.gif/.exec(raw)?.[0], link: /\/api\/t\/c\/[\w-]+\/0/.exec(raw)?.[0] };
-}
 
 describe('POST /emails/send', () => {
   it('sends over SMTP with the variables filled and the attachment, and writes one email-out activity', async () => {
@@ -58,54 +46,6 @@ describe('POST /emails/send', () => {
     const download = await get(server, `/api/v2/emails/attachments/${file.body.payload!.id}?message_id=${res.body.payload.messageId}`, rep);
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('attached text');
-  });
-
-  it('counts an open of the pixel and a click of the tracked link on the message and its timeline entry', async () => {
-    const c = await freshContact(server.db, tenantId, repId);
-    const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email) });
-    const { pixel, link } = await trackedUrls();
-    expect(pixel && link).toBeTruthy();
-    const open = await get(server, pixel!);
-    expect(open.statusCode).toBe(200);
-    expect(open.headers['content-type']).toBe('image/gif');
-    const click = await get(server, link!);
-    expect(click.statusCode).toBe(302);
-    expect(click.headers.location).toBe('https://example.test/pricing?a=1&b=2');
-
-    const message = await server.request('GET', `/emails/messages/${res.body.payload.messageId}`, { token: rep });
-    expect(message.body.payload.message).toMatchObject({ opens: 1, clicks: 1 });
-    expect(message.body.payload.message.openedAt).not.toBeNull();
-    const timeline = await server.request('GET', `/timeline?contactId=${c.id}`, { token: rep });
-    expect(timeline.body.payload.entries[0].email).toMatchObject({ opens: 1, clicks: 1 });
-    // An unknown link index is not an open redirect.
-    expect((await get(server, link!.replace(/\/0$/, '/7'))).statusCode).toBe(404);
-  });
-
-  it('tells the sender at once when their email is opened or a link clicked (email.tracked, the desktop notification)', async () => {
-    const origin = await server.app.listen(0);
-    const socket = connect(`${origin}/updates`, { auth: { token: rep }, transports: ['websocket'], reconnection: false });
-    try {
-      await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
-      const heard: { messageId: number; contactId: number | null; what: string; subject: string }[] = [];
-      socket.on('email.tracked', (e: (typeof heard)[number]) => heard.push(e));
-      const c = await freshContact(server.db, tenantId, repId);
-      const res = await server.request('POST', '/emails/send', { token: rep, body: body(c.id, c.email) });
-      const { pixel, link } = await trackedUrls();
-      await get(server, pixel!);
-      await get(server, link!);
-      await eventually(
-        () => heard.length,
-        (n) => n >= 2,
-      );
-      const messageId = res.body.payload.messageId as number;
-      const subject = (await server.request('GET', `/emails/messages/${messageId}`, { token: rep })).body.payload.message.subject as string;
-      expect(heard).toEqual([
-        { messageId, contactId: c.id, what: 'open', subject },
-        { messageId, contactId: c.id, what: 'click', subject },
-      ]);
-    } finally {
-      socket.disconnect();
-    }
   });
 
   it('does not track when the toggles are off', async () => {

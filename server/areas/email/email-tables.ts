@@ -100,6 +100,9 @@ export const emailMessages = pgTable(
     clicks: integer('clicks').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    /** Pixel fetches by a mail-privacy proxy (Apple MPP, Google's or Yahoo's image proxy): not a person's open. */
+    proxyOpens: integer('proxy_opens').notNull().default(0),
+    proxyOpenedAt: timestamp('proxy_opened_at', { withTimezone: true }),
     /** When it left; for a waiting mail, when it is due. */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** Failed SMTP attempts so far, and the last relay error (retried up to maxAutoEmailRetries). */

@@ -21,6 +21,26 @@ export function appendPixel(html: string, baseUrl: string, token: string): strin
   return `${html}<img src="${baseUrl}${pixelPath(token)}" width="1" height="1" alt="" style="display:none">`;
 }
 
+const PIXEL_IMG = /<img\b[^>]*?\bsrc\s*=\s*(["'])[^"']*\/api\/t\/o\/[\w-]{10,64}\.gif\1[^>]*>/gi;
+const CLICK_URL = /(["'])[^"']*\/api\/t\/c\/([\w-]{10,64})\/(\d{1,4})\1/g;
+
+/** Tokens of the click URLs in a delivered body. */
+export function clickTokens(html: string): string[] {
+  return [...new Set([...html.matchAll(CLICK_URL)].map((m) => m[2]!))];
+}
+
+/**
+ * A delivered body as the product shows it to its own users (the demo mailbox): the pixel removed and
+ * each click URL back to its original target, so reading one's own mail never counts as the
+ * prospect's open or click. A link whose token is not known (`linksOf` gives undefined) is kept.
+ */
+export function untrack(html: string, linksOf: (token: string) => string[] | undefined): string {
+  return html.replace(PIXEL_IMG, '').replace(CLICK_URL, (whole, quote: string, token: string, index: string) => {
+    const target = linksOf(token)?.[Number(index)];
+    return target === undefined ? whole : `${quote}${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}${quote}`;
+  });
+}
+
 /** A plain-text alternative: tags dropped, breaks and paragraphs as new lines, entities decoded. */
 export function htmlToText(html: string): string {
   return html

@@ -11,6 +11,7 @@ import type { Realtime } from '../../realtime/realtime';
 import { checkOtherFields, checkStandardFields, createLayoutService } from '../layouts/layout-service';
 import type { AuthContext } from '../session/session-store';
 import { phoneKeySql } from '../contacts/phone-match-sql';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 import { importableCustomFields } from './import-fields';
 import { importFileOf, toCsvImport, type ImportRow } from './import-service';
 
@@ -79,8 +80,10 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     const standardFields = layout.filter((f) => !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0));
     const rejects: Reject[] = [];
     const candidates: Candidate[] = [];
+    // National numbers are read in the importing user's country, as their contact form reads them.
+    const country = await userDialingPlanCountry(db, row);
     for (const { rowNumber, values } of batch) {
-      const read = readImportRow(values, row.mapping ?? {}, custom, row.defaults);
+      const read = readImportRow(values, row.mapping ?? {}, custom, country, row.defaults);
       if (!read.ok) {
         rejects.push({ rowNumber, reason: read.reason, values });
         continue;

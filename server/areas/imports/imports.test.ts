@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactEmails, contacts, csvImports, listContacts } from '../../db/schema';
+import { contactEmails, contactPhones, contacts, csvImports, listContacts } from '../../db/schema';
 import type { TestServer } from '@/tests/support/test-server';
 import { startCrmServer, type OtherTenant } from '@/tests/support/server-fixtures';
 import { eventually } from '@/tests/support/eventually';
@@ -115,6 +115,27 @@ describe('CSV import', () => {
     ]);
     expect(rejects[0].values).toEqual(['', '', `noname.${tag}@example.test`, '', 'Champion', '1']);
     expect((await server.request('GET', '/imports', { token: manager })).body.payload.imports[0]).toMatchObject({ id: created.id, status: 'done' });
+  });
+
+  it('stores a national number in E.164 by the importer’s dialing plan, and rejects a row whose number is not valid with the reason', async () => {
+    const csv = `${HEADER}\r\nNat,Number${tag},,(201) 555-0123,Champion,1\r\nShort,Number${tag},,12345,Champion,1\r\nFake,Area${tag},,+1 555 010 0030,Champion,1\r\n`;
+    const id = (await upload(manager, csv, 'numbers.csv')).body.payload.import.id as number;
+    expect((await server.request('POST', `/imports/${id}/start`, { token: manager, body: { entity: 'contact', mapping } })).status).toBe(200);
+    await eventually(
+      () => readImport(id),
+      (row) => row.status === 'done',
+    );
+    const stored = await server.db
+      .select({ lastName: contacts.lastName, number: contactPhones.number })
+      .from(contacts)
+      .leftJoin(contactPhones, eq(contactPhones.contactId, contacts.id))
+      .where(eq(contacts.importId, id));
+    expect(stored).toEqual([{ lastName: `Number${tag}`, number: '+12015550123' }]);
+    const rejects = (await server.request('GET', `/imports/${id}/rejects`, { token: manager })).body.payload.rejects;
+    expect(rejects.map((r: { rowNumber: number; reason: string }) => [r.rowNumber, r.reason])).toEqual([
+      [3, 'Not a valid phone number.'],
+      [4, 'Not a valid phone number.'],
+    ]);
   });
 
   it('refuses bad files and bad mappings with a clear message, and changes nothing', async () => {

@@ -34,6 +34,8 @@ export interface NextArgs {
 }
 
 type Skipped = PlayNextReply['skipped'][number];
+/** What selection answers; the service adds why nothing was dialable (`idle`). */
+export type NextReply = Omit<PlayNextReply, 'idle'>;
 type Candidate = { id: number; contact_id: number; playbook_step_id: number | null; reserved_by_user_id: number | null; reserved_until: Date | string | null; list_status: string };
 
 const liveHoldOfOther = (row: Candidate, userId: number, now: Date) =>
@@ -44,7 +46,7 @@ const liveHoldOfOther = (row: Candidate, userId: number, now: Date) =>
  * user's parallel calls answer the one contact they hold; between users, candidate rows are taken with
  * FOR UPDATE SKIP LOCKED, so two transactions never reserve one row.
  */
-export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: PlayNextReply; changed: boolean }> {
+export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: NextReply; changed: boolean }> {
   const { tenantId, userId, list, now } = args;
   const listId = list.row.id;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`play:${tenantId}:${listId}:${userId}`}, 0))`);
@@ -85,7 +87,7 @@ export async function playNext(tx: Executor, args: NextArgs): Promise<{ reply: P
 }
 
 /** The first due row in due order (step by step) that a guard does not pass by, reserved. */
-async function firstReservable(tx: Executor, args: NextArgs, skipped: Skipped[]): Promise<{ reply: PlayNextReply; changed: boolean }> {
+async function firstReservable(tx: Executor, args: NextArgs, skipped: Skipped[]): Promise<{ reply: NextReply; changed: boolean }> {
   const groups: (number | null)[] = args.list.jobInfo.list.playbook ? args.list.callSteps.filter((s) => args.playbookStepId == null || s.id === args.playbookStepId).map((s) => s.id) : [null];
   const passed: number[] = [];
   for (const stepId of groups) {

@@ -13,6 +13,7 @@ import { publishListChanged } from '../lists/list-live';
 import { advanceContact } from '../playbooks/playbook-progress';
 import { loadPlayableList } from './power-dialer-access';
 import { loadPlayContacts, loadPlayList } from './power-dialer-action';
+import { nothingDialable } from './power-dialer-idle';
 import { playNext } from './power-dialer-next';
 import { releaseMine, renewMine, sweepLapsed } from './power-dialer-reservation';
 import { powerDialerTimeOf, tenantPowerDialerFlags } from './power-dialer-settings-service';
@@ -107,7 +108,13 @@ export function createPowerDialerPlayService(deps: PowerDialerDeps) {
       );
       // In the background: next answers before the counts are taken again.
       if (changed) void announce(auth.tenantId, listId);
-      return reply;
+      // Nothing handed out on a plain next: say why, in numbers (a contact asked for by hand answers for itself).
+      const plain = query.contactId == null && !query.previous;
+      const idle =
+        reply.action === null && plain
+          ? await nothingDialable(db, { tenantId: auth.tenantId, userId: auth.userId, list, playbookStepId: query.playbookStepId, now, callingHoursGuard: flags.callingHoursGuard })
+          : null;
+      return { ...reply, idle };
     },
 
     /**

@@ -9,6 +9,8 @@ import { PAUSED } from '../lists/lists-test-helpers';
 import { makePlayContacts, makePlaybook, makePlayList, memberRow } from './power-dialer-test-helpers';
 
 const MIN = 60_000;
+/** play/next's `idle` when nothing keeps a contact from the caller. */
+const NOTHING_WAITING = { listInactive: false, outsideHours: 0, outsideHoursUntil: null, heldByOthers: 0, noPhone: 0, notYetDue: 0, optedOut: 0 };
 // 10:00 in New York, 23:00 in Shanghai.
 const START = new Date('2026-11-23T15:00:00Z');
 const clock = manualClock(START);
@@ -129,7 +131,8 @@ describe('play/next', () => {
     expect((await next(rep2, listId)).status).toBe(403);
     const res = await result(rep, listId, ids[0]!, { result: 'Connected' });
     expect(res.status).toBe(200);
-    expect((await next(rep, listId)).body.payload).toEqual({ action: null, skipped: [] });
+    // Nothing to say why: the list's one contact is done.
+    expect((await next(rep, listId)).body.payload).toEqual({ action: null, skipped: [], idle: { ...NOTHING_WAITING } });
     clock.set(START);
   });
 });
@@ -307,11 +310,23 @@ describe('compliance guards', () => {
     // By hand, an opted-out contact is still never handed to the dialer.
     await result(rep, listId, ids[3]!, { result: 'Connected' });
     const byHand = await next(rep, listId, `?contactId=${ids[0]}`);
-    expect(byHand.body.payload).toEqual({ action: null, skipped: [{ contactId: ids[0], status: 'not contacted dnc skipped', reason: 'dnc' }] });
-    // Nothing else now; at 8 am in San Francisco (16:00 UTC) the number-zoned contact comes.
-    expect((await next(rep, listId)).body.payload.action).toBeNull();
-    clock.set(new Date('2026-11-23T16:00:00Z'));
-    expect((await next(rep, listId)).body.payload.action.contactId).toBe(ids[2]);
+    expect(byHand.body.payload).toEqual({ action: null, skipped: [{ contactId: ids[0], status: 'not contacted dnc skipped', reason: 'dnc' }], idle: null });
+    // Nothing else now, and the reply says why: two wait for their calling hours (the first at 8 am in San
+    // Francisco, 16:00 UTC), one opted out.
+    expect((await next(rep, listId)).body.payload).toEqual({ action: null, skipped: [], idle: { ...NOTHING_WAITING, outsideHours: 2, outsideHoursUntil: '2026-11-23T16:00:00.000Z', optedOut: 1 } });
+    // A contact another user holds and one not due yet are counted too (guard off: nobody waits for their hours).
+    expect((await server.request('PUT', '/admin/power-dialer/settings', { token: admin, body: { callingHoursGuard: false } })).status).toBe(200);
+    try {
+      const extra = await makePlayContacts(server.db, tenantId, [{ firstName: 'Held', phones: phone('5') }]);
+      await server.db.insert(listContacts).values({ tenantId, listId, contactId: extra[0]!, listStatus: 'not contacted', playbookStepEnabledAt: new Date(START.getTime() + 60 * MIN) });
+      expect((await next(rep, listId)).body.payload.action.contactId).toBe(ids[1]);
+      await result(rep, listId, ids[1]!, { result: 'Connected' });
+      expect((await next(rep, listId)).body.payload.action.contactId).toBe(ids[2]);
+      expect((await next(admin, listId)).body.payload).toEqual({ action: null, skipped: [], idle: { ...NOTHING_WAITING, heldByOthers: 1, notYetDue: 1, optedOut: 1 } });
+      await result(rep, listId, ids[2]!, { result: 'Connected' });
+    } finally {
+      await server.request('PUT', '/admin/power-dialer/settings', { token: admin, body: { callingHoursGuard: true } });
+    }
     clock.set(START);
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { activities, contacts, predefinedMessages, recordings, telephonyCalls, userPhoneNumbers, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
+import { seesOnlyOwnActivity } from '../../activity/own-activity-only';
 import { TELEPHONY_DEFAULTS, type TelephonySettingsService } from '../telephony/telephony-settings-service';
 
 export const NO_ARCHIVE_ACCESS = 'No access to the call archive';
@@ -18,6 +19,8 @@ export const NOT_YOURS = 'You may not listen to this recording';
 export interface ArchiveAccess extends ArchiveRights {
   userId: number;
   sharingEnabled: boolean;
+  /** restrictOwnActivityHistory: only the user's own calls, shared ones included. */
+  ownOnly: boolean;
 }
 
 const callUser = alias(users, 'call_user');
@@ -44,9 +47,11 @@ const durationSeconds = (rec: ReturnType<typeof newestRecording>) =>
 export function createArchiveService(db: Db, settings: TelephonySettingsService) {
   async function accessOf(auth: AuthContext): Promise<ArchiveAccess> {
     // The acl already carries the role rules (admins and managers: access and edit); only the tenant's sharing is read beside it.
-    const [acl, tenant] = await Promise.all([settings.userAcl(auth.tenantId, auth.userId), settings.tenantSettings(auth.tenantId)]);
+    const [acl, tenant, ownOnly] = await Promise.all([settings.userAcl(auth.tenantId, auth.userId), settings.tenantSettings(auth.tenantId), seesOnlyOwnActivity(db, auth)]);
     return {
-      monitorRead: auth.capList.includes('monitor.read'),
+      // restrictOwnActivityHistory: no one else's calls, whatever monitor read would show.
+      monitorRead: auth.capList.includes('monitor.read') && !ownOnly,
+      ownOnly,
       archiveAccess: acl.callArchive.access,
       archiveEdit: acl.callArchive.edit,
       userId: auth.userId,
@@ -128,6 +133,7 @@ export function createArchiveService(db: Db, settings: TelephonySettingsService)
       if (!access.sharingEnabled) throw new ApiError(403, SHARING_OFF);
       where.push(eq(telephonyCalls.sharedToLibrary, true));
       if (filter.userId !== undefined) where.push(eq(telephonyCalls.userId, filter.userId));
+      if (access.ownOnly) where.push(eq(telephonyCalls.userId, auth.userId));
     } else {
       if (!access.monitorRead && !access.archiveAccess) throw new ApiError(403, NO_ARCHIVE_ACCESS);
       // Without monitor read only the user's own calls appear (spec 2 section 6); the user filter is monitor read's.
@@ -162,7 +168,7 @@ export function createArchiveService(db: Db, settings: TelephonySettingsService)
     const access = await accessOf(auth);
     const call = view(row);
     const own = call.user.id === auth.userId;
-    if (!access.monitorRead && !own && !(call.sharedToLibrary && access.sharingEnabled)) throw new ApiError(406, NOT_YOURS);
+    if (!own && (access.ownOnly || (!access.monitorRead && !(call.sharedToLibrary && access.sharingEnabled)))) throw new ApiError(406, NOT_YOURS);
     return { call, access };
   }
 
@@ -274,7 +280,7 @@ export function createArchiveService(db: Db, settings: TelephonySettingsService)
         await visibleCall(auth, call.id);
         return;
       }
-      if (recording.userId !== auth.userId && !auth.capList.includes('monitor.read')) throw new ApiError(406, NOT_YOURS);
+      if (recording.userId !== auth.userId && !(await accessOf(auth)).monitorRead) throw new ApiError(406, NOT_YOURS);
     },
   };
 }

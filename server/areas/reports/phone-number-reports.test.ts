@@ -162,6 +162,24 @@ describe('spam flag status (spec 3, simulated reputation provider)', () => {
     const report = await spamFlags(rep);
     expect(report.items.map((i) => i.phoneNumber)).toEqual([ME, LOCAL_BUSY]);
   });
+
+  it('still answers for the whole tenant after an administrator takes a number from a user with force=true (the user keeps no number)', async () => {
+    const admin = await server.login(
+      (await createUser(server.db, tenantId, { email: `pn-admin-${tenantId}@numbers.test`, password: 'Demo@Sales1', firstName: 'Ada', lastName: 'Pn', role: 'admin' })).email,
+    );
+    const una = await createUser(server.db, tenantId, { email: `pn-una-${tenantId}@numbers.test`, password: 'Demo@Sales1', firstName: 'Una', lastName: 'Pn', role: 'rep' });
+    const taken = '+12025550144';
+    const [row] = await server.db
+      .insert(tenantPhoneNumbers)
+      .values({ ...inventoryRowOf(taken), tenantId })
+      .returning({ id: tenantPhoneNumbers.id });
+    expect((await server.request('PUT', `/telephony/numbers/${row!.id}/user`, { token: admin, body: { userId: una.id } })).status).toBe(200);
+    expect((await spamFlags()).items.map((i) => i.phoneNumber)).toContain(taken);
+    expect((await server.request('DELETE', `/telephony/numbers/${row!.id}/user?force=true`, { token: admin })).status).toBe(200);
+    // Una's row keeps a NULL number: the report leaves her out and answers for everyone else.
+    expect((await spamFlags()).items.map((i) => i.phoneNumber)).toEqual([ANN, ME, LOCAL_BUSY]);
+    expect((await spamFlags(await server.login(una.email))).items).toEqual([]);
+  });
 });
 
 describe('a saved call keeps the number it was on', () => {

@@ -100,7 +100,8 @@ export function createPhoneNumberReports(db: Db, clock: Clock, reputation: Numbe
           group by 1
         ),
         numbers as (
-          select phone_number as number from user_phone_numbers where tenant_id = ${auth.tenantId} and (${everyone} or user_id = ${auth.userId})
+          -- A user whose number was taken (a forced unassign) keeps a row with no number: not a number to report.
+          select phone_number as number from user_phone_numbers where tenant_id = ${auth.tenantId} and phone_number is not null and (${everyone} or user_id = ${auth.userId})
           union
           select number from traffic where number is not null
         )

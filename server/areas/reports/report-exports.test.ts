@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { createTenant, createUser } from '../../seed/tenant-factory';
@@ -47,10 +48,10 @@ describe('abandoned calls CSV export (streamed)', () => {
     expect(lines).toHaveLength(ENTRIES + 1);
     const callers = lines.slice(1).map((l) => l.split(',').at(-3)!);
     expect(new Set(callers).size).toBe(ENTRIES);
-    // Entries 1, 2, 3, 4, 6 ... in time order; a queue name that looks like a formula is made safe.
-    expect(lines[1]!.replace(/\s/g, ' ')).toBe(`'=Line,"Apr 30, 2026, 8:00 PM",,'+15550000001,'+15557000100,00:00:01`);
-    expect(callers.slice(0, 5)).toEqual(["'+15550000001", "'+15550000002", "'+15550000003", "'+15550000004", "'+15550000006"]);
-    expect(callers.at(-1)).toBe(`'+1555${String(ENTRIES * 1.25 - 1).padStart(7, '0')}`);
+    // Entries 1, 2, 3, 4, 6 ... in time order, numbers as the page shows them (national: a US plan); a queue name that looks like a formula is made safe.
+    expect(lines[1]!.replace(/\s/g, ' ')).toBe(`'=Line,"Apr 30, 2026, 8:00 PM",,(555) 000-0001,(555) 700-0100,00:00:01`);
+    expect(callers.slice(0, 5)).toEqual(['(555) 000-0001', '(555) 000-0002', '(555) 000-0003', '(555) 000-0004', '(555) 000-0006']);
+    expect(callers.at(-1)).toBe(formatPhoneNumber(`+1555${String(ENTRIES * 1.25 - 1).padStart(7, '0')}`, 'US'));
   });
 
   it('keeps the filters it was given, and refuses an altered, forged or foreign address', async () => {

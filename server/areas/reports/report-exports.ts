@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { acdReportBody } from '@/src/contract';
 import { createFormatter } from '@/src/domain/format';
 import { ABANDONED_CSV_HEADER, abandonedCsvCells, csvLines, REPORT_FILE_NAMES } from '@/src/domain/reports/report-csv';
+import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 import { ApiError } from '../../http/api-error';
 import { createMediaAccess } from '../recordings/media-access';
 import { userTimeZone } from '../profile/user-time-zone';
@@ -47,8 +49,11 @@ export function createReportExports(deps: { db: Db; secret: string; clock: Clock
         const filters = acdReportBody.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
         const auth: AuthContext = { sessionId: 0, tenantId: holder.tenantId, userId: holder.userId, capList: [], token: '' };
         const acd = deps.acd;
-        // Times as the page shows them: in the user's profile zone (the server has no browser locale: en-US).
-        const cells = abandonedCsvCells(createFormatter({ locale: CSV_LOCALE, timeZone: (await userTimeZone(deps.db, auth)).timeZone }));
+        // Times as the page shows them: in the user's profile zone (the server has no browser locale: en-US);
+        // numbers too: national in their dialing plan's country.
+        const country = await userDialingPlanCountry(deps.db, auth);
+        const formatter = createFormatter({ locale: CSV_LOCALE, timeZone: (await userTimeZone(deps.db, auth)).timeZone });
+        const cells = abandonedCsvCells(formatter, (number) => formatPhoneNumber(number, country));
         async function* csv() {
           yield csvLines([ABANDONED_CSV_HEADER]);
           for await (const page of acd.abandonedPages(auth, filters)) yield csvLines(page.map(cells));

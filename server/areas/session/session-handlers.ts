@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { sessionRoutes } from '@/src/contract/routes/session';
 import type { Db } from '../../db/database';
 import type { PartRegistry } from '../../parts';
+import { ApiError } from '../../http/api-error';
 import { WithMessage, type AreaHandlers } from '../../http/handlers';
 import type { AuthService } from './auth-service';
 import type { Captcha } from './captcha';
@@ -9,7 +10,11 @@ import type { Captcha } from './captcha';
 export function sessionHandlers(deps: { db: Db; version: string; captcha: Captcha; auth: AuthService; parts: PartRegistry }): AreaHandlers<typeof sessionRoutes> {
   return {
     health: async () => {
-      await deps.db.execute(sql`select 1`);
+      // The reply promises a database that answers: without one it is a 503 that says why (and whether it is being restarted).
+      await deps.db.execute(sql`select 1`).catch((error: unknown) => {
+        const part = deps.parts.get('database');
+        throw new ApiError(503, `The database is down: ${part.state === 'down' ? part.reason : error instanceof Error ? error.message : String(error)}`);
+      });
       return { ok: true, database: 'up', version: deps.version, parts: deps.parts.list() };
     },
     captchaChallenge: () => deps.captcha.challenge(),

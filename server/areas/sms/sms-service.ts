@@ -5,12 +5,14 @@ import { SMS_NOT_ENABLED, SMS_QUOTA_DEFAULTS, validateSms } from '@/src/domain/s
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { activities, contactPhones, contacts, smsMessages, smsThreads, tenantMessagingSettings, userPhoneNumbers, userTelephonyAcl } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, fieldError, notFound } from '../../http/api-error';
 import type { Realtime } from '../../realtime/realtime';
 import type { SmsProvider } from './sms-provider';
 import { publishActivity, recordActivity, type Executor, type TimelinePush } from '../../activity/activity-log';
 import type { AuthContext } from '../session/session-store';
 import { userPhoneNumber } from '../telephony/user-phone-numbers';
+import { parsePhoneEntry } from '@/src/domain/phone/phone-number-entry';
+import { userDialingPlanCountry } from '../profile/user-dialing-plan';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -70,6 +72,13 @@ export function createSmsService(deps: SmsServiceDeps) {
     return { ...SMS_QUOTA_DEFAULTS, ...(row?.q ?? {}) };
   }
 
+  /**
+   * An SMS out uses up the quota once the carrier has it; one it refused (FAILED at the send or in a
+   * later delivery report) does not, so a refused send never blocks the next one.
+   */
+  const carried = sql`not exists (select 1 from ${smsMessages} m where m.id = (${activities.data}->>'smsId')::int and m.tenant_id = ${activities.tenantId} and m.status = 'FAILED')`;
+  const sentOut = and(eq(activities.direction, 'out'), carried);
+
   async function smsCount(tx: Executor, tenantId: number, where: ReturnType<typeof and>) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -118,7 +127,7 @@ export function createSmsService(deps: SmsServiceDeps) {
     quota: quotaOf,
     async quotaState(auth: AuthContext) {
       const now = clock.now().getTime();
-      const out = (since: number) => and(eq(activities.userId, auth.userId), eq(activities.direction, 'out'), gte(activities.occurredAt, new Date(since)));
+      const out = (since: number) => and(eq(activities.userId, auth.userId), sentOut, gte(activities.occurredAt, new Date(since)));
       return { ...(await quotaOf(auth.tenantId)), sentLastHour: await smsCount(db, auth.tenantId, out(now - HOUR_MS)), sentLast24h: await smsCount(db, auth.tenantId, out(now - DAY_MS)) };
     },
     async updateQuota(tenantId: number, patch: Partial<SmsQuota>) {
@@ -144,6 +153,9 @@ export function createSmsService(deps: SmsServiceDeps) {
       if (acl && !acl.enableSms) throw new ApiError(403, SMS_NOT_ENABLED, { code: 'SMS_NOT_ENABLED' });
       const invalid = validateSms(input, false);
       if (invalid) throw new ApiError(400, invalid, { code: invalid });
+      // A number no network would deliver to (legacy data, a typed number) is refused before anything is written.
+      const recipient = parsePhoneEntry(input.to, await userDialingPlanCountry(db, auth));
+      if (!recipient.ok) throw fieldError(['to'], recipient.message);
       const to = input.to.trim();
       const from = input.from.trim();
       const [contact] = await db
@@ -167,9 +179,9 @@ export function createSmsService(deps: SmsServiceDeps) {
         const mine = eq(activities.userId, auth.userId);
         const check = checkSmsQuota(
           {
-            sentLastHour: await smsCount(tx, auth.tenantId, and(mine, eq(activities.direction, 'out'), since(HOUR_MS))),
-            sentLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.direction, 'out'), since(DAY_MS))),
-            sentToContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'out'), since(DAY_MS))),
+            sentLastHour: await smsCount(tx, auth.tenantId, and(mine, sentOut, since(HOUR_MS))),
+            sentLast24h: await smsCount(tx, auth.tenantId, and(mine, sentOut, since(DAY_MS))),
+            sentToContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), sentOut, since(DAY_MS))),
             receivedFromContactLast24h: await smsCount(tx, auth.tenantId, and(mine, eq(activities.contactId, contactId), eq(activities.direction, 'in'), since(DAY_MS))),
           },
           quota,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema';
+import { activities, contactPhones, smsMessages } from '../../db/schema';
 import { startTestServer, type TestServer } from '@/tests/support/test-server';
 import { count, otherTenant } from '@/tests/support/crm-helpers';
 import { demoTenantId, userByEmail } from '@/tests/support/server-helpers';
@@ -73,8 +73,18 @@ describe('SMS through the Simulated SMS carrier', () => {
     expect((await send(c.id, ' ', 'hi')).body).toMatchObject({ status: 400, message: 'SMS_SEND_ERROR_NO_TO' });
     expect((await send(c.id, c.phone, 'hi', rep, '')).body).toMatchObject({ status: 400, message: 'SMS_SEND_ERROR_NO_FROM' });
     expect((await send(c.id, c.phone, 'hi', rep, '+15550000000')).body).toMatchObject({ status: 400, code: 'SMS_SEND_ERROR_NO_FROM' });
-    expect((await send(c.id, '+19999999999', 'hi')).body).toMatchObject({ status: 400, code: 'SMS_SEND_ERROR_NO_TO' });
+    expect((await send(c.id, '+12015550199', 'hi')).body).toMatchObject({ status: 400, code: 'SMS_SEND_ERROR_NO_TO' });
     expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'sms')))).toBe(0);
+  });
+
+  it('refuses an SMS to a stored number that is not a valid phone number, at the field, writing nothing and sending nothing', async () => {
+    const c = await freshContact(server.db, tenantId, repId);
+    // A number kept from before numbers were checked on entry.
+    await server.db.insert(contactPhones).values({ tenantId, contactId: c.id, number: '12345', type: 'work', isPrimary: false });
+    const res = await send(c.id, '12345', 'hi');
+    expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Not a valid phone number.', issues: [{ path: ['to'], message: 'Not a valid phone number.' }] });
+    expect(await count(server.db, activities, and(eq(activities.contactId, c.id), eq(activities.kind, 'sms')))).toBe(0);
+    expect(await server.db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.contactId, c.id))).toEqual([]);
   });
 
   it('keeps at most 3 SMS per reply from a contact in 24 hours', async () => {
@@ -87,6 +97,30 @@ describe('SMS through the Simulated SMS carrier', () => {
     });
     await server.request('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: c.phone, to: from, body: 'ok' } });
     expect((await send(c.id, c.phone)).status).toBe(200);
+  });
+
+  it('does not count an SMS the carrier refused against the quota (the 3-per-reply rule, the hour)', async () => {
+    const c = await freshContact(server.db, tenantId, repId);
+    // The Simulated SMS carrier reports numbers ending in 0000 FAILED ('Unreachable number').
+    const unreachable = `${c.phone.slice(0, -4)}0000`;
+    await server.db.update(contactPhones).set({ number: unreachable }).where(eq(contactPhones.contactId, c.id));
+    const sentLastHour = async () => (await server.request('GET', '/sms/quota', { token: rep })).body.payload.sentLastHour as number;
+    const before = await sentLastHour();
+    const threadIds = new Set<number>();
+    for (let i = 0; i < 3; i++) {
+      const res = await send(c.id, unreachable);
+      expect(res.status).toBe(200);
+      threadIds.add(res.body.payload.threadId as number);
+    }
+    const [threadId] = [...threadIds];
+    await eventually(
+      async () => (await server.request('GET', `/sms/threads/${threadId}`, { token: rep })).body.payload.content.messages.map((m: { status: string }) => m.status) as string[],
+      (statuses) => statuses.length === 3 && statuses.every((s) => s === 'FAILED'),
+      { everyMs: 50 },
+    );
+    expect(await sentLastHour()).toBe(before);
+    // Three refused messages leave the contact's allowance whole: three more may go.
+    for (let i = 0; i < 3; i++) expect((await send(c.id, unreachable)).status).toBe(200);
   });
 
   it('pushes live messages to a joined thread room, and refuses another tenant the room', async () => {

@@ -111,9 +111,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
               voiceMessageId: telephonyCalls.voiceMessageId,
             })
             .from(telephonyCalls)
-            .where(eq(telephonyCalls.id, input.callId))
+            .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.id, input.callId)))
             .for('update');
-          if (existing && existing.tenantId !== auth.tenantId) throw notFound('Call');
           // A row the monitor made for a live call's marks names the user whose phone reported the call; until the
           // call is saved that is a claim, not ownership: the first save of the call owns it, as without the marks.
           const placeholder = existing !== undefined && existing.activityId === null && existing.endedAt === null && existing.voiceMessageId === null && existing.connectionType === 'soft';
@@ -149,7 +148,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
             await tx
               .update(telephonyCalls)
               .set({ contactId: input.contactId ?? null })
-              .where(eq(telephonyCalls.id, input.callId));
+              .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.id, input.callId)));
             return { activityId: existing.activityId, callId: input.callId };
           }
           const row = await insertActivity(tx, values);
@@ -169,7 +168,7 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
                 // (a pstn call's row is the server's own, ended by its legs).
                 ...(existing.endedAt || existing.connectionType === 'pstn' ? {} : { startedAt, endedAt: new Date(startedAt.getTime() + input.durationSeconds * 1000) }),
               })
-              .where(eq(telephonyCalls.id, input.callId));
+              .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.id, input.callId)));
           } else {
             const [user] = await tx.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));
             await tx

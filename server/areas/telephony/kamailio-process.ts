@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findBinary, startSupervised } from './supervised-process';
+import { processFacts } from '../../process/process-table';
+import { findBinary, startSupervised } from '../../process/supervised-process';
 
 /** The ACD's SIP user: Kamailio routes the carrier's calls to our numbers to its registration. */
 export const ACD_SIP_USER = 'acd';
@@ -30,6 +32,8 @@ export interface KamailioOptions {
   readyTimeoutMs?: number;
   /** Start it again this long after it exits by itself (crash, kill); 0 = never. Default 1000 ms. */
   restartDelayMs?: number;
+  /** Where its pid is recorded while it runs (DATA_DIR/run/kamailio.pid: a start after a crash finds it). */
+  recordFile?: string;
   /** Kamailio's own log lines. */
   onLog?: (line: string) => void;
   /** Supervision: down when it exits unasked (with why), up again once a restart answers. */
@@ -43,6 +47,8 @@ export interface KamailioInstance {
   runDir: string;
   /** Kamailio's main pid is written here (kill it to test recovery: it is started again after restartDelayMs). */
   pidFile: string;
+  /** Its main process's pid (null while it is down). */
+  mainPid(): number | null;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
   /** Stop then start again on the same port (registrations are lost: they live in memory). */
@@ -108,10 +114,17 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
   const cfgPath = path.join(runDir, 'kamailio.cfg');
   await writeFile(cfgPath, config, { mode: 0o600 });
 
+  const pidFile = path.join(runDir, 'kamailio.pid');
   const supervised = await startSupervised({
     name: 'Kamailio',
     bin: findBinary(process.env.KAMAILIO_BIN, 'kamailio', '/usr/sbin/kamailio'),
-    args: ['-f', cfgPath, '-DD', '-E', '-P', path.join(runDir, 'kamailio.pid'), '-Y', runDir, '-m', '64', '-M', '8'],
+    args: ['-f', cfgPath, '-DD', '-E', '-P', pidFile, '-Y', runDir, '-m', '64', '-M', '8'],
+    // Kamailio refuses to start while its pid file names a live process: a stale one (a crash) is removed.
+    beforeLaunch: () => {
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : NaN;
+      if (Number.isInteger(pid) && !/kamailio/.test(processFacts(pid)?.cmdline ?? '')) rmSync(pidFile, { force: true });
+    },
+    ...(options.recordFile ? { recordFile: options.recordFile } : {}),
     installHint: INSTALL_HINT,
     ready: () => answersHttp(host, port),
     ...(options.readyTimeoutMs !== undefined ? { readyTimeoutMs: options.readyTimeoutMs } : {}),
@@ -125,7 +138,8 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioI
     port,
     host,
     runDir,
-    pidFile: path.join(runDir, 'kamailio.pid'),
+    pidFile,
+    mainPid: () => supervised.pid(),
     stop: async () => {
       await supervised.close();
       if (!options.runDir) await rm(runDir, { recursive: true, force: true });

@@ -155,10 +155,11 @@ export function createPredefinedMessageService(db: Db, player: MessagePlayer | n
       if (!message) throw notFound('Message');
       // Someone else's call on the relay is refused before anything is written.
       const onRelay = player ? await player.calls.ownCall(callId, await player.sipUserOf(auth)) : null;
-      const [call] = await db.select({ tenantId: telephonyCalls.tenantId, userId: telephonyCalls.userId }).from(telephonyCalls).where(eq(telephonyCalls.id, callId));
-      if (call && (call.tenantId !== auth.tenantId || call.userId !== auth.userId)) throw notFound('Call');
+      const ofTenant = and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.id, callId));
+      const [call] = await db.select({ userId: telephonyCalls.userId }).from(telephonyCalls).where(ofTenant);
+      if (call && call.userId !== auth.userId) throw notFound('Call');
       if (call) {
-        await db.update(telephonyCalls).set({ voiceMessageId: message.id }).where(eq(telephonyCalls.id, callId));
+        await db.update(telephonyCalls).set({ voiceMessageId: message.id }).where(ofTenant);
       } else {
         // A soft call is known to the server from its first saved fact: here, the message left.
         const [user] = await db.select({ connectionType: users.connectionType }).from(users).where(eq(users.id, auth.userId));

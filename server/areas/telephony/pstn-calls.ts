@@ -66,12 +66,12 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
     return leg;
   }
 
-  async function finishCall(callId: string) {
+  async function finishCall(tenantId: number, callId: string) {
     if (liveLegsOfCall(callId).length) return;
     await db
       .update(telephonyCalls)
       .set({ endedAt: clock.now() })
-      .where(and(eq(telephonyCalls.id, callId), isNull(telephonyCalls.endedAt)));
+      .where(and(eq(telephonyCalls.tenantId, tenantId), eq(telephonyCalls.id, callId), isNull(telephonyCalls.endedAt)));
     // Ended legs are kept briefly so a late command answers 409 rather than 404.
     setTimeout(() => {
       for (const [id, l] of legs) if (l.info.callId === callId) legs.delete(id);
@@ -92,7 +92,7 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
     }
     // One side gone ends the quick call: the user's phone and the target hang up together.
     for (const other of liveLegsOfCall(leg.info.callId)) if (!other.info.conferenceId || !conferenceId) other.provider?.hangup();
-    void finishCall(leg.info.callId).catch(() => undefined);
+    void finishCall(leg.tenantId, leg.info.callId).catch(() => undefined);
   }
 
   function startLeg(leg: LiveLeg, from: string, maxRingingSeconds: number, onAnswered?: () => void) {
@@ -247,7 +247,10 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
             .from(predefinedMessages)
             .where(and(eq(predefinedMessages.id, cmd.mediaId), eq(predefinedMessages.tenantId, auth.tenantId), or(isNull(predefinedMessages.userId), eq(predefinedMessages.userId, auth.userId))));
           if (!message) throw notFound('Message');
-          await db.update(telephonyCalls).set({ voiceMessageId: message.id }).where(eq(telephonyCalls.id, leg.info.callId));
+          await db
+            .update(telephonyCalls)
+            .set({ voiceMessageId: message.id })
+            .where(and(eq(telephonyCalls.tenantId, leg.tenantId), eq(telephonyCalls.id, leg.info.callId)));
           // The message plays to the far end and the rep is free: the leg ends as a left message.
           p?.play('start');
           const target = leg.info.role === 'target' ? leg : liveLegsOfCall(leg.info.callId).find((l) => l.info.role === 'target');
@@ -324,7 +327,7 @@ export function createPstnCalls(deps: { db: Db; clock: Clock; provider: Telephon
                 void db
                   .update(telephonyCalls)
                   .set({ endedAt: clock.now() })
-                  .where(eq(telephonyCalls.id, leg.id))
+                  .where(and(eq(telephonyCalls.tenantId, auth.tenantId), eq(telephonyCalls.id, leg.id)))
                   .catch(() => undefined),
             },
           );

@@ -83,19 +83,21 @@ export function createRecordingStore(db: Db, dir: string) {
       return row ?? null;
     },
 
-    async analysis(tenantId: number, mediaName: string): Promise<RecordingAnalysis | null> {
+    /** `onlyUserId`: only a recording that user made (restrictOwnActivityHistory). */
+    async analysis(tenantId: number, mediaName: string, onlyUserId?: number): Promise<RecordingAnalysis | null> {
       const [row] = await db
         .select({ analysis: recordings.analysis })
         .from(recordings)
-        .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId)));
+        .where(and(eq(recordings.mediaName, mediaName), eq(recordings.tenantId, tenantId), onlyUserId !== undefined ? eq(recordings.userId, onlyUserId) : undefined));
       return row?.analysis ?? null;
     },
 
-    async listForCall(tenantId: number, callId: string): Promise<Recording[]> {
+    /** `onlyUserId`: only the recordings that user made (restrictOwnActivityHistory). */
+    async listForCall(tenantId: number, callId: string, onlyUserId?: number): Promise<Recording[]> {
       const rows = await db
         .select()
         .from(recordings)
-        .where(and(eq(recordings.tenantId, tenantId), eq(recordings.callId, callId)))
+        .where(and(eq(recordings.tenantId, tenantId), eq(recordings.callId, callId), onlyUserId !== undefined ? eq(recordings.userId, onlyUserId) : undefined))
         .orderBy(asc(recordings.createdAt));
       return rows.map(view);
     },

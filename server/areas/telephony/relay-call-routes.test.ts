@@ -46,6 +46,14 @@ afterAll(async () => {
 
 const record = (callId: string, action: 'start' | 'stop', token = rep.token) => server.request('POST', `/telephony/calls/${encodeURIComponent(callId)}/record`, { token, body: { action } });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let origin: Promise<string> | null = null;
+/** An /updates socket of the user (the server knows a phone's live call while its socket is open). */
+async function updatesSocket(token: string) {
+  origin ??= server.app.listen(0);
+  const socket = connect(`${await origin}/updates`, { auth: { token }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+  return socket;
+}
 
 describe('record_call on the media relay', () => {
   it('records a call to a number on the relay: a stereo Opus file whose channel 2 holds what the far side said', async () => {
@@ -104,9 +112,25 @@ describe('record_call on the media relay', () => {
     expect((await server.request('GET', `/telephony/calls/${encodeURIComponent(callId)}/recordings`, { token: rep.token })).body.payload.recordings).toEqual([]);
   });
 
-  it('answers "browser" for a call that is not on the relay (calls between browsers record in the phone)', async () => {
-    expect((await record('not-on-the-relay', 'start')).body.payload).toEqual({ where: 'browser', recording: null });
-    expect((await record('not-on-the-relay', 'stop')).body.payload).toEqual({ where: 'browser', recording: null });
+  it('answers "browser" for the caller\'s own call that is not on the relay (calls between browsers record in the phone)', async () => {
+    const socket = await updatesSocket(rep.token);
+    const call = { callId: 'between-browsers-1', direction: 'out', state: 'talking', number: '1002', contactId: null, listId: null, queueId: null, startedAt: Date.now() };
+    expect((await server.request('PUT', '/monitor/agents/me', { token: rep.token, body: { registered: true, call } })).status).toBe(200);
+    expect((await record('between-browsers-1', 'start')).body.payload).toEqual({ where: 'browser', recording: null });
+    expect((await record('between-browsers-1', 'stop')).body.payload).toEqual({ where: 'browser', recording: null });
+    // record_call is the caller's own call only: another user's live call between browsers is 403.
+    const refused = await record('between-browsers-1', 'start', manager);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Not your call');
+    socket.disconnect();
+  });
+
+  it('record_call answers 404 for a call id nobody has (made up, or over)', async () => {
+    for (const action of ['start', 'stop'] as const) {
+      const unknown = await record('made-up-call-id', action);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Call not found');
+    }
   });
 
   it('a bad action is a 400, and the analysis of an unknown recording a 404', async () => {
@@ -255,9 +279,7 @@ describe('coaching a call (whisper and join: a grant for the supervisor’s phon
 
 describe('a supervisor’s browser going away mid-listen', () => {
   it('ends only the listening (the relay’s subscriptions), never the rep’s call', async () => {
-    const origin = await server.app.listen(0);
-    const socket = connect(`${origin}/updates`, { auth: { token: manager }, transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+    const socket = await updatesSocket(manager);
     const { inviter, outcome } = await rep.phone.call('+15550461');
     expect(await outcome).toMatchObject({ established: true });
     const callId = inviter.request.callId;

@@ -1,12 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Recording } from '@/src/contract';
-import { analyseRecording } from '@/src/domain/recordings/recording-analysis';
 import { ApiError } from '../../http/api-error';
-import { encodeStereo } from './media/audio-encoder';
+import { encodeStereoFiles } from './media/audio-encoder';
 import type { NgClient } from './media/ng-client';
-import { readPcap, type CapturedPacket } from './media/pcap';
-import { stereoFromCapture } from './media/stereo-recording';
+import { streamPcap, type CapturedPacket } from './media/pcap';
+import { analyseStereoFiles, assembleStereoFiles } from './media/stereo-capture-files';
 import type { RecordingStore } from './recording-store';
 import { createRelayCalls, rtpStreamOf, type RelayParty } from './relay-calls';
 
@@ -60,11 +59,12 @@ export function createRelayRecorder(deps: {
     return { legs: { repPort, farPort }, tag: call.rep.tag };
   }
 
-  async function captureOf(callId: string): Promise<CapturedPacket[]> {
+  /** The call's capture as a stream of packets, its files (one per recording of the call) oldest first, never read whole. */
+  async function* captureOf(callId: string): AsyncGenerator<CapturedPacket> {
     const dir = path.join(deps.recordingDir, 'pcaps');
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${callId}-`) && f.endsWith('.pcap'));
-    const packets = await Promise.all(files.map(async (f) => readPcap(await readFile(path.join(dir, f)))));
-    return packets.flat().sort((a, b) => a.atMs - b.atMs);
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${callId}-`) && f.endsWith('.pcap'));
+    const files = await Promise.all(names.map(async (f) => ({ file: path.join(dir, f), at: (await stat(path.join(dir, f))).birthtimeMs })));
+    for (const { file } of files.sort((a, b) => a.at - b.at)) yield* streamPcap(file);
   }
 
   /** Ends a recording: the relay closes its capture, which becomes the stereo file. Once per recording. */
@@ -74,22 +74,20 @@ export function createRelayRecorder(deps: {
       clearInterval(session.watcher);
       if (!how.callGone) await deps.ng.request('stop recording', { 'call-id': session.callId }).catch((error: unknown) => log(`stop recording ${session.callId}: ${String(error)}`));
       sessions.delete(session.callId);
-      // A call that ended is recorded to its last packet; a stopped recording to the stop.
-      const audio = stereoFromCapture(await captureOf(session.callId), session.legs, { fromMs: session.fromMs, ...(how.callGone ? {} : { toMs: stoppedAt }) });
+      // A call that ended is recorded to its last packet; a stopped recording to the stop. However long the call,
+      // its audio goes from the capture to disk and from disk to ffmpeg and the analysis in chunks.
+      const audio = await assembleStereoFiles(captureOf(session.callId), session.legs, { fromMs: session.fromMs, ...(how.callGone ? {} : { toMs: stoppedAt }) });
       if (!audio) {
         log(`recording of ${session.callId}: no audio was captured`);
         return null;
       }
-      const encoded = await encodeStereo(audio, (reason) => log(`recording of ${session.callId} kept as WAV: ${reason}`));
-      return deps.store.save({
-        tenantId: session.tenantId,
-        userId: session.userId,
-        callId: session.callId,
-        mimeType: encoded.mimeType,
-        data: encoded.data,
-        source: 'relay',
-        analysis: analyseRecording(audio.rep, audio.far, audio.sampleRate, audio.startedAtMs),
-      });
+      try {
+        const analysis = await analyseStereoFiles(audio);
+        const encoded = await encodeStereoFiles(audio, (reason) => log(`recording of ${session.callId} kept as WAV: ${reason}`));
+        return await deps.store.save({ tenantId: session.tenantId, userId: session.userId, callId: session.callId, mimeType: encoded.mimeType, data: encoded.data, source: 'relay', analysis });
+      } finally {
+        await audio.dispose();
+      }
     })();
     return session.finishing;
   }
@@ -117,7 +115,9 @@ export function createRelayRecorder(deps: {
   return {
     /** Starts recording the caller's own call on the relay; 'browser' when the call does not go through it. */
     async start(input: { tenantId: number; userId: number; sipUser: string; callId: string }): Promise<'relay' | 'browser'> {
-      if (sessions.has(input.callId)) return 'relay';
+      const recording = sessions.get(input.callId);
+      if (recording && (recording.tenantId !== input.tenantId || recording.userId !== input.userId)) throw new ApiError(403, 'Not your call');
+      if (recording) return 'relay';
       const found = await legsOf(input.callId, input.sipUser);
       if (!found) return 'browser';
       await deps.ng.request('start recording', { 'call-id': input.callId, 'from-tag': found.tag });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './kamailio-process';
 import { createNgClient, type NgClient } from './media/ng-client';
-import { findBinary, startSupervised } from './supervised-process';
+import { findBinary, startSupervised } from '../../process/supervised-process';
 
 const INSTALL_HINT = 'apt-get install -y --no-install-recommends rtpengine-daemon';
 
@@ -17,6 +17,8 @@ export interface RtpengineOptions {
   /** Where it writes call recordings (pcap) and their metadata. */
   recordingDir?: string;
   restartDelayMs?: number;
+  /** Where its pid is recorded while it runs (DATA_DIR/run/rtpengine.pid: a start after a crash finds it). */
+  recordFile?: string;
   onLog?: (line: string) => void;
   onStatus?: (running: boolean, reason: string | null) => void;
 }
@@ -27,6 +29,8 @@ export interface RtpengineInstance {
   recordingDir: string;
   /** A client of its control port, for the commands Kamailio does not issue (play media, query, recording). */
   ng: NgClient;
+  /** Its pid (null while it is down). */
+  pid(): number | null;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -74,6 +78,7 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Rt
     installHint: INSTALL_HINT,
     ready: () => answersPing(ng),
     ...(options.restartDelayMs !== undefined ? { restartDelayMs: options.restartDelayMs } : {}),
+    ...(options.recordFile ? { recordFile: options.recordFile } : {}),
     ...(options.onLog ? { onLog: options.onLog } : {}),
     ...(options.onStatus ? { onStatus: options.onStatus } : {}),
   }).catch((error: unknown) => {
@@ -85,6 +90,7 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Rt
     ngPort,
     recordingDir,
     ng,
+    pid: () => supervised.pid(),
     stop: async () => {
       await supervised.close();
       ng.close();

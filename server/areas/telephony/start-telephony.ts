@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { runDirOf } from '../../process/leftovers';
 import { issueSipCredentials } from './sip-credentials';
 import type { TelephonyOptions } from './create-telephony';
 import { freePort, startKamailio, type KamailioInstance } from './kamailio-process';
@@ -45,7 +46,7 @@ export async function startTelephony(input: {
   const ngPort = await freePort();
   const rtpengine = await startRtpengine({
     ngPort,
-    ...(input.dataDir ? { recordingDir: path.join(input.dataDir, 'rtpengine') } : {}),
+    ...(input.dataDir ? { recordingDir: path.join(input.dataDir, 'rtpengine'), recordFile: path.join(runDirOf(input.dataDir), 'rtpengine.pid') } : {}),
     ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
     ...(input.log ? { onLog: (line: string) => input.log?.(`[rtpengine] ${line}`) } : {}),
     ...(input.onMediaStatus ? { onStatus: input.onMediaStatus } : {}),
@@ -61,6 +62,7 @@ export async function startTelephony(input: {
       domain: input.domain,
       ...(input.port ? { port: input.port } : {}),
       ...(runDir ? { runDir } : {}),
+      ...(input.dataDir ? { recordFile: path.join(runDirOf(input.dataDir), 'kamailio.pid') } : {}),
       ...(input.restartDelayMs !== undefined ? { restartDelayMs: input.restartDelayMs } : {}),
       ...(input.log ? { onLog: (line: string) => input.log?.(`[kamailio] ${line}`) } : {}),
       ...(input.onStatus ? { onStatus: input.onStatus } : {}),

@@ -3,13 +3,22 @@ import type { Db } from '../../db/database';
 import type { AreaHandlers } from '../../http/handlers';
 import type { TelephonyHandlerDeps } from './create-telephony';
 import type { AcdHandlerDeps } from '../acd/create-acd';
+import type { MonitorHandlerDeps } from '../monitor/create-monitor';
 import { sipUserOf, telephonyUsersOf } from './telephony-directory';
 import { ApiError, notFound } from '../../http/api-error';
 import { userHoldingNumber } from './user-phone-numbers';
+import { seesOnlyOwnActivity } from '../../activity/own-activity-only';
 
-export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDeps; acd: Pick<AcdHandlerDeps, 'queues'> }): AreaHandlers<typeof telephonyRoutes> {
+export function telephonyHandlers(deps: {
+  db: Db;
+  telephony: TelephonyHandlerDeps;
+  acd: Pick<AcdHandlerDeps, 'queues'>;
+  monitor: Pick<MonitorHandlerDeps, 'presence'>;
+}): AreaHandlers<typeof telephonyRoutes> {
   const { db } = deps;
   const { settings, callResultOptions, callLog, pstn, recordings, relayRecorder, messages, sip, sipStatus } = deps.telephony;
+  /** restrictOwnActivityHistory: the user whose activities alone the caller sees, or none (all the tenant's). */
+  const ownOnly = async (auth: { tenantId: number; userId: number }) => ((await seesOnlyOwnActivity(db, auth)) ? auth.userId : undefined);
   return {
     sipConfig: async () => ({ ...sip, server: sipStatus() }),
     telephonySettings: async ({ auth }) => settings.forUser(auth),
@@ -33,17 +42,24 @@ export function telephonyHandlers(deps: { db: Db; telephony: TelephonyHandlerDep
         const { recording } = await settings.forUser(auth);
         if (!recording.enabled && !recording.outboundEnabled && !recording.inboundEnabled) throw new ApiError(403, 'Call recording is not enabled.');
       }
-      if (!relayRecorder) return { where: 'browser', recording: null };
-      const call = { tenantId: auth.tenantId, userId: auth.userId, sipUser: await sipUserOf(db, auth), callId: params.callId };
-      if (body.action === 'stop') return relayRecorder.stop(call);
-      return { where: await relayRecorder.start(call), recording: null };
+      if (relayRecorder) {
+        // The relay's own parties say whose call it is (403 'Not your call' for anyone else's).
+        const call = { tenantId: auth.tenantId, userId: auth.userId, sipUser: await sipUserOf(db, auth), callId: params.callId };
+        const done = body.action === 'stop' ? await relayRecorder.stop(call) : { where: await relayRecorder.start(call), recording: null };
+        if (done.where === 'relay') return done;
+      }
+      // Not on the relay (between browsers): the phone records it, if it is the caller's live call.
+      const live = deps.monitor.presence.liveCall(auth.tenantId, params.callId);
+      if (!live) throw notFound('Call');
+      if (live.userId !== auth.userId) throw new ApiError(403, 'Not your call');
+      return { where: 'browser', recording: null };
     },
     recordingAnalysis: async ({ auth, params }) => {
-      const analysis = await recordings.analysis(auth.tenantId, params.mediaName);
+      const analysis = await recordings.analysis(auth.tenantId, params.mediaName, await ownOnly(auth));
       if (!analysis) throw notFound('Recording analysis');
       return analysis;
     },
-    listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId) }),
+    listCallRecordings: async ({ auth, params }) => ({ recordings: await recordings.listForCall(auth.tenantId, params.callId, await ownOnly(auth)) }),
     userTelephonyAcl: async ({ auth, params }) => settings.userAcl(auth.tenantId, params.userId),
     updateUserTelephonyAcl: async ({ auth, params, body }) => settings.updateUserAcl(auth.tenantId, params.userId, body),
     placeInboundCall: async ({ auth, body }) => {

@@ -96,11 +96,14 @@ export const predefinedMessages = pgTable(
   (t) => [index('predefined_messages_tenant_idx').on(t.tenantId, t.type)],
 );
 
-/** One call: a pstn quick call or inbound carrier call, or a soft call known by its saved info / recording. */
+/**
+ * One call: a pstn quick call or inbound carrier call, or a soft call known by its saved info / recording.
+ * Its key is tenant + id: a call id (the SIP Call-ID, chosen by a phone) is unique only within a tenant.
+ */
 export const telephonyCalls = pgTable(
   'telephony_calls',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     tenantId: tenantIdColumn(),
     userId: userIdColumn(),
     contactId: integer('contact_id'),
@@ -118,7 +121,7 @@ export const telephonyCalls = pgTable(
     observation: text('observation'),
     sharedToLibrary: boolean('shared_to_library').notNull().default(false),
   },
-  (t) => [index('telephony_calls_contact_idx').on(t.tenantId, t.contactId, t.startedAt), index('telephony_calls_time_idx').on(t.tenantId, t.startedAt)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('telephony_calls_contact_idx').on(t.tenantId, t.contactId, t.startedAt), index('telephony_calls_time_idx').on(t.tenantId, t.startedAt)],
 );
 
 export const recordings = pgTable(

@@ -221,8 +221,38 @@ describe('saveCallInfo writes the call to the activity log', () => {
     await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-owned') });
     const res = await server.request('POST', '/telephony/call-info', { token: rep2, body: body('call-owned', { result: 'Busy' }) });
     expect(res.status).toBe(403);
-    const theirs = await server.request('POST', '/telephony/call-info', { token: otherTenantToken, body: body('call-owned', { contactId: null }) });
-    expect(theirs.status).toBe(404);
+    // Another tenant's save under the same id is its own call: the rep's call is left as it was.
+    const theirs = await server.request('POST', '/telephony/call-info', { token: otherTenantToken, body: body('call-owned', { contactId: null, result: 'Busy' }) });
+    expect(theirs.status).toBe(200);
+    const [owned] = await server.db
+      .select({ data: activities.data, tenantId: activities.tenantId })
+      .from(activities)
+      .innerJoin(telephonyCalls, and(eq(telephonyCalls.activityId, activities.id), eq(telephonyCalls.tenantId, demoTenant), eq(telephonyCalls.id, 'call-owned')));
+    expect(owned).toMatchObject({ tenantId: demoTenant, data: { result: 'Connected' } });
+  });
+
+  it('call ids are unique per tenant: another tenant saving call info under an id first does not stop this tenant saving its call', async () => {
+    const theirs = await server.request('POST', '/telephony/call-info', { token: otherTenantToken, body: body('call-shared-id', { contactId: null, result: 'Busy' }) });
+    expect(theirs.status).toBe(200);
+    const ours = await server.request('POST', '/telephony/call-info', { token: rep, body: body('call-shared-id') });
+    expect(ours.status).toBe(200);
+    expect(ours.body.payload.activityId).not.toBe(theirs.body.payload.activityId);
+    const rows = await server.db
+      .select({ tenantId: telephonyCalls.tenantId, activityId: telephonyCalls.activityId })
+      .from(telephonyCalls)
+      .where(eq(telephonyCalls.id, 'call-shared-id'))
+      .orderBy(telephonyCalls.tenantId);
+    expect(rows).toEqual(
+      [
+        { tenantId: demoTenant, activityId: ours.body.payload.activityId },
+        { tenantId: otherTenant, activityId: theirs.body.payload.activityId },
+      ].sort((a, b) => a.tenantId - b.tenantId),
+    );
+    // Each tenant edits its own call under the id.
+    const edited = await server.request('POST', '/telephony/call-info', { token: otherTenantToken, body: body('call-shared-id', { contactId: null, result: 'Left Voicemail' }) });
+    expect(edited.body.payload.activityId).toBe(theirs.body.payload.activityId);
+    const [kept] = await server.db.select().from(activities).where(eq(activities.id, ours.body.payload.activityId));
+    expect(kept!.data).toMatchObject({ result: 'Connected' });
   });
 });
 
@@ -262,7 +292,10 @@ describe('predefined voice messages', () => {
     const res = await server.request('POST', '/telephony/calls/vm-call-1/voice-message', { token: rep, body: { mediaId: message!.id } });
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({ callId: 'vm-call-1', mediaId: message!.id, name: 'Introduction voicemail', playedMs: null });
-    const [call] = await server.db.select().from(telephonyCalls).where(eq(telephonyCalls.id, 'vm-call-1'));
+    const [call] = await server.db
+      .select()
+      .from(telephonyCalls)
+      .where(and(eq(telephonyCalls.tenantId, demoTenant), eq(telephonyCalls.id, 'vm-call-1')));
     expect(call?.voiceMessageId).toBe(message!.id);
     const other = await server.request('POST', '/telephony/calls/vm-call-2/voice-message', { token: otherTenantToken, body: { mediaId: message!.id } });
     expect(other.status).toBe(404);
@@ -468,8 +501,10 @@ describe('user telephony acl', () => {
         outboundFilters: [],
         inboundFilters: [],
       });
-      // Recorded automatically, so the phone may start it (no relay in this test: the browser records).
-      expect((await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } })).body.payload).toEqual({ where: 'browser', recording: null });
+      // Recorded automatically, so the phone may start it: past that check, a call nobody has is a 404.
+      const allowed = await server.request('POST', '/telephony/calls/some-call/record', { token, body: { action: 'start' } });
+      expect(allowed.status).toBe(404);
+      expect(allowed.body.message).toBe('Call not found');
     } finally {
       await server.request('PUT', '/admin/telephony/settings', { token: admin, body: { recordingOutboundEnabled: false } });
     }

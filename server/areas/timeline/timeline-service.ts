@@ -7,6 +7,7 @@ import { roomsOfContact, accountRoom, type TimelinePush } from '../../activity/a
 import { DEFAULT_TIMELINE_ACL } from './timeline-acl-service';
 import { toTimelineEntry, timelineTypeOf } from '../../activity/timeline-entry';
 import type { AuthContext } from '../session/session-store';
+import { mayDeleteTimelineEntry } from '@/src/domain/timeline-delete';
 
 const CALL_TASK = sql`upper(coalesce(${activities.data}->>'taskType', '')) in ('CALL', 'CALLBACK')`;
 const HAS_TASK = sql`${activities.data}->>'taskId' is not null`;
@@ -125,6 +126,8 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
         .where(and(eq(activities.id, entryId), eq(activities.tenantId, auth.tenantId), NOT_DELETED, record));
       if (!row || timelineTypeOf(row) !== type) throw notFound('Timeline entry');
       if (rules.restrictOwnActivityHistory && row.userId !== auth.userId) throw notFound('Timeline entry');
+      if (!mayDeleteTimelineEntry({ userId: auth.userId, capList: auth.capList, canDeleteTimelineEntry: rules.canDeleteTimelineEntry }, row))
+        throw new ApiError(403, "Only a supervisor may delete a colleague's timeline entry", { code: 'TIMELINE_DELETE_FORBIDDEN' });
       await db
         .update(activities)
         .set({ data: sql`${activities.data} || '{"isDeleted": true}'::jsonb` })

@@ -148,6 +148,22 @@ describe('DELETE /timeline/:type/:entryId', () => {
     expect(row!.data.isDeleted).toBeUndefined();
   });
 
+  it("is 403 for a rep deleting a colleague's entry (nothing changes); a supervisor may", async () => {
+    const c = await demoContact(server.db, false, 16);
+    const manager = await server.login('manager@demo.test');
+    const byManager = (await server.request('POST', `/contacts/${c.id}/notes`, { token: manager, body: { content: "the manager's" } })).body.payload.entry as Entry;
+    const refused = await server.request('DELETE', `/timeline/note/${byManager._id}`, { token: rep, body: { contactId: c.id } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only a supervisor may delete a colleague's timeline entry");
+    const [kept] = await server.db
+      .select()
+      .from(activities)
+      .where(eq(activities.id, Number(byManager._id)));
+    expect(kept!.data.isDeleted).toBeUndefined();
+    const byRep = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: "the rep's" } })).body.payload.entry as Entry;
+    expect((await server.request('DELETE', `/timeline/note/${byRep._id}`, { token: manager, body: { contactId: c.id } })).status).toBe(200);
+  });
+
   it('is 404 for a wrong type or another tenant', async () => {
     const c = await demoContact(server.db, false, 13);
     const note = (await server.request('POST', `/contacts/${c.id}/notes`, { token: rep, body: { content: 'typed' } })).body.payload.entry as Entry;

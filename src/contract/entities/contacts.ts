@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_A_VALID_PHONE_NUMBER, PHONE_NUMBER_CHARACTERS } from '../../domain/phone/phone-number-entry';
 import { accountRef, id, isoTimestamp, optText, userRef } from './refs';
 import { account } from './accounts';
 import { otherFields } from './layouts';
@@ -98,10 +99,14 @@ export type ScreenPopBody = z.infer<typeof screenPopBody>;
 export const screenPopMatch = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), isLead: z.boolean(), matchedBy: z.enum(['externalId', 'email', 'number']) });
 export type ScreenPopMatch = z.infer<typeof screenPopMatch>;
 
-/** Phone list item as the create payload and phone item calls send it. */
+/**
+ * Phone list item as the create payload and phone item calls send it. The schema holds the number's
+ * shape; the server then reads it against the user's dialing plan (valid for its country, stored
+ * E.164) and refuses it at the same path with the same message.
+ */
 export const phoneInput = z.object({
   type: z.string().trim().min(1).max(40).default('work'),
-  number: z.string().trim().min(1, 'A phone number is required').max(40),
+  number: z.string().trim().min(1, 'A phone number is required').max(40).regex(PHONE_NUMBER_CHARACTERS, NOT_A_VALID_PHONE_NUMBER),
   isPrimary: z.boolean().default(false),
 });
 export const NOT_A_VALID_EMAIL_ADDRESS = 'Not a valid email address.';

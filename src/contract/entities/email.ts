@@ -63,6 +63,8 @@ export const emailMessage = z.object({
   clicks: z.number().int(),
   openedAt: z.string().nullable(),
   clickedAt: z.string().nullable(),
+  /** Prefetches by a mail-privacy proxy (Apple MPP, an image proxy): not counted in opens. */
+  proxyOpens: z.number().int().default(0),
   /** When it left, or when it is due while it waits. */
   sentAt: z.string(),
   /** Null until it leaves: the activity is written as it happens. */

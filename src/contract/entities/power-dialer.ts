@@ -119,10 +119,34 @@ export type PowerDialerAction = z.infer<typeof powerDialerAction>;
 /** A contact next-contact selection passed by on this call, with the status it now has. */
 export const powerDialerSkipped = z.object({ contactId: z.number().int(), status: listContactStatus, reason: playSkipReason });
 
+/**
+ * Why play/next handed out no contact: the list's contacts (on the call steps asked for) that selection
+ * cannot give the caller now, counted by reason, so the dialer can say why it stopped.
+ */
+export const playNextIdle = z.object({
+  /** The list is not active (nothing is handed out at all). */
+  listInactive: z.boolean(),
+  /** Due contacts waiting for their calling hours (8 am in their own zone); the guard is on. */
+  outsideHours: z.number().int(),
+  /** When the first of them may be called (ISO), or null. */
+  outsideHoursUntil: z.string().nullable(),
+  /** Due contacts another user holds (their dialer has them now). */
+  heldByOthers: z.number().int(),
+  /** Contacts passed by for an hour after their phone could not be used ('not played'). */
+  noPhone: z.number().int(),
+  /** Contacts waiting for their step's gap to pass (due later). */
+  notYetDue: z.number().int(),
+  /** Contacts opted out of calls (never dialled). */
+  optedOut: z.number().int(),
+});
+export type PlayNextIdle = z.infer<typeof playNextIdle>;
+
 export const playNextReply = z.object({
   /** null: nothing left to dial on the list (or step). */
   action: powerDialerAction.nullable(),
   skipped: z.array(powerDialerSkipped),
+  /** With no action (and no contact asked for by hand): why, in numbers; null otherwise. */
+  idle: playNextIdle.nullable(),
 });
 export type PlayNextReply = z.infer<typeof playNextReply>;
 

@@ -25,6 +25,8 @@ export const emailTracking = z.object({
   clicks: z.number().int(),
   openedAt: isoTimestamp.nullable(),
   clickedAt: isoTimestamp.nullable(),
+  /** Prefetches by a mail-privacy proxy (Apple MPP, an image proxy): not counted in opens. */
+  proxyOpens: z.number().int().optional(),
   /** The sent email (GET /emails/messages/:id), for reply and forward. */
   messageId: z.number().int().nullable().optional(),
 });

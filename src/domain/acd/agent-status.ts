@@ -1,4 +1,5 @@
 import type { AcdAgentStatus } from '../../contract/entities/acd';
+import { agentStatusWord, statusLabel } from '../presence-status';
 
 /** What the server knows of one queue member at an instant. */
 export interface QueueMemberState {
@@ -23,16 +24,5 @@ export function acdAgentStatus(member: QueueMemberState, now: number): AcdAgentS
   return 'ready';
 }
 
-/** Spec 3 section 4: the label shown for each agent status; logged_out and anything unknown read Working Offline. */
-const LABELS: Record<AcdAgentStatus, string> = {
-  paused: 'On Break',
-  wrapup: 'Busy (Wrap Up)',
-  ready: 'Available',
-  answered: 'Busy (Talking)',
-  ringing: 'Busy (Ringing)',
-  logged_out: 'Working Offline',
-};
-
-export function acdAgentStatusLabel(status: string): string {
-  return status in LABELS ? LABELS[status as AcdAgentStatus] : LABELS.logged_out;
-}
+/** Spec 3 section 4: the label shown for each agent status, from the one status vocabulary; anything unknown reads Working Offline. */
+export const acdAgentStatusLabel = (status: string): string => statusLabel(agentStatusWord(status));

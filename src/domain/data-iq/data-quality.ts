@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber } from '../phone/phone-number-entry';
 
 /**
  * Data quality of a tenant's contacts (main.dataiq): which checks the page counts, and what makes a
@@ -10,8 +10,5 @@ export const DATA_IQ_CHECKS = ['missingPhone', 'missingEmail', 'invalidPhone', '
 export type DataIqCheck = (typeof DATA_IQ_CHECKS)[number];
 export const DATA_IQ_PAGE_SIZE = 25;
 
-/** A stored number (cleaned: '+' and digits) that no telephone network would route, read against the tenant's default country. */
-export function isInvalidNumber(number: string, defaultCountry: string): boolean {
-  const parsed = parsePhoneNumberFromString(number, defaultCountry.toUpperCase() as CountryCode);
-  return !parsed || !parsed.isValid();
-}
+/** A stored number that no telephone network would route, read against the tenant's default country: the rule every entry path refuses by. */
+export const isInvalidNumber = (number: string, defaultCountry: string): boolean => !isValidPhoneNumber(number, defaultCountry);

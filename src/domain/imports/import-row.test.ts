@@ -17,7 +17,7 @@ describe('reading a CSV row as a contact', () => {
         standard: { firstName: 'Ada', lastName: 'Lovelace' },
         otherFields: { Contact_Role__c: 'Champion', Employees__c: 1200, Do_Not_Mail__c: true },
         email: 'ada@example.test',
-        phone: '3035550101',
+        phone: '+13035550101',
         mobilePhone: null,
       },
     });
@@ -26,9 +26,9 @@ describe('reading a CSV row as a contact', () => {
   it('gives a field no column fills its default on every row, typed by the layout; a mapped column wins', () => {
     const byName = { firstName: 0, lastName: 1 };
     const defaults = { Contact_Role__c: ' Champion ', Employees__c: '50' };
-    expect(readImportRow(['Ada', 'Lovelace'], byName, custom, defaults)).toMatchObject({ ok: true, row: { otherFields: { Contact_Role__c: 'Champion', Employees__c: 50 } } });
-    expect(readImportRow(['Alan', 'Turing'], byName, custom, defaults)).toMatchObject({ ok: true, row: { otherFields: { Contact_Role__c: 'Champion', Employees__c: 50 } } });
-    expect(readImportRow(['Ada', 'Lovelace', '', '', '', 'Economic Buyer'], { ...byName, Contact_Role__c: 5 }, custom, defaults)).toMatchObject({
+    expect(readImportRow(['Ada', 'Lovelace'], byName, custom, undefined, defaults)).toMatchObject({ ok: true, row: { otherFields: { Contact_Role__c: 'Champion', Employees__c: 50 } } });
+    expect(readImportRow(['Alan', 'Turing'], byName, custom, undefined, defaults)).toMatchObject({ ok: true, row: { otherFields: { Contact_Role__c: 'Champion', Employees__c: 50 } } });
+    expect(readImportRow(['Ada', 'Lovelace', '', '', '', 'Economic Buyer'], { ...byName, Contact_Role__c: 5 }, custom, undefined, defaults)).toMatchObject({
       ok: true,
       row: { otherFields: { Contact_Role__c: 'Economic Buyer' } },
     });
@@ -39,6 +39,13 @@ describe('reading a CSV row as a contact', () => {
     expect(readImportRow(['A', 'B', 'not-an-email'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid email address.' });
     expect(readImportRow(['A', 'B', '', '555-CALL-NOW'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid phone number.' });
     expect(readImportRow(['A', 'B', '', '', '+1 234 567 890 123 456'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid phone number.' });
+    expect(readImportRow(['A', 'B', '', '12345'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid phone number.' });
+  });
+
+  it('reads a national number by the importing user’s dialing plan', () => {
+    const british = readImportRow(['A', 'B', '', '020 7946 0958'], mapping, custom, 'GB');
+    expect(british.ok && british.row.phone).toBe('+442079460958');
+    expect(readImportRow(['A', 'B', '', '020 7946 0958'], mapping, custom, 'US')).toEqual({ ok: false, reason: 'Not a valid phone number.' });
   });
 
   it('leaves unmapped fields and missing cells empty, and keeps a value it cannot type for the layout check to refuse', () => {

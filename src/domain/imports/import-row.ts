@@ -1,3 +1,5 @@
+import { NOT_A_VALID_PHONE_NUMBER, parsePhoneEntry } from '../phone/phone-number-entry';
+
 /**
  * One CSV row as a contact to create (issue #20, CSV import): the mapped columns read into the
  * record's standard fields, custom fields (typed by the layout), email and phones, each checked the
@@ -22,14 +24,14 @@ export interface ImportedRow {
 
 export type RowResult = { ok: true; row: ImportedRow } | { ok: false; reason: string };
 
-export const NOT_A_VALID_PHONE = 'Not a valid phone number.';
+export const NOT_A_VALID_PHONE = NOT_A_VALID_PHONE_NUMBER;
 export const NOT_A_VALID_EMAIL = 'Not a valid email address.';
 const NUMERIC_TYPES = new Set(['int', 'double', 'currency', 'percent']);
 
-/** The contact rules for list items: a cleaned number is '+' and 1 to 15 digits; an address is lower case. */
-export function cleanImportPhone(value: string): string | null {
-  const cleaned = value.replace(/[\s().-]/g, '');
-  return /^\+?\d{1,15}$/.test(cleaned) ? cleaned : null;
+/** The contact rules for list items: a number valid for its country (read against the importing user's dialing plan) in E.164; an address is lower case. */
+export function cleanImportPhone(value: string, dialingPlanCountry?: string): string | null {
+  const entry = parsePhoneEntry(value, dialingPlanCountry);
+  return entry.ok ? entry.e164 : null;
 }
 export function cleanImportEmail(value: string): string | null {
   const cleaned = value.trim().toLowerCase();
@@ -51,7 +53,13 @@ function typedValue(type: string, text: string): string | number | boolean {
  * Reads one row by the mapping (field name -> column); an empty cell is a field left empty. A field
  * no column fills takes its default, the same for every row (a required field the file lacks).
  */
-export function readImportRow(values: string[], mapping: Record<string, number>, customFields: ImportFieldType[], defaults: Readonly<Record<string, string>> = {}): RowResult {
+export function readImportRow(
+  values: string[],
+  mapping: Record<string, number>,
+  customFields: ImportFieldType[],
+  dialingPlanCountry?: string,
+  defaults: Readonly<Record<string, string>> = {},
+): RowResult {
   const cell = (field: string) => {
     const column = mapping[field];
     return column === undefined ? (defaults[field] ?? '').trim() : (values[column] ?? '').trim();
@@ -73,7 +81,7 @@ export function readImportRow(values: string[], mapping: Record<string, number>,
   const phones: Array<string | null> = [];
   for (const field of ['phone', 'mobilePhone']) {
     const text = cell(field);
-    const number = text ? cleanImportPhone(text) : null;
+    const number = text ? cleanImportPhone(text, dialingPlanCountry) : null;
     if (text && !number) return { ok: false, reason: NOT_A_VALID_PHONE };
     phones.push(number);
   }

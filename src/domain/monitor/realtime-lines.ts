@@ -62,6 +62,3 @@ export function callElapsedSeconds(line: Pick<RealtimeLine, 'callStartTime'>, no
   if (!line.callStartTime) return null;
   return Math.max(0, Math.floor((now - Date.parse(line.callStartTime)) / 1000));
 }
-
-/** The status dot's colour: green is available, red on a call, grey logged out. */
-export const REALTIME_STATUS_COLOURS: Record<RealtimeStatus, 'green' | 'red' | 'gray'> = { available: 'green', onCall: 'red', loggedOut: 'gray' };

@@ -16,6 +16,8 @@ export type PowerDialerEvent =
       skipped: Array<{ contactId: number; status: string }>;
       /** Why a requested contact was passed by (shown on the panel). */
       notice?: { code: PowerDialerNoticeCode; text: string };
+      /** With no target on a list: why nothing is dialable, in numbers (src/domain/power-dialer/stop-reason.ts). */
+      stopReason?: string;
       now: number;
     }
   | { type: 'requestFailed'; status: number; message: string; now: number }

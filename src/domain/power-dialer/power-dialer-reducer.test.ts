@@ -230,10 +230,26 @@ describe('power dialer: after a call (no mandatory result)', () => {
     h.send({ type: 'timer', id: 'wrapUp' });
     expect(h.state.status).toBe('requestingContact');
     expect(h.state.lastResult).toEqual({ contactId: 1, result: 'Busy' });
+    // The panel says which result was logged for the rep.
+    expect(h.state.notice).toMatchObject({ code: 'RESULT_DEFAULTED', text: 'No call result was chosen in the wait time: Busy was logged.' });
     expect(h.effects).toEqual([
       { type: 'saveResult', listId: 7, contactId: 1, playbookId: 3, result: 'Busy', phoneCallId: 'c1', editCall: false, taskId: null, subject: '', description: '' },
       { type: 'requestNext', listId: 7, contactId: null, playbookStepId: null, previous: false },
     ]);
+  });
+
+  it('a result chosen for the next call takes away the word about the defaulted one', () => {
+    const h = calling(20);
+    h.send({ type: 'callEnded', phoneCallId: 'c1', defaultResult: 'Connected', failed: false });
+    h.advance(20000);
+    h.send({ type: 'timer', id: 'wrapUp' });
+    expect(h.state.notice?.code).toBe('RESULT_DEFAULTED');
+    h.send({ type: 'contactLoaded', target: target(2), skipped: [] });
+    h.send({ type: 'callStarted', phoneCallId: 'c2' });
+    h.send({ type: 'callEnded', phoneCallId: 'c2', defaultResult: 'Connected', failed: false });
+    h.send({ type: 'chooseResult', result: 'Interested' });
+    expect(h.state.notice).toBeNull();
+    expect(h.state.lastResult).toEqual({ contactId: 2, result: 'Interested' });
   });
 
   it('with wrap-up 0 the next contact is asked for at once', () => {

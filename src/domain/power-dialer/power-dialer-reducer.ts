@@ -1,6 +1,7 @@
 import { mandatoryCountdownSeconds } from '../phone/call-result-panel';
 import { CALL_FAILED_RESULT } from '../phone/phone-constants';
 import { isActionAllowed } from './power-dialer-actions';
+import { LIST_DONE_TEXT, resultDefaultedText } from './stop-reason';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep } from './power-dialer-events';
 import {
   DIALER_BUSY_MESSAGE,
@@ -104,7 +105,7 @@ function requestContact(state: PowerDialerState, now: number, options: { contact
   const start = state.start;
   if (!start) return done(state, before);
   const selected = start.contactIds !== undefined && start.contactIds.length > 0;
-  if (selected && !options.previous && state.queue.length === 0) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+  if (selected && !options.previous && state.queue.length === 0) return end(state, before, 'LIST_DONE', LIST_DONE_TEXT, now);
   const paused = state.status === 'paused';
   const status = paused ? 'paused' : options.resumed ? 'resumed' : 'requestingContact';
   const engine = paused ? 'paused' : options.resumed ? 'resumed' : 'idle';
@@ -112,7 +113,7 @@ function requestContact(state: PowerDialerState, now: number, options: { contact
   if (start.listId === null) {
     // Without a list: the next selected contact, or (previous) the one dialled last.
     const entry = options.previous ? state.played[state.played.length - 1] : state.queue[0];
-    if (!entry) return end(state, before, 'LIST_DONE', 'No contacts left to dial.', now);
+    if (!entry) return end(state, before, 'LIST_DONE', LIST_DONE_TEXT, now);
     return done(requesting, [...before, { type: 'loadContact', contactId: entry.contactId, taskId: entry.taskId }]);
   }
   const contactId = options.previous ? null : selected ? (state.queue[0]?.contactId ?? null) : (options.contactId ?? null);
@@ -203,7 +204,9 @@ function closeResultChoice(state: PowerDialerState): { state: PowerDialerState; 
  * A result chosen (in the mandatory countdown, the wrap-up or while paused) or written elsewhere: the panel hides and the
  * result is written; then the dialer stays paused (chosen while paused), dials the next (wrap-up) or resumes (countdown).
  */
-function resultChosen(state: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+function resultChosen(given: PowerDialerState, result: string, editCall: boolean, now: number, typed: { subject?: string; description?: string } = {}): PowerDialerStep {
+  // A result chosen now: the word about an earlier defaulted one is old news.
+  const state = given.notice?.code === 'RESULT_DEFAULTED' ? { ...given, notice: null } : given;
   // Chosen while paused: written, and the dialer stays paused (the auto-resume counts on) until the rep resumes.
   if (isPausedChoiceOpen(state)) return done(withResult(state, result), saveEffect(state, result, editCall, typed));
   if (isWrapUpChoiceOpen(state)) {
@@ -275,7 +278,8 @@ export function powerDialerReducer(state: PowerDialerState, event: PowerDialerEv
       if (!event.target) {
         // One of the selected contacts cannot be played now: go on with the others.
         if (selected && requested !== undefined) return requestContact({ ...state, skipped, notice: told, queue: state.queue.slice(1) }, now, { resumed: state.status === 'resumed' });
-        return end({ ...state, skipped, notice: told }, [], 'LIST_DONE', 'No contacts left to dial.', now);
+        // The list has nobody for the dialer now: say why, with the numbers, when the server gave them.
+        return end({ ...state, skipped, notice: told }, [], 'LIST_DONE', event.stopReason ?? LIST_DONE_TEXT, now);
       }
       const entry = state.queue.find((e) => e.contactId === event.target?.contactId);
       const queue = state.queue.filter((e) => e.contactId !== event.target?.contactId);
@@ -362,9 +366,11 @@ function timer(state: PowerDialerState, id: 'wrapUp' | 'autoResume' | 'countdown
   switch (id) {
     case 'wrapUp': {
       if (state.status !== 'idleStarted') return done(state);
-      // The wrap-up passed with no result chosen: the rule's result is written now, then the next contact.
+      // The wrap-up passed with no result chosen (no mandatory result: spec 1's countdown rule does not apply):
+      // the rule's result is written now, the panel says which, then the next contact.
       const closed = closeResultChoice(state);
-      return requestContact(closed.state, now, {}, closed.effects);
+      const told = closed.effects.length > 0 ? { ...closed.state, notice: notice('RESULT_DEFAULTED', resultDefaultedText(ruleResult(state)), now) } : closed.state;
+      return requestContact(told, now, {}, closed.effects);
     }
     case 'autoResume':
       return state.status === 'paused' && !state.resultPanel && state.resumeAt !== null && now >= state.resumeAt ? resume(state, now) : done(state);

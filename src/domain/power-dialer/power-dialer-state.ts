@@ -109,6 +109,8 @@ export type PowerDialerNoticeCode =
   | 'REQUEST_FAILED'
   | 'DIAL_FAILED'
   | 'LIST_DONE'
+  /** The wait time passed with no result chosen (no mandatory result): the rule's result was logged. */
+  | 'RESULT_DEFAULTED'
   /** A selected contact ("Dial selected") passed by: outside 8 am - 9 pm in its zone. */
   | 'OUTSIDE_CALLING_HOURS';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseRecording, MAX_PEAKS, peaks, RECORDING_NOISE_THRESHOLD, talkSpans } from './recording-analysis';
+import { analyseRecording, channelAnalyser, MAX_PEAKS, peaks, RECORDING_NOISE_THRESHOLD, talkSpans } from './recording-analysis';
 
 const RATE = 8000;
 /** A signal: a sine of `amplitude` (of full scale) over [from, to) ms, silence elsewhere. */
@@ -54,4 +54,15 @@ it('analyses a stereo recording: the longer channel sets the duration; channel 1
     ['rep', [{ startMs: 0, endMs: 1000 }]],
     ['far', [{ startMs: 1000, endMs: 1500 }]],
   ]);
+});
+
+describe('a channel analysed in chunks (long recordings are read from disk piece by piece)', () => {
+  it('gives the same peaks and talk map as the whole channel at once, whatever the chunk size', () => {
+    const samples = Int16Array.from({ length: 8000 * 7 + 123 }, (_, i) => (Math.floor(i / 3000) % 2 ? Math.round(6000 * Math.sin(i / 3)) : 0));
+    for (const size of [1, 399, 8000, 10_007]) {
+      const analyser = channelAnalyser(samples.length, 8000);
+      for (let at = 0; at < samples.length; at += size) analyser.push(samples.subarray(at, at + size));
+      expect(analyser.result()).toEqual({ peaks: peaks(samples, 8000), talk: talkSpans(samples, 8000) });
+    }
+  });
 });

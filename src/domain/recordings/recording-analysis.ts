@@ -17,37 +17,76 @@ export interface TalkSpan {
   endMs: number;
 }
 
-/** The spans in which a channel is louder than the noise threshold (RMS per 50 ms frame), pauses under 300 ms bridged. */
-export function talkSpans(samples: Int16Array, sampleRate: number): TalkSpan[] {
+/**
+ * One channel's peaks and talk map, fed in chunks of any size (a long recording is read from disk
+ * piece by piece, never held whole). `totalSamples` sets the peaks' bucket width up front.
+ */
+export function channelAnalyser(totalSamples: number, sampleRate: number) {
   const frame = Math.round((sampleRate * TALK_FRAME_MS) / 1000);
   const threshold = RECORDING_NOISE_THRESHOLD * 32768;
+  const count = Math.max(1, Math.min(MAX_PEAKS, Math.ceil((totalSamples / sampleRate) * PEAKS_PER_SECOND)));
+  const bucket = Math.max(1, Math.ceil(totalSamples / count));
   const spans: TalkSpan[] = [];
-  for (let start = 0; start < samples.length; start += frame) {
-    const end = Math.min(samples.length, start + frame);
-    let sum = 0;
-    for (let i = start; i < end; i++) sum += samples[i]! * samples[i]!;
-    if (Math.sqrt(sum / (end - start)) < threshold) continue;
-    const startMs = Math.round((start * 1000) / sampleRate);
-    const endMs = Math.round((end * 1000) / sampleRate);
-    const last = spans.at(-1);
-    if (last && startMs - last.endMs < TALK_HOLD_MS) last.endMs = endMs;
-    else spans.push({ startMs, endMs });
-  }
-  return spans;
+  const out: number[] = [];
+  let position = 0;
+  let frameSum = 0;
+  let frameLength = 0;
+  let peak = 0;
+  let bucketLength = 0;
+
+  const closeFrame = () => {
+    const end = position;
+    const start = end - frameLength;
+    if (Math.sqrt(frameSum / frameLength) >= threshold) {
+      const startMs = Math.round((start * 1000) / sampleRate);
+      const endMs = Math.round((end * 1000) / sampleRate);
+      const last = spans.at(-1);
+      if (last && startMs - last.endMs < TALK_HOLD_MS) last.endMs = endMs;
+      else spans.push({ startMs, endMs });
+    }
+    frameSum = 0;
+    frameLength = 0;
+  };
+  const closeBucket = () => {
+    out.push(Math.round((peak / 32768) * 1000) / 1000);
+    peak = 0;
+    bucketLength = 0;
+  };
+
+  return {
+    push(samples: Int16Array): void {
+      for (let i = 0; i < samples.length; i++) {
+        const sample = samples[i]!;
+        frameSum += sample * sample;
+        frameLength += 1;
+        const magnitude = sample < 0 ? -sample : sample;
+        if (magnitude > peak) peak = magnitude;
+        bucketLength += 1;
+        position += 1;
+        if (frameLength === frame) closeFrame();
+        if (bucketLength === bucket) closeBucket();
+      }
+    },
+    result(): { peaks: number[]; talk: TalkSpan[] } {
+      if (frameLength > 0) closeFrame();
+      if (bucketLength > 0) closeBucket();
+      return { peaks: out, talk: spans };
+    },
+  };
+}
+
+/** The spans in which a channel is louder than the noise threshold (RMS per 50 ms frame), pauses under 300 ms bridged. */
+export function talkSpans(samples: Int16Array, sampleRate: number): TalkSpan[] {
+  const analyser = channelAnalyser(samples.length, sampleRate);
+  analyser.push(samples);
+  return analyser.result().talk;
 }
 
 /** The loudest sample of each bucket, 0..1 to three decimals: what a waveform view draws without decoding the audio. */
 export function peaks(samples: Int16Array, sampleRate: number): number[] {
-  const seconds = samples.length / sampleRate;
-  const count = Math.max(1, Math.min(MAX_PEAKS, Math.ceil(seconds * PEAKS_PER_SECOND)));
-  const bucket = Math.max(1, Math.ceil(samples.length / count));
-  const out: number[] = [];
-  for (let start = 0; start < samples.length; start += bucket) {
-    let max = 0;
-    for (let i = start; i < Math.min(samples.length, start + bucket); i++) max = Math.max(max, Math.abs(samples[i]!));
-    out.push(Math.round((max / 32768) * 1000) / 1000);
-  }
-  return out;
+  const analyser = channelAnalyser(samples.length, sampleRate);
+  analyser.push(samples);
+  return analyser.result().peaks;
 }
 
 export interface RecordingAnalysis {
@@ -58,13 +97,25 @@ export interface RecordingAnalysis {
   channels: { name: 'rep' | 'far'; peaks: number[]; talk: TalkSpan[] }[];
 }
 
-export function analyseRecording(rep: Int16Array, far: Int16Array, sampleRate: number, startedAtMs: number): RecordingAnalysis {
+/** The analysis of two channels of `samples` each, from their analysers' results. */
+export function recordingAnalysisOf(
+  startedAtMs: number,
+  samples: number,
+  sampleRate: number,
+  rep: { peaks: number[]; talk: TalkSpan[] },
+  far: { peaks: number[]; talk: TalkSpan[] },
+): RecordingAnalysis {
   return {
     startedAt: new Date(startedAtMs).toISOString(),
-    durationMs: Math.round((Math.max(rep.length, far.length) * 1000) / sampleRate),
+    durationMs: Math.round((samples * 1000) / sampleRate),
     channels: [
-      { name: 'rep', peaks: peaks(rep, sampleRate), talk: talkSpans(rep, sampleRate) },
-      { name: 'far', peaks: peaks(far, sampleRate), talk: talkSpans(far, sampleRate) },
+      { name: 'rep', ...rep },
+      { name: 'far', ...far },
     ],
   };
+}
+
+export function analyseRecording(rep: Int16Array, far: Int16Array, sampleRate: number, startedAtMs: number): RecordingAnalysis {
+  const channel = (samples: Int16Array) => ({ peaks: peaks(samples, sampleRate), talk: talkSpans(samples, sampleRate) });
+  return recordingAnalysisOf(startedAtMs, Math.max(rep.length, far.length), sampleRate, channel(rep), channel(far));
 }

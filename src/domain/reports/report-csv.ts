@@ -35,11 +35,12 @@ export const reportCsv = (header: readonly string[], rows: readonly (readonly (s
 
 /** The abandoned calls report's CSV columns (the page's and the server's streamed export alike): times in the user's zone, as the page shows them. */
 export const ABANDONED_CSV_HEADER = ['Queue', 'Starting time', 'Contact', 'Caller number', 'Queue number', 'Wait time'] as const;
-export const abandonedCsvCells = (fmt: Formatter) => (r: AbandonedCallRow) => [
+/** One row's cells: times in the user's zone, numbers as the user sees them (the phone module's formatter with their dialing plan). */
+export const abandonedCsvCells = (fmt: Formatter, formatNumber: (number: string) => string) => (r: AbandonedCallRow) => [
   r.queueName,
   fmt.dateTime(r.startingTime),
   r.contactName,
-  r.sourcePhoneNumber,
-  r.targetPhoneNumber,
+  formatNumber(r.sourcePhoneNumber),
+  formatNumber(r.targetPhoneNumber),
   fmt.duration(r.waitTime),
 ];

@@ -4,6 +4,7 @@ import type { ExtensionMessage } from '../messages';
 import { fromExtensionPage, onBackgroundMessage } from './on-background-message';
 import { ensureOffscreenDocument } from './offscreen-document';
 import { pushAudioDevicesToPhone } from './phone-router';
+import { clearSignedOutUser } from './sign-out-cleanup';
 
 export const sendToOffscreen = async (message: Extract<ExtensionMessage, { target: 'offscreen' }>) => {
   await ensureOffscreenDocument();
@@ -12,7 +13,10 @@ export const sendToOffscreen = async (message: Extract<ExtensionMessage, { targe
 
 /** Hands the stored connection to the offscreen document so it (re)opens /updates for that user. */
 export async function pushConnectionToOffscreen(storage: ConnectionStorage) {
-  await sendToOffscreen({ target: 'offscreen', type: 'offscreen.connect', connection: await storage.read() });
+  const connection = await storage.read();
+  await sendToOffscreen({ target: 'offscreen', type: 'offscreen.connect', connection });
+  // No connection: the user signed out (or their session ended); nothing of theirs stays for the next one.
+  if (!connection) await clearSignedOutUser().catch((error: unknown) => console.warn('sign-out cleanup failed', error));
   // The phone is built for the connection: it takes this browser's audio devices too.
   await pushAudioDevicesToPhone().catch(() => undefined);
 }

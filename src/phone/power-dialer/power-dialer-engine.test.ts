@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../contract/api-call-error';
 import type { ApiClient } from '../../contract/api';
-import type { PowerDialerAction } from '../../contract/entities/power-dialer';
+import type { PlayNextIdle, PowerDialerAction } from '../../contract/entities/power-dialer';
 import type { PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
 import { signedOutPhoneState } from '../phone-state';
 import type { PhoneClock } from '../phone-clock';
@@ -62,6 +62,8 @@ function world(options: {
   failNext?: number;
   failResult?: number;
   phoneRefuses?: boolean;
+  /** play/next's reason when it has no contact (the server's counts). */
+  idle?: PlayNextIdle;
 }) {
   let now = 1_000_000;
   const timers: Array<{ at: number; fn: () => void; id: number }> = [];
@@ -96,7 +98,8 @@ function world(options: {
         }
         case 'listPlayNext': {
           if (options.failNext !== undefined) throw new ApiCallError(options.failNext, 'Cannot perform actions on paused lists.');
-          return { action: options.queue.shift() ?? null, skipped: [] };
+          const action = options.queue.shift() ?? null;
+          return { action, skipped: [], idle: action ? null : (options.idle ?? null) };
         }
         case 'listPlayResult':
           if (options.failResult !== undefined) throw new ApiCallError(options.failResult, 'Unknown call result');
@@ -187,6 +190,17 @@ function world(options: {
 }
 
 describe('power dialer engine (offscreen)', () => {
+  it('says why it stopped, with the numbers play/next gave, when the list has nobody to dial now', async () => {
+    const idle = { listInactive: false, outsideHours: 38, outsideHoursUntil: '2026-11-24T13:00:00.000Z', heldByOthers: 0, noPhone: 0, notYetDue: 0, optedOut: 3 };
+    const w = world({ queue: [null], idle });
+    await w.engine.command({ command: 'start', start: { listId: 7 } });
+    await w.settle();
+    expect(w.engine.state()).toMatchObject({
+      status: 'ended',
+      notice: { code: 'LIST_DONE', text: 'Nobody to dial now: 38 contacts are outside calling hours until 8:00 their time; 3 opted out of calls.' },
+    });
+  });
+
   it('dials the picked contact with the call context and learns the call end from the phone state', async () => {
     const w = world({ queue: [action(1, '+12025550100'), null] });
     expect(await w.engine.command({ command: 'start', start: { listId: 7 } })).toEqual({ ok: true });

@@ -5,6 +5,7 @@ import { defaultCallResult } from '../../domain/phone/default-call-result';
 import type { PowerDialerEffect, PowerDialerEvent, PowerDialerStep, PowerDialerTimerId } from '../../domain/power-dialer/power-dialer-events';
 import { powerDialerReducer } from '../../domain/power-dialer/power-dialer-reducer';
 import { outsideCallingHours, SCHEDULE_SKIPPED_STATUS } from '../../domain/power-dialer/selected-contact-hours';
+import { stopReasonText } from '../../domain/power-dialer/stop-reason';
 import { initialPowerDialerState, isPowerDialerRunning, isResultChoiceOpen, type PowerDialerState } from '../../domain/power-dialer/power-dialer-state';
 import { callInfoFor } from '../auto-save-call';
 import type { PhoneClock, PhoneLogger } from '../phone-clock';
@@ -207,7 +208,14 @@ export function createPowerDialerEngine(deps: PowerDialerEngineDeps) {
           previous: effect.previous,
         },
       });
-      dispatch({ type: 'contactLoaded', target: reply.action ? targetFromAction(reply.action) : null, skipped: reply.skipped.map((s) => ({ contactId: s.contactId, status: s.status })), now: now() });
+      const stopReason = reply.action ? null : stopReasonText(reply.idle);
+      dispatch({
+        type: 'contactLoaded',
+        target: reply.action ? targetFromAction(reply.action) : null,
+        skipped: reply.skipped.map((s) => ({ contactId: s.contactId, status: s.status })),
+        ...(stopReason ? { stopReason } : {}),
+        now: now(),
+      });
     } catch (error) {
       const status = statusOf(error);
       // One of the selected contacts cannot be played (reserved by another rep, gone): go on with the others.

@@ -55,6 +55,7 @@ const noticeCodes = [
   'REQUEST_FAILED',
   'DIAL_FAILED',
   'LIST_DONE',
+  'RESULT_DEFAULTED',
   'OUTSIDE_CALLING_HOURS',
 ] as const satisfies readonly PowerDialerNoticeCode[];
 

@@ -1,4 +1,5 @@
 import { createApiClient } from '../../client/api-client';
+import type { HttpMethod } from '../../contract/route';
 import { DEFAULT_INSTANCE_URL, RELOAD_AFTER_401_MS } from '../../domain/constants';
 import { loginRedirect } from '../../domain/hash-route';
 import { connectionStorage, sendToBackground } from '../platform';
@@ -48,8 +49,12 @@ export function handleUnauthorized(reason?: string) {
   });
 }
 
-/** 403 'Insufficient scope': back to the dashboard unless already there or on login. */
-export function handleInsufficientScope() {
+/**
+ * 403 'Insufficient scope' on a read: back to the dashboard unless already there or on login (spec 1 section 8). A
+ * refused save stays: its form keeps what the user typed and says why (the call's error reaches it).
+ */
+export function handleInsufficientScope({ method }: { method: HttpMethod }) {
+  if (method !== 'GET') return;
   const path = currentUrl().split('?')[0] ?? '';
   if (path === '/dashboard' || path === '/login') return;
   navigate('#!/dashboard');

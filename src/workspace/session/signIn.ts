@@ -6,9 +6,10 @@ import { connectionState, sessionState, workspaceStore } from './state';
 /** Keeps a new session: storage (token in chrome.storage.session only), state, the offscreen socket. */
 export async function adoptSession(instance: string, session: Session) {
   const connection = { instance, token: session.authToken };
-  await connectionStorage.write(connection);
+  // This page first: the storage change that follows is then its own, not another page's (followStoredSession).
   workspaceStore.set(connectionState, connection);
   workspaceStore.set(sessionState, session);
+  await connectionStorage.write(connection);
   await sendToBackground({ target: 'background', type: 'connection.changed' });
   // After login the presence is set to away (spec 1 section 4).
   await api.call('setPresence', { body: { presence: 'away' } }).catch(() => undefined);

@@ -14,8 +14,9 @@ export async function switchSession(session: Session) {
   const current = workspaceStore.get(connectionState);
   if (!current) throw new Error('No connection to switch');
   const connection = { instance: current.instance, token: session.authToken };
-  await connectionStorage.write(connection);
+  // This page first: the storage change that follows is then its own, not another page's (followStoredSession).
   workspaceStore.set(connectionState, connection);
+  await connectionStorage.write(connection);
   await sendToBackground({ target: 'background', type: 'connection.changed' });
   window.history.replaceState(null, '', '#!/dashboard');
   window.location.reload();

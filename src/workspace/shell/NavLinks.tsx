@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { navLinks as allNavLinks } from '../pages';
 import { sessionState } from '../session/state';
+import { mayOpenPage } from '../../domain/page-access';
 
 /** The area links: inline on wide screens, a menu behind a burger in the narrow side panel. */
 /** `onSignOut` adds Sign out to the narrow menu: the bar has no room for it there. */
@@ -12,7 +13,7 @@ export function NavLinks({ path, onSignOut }: { path: string; onSignOut: () => v
   const [opened, { toggle, close }] = useDisclosure(false);
   const section = path.split('/')[1];
   const capList = useAtomValue(sessionState)?.capList ?? [];
-  const navLinks = allNavLinks.filter((link) => !link.cap || capList.includes(link.cap));
+  const navLinks = allNavLinks.filter((link) => mayOpenPage(link, capList));
   return (
     <>
       <Group gap="sm" wrap="nowrap" visibleFrom="sm">

@@ -2,6 +2,7 @@ import { ColorSwatch, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { presenceValues, type Presence } from '../../contract';
 import { presenceColour } from '../../domain/presence-colour';
+import { presenceStatus, statusLabel } from '../../domain/presence-status';
 import { usePresence, useSetPresence } from '../session/hooks/usePresence';
 
 /** The navbar's set-status control (PUT /session/status). */
@@ -22,7 +23,7 @@ export function PresenceSelect() {
       allowDeselect={false}
       disabled={!presence.data}
       value={shown}
-      data={presenceValues.map((value) => ({ value, label: t(`presence.${value}`) }))}
+      data={presenceValues.map((value) => ({ value, label: statusLabel(presenceStatus(value)) }))}
       onChange={(value) => value && setPresence.mutate(value as Presence)}
       error={setPresence.isError ? t('nav.presenceError') : undefined}
       data-testid="presence-select"

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { wavFile } from './wav';
 import { interleave, type StereoAudio } from './stereo-recording';
+import { channelChunks, type StereoCaptureFiles } from './stereo-capture-files';
 
 export interface EncodedAudio {
   mimeType: string;
@@ -40,6 +41,36 @@ export async function encodeStereo(audio: StereoAudio, onFallback?: (reason: str
     onFallback?.(error instanceof Error ? error.message : String(error));
     const pcm = interleave(audio);
     return { mimeType: 'audio/wav', data: wavFile(new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2), audio.sampleRate, 2) };
+  }
+}
+
+/**
+ * A stereo recording held on disk (stereo-capture-files.ts) as Opus in Ogg: ffmpeg reads the two
+ * channel files itself and writes to a file, so the call's audio never passes through memory whole.
+ * Where ffmpeg is missing or fails, a stereo WAV instead, so no call's audio is lost.
+ */
+export async function encodeStereoFiles(files: StereoCaptureFiles, onFallback?: (reason: string) => void): Promise<EncodedAudio> {
+  const out = path.join(path.dirname(files.rep), 'recording.ogg');
+  const raw = (file: string) => ['-f', 's16le', '-ar', String(files.sampleRate), '-ac', '1', '-i', file];
+  try {
+    await ffmpeg(
+      [...raw(files.rep), ...raw(files.far), '-filter_complex', '[0:a][1:a]amerge=inputs=2[a]', '-map', '[a]', '-c:a', 'libopus', '-b:a', '32k', '-application', 'voip', '-f', 'ogg', '-y', out],
+      Buffer.alloc(0),
+    );
+    return { mimeType: 'audio/ogg', data: await readFile(out) };
+  } catch (error) {
+    onFallback?.(error instanceof Error ? error.message : String(error));
+    const pcm = Buffer.alloc(files.samples * 4);
+    let at = 0;
+    const far = channelChunks(files.far, files.samples);
+    for await (const rep of channelChunks(files.rep, files.samples)) {
+      const other = (await far.next()).value ?? new Int16Array(rep.length);
+      for (let i = 0; i < rep.length; i++, at++) {
+        pcm.writeInt16LE(rep[i]!, at * 4);
+        pcm.writeInt16LE(other[i] ?? 0, at * 4 + 2);
+      }
+    }
+    return { mimeType: 'audio/wav', data: wavFile(new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2), files.sampleRate, 2) };
   }
 }
 

@@ -7,6 +7,7 @@ import { contactName } from '../contacts/contactName';
 import { navigate } from '../../router/useHashRoute';
 import { DROPDOWN_BLUR_CLEAR_MS, TOP_SEARCH_DEBOUNCE_MS, UI_RENDER_LIMIT } from './searchConstants';
 import { useContactSearch } from './hooks/useContactSearch';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /**
  * The top search dropdown, full (home page) or small (navbar): searches 350 ms after the last
@@ -15,6 +16,7 @@ import { useContactSearch } from './hooks/useContactSearch';
 export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | 'small'; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const combobox = useCombobox();
+  const formatNumber = usePhoneNumberFormat();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), TOP_SEARCH_DEBOUNCE_MS);
   const search = useContactSearch(query);
@@ -80,7 +82,7 @@ export function ContactSearchBox({ size, autoFocus = false }: { size: 'full' | '
                   <Text size="sm" fw={500}>
                     {contactName(contact)}
                   </Text>
-                  <ContactTraits isLead={contact.isLead} details={[contact.companyName, contact.email, contact.phone]} />
+                  <ContactTraits isLead={contact.isLead} details={[contact.companyName, contact.email, contact.phone && formatNumber(contact.phone)]} />
                 </Group>
               </Combobox.Option>
             ))

@@ -57,7 +57,9 @@ export function TimelineEntryRow({ entry, canDelete, onDelete, showContact = fal
           )}
           {entry.email && (
             <Text size="xs" c="dimmed">
-              {[entry.email.status, `opens ${entry.email.opens}`, `clicks ${entry.email.clicks}`].filter(Boolean).join(' · ')}
+              {[entry.email.status, `opens ${entry.email.opens}`, `clicks ${entry.email.clicks}`, entry.email.proxyOpens ? t('email.proxyOpens', { count: entry.email.proxyOpens }) : null]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           )}
           {entry.email?.messageId != null && entry.contactId !== null && <EmailReplyActions emailId={entry.email.messageId} contactId={entry.contactId} contactName={entry.content} />}

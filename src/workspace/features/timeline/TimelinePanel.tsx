@@ -1,7 +1,13 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '@/src/contract/api-call-error';
 import { withGapPlaceholders } from '@/src/domain/fields/timeline-gaps';
+import { mayDeleteTimelineEntry } from '@/src/domain/timeline-delete';
+import { sessionState } from '@/src/workspace/session/state';
+import { UndoNotice } from '@/src/workspace/ui/UndoNotice';
+import { useUndoableAction } from '@/src/workspace/ui/useUndoableAction';
 import { TimelineEntryRow } from './TimelineEntryRow';
 import { useTimeline } from './hooks/useTimeline';
 import { useLiveTimeline } from './hooks/useLiveTimeline';
@@ -22,6 +28,11 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
   const rows = useMemo(() => withGapPlaceholders(entries), [entries]);
   const sentinel = useRef<HTMLDivElement>(null);
   const remove = useDeleteTimelineEntry(target, key);
+  // One click hides the entry and offers Undo for a few seconds; only then is it deleted.
+  const undoable = useUndoableAction(remove.mutate);
+  const sending = remove.isPending ? (remove.variables?._id ?? null) : null;
+  const session = useAtomValue(sessionState);
+  const deleter = session && acl.data ? { userId: session.userId, capList: session.capList, canDeleteTimelineEntry: acl.data.canDeleteTimelineEntry } : null;
 
   useEffect(() => {
     const node = sentinel.current;
@@ -57,14 +68,27 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
             <Text key={`gap-${index}`} size="xs" c="dimmed" ta="center" data-testid="timeline-gap">
               {t(`timeline.gap.${row.unit}`, { count: row.count })}
             </Text>
-          ) : (
-            <TimelineEntryRow key={row._id} entry={row} canDelete={acl.data?.canDeleteTimelineEntry ?? false} onDelete={() => remove.mutate(row)} showContact={target.kind === 'account'} />
+          ) : row._id === undoable.pendingKey ? (
+            <UndoNotice
+              key={row._id}
+              text={t('timeline.deleted', { kind: row.event ? t(`timeline.kind.${row.event.kind}`) : t(`timeline.kind.${row.type}`) })}
+              undoLabel={t('timeline.undo')}
+              onUndo={undoable.undo}
+            />
+          ) : row._id === sending ? null : (
+            <TimelineEntryRow
+              key={row._id}
+              entry={row}
+              canDelete={deleter !== null && mayDeleteTimelineEntry(deleter, row)}
+              onDelete={() => undoable.start(row._id, row)}
+              showContact={target.kind === 'account'}
+            />
           ),
         )
       )}
       {remove.isError && (
         <Alert color="red" p="xs">
-          {t('timeline.deleteError')}
+          {t('timeline.deleteError')} {remove.error instanceof ApiCallError ? remove.error.message : ''}
         </Alert>
       )}
       <div ref={sentinel} />

@@ -2,7 +2,7 @@
 export const acdEn = {
   acd: {
     queueCall: 'Queue: {{name}}',
-    readiness: { label: 'Queue calls', ready: 'Ready', paused: 'On break', failed: 'Could not change your status' },
+    readiness: { label: 'Queue calls', failed: 'Could not change your status' },
     settings: {
       title: 'ACD queues',
       add: 'Add queue',

@@ -1,6 +1,16 @@
 /** English texts of the app area. */
 export const appEn = {
-  app: { name: 'Dialworks', loading: 'Loading…', retry: 'Try again', pageFailed: 'This part of the page could not be shown.' },
+  app: {
+    name: 'Dialworks',
+    loading: 'Loading…',
+    retry: 'Try again',
+    pageFailed: 'This part of the page could not be shown.',
+    noAccess: {
+      title: "You don't have access to this page",
+      body: 'Your account does not have the permission this page needs. An administrator of your organization can give it to you.',
+      back: 'Back to the dashboard',
+    },
+  },
   nav: {
     menu: 'Open navigation',
     dashboard: 'Dashboard',
@@ -18,7 +28,6 @@ export const appEn = {
     offlineShort: 'Offline',
     presenceError: "Couldn't update user status",
   },
-  presence: { available: 'Available', away: 'Away', busy: 'Busy', offline: 'Offline' },
   errors: {
     NEW_PWD_REQUIRED: 'New password is required',
     NEW_PWD_POLICY: 'The new password does not meet the password policy',

@@ -21,7 +21,6 @@ export const callManagementEn = {
     pstn: 'PSTN (my phone number)',
     powerDialerWait: 'Power dialer',
     powerDialerWaitLabel: 'Wait before dialing the next contact',
-    noWait: 'No wait',
     unanswered: 'When I do not answer a call',
     ringOut: 'Let it ring out',
     forward: 'Forward it to a number',

@@ -58,6 +58,8 @@ export const contactsEn = {
     primary: 'Primary',
     makePrimary: 'Make primary',
     remove: 'Remove',
+    removed: '{{value}} removed.',
+    undo: 'Undo',
     addPhone: 'Add phone',
     addEmail: 'Add email',
     emailSaveError: 'Could not save the email address.',
@@ -134,6 +136,8 @@ export const contactsEn = {
     playRecording: 'Play recording',
     hideRecording: 'Hide recording',
     deleteError: 'Could not delete the entry.',
+    deleted: '{{kind}} deleted.',
+    undo: 'Undo',
     gap: {
       day_one: '{{count}} day without activity',
       day_other: '{{count}} days without activity',

@@ -16,7 +16,6 @@ export const monitorEn = {
     colStatus: 'Status',
     colActivity: 'Activity',
     colMonitor: 'Monitor',
-    statusLabel: { loggedOut: 'Logged out', onCall: 'On call', available: 'Available' },
     callType: { individual: 'Individual call', list: 'List: {{name}}', queue: 'Queue: {{name}}' },
     ringing: 'Ringing',
     inbound: 'Inbound',

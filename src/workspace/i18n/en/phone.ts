@@ -5,6 +5,7 @@ export const phoneEn = {
     number: 'Number',
     call: 'Call',
     hangUp: 'Hang up',
+    callClock: 'Call time {{time}}',
     hold: 'Hold',
     unhold: 'Unhold',
     mute: 'Mute',

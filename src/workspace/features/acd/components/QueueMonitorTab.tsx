@@ -1,12 +1,10 @@
 import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AcdAgentStatus, QueueMonitorRow } from '@/src/contract';
-import { acdAgentStatusLabel } from '@/src/domain/acd/agent-status';
+import type { QueueMonitorRow } from '@/src/contract';
+import { agentStatusWord, statusColour, statusLabel } from '@/src/domain/presence-status';
 import { formatDuration } from '@/src/domain/format';
 import { useQueueAgents, useQueueMonitor } from '../hooks/useQueueMonitor';
-
-const STATUS_COLOURS: Record<AcdAgentStatus, string> = { ready: 'teal', ringing: 'orange', answered: 'red', wrapup: 'yellow', paused: 'grape', logged_out: 'gray' };
 
 /** Spec 3 section 2: Name, Available, Busy, Working Offline, On Break, Active Users (active/total), Waiting in Queue, Longest Waiting, Entered, Abandoned, Accepted, AVG Handle and AVG Wait Time Today. */
 function cells(row: QueueMonitorRow): (string | number)[] {
@@ -50,8 +48,8 @@ function QueueAgents({ queueId, colSpan }: { queueId: number; colSpan: number })
                 <Table.Tr key={agent.user.id} data-testid="queue-agent" data-user-id={agent.user.id} data-status={agent.status}>
                   <Table.Td>{`${agent.user.firstName} ${agent.user.lastName}`.trim()}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="dot" color={STATUS_COLOURS[agent.status]}>
-                      {acdAgentStatusLabel(agent.status)}
+                    <Badge size="sm" variant="dot" tt="none" color={statusColour(agentStatusWord(agent.status))}>
+                      {statusLabel(agentStatusWord(agent.status))}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

@@ -1,9 +1,10 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queueReadiness } from '@/src/contract';
+import { readinessStatus, statusLabel } from '@/src/domain/presence-status';
 import { useQueueReadiness } from '../hooks/useQueueReadiness';
 
-/** In the phone: a queue member says whether queue calls may come (Ready) or not (On break). */
+/** In the phone: a queue member says whether queue calls may come (Available) or not (On Break), in the monitor's words. */
 export function QueueReadinessControl() {
   const { t } = useTranslation();
   const readiness = useQueueReadiness();
@@ -22,8 +23,8 @@ export function QueueReadinessControl() {
           if (parsed.success) readiness.set(parsed.data);
         }}
         data={[
-          { value: 'ready', label: t('acd.readiness.ready') },
-          { value: 'paused', label: t('acd.readiness.paused') },
+          { value: 'ready', label: statusLabel(readinessStatus('ready')) },
+          { value: 'paused', label: statusLabel(readinessStatus('paused')) },
         ]}
       />
       {readiness.failed && (

@@ -6,6 +6,7 @@ import { DATA_IQ_CAP, DATA_IQ_CHECKS, DATA_IQ_PAGE_SIZE, type DataIqCheck } from
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { sessionState } from '@/src/workspace/session/state';
 import { useDataIqRecords, useDataIqSummary } from '../hooks/useDataIq';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /** main.dataiq (#!/data-iq): how complete and clean the tenant's contacts are, and the records behind each count. */
 export function DataIqPage() {
@@ -73,6 +74,7 @@ export function DataIqPage() {
 
 function DataIqRecords({ check, page, onPage }: { check: DataIqCheck; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const records = useDataIqRecords(check, page);
   if (records.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (records.isError) return <Alert color="red">{t('dataIq.loadFailed')}</Alert>;
@@ -96,7 +98,7 @@ function DataIqRecords({ check, page, onPage }: { check: DataIqCheck; page: numb
                 <Table.Td>
                   <Anchor href={`#!/contacts/${record.id}`}>{`${record.firstName} ${record.lastName}`.trim() || `#${record.id}`}</Anchor>
                 </Table.Td>
-                <Table.Td>{record.detail ?? '—'}</Table.Td>
+                <Table.Td>{record.detail === null ? '—' : check === 'duplicatePhone' ? formatNumber(record.detail) : record.detail}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

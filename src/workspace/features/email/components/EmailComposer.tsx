@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, FileButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,10 @@ import { ApiCallError } from '@/src/contract/api-call-error';
 import { checkAddressList } from '@/src/domain/email/address-list';
 import { checkAttachmentTotal } from '@/src/domain/email/attachment-size';
 import { renderVariables } from '@/src/domain/email/dynamic-variables';
+import { composerDraftKey, isDraftWorthKeeping, parseEmailDraft } from '@/src/domain/email/composer-draft';
+import { emailSendWarnings, type EmailSendWarning } from '@/src/domain/email/send-warnings';
+import { ConfirmDialog } from '@/src/workspace/ui/ConfirmDialog';
+import { useComposerDraft } from '../drafts/useComposerDraft';
 import { useComposerData } from '../hooks/useComposerData';
 import { uploadAttachment, uploadInlineImage, type UploadingFile } from '../hooks/uploadAttachment';
 import { useEmailSend, type SendOutcome } from '../hooks/useEmailSend';
@@ -23,7 +27,8 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 /**
  * The email composer (spec 1 sections 2 to 9): addresses, template with variables, body with inline
  * images, attachments, tracking, send now or later; reply / forward quote the original; playbook mode
- * sends the step's template to the list's contacts.
+ * sends the step's template to the list's contacts. An empty subject or body is asked about before
+ * sending; closing with unsent text keeps it as the contact's draft, brought back when it reopens.
  */
 export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; onClose: () => void; onSent?: (outcome: SendOutcome) => void }) {
   const { t } = useTranslation();
@@ -45,22 +50,51 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
   const [error, setError] = useState<string | null>(null);
   const editor = useRef<Editor | null>(null);
   const filled = useRef(false);
+  // How the composer opened (before any draft came back): a draft is what differs from it.
+  const start = useRef<{ to: string; cc: string; bcc: string; subject: string; body: string } | null>(null);
+  const draft = useComposerDraft(pb ? null : composerDraftKey({ kind: 'email', contactId: props.contactId, replyTo: props.replyTo }), parseEmailDraft);
+  const [restored, setRestored] = useState(false);
+  const [ask, setAsk] = useState<EmailSendWarning[] | null>(null);
 
   // Tracking toggles start from the user's settings (off when they failed to load).
   useEffect(() => {
     if (data.settings.data && !tracking) setTracking({ opens: data.settings.data.trackOpens, clicks: data.settings.data.trackClicks });
   }, [data.settings.data, tracking]);
   // The body starts once: the quoted original of a reply / forward, with the signature above it.
+  // A kept draft, if there is one, is shown instead.
   useEffect(() => {
-    if (filled.current || pb || data.signature.data === undefined || (props.replyTo && !reply.data)) return;
+    if (filled.current || pb || data.signature.data === undefined || (props.replyTo && !reply.data) || draft.stored === undefined) return;
     filled.current = true;
     const signature = DOMPurify.sanitize(data.signature.data);
-    if (!reply.data) return setBody(`<p></p>${signature}`);
-    setTo(reply.data.to);
-    setCc(reply.data.cc);
-    setSubject(reply.data.subject);
-    setBody(DOMPurify.sanitize(`${signature ? `<p></p>${signature}` : ''}${reply.data.body}`));
-  }, [data.signature.data, reply.data, props.replyTo, pb]);
+    const opened = reply.data
+      ? { to: reply.data.to, cc: reply.data.cc, bcc: '', subject: reply.data.subject, body: DOMPurify.sanitize(`${signature ? `<p></p>${signature}` : ''}${reply.data.body}`) }
+      : { to: props.to, cc: '', bcc: '', subject: '', body: `<p></p>${signature}` };
+    start.current = opened;
+    const shown = draft.stored ? { ...draft.stored, body: DOMPurify.sanitize(draft.stored.body) } : opened;
+    setTo(shown.to);
+    setCc(shown.cc);
+    setBcc(shown.bcc);
+    setSubject(shown.subject);
+    setBody(shown.body);
+    setRestored(draft.stored !== null);
+  }, [data.signature.data, reply.data, props.replyTo, props.to, pb, draft.stored]);
+  // Unsent text is kept as the contact's draft as it is typed (and when the composer closes).
+  const keepDraft = draft.keep;
+  useEffect(() => {
+    if (!start.current) return;
+    const now = { to, cc, bcc, subject, body };
+    keepDraft(isDraftWorthKeeping(now, start.current) ? { kind: 'email', ...now, savedAt: new Date().toISOString() } : null);
+  }, [to, cc, bcc, subject, body, keepDraft]);
+  const discardDraft = () => {
+    const opened = start.current;
+    if (!opened) return;
+    setTo(opened.to);
+    setCc(opened.cc);
+    setBcc(opened.bcc);
+    setSubject(opened.subject);
+    setBody(opened.body);
+    setRestored(false);
+  };
 
   const applyTemplate = async (id: string | null) => {
     setTemplateId(id);
@@ -111,13 +145,17 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
     onDone: (outcome) => {
       onSent?.(outcome);
       if (outcome.kind === 'partial') return setError(t('email.playbookPartial', { count: outcome.failed.length, message: outcome.failed[0]?.message ?? '' }));
+      draft.discard();
       onClose();
     },
     onPaused: () => setPaused(true),
     onError: (e) => setError(e instanceof ApiCallError && e.status < 500 ? e.message : t('email.sendFailed', { message: e instanceof Error ? e.message : '' })),
   });
-  const submit = () => {
+  const submit = (confirmed = false) => {
     setError(null);
+    const warnings = emailSendWarnings({ subject, body, signature: pb ? '' : DOMPurify.sanitize(data.signature.data ?? '') });
+    if (!confirmed && warnings.length > 0) return setAsk(warnings);
+    setAsk(null);
     send.mutate({
       to,
       cc,
@@ -140,6 +178,29 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
   const uploading = files.some((f) => f.state === 'uploading');
   return (
     <Stack gap={6} data-testid="email-composer" data-mode={pb ? 'playbook' : props.replyTo ? props.replyTo.kind : 'new'}>
+      {ask && (
+        <ConfirmDialog
+          title={t('email.askTitle')}
+          text={t(ask.length === 2 ? 'email.askEmptyBoth' : ask[0] === 'emptySubject' ? 'email.askEmptySubject' : 'email.askEmptyBody')}
+          cancelLabel={t('email.cancel')}
+          confirmLabel={t('email.sendAnyway')}
+          busy={send.isPending}
+          testId="email-send-ask"
+          confirmTestId="email-send-anyway"
+          onCancel={() => setAsk(null)}
+          onConfirm={() => submit(true)}
+        />
+      )}
+      {restored && (
+        <Alert color="blue" p="xs" data-testid="email-draft-restored">
+          <Text size="xs">
+            {t('email.draftRestored')}{' '}
+            <Anchor component="button" type="button" size="xs" onClick={discardDraft} data-testid="email-draft-discard">
+              {t('email.discardDraft')}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
       <ComposerModals noMailbox={noMailbox} tooLarge={tooLarge} paused={paused} onClose={onClose} onTooLargeOk={() => setTooLarge(false)} onPausedOk={() => setPaused(false)} />
       {pb ? (
         <Text size="xs" data-testid="email-playbook-to">
@@ -214,7 +275,7 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
         </Group>
         <Group gap="xs" align="flex-end">
           {!pb && <TextInput size="xs" type="datetime-local" label={t('email.sendLater')} value={sendAt} onChange={(e) => setSendAt(e.currentTarget.value)} data-testid="email-send-at" />}
-          <Button size="xs" onClick={submit} loading={send.isPending} disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox} data-testid="email-send">
+          <Button size="xs" onClick={() => submit()} loading={send.isPending} disabled={invalid.length > 0 || uploading || (!pb && !to.trim()) || noMailbox} data-testid="email-send">
             {sendAt ? t('email.schedule') : t('email.send')}
           </Button>
         </Group>

@@ -4,10 +4,12 @@ import { ApiCallError } from '@/src/contract/api-call-error';
 import type { PageProps } from '@/src/workspace/pages';
 import { useFormat } from '../../profile/hooks/useFormat';
 import { useListContactDetail } from '../hooks/useListContactDetail';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /** #!/lists/{listId}/contacts/{contactId} (spec 2 section 2): a contact inside a list: where it stands in the playbook and the calls made to it on this list. */
 export function ListContactPage({ params }: PageProps) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const listId = Number(params.listId);
   const contactId = Number(params.contactId);
@@ -57,7 +59,7 @@ export function ListContactPage({ params }: PageProps) {
           </Text>
           {contact.phones.length > 0 && (
             <Text size="sm">
-              {t('lists.contactPage.phones')}: {contact.phones.map((p) => `${p.number} (${p.type})`).join(', ')}
+              {t('lists.contactPage.phones')}: {contact.phones.map((p) => `${formatNumber(p.number)} (${p.type})`).join(', ')}
             </Text>
           )}
           {contact.email && (

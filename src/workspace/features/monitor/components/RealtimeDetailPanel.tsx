@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallInfo, RealtimeLine } from '@/src/contract';
 import { realtimeUserName } from '@/src/domain/monitor/realtime-lines';
 import type { MonitorView } from '@/src/phone/monitor/monitor-wire';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 interface Props {
   line: RealtimeLine | null;
@@ -21,6 +22,7 @@ interface Props {
 /** Spec 3 section 2: the selected line's panel: a link to the call's contact, an observation and a score. */
 export function RealtimeDetailPanel({ line, monitoring, onMode, draft, loading, dirty, saving, notice, onDraft, onSave }: Props) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   if (!line) return <Text c="dimmed">{t('realtime.noSelection')}</Text>;
   const onCall = line.callId !== null;
   const following = monitoring && monitoring.callId === line.callId ? monitoring : null;
@@ -35,10 +37,10 @@ export function RealtimeDetailPanel({ line, monitoring, onMode, draft, loading, 
             <b>{t('realtime.contact')}:</b>{' '}
             {line.callContact?.id ? (
               <Anchor href={`#!/contacts/${line.callContact.id}`} size="sm" data-testid="realtime-contact-link">
-                {line.callContact.name || line.callContact.number}
+                {line.callContact.name || formatNumber(line.callContact.number)}
               </Anchor>
             ) : (
-              line.callContact?.number
+              line.callContact?.number && formatNumber(line.callContact.number)
             )}
           </Text>
           <Text size="sm" data-testid="realtime-monitor-state" data-state={following?.state ?? 'IDLE'}>

@@ -2,6 +2,7 @@ import { Group, MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REALTIME_STATUSES, type MonitorRealtimeFilter, type RealtimeLine, type RealtimeStatus } from '@/src/contract';
 import { realtimeUserName } from '@/src/domain/monitor/realtime-lines';
+import { realtimeStatusWord, statusLabel } from '@/src/domain/presence-status';
 
 /** Spec 3 section 2: a multi-select of users grouped by team, and a status multi-select (nothing chosen: all). */
 export function RealtimeFilters({ lines, filter, onChange }: { lines: readonly RealtimeLine[]; filter: MonitorRealtimeFilter; onChange(next: MonitorRealtimeFilter): void }) {
@@ -32,7 +33,7 @@ export function RealtimeFilters({ lines, filter, onChange }: { lines: readonly R
         label={t('realtime.status')}
         placeholder={filter.status.length ? undefined : t('realtime.statusAll')}
         clearable
-        data={REALTIME_STATUSES.map((status) => ({ value: status, label: t(`realtime.statusLabel.${status}`) }))}
+        data={REALTIME_STATUSES.map((status) => ({ value: status, label: statusLabel(realtimeStatusWord(status)) }))}
         value={filter.status}
         onChange={(values) => onChange({ ...filter, status: values.filter((v): v is RealtimeStatus => (REALTIME_STATUSES as readonly string[]).includes(v)) })}
         data-testid="realtime-filter-status"

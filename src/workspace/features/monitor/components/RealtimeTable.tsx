@@ -2,7 +2,9 @@ import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
 import { formatDuration } from '@/src/domain/format';
-import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, REALTIME_STATUS_COLOURS, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
+import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
+import { realtimeLineWord, statusColour, statusLabel } from '@/src/domain/presence-status';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 interface Props {
   rows: readonly RealtimeLine[];
@@ -19,6 +21,7 @@ interface Props {
 /** Spec 3 section 2: User, Team, Queue/List/Individual call, Status (dot and label), Activity, Monitor. */
 export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredCallId, onSelect, onMonitor, onStop }: Props) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Table highlightOnHover striped data-testid="realtime-table">
       <Table.Thead>
@@ -34,6 +37,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
       <Table.Tbody>
         {rows.map((line) => {
           const status = realtimeStatusOf(line);
+          const word = realtimeLineWord(line);
           const type = realtimeCallTypeOf(line);
           const elapsed = callElapsedSeconds(line, now);
           const own = line.user.id === ownUserId;
@@ -61,8 +65,8 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
               <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>
               <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>
               <Table.Td>
-                <Badge variant="dot" color={REALTIME_STATUS_COLOURS[status]} data-testid="realtime-status">
-                  {t(`realtime.statusLabel.${status}`)}
+                <Badge variant="dot" tt="none" color={statusColour(word)} data-testid="realtime-status" data-word={word}>
+                  {statusLabel(word)}
                 </Badge>
               </Table.Td>
               <Table.Td data-testid="realtime-activity">
@@ -73,7 +77,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
                       {line.callStatus === 'ringing' ? t('realtime.ringing') : formatDuration(elapsed ?? 0)}
                     </Text>
                     <Text size="sm" truncate maw={160}>
-                      {line.callContact?.name || line.callContact?.number}
+                      {line.callContact?.name || (line.callContact?.number && formatNumber(line.callContact.number))}
                     </Text>
                   </Group>
                 )}

@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Table, Text, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError, type TenantPhoneNumber } from '@/src/contract';
-import { formatReportNumber as formatted } from '@/src/domain/reports/number-figures';
 import { UNASSIGN_CODES } from '@/src/domain/settings/number-assignment';
 import { useAcdQueues } from '../../acd/hooks/useAcdQueues';
 import { useColleagues } from '../../phone/hooks/useColleagues';
 import { useTenantNumbers, type NumberHolder } from '../hooks/useTenantNumbers';
 import { ChooseCallerIdModal, ConfirmUnassignModal } from './UnassignDialogs';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 type UnassignFlow = { kind: 'confirm'; number: TenantPhoneNumber } | { kind: 'choose'; number: TenantPhoneNumber; others: string[] };
 
@@ -23,6 +23,7 @@ const holderOf = (value: string): NumberHolder => {
  */
 export function NumbersAssignPage() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const { query, assign, unassign, chooseCallerId, userNumbers } = useTenantNumbers();
   const users = useColleagues().data?.users ?? [];
   const queues = useAcdQueues().data?.queues ?? [];
@@ -95,7 +96,7 @@ export function NumbersAssignPage() {
             <Table.Tbody>
               {query.data.map((number) => (
                 <Table.Tr key={number.id} data-testid="number-row" data-number={number.phoneNumber}>
-                  <Table.Td>{formatted(number.phoneNumber)}</Table.Td>
+                  <Table.Td>{formatNumber(number.phoneNumber)}</Table.Td>
                   <Table.Td>{number.country ?? `+${number.countryCode}`}</Table.Td>
                   <Table.Td>{number.state ?? ''}</Table.Td>
                   <Table.Td>

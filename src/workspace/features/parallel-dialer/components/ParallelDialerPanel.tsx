@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LINE_TICK_MS } from '@/src/domain/parallel-dialer/parallel-dialer-state';
-import { formatPlayerTime } from '@/src/domain/recordings/audio-player';
+import { formatElapsed } from '@/src/domain/phone/call-clock';
 import type { ParallelDialerView } from '@/src/phone/parallel-dialer/parallel-dialer-wire';
+import { useClockNow } from '../../phone/hooks/useClockNow';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
+import { ParallelPacingLine } from './ParallelPacingLine';
 
 type Line = ParallelDialerView['lines'][number];
 
@@ -19,18 +21,9 @@ const statusColour: Partial<Record<Line['status'], string>> = {
   failed: 'red',
 };
 
-/** The line time ticks every second (spec 2 section 9). */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), LINE_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 function LineCard({ line, now }: { line: Line; now: number }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Card withBorder padding="xs" data-testid={`parallel-line-${line.lineNumber}`} data-status={line.status} aria-label={t('parallelDialer.line', { n: line.lineNumber })}>
       <Group justify="space-between" gap={4}>
@@ -38,7 +31,7 @@ function LineCard({ line, now }: { line: Line; now: number }) {
           {t('parallelDialer.line', { n: line.lineNumber })}
         </Text>
         <Text size="xs" c="dimmed" data-testid="parallel-line-elapsed">
-          {formatPlayerTime(Math.max(0, (now - line.since) / 1000))}
+          {formatElapsed(now - line.since)}
         </Text>
       </Group>
       <Badge size="sm" color={statusColour[line.status] ?? 'gray'} variant="light" mt={4}>
@@ -48,7 +41,7 @@ function LineCard({ line, now }: { line: Line; now: number }) {
         {line.contact?.name ?? '—'}
       </Text>
       <Text size="xs" c="dimmed">
-        {line.contact?.phone ?? ''}
+        {line.contact?.phone ? formatNumber(line.contact.phone) : ''}
       </Text>
       {line.lastResult && (
         <Text size="xs" c="dimmed" data-testid="parallel-line-result">
@@ -62,14 +55,15 @@ function LineCard({ line, now }: { line: Line; now: number }) {
 /** The running parallel dialer: its lines as cards, the people waiting for the rep, the guard, pause / resume / end. */
 export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const formatNumber = usePhoneNumberFormat();
+  // The line time ticks every second (spec 2 section 9), counting from the line's last change.
+  const now = useClockNow(view.phase === 'running');
   const [busy, setBusy] = useState(false);
   const send = (command: 'pause' | 'resume' | 'end' | 'dismiss') => {
     setBusy(true);
     void sendParallelDialerCommand({ command }).finally(() => setBusy(false));
   };
   const running = view.phase === 'running';
-  const assigned = view.session?.assignedLines ?? view.lines.length;
   return (
     <Paper withBorder p="sm" mb="sm" role="region" aria-label={t('parallelDialer.region')} data-testid="parallel-dialer-panel" data-phase={view.phase} data-paused={view.paused}>
       <Group justify="space-between" mb="xs">
@@ -80,7 +74,7 @@ export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
           {view.paused && <Badge color="gray">{t('parallelDialer.paused')}</Badge>}
           {view.incomingCall && <Badge color="gray">{t('parallelDialer.pausedIncoming')}</Badge>}
           <Text size="xs" c="dimmed" data-testid="parallel-dialed">
-            {view.phase === 'ended' ? t('parallelDialer.ended', { dialed: view.dialed }) : t('parallelDialer.dialed', { dialed: view.dialed })}
+            {view.phase === 'ended' ? t('parallelDialer.ended', { count: view.dialed }) : t('parallelDialer.dialed', { count: view.dialed })}
           </Text>
         </Group>
         <Group gap="xs">
@@ -111,18 +105,7 @@ export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
           {view.error}
         </Alert>
       )}
-      {view.abandonment && (
-        <Stack gap={0} mb="xs" data-testid="parallel-guard" data-rate={view.abandonment.ratePercent} data-allowed={view.allowedLines}>
-          <Text size="xs" c="dimmed">
-            {t('parallelDialer.guard', { abandoned: view.abandonment.abandoned, people: view.abandonment.personAnswers, rate: view.abandonment.ratePercent, limit: view.abandonment.limitPercent })}
-          </Text>
-          {running && view.allowedLines < assigned && (
-            <Text size="xs" c="orange">
-              {t('parallelDialer.guardLines', { allowed: view.allowedLines, lines: assigned })}
-            </Text>
-          )}
-        </Stack>
-      )}
+      <ParallelPacingLine view={view} />
       <SimpleGrid cols={{ base: 2, sm: Math.min(5, Math.max(2, view.lines.length)) }} spacing="xs">
         {view.lines.map((line) => (
           <LineCard key={line.lineNumber} line={line} now={now} />
@@ -140,7 +123,7 @@ export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
         <Stack gap={0} data-testid="parallel-queue">
           {view.queue.map((c) => (
             <Text size="xs" key={c.contactId}>
-              {c.name} · {c.phone}
+              {c.name} · {formatNumber(c.phone)}
             </Text>
           ))}
         </Stack>

@@ -9,6 +9,7 @@ import { useSettingsForm } from '../../settings/hooks/useSettingsForm';
 import { CallerIdCard } from './CallerIdCard';
 import { useConnectionType, useInboundCallSettings } from '../hooks/useInboundCallSettings';
 import { usePowerDialerWaitForm } from '../../power-dialer/hooks/usePowerDialerSettings';
+import { useWaitTimeData } from '../../power-dialer/hooks/useWaitTimeData';
 import { SETTINGS_SAVED as SAVED, SETTING_SAVE_FAILED as FAILED } from '@/src/domain/settings/settings-messages';
 
 /** Spec 3 section 8: generic settings saves. */
@@ -65,6 +66,8 @@ function PowerDialerWaitCard() {
   const { t } = useTranslation();
   const { shown, options, query, save } = usePowerDialerWaitForm();
   const form = useSettingsForm(query, save);
+  // The same choices and words as the Lists page's wait select.
+  const data = useWaitTimeData(options);
   if (!shown) return null;
   return (
     <SettingsFormCard
@@ -79,7 +82,8 @@ function PowerDialerWaitCard() {
       {(seconds) => (
         <Select
           label={t('callManagement.powerDialerWaitLabel')}
-          data={[{ value: '0', label: t('callManagement.noWait') }, ...options.map((s) => ({ value: String(s), label: t('callManagement.seconds', { count: s }) }))]}
+          description={t('powerDialer.waitTimeHelp')}
+          data={data}
           value={String(seconds)}
           allowDeselect={false}
           onChange={(v) => v && form.set(Number(v))}

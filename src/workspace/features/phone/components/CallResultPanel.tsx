@@ -13,6 +13,7 @@ import { useCallResults } from '../hooks/useCallResults';
 import { useMandatoryCountdown } from '../hooks/useMandatoryCountdown';
 import { useTelephonySettings } from '../hooks/useTelephonySettings';
 import { useSaveCallInfo, useSaveCallInfoQuietly } from '../hooks/useSaveCallInfo';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /**
  * After a call: subject, description and result, saved with saveCallInfo (the call is already in
@@ -21,6 +22,7 @@ import { useSaveCallInfo, useSaveCallInfoQuietly } from '../hooks/useSaveCallInf
  */
 export function CallResultPanel({ call }: { call: PhoneCallView }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const results = useCallResults();
   const settings = useTelephonySettings();
   const mandatory = settings.data?.acl.mandatoryCallResult;
@@ -96,7 +98,7 @@ export function CallResultPanel({ call }: { call: PhoneCallView }) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>
-            {t('phone.result.title')} · {call.number}
+            {t('phone.result.title')} · {formatNumber(call.number)}
           </Text>
           {remaining !== null && (
             <Text size="sm" c="orange" data-testid="call-result-countdown" data-dialer={dialerPicks || undefined}>

@@ -9,6 +9,7 @@ import { regionNumberProblem } from '@/src/domain/settings/call-management';
 import { sessionState } from '@/src/workspace/session/state';
 import { useCallerId } from '../hooks/useInboundCallSettings';
 import { SETTINGS_SAVED as SAVED } from '@/src/domain/settings/settings-messages';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const SAVED_ALERT_MS = 3000;
 
@@ -20,6 +21,7 @@ const SAVED_ALERT_MS = 3000;
  */
 export function CallerIdCard() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const { query, update, sendCode, confirm } = useCallerId();
   const [type, setType] = useState<CallerIdType>('assigned');
   const [number, setNumber] = useState('');
@@ -55,12 +57,12 @@ export function CallerIdCard() {
         <Group justify="space-between">
           <Title order={4}>{t('callerId.title')}</Title>
           <Text size="sm" data-testid="caller-id-presented">
-            {t('callerId.presented', { number: state.presented ?? '—' })}
+            {t('callerId.presented', { number: state.presented ? formatNumber(state.presented) : '—' })}
           </Text>
         </Group>
         <Radio.Group value={type} onChange={(v) => setType(v === 'other' ? 'other' : 'assigned')}>
           <Stack gap={6}>
-            <Radio value="assigned" label={t('callerId.assigned', { number: state.assignedNumber ?? '—' })} data-testid="caller-id-assigned" />
+            <Radio value="assigned" label={t('callerId.assigned', { number: state.assignedNumber ? formatNumber(state.assignedNumber) : '—' })} data-testid="caller-id-assigned" />
             <Radio value="other" label={t('callerId.other')} data-testid="caller-id-other" />
           </Stack>
         </Radio.Group>
@@ -103,7 +105,7 @@ export function CallerIdCard() {
               >
                 <Group align="flex-end">
                   <TextInput
-                    label={t('callerId.code', { number: state.verification.number })}
+                    label={t('callerId.code', { number: formatNumber(state.verification.number) })}
                     value={code}
                     onChange={(e) => setCode(e.currentTarget.value)}
                     inputMode="numeric"

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { PhoneCallView } from '@/src/phone/phone-state';
 import { sendPhoneCommand } from '../hooks/sendPhoneCommand';
 import { QueueCallLabel } from '../../acd/components/QueueCallLabel';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /** A ringing incoming call with Answer / Decline. */
 export function IncomingCallCard({ call }: { call: PhoneCallView }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   return (
     <Paper withBorder p="xs" data-testid="incoming-call" role="alert">
       <Group justify="space-between" wrap="nowrap">
@@ -18,7 +20,7 @@ export function IncomingCallCard({ call }: { call: PhoneCallView }) {
             <QueueCallLabel queueId={call.queueId} />
           </Group>
           <Text fw={600} data-testid="incoming-number">
-            {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${call.number}` : call.number}
+            {call.displayName && call.displayName !== call.number ? `${call.displayName} · ${formatNumber(call.number)}` : formatNumber(call.number)}
           </Text>
         </div>
         <Group gap={6} wrap="nowrap">

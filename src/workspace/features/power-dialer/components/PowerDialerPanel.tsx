@@ -1,18 +1,25 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PowerDialerActionName, PowerDialerState } from '@/src/domain/power-dialer/power-dialer-state';
+import { LIST_DONE_TEXT } from '@/src/domain/power-dialer/stop-reason';
 import type { UsePowerDialer } from '../hooks/usePowerDialer';
 import { panelActions } from '../panelActions';
 import { panelStatusKey } from '../panelStatus';
+import { PowerDialerCallClock } from './PowerDialerCallClock';
 import { PowerDialerControls } from './PowerDialerControls';
 import { PowerDialerCountdown } from './PowerDialerCountdown';
 import { PowerDialerMenu } from './PowerDialerMenu';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
+
+/** Notices that inform rather than warn. */
+const INFORMATIVE = new Set<string>(['LIST_DONE', 'RESULT_DEFAULTED']);
 
 const statusColor: Partial<Record<PowerDialerState['status'], string>> = { calling: 'green', paused: 'gray', ended: 'dark', waitingAction: 'orange', pendingTermination: 'red' };
 
 /** The running dialer under the navbar: status and wait, contact (linked), list and playbook step, actions. */
 export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; state: PowerDialerState }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const target = state.target;
   const run = (a: PowerDialerActionName) => void dialer[a]();
   const ended = state.status === 'ended';
@@ -45,6 +52,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
               {t(panelStatusKey(state))}
             </Badge>
             <PowerDialerCountdown state={state} />
+            <PowerDialerCallClock call={state.call} />
           </Group>
           {(target || !ended) && (
             // Wraps rather than truncates: the number is what a rep checks before a held contact is dialled.
@@ -62,7 +70,7 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
               {target?.number && (
                 <Text span size="sm" c="dimmed" data-testid="pd-number">
                   {' '}
-                  · {target.number}
+                  · {formatNumber(target.number)}
                 </Text>
               )}
             </Text>
@@ -107,8 +115,8 @@ export function PowerDialerPanel({ dialer, state }: { dialer: UsePowerDialer; st
         <Alert
           mt={6}
           py={4}
-          color={state.notice.code === 'LIST_DONE' ? 'blue' : 'red'}
-          role={state.notice.code === 'LIST_DONE' ? 'status' : 'alert'}
+          color={INFORMATIVE.has(state.notice.code) ? 'blue' : 'red'}
+          role={INFORMATIVE.has(state.notice.code) ? 'status' : 'alert'}
           data-testid="pd-notice"
           data-code={state.notice.code}
         >
@@ -127,7 +135,8 @@ function noticeText(notice: NonNullable<PowerDialerState['notice']>, t: (k: stri
     case 'LIST_PAUSED':
       return t('powerDialer.paused423');
     case 'LIST_DONE':
-      return t('powerDialer.finished');
+      // With the server's numbers the engine says why nobody is left (stop-reason.ts); else the list is done.
+      return notice.text === LIST_DONE_TEXT ? t('powerDialer.finished') : notice.text;
     case 'COUNTDOWN_EXPIRED':
       return t('powerDialer.closed');
     default:

@@ -1,19 +1,19 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POWER_DIALER_WAIT_OPTIONS } from '@/src/contract/entities/power-dialer';
+import { effectiveWaitSeconds } from '@/src/domain/power-dialer/wait-time';
 import { usePowerDialerSettings, useUpdatePowerDialerTime } from '../hooks/usePowerDialerSettings';
+import { useWaitTimeData } from '../hooks/useWaitTimeData';
 
 /**
  * Power dialer wait time (spec 3): 0 or one of 10, 20, 30, 60, 120, 180, 300, 600 s, saved for the user.
- * Shown only when the tenant's powerDialerSettingsEnabled is true.
+ * Shown only when the tenant's powerDialerSettingsEnabled is true. Never chosen: the default (10 s) shows, as the dialer waits.
  */
 export function WaitTimeSelect({ withinPortal = true }: { withinPortal?: boolean }) {
   const { t } = useTranslation();
   const settings = usePowerDialerSettings();
   const update = useUpdatePowerDialerTime();
+  const options = useWaitTimeData(settings.data?.waitOptions);
   if (!settings.data?.powerDialerSettingsEnabled) return null;
-  const options = [0, ...POWER_DIALER_WAIT_OPTIONS].map((s) => ({ value: String(s), label: s === 0 ? t('powerDialer.waitNone') : t('powerDialer.waitSeconds', { seconds: s }) }));
-  const current = settings.data.powerDialerTime;
   return (
     <div data-testid="pd-wait-time-field">
       <Select
@@ -21,9 +21,8 @@ export function WaitTimeSelect({ withinPortal = true }: { withinPortal?: boolean
         w={180}
         label={t('powerDialer.waitTime')}
         description={t('powerDialer.waitTimeHelp')}
-        placeholder={t('powerDialer.waitSeconds', { seconds: 10 })}
         data={options}
-        value={current === null ? null : String(current)}
+        value={String(effectiveWaitSeconds(settings.data.powerDialerTime))}
         allowDeselect={false}
         disabled={update.isPending}
         onChange={(v) => v !== null && update.mutate(Number(v))}

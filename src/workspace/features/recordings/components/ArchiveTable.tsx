@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Table, Text, UnstyledButton } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { ArchivedCall } from '@/src/contract';
 import { headerState, isSelected, type RecordingSelection } from '@/src/domain/recordings/recording-selection';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { useFormat } from '../../profile/hooks/useFormat';
 
 /** One page of recorded calls: selection, star (monitor read), and a row opens the call. */
@@ -16,6 +17,7 @@ export function ArchiveTable(props: {
   onOpen(call: ArchivedCall): void;
 }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const header = headerState(props.selection, props.total);
   return (
@@ -38,7 +40,8 @@ export function ArchiveTable(props: {
       </Table.Thead>
       <Table.Tbody>
         {props.calls.map((call) => {
-          const number = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+          const dialed = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+          const number = dialed && formatNumber(dialed);
           const name = call.contact?.name ?? number ?? call.id;
           return (
             <Table.Tr key={call.id} data-testid="archive-row" data-call-id={call.id}>

@@ -9,6 +9,7 @@ import { useCallMarks } from '../hooks/useCallMarks';
 import { mediaUrl, startDownload } from '@/src/workspace/ui/serverDownload';
 import { RecordingPlayer } from '../player/RecordingPlayer';
 import { useVoiceData } from '../player/useVoiceData';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const messageOf = (error: unknown) => (error instanceof ApiCallError && error.status < 500 ? error.message : 'Server error');
 
@@ -18,6 +19,7 @@ const messageOf = (error: unknown) => (error instanceof ApiCallError && error.st
  */
 export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call: ArchivedCall; rights: ArchiveRights; sharingEnabled: boolean; userId: number | null }) {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const marks = useCallMarks();
   const voice = useVoiceData(call.id);
@@ -30,7 +32,8 @@ export function CallDetailPanel({ call, rights, sharingEnabled, userId }: { call
   const mine = call.user.id === userId;
   const canEdit = rights.archiveEdit && (rights.monitorRead || mine);
   const dirty = score !== (call.callScore ?? 0) || observation.trim() !== (call.callObservation ?? '');
-  const number = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+  const dialed = call.direction === 'out' ? call.targetPhoneNumber : call.sourcePhoneNumber;
+  const number = dialed && formatNumber(dialed);
 
   return (
     <Stack gap="sm" data-testid="call-detail">

@@ -11,6 +11,7 @@ import { AcdReportFrame } from './AcdReportFrame';
 import { ResultsBar } from './ResultsBar';
 import { countBy } from '@/src/domain/reports/report-table';
 import { SortableHeaderRow } from './SortableHeader';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const COLUMNS = ['queueName', 'startingTime', 'contactName', 'sourcePhoneNumber', 'targetPhoneNumber', 'waitTime'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -19,6 +20,7 @@ const value = (row: AbandonedCallRow, column: Column) => row[column];
 /** /reports/acdqueueabandonedcall (spec 3): the calls whose caller hung up while waiting in a queue. */
 export function AbandonedCallsReport() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const report = useAbandonedCallsReport();
   const { sort, sortBy } = useReportSort<Column>('queueName');
@@ -29,7 +31,7 @@ export function AbandonedCallsReport() {
     report.exportRows(() => {
       // Too large to show (it can hold a caller per row for years): the server streams it to the download, in time order.
       if (report.status === 'tooLarge' && report.lastBody) return streamed.mutate(report.lastBody);
-      downloadCsv(REPORT_FILE_NAMES.abandonedCalls, reportCsv(COLUMNS.map(label), rows.map(abandonedCsvCells(fmt))));
+      downloadCsv(REPORT_FILE_NAMES.abandonedCalls, reportCsv(COLUMNS.map(label), rows.map(abandonedCsvCells(fmt, formatNumber))));
     });
   return (
     <AcdReportFrame title={t('reports.names.acdqueueabandonedcall')} status={report.status} empty={rows.length === 0} onRun={report.run} onExport={exportCsv}>
@@ -42,8 +44,8 @@ export function AbandonedCallsReport() {
               <Table.Td>{r.queueName}</Table.Td>
               <Table.Td>{fmt.dateTime(r.startingTime)}</Table.Td>
               <Table.Td>{r.contactId !== null ? <Anchor href={`#!/contacts/${r.contactId}`}>{r.contactName}</Anchor> : ''}</Table.Td>
-              <Table.Td>{r.sourcePhoneNumber}</Table.Td>
-              <Table.Td>{r.targetPhoneNumber}</Table.Td>
+              <Table.Td>{r.sourcePhoneNumber && formatNumber(r.sourcePhoneNumber)}</Table.Td>
+              <Table.Td>{r.targetPhoneNumber && formatNumber(r.targetPhoneNumber)}</Table.Td>
               <Table.Td>{fmt.duration(r.waitTime)}</Table.Td>
             </Table.Tr>
           ))}

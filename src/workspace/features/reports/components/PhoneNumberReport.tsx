@@ -14,6 +14,7 @@ import { DateRangeFilter, type DateRangeValue } from './DateRangeFilter';
 import { ReportFigure } from './ReportFigure';
 import { ReportLayout } from './ReportLayout';
 import { SortableHeaderRow } from './SortableHeader';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const COLUMNS = ['formattedPhoneNumber', 'type', 'formattedCallCount', 'formattedOutboundCallCount', 'formattedConnectCount', 'formattedConnectPercentage'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -29,6 +30,7 @@ const value = (row: PhoneNumberReportItem, column: Column): string | number => {
 /** /reports/phone-number-connect-rate (spec 3): per number the tenant calls from, its calls, outbound calls, connects and connect %, with the rate drawn as a bar. */
 export function PhoneNumberReport() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const report = usePhoneNumberReport();
   const [range, setRange] = useState<DateRangeValue>({ option: 'thisMonth', custom: {} });
   const { sort, sortBy } = useReportSort<Column>('formattedPhoneNumber');
@@ -45,8 +47,8 @@ export function PhoneNumberReport() {
         count={count}
         shown={shown}
         figure={label(column)}
-        who={r.formattedPhoneNumber}
-        onOpen={() => drill.open({ report: 'phoneNumber', query: { ...ranWith, phoneNumber: r.phoneNumber, measure } }, label(column), r.formattedPhoneNumber)}
+        who={formatNumber(r.phoneNumber)}
+        onOpen={() => drill.open({ report: 'phoneNumber', query: { ...ranWith, phoneNumber: r.phoneNumber, measure } }, label(column), formatNumber(r.phoneNumber))}
       />
     ) : (
       shown
@@ -57,7 +59,7 @@ export function PhoneNumberReport() {
         REPORT_FILE_NAMES.phoneNumberConnectRate,
         reportCsv(
           COLUMNS.map(label),
-          rows.map((r) => [r.phoneNumber, typeLabel(r.type), r.callCount, r.outboundCallCount, r.connectCount, r.formattedConnectPercentage]),
+          rows.map((r) => [formatNumber(r.phoneNumber), typeLabel(r.type), r.callCount, r.outboundCallCount, r.connectCount, r.formattedConnectPercentage]),
         ),
       );
     });
@@ -79,7 +81,7 @@ export function PhoneNumberReport() {
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.phoneNumber} data-testid="report-row" data-number={r.phoneNumber}>
-              <Table.Td data-col="formattedPhoneNumber">{r.formattedPhoneNumber}</Table.Td>
+              <Table.Td data-col="formattedPhoneNumber">{formatNumber(r.phoneNumber)}</Table.Td>
               <Table.Td data-col="type">{typeLabel(r.type)}</Table.Td>
               <Table.Td data-col="formattedCallCount">{figure(r, 'formattedCallCount', 'calls', r.callCount, r.formattedCallCount)}</Table.Td>
               <Table.Td data-col="formattedOutboundCallCount">{figure(r, 'formattedOutboundCallCount', 'outboundCalls', r.outboundCallCount, r.formattedOutboundCallCount)}</Table.Td>

@@ -10,6 +10,7 @@ import { useSpamFlagReport } from '../hooks/useNumberReports';
 import { ReportLayout } from './ReportLayout';
 import { ResultsBar } from './ResultsBar';
 import { SortableHeaderRow } from './SortableHeader';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 const CARRIERS = ['isCarrierSmartCallFlagged', 'isCarrierVerizonFlagged', 'isCarrierTMobileFlagged'] as const;
 const COLUMNS = ['formattedPhoneNumber', 'type', ...CARRIERS, 'dailyCalls', 'dailyConnectPercentage'] as const;
@@ -26,6 +27,7 @@ const value = (row: SpamFlagItem, column: Column): string | number => {
  */
 export function SpamFlagReport() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const report = useSpamFlagReport();
   const { sort, sortBy } = useReportSort<Column>('formattedPhoneNumber');
@@ -39,7 +41,7 @@ export function SpamFlagReport() {
         REPORT_FILE_NAMES.spamFlagStatus,
         reportCsv(
           COLUMNS.map(label),
-          rows.map((r) => [r.phoneNumber, typeLabel(r.type), ...CARRIERS.map((c) => flagLabel(r.carriers[c])), r.dailyCalls, fmt.percent(r.dailyConnectPercentage)]),
+          rows.map((r) => [formatNumber(r.phoneNumber), typeLabel(r.type), ...CARRIERS.map((c) => flagLabel(r.carriers[c])), r.dailyCalls, fmt.percent(r.dailyConnectPercentage)]),
         ),
       );
     });
@@ -59,7 +61,7 @@ export function SpamFlagReport() {
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.phoneNumber} data-testid="report-row" data-number={r.phoneNumber}>
-              <Table.Td data-col="formattedPhoneNumber">{r.formattedPhoneNumber}</Table.Td>
+              <Table.Td data-col="formattedPhoneNumber">{formatNumber(r.phoneNumber)}</Table.Td>
               <Table.Td data-col="type">{typeLabel(r.type)}</Table.Td>
               {CARRIERS.map((c) => (
                 <Table.Td key={c} data-col={c}>

@@ -3,28 +3,52 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '@/src/contract/api-call-error';
 import { smsLength, smsSegments, validateSms } from '@/src/domain/sms/sms-rules';
+import { composerDraftKey, parseSmsDraft } from '@/src/domain/email/composer-draft';
+import { ConfirmDialog } from '@/src/workspace/ui/ConfirmDialog';
+import { useComposerDraft } from '../../email/drafts/useComposerDraft';
+import { useTelephonySettings } from '../../phone/hooks/useTelephonySettings';
 import type { DialogProps } from '../../email/state/dialogStackState';
 import { useSmsThread } from '../hooks/useSmsThread';
 import { useSendSms } from '../hooks/useSendSms';
 import { useSmsNumbers } from '../hooks/useSmsNumbers';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { useFormat } from '../../profile/hooks/useFormat';
 
-/** The SMS dialog (spec 1 sections 4, 5 and 8): sender, counter, send, the live thread and past threads. */
+/**
+ * The SMS dialog (spec 1 sections 4, 5 and 8): sender, counter, send, the live thread and past threads.
+ * A number that does not look like a mobile one is asked about before sending; unsent text is kept as
+ * a draft for this contact and number.
+ */
 export function SmsDialog({ props }: { props: DialogProps }) {
   const { t, i18n } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const numbers = useSmsNumbers();
   const [from, setFrom] = useState<string | null>(null);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const thread = useSmsThread(props.contactId, props.to);
+  const dialingPlan = useTelephonySettings().data?.dialingPlanCountry;
+  const [ask, setAsk] = useState(false);
+  const draft = useComposerDraft(composerDraftKey({ kind: 'sms', contactId: props.contactId, to: props.to }), parseSmsDraft);
+  const [filled, setFilled] = useState(false);
   useEffect(() => {
     if (!from && numbers.data?.numbers[0]) setFrom(numbers.data.numbers[0].phoneNumber);
   }, [numbers.data, from]);
+  useEffect(() => {
+    if (filled || draft.stored === undefined) return;
+    setFilled(true);
+    if (draft.stored) setBody(draft.stored.body);
+  }, [draft.stored, filled]);
+  const keepDraft = draft.keep;
+  useEffect(() => {
+    if (filled) keepDraft(body.trim() ? { kind: 'sms', to: props.to, body, savedAt: new Date().toISOString() } : null);
+  }, [body, filled, props.to, keepDraft]);
 
   const length = smsLength(body);
   const send = useSendSms({
     onSent: () => {
+      draft.discard();
       setBody('');
       setError(null);
     },
@@ -34,9 +58,16 @@ export function SmsDialog({ props }: { props: DialogProps }) {
       setError(i18n.exists(`sms.${msg}`) ? t(`sms.${msg}`) : msg);
     },
   });
-  const submit = () => {
+  const submit = async (confirmed = false) => {
     const invalid = validateSms({ to: props.to, from, body });
     if (invalid) return setError(t(`sms.${invalid}`));
+    setAsk(false);
+    if (!confirmed) {
+      // The number-type metadata is large: loaded only when an SMS is about to go.
+      const rules = await import('@/src/domain/sms/sms-recipient').catch(() => null);
+      // Without the rules (the chunk failed to load) the number is asked about, never sent unasked.
+      if (!rules?.isSmsCapableNumber(props.to, dialingPlan)) return setAsk(true);
+    }
     send.mutate({ contactId: props.contactId, to: props.to, from: from ?? '', body, projectName: props.projectName });
   };
 
@@ -44,6 +75,19 @@ export function SmsDialog({ props }: { props: DialogProps }) {
   const messages = pages.flatMap((p) => p?.messages ?? []);
   return (
     <Stack gap={6} data-testid="sms-dialog">
+      {ask && (
+        <ConfirmDialog
+          title={t('sms.askTitle')}
+          text={t('sms.askNotMobile', { number: props.to })}
+          cancelLabel={t('sms.cancel')}
+          confirmLabel={t('sms.sendAnyway')}
+          busy={send.isPending}
+          testId="sms-send-ask"
+          confirmTestId="sms-send-anyway"
+          onCancel={() => setAsk(false)}
+          onConfirm={() => void submit(true)}
+        />
+      )}
       {numbers.data && (
         <Text size="xs" c="dimmed" data-testid="sms-carrier">
           {t('sms.carrier', { name: numbers.data.carrier.name })}
@@ -55,9 +99,16 @@ export function SmsDialog({ props }: { props: DialogProps }) {
         </Alert>
       )}
       <Group grow gap="xs">
-        <Select size="xs" label={t('sms.from')} data={(numbers.data?.numbers ?? []).map((n) => n.phoneNumber)} value={from} onChange={setFrom} data-testid="sms-from" />
+        <Select
+          size="xs"
+          label={t('sms.from')}
+          data={(numbers.data?.numbers ?? []).map((n) => ({ value: n.phoneNumber, label: formatNumber(n.phoneNumber) }))}
+          value={from}
+          onChange={setFrom}
+          data-testid="sms-from"
+        />
         <Text size="xs">
-          {t('sms.to')}: {props.to}
+          {t('sms.to')}: {formatNumber(props.to)}
         </Text>
       </Group>
       <ScrollArea h={180} type="auto" data-testid="sms-thread" data-thread-id={thread.threadId ?? undefined}>
@@ -104,7 +155,7 @@ export function SmsDialog({ props }: { props: DialogProps }) {
         <Text size="xs" c={length > 459 ? 'red' : 'dimmed'} data-testid="sms-counter" data-segments={smsSegments(length)}>
           {t('sms.counter', { length, segments: smsSegments(length) })}
         </Text>
-        <Button size="xs" onClick={submit} loading={send.isPending} disabled={send.isPending || body.length === 0} data-testid="sms-send">
+        <Button size="xs" onClick={() => void submit()} loading={send.isPending} disabled={send.isPending || body.length === 0} data-testid="sms-send">
           {t('sms.send')}
         </Button>
       </Group>

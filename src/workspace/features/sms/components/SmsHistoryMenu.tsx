@@ -2,10 +2,12 @@ import { Button, Loader, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOpenDialog } from '../../email/hooks/useOpenDialog';
 import { useSmsHistory } from '../hooks/useSmsHistory';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 
 /** The navbar's SMS history list: latest conversations, each opening its SMS dialog. */
 export function SmsHistoryMenu() {
   const { t } = useTranslation();
+  const formatNumber = usePhoneNumberFormat();
   const openDialog = useOpenDialog();
   const history = useSmsHistory();
   return (
@@ -34,7 +36,7 @@ export function SmsHistoryMenu() {
             onClick={() => item.contactId !== null && openDialog('sms', { contactId: item.contactId, contactName: item.contactName ?? item.number, to: item.number })}
           >
             <Text size="sm" truncate>
-              {item.contactName ?? item.number}
+              {item.contactName ?? formatNumber(item.number)}
             </Text>
             <Text size="xs" c="dimmed" truncate>
               {item.lastDirection === 'in' ? '← ' : '→ '}
