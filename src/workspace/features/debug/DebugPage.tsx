@@ -5,23 +5,8 @@ import { browser } from 'wxt/browser';
 import { connectionState, sessionState, updatesConnectedState } from '../../session/state';
 import { useServerHealth } from './hooks/useServerHealth';
 
-const SETTINGS_ADMIN = 'settings.admin';
-
-/** Configuration and session data, for administrators only; secrets (the token, the SIP password) are never shown. */
+/** Configuration and session data, for administrators (the route's cap); secrets (the token, the SIP password) are never shown. */
 export function DebugPage() {
-  const { t } = useTranslation();
-  const session = useAtomValue(sessionState);
-  // The menu offers Debug to administrators only; an address typed by anyone else says why.
-  if (!session?.capList.includes(SETTINGS_ADMIN))
-    return (
-      <Alert color="gray" title={t('debug.title')} data-testid="debug-admin-only">
-        {t('debug.adminOnly')}
-      </Alert>
-    );
-  return <DebugDetails />;
-}
-
-function DebugDetails() {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);
   const connection = useAtomValue(connectionState);

@@ -2,7 +2,6 @@
 export const debugEn = {
   debug: {
     title: 'Debug',
-    adminOnly: 'Only administrators can see the debug page.',
     configuration: 'Configuration',
     session: 'Session',
     parts: 'Server parts',
