@@ -24,7 +24,8 @@ async function main() {
   // An earlier run of this DATA_DIR that was killed (SIGKILL, a crash) may have left its children running: they go first.
   for (const what of await stopLeftovers(dataDir)) console.log(`[start] stopped ${what}, left running by an earlier run of ${dataDir}`);
   const unrecord = recordServer(dataDir);
-  const databaseDetail = process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`;
+  // /api/health answers anyone: the part names no server path (the log below does).
+  const databaseDetail = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)';
   const database = await startDatabase(dataDir, process.env.DATABASE_URL, Number(process.env.PG_PORT ?? port + 1000), (running, reason) =>
     parts.set('database', running ? { state: 'up', detail: databaseDetail } : { state: 'down', reason }),
   );
@@ -86,7 +87,7 @@ async function main() {
 
   console.log(`
 Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
-Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`}
+Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)'}
 SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer} (pid file ${telephony.kamailio.pidFile}), Simulated carrier registered` : 'not running (see the error above)'}
 Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
 Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)

@@ -1,10 +1,12 @@
 import type { PartName, PartStatus } from '@/src/contract/entities/directory';
+import { withoutServerPaths } from '@/src/domain/health/without-server-paths';
 
 /**
  * The state of each real part the server runs beside it (the database, the SIP server, the media
  * relay, mail), as
  * /api/health reports it: a part that is down says why and what to do, so the workspace can tell
- * the user instead of waiting for ever.
+ * the user instead of waiting for ever. /api/health answers anyone: file paths in what a part says
+ * are cut to their last name on the way in.
  */
 export interface PartRegistry {
   set(name: PartName, status: { state: 'up' | 'down'; reason?: string | null; detail?: string | null }): void;
@@ -18,7 +20,8 @@ export function createPartRegistry(initial: Partial<Record<PartName, { state: 'u
   const parts = new Map<PartName, PartStatus>();
   const registry: PartRegistry = {
     set(name, status) {
-      parts.set(name, { name, state: status.state, reason: status.state === 'down' ? (status.reason ?? 'not running') : null, detail: status.detail ?? null });
+      const shown = (text: string | null | undefined) => (text == null ? null : withoutServerPaths(text));
+      parts.set(name, { name, state: status.state, reason: status.state === 'down' ? (shown(status.reason) ?? 'not running') : null, detail: shown(status.detail) });
     },
     get: (name) => parts.get(name) ?? { name, state: 'down', reason: 'not started', detail: null },
     list: () => ORDER.filter((name) => parts.has(name)).map((name) => registry.get(name)),

@@ -66,11 +66,18 @@ export async function insertActivity(db: Executor, row: NewActivity): Promise<Wr
           .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
           .from(users)
           .where(and(eq(users.id, inserted.userId), eq(users.tenantId, inserted.tenantId)));
+  const [contact] =
+    inserted.contactId == null
+      ? []
+      : await db
+          .select({ name: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})` })
+          .from(contacts)
+          .where(and(eq(contacts.id, inserted.contactId), eq(contacts.tenantId, inserted.tenantId)));
   const rooms = await roomsOfContact(db, inserted.tenantId, inserted.contactId);
   // An event about an account without a contact (an opportunity of the account) reaches the account's timeline.
   const accountId = inserted.data.accountId;
   if (typeof accountId === 'number' && !rooms.includes(accountRoom(accountId))) rooms.push(accountRoom(accountId));
-  return { id: inserted.id, entry: toTimelineEntry(inserted, user?.name ?? null), rooms };
+  return { id: inserted.id, entry: toTimelineEntry(inserted, user?.name ?? null, false, contact?.name ?? null), rooms };
 }
 
 export function publishActivity(timeline: TimelinePush | null | undefined, written: WrittenActivity) {

@@ -56,7 +56,7 @@ function eventOf(row: ActivityRow): ContactEvent | null {
 }
 
 /** One activity of the log as the timeline shows it. */
-export function toTimelineEntry(row: ActivityRow, userName: string | null, recorded = false): TimelineEntry {
+export function toTimelineEntry(row: ActivityRow, userName: string | null, recorded = false, contactName: string | null = null): TimelineEntry {
   const d = row.data;
   return {
     _id: String(row.id),
@@ -64,6 +64,7 @@ export function toTimelineEntry(row: ActivityRow, userName: string | null, recor
     originalType: row.kind,
     content: contentOf(row),
     contactId: row.contactId,
+    contactName: row.contactId === null ? null : contactName,
     userId: row.userId,
     userName,
     timestamp: row.occurredAt.toISOString(),

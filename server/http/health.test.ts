@@ -33,6 +33,25 @@ describe('GET /health names the state of each real part', () => {
   });
 });
 
+describe('GET /health shows no server file path', () => {
+  let server: TestServer;
+  const parts = createPartRegistry({ database: { state: 'up', detail: 'embedded PostgreSQL in /srv/dialworks/.data' } });
+  beforeAll(async () => {
+    server = await startTestServer({ parts });
+  });
+  afterAll(() => server.close());
+
+  it('cuts a path in what a part says to its last name, as it happens', async () => {
+    parts.set('sip', { state: 'down', reason: "Kamailio stopped: cannot write '/srv/dialworks/.data/kamailio/kamailio.pid'" });
+    const res = await server.request('GET', '/health');
+    expect(res.body.payload.parts).toEqual([
+      { name: 'database', state: 'up', reason: null, detail: 'embedded PostgreSQL in …/.data' },
+      { name: 'sip', state: 'down', reason: "Kamailio stopped: cannot write '…/kamailio.pid'", detail: null },
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('/srv/');
+  });
+});
+
 describe('a server started without a SIP server', () => {
   let server: TestServer;
   beforeAll(async () => {

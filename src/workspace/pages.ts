@@ -60,7 +60,8 @@ export interface PageProps {
  */
 export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<PageProps>; cap?: string }> = [
   { pattern: '/dashboard', Page: DashboardPage },
-  { pattern: '/debug', Page: DebugPage },
+  // Server parts and session data are for administrators (issue 34): the menu and the route agree.
+  { pattern: '/debug', Page: DebugPage, cap: SETTINGS_ADMIN },
   { pattern: '/home', Page: HomePage },
   { pattern: '/contacts/list', Page: ContactListPage },
   { pattern: '/contacts/create', Page: ContactCreatePage },
@@ -138,5 +139,5 @@ export const navLinks: ReadonlyArray<{ href: string; section: string; labelKey: 
   { href: '#!/import', section: 'import', labelKey: 'imports.nav', more: true, cap: CSV_IMPORT_CAP },
   { href: '#!/data-iq', section: 'data-iq', labelKey: 'dataIq.nav', more: true, cap: DATA_IQ_CAP },
   { href: '#!/settings', section: 'settings', labelKey: 'settings.nav', more: true },
-  { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true },
+  { href: '#!/debug', section: 'debug', labelKey: 'nav.debug', more: true, cap: SETTINGS_ADMIN },
 ];

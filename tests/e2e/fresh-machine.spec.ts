@@ -25,7 +25,7 @@ test('without Kamailio the server reports it in /api/health, and the phone and t
   expect(health.payload.parts.find((p) => p.name === 'database')).toMatchObject({ state: 'up' });
 
   await workspace.getByLabel('Server').fill(noSip.apiUrl);
-  await workspace.getByLabel('Email').fill('rep@demo.test');
+  await workspace.getByLabel('Email').fill('admin@demo.test');
   await workspace.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await workspace.getByRole('button', { name: 'Sign in' }).click();
   await expect(workspace).toHaveURL(/#!\/dashboard/);
@@ -44,7 +44,7 @@ test('without Kamailio the server reports it in /api/health, and the phone and t
 });
 
 test('with Kamailio running the phone registers, and the debug page says the SIP server runs', async ({ workspace }) => {
-  await signIn(workspace, 'rep@demo.test');
+  await signIn(workspace, 'admin@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard/);
   await workspace.goto(workspace.url().replace(/#!.*$/, '#!/phone'));
   await expect(workspace.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 20_000 });

@@ -153,11 +153,23 @@ test('an administrator turns recording sharing on in the recording settings: the
   const callId = `arch-share-${randomUUID()}`;
   await call(repToken, { callId, audio: tone(), direction: 'out', minutesAgo: 5 });
 
+  // Before sharing is on, the library says who turns it on and where.
+  await signIn(workspace, rep.email);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  await go(workspace, '/monitor?tab=library');
+  await expect(workspace.getByTestId('library-off')).toHaveText(
+    'Recording sharing is not enabledAsk an administrator of your organization to turn it on in Settings > Your organization > Recordings.',
+  );
+  await expect(workspace.getByTestId('library-off-settings')).toHaveCount(0);
+  await workspace.getByRole('button', { name: 'Sign out' }).click();
+  await expect(workspace).toHaveURL(/#!\/login/);
+
   await signIn(workspace, admin.email);
   await expect(workspace).toHaveURL(/#!\/dashboard/);
   await go(workspace, '/monitor?tab=library');
-  await expect(workspace.getByTestId('library-off')).toHaveText('Recording sharing is not enabled');
-  await workspace.getByTestId('monitor-recording-settings').click();
+  await expect(workspace.getByTestId('library-off')).toContainText('Recording sharing is not enabled');
+  await expect(workspace.getByTestId('library-off')).toContainText('Turn it on in Settings > Your organization > Recordings.');
+  await workspace.getByTestId('library-off-settings').click();
   await expect(workspace.getByTestId('recording-settings-page')).toHaveAttribute('data-status', 'loaded');
   const sharing = workspace.getByTestId('recording-settings-sharingEnabled');
   await expect(sharing).not.toBeChecked();

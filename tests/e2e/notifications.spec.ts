@@ -30,6 +30,19 @@ test('the notification list: unread count on the bar, newest first, mark all rea
   const button = workspace.getByTestId('notifications');
   await expect(button).toHaveAttribute('data-unread', '2');
   await expect(workspace.getByTestId('notifications-unread')).toHaveText('2');
+  // The count is drawn whole: no ancestor that clips its overflow cuts the badge.
+  const clipped = await workspace.getByTestId('notifications-unread').evaluate((label) => {
+    const badge = (label.parentElement ?? label).getBoundingClientRect();
+    const cuts: string[] = [];
+    for (let el = label.parentElement?.parentElement ?? null; el; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = el.getBoundingClientRect();
+      if (badge.top < box.top || badge.left < box.left || badge.bottom > box.bottom || badge.right > box.right) cuts.push(el.className || el.tagName);
+    }
+    return cuts;
+  });
+  expect(clipped).toEqual([]);
   await button.click();
   const entries = workspace.getByTestId('notification');
   await expect(entries).toHaveCount(2);

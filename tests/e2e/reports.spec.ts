@@ -154,9 +154,13 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   await signIn(workspace, manager.email);
   await expect(workspace).toHaveURL(/#!\/dashboard/);
   await go(workspace, '/reports/activity');
+  // Before a run there is nothing to export: Export is disabled and the hint says so.
+  await expect(workspace.getByTestId('report-export')).toBeDisabled();
+  await expect(workspace.getByTestId('report-idle')).toHaveText('Choose the filters and run the report. Export CSV is available once the report has run.');
   await allTime(workspace);
   await workspace.getByTestId('report-run').click();
   await expect(workspace.getByTestId('report')).toHaveAttribute('data-status', 'loaded');
+  await expect(workspace.getByTestId('report-export')).toBeEnabled();
   const rows = workspace.getByTestId('report-row');
   // Every active user of the tenant, the manager included, sorted by first name.
   await expect(rows).toHaveCount(3);
@@ -177,6 +181,9 @@ test('the activity report: totals, a hidden column and a sort kept across a relo
   await expect(chart.getByTestId('connect-rate-bar')).toHaveCount(1);
   await expect(chart.getByTestId('connect-rate-bar')).toHaveAttribute('data-start', '2026-05-04');
   await expect(chart.getByTestId('connect-rate-bar')).toHaveAttribute('data-percent', '50.00');
+  // Its axes: percent marks up the side, the bar's date under it.
+  await expect(chart.getByTestId('connect-rate-y-tick')).toHaveText(['100%', '75%', '50%', '25%', '0%']);
+  await expect(chart.getByTestId('connect-rate-x-tick')).toHaveText(['May 4']);
 
   // Every figure opens the calls behind it: Ben's two Busy calls, then the totals' connects with their contact.
   await rows.filter({ hasText: 'Ben' }).locator('[data-col="callResult#:Busy"]').getByTestId('report-figure').click();

@@ -36,7 +36,7 @@ test('loading the shell recovers the session; without one it goes to login', asy
 });
 
 test('the debug page shows configuration and session data but never the token', async ({ workspace }) => {
-  await signIn(workspace, 'rep@demo.test');
+  await signIn(workspace, 'admin@demo.test');
   await expect(workspace.getByTestId('gauges')).toBeVisible();
   const token = await workspace.evaluate(async () => {
     const stored = await (globalThis as unknown as ChromeGlobal).chrome.storage.session.get('connection');
@@ -44,7 +44,7 @@ test('the debug page shows configuration and session data but never the token', 
   });
   expect(token.length).toBeGreaterThan(20);
   await workspace.goto(workspace.url().replace('#!/dashboard', '#!/debug'));
-  await expect(workspace.getByTestId('debug-session')).toContainText('"email": "rep@demo.test"');
+  await expect(workspace.getByTestId('debug-session')).toContainText('"email": "admin@demo.test"');
   await expect(workspace.getByTestId('debug-configuration')).toContainText('"instance"');
   await expect(workspace.locator('body')).not.toContainText(token);
   expect(await workspace.evaluate(() => localStorage.length)).toBe(0);

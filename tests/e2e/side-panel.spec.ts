@@ -23,8 +23,8 @@ test('the toolbar action opens the side panel, which holds the same workspace', 
   await expect(panel.getByRole('button', { name: 'Open navigation' })).toBeInViewport({ ratio: 1 });
   await panel.getByRole('button', { name: 'Open navigation' }).click();
   await expect(panel.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  await panel.getByRole('menuitem', { name: 'Debug' }).click();
-  await expect(panel).toHaveURL(/#!\/debug$/);
+  await panel.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(panel).toHaveURL(/#!\/settings$/);
 });
 
 test('the period selector is saved per user', async ({ workspace }) => {

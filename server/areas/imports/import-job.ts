@@ -83,7 +83,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     // National numbers are read in the importing user's country, as their contact form reads them.
     const country = await userDialingPlanCountry(db, row);
     for (const { rowNumber, values } of batch) {
-      const read = readImportRow(values, row.mapping ?? {}, custom, country);
+      const read = readImportRow(values, row.mapping ?? {}, custom, country, row.defaults);
       if (!read.ok) {
         rejects.push({ rowNumber, reason: read.reason, values });
         continue;

@@ -131,10 +131,14 @@ export function createImportService(deps: { db: Db; dir: string; kick: () => voi
         if (column >= columns.length) throw new ApiError(400, `The file has no column ${column + 1}.`);
       }
       if (!('firstName' in body.mapping) && !('lastName' in body.mapping)) throw new ApiError(400, 'Map a column to the first or the last name.');
+      for (const field of Object.keys(body.defaults)) {
+        if (!known.has(field)) throw new ApiError(400, `Unknown field ${field}`);
+        if (field in body.mapping) throw new ApiError(400, `${field} is filled by a column: it takes no default.`);
+      }
       if (body.listId !== null) await loadWritableList(db, auth, body.listId);
       const [queued] = await db
         .update(csvImports)
-        .set({ status: 'queued', entity: body.entity, mapping: body.mapping, dedupeBy: body.dedupeBy, listId: body.listId })
+        .set({ status: 'queued', entity: body.entity, mapping: body.mapping, defaults: body.defaults, dedupeBy: body.dedupeBy, listId: body.listId })
         .where(and(eq(csvImports.id, row.id), eq(csvImports.status, 'uploaded')))
         .returning();
       if (!queued) throw new ApiError(409, 'This import has already started.');

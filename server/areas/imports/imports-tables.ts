@@ -26,6 +26,8 @@ export const csvImports = pgTable(
     rejectedCount: integer('rejected_count').notNull().default(0),
     /** Field name -> column index. */
     mapping: jsonb('mapping').$type<Record<string, number>>(),
+    /** Field name -> the value every row takes, for fields no column fills. */
+    defaults: jsonb('defaults').$type<Record<string, string>>().notNull().default({}),
     dedupeBy: text('dedupe_by', { enum: ['email', 'phone', 'none'] })
       .notNull()
       .default('email'),

@@ -158,6 +158,39 @@ describe('CSV import', () => {
     );
   });
 
+  it('a file without a required field: every row is refused without a default, and each takes the default given at start', async () => {
+    const csv = `First Name,Last Name,Email\r\nAda,Default${tag},ada.default.${tag}@example.test\r\nAlan,Default${tag},alan.default.${tag}@example.test\r\n`;
+    const byName = { firstName: 0, lastName: 1, email: 2 };
+    const bare = (await upload(manager, csv, 'no-role.csv')).body.payload.import.id as number;
+    expect((await server.request('POST', `/imports/${bare}/start`, { token: manager, body: { entity: 'contact', mapping: byName, dedupeBy: 'none' } })).status).toBe(200);
+    const refused = await eventually(
+      () => readImport(bare),
+      (row) => row.status === 'done',
+    );
+    expect(refused).toMatchObject({ createdCount: 0, rejectedCount: 2 });
+
+    const id = (await upload(manager, csv, 'no-role.csv')).body.payload.import.id as number;
+    const start = (payload: unknown) => server.request('POST', `/imports/${id}/start`, { token: manager, body: payload });
+    expect((await start({ entity: 'contact', mapping: byName, defaults: { Nonsense__c: 'x' } })).body.message).toBe('Unknown field Nonsense__c');
+    expect((await start({ entity: 'contact', mapping: byName, defaults: { email: 'x@y.test' } })).body.message).toBe('email is filled by a column: it takes no default.');
+    expect((await start({ entity: 'contact', mapping: byName, defaults: { Contact_Role__c: '  ' } })).status).toBe(400);
+    expect((await readImport(id)).status).toBe('uploaded');
+    expect((await start({ entity: 'contact', mapping: byName, defaults: { Contact_Role__c: 'Champion' }, dedupeBy: 'none' })).status).toBe(200);
+    expect(
+      await eventually(
+        () => readImport(id),
+        (row) => row.status === 'done',
+      ),
+    ).toMatchObject({ createdCount: 2, rejectedCount: 0 });
+    const made = await server.db.select().from(contacts).where(eq(contacts.importId, id));
+    expect(made.map((c) => [c.firstName, c.otherFields])).toEqual(
+      expect.arrayContaining([
+        ['Ada', expect.objectContaining({ Contact_Role__c: 'Champion' })],
+        ['Alan', expect.objectContaining({ Contact_Role__c: 'Champion' })],
+      ]),
+    );
+  });
+
   it('is for users with csvImport, and each user sees only their own imports', async () => {
     expect((await upload(rep, `${HEADER}\r\nA,B,,,Champion,1\r\n`)).status).toBe(403);
     expect((await server.request('GET', '/imports', { token: rep })).status).toBe(403);

@@ -93,6 +93,7 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
         .select({
           activity: activities,
           userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+          contactName: sql<string | null>`(select trim(tc.first_name || ' ' || tc.last_name) from contacts tc where tc.id = ${activities.contactId} and tc.tenant_id = ${activities.tenantId})`,
           // Calls link to their recording (the contact timeline's player).
           recorded: sql<boolean>`(${activities.kind} = 'call' and exists (select 1 from recordings r where r.tenant_id = ${activities.tenantId} and r.call_id = ${activities.data}->>'callId'))`,
         })
@@ -102,7 +103,7 @@ export function createTimelineService(deps: { db: Db; timeline: TimelinePush }) 
         .orderBy(desc(activities.occurredAt), desc(activities.id))
         .limit(q.limit + 1)
         .offset(q.offset);
-      return { entries: rows.slice(0, q.limit).map((r) => toTimelineEntry(r.activity, r.userName, r.recorded)), hasMore: rows.length > q.limit };
+      return { entries: rows.slice(0, q.limit).map((r) => toTimelineEntry(r.activity, r.userName, r.recorded, r.contactName)), hasMore: rows.length > q.limit };
     },
 
     /**

@@ -76,6 +76,7 @@ describe('/timeline channel', () => {
     const event = timelineEntryEvent.parse(await arriving);
     expect(event.room).toBe(`accounts/${c.accountId}`);
     expect(event.entry.content).toBe('For the account');
+    expect(event.entry.contactName).toBe(`${c.firstName} ${c.lastName}`.trim());
   });
 
   it('delivers contact events (owner change) live', async () => {

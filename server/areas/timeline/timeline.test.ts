@@ -97,6 +97,16 @@ describe('GET /timeline', () => {
     expect(contactIds.size).toBeGreaterThan(0);
   });
 
+  it('names the contact of each account timeline entry', async () => {
+    const c = await demoContact(server.db, false, 0);
+    const res = await server.request('GET', `/timeline?account=true&accountId=${c.accountId}&limit=50`, { token: rep });
+    const entries = res.body.payload.entries as (Entry & { contactName: string | null })[];
+    const ofContact = entries.filter((e) => e.contactId === c.id);
+    expect(ofContact.length).toBeGreaterThan(0);
+    for (const e of ofContact) expect(e.contactName).toBe(`${c.firstName} ${c.lastName}`.trim());
+    for (const e of entries.filter((x) => x.contactId === null)) expect(e.contactName).toBeNull();
+  });
+
   it("is 404 for another tenant's contact or account and 400 without a record", async () => {
     expect((await server.request('GET', `/timeline?contactId=${other.contactId}`, { token: rep })).status).toBe(404);
     const c = await demoContact(server.db, false, 0);

@@ -46,6 +46,8 @@ export const startImportBody = z.object({
   mapping: importMapping,
   dedupeBy: importDedupe.default('email'),
   listId: z.number().int().positive().nullable().default(null),
+  /** Field name -> one value for every row, for fields no column fills (a required field the file lacks). */
+  defaults: z.record(z.string().max(80), z.string().trim().min(1).max(255)).default({}),
 });
 export type StartImportBody = z.input<typeof startImportBody>;
 

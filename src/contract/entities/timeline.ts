@@ -39,6 +39,8 @@ export const timelineEntry = z.object({
   /** Note text, email subject, SMS body, call or task subject; '' for contact events (see event). */
   content: z.string(),
   contactId: id.nullable(),
+  /** The contact's name, so an account's timeline says whom each activity was with (null without a contact). */
+  contactName: z.string().nullable().default(null),
   userId: id.nullable(),
   userName: z.string().nullable(),
   timestamp: isoTimestamp,

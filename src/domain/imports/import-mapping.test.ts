@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOfColumn, guessMapping, setColumnField, unmappedRequired } from './import-mapping';
+import { defaultsToSend, fieldOfColumn, guessMapping, requiredWithoutValue, setColumnField, unmappedRequired } from './import-mapping';
 
 const fields = [
   { fieldName: 'firstName', label: 'First Name', isRequired: false },
@@ -27,5 +27,17 @@ describe('the import mapping', () => {
 
   it('names the required fields no column fills', () => {
     expect(unmappedRequired({ lastName: 0 }, fields).map((f) => f.fieldName)).toEqual(['Contact_Role__c']);
+  });
+});
+
+describe('defaults for the fields a file lacks', () => {
+  it('a required field without a column is still missing until it has a non-blank default', () => {
+    const mapping = { firstName: 0, lastName: 1 };
+    expect(requiredWithoutValue(mapping, {}, fields).map((f) => f.fieldName)).toEqual(['Contact_Role__c']);
+    expect(requiredWithoutValue(mapping, { Contact_Role__c: '  ' }, fields).map((f) => f.fieldName)).toEqual(['Contact_Role__c']);
+    expect(requiredWithoutValue(mapping, { Contact_Role__c: 'Champion' }, fields)).toEqual([]);
+  });
+  it('sends only the trimmed, non-blank defaults of fields no column fills', () => {
+    expect(defaultsToSend({ lastName: 1, email: 2 }, { Contact_Role__c: ' Champion ', email: 'x@y.test', phone: ' ' })).toEqual({ Contact_Role__c: 'Champion' });
   });
 });

@@ -43,3 +43,16 @@ export function setColumnField(mapping: Record<string, number>, column: number, 
 /** Required fields of the layout no column fills (the page warns: every row would be rejected). */
 export const unmappedRequired = (mapping: Record<string, number>, fields: ReadonlyArray<{ fieldName: string; label: string; isRequired: boolean }>) =>
   fields.filter((f) => f.isRequired && !(f.fieldName in mapping));
+
+/** Required fields neither a column nor a default fills: what still stands between the file and its import. */
+export const requiredWithoutValue = (mapping: Record<string, number>, defaults: Readonly<Record<string, string>>, fields: ReadonlyArray<{ fieldName: string; label: string; isRequired: boolean }>) =>
+  unmappedRequired(mapping, fields).filter((f) => !(defaults[f.fieldName] ?? '').trim());
+
+/** The defaults to send: only those of fields no column fills, trimmed, none empty. */
+export function defaultsToSend(mapping: Record<string, number>, defaults: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(defaults)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([field, value]) => value !== '' && !(field in mapping)),
+  );
+}

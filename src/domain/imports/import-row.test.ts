@@ -23,6 +23,17 @@ describe('reading a CSV row as a contact', () => {
     });
   });
 
+  it('gives a field no column fills its default on every row, typed by the layout; a mapped column wins', () => {
+    const byName = { firstName: 0, lastName: 1 };
+    const defaults = { Contact_Role__c: ' Champion ', Employees__c: '50' };
+    expect(readImportRow(['Ada', 'Lovelace'], byName, custom, undefined, defaults)).toMatchObject({ ok: true, row: { otherFields: { Contact_Role__c: 'Champion', Employees__c: 50 } } });
+    expect(readImportRow(['Alan', 'Turing'], byName, custom, undefined, defaults)).toMatchObject({ ok: true, row: { otherFields: { Contact_Role__c: 'Champion', Employees__c: 50 } } });
+    expect(readImportRow(['Ada', 'Lovelace', '', '', '', 'Economic Buyer'], { ...byName, Contact_Role__c: 5 }, custom, undefined, defaults)).toMatchObject({
+      ok: true,
+      row: { otherFields: { Contact_Role__c: 'Economic Buyer' } },
+    });
+  });
+
   it('rejects a row without a name, with a bad email or a bad number, with the reason the contact form gives', () => {
     expect(readImportRow(['', '', 'a@b.test'], mapping, custom)).toEqual({ ok: false, reason: 'A first or last name is required' });
     expect(readImportRow(['A', 'B', 'not-an-email'], mapping, custom)).toEqual({ ok: false, reason: 'Not a valid email address.' });

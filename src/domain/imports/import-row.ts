@@ -49,11 +49,20 @@ function typedValue(type: string, text: string): string | number | boolean {
   return text;
 }
 
-/** Reads one row by the mapping (field name -> column); an empty cell is a field left empty. */
-export function readImportRow(values: string[], mapping: Record<string, number>, customFields: ImportFieldType[], dialingPlanCountry?: string): RowResult {
+/**
+ * Reads one row by the mapping (field name -> column); an empty cell is a field left empty. A field
+ * no column fills takes its default, the same for every row (a required field the file lacks).
+ */
+export function readImportRow(
+  values: string[],
+  mapping: Record<string, number>,
+  customFields: ImportFieldType[],
+  dialingPlanCountry?: string,
+  defaults: Readonly<Record<string, string>> = {},
+): RowResult {
   const cell = (field: string) => {
     const column = mapping[field];
-    return column === undefined ? '' : (values[column] ?? '').trim();
+    return column === undefined ? (defaults[field] ?? '').trim() : (values[column] ?? '').trim();
   };
   const standard: ImportedRow['standard'] = {};
   for (const field of IMPORT_STANDARD_FIELDS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBy, queueOutcomes } from './report-table';
+import { canExport, countBy, queueOutcomes } from './report-table';
 
 describe('the ACD reports’ bars', () => {
   it('counts the abandoned calls of each queue', () => {
@@ -15,5 +15,15 @@ describe('the ACD reports’ bars', () => {
     ];
     expect(queueOutcomes(rows, labels)).toEqual({ Accepted: 1, Abandoned: 2, Other: 2 });
     expect(queueOutcomes([], labels)).toEqual({ Accepted: 0, Abandoned: 0, Other: 0 });
+  });
+});
+
+describe('export', () => {
+  it('is offered only once a run has rows: loaded or too large, not before a run, while running or after an error', () => {
+    expect(canExport('loaded')).toBe(true);
+    expect(canExport('tooLarge')).toBe(true);
+    expect(canExport('idle')).toBe(false);
+    expect(canExport('loading')).toBe(false);
+    expect(canExport('error')).toBe(false);
   });
 });

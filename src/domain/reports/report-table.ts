@@ -12,6 +12,9 @@ export type ReportStatus = 'idle' | 'loading' | 'loaded' | 'tooLarge' | 'error';
 /** Spec 3 section 9: above 500 counted rows a report is too large to show (each report says what it counts). */
 export const isTooLarge = (counted: number) => counted > REPORT_MAX_ROWS;
 
+/** Export writes the rows of the last run: it is offered once a run has them (shown or too large to show). */
+export const canExport = (status: ReportStatus): boolean => status === 'loaded' || status === 'tooLarge';
+
 /** Rows sorted by one column: numbers by value, text by locale (case-insensitive), nulls last either way; ties keep their order. */
 export function sortReportRows<R, K extends string>(rows: readonly R[], sort: ReportSort<K>, valueOf: (row: R, column: K) => string | number | null): R[] {
   const sign = sort.direction === 'asc' ? 1 : -1;

@@ -2,9 +2,10 @@ import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../pages';
 import { TimelinePanel } from '../timeline/TimelinePanel';
+import { AccountOpportunitiesCard } from './AccountOpportunitiesCard';
 import { useAccount } from './hooks/useAccount';
 
-/** `#!/accounts/{accountId}`: the account card and the account's live timeline (its contacts' activity and its own events). */
+/** `#!/accounts/{accountId}`: the account card, its opportunities and the account's live timeline (its contacts' activity, each naming its contact, and its own events). */
 export function AccountPage({ params }: PageProps) {
   const { t } = useTranslation();
   const accountId = Number(params.accountId);
@@ -31,32 +32,35 @@ export function AccountPage({ params }: PageProps) {
   return (
     <Grid data-testid="account-page" data-account-id={data.id}>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder p="sm" data-testid="account-page-card">
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {t('accounts.pageTitle')}
-            </Text>
-            <Title order={3} data-testid="account-page-name">
-              {data.name}
-            </Title>
-            {address && (
-              <Text size="sm" title={t('accounts.address')}>
-                {address}
+        <Stack gap="sm">
+          <Paper withBorder p="sm" data-testid="account-page-card">
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                {t('accounts.pageTitle')}
               </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {t('accounts.contacts', { count: data.contactCount })}
-            </Text>
-            {data.otherFields &&
-              Object.entries(data.otherFields)
-                .filter(([, value]) => value !== null && value !== '')
-                .map(([name, value]) => (
-                  <Text key={name} size="xs">
-                    {name.replace(/__c$/, '').replace(/_/g, ' ')}: {String(value)}
-                  </Text>
-                ))}
-          </Stack>
-        </Paper>
+              <Title order={3} data-testid="account-page-name">
+                {data.name}
+              </Title>
+              {address && (
+                <Text size="sm" title={t('accounts.address')}>
+                  {address}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {t('accounts.contacts', { count: data.contactCount })}
+              </Text>
+              {data.otherFields &&
+                Object.entries(data.otherFields)
+                  .filter(([, value]) => value !== null && value !== '')
+                  .map(([name, value]) => (
+                    <Text key={name} size="xs">
+                      {name.replace(/__c$/, '').replace(/_/g, ' ')}: {String(value)}
+                    </Text>
+                  ))}
+            </Stack>
+          </Paper>
+          <AccountOpportunitiesCard accountId={data.id} />
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <TimelinePanel target={{ kind: 'account', id: data.id }} />

@@ -4,4 +4,5 @@ export const accountKeys = {
   pickers: ['accounts', 'picker'] as const,
   picker: (search: string) => ['accounts', 'picker', search] as const,
   opportunityStatuses: ['opportunities', 'statuses'] as const,
+  opportunitiesOf: (accountId: number) => ['opportunities', 'account', accountId] as const,
 };

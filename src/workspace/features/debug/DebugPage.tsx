@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import { connectionState, sessionState, updatesConnectedState } from '../../session/state';
 import { useServerHealth } from './hooks/useServerHealth';
 
-/** Configuration and session data; secrets (the token, the SIP password) are never shown. */
+/** Configuration and session data, for administrators (the route's cap); secrets (the token, the SIP password) are never shown. */
 export function DebugPage() {
   const { t } = useTranslation();
   const session = useAtomValue(sessionState);

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@/src/contract';
@@ -10,7 +10,8 @@ import { useFormat } from '../profile/hooks/useFormat';
 /** Mantine colours for the spec's timeline colours. */
 const MANTINE: Record<TimelineColour, string> = { orange: 'orange', lightBlue: 'cyan', indigo: 'indigo', green: 'green', neutral: 'gray' };
 
-export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: TimelineEntry; canDelete: boolean; onDelete: () => void }) {
+/** `showContact`: on an account's timeline each entry names the contact it was with. */
+export function TimelineEntryRow({ entry, canDelete, onDelete, showContact = false }: { entry: TimelineEntry; canDelete: boolean; onDelete: () => void; showContact?: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const colour = timelineColour(entry.type, entry.direction);
@@ -38,6 +39,11 @@ export function TimelineEntryRow({ entry, canDelete, onDelete }: { entry: Timeli
               {entry.userName ? ` · ${t('timeline.by', { name: entry.userName })}` : ''}
             </Text>
           </Group>
+          {showContact && entry.contactId !== null && entry.contactName && (
+            <Anchor href={`#!/contacts/${entry.contactId}`} size="xs" data-testid="timeline-contact">
+              {t('timeline.withContact', { name: entry.contactName })}
+            </Anchor>
+          )}
           {entry.content && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="timeline-content">
               {entry.content}

@@ -76,7 +76,13 @@ export function TimelinePanel({ target }: { target: TimelineTarget }) {
               onUndo={undoable.undo}
             />
           ) : row._id === sending ? null : (
-            <TimelineEntryRow key={row._id} entry={row} canDelete={deleter !== null && mayDeleteTimelineEntry(deleter, row)} onDelete={() => undoable.start(row._id, row)} />
+            <TimelineEntryRow
+              key={row._id}
+              entry={row}
+              canDelete={deleter !== null && mayDeleteTimelineEntry(deleter, row)}
+              onDelete={() => undoable.start(row._id, row)}
+              showContact={target.kind === 'account'}
+            />
           ),
         )
       )}

@@ -8,6 +8,7 @@ const entry = (id: string): TimelineEntry => ({
   originalType: 'note',
   content: id,
   contactId: 1,
+  contactName: 'Ada Lovelace',
   userId: 1,
   userName: 'Rep',
   timestamp: '2026-01-01T00:00:00Z',

@@ -121,10 +121,13 @@ export const contactsEn = {
     edit: 'Edit',
     saveError: 'Could not save the opportunity.',
     nameRequired: 'Opportunity name is required',
+    ofAccount: 'Opportunities of this account',
+    loadError: 'Could not load the opportunities',
   },
   related: { title: 'Related information', loading: 'Loading…', notDefined: 'Nothing related yet.', otherContacts: 'Other contacts at this account' },
   timeline: {
     title: 'Timeline',
+    withContact: 'With {{name}}',
     loading: 'Loading timeline…',
     error: 'Could not retrieve data from server.',
     empty: 'No activity yet.',

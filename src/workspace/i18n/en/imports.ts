@@ -28,6 +28,8 @@ export const importsEn = {
     listPlaceholder: 'No list',
     start: 'Start import',
     requiredUnmapped: 'No column fills {{fields}}: rows without it are rejected.',
+    defaultsIntro: 'The file has no column for these required fields: map one above, or give a value every row takes.',
+    defaultFor: '{{field}} for every row',
     noName: 'Map a column to First Name or Last Name.',
     startFailed: 'The import could not start: {{message}}',
     progress: '{{processed}} of {{total}} rows',

@@ -23,6 +23,7 @@ export const reportsEn = {
     outcomeOther: 'Other',
     total: 'Total',
     connectRate: {
+      axisPercent: '{{value}}%',
       title: { day: 'Connect rate per day ({{overall}} overall)', week: 'Connect rate per week ({{overall}} overall)', month: 'Connect rate per month ({{overall}} overall)' },
       bar: '{{when}}: {{connects}} connects of {{dials}} dials ({{percent}})',
       none: '{{when}}: no dials',
@@ -119,7 +120,8 @@ export const reportsEn = {
     allQueues: 'All queues',
     run: 'Run',
     export: 'Export CSV',
-    idle: 'Choose the filters and run the report.',
+    idle: 'Choose the filters and run the report. Export CSV is available once the report has run.',
+    exportNeedsRun: 'Run the report to export its rows.',
     loading: 'Running the report…',
     error: 'Unable to retrieve data from server',
     tooLarge: 'This report has more than 500 rows: it is too large to show. Export it as CSV to read it.',

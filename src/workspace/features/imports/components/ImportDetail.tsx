@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImport, ImportField, ImportPreview } from '@/src/contract';
-import { fieldOfColumn, guessMapping, setColumnField, unmappedRequired } from '@/src/domain/imports/import-mapping';
+import { defaultsToSend, fieldOfColumn, guessMapping, requiredWithoutValue, setColumnField, unmappedRequired } from '@/src/domain/imports/import-mapping';
 import { csvLines } from '@/src/domain/reports/report-csv';
 import { saveFile } from '@/src/workspace/ui/saveFile';
 import { useListTargets } from '../../lists/hooks/useListNames';
@@ -38,7 +38,10 @@ function ImportMapping({ item, preview, fields }: { item: CsvImport; preview: Im
   const [listId, setListId] = useState<string | null>(null);
   const lists = useListTargets(false, true);
   const start = useStartImport(item.id);
-  const missing = unmappedRequired(mapping, fields);
+  const [defaults, setDefaults] = useState<Record<string, string>>({});
+  // A required field the file lacks can take one value for every row instead of every row being refused (names have their own rule).
+  const defaultable = unmappedRequired(mapping, fields).filter((f) => f.fieldName !== 'firstName' && f.fieldName !== 'lastName');
+  const missing = requiredWithoutValue(mapping, defaults, fields);
   const hasName = 'firstName' in mapping || 'lastName' in mapping;
   const fieldOptions = [{ value: '', label: t('imports.skip') }, ...fields.map((f) => ({ value: f.fieldName, label: f.isRequired ? `${f.label} *` : f.label }))];
 
@@ -82,6 +85,24 @@ function ImportMapping({ item, preview, fields }: { item: CsvImport; preview: Im
         </Table.Tbody>
       </Table>
       {missing.length > 0 && <Alert color="yellow">{t('imports.requiredUnmapped', { fields: missing.map((f) => f.label).join(', ') })}</Alert>}
+      {defaultable.length > 0 && (
+        <Stack gap={4} data-testid="import-defaults">
+          <Text size="sm">{t('imports.defaultsIntro')}</Text>
+          {defaultable.map((f) => (
+            <TextInput
+              key={f.fieldName}
+              label={t('imports.defaultFor', { field: f.label })}
+              value={defaults[f.fieldName] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDefaults((current) => ({ ...current, [f.fieldName]: value }));
+              }}
+              size="xs"
+              w={260}
+            />
+          ))}
+        </Stack>
+      )}
       {!hasName && <Alert color="yellow">{t('imports.noName')}</Alert>}
       <Group align="flex-end" wrap="wrap">
         <Select
@@ -106,7 +127,11 @@ function ImportMapping({ item, preview, fields }: { item: CsvImport; preview: Im
           data={(lists.data?.lists ?? []).filter((l) => l.type !== 'dynamic').map((l) => ({ value: String(l.id), label: l.name }))}
           w={260}
         />
-        <Button loading={start.isPending} disabled={!hasName} onClick={() => start.mutate({ entity: item.entity, mapping, dedupeBy, listId: listId ? Number(listId) : null })}>
+        <Button
+          loading={start.isPending}
+          disabled={!hasName}
+          onClick={() => start.mutate({ entity: item.entity, mapping, defaults: defaultsToSend(mapping, defaults), dedupeBy, listId: listId ? Number(listId) : null })}
+        >
           {t('imports.start')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Indicator, Loader, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '@/src/contract';
+import { unreadBadgeText } from '@/src/domain/notifications/unread-badge';
 import { navigate } from '@/src/workspace/router/useHashRoute';
 import { useMarkNotificationsRead, useNotifications } from '../hooks/useNotifications';
 import { useFormat } from '../../profile/hooks/useFormat';
@@ -31,9 +32,19 @@ export function NotificationsMenu() {
   return (
     <Menu width={340} position="bottom-end" onOpen={() => void list.refetch()}>
       <Menu.Target>
-        <Button size="compact-sm" variant="subtle" px={6} data-testid="notifications" data-unread={unread} aria-label={t('notifications.button', { count: unread })} title={t('notifications.title')}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          px={6}
+          // The button and its inner parts clip their overflow by default, which cut the badge off (issue 34).
+          styles={{ root: { overflow: 'visible' }, inner: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+          data-testid="notifications"
+          data-unread={unread}
+          aria-label={t('notifications.button', { count: unread })}
+          title={t('notifications.title')}
+        >
           {/* The count sits on the bell, so the bar keeps its width whatever it says. */}
-          <Indicator disabled={unread === 0} color="red" size={14} offset={2} label={<span data-testid="notifications-unread">{unread > 99 ? '99+' : unread}</span>}>
+          <Indicator disabled={unread === 0} color="red" size={16} offset={2} label={<span data-testid="notifications-unread">{unreadBadgeText(unread)}</span>}>
             <BellIcon />
           </Indicator>
         </Button>

@@ -76,8 +76,18 @@ export function MonitorPage({ params }: PageProps) {
           {sharingEnabled ? (
             <ArchiveTab library rights={rights} sharingEnabled={sharingEnabled} userId={userId} />
           ) : (
-            <Alert color="gray" data-testid="library-off">
-              {t('archive.sharingOff')}
+            // Says where sharing is turned on: a link for administrators, whom to ask for everyone else.
+            <Alert color="gray" title={t('archive.sharingOff')} data-testid="library-off">
+              {isAdmin ? (
+                <>
+                  {t('archive.sharingOffAdmin')}{' '}
+                  <Anchor href="#!/settings/yourorganization/recordings" size="sm" data-testid="library-off-settings">
+                    {t('archive.sharingOffLink')}
+                  </Anchor>
+                </>
+              ) : (
+                t('archive.sharingOffAsk')
+              )}
             </Alert>
           )}
         </Tabs.Panel>

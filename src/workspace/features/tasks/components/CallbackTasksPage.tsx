@@ -68,7 +68,7 @@ export function CallbackTasksPage() {
             {rows.map((task) => (
               <Table.Tr key={task.id} data-testid="callback-row" data-task-id={task.id}>
                 <Table.Td>
-                  <Checkbox size="xs" aria-label={t('tasks.done')} checked={task.isDone} onChange={() => void complete(task)} data-testid="callback-done" />
+                  <Checkbox size="xs" aria-label={t('tasks.markDone', { subject: task.subject })} checked={task.isDone} onChange={() => void complete(task)} data-testid="callback-done" />
                 </Table.Td>
                 <Table.Td>{task.activityDate ? `${fmt.calendarDay(task.activityDate)} ${fmt.timeOfDay(task.time)}`.trim() : t('tasks.noDueDate')}</Table.Td>
                 <Table.Td>

@@ -24,7 +24,6 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
   const today = useToday();
   const done = useToggleDone({ openOnly: true, days: { start: today, end: today }, daysKey: cacheKey });
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // A task pushed to the user may be this contact's: the card reloads like the task list.
   useNewTaskPush();
 
@@ -70,15 +69,7 @@ export function TimelineTasksCard({ contactId }: { contactId: number }) {
           </Text>
         )}
         {tasks.map((task) => (
-          <TaskRow
-            key={task.id}
-            task={task}
-            selected={selected.has(task.id)}
-            failed={done.failedId === task.id}
-            onSelect={(on) => setSelected((s) => (on ? new Set(s).add(task.id) : new Set([...s].filter((x) => x !== task.id))))}
-            onToggleDone={() => void done.toggle(task, cacheKey, false)}
-            onOpen={() => setForm({ task })}
-          />
+          <TaskRow key={task.id} task={task} failed={done.failedId === task.id} onToggleDone={() => void done.toggle(task, cacheKey, false)} onOpen={() => setForm({ task })} />
         ))}
       </Stack>
       {form && <TaskFormModal task={form.task} defaultOwnerId={session?.userId ?? null} contactId={contactId} onClose={handleClose} />}

@@ -1,0 +1,1 @@
+ALTER TABLE "csv_imports" ADD COLUMN "defaults" jsonb DEFAULT '{}'::jsonb NOT NULL;
