@@ -28,7 +28,8 @@ export interface RateLimiterOptions {
   /**
    * Where the counts live. The default is @fastify/rate-limit's memory store, right for one server
    * node; several nodes need a shared store (one of the plugin's store constructors, e.g. backed by
-   * PostgreSQL beside the sessions), passed here, so every node counts the same calls.
+   * PostgreSQL beside the sessions), passed here, so every node counts the same calls. It needs
+   * `incr`, `child` and `read` (limits that count failures look before they count).
    */
   store?: FastifyRateLimitStoreCtor;
   /** Whether the request carries a valid session (a 404 then is not counted). */
@@ -56,7 +57,7 @@ const isWrongPassword = (error: Error) => error instanceof ApiError && error.sta
 /** Sets what a 429 carries beside its body (the plugin's own headers) and returns the error to throw. */
 function refuse(reply: FastifyReply, max: number, ttlMs: number) {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  void reply.header('retry-after', seconds).header('x-ratelimit-limit', max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds);
+  reply.header('retry-after', seconds).header('x-ratelimit-limit', max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds);
   return tooManyRequests(seconds);
 }
 
@@ -90,7 +91,8 @@ export async function installRateLimiter(app: FastifyInstance, options: RateLimi
       if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.max, result.ttl);
     };
 
-  // Looks without counting; the failure is counted after the handler judged it.
+  // Looks without counting; the failure is counted after the handler judged it. Guesses sent at the
+  // same moment may all pass the look: past 5 failures each needs its own solved captcha anyway.
   const failureLimit =
     (name: RateLimitName): Hook =>
     async (request, reply) => {
