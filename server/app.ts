@@ -7,7 +7,10 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
-import { installErrorHandler } from './http/error-handler';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
+import { installRateLimiter } from './http/rate-limiter';
+import { bearerToken } from './http/bearer-token';
 import { createHandlers } from './http/handlers-impl';
 import { createListsRuntime } from './areas/lists/lists-runtime';
 import { registerRoutes } from './http/register-routes';
@@ -51,6 +54,8 @@ export interface AppDeps {
   importBatchRows?: number;
   /** The state of the real parts beside the server (npm start fills it as it starts them); default: what the deps say. */
   parts?: PartRegistry;
+  /** Where rate-limit counts live (server/http/rate-limits.ts); default in memory, one node's worth. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 export interface App {
@@ -84,6 +89,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const realtime = createRealtime();
   const sessions = createSessionStore(deps.db, clock);
+  const limiter = await installRateLimiter(fastify, {
+    ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+    signedIn: async (request) => {
+      const token = bearerToken(request);
+      return (
+        token !== undefined &&
+        (await sessions.authenticate(token).then(
+          () => true,
+          () => false,
+        ))
+      );
+    },
+  });
+  installNotFoundHandler(fastify, limiter.notFound);
   const captcha = deps.captcha ?? createCaptcha(deps.config.secret);
   const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, realtime });
   const metrics = createMetricsService(deps.db, clock);
@@ -150,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       imports: imports.handlerDeps,
     }),
     sessions,
+    limiter,
   );
   telephony.registerRoutes(fastify, sessions);
   recordings.registerRoutes(fastify, sessions);

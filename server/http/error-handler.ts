@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error';
 import { validationIssues, validationMessage } from './validation-issues';
@@ -25,5 +25,9 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ status, message: error.message });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ status: 404, message: 'Route not found' }));
+}
+
+/** An unknown route answers 404 'Route not found'; callers without a session are limited first (no free URL guessing). */
+export function installNotFoundHandler(app: FastifyInstance, limit: preHandlerAsyncHookHandler) {
+  app.setNotFoundHandler({ preHandler: limit }, (_request, reply) => reply.status(404).send({ status: 404, message: 'Route not found' }));
 }

@@ -11,6 +11,7 @@ import type { SessionStore } from '../session/session-store';
 import type { createEmailTrackingService, TrackingRequest } from './email-tracking-service';
 import { registerInlineImageRoutes } from './inline-image-routes';
 import { bearerToken } from '../../http/bearer-token';
+import { routeRateLimit } from '../../http/rate-limits';
 
 const uploadReply = successEnvelope(z.object({ id: z.number().int(), attachment: emailAttachmentRef }));
 // A transparent 1x1 GIF.
@@ -80,13 +81,13 @@ export function registerEmailBinaryRoutes(app: FastifyInstance, sessions: Sessio
         .send(file.data);
     });
 
-    scope.get('/api/t/o/:file', async (request, reply) => {
+    scope.get('/api/t/o/:file', { config: routeRateLimit('trackingPerAddress') }, async (request, reply) => {
       const token = (request.params as { file: string }).file.replace(/\.gif$/, '');
       if (/^[\w-]{10,64}$/.test(token)) await tracking.open(token, trackingRequest(request));
       return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
     });
 
-    scope.get('/api/t/c/:token/:index', async (request, reply) => {
+    scope.get('/api/t/c/:token/:index', { config: routeRateLimit('trackingPerAddress') }, async (request, reply) => {
       const { token, index } = request.params as { token: string; index: string };
       const target = /^[\w-]{10,64}$/.test(token) && /^\d{1,4}$/.test(index) ? await tracking.click(token, Number(index), trackingRequest(request)) : null;
       if (!target) throw notFound('Link');
