@@ -5,6 +5,7 @@ import type { AcdAgentStatus, QueueMonitorRow } from '@/src/contract';
 import { acdAgentStatusLabel } from '@/src/domain/acd/agent-status';
 import { formatDuration } from '@/src/domain/format';
 import { useQueueAgents, useQueueMonitor } from '../hooks/useQueueMonitor';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 
 const STATUS_COLOURS: Record<AcdAgentStatus, string> = { ready: 'teal', ringing: 'orange', answered: 'red', wrapup: 'yellow', paused: 'grape', logged_out: 'gray' };
 
@@ -26,6 +27,8 @@ function cells(row: QueueMonitorRow): (string | number)[] {
   ];
 }
 const COLUMNS = ['available', 'busy', 'workOff', 'break', 'active', 'waiting', 'maxWaiting', 'enterToday', 'abandonToday', 'acceptToday', 'avgHandleTimeToday', 'avgWaitTimeToday'] as const;
+/** The side panel's choice: who can answer, who is waiting and for how long. */
+const NARROW_COLUMNS: ReadonlySet<(typeof COLUMNS)[number]> = new Set(['available', 'waiting', 'maxWaiting']);
 
 function QueueAgents({ queueId, colSpan }: { queueId: number; colSpan: number }) {
   const { t } = useTranslation();
@@ -69,6 +72,8 @@ export function QueueMonitorTab() {
   const { t } = useTranslation();
   const monitor = useQueueMonitor();
   const [open, setOpen] = useState<number | null>(null);
+  const narrow = useNarrowPage();
+  const shown = (c: (typeof COLUMNS)[number]) => !narrow || NARROW_COLUMNS.has(c);
   if (monitor.isLoading)
     return (
       <Center p="xl">
@@ -97,12 +102,12 @@ export function QueueMonitorTab() {
     );
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={narrow ? 0 : 900}>
       <Table highlightOnHover striped data-testid="queue-monitor">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('queueMonitor.col.name')}</Table.Th>
-            {COLUMNS.map((c) => (
+            {COLUMNS.filter(shown).map((c) => (
               <Table.Th key={c}>{t(`queueMonitor.col.${c}`)}</Table.Th>
             ))}
           </Table.Tr>
@@ -125,13 +130,16 @@ export function QueueMonitorTab() {
                 }}
               >
                 <Table.Td fw={600}>{row.name}</Table.Td>
-                {cells(row).map((value, i) => (
-                  <Table.Td key={COLUMNS[i]} data-col={COLUMNS[i]}>
-                    {value}
-                  </Table.Td>
-                ))}
+                {cells(row).map((value, i) => {
+                  const column = COLUMNS[i];
+                  return column && shown(column) ? (
+                    <Table.Td key={column} data-col={column}>
+                      {value}
+                    </Table.Td>
+                  ) : null;
+                })}
               </Table.Tr>
-              {open === row.id && <QueueAgents queueId={row.id} colSpan={COLUMNS.length + 1} />}
+              {open === row.id && <QueueAgents queueId={row.id} colSpan={COLUMNS.filter(shown).length + 1} />}
             </Fragment>
           ))}
         </Table.Tbody>

@@ -1,7 +1,9 @@
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
 import { formatDuration } from '@/src/domain/format';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, REALTIME_STATUS_COLOURS, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
 
 interface Props {
@@ -19,13 +21,15 @@ interface Props {
 /** Spec 3 section 2: User, Team, Queue/List/Individual call, Status (dot and label), Activity, Monitor. */
 export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredCallId, onSelect, onMonitor, onStop }: Props) {
   const { t } = useTranslation();
+  // The side panel: team and call type stack under the user's name, so status and Listen stay in view.
+  const wide = !useNarrowPage();
   return (
     <Table highlightOnHover striped data-testid="realtime-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('realtime.colUser')}</Table.Th>
-          <Table.Th>{t('realtime.colTeam')}</Table.Th>
-          <Table.Th>{t('realtime.colCall')}</Table.Th>
+          {wide && <Table.Th>{t('realtime.colTeam')}</Table.Th>}
+          {wide && <Table.Th>{t('realtime.colCall')}</Table.Th>}
           <Table.Th>{t('realtime.colStatus')}</Table.Th>
           <Table.Th>{t('realtime.colActivity')}</Table.Th>
           <Table.Th>{t('realtime.colMonitor')}</Table.Th>
@@ -57,17 +61,24 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
                 }
               }}
             >
-              <Table.Td title={realtimeUserName(line)}>{userNameInTable(line)}</Table.Td>
-              <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>
-              <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>
+              <Table.Td title={realtimeUserName(line)}>
+                {userNameInTable(line)}
+                {!wide && (
+                  <Text size="xs" c="dimmed">
+                    {[teamNameInTable(line), type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
+              </Table.Td>
+              {wide && <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>}
+              {wide && <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>}
               <Table.Td>
-                <Badge variant="dot" color={REALTIME_STATUS_COLOURS[status]} data-testid="realtime-status">
+                <Badge variant="dot" color={REALTIME_STATUS_COLOURS[status]} styles={UNCUT_BADGE} data-testid="realtime-status">
                   {t(`realtime.statusLabel.${status}`)}
                 </Badge>
               </Table.Td>
               <Table.Td data-testid="realtime-activity">
                 {status === 'onCall' && (
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap={wide ? 'nowrap' : 'wrap'}>
                     <Text size="sm">{line.callDirection === 'in' ? t('realtime.inbound') : t('realtime.outbound')}</Text>
                     <Text size="sm" c="dimmed">
                       {line.callStatus === 'ringing' ? t('realtime.ringing') : formatDuration(elapsed ?? 0)}

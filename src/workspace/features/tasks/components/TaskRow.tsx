@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
 import { useFormat } from '../../profile/hooks/useFormat';
@@ -20,7 +21,8 @@ export function TaskRow({ task, selected, failed, onSelect, onToggleDone, onOpen
     <Group gap="xs" wrap="nowrap" data-testid="task-row" data-task-id={task.id} data-task-type={task.taskType} data-done={task.isDone}>
       <Checkbox size="xs" aria-label={t('tasks.select')} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} data-testid="task-select" />
       <Checkbox size="xs" color="green" aria-label={t('tasks.done')} checked={task.isDone} onChange={onToggleDone} data-testid="task-done" />
-      <Badge size="xs" variant="light">
+      {/* The type keeps its full word ("Callback", not "C…"); subject and contact wrap beside it. */}
+      <Badge size="xs" variant="light" style={{ flexShrink: 0 }} styles={UNCUT_BADGE}>
         {t(`tasks.types.${task.taskType}`)}
       </Badge>
       <Text size="sm" c="dimmed" w={64}>
