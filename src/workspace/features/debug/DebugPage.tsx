@@ -42,7 +42,7 @@ export function DebugPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={part.state === 'up' ? 'dimmed' : 'red'}>
+                  <Text size="sm" c={part.state === 'up' ? 'dimmed' : 'red'} style={{ overflowWrap: 'anywhere' }}>
                     {part.state === 'up' ? part.detail : part.reason}
                   </Text>
                 </Table.Td>
