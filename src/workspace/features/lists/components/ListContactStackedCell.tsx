@@ -15,7 +15,7 @@ export function ListContactStackedCell({ row }: { row: ListContactRow }) {
           {detail}
         </Text>
       )}
-      <Text size="xs" c="dimmed" data-testid="list-contact-status">
+      <Text size="xs" c="dimmed" data-testid="list-member-status">
         {row.listStatus}
       </Text>
     </Stack>
