@@ -17,6 +17,7 @@ import { DesktopNotificationSyncEffect } from '../features/notifications/compone
 import { ImpersonationBanner } from '../features/users/components/ImpersonationBanner';
 import { powerDialerHeightState } from '../features/power-dialer/state/powerDialerHeightState';
 import { PluginHost } from '../features/plugin/components/PluginHost';
+import { PageWidthProvider } from '../ui/layout/PageWidth';
 
 /**
  * The abstract `main` state: loading it recovers the session; on failure it goes to login,
@@ -74,7 +75,7 @@ export function Shell({ path, url, children }: { path: string; url: string; chil
         <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
           <PhoneDock onPhonePage={path === '/phone'} />
         </ErrorBoundary>
-        {children}
+        <PageWidthProvider>{children}</PageWidthProvider>
         <ErrorBoundary message={t('app.pageFailed')} retryLabel={t('app.retry')}>
           <DialogStackHost />
         </ErrorBoundary>

@@ -1,3 +1,4 @@
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { Alert, Badge, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function DebugPage() {
     <Stack>
       <Title order={3}>{t('debug.title')}</Title>
       <Title order={5}>{t('debug.configuration')}</Title>
-      <Code block data-testid="debug-configuration">
+      <Code block data-testid="debug-configuration" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {JSON.stringify(configuration, null, 2)}
       </Code>
       <Title order={5}>{t('debug.parts')}</Title>
@@ -36,12 +37,12 @@ export function DebugPage() {
               <Table.Tr key={part.name} data-part={part.name} data-state={part.state}>
                 <Table.Td>{t(`debug.part.${part.name}`)}</Table.Td>
                 <Table.Td>
-                  <Badge color={part.state === 'up' ? 'teal' : 'red'} variant="light">
+                  <Badge color={part.state === 'up' ? 'teal' : 'red'} variant="light" styles={UNCUT_BADGE}>
                     {t(`debug.state.${part.state}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={part.state === 'up' ? 'dimmed' : 'red'}>
+                  <Text size="sm" c={part.state === 'up' ? 'dimmed' : 'red'} style={{ overflowWrap: 'anywhere' }}>
                     {part.state === 'up' ? part.detail : part.reason}
                   </Text>
                 </Table.Td>
@@ -51,7 +52,7 @@ export function DebugPage() {
         </Table>
       )}
       <Title order={5}>{t('debug.session')}</Title>
-      <Code block data-testid="debug-session">
+      <Code block data-testid="debug-session" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {JSON.stringify(shownSession, null, 2)}
       </Code>
     </Stack>

@@ -5,6 +5,7 @@ import type { QueueMonitorRow } from '@/src/contract';
 import { agentStatusWord, statusColour, statusLabel } from '@/src/domain/presence-status';
 import { formatDuration } from '@/src/domain/format';
 import { useQueueAgents, useQueueMonitor } from '../hooks/useQueueMonitor';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 
 /** Spec 3 section 2: Name, Available, Busy, Working Offline, On Break, Active Users (active/total), Waiting in Queue, Longest Waiting, Entered, Abandoned, Accepted, AVG Handle and AVG Wait Time Today. */
 function cells(row: QueueMonitorRow): (string | number)[] {
@@ -24,6 +25,8 @@ function cells(row: QueueMonitorRow): (string | number)[] {
   ];
 }
 const COLUMNS = ['available', 'busy', 'workOff', 'break', 'active', 'waiting', 'maxWaiting', 'enterToday', 'abandonToday', 'acceptToday', 'avgHandleTimeToday', 'avgWaitTimeToday'] as const;
+/** The side panel's choice: who can answer, who is waiting and for how long. */
+const NARROW_COLUMNS: ReadonlySet<(typeof COLUMNS)[number]> = new Set(['available', 'waiting', 'maxWaiting']);
 
 function QueueAgents({ queueId, colSpan }: { queueId: number; colSpan: number }) {
   const { t } = useTranslation();
@@ -67,6 +70,8 @@ export function QueueMonitorTab() {
   const { t } = useTranslation();
   const monitor = useQueueMonitor();
   const [open, setOpen] = useState<number | null>(null);
+  const narrow = useNarrowPage();
+  const shown = (c: (typeof COLUMNS)[number]) => !narrow || NARROW_COLUMNS.has(c);
   if (monitor.isLoading)
     return (
       <Center p="xl">
@@ -95,12 +100,12 @@ export function QueueMonitorTab() {
     );
   const toggle = (id: number) => setOpen((current) => (current === id ? null : id));
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={narrow ? 0 : 900}>
       <Table highlightOnHover striped data-testid="queue-monitor">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('queueMonitor.col.name')}</Table.Th>
-            {COLUMNS.map((c) => (
+            {COLUMNS.filter(shown).map((c) => (
               <Table.Th key={c}>{t(`queueMonitor.col.${c}`)}</Table.Th>
             ))}
           </Table.Tr>
@@ -123,13 +128,16 @@ export function QueueMonitorTab() {
                 }}
               >
                 <Table.Td fw={600}>{row.name}</Table.Td>
-                {cells(row).map((value, i) => (
-                  <Table.Td key={COLUMNS[i]} data-col={COLUMNS[i]}>
-                    {value}
-                  </Table.Td>
-                ))}
+                {cells(row).map((value, i) => {
+                  const column = COLUMNS[i];
+                  return column && shown(column) ? (
+                    <Table.Td key={column} data-col={column}>
+                      {value}
+                    </Table.Td>
+                  ) : null;
+                })}
               </Table.Tr>
-              {open === row.id && <QueueAgents queueId={row.id} colSpan={COLUMNS.length + 1} />}
+              {open === row.id && <QueueAgents queueId={row.id} colSpan={COLUMNS.filter(shown).length + 1} />}
             </Fragment>
           ))}
         </Table.Tbody>

@@ -5,6 +5,7 @@ import { saveAcdQueueBody, type AcdQueue } from '@/src/contract';
 import { useDirectoryUsers } from '../../directory/hooks/useDirectoryUsers';
 import { usePredefinedMessages } from '../../phone/hooks/usePredefinedMessages';
 import { useAcdQueues } from '../hooks/useAcdQueues';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 import { useDeleteQueue, useSaveQueue, useTenantSchedules, type QueueInput } from '../hooks/useQueueSettings';
 
 const EMPTY: QueueInput = { name: '', phoneNumber: '', memberIds: [], scheduleName: null, scheduleMediaId: null, holdMediaId: null, ringSeconds: 20, wrapUpSeconds: 10, enableRecording: false };
@@ -17,6 +18,8 @@ export function QueueSettingsPage() {
   const remove = useDeleteQueue();
   const [editing, setEditing] = useState<{ id: number | null; input: QueueInput } | null>(null);
   const [deleting, setDeleting] = useState<AcdQueue | null>(null);
+  // The side panel: number, members and schedule stack under the queue's name; Edit and Delete stay in view.
+  const wide = !useNarrowPage();
   return (
     <Stack gap="md" maw={900} data-testid="queue-settings">
       <Group justify="space-between">
@@ -35,19 +38,26 @@ export function QueueSettingsPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('acd.settings.name')}</Table.Th>
-              <Table.Th>{t('acd.settings.number')}</Table.Th>
-              <Table.Th>{t('acd.settings.members')}</Table.Th>
-              <Table.Th>{t('acd.settings.schedule')}</Table.Th>
+              {wide && <Table.Th>{t('acd.settings.number')}</Table.Th>}
+              {wide && <Table.Th>{t('acd.settings.members')}</Table.Th>}
+              {wide && <Table.Th>{t('acd.settings.schedule')}</Table.Th>}
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {queues.data.queues.map((queue) => (
               <Table.Tr key={queue.id} data-testid="queue-row" data-queue-id={queue.id}>
-                <Table.Td>{queue.name}</Table.Td>
-                <Table.Td>{queue.phoneNumber ?? t('acd.settings.noNumber')}</Table.Td>
-                <Table.Td>{queue.memberIds.length}</Table.Td>
-                <Table.Td>{queue.scheduleName ?? t('acd.settings.alwaysOpen')}</Table.Td>
+                <Table.Td>
+                  {queue.name}
+                  {!wide && (
+                    <Text size="xs" c="dimmed">
+                      {[queue.phoneNumber ?? t('acd.settings.noNumber'), `${t('acd.settings.members')}: ${queue.memberIds.length}`, queue.scheduleName ?? t('acd.settings.alwaysOpen')].join(' · ')}
+                    </Text>
+                  )}
+                </Table.Td>
+                {wide && <Table.Td>{queue.phoneNumber ?? t('acd.settings.noNumber')}</Table.Td>}
+                {wide && <Table.Td>{queue.memberIds.length}</Table.Td>}
+                {wide && <Table.Td>{queue.scheduleName ?? t('acd.settings.alwaysOpen')}</Table.Td>}
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ id: queue.id, input: inputOf(queue) })}>

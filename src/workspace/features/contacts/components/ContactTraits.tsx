@@ -7,11 +7,11 @@ export function ContactTraits({ isLead, details }: { isLead: boolean; details: R
   return (
     <>
       {isLead && (
-        <Badge size="xs" variant="light">
+        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
           {t('contacts.lead')}
         </Badge>
       )}
-      <Text size="xs" c="dimmed" truncate>
+      <Text size="xs" c="dimmed" truncate style={{ minWidth: 0 }}>
         {details.filter(Boolean).join(' · ')}
       </Text>
     </>

@@ -28,6 +28,8 @@ import { ListTargetModal } from './ListTargetModal';
 import { SortModal } from './SortModal';
 import { TablePager } from '@/src/workspace/ui/TablePager';
 import { useListContactCommands } from '../hooks/useListContactCommands';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
+import { ListContactStackedCell } from './ListContactStackedCell';
 
 const ROOT = 'page';
 
@@ -70,7 +72,9 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
     () => [...fixedColumns(connectScoreEnabled), ...customColumns([...(contactLayout.data ?? []), ...(leadLayout.data ?? [])])],
     [connectScoreEnabled, contactLayout.data, leadLayout.data],
   );
-  const visible = columns.filter((c) => !shown.hiddenColumns.includes(c.key));
+  // The side panel: one stacked cell (name, title and account, list status) instead of the chosen columns.
+  const narrow = useNarrowPage();
+  const visible = columns.filter((c) => !shown.hiddenColumns.includes(c.key) && (!narrow || c.key === 'name'));
   const rows = contacts.data?.contacts ?? [];
   const total = contacts.data?.total ?? 0;
   const tree: SelectionNode = { id: ROOT, children: rows.map((r) => ({ id: `c${r.id}` })) };
@@ -209,11 +213,17 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
                     <Table.Td>
                       {!readOnly && <ContactActionButton action={action} dialBlockKey={action.label === 'CALL' && callBlock ? dialBlockKey(callBlock) : null} onClick={() => act(row)} />}
                     </Table.Td>
-                    {visible.map((c) => (
-                      <Table.Td key={c.key} data-col={c.key}>
-                        {c.render(row, t, fmt)}
+                    {narrow ? (
+                      <Table.Td data-col="name">
+                        <ListContactStackedCell row={row} />
                       </Table.Td>
-                    ))}
+                    ) : (
+                      visible.map((c) => (
+                        <Table.Td key={c.key} data-col={c.key}>
+                          {c.render(row, t, fmt)}
+                        </Table.Td>
+                      ))
+                    )}
                     <Table.Td>{!readOnly && <ContactRowMenu name={row.name} onRemove={() => removeOne(row)} onMove={() => setTarget({ kind: 'move', contactIds: [row.id] })} />}</Table.Td>
                   </Table.Tr>
                 );

@@ -11,7 +11,8 @@ export function ListNameCell({ list }: { list: CallList }) {
   const status = listStatusLabel(list.status);
   return (
     <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
+      {/* Wraps rather than cutting a long name or pushing the row wider than a narrow panel. */}
+      <Group gap={6} wrap="wrap">
         <Anchor href={`#!/lists/${list.id}`} size="sm" title={list.name} data-testid="list-name">
           {listNameInTable(list.name)}
         </Anchor>

@@ -12,6 +12,8 @@ import { ListRowMenu } from './ListRowMenu';
 import { PrioritySelect } from './PrioritySelect';
 
 export const LIST_TABLE_COLUMNS = 9;
+/** In a narrow page the row keeps expand, name (with its counts), select, and Dial with the menu. */
+export const NARROW_LIST_TABLE_COLUMNS = 4;
 
 /** One row of a lists table: expand, name, playbook, priority, owner, assigned, active, select, dial and menu. */
 export function ListRow({
@@ -22,6 +24,7 @@ export function ListRow({
   onExpand,
   onSelect,
   onAction,
+  narrow = false,
 }: {
   list: CallList;
   expanded: boolean;
@@ -30,6 +33,7 @@ export function ListRow({
   onExpand(): void;
   onSelect(): void;
   onAction(a: ListMenuAction): void;
+  narrow?: boolean;
 }) {
   const { t } = useTranslation();
   const commands = useListCommands();
@@ -43,23 +47,27 @@ export function ListRow({
       <Table.Td>
         <ListNameCell list={list} />
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" c={list.playbook ? undefined : 'dimmed'} data-testid="list-playbook">
-          {list.playbook?.name ?? t('lists.notSet')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <PrioritySelect value={list.priority} label={t('lists.priorityOf', { name: list.name })} onChange={(p) => commands.setPriority(list, p)} testId="list-priority" />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{`${list.owner.firstName} ${list.owner.lastName}`}</Text>
-      </Table.Td>
-      <Table.Td>
-        <AssigneesCell assignees={list.assignees} />
-      </Table.Td>
-      <Table.Td>
-        <ActiveToggle value={list.active} label={t('lists.activeOf', { name: list.name })} onChange={(a) => commands.setActive(list, a)} />
-      </Table.Td>
+      {!narrow && (
+        <>
+          <Table.Td>
+            <Text size="sm" c={list.playbook ? undefined : 'dimmed'} data-testid="list-playbook">
+              {list.playbook?.name ?? t('lists.notSet')}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <PrioritySelect value={list.priority} label={t('lists.priorityOf', { name: list.name })} onChange={(p) => commands.setPriority(list, p)} testId="list-priority" />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{`${list.owner.firstName} ${list.owner.lastName}`}</Text>
+          </Table.Td>
+          <Table.Td>
+            <AssigneesCell assignees={list.assignees} />
+          </Table.Td>
+          <Table.Td>
+            <ActiveToggle value={list.active} label={t('lists.activeOf', { name: list.name })} onChange={(a) => commands.setActive(list, a)} />
+          </Table.Td>
+        </>
+      )}
       <Table.Td>
         <Checkbox
           size="xs"

@@ -16,7 +16,8 @@ import { useListNotice } from '../hooks/useListNotice';
 import { ConfirmModal, type ConfirmRequest } from './ConfirmModal';
 import { CreateTagModal } from './CreateTagModal';
 import { ListContactsTable } from './ListContactsTable';
-import { LIST_TABLE_COLUMNS, ListRow } from './ListRow';
+import { LIST_TABLE_COLUMNS, ListRow, NARROW_LIST_TABLE_COLUMNS } from './ListRow';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 import { ListsBulkBar } from './ListsBulkBar';
 import { ListsFilters } from './ListsFilters';
 import { listNodeId, listSelectionTree, LISTS_ROOT } from './listSelectionTree';
@@ -57,6 +58,8 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
   const checked = touchedAt(tree, selection).flatMap((id) => lists.filter((l) => listNodeId(l.id) === id));
   const capsOf = (l: CallList) => ({ ownerId: l.owner.id, dynamic: l.dynamic, hasPlaybook: l.playbook !== null, sharing: l.sharing, assigneeIds: l.assignees.map((a) => a.id), paused: l.paused });
   const onMenu = useListMenuHandler(setConfirm, setMoveFrom);
+  // The side panel: playbook, priority, owner, assigned and active give way so that Dial stays in view.
+  const narrow = useNarrowPage();
 
   const resetView = () => {
     setPage(0);
@@ -147,11 +150,15 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
               <Table.Tr>
                 <Table.Th />
                 <Table.Th>{sortHeader('name', t('lists.colName'))}</Table.Th>
-                <Table.Th>{t('lists.colPlaybook')}</Table.Th>
-                <Table.Th>{sortHeader('priority', t('lists.colPriority'))}</Table.Th>
-                <Table.Th>{sortHeader('owner', t('lists.colOwner'))}</Table.Th>
-                <Table.Th>{t('lists.colAssigned')}</Table.Th>
-                <Table.Th>{t('lists.colActive')}</Table.Th>
+                {!narrow && (
+                  <>
+                    <Table.Th>{t('lists.colPlaybook')}</Table.Th>
+                    <Table.Th>{sortHeader('priority', t('lists.colPriority'))}</Table.Th>
+                    <Table.Th>{sortHeader('owner', t('lists.colOwner'))}</Table.Th>
+                    <Table.Th>{t('lists.colAssigned')}</Table.Th>
+                    <Table.Th>{t('lists.colActive')}</Table.Th>
+                  </>
+                )}
                 <Table.Th>
                   <Checkbox
                     size="xs"
@@ -176,10 +183,11 @@ export function ListsTable({ kind, tagsKey }: { kind: ListTableKind; tagsKey: Ex
                     onExpand={() => toggleExpand(list.id)}
                     onSelect={() => setSelection((s) => toggleSelected(tree, s, listNodeId(list.id)))}
                     onAction={(a) => onMenu(list, a)}
+                    narrow={narrow}
                   />
                   {expanded.has(list.id) && (
                     <Table.Tr data-testid="list-expansion">
-                      <Table.Td colSpan={LIST_TABLE_COLUMNS}>
+                      <Table.Td colSpan={narrow ? NARROW_LIST_TABLE_COLUMNS : LIST_TABLE_COLUMNS}>
                         {list.playbook ? (
                           <PlaybookStepsTable list={list} selection={selection} onToggle={(id) => setSelection((s) => toggleSelected(tree, s, id))} />
                         ) : (

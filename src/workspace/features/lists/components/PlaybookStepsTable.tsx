@@ -8,6 +8,7 @@ import { useStepEmail } from '../hooks/useStepEmail';
 import { ListContactsTable } from './ListContactsTable';
 import { PrioritySelect } from './PrioritySelect';
 import { StepActionButtons } from './StepActionButtons';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 
 /** The expanded row of a list with a playbook: its steps and variants with counts, actions and priority. */
 export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false }: { list: CallList; selection?: SelectionStates; onToggle?(nodeId: string): void; readOnly?: boolean }) {
@@ -17,6 +18,9 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
   // The step or variant whose contacts are shown under its row (one at a time); 's12' or 'v34'.
   const [openNode, setOpenNode] = useState<string | null>(null);
   const toggleOpen = (node: string) => setOpenNode(openNode === node ? null : node);
+  // The side panel keeps step, due, the actions and the selection; action type, total and priority give way.
+  const wide = !useNarrowPage();
+  const columns = wide ? 7 : 4;
   const playbook = list.playbook;
   if (!playbook) return null;
   const check = (id: string, label: string) =>
@@ -28,10 +32,10 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('lists.colStep')}</Table.Th>
-          <Table.Th>{t('lists.colAction')}</Table.Th>
+          {wide && <Table.Th>{t('lists.colAction')}</Table.Th>}
           <Table.Th>{t('lists.colDue')}</Table.Th>
-          <Table.Th>{t('lists.colContacts')}</Table.Th>
-          <Table.Th>{t('lists.colPriority')}</Table.Th>
+          {wide && <Table.Th>{t('lists.colContacts')}</Table.Th>}
+          {wide && <Table.Th>{t('lists.colPriority')}</Table.Th>}
           <Table.Th />
           <Table.Th />
         </Table.Tr>
@@ -43,18 +47,20 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
               <Table.Td>
                 {step.position + 1}. {step.name}
               </Table.Td>
-              <Table.Td>{t(`lists.stepAction_${step.action}`)}</Table.Td>
+              {wide && <Table.Td>{t(`lists.stepAction_${step.action}`)}</Table.Td>}
               <Table.Td data-testid="step-due">{step.dueCount}</Table.Td>
-              <Table.Td data-testid="step-total">{step.contactsCount}</Table.Td>
-              <Table.Td>
-                <PrioritySelect
-                  value={step.priority}
-                  label={t('lists.stepPriorityOf', { name: step.name })}
-                  disabled={readOnly}
-                  onChange={(p) => commands.setStepPriority(playbook.id, step, p)}
-                  testId="step-priority"
-                />
-              </Table.Td>
+              {wide && <Table.Td data-testid="step-total">{step.contactsCount}</Table.Td>}
+              {wide && (
+                <Table.Td>
+                  <PrioritySelect
+                    value={step.priority}
+                    label={t('lists.stepPriorityOf', { name: step.name })}
+                    disabled={readOnly}
+                    onChange={(p) => commands.setStepPriority(playbook.id, step, p)}
+                    testId="step-priority"
+                  />
+                </Table.Td>
+              )}
               <Table.Td>
                 <StepActionButtons list={list} step={step} readOnly={readOnly} {...(readOnly ? {} : { onEmail: () => void email(step, null) })} />
                 <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`s${step.id}`)} aria-expanded={openNode === `s${step.id}`} data-testid="step-contacts-toggle">
@@ -65,7 +71,7 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
             </Table.Tr>
             {openNode === `s${step.id}` && (
               <Table.Tr>
-                <Table.Td colSpan={7}>
+                <Table.Td colSpan={columns}>
                   <ListContactsTable list={list} stepId={step.id} readOnly={readOnly} />
                 </Table.Td>
               </Table.Tr>
@@ -79,10 +85,10 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
                       {v.name ? ` · ${v.name}` : ''}
                     </Text>
                   </Table.Td>
-                  <Table.Td />
+                  {wide && <Table.Td />}
                   <Table.Td data-testid="variant-due">{v.dueCount}</Table.Td>
-                  <Table.Td data-testid="variant-total">{v.contactsCount}</Table.Td>
-                  <Table.Td />
+                  {wide && <Table.Td data-testid="variant-total">{v.contactsCount}</Table.Td>}
+                  {wide && <Table.Td />}
                   <Table.Td>
                     <StepActionButtons list={list} step={step} variant={v} {...(readOnly ? {} : { onEmail: () => void email(step, v.id) })} />
                     <Button size="compact-xs" variant="subtle" ml={4} onClick={() => toggleOpen(`v${v.id}`)} aria-expanded={openNode === `v${v.id}`} data-testid="variant-contacts-toggle">
@@ -93,7 +99,7 @@ export function PlaybookStepsTable({ list, selection, onToggle, readOnly = false
                 </Table.Tr>
                 {openNode === `v${v.id}` && (
                   <Table.Tr>
-                    <Table.Td colSpan={7}>
+                    <Table.Td colSpan={columns}>
                       <ListContactsTable list={list} stepId={step.id} variantId={v.id} readOnly={readOnly} />
                     </Table.Td>
                   </Table.Tr>

@@ -1,3 +1,4 @@
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
@@ -5,6 +6,7 @@ import { formatDuration } from '@/src/domain/format';
 import { callElapsedSeconds, realtimeCallTypeOf, realtimeStatusOf, realtimeUserName, teamNameInTable, userNameInTable } from '@/src/domain/monitor/realtime-lines';
 import { realtimeLineWord, statusColour, statusLabel } from '@/src/domain/presence-status';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 
 interface Props {
   rows: readonly RealtimeLine[];
@@ -22,13 +24,15 @@ interface Props {
 export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredCallId, onSelect, onMonitor, onStop }: Props) {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
+  // The side panel: team and call type stack under the user's name, so status and Listen stay in view.
+  const wide = !useNarrowPage();
   return (
     <Table highlightOnHover striped data-testid="realtime-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('realtime.colUser')}</Table.Th>
-          <Table.Th>{t('realtime.colTeam')}</Table.Th>
-          <Table.Th>{t('realtime.colCall')}</Table.Th>
+          {wide && <Table.Th>{t('realtime.colTeam')}</Table.Th>}
+          {wide && <Table.Th>{t('realtime.colCall')}</Table.Th>}
           <Table.Th>{t('realtime.colStatus')}</Table.Th>
           <Table.Th>{t('realtime.colActivity')}</Table.Th>
           <Table.Th>{t('realtime.colMonitor')}</Table.Th>
@@ -61,17 +65,24 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
                 }
               }}
             >
-              <Table.Td title={realtimeUserName(line)}>{userNameInTable(line)}</Table.Td>
-              <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>
-              <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>
+              <Table.Td title={realtimeUserName(line)}>
+                {userNameInTable(line)}
+                {!wide && (
+                  <Text size="xs" c="dimmed">
+                    {[teamNameInTable(line), type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
+              </Table.Td>
+              {wide && <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>}
+              {wide && <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>}
               <Table.Td>
-                <Badge variant="dot" tt="none" color={statusColour(word)} data-testid="realtime-status" data-word={word}>
+                <Badge variant="dot" tt="none" color={statusColour(word)} styles={UNCUT_BADGE} data-testid="realtime-status" data-word={word}>
                   {statusLabel(word)}
                 </Badge>
               </Table.Td>
               <Table.Td data-testid="realtime-activity">
                 {status === 'onCall' && (
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap={wide ? 'nowrap' : 'wrap'}>
                     <Text size="sm">{line.callDirection === 'in' ? t('realtime.inbound') : t('realtime.outbound')}</Text>
                     <Text size="sm" c="dimmed">
                       {line.callStatus === 'ringing' ? t('realtime.ringing') : formatDuration(elapsed ?? 0)}

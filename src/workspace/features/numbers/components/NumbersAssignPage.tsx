@@ -1,3 +1,4 @@
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,7 @@ export function NumbersAssignPage() {
                           {number.assignee.type === 'User' ? number.assignee.name : t('numbers.queueName', { name: number.assignee.name })}
                         </Text>
                         {number.isCallerId && (
-                          <Badge size="xs" variant="light">
+                          <Badge size="xs" variant="light" style={{ flexShrink: 0 }} styles={UNCUT_BADGE}>
                             {t('numbers.callerId')}
                           </Badge>
                         )}

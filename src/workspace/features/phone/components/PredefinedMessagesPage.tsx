@@ -1,3 +1,4 @@
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { ActionIcon, Alert, Badge, Button, Card, Checkbox, FileInput, Group, Loader, Modal, Radio, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -194,7 +195,13 @@ export function PredefinedMessagesPage({ type, selection, titleKey }: { type: Me
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{m.shared && <Badge variant="light">{t('messages.everyone')}</Badge>}</Table.Td>
+                <Table.Td>
+                  {m.shared && (
+                    <Badge variant="light" styles={UNCUT_BADGE}>
+                      {t('messages.everyone')}
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {m.hasAudio ? (
                     <SavedAudio id={m.id} name={m.name} />

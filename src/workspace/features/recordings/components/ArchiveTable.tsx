@@ -4,6 +4,7 @@ import type { ArchivedCall } from '@/src/contract';
 import { headerState, isSelected, type RecordingSelection } from '@/src/domain/recordings/recording-selection';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { useFormat } from '../../profile/hooks/useFormat';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 
 /** One page of recorded calls: selection, star (monitor read), and a row opens the call. */
 export function ArchiveTable(props: {
@@ -20,6 +21,8 @@ export function ArchiveTable(props: {
   const formatNumber = usePhoneNumberFormat();
   const fmt = useFormat();
   const header = headerState(props.selection, props.total);
+  // The side panel: time with who and which contact stacked under it, and the duration; the rest gives way.
+  const wide = !useNarrowPage();
   return (
     <Table striped highlightOnHover data-testid="archive-table">
       <Table.Thead>
@@ -29,13 +32,21 @@ export function ArchiveTable(props: {
           </Table.Th>
           {props.canStar && <Table.Th w={32}>{t('archive.colStar')}</Table.Th>}
           <Table.Th>{t('archive.colTime')}</Table.Th>
-          <Table.Th>{t('archive.colUser')}</Table.Th>
-          <Table.Th>{t('archive.colContact')}</Table.Th>
-          <Table.Th>{t('archive.colDirection')}</Table.Th>
-          <Table.Th>{t('archive.colNumber')}</Table.Th>
+          {wide && (
+            <>
+              <Table.Th>{t('archive.colUser')}</Table.Th>
+              <Table.Th>{t('archive.colContact')}</Table.Th>
+              <Table.Th>{t('archive.colDirection')}</Table.Th>
+              <Table.Th>{t('archive.colNumber')}</Table.Th>
+            </>
+          )}
           <Table.Th>{t('archive.colDuration')}</Table.Th>
-          <Table.Th>{t('archive.colResult')}</Table.Th>
-          <Table.Th>{t('archive.colScore')}</Table.Th>
+          {wide && (
+            <>
+              <Table.Th>{t('archive.colResult')}</Table.Th>
+              <Table.Th>{t('archive.colScore')}</Table.Th>
+            </>
+          )}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -68,14 +79,27 @@ export function ArchiveTable(props: {
                     {fmt.dateTime(call.startingTime)}
                   </Text>
                 </UnstyledButton>
+                {!wide && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {[name, call.user.name, call.callDisposition].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td>{call.user.name}</Table.Td>
-              <Table.Td>{call.contact?.name ?? ''}</Table.Td>
-              <Table.Td>{call.direction === 'out' ? t('archive.directionOut') : t('archive.directionIn')}</Table.Td>
-              <Table.Td>{number ?? ''}</Table.Td>
+              {wide && (
+                <>
+                  <Table.Td>{call.user.name}</Table.Td>
+                  <Table.Td>{call.contact?.name ?? ''}</Table.Td>
+                  <Table.Td>{call.direction === 'out' ? t('archive.directionOut') : t('archive.directionIn')}</Table.Td>
+                  <Table.Td>{number ?? ''}</Table.Td>
+                </>
+              )}
               <Table.Td data-testid="archive-duration">{fmt.duration(call.duration)}</Table.Td>
-              <Table.Td data-testid="archive-result">{call.callDisposition ?? ''}</Table.Td>
-              <Table.Td data-testid="archive-score">{call.callScore ?? ''}</Table.Td>
+              {wide && (
+                <>
+                  <Table.Td data-testid="archive-result">{call.callDisposition ?? ''}</Table.Td>
+                  <Table.Td data-testid="archive-score">{call.callScore ?? ''}</Table.Td>
+                </>
+              )}
             </Table.Tr>
           );
         })}

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 import { staysInCallbackTable } from '@/src/domain/tasks/callback-table';
 import { sessionState } from '@/src/workspace/session/state';
 import { useCallbackTasks } from '../hooks/useCallbackTasks';
@@ -25,6 +26,10 @@ export function CallbackTasksPage() {
   const userId = session?.userId ?? 0;
   const stays = (task: Task) => staysInCallbackTable({ taskType: task.taskType, isDone: task.isDone, ownerId: task.owner.id, contactId: task.contact?.id ?? null }, userId);
   const rows = (query.data ?? []).flatMap((g) => g.tasks).filter(stays);
+  // The side panel: date and contact stack with the subject, so the table needs no sideways scroll.
+  const wide = !useNarrowPage();
+  const dateOf = (task: Task) => (task.activityDate ? `${fmt.calendarDay(task.activityDate)} ${fmt.timeOfDay(task.time)}`.trim() : t('tasks.noDueDate'));
+  const contactOf = (task: Task) => <Anchor href={`#!/contacts/${task.contact?.id}`}>{`${task.contact?.firstName ?? ''} ${task.contact?.lastName ?? ''}`}</Anchor>;
 
   const complete = async (task: Task) => {
     setFailedId(null);
@@ -58,9 +63,9 @@ export function CallbackTasksPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('tasks.done')}</Table.Th>
-              <Table.Th>{t('tasks.date')}</Table.Th>
+              {wide && <Table.Th>{t('tasks.date')}</Table.Th>}
               <Table.Th>{t('tasks.subject')}</Table.Th>
-              <Table.Th>{t('tasks.contact')}</Table.Th>
+              {wide && <Table.Th>{t('tasks.contact')}</Table.Th>}
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -70,18 +75,22 @@ export function CallbackTasksPage() {
                 <Table.Td>
                   <Checkbox size="xs" aria-label={t('tasks.markDone', { subject: task.subject })} checked={task.isDone} onChange={() => void complete(task)} data-testid="callback-done" />
                 </Table.Td>
-                <Table.Td>{task.activityDate ? `${fmt.calendarDay(task.activityDate)} ${fmt.timeOfDay(task.time)}`.trim() : t('tasks.noDueDate')}</Table.Td>
+                {wide && <Table.Td>{dateOf(task)}</Table.Td>}
                 <Table.Td>
+                  {!wide && (
+                    <Text size="xs" c="dimmed">
+                      {dateOf(task)}
+                    </Text>
+                  )}
                   {task.subject}
                   {failedId === task.id && (
                     <Text size="xs" c="red">
                       {t('tasks.doneError')}
                     </Text>
                   )}
+                  {!wide && <div>{contactOf(task)}</div>}
                 </Table.Td>
-                <Table.Td>
-                  <Anchor href={`#!/contacts/${task.contact?.id}`}>{`${task.contact?.firstName ?? ''} ${task.contact?.lastName ?? ''}`}</Anchor>
-                </Table.Td>
+                {wide && <Table.Td>{contactOf(task)}</Table.Td>}
                 <Table.Td>
                   <Button size="xs" variant="subtle" onClick={() => setForm(task)}>
                     {t('tasks.editTask')}

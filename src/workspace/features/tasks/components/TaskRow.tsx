@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@/src/contract';
 import { taskDueText } from '@/src/domain/tasks/task-due-text';
@@ -33,7 +34,8 @@ export function TaskRow({ task, selected, failed, onSelect, onToggleDone, onOpen
         onChange={onToggleDone}
         data-testid="task-done"
       />
-      <Badge size="xs" variant="light">
+      {/* The type keeps its full word ("Callback", not "C…"); subject and contact wrap beside it. */}
+      <Badge size="xs" variant="light" style={{ flexShrink: 0 }} styles={UNCUT_BADGE}>
         {t(`tasks.types.${task.taskType}`)}
       </Badge>
       <Text size="sm" c="dimmed" miw={64} data-testid="task-due">

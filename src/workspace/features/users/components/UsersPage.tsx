@@ -1,3 +1,5 @@
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Menu, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -23,6 +25,7 @@ type Dialog = { kind: 'new' } | { kind: 'edit'; user: AdminUser } | { kind: 'del
  */
 export function UsersPage() {
   const { t } = useTranslation();
+  const wide = !useNarrowPage();
   const session = useAtomValue(sessionState);
   const { users, roles, limit } = useUsersAdmin();
   const teams = useTeams();
@@ -95,6 +98,7 @@ export function UsersPage() {
 
   return (
     <Stack data-testid="users-page">
+      {/* The side panel: email, team and access stack under the name; status and the actions stay in view. */}
       <Group justify="space-between">
         <Title order={3}>{t('users.title')}</Title>
         <Group gap="xs">
@@ -116,16 +120,16 @@ export function UsersPage() {
       {rows.length === 0 ? (
         <Text c="dimmed">{t('users.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={wide ? 640 : 0}>
           <Table striped highlightOnHover data-testid="users-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('users.user')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.team')}</Table.Th>
-                <Table.Th>{t('users.access')}</Table.Th>
+                {wide && <Table.Th>{t('users.email')}</Table.Th>}
+                {wide && <Table.Th>{t('users.team')}</Table.Th>}
+                {wide && <Table.Th>{t('users.access')}</Table.Th>}
                 <Table.Th>{t('users.status')}</Table.Th>
-                <Table.Th>{t('users.mfa')}</Table.Th>
+                {wide && <Table.Th>{t('users.mfa')}</Table.Th>}
                 <Table.Th aria-label={t('users.actions')} />
               </Table.Tr>
             </Table.Thead>
@@ -135,16 +139,23 @@ export function UsersPage() {
                 const self = user.id === session?.userId;
                 return (
                   <Table.Tr key={user.id} data-testid="user-row" data-email={user.email}>
-                    <Table.Td title={name}>{truncateName(name, USER_NAME_TRUNCATE)}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{user.teamName ?? ''}</Table.Td>
-                    <Table.Td>{roleName(user.userRoleId)}</Table.Td>
+                    <Table.Td title={name}>
+                      {truncateName(name, USER_NAME_TRUNCATE)}
+                      {!wide && (
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {[user.email, user.teamName, roleName(user.userRoleId), user.mfaConfigured ? `${t('users.mfa')} ✓` : null].filter(Boolean).join(' · ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {wide && <Table.Td>{user.email}</Table.Td>}
+                    {wide && <Table.Td>{user.teamName ?? ''}</Table.Td>}
+                    {wide && <Table.Td>{roleName(user.userRoleId)}</Table.Td>}
                     <Table.Td>
-                      <Badge color={user.active ? 'teal' : 'gray'} variant="light">
+                      <Badge color={user.active ? 'teal' : 'gray'} variant="light" styles={UNCUT_BADGE}>
                         {user.active ? t('users.active') : t('users.inactive')}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{user.mfaConfigured ? '✓' : ''}</Table.Td>
+                    {wide && <Table.Td>{user.mfaConfigured ? '✓' : ''}</Table.Td>}
                     <Table.Td>
                       <Menu position="bottom-end" withinPortal>
                         <Menu.Target>

@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 import { useTranslation } from 'react-i18next';
 import type { ListMetadata } from '@/src/contract';
 import type { CondLogicError } from '@/src/domain/lists/cond-logic';
@@ -19,6 +20,7 @@ export function CriteriaSection(props: {
   valueErrors: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const narrow = useNarrowPage();
   const { criteria: c, onChange } = props;
   const set = (patch: Partial<CriteriaDraft>) => onChange({ ...c, ...patch });
   return (
@@ -26,6 +28,8 @@ export function CriteriaSection(props: {
       <Stack gap="sm">
         <Title order={5}>{t('listForm.sections.criteria')}</Title>
         <SegmentedControl
+          // The three choices do not fit side by side in the side panel: stacked there, never cut.
+          orientation={narrow ? 'vertical' : 'horizontal'}
           value={c.type}
           onChange={(v) => set({ type: v as CriteriaType })}
           data={(['none', 'condition', 'report'] as const).map((v) => ({ value: v, label: t(`listForm.criteriaTypes.${v}`) }))}

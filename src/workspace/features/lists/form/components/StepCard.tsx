@@ -1,3 +1,4 @@
+import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +40,12 @@ export function StepCard(props: {
   return (
     <Paper withBorder p="sm" data-testid={`step-${index + 1}`}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        {/* Wraps in a narrow panel: the buttons go under the summary instead of past the right edge. */}
+        <Group justify="space-between" wrap="wrap">
           <Group gap="xs">
-            <Badge variant="light">{t('listForm.stepTitle', { n: index + 1 })}</Badge>
+            <Badge variant="light" styles={UNCUT_BADGE}>
+              {t('listForm.stepTitle', { n: index + 1 })}
+            </Badge>
             <Text fw={500}>{s.name}</Text>
             <Text size="sm" c="dimmed">
               {t(`listForm.actions.${s.action}`)} · {gapText}
