@@ -54,7 +54,10 @@ export function malformedVariants(route: SweepRoute): Variant[] {
 function pickSpread(whole: Variant[], fields: Variant[][]): Variant[] {
   const out = whole.slice(0, 4);
   for (let round = 0; out.length < MAX_VARIANTS && fields.some((list) => list.length > round); round++) {
-    for (const list of fields) if (list[round] && out.length < MAX_VARIANTS) out.push(list[round]);
+    for (const list of fields) {
+      const variant = list[round];
+      if (variant && out.length < MAX_VARIANTS) out.push(variant);
+    }
   }
   return out;
 }
