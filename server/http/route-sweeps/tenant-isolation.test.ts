@@ -26,6 +26,7 @@ const NOT_IDS = new Set(['period', 'entity', 'key', 'status']);
 const BODIES: Partial<Record<RouteKey, (sample: Record<string, unknown>, extra: Record<string, unknown>) => unknown>> = {
   deleteTimelineEntry: (_, extra) => ({ contactId: extra.contactId }),
   updateContactPhone: (sample) => ({ ...sample, number: '+16175550199' }),
+  sendSms: (sample) => ({ ...sample, to: '+16175550199' }),
   updateUserTelephonyAcl: () => ({ enablePstn: true }),
   saveUser: () => ({
     firstName: 'Sweep',
