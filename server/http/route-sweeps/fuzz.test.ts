@@ -50,6 +50,14 @@ describe('route-table fuzz', () => {
     else await run();
   });
 
+  it('answers an id past the database integer and a NUL byte with 400 in the error envelope, not 500', async () => {
+    for (const url of ['/api/contacts/2147483648', '/api/contacts?search=a%00b']) {
+      const answer = await sendHttp(origin, token, { method: 'GET', url });
+      expect(answer.status, url).toBe(400);
+      expect(isErrorBody(answer), url).toBe(true);
+    }
+  });
+
   it('leaves the server healthy: GET /api/health answers ok with the database up', async () => {
     const res = await server.request('GET', '/health');
     expect(res.status).toBe(200);
