@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isRefusedValue } from '../db/pg-errors';
 import { ApiError } from './api-error';
 import { validationIssues, validationMessage } from './validation-issues';
 
@@ -18,6 +19,8 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'reply does not match its contract');
       return reply.status(500).send({ status: 500, message: 'Internal server error' });
     }
+    // A value past what the database stores is the caller's mistake, not a server fault.
+    if (isRefusedValue(error)) return reply.status(400).send({ status: 400, message: 'A value in the request is out of range or holds a character that cannot be stored' });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

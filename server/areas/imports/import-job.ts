@@ -191,7 +191,10 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         : [];
     const seen = new Set<string>();
     const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' });
-    const source = createReadStream(importFileOf(deps.dir, row), 'utf8').pipe(parser);
+    const input = createReadStream(importFileOf(deps.dir, row), 'utf8');
+    const source = input.pipe(parser);
+    // pipe() does not pass a read error on: the loop below would wait for ever on a missing file.
+    input.on('error', (error) => source.destroy(error));
     let index = -1;
     let batch: Array<{ rowNumber: number; values: string[] }> = [];
     try {

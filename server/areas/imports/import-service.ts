@@ -39,12 +39,18 @@ export const importFileOf = (dir: string, row: Pick<ImportRow, 'tenantId' | 'id'
 /** The header and the first records of a stored file, read as a stream (never the whole file). */
 async function readPreview(file: string): Promise<ImportPreview> {
   const rows: string[][] = [];
-  const source = createReadStream(file, 'utf8').pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }));
+  const input = createReadStream(file, 'utf8');
+  const source = input.pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }));
+  // pipe() does not pass a read error on: without this a missing file hangs the request and the error goes unhandled.
+  input.on('error', (error) => source.destroy(error));
   try {
     for await (const values of source as AsyncIterable<string[]>) {
       rows.push(values);
       if (rows.length > PREVIEW_ROWS) break;
     }
+  } catch (error) {
+    // The stored file is gone (a data directory cleaned by hand): the import has nothing to preview.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   } finally {
     source.destroy();
   }

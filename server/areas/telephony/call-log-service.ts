@@ -54,7 +54,8 @@ export function createCallLogService(db: Db, clock: Clock, settings: TelephonySe
     async calledStatus(auth: AuthContext, contactId: number, interval?: number) {
       await assertContact(auth, contactId);
       const minutes = interval ?? (await settings.forUser(auth)).preventMultipleContactCalls.interval;
-      const since = new Date(clock.now().getTime() - minutes * 60_000);
+      // An interval longer than the clock's past (a huge query value) means since the beginning, not an invalid date.
+      const since = new Date(Math.max(0, clock.now().getTime() - minutes * 60_000));
       const [logged] = await db
         .select({ at: activities.occurredAt })
         .from(activities)
