@@ -1,13 +1,25 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { randomUUID } from 'node:crypto';
 import { contactEmails, contactPhones, contacts } from '../../server/db/schema';
 import type { Db } from '../../server/db/database';
 import type { TestServer } from './test-server';
 
+/**
+ * A random Washington DC number that is valid (libphonenumber's rule, which the product's entry and
+ * SMS paths apply: no N11 exchange, no 555 outside 01xx) and that the Simulated SMS carrier delivers
+ * (it fails numbers ending in 0000). Drawn again until both hold, so no test fails by chance.
+ */
+export function randomValidNumber(): string {
+  for (;;) {
+    const phone = `+1202${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    if (!phone.endsWith('0000') && parsePhoneNumberFromString(phone)?.isValid()) return phone;
+  }
+}
+
 /** A fresh contact with one email and one phone (no history, so no email or SMS limit is touched). */
 export async function freshContact(db: Db, tenantId: number, ownerId: number, patch: { firstName?: string; isEmailOptOut?: boolean; accountId?: number | null } = {}) {
   const tag = randomUUID().slice(0, 8);
-  // A valid Washington DC number (an exchange starts with 2 to 9).
-  const phone = `+1202${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const phone = randomValidNumber();
   const [row] = await db
     .insert(contacts)
     .values({ tenantId, ownerId, firstName: patch.firstName ?? 'Ann', lastName: `Lee${tag}`, companyName: 'Acme', isEmailOptOut: patch.isEmailOptOut ?? false, accountId: patch.accountId ?? null })
