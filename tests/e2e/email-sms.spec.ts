@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { randomValidNumber } from '../support/messaging-helpers';
 import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
 import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
 import { mailTo } from './support/mailbox';
@@ -9,8 +10,8 @@ const XSS_NAME = '<img src=x onerror=alert(1)>';
 async function createContact(token: string, firstName: string) {
   const tag = randomUUID().slice(0, 8);
   const email = `e2e.${tag}@acme-${tag}.test`;
-  // A valid US number (exchange 200-999), so the SMS dialog does not ask about it.
-  const phone = `+1303${200 + Math.floor(Math.random() * 800)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+  // A valid number the Simulated SMS carrier delivers, so the SMS dialog does not ask about it.
+  const phone = randomValidNumber();
   const res = await apiCall<Created>('POST', '/contacts', {
     token,
     body: {
