@@ -27,7 +27,7 @@ describe('a contact inside a list (main.lists.list.contact)', () => {
       { firstName: 'Member', phones: [{ number: '+12125550301', type: 'work' }] },
       { firstName: 'Outside', phones: [{ number: '+12125550302', type: 'work' }] },
     ]);
-    const { playbookId, stepIds } = await makePlaybook(server.db, tenantId, [{ action: 'call' }]);
+    const { playbookId, stepIds } = await makePlaybook(server.db, tenantId, [{ action: 'call' }, { action: 'call' }]);
     const listId = await makePlayList(server, manager, { contactIds: [inList!], playbookId, body: { name: 'Detail list', assigneeIds: [repId] } });
     const save = (callId: string, context: Record<string, unknown>, result: string) =>
       server.request('POST', '/telephony/call-info', { token: rep, body: { callId, contactId: inList, result, direction: 'out', durationSeconds: 42, context } });
@@ -39,8 +39,9 @@ describe('a contact inside a list (main.lists.list.contact)', () => {
     expect(res.status).toBe(200);
     const detail = res.body.payload;
     expect(detail.list).toEqual({ id: listId, name: 'Detail list', playbookName: expect.stringMatching(/^Playbook /) });
-    expect(detail.contact).toMatchObject({ id: inList, firstName: 'Member', playbookStepId: stepIds[0], listStatus: 'not contacted' });
-    expect(detail.step).toEqual({ id: stepIds[0], name: 'Step 1', action: 'call' });
+    // The call saved from the list worked step 1: the member is on step 2 now, not contacted there yet.
+    expect(detail.contact).toMatchObject({ id: inList, firstName: 'Member', playbookStepId: stepIds[1], listStatus: 'not contacted' });
+    expect(detail.step).toMatchObject({ id: stepIds[1], action: 'call' });
     expect(detail.calls).toEqual([{ id: expect.any(Number), occurredAt: expect.any(String), result: 'No Answer', durationSeconds: 42, userName: 'Riley Rep', stepName: 'Step 1' }]);
 
     // Not a member: 404; a list the user cannot see, or another tenant: 404.
