@@ -15,7 +15,8 @@ export interface Leftover {
 }
 
 const SIGNALS: Record<string, NodeJS.Signals> = { INT: 'SIGINT', TERM: 'SIGTERM', QUIT: 'SIGQUIT' };
-const NAMES: Record<string, string> = { server: 'a Dialworks server', postgres: 'PostgreSQL', kamailio: 'Kamailio', rtpengine: 'rtpengine' };
+const SERVER_NAME = 'a Dialworks server';
+const NAMES: Record<string, string> = { server: SERVER_NAME, postgres: 'PostgreSQL', kamailio: 'Kamailio', rtpengine: 'rtpengine' };
 
 function pidFromFile(file: string): number | null {
   try {
@@ -73,7 +74,21 @@ export function findLeftovers(dataDir: string, self = process.pid): Leftover[] {
  * is killed. Answers what was found, for the log.
  */
 export async function stopLeftovers(dataDir: string, timeoutMs = 5000): Promise<string[]> {
-  const leftovers = findLeftovers(dataDir);
+  // A server of this DATA_DIR still running goes first, on its own: its clean stop ends its children, and
+  // its supervision must not start a child again while this start stops them (then both would hold the
+  // data directory).
+  const servers = findLeftovers(dataDir).filter((l) => l.what.startsWith(SERVER_NAME));
+  const said = servers.length ? await stopAll(servers, SERVER_STOP_MS) : [];
+  said.push(...(await stopAll(findLeftovers(dataDir), timeoutMs)));
+  rmSync(runDirOf(dataDir), { recursive: true, force: true });
+  return said;
+}
+
+/** A server's clean stop closes its routes, telephony, mail and database: it gets longer than a child. */
+const SERVER_STOP_MS = 20_000;
+
+/** Each gets its clean stop signal; what is still there after `timeoutMs` (with its children and group) is killed. */
+async function stopAll(leftovers: Leftover[], timeoutMs: number): Promise<string[]> {
   if (!leftovers.length) return [];
   // Their children too (PostgreSQL's backends), read before their parents go and they are re-parented.
   const parents = new Set(leftovers.map((l) => l.pid));
@@ -85,7 +100,6 @@ export async function stopLeftovers(dataDir: string, timeoutMs = 5000): Promise<
     for (const c of children) if (processFacts(c.pid)?.startTime === c.startTime) signal({ pid: c.pid }, 'SIGKILL');
     await waitUntil(gone, 5000);
   }
-  rmSync(runDirOf(dataDir), { recursive: true, force: true });
   return leftovers.map((l) => l.what);
 }
 
