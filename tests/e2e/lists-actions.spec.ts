@@ -244,7 +244,8 @@ test('Connect Score (30 days) and Last Connect are offered only when the tenant 
   const manager = await apiLogin('manager@demo.test');
   const name = uniqueName('connect score');
   const list = await createList(manager, { name });
-  await addContacts(manager, list.id, await demoContactIds(manager, 2, 220));
+  // Twenty members: enough long names and addresses to show whether the default columns fit.
+  await addContacts(manager, list.id, await demoContactIds(manager, 20, 220));
   const setConnectScore = async (enabled: boolean) => {
     const database = openDatabase(process.env.E2E_DATABASE_URL!, 1);
     try {
@@ -254,8 +255,15 @@ test('Connect Score (30 days) and Last Connect are offered only when the tenant 
     }
   };
 
+  // A full tab: the default columns, connect score pair included, fit without scrolling sideways.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const scrollsSideways = () =>
+    page
+      .getByTestId('list-contacts-box')
+      .getByRole('region', { name: 'Contacts' })
+      .evaluate((el) => el.scrollWidth > el.clientWidth + 1);
   await signInTo(page, 'manager@demo.test', `#!/lists/${list.id}`);
-  await expect(page.getByTestId('list-contact-row')).toHaveCount(2);
+  await expect(page.getByTestId('list-contact-row')).toHaveCount(20);
   await expect(page.getByTestId('column-email')).toBeVisible();
   await expect(page.getByTestId('column-connectScoreThirty')).toHaveCount(0);
   await expect(page.getByTestId('column-lastConnect')).toHaveCount(0);
@@ -267,9 +275,10 @@ test('Connect Score (30 days) and Last Connect are offered only when the tenant 
   try {
     await setConnectScore(true);
     await page.reload();
-    await expect(page.getByTestId('list-contact-row')).toHaveCount(2);
+    await expect(page.getByTestId('list-contact-row')).toHaveCount(20);
     await expect(page.getByTestId('column-connectScoreThirty')).toHaveText('Connect Score (30 days)');
     await expect(page.getByTestId('column-lastConnect')).toHaveText('Last Connect');
+    expect(await scrollsSideways()).toBe(false);
     await page.getByTestId('columns-menu').click();
     await expect(page.getByTestId('column-toggle-connectScoreThirty')).toBeVisible();
   } finally {

@@ -62,7 +62,7 @@ async function findListRow(page: Page, name: string, listId: number) {
 
 const feedback = (page: Page) => page.getByTestId('list-feedback');
 
-test('sorting by two columns and hiding a column survive a reload', async ({ workspace: page }) => {
+test('sorting by two columns, hiding a default column and showing another survive a reload', async ({ workspace: page }) => {
   test.setTimeout(90_000);
   const token = await apiLogin('manager@demo.test');
   const list = await createList(token, { name: unique('sort') });
@@ -71,7 +71,9 @@ test('sorting by two columns and hiding a column survive a reload', async ({ wor
   await signInTo(page, 'manager@demo.test', `#!/lists/${list.id}`);
   const table = page.getByTestId('list-contacts-table');
   await expect(table.getByTestId('list-contact-row')).toHaveCount(14);
-  await expect(page.getByTestId('column-timezone')).toBeVisible();
+  // Email shows by default, Timezone waits in the column menu.
+  await expect(page.getByTestId('column-email')).toBeVisible();
+  await expect(page.getByTestId('column-timezone')).toHaveCount(0);
 
   // Main sort Title descending, then Name ascending, through the sort modal.
   await page.getByTestId('sort-open').click();
@@ -84,11 +86,13 @@ test('sorting by two columns and hiding a column survive a reload', async ({ wor
   await modal.getByTestId('sort-apply').click();
   await expect(page.getByTestId('column-title')).toHaveAttribute('aria-sort', 'descending');
 
-  // Hide the Timezone column from the column menu (keyboard closes it).
+  // Show Timezone and hide Email from the column menu (keyboard closes it).
   await page.getByTestId('columns-menu').click();
   await page.getByTestId('column-toggle-timezone').click();
+  await expect(page.getByTestId('column-timezone')).toBeVisible();
+  await page.getByTestId('column-toggle-email').click();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('column-timezone')).toHaveCount(0);
+  await expect(page.getByTestId('column-email')).toHaveCount(0);
 
   // The server holds the view; its row order is the table's.
   await expect
@@ -99,14 +103,16 @@ test('sorting by two columns and hiding a column survive a reload', async ({ wor
           { column: 'title', direction: 'desc' },
           { column: 'name', direction: 'asc' },
         ],
-        hiddenColumns: ['timezone'],
+        // A column hidden by default is saved marked '+' when shown; one shown by default by its key when hidden.
+        hiddenColumns: ['+timezone', 'email'],
       }),
     );
   const expected = (await apiCall<ListContactsReply>('GET', `/lists/${list.id}/contacts?order=${encodeURIComponent('title:desc,name:asc')}`, { token })).body.payload.contacts.map((c) => String(c.id));
 
   await page.reload();
   await expect(page.getByTestId('column-title')).toHaveAttribute('aria-sort', 'descending');
-  await expect(page.getByTestId('column-timezone')).toHaveCount(0);
+  await expect(page.getByTestId('column-timezone')).toBeVisible();
+  await expect(page.getByTestId('column-email')).toHaveCount(0);
   await expect(page.getByTestId('column-name')).toBeVisible();
   await expect(table.getByTestId('list-contact-row')).toHaveCount(14);
   const shown = await table.getByTestId('list-contact-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-contact-id') ?? ''));
@@ -114,6 +120,52 @@ test('sorting by two columns and hiding a column survive a reload', async ({ wor
   await page.getByTestId('sort-open').click();
   await expect(page.getByTestId('sort-modal').getByTestId('sort-column-0')).toHaveValue('Title');
   await expect(page.getByTestId('sort-modal').getByTestId('sort-column-1')).toHaveValue('Name');
+});
+
+test('at a full tab the list shows the columns a rep works with; more columns scroll inside the table box, header and scrollbar in view', async ({ workspace: page }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin('manager@demo.test');
+  const list = await createList(token, { name: unique('columns') });
+  await addContacts(token, list.id, await demoContactIds(token, 40));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signInTo(page, 'manager@demo.test', `#!/lists/${list.id}`);
+  const table = page.getByTestId('list-contacts-table');
+  await expect(table.getByTestId('list-contact-row')).toHaveCount(40);
+  const headers = () => table.locator('th[data-testid^="column-"]').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-testid')));
+  expect(await headers()).toEqual(['name', 'title', 'account', 'ownerName', 'listStatus', 'phones', 'email', 'lastCallDateTime'].map((k) => `column-${k}`));
+
+  // The box of the rows: as wide as the page allows, nothing to drag sideways, and no taller than the window.
+  const viewport = page.getByTestId('list-contacts-box').getByRole('region', { name: 'Contacts' });
+  const measure = () => viewport.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, doc: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(await measure()).toEqual(expect.objectContaining({ doc: 0 }));
+  const fits = await measure();
+  expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth + 1);
+  const box = (await viewport.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(900 - 48);
+
+  // Every other column from the menu (saved as the user's view).
+  await page.getByTestId('columns-menu').click();
+  const toggles = page.locator('[data-testid^="column-toggle-"]');
+  for (const toggle of await toggles.all()) if (!(await toggle.getByRole('checkbox').isChecked())) await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(table.locator('th[data-testid^="column-"]')).toHaveCount((await toggles.count()) + 1);
+
+  // Now the box scrolls sideways, the page does not; with the box's top under the shell's header its bottom
+  // edge (the sideways scrollbar) is in the window, and the header row stays on top while the rows scroll.
+  await expect.poll(async () => (await measure()).scrollWidth).toBeGreaterThan(fits.clientWidth + 100);
+  expect((await measure()).doc).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await viewport.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 48));
+  const scrolled = (await viewport.boundingBox())!;
+  expect(scrolled.y + scrolled.height).toBeLessThanOrEqual(900);
+  const scrollbar = page.getByTestId('list-contacts-box').locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
+  await expect(scrollbar).toBeVisible();
+  const bar = (await scrollbar.boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(900);
+  await viewport.evaluate((el) => el.scrollTo(el.scrollWidth, 600));
+  const header = (await table.getByTestId('column-name').boundingBox())!;
+  expect(Math.abs(header.y - scrolled.y)).toBeLessThanOrEqual(2);
+  await expect(table.locator('th[data-testid^="column-"]').last()).toBeInViewport();
 });
 
 test('a rep joins a shared READ_WRITE list; joining when already an assignee shows the 409 text', async ({ workspace: page }) => {

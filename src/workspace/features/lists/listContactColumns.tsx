@@ -31,6 +31,19 @@ export interface ListContactColumn {
   render(row: ListContactRow, t: (k: string) => string, fmt: Formatter): ReactNode;
 }
 
+/** An address may wrap before its '@' (and nowhere else): a long one no longer widens the table past a full tab. */
+function emailWithBreak(email: string | null): ReactNode {
+  const at = email?.indexOf('@') ?? -1;
+  if (!email || at <= 0) return email ?? '';
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const yesNo = (v: boolean, t: (k: string) => string) => (v ? t('listContacts.yes') : t('listContacts.no'));
 
 /** The fixed columns of a list contacts table, in the spec's order (spec 2 section 2). */
@@ -54,7 +67,7 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   { key: 'skipReason', label: { key: 'powerDialer.colSkipReason' }, render: (r, t) => (r.skipReason ? t(`powerDialer.skipReason_${r.skipReason}`) : '') },
   { key: 'timezone', label: { key: 'listContacts.col_timezone' }, sort: 'timezone', render: (r) => r.timezone ?? '' },
   { key: 'phones', label: { key: 'listContacts.col_phones' }, render: (r) => r.phones.map((p) => p.number).join(', ') },
-  { key: 'email', label: { key: 'listContacts.col_email' }, sort: 'email', render: (r) => r.email ?? '' },
+  { key: 'email', label: { key: 'listContacts.col_email' }, sort: 'email', render: (r) => emailWithBreak(r.email) },
   { key: 'opens', label: { key: 'listContacts.col_opens' }, render: (r, _t, fmt) => fmt.count(r.opensCount) },
   { key: 'lastOpen', label: { key: 'listContacts.col_lastOpen' }, render: (r, _t, fmt) => fmt.dateTime(r.lastOpen) },
   { key: 'clicks', label: { key: 'listContacts.col_clicks' }, render: (r, _t, fmt) => fmt.count(r.clicksCount) },

@@ -2,7 +2,7 @@ import { Button, Checkbox, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The column-visibility menu of a list contacts table (the name column always shows). */
-export function ColumnsMenu({ columns, hidden, onToggle }: { columns: ReadonlyArray<{ key: string; label: string }>; hidden: readonly string[]; onToggle(key: string): void }) {
+export function ColumnsMenu({ columns, onToggle }: { columns: ReadonlyArray<{ key: string; label: string; shown: boolean }>; onToggle(key: string): void }) {
   const { t } = useTranslation();
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
@@ -16,7 +16,7 @@ export function ColumnsMenu({ columns, hidden, onToggle }: { columns: ReadonlyAr
           .filter((c) => c.key !== 'name')
           .map((c) => (
             <Menu.Item key={c.key} onClick={() => onToggle(c.key)} data-testid={`column-toggle-${c.key}`}>
-              <Checkbox size="xs" readOnly tabIndex={-1} checked={!hidden.includes(c.key)} label={c.label} style={{ pointerEvents: 'none' }} />
+              <Checkbox size="xs" readOnly tabIndex={-1} checked={c.shown} label={c.label} style={{ pointerEvents: 'none' }} />
             </Menu.Item>
           ))}
       </Menu.Dropdown>

@@ -6,6 +6,7 @@ import { LIST_CONTACTS_PAGE_SIZE, type CallList, type ListContactRow, type ListC
 import { listNameInTitle } from '@/src/domain/lists/list-status-label';
 import { dialBlockKey, dialButtonBlock } from '@/src/domain/lists/dial-button-block';
 import { rowAction, type StepAction } from '@/src/domain/lists/row-action';
+import { isColumnShown, toggleColumnShown } from '@/src/domain/lists/list-columns-shown';
 import { setSelected, stateOf, toggleSelected, type SelectionNode, type SelectionStates } from '@/src/domain/lists/selection-tree';
 import { useEntityLayout } from '../../contacts/hooks/useEntityLayout';
 import { useFormat } from '../../profile/hooks/useFormat';
@@ -32,6 +33,8 @@ import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
 import { ListContactStackedCell } from './ListContactStackedCell';
 
 const ROOT = 'page';
+/** The window less the shell's header (48 px), the toolbar, the pager and their gaps; never under 240 px. */
+const LIST_CONTACTS_BOX_HEIGHT = 'max(240px, calc(100vh - 170px))';
 
 /**
  * A list's (or one step's, or one variant's) contacts: 50 per page, saved sort and columns, selection,
@@ -73,8 +76,9 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
     [connectScoreEnabled, contactLayout.data, leadLayout.data],
   );
   // The side panel: one stacked cell (name, title and account, list status) instead of the chosen columns.
+  // A full tab: the columns a rep works with by default (DEFAULT_SHOWN_COLUMNS), the rest from the menu.
   const narrow = useNarrowPage();
-  const visible = columns.filter((c) => !shown.hiddenColumns.includes(c.key) && (!narrow || c.key === 'name'));
+  const visible = columns.filter((c) => isColumnShown(c.key, shown.hiddenColumns) && (!narrow || c.key === 'name'));
   const rows = contacts.data?.contacts ?? [];
   const total = contacts.data?.total ?? 0;
   const tree: SelectionNode = { id: ROOT, children: rows.map((r) => ({ id: `c${r.id}` })) };
@@ -97,8 +101,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
     sortBy([{ column, direction }, ...shown.sort.slice(1).filter((s) => s.column !== column)], forAll);
   };
   const toggleColumn = (key: string) => {
-    const hidden = shown.hiddenColumns.includes(key) ? shown.hiddenColumns.filter((k) => k !== key) : [...shown.hiddenColumns, key];
-    void save({ hiddenColumns: hidden }, forAll).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
+    void save({ hiddenColumns: toggleColumnShown(key, shown.hiddenColumns) }, forAll).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
   };
   const act = (row: ListContactRow) => {
     const label = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now).label;
@@ -140,7 +143,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
         readOnly={readOnly}
         // The server removes all of a list or of a step, not of a variant: a variant's table removes selected rows only.
         canRemoveAll={variantId === undefined}
-        columnsMenu={<ColumnsMenu columns={columns.map((c) => ({ key: c.key, label: columnLabel(c, t) }))} hidden={shown.hiddenColumns} onToggle={toggleColumn} />}
+        columnsMenu={<ColumnsMenu columns={columns.map((c) => ({ key: c.key, label: columnLabel(c, t), shown: isColumnShown(c.key, shown.hiddenColumns) }))} onToggle={toggleColumn} />}
         onSort={() => setSortOpen(true)}
         onAddToList={() => setTarget({ kind: 'add', contactIds: selectedIds })}
         onRemoveSelected={removeSelected}
@@ -162,8 +165,18 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
           {t('listContacts.empty')}
         </Text>
       ) : (
-        <ScrollArea type="auto" tabIndex={0} aria-label={t('listContacts.title')}>
-          <Table striped highlightOnHover data-testid="list-contacts-table">
+        // More columns than fit scroll inside this box, not the page. In a full tab the box is at most the
+        // window's height below the header, toolbar and pager, and its header row sticks: the sideways
+        // scrollbar is in view with the rows, not at the bottom of a 50-row page. The side panel's stacked
+        // rows never scroll sideways, so the page keeps its one vertical scroll there.
+        <ScrollArea.Autosize
+          type="auto"
+          mah={narrow ? undefined : LIST_CONTACTS_BOX_HEIGHT}
+          // The viewport is what scrolls: focusable there, the arrow keys scroll it.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('listContacts.title') }}
+          data-testid="list-contacts-box"
+        >
+          <Table striped highlightOnHover stickyHeader data-testid="list-contacts-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
@@ -230,7 +243,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
               })}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </ScrollArea.Autosize>
       )}
       <Group justify="flex-end">
         <TablePager page={page} total={total} pageSize={LIST_CONTACTS_PAGE_SIZE} onPage={changePage} testId="list-contacts-pager" />
