@@ -4,3 +4,6 @@
  * minimum width.
  */
 export const UNCUT_BADGE = { label: { overflow: 'visible' } } as const;
+
+/** In a narrow table a long status ("Working Offline") wraps inside its badge instead of widening the page. */
+export const WRAPPING_BADGE = { root: { height: 'auto', paddingBlock: 2 }, label: { overflow: 'visible', whiteSpace: 'normal' } } as const;

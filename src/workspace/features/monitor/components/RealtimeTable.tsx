@@ -1,4 +1,4 @@
-import { UNCUT_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
+import { UNCUT_BADGE, WRAPPING_BADGE } from '@/src/workspace/ui/layout/uncutBadge';
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeLine } from '@/src/contract';
@@ -76,7 +76,7 @@ export function RealtimeTable({ rows, now, ownUserId, selectedUserId, monitoredC
               {wide && <Table.Td title={line.user.team?.name}>{teamNameInTable(line)}</Table.Td>}
               {wide && <Table.Td>{type === null ? '' : t(`realtime.callType.${type}`, { name: type === 'queue' ? line.queueName : line.listName })}</Table.Td>}
               <Table.Td>
-                <Badge variant="dot" tt="none" color={statusColour(word)} styles={UNCUT_BADGE} data-testid="realtime-status" data-word={word}>
+                <Badge variant="dot" tt="none" color={statusColour(word)} styles={wide ? UNCUT_BADGE : WRAPPING_BADGE} data-testid="realtime-status" data-word={word}>
                   {statusLabel(word)}
                 </Badge>
               </Table.Td>
