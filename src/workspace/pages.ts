@@ -2,10 +2,10 @@ import { CSV_IMPORT_CAP } from '../domain/imports/import-limits';
 import { DATA_IQ_CAP } from '../domain/data-iq/data-quality';
 import { LIST_CREATE_CAP } from '../domain/lists/list-capabilities';
 import { SETTINGS_ADMIN } from '../domain/settings/settings-menu';
-import { ChangePasswordPage } from './features/profile/components/ChangePasswordPage';
 import { lazy, type ComponentType } from 'react';
 
 // Pages load on first visit, so the side panel's first paint carries only the shell and the sign-in.
+const ChangePasswordPage = lazy(() => import('./features/profile/components/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const DebugPage = lazy(() => import('./features/debug/DebugPage').then((m) => ({ default: m.DebugPage })));
 const ContactCreatePage = lazy(() => import('./features/contacts/components/ContactCreatePage').then((m) => ({ default: m.ContactCreatePage })));

@@ -1,4 +1,4 @@
-import { createApiClient } from '../../client/api-client';
+import type { ApiClient, CallInput, RouteKey, Routes } from '../../contract';
 import type { HttpMethod } from '../../contract/route';
 import { DEFAULT_INSTANCE_URL, RELOAD_AFTER_401_MS } from '../../domain/constants';
 import { loginRedirect } from '../../domain/hash-route';
@@ -60,10 +60,30 @@ export function handleInsufficientScope({ method }: { method: HttpMethod }) {
   navigate('#!/dashboard');
 }
 
-export const api = createApiClient({
-  baseUrl: () => workspaceStore.get(connectionState)?.instance ?? pendingInstance,
-  token: () => workspaceStore.get(connectionState)?.token ?? null,
-  onUnauthorized: ({ reason }) => handleUnauthorized(reason),
-  onInsufficientScope: handleInsufficientScope,
-  onServiceUnavailable: () => window.location.reload(),
-});
+let client: Promise<ApiClient> | null = null;
+
+/**
+ * The client and the contract's route table (every schema, zod, libphonenumber's metadata) load with the first
+ * call rather than with the page: the side panel's first screen, the sign-in form, is interactive without them.
+ */
+function loadClient(): Promise<ApiClient> {
+  client ??= import('../../client/api-client').then(({ createApiClient }) =>
+    createApiClient({
+      baseUrl: () => workspaceStore.get(connectionState)?.instance ?? pendingInstance,
+      token: () => workspaceStore.get(connectionState)?.token ?? null,
+      onUnauthorized: ({ reason }) => handleUnauthorized(reason),
+      onInsufficientScope: handleInsufficientScope,
+      onServiceUnavailable: () => window.location.reload(),
+    }),
+  );
+  // A failed load (extension updated under an open page) is tried again by the next call.
+  client.catch(() => {
+    client = null;
+  });
+  return client;
+}
+
+export const api: ApiClient = {
+  request: async <K extends RouteKey>(key: K, input: CallInput<Routes[K]>) => (await loadClient()).request(key, input),
+  call: async <K extends RouteKey>(key: K, input: CallInput<Routes[K]>) => (await loadClient()).call(key, input),
+};

@@ -1,11 +1,14 @@
-import { ActionIcon, Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendOutcome } from '../hooks/useEmailSend';
-import { SmsDialog } from '../../sms/components/SmsDialog';
 import { dialogStackState } from '../state/dialogStackState';
-import { EmailComposer } from './EmailComposer';
+
+// The shell holds this host on every page; the composer (DOMPurify, templates, drafts) and the SMS dialog load
+// when the first dialog opens.
+const EmailComposer = lazy(() => import('./EmailComposer').then((m) => ({ default: m.EmailComposer })));
+const SmsDialog = lazy(() => import('../../sms/components/SmsDialog').then((m) => ({ default: m.SmsDialog })));
 
 /** The email / SMS dialog stack (spec 1 section 2): docked at the bottom right, newest active, at most 5. */
 export function DialogStackHost() {
@@ -79,7 +82,9 @@ export function DialogStackHost() {
             </Group>
             {/* Minimised dialogs keep their state: hidden, not unmounted. */}
             <Stack style={{ display: minimized ? 'none' : undefined }}>
-              {d.kind === 'email' ? <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} onSent={onSent} /> : <SmsDialog props={d.props} />}
+              <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+                {d.kind === 'email' ? <EmailComposer props={d.props} onClose={() => dispatch({ type: 'close', id: d.id })} onSent={onSent} /> : <SmsDialog props={d.props} />}
+              </Suspense>
             </Stack>
           </Paper>
         );
