@@ -28,6 +28,8 @@ test('loading the shell recovers the session; without one it goes to login', asy
 
   // Without a stored session, loading the shell goes to login carrying the url, with no notice.
   await workspace.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.storage.session.clear());
+  // An open page follows the stored session: with none left it goes to login by itself.
+  await expect(workspace).toHaveURL(/#!\/login/);
   await workspace.goto(`chrome-extension://${extension.extensionId}/workspace.html#!/debug`);
   await workspace.reload();
   await expect(workspace).toHaveURL(/#!\/login\?url=%2Fdebug$/);
