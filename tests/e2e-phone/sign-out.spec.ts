@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../e2e/support/fixtures';
 import { addDemoUser } from '../e2e/support/users';
+import { formatPhoneNumber } from '../../src/domain/phone/phone-number-entry';
 import { apiCall, apiLogin, callLine, dial, openRep, type Rep } from './support/phone-fixtures';
 
 /**
@@ -13,6 +14,8 @@ const tag = randomUUID().slice(0, 6);
 const contactName = `Gary Goodphone${tag}`;
 // The Simulated carrier: a number ending 0 is answered by a person after 2 s.
 const number = `202555${String(Math.floor(Math.random() * 900) + 100)}0`;
+/** As every page shows it (national inside the user's country). */
+const shown = formatPhoneNumber(`+1${number}`, 'US');
 
 test.beforeAll(async () => {
   const email = `signout-${tag}@demo.test`;
@@ -39,7 +42,7 @@ test("after a rep's call, Sign out and a manager's sign-in show nothing of it on
   // A second tab of the workspace shows the same phone.
   const other = await context.newPage();
   await other.goto(`chrome-extension://${extensionId}/workspace.html#!/phone`);
-  await expect(other.getByTestId('dialer-panel').getByTestId('last-call')).toContainText(number);
+  await expect(other.getByTestId('dialer-panel').getByTestId('last-call')).toContainText(shown);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/#!\/login$/);
@@ -53,6 +56,7 @@ test("after a rep's call, Sign out and a manager's sign-in show nothing of it on
   await expect(page.getByTestId('signed-in-user')).toHaveText(/Manager/);
   await expect(page.locator('body')).not.toContainText(contactName);
   await expect(page.locator('body')).not.toContainText(number);
+  await expect(page.locator('body')).not.toContainText(shown);
 
   await page.goto(`chrome-extension://${extensionId}/workspace.html#!/phone`);
   await expect(page.getByTestId('phone-registration')).toHaveAttribute('data-status', 'registered', { timeout: 15_000 });
