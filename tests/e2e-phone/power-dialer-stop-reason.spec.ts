@@ -22,24 +22,28 @@ test.afterAll(async () => {
   await rep?.close();
 });
 
-test('the power dialer on a list whose contacts are outside calling hours says why it stopped', async () => {
-  test.setTimeout(90_000);
-  const late = zoneAtHour(23);
-  const contacts: DialerContact[] = [];
-  for (let slot = 0; slot < 3; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '1', { timezone: late, label: `Late${slot}` }));
-  contacts.push(await createDialerContact(managerToken, tag, 3, '1', { timezone: zoneAtHour(12), optOut: true, label: 'OptOut' }));
-  const name = `PD why ${tag}`;
+/** A list of these contacts assigned to the rep, started from the Lists page's Dial. */
+async function dialNewList(name: string, contacts: readonly DialerContact[]): Promise<number> {
   const listId = await createDialerList(
     managerToken,
     name,
     [repId],
     contacts.map((c) => c.id),
   );
-
   await rep.page.goto(rep.page.url().replace(/#!.*$/, '#!/lists/'));
   const row = await findListRow(rep.page, name, listId);
   await expect(row.getByTestId('list-dial')).toBeEnabled();
   await row.getByTestId('list-dial').click();
+  return listId;
+}
+
+test('the power dialer on a list whose contacts are outside calling hours says why it stopped', async () => {
+  test.setTimeout(90_000);
+  const late = zoneAtHour(23);
+  const contacts: DialerContact[] = [];
+  for (let slot = 0; slot < 3; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '1', { timezone: late, label: `Late${slot}` }));
+  contacts.push(await createDialerContact(managerToken, tag, 3, '1', { timezone: zoneAtHour(12), optOut: true, label: 'OptOut' }));
+  const listId = await dialNewList(`PD why ${tag}`, contacts);
 
   const panel = rep.page.getByTestId('power-dialer-panel');
   await expect(panel).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
@@ -69,16 +73,7 @@ test('with the mandatory call result on, no result chosen in time closes the dia
     const zone = zoneAtHour(12);
     const contacts: DialerContact[] = [];
     for (let slot = 4; slot < 6; slot++) contacts.push(await createDialerContact(managerToken, tag, slot, '1', { timezone: zone, label: `Ask${slot}` }));
-    const name = `PD mandatory ${tag}`;
-    const listId = await createDialerList(
-      managerToken,
-      name,
-      [repId],
-      contacts.map((c) => c.id),
-    );
-    await rep.page.goto(rep.page.url().replace(/#!.*$/, '#!/lists/'));
-    const row = await findListRow(rep.page, name, listId);
-    await row.getByTestId('list-dial').click();
+    const listId = await dialNewList(`PD mandatory ${tag}`, contacts);
 
     const panel = rep.page.getByTestId('power-dialer-panel');
     const dock = rep.page.getByTestId('phone-dock');

@@ -1,35 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/database';
 import { emailMessages } from '../../server/db/schema';
+import { createMessagingContact } from './support/contacts';
 import { apiCall, apiLogin, apiUrl, expect, signIn, test } from './support/fixtures';
 import { mailTo } from './support/mailbox';
-
-type Created = { payload: { contactId: number } };
-
-async function createContact(token: string, firstName: string, phone: string) {
-  const tag = randomUUID().slice(0, 8);
-  const email = `ask.${tag}@acme-${tag}.test`;
-  const res = await apiCall<Created>('POST', '/contacts', {
-    token,
-    body: {
-      isLead: false,
-      firstName,
-      lastName: `Lee${tag}`,
-      companyName: 'Acme',
-      otherFields: { Contact_Role__c: 'Champion' },
-      emails: [{ address: email, isPrimary: true }],
-      phones: [{ number: phone, isPrimary: true }],
-    },
-  });
-  if (res.status !== 200) throw new Error(`contact not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.payload.contactId, email, phone };
-}
 
 test('as a rep, an empty email and an SMS to a landline ask first; Cancel keeps everything', async ({ workspace }) => {
   const rep = await apiLogin('rep@demo.test');
   // A Berlin landline: a valid number, but not one that takes SMS.
-  const contact = await createContact(rep, 'Asked', '+49 30 259219111');
+  const contact = await createMessagingContact(rep, 'Asked', { phone: '+49 30 259219111', emailPrefix: 'ask' });
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
   await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}`));
@@ -67,7 +46,7 @@ test('as a rep, an empty email and an SMS to a landline ask first; Cancel keeps 
 
 test('as the sender, reading one’s own mail in the demo mailbox adds no open', async ({ workspace }) => {
   const rep = await apiLogin('rep@demo.test');
-  const contact = await createContact(rep, 'Tina', '+1 303 555 0142');
+  const contact = await createMessagingContact(rep, 'Tina', { phone: '+1 303 555 0142', emailPrefix: 'ask' });
   const sent = await apiCall<{ payload: { messageId: number } }>('POST', '/emails/send', {
     token: rep,
     body: {
@@ -134,7 +113,7 @@ test('as the sender, reading one’s own mail in the demo mailbox adds no open',
 
 test('a closed composer’s draft comes back for that contact, and is gone after sign-out', async ({ workspace }) => {
   const rep = await apiLogin('rep@demo.test');
-  const contact = await createContact(rep, 'Drafty', '+1 303 555 0143');
+  const contact = await createMessagingContact(rep, 'Drafty', { phone: '+1 303 555 0143', emailPrefix: 'ask' });
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
   const contactPage = () => workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}`));

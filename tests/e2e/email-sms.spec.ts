@@ -1,32 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { randomValidNumber } from '../support/messaging-helpers';
 import { formatPhoneNumber } from '@/src/domain/phone/phone-number-entry';
+import { createMessagingContact } from './support/contacts';
 import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
 import { mailTo } from './support/mailbox';
 
-type Created = { payload: { contactId: number } };
 const XSS_NAME = '<img src=x onerror=alert(1)>';
-
-async function createContact(token: string, firstName: string) {
-  const tag = randomUUID().slice(0, 8);
-  const email = `e2e.${tag}@acme-${tag}.test`;
-  // A valid number the Simulated SMS carrier delivers, so the SMS dialog does not ask about it.
-  const phone = randomValidNumber();
-  const res = await apiCall<Created>('POST', '/contacts', {
-    token,
-    body: {
-      isLead: false,
-      firstName,
-      lastName: `Lee${tag}`,
-      companyName: 'Acme',
-      otherFields: { Contact_Role__c: 'Champion' },
-      emails: [{ address: email, isPrimary: true }],
-      phones: [{ number: phone, isPrimary: true }],
-    },
-  });
-  if (res.status !== 200) throw new Error(`contact not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.payload.contactId, email, phone };
-}
 
 /** Quoted-printable soft breaks and '=' escapes removed, so URLs and texts can be read from the raw mail. */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -40,7 +18,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
   });
   const rep = await apiLogin('rep@demo.test');
   const admin = await apiLogin('admin@demo.test');
-  const contact = await createContact(rep, XSS_NAME);
+  const contact = await createMessagingContact(rep, XSS_NAME);
 
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
@@ -144,7 +122,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
   // 124 more in the hour (through the API, 3 per contact), then the 126th is refused with the server's message.
   let sent = (await apiCall<{ payload: { sentLastHour: number } }>('GET', '/sms/quota', { token: rep })).body.payload.sentLastHour;
   while (sent < 125) {
-    const c = await createContact(rep, 'Bulk');
+    const c = await createMessagingContact(rep, 'Bulk');
     for (let i = 0; i < 3 && sent < 125; i++, sent++) {
       const res = await apiCall('POST', `/sms/send/contact/${c.id}`, { token: rep, body: { to: c.phone, from: repNumber, body: 'hi' } });
       expect(res.status).toBe(200);
@@ -160,7 +138,7 @@ test('a rep emails a contact from a template with an attachment, opens and click
 
 test('without a mailbox the composer leads to the email account settings, where a mailbox is connected; templates show per-type rights and render inert', async ({ workspace }) => {
   const rep2 = await apiLogin('rep2@demo.test');
-  const contact = await createContact(rep2, 'Mailless');
+  const contact = await createMessagingContact(rep2, 'Mailless');
   await apiCall('POST', '/emails/templates', {
     token: rep2,
     body: { name: 'Scripted', type: 'personal', subject: 's', body: '<p>Visible</p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>' },
@@ -196,7 +174,7 @@ test('without a mailbox the composer leads to the email account settings, where 
 
 test('#!/contacts/{id}?email= opens the composer to that address, ?smsTo= the SMS thread with that number (spec 1 section 2)', async ({ workspace }) => {
   const rep = await apiLogin('rep@demo.test');
-  const contact = await createContact(rep, 'Arrival');
+  const contact = await createMessagingContact(rep, 'Arrival');
   await signIn(workspace, 'rep@demo.test');
   await expect(workspace).toHaveURL(/#!\/dashboard$/);
   await workspace.goto(workspace.url().replace(/#!.*$/, `#!/contacts/${contact.id}?email=${encodeURIComponent(contact.email)}`));

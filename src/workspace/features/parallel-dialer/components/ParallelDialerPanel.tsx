@@ -1,9 +1,10 @@
+import { CALL_CLOCK_REFRESH_MS } from '@/src/domain/phone/call-clock';
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatElapsed } from '@/src/domain/phone/call-clock';
 import type { ParallelDialerView } from '@/src/phone/parallel-dialer/parallel-dialer-wire';
-import { useClockNow } from '../../phone/hooks/useClockNow';
+import { useNow } from '@/src/workspace/ui/useNow';
 import { sendParallelDialerCommand } from '../hooks/useParallelDialer';
 import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { ParallelPacingLine } from './ParallelPacingLine';
@@ -57,7 +58,7 @@ export function ParallelDialerPanel({ view }: { view: ParallelDialerView }) {
   const { t } = useTranslation();
   const formatNumber = usePhoneNumberFormat();
   // The line time ticks every second (spec 2 section 9), counting from the line's last change.
-  const now = useClockNow(view.phase === 'running');
+  const now = useNow(view.phase === 'running', CALL_CLOCK_REFRESH_MS);
   const [busy, setBusy] = useState(false);
   const send = (command: 'pause' | 'resume' | 'end' | 'dismiss') => {
     setBusy(true);

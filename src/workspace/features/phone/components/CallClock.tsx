@@ -1,12 +1,13 @@
+import { CALL_CLOCK_REFRESH_MS } from '@/src/domain/phone/call-clock';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callClockText } from '@/src/domain/phone/call-clock';
-import { useClockNow } from '../hooks/useClockNow';
+import { useNow } from '@/src/workspace/ui/useNow';
 
 /** How long the call has lasted (from its answer), refreshed each second; nothing before the answer. */
 export function CallClock({ call }: { call: { answeredAt: number | null; endedAt: number | null } }) {
   const { t } = useTranslation();
-  const now = useClockNow(call.answeredAt !== null && call.endedAt === null);
+  const now = useNow(call.answeredAt !== null && call.endedAt === null, CALL_CLOCK_REFRESH_MS);
   const text = callClockText(call, now);
   if (text === null) return null;
   return (
