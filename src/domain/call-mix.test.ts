@@ -9,11 +9,15 @@ describe('the dashboard pie chart (spec 1 constants: pie chart colours, four blu
   });
 
   it('sorts an outbound call by the connect time: at least it connects, less is short, none is unanswered', () => {
-    expect(outboundOutcome(120, 120)).toBe('connected');
-    expect(outboundOutcome(119, 120)).toBe('short');
-    expect(outboundOutcome(1, 120)).toBe('short');
-    expect(outboundOutcome(0, 120)).toBe('unanswered');
-    expect(outboundOutcome(30, 30)).toBe('connected');
+    const byTime = (connectTime: number) => ({ connectTimeEnabled: true, connectTime, specificCallResultEnabled: false, connectResults: [] });
+    const call = (durationSeconds: number) => ({ durationSeconds, result: null });
+    expect(outboundOutcome(call(120), byTime(120))).toBe('connected');
+    expect(outboundOutcome(call(119), byTime(120))).toBe('short');
+    expect(outboundOutcome(call(1), byTime(120))).toBe('short');
+    expect(outboundOutcome(call(0), byTime(120))).toBe('unanswered');
+    expect(outboundOutcome(call(30), byTime(30))).toBe('connected');
+    // A result marked as a connect makes even a 0 s call a connect when the tenant counts results.
+    expect(outboundOutcome({ durationSeconds: 0, result: 'Meeting Booked' }, { ...byTime(120), specificCallResultEnabled: true, connectResults: ['Meeting Booked'] })).toBe('connected');
   });
 
   it('gives whole percents that add up to 100, each slice its own blue', () => {

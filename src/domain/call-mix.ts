@@ -1,3 +1,5 @@
+import { isAnswered, isConnect, type CallFacts, type ConnectRule } from './reports/connect-rule';
+
 /**
  * The dashboard's pie chart: the period's calls by outcome. Four slices in the spec's "four blues"
  * (spec 1 constants, pie chart colours), darkest for the outcome that counts most.
@@ -17,12 +19,12 @@ export interface PieSlice {
 }
 
 /**
- * Which slice an outbound call falls in: a connect is at least the tenant's connect time (the gauges'
- * rule), a call answered for less is short, a call with no talk time was not answered.
+ * Which slice an outbound call falls in, by the tenant's one connect rule (the SQL of
+ * server/activity/measure-sql.ts says the same): a connect; else answered but short; else unanswered.
  */
-export function outboundOutcome(durationSeconds: number, connectTimeSeconds: number): Exclude<CallMixKey, 'inbound'> {
-  if (durationSeconds >= connectTimeSeconds) return 'connected';
-  return durationSeconds > 0 ? 'short' : 'unanswered';
+export function outboundOutcome(call: Pick<CallFacts, 'durationSeconds' | 'result'>, rule: ConnectRule): Exclude<CallMixKey, 'inbound'> {
+  if (isConnect({ ...call, direction: 'out' }, rule)) return 'connected';
+  return isAnswered(call) ? 'short' : 'unanswered';
 }
 
 /** The slices of a call mix; none when there were no calls (the chart then says so). */

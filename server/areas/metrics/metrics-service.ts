@@ -20,7 +20,8 @@ const PERIOD_KEY = 'dashboard.period';
 export function createMetricsService(db: Db, clock: Clock) {
   async function compute(tenantId: number, userIds: number[], period: MetricPeriod, selector: string, timeZone: string): Promise<ActivityMetricsReply> {
     const { from, to } = periodRange(period, clock.now(), timeZone);
-    const [[tenant], rule] = await Promise.all([db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId)), connectRuleOf(db, tenantId)]);
+    const [tenant] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+    const rule = await connectRuleOf(db, tenantId, tenant);
     // The one definition of each measure (server/activity/measure-sql.ts): the gauges and the pie count as the reports do.
     const m = activityMeasures(rule);
     const [row] = userIds.length
@@ -93,7 +94,7 @@ export function createMetricsService(db: Db, clock: Clock) {
     async setConnectionSettings(auth: AuthContext, settings: ConnectionSettings): Promise<ConnectionSettings> {
       await db
         .update(tenants)
-        .set({ settings: sql`jsonb_set(${tenants.settings}, '{connection}', ${JSON.stringify(settings)}::jsonb) || jsonb_build_object('connectTimeSeconds', ${settings.connectTime}::int)` })
+        .set({ settings: sql`jsonb_set(${tenants.settings}, '{connection}', ${JSON.stringify(settings)}::jsonb)` })
         .where(eq(tenants.id, auth.tenantId));
       return connectionOf(auth.tenantId);
     },
