@@ -33,9 +33,10 @@ export async function roomsOfContact(db: Executor, tenantId: number, contactId: 
     .select({ accountId: contacts.accountId })
     .from(contacts)
     .where(and(eq(contacts.id, contactId), eq(contacts.tenantId, tenantId)));
-  if (!row) return [];
-  return row.accountId == null ? [contactRoom(contactId)] : [contactRoom(contactId), accountRoom(row.accountId)];
+  return row ? roomsOf(contactId, row.accountId) : [];
 }
+
+const roomsOf = (contactId: number, accountId: number | null) => (accountId == null ? [contactRoom(contactId)] : [contactRoom(contactId), accountRoom(accountId)]);
 
 /**
  * Rules that follow every written activity (the playbook exit conditions). A hook runs in the writer's
@@ -66,14 +67,15 @@ export async function insertActivity(db: Executor, row: NewActivity): Promise<Wr
           .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
           .from(users)
           .where(and(eq(users.id, inserted.userId), eq(users.tenantId, inserted.tenantId)));
+  // One read of the contact: its name for the entry, its account for the rooms.
   const [contact] =
     inserted.contactId == null
       ? []
       : await db
-          .select({ name: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})` })
+          .select({ name: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName})`, accountId: contacts.accountId })
           .from(contacts)
           .where(and(eq(contacts.id, inserted.contactId), eq(contacts.tenantId, inserted.tenantId)));
-  const rooms = await roomsOfContact(db, inserted.tenantId, inserted.contactId);
+  const rooms = contact && inserted.contactId != null ? roomsOf(inserted.contactId, contact.accountId) : [];
   // An event about an account without a contact (an opportunity of the account) reaches the account's timeline.
   const accountId = inserted.data.accountId;
   if (typeof accountId === 'number' && !rooms.includes(accountRoom(accountId))) rooms.push(accountRoom(accountId));

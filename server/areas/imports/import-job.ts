@@ -75,13 +75,11 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     return new Set(found.map((f) => f.key));
   }
 
-  async function writeBatch(row: ImportRow, layout: LayoutField[], leadStatusId: number | null, seen: Set<string>, batch: Array<{ rowNumber: number; values: string[] }>) {
+  async function writeBatch(row: ImportRow, layout: LayoutField[], country: string, leadStatusId: number | null, seen: Set<string>, batch: Array<{ rowNumber: number; values: string[] }>) {
     const custom = importableCustomFields(layout);
     const standardFields = layout.filter((f) => !['telephones', 'emails', 'location'].includes(f.fieldName) && !(f.fieldName === 'leadStatus' && f.picklistValues.length === 0));
     const rejects: Reject[] = [];
     const candidates: Candidate[] = [];
-    // National numbers are read in the importing user's country, as their contact form reads them.
-    const country = await userDialingPlanCountry(db, row);
     for (const { rowNumber, values } of batch) {
       const read = readImportRow(values, row.mapping ?? {}, custom, country, row.defaults);
       if (!read.ok) {
@@ -180,6 +178,8 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     let row = running!;
     push(row);
     const layout = await layouts.layout(row.tenantId, row.entity);
+    // National numbers are read in the importing user's country, as their contact form reads them (once per import).
+    const country = await userDialingPlanCountry(db, row);
     const [status] =
       row.entity === 'lead'
         ? await db
@@ -203,12 +203,12 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         if (index === 0 || index <= row.processedRows) continue;
         batch.push({ rowNumber: rowNumberOf(index - 1), values });
         if (batch.length < batchRows) continue;
-        row = await writeBatch(row, layout, status?.id ?? null, seen, batch);
+        row = await writeBatch(row, layout, country, status?.id ?? null, seen, batch);
         batch = [];
         push(row);
         if (stopping) return;
       }
-      if (batch.length) row = await writeBatch(row, layout, status?.id ?? null, seen, batch);
+      if (batch.length) row = await writeBatch(row, layout, country, status?.id ?? null, seen, batch);
     } finally {
       source.destroy();
     }
