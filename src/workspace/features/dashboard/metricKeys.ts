@@ -6,5 +6,6 @@ export const metricKeys = {
   period: ['metrics', 'period'] as const,
   activity: (subject: unknown, period: MetricPeriod) => ['metrics', subject, period] as const,
   targets: ['metrics', 'targets'] as const,
-  connection: ['metrics', 'connection'] as const,
+  /** Not under ['metrics']: a save that redraws the figures does not need the rule read again. */
+  connection: ['connectionSettings'] as const,
 };

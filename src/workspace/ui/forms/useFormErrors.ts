@@ -20,7 +20,7 @@ const CLEAN: State = { fields: {}, rest: [], failed: false };
 
 /**
  * A form's errors, shaped as Mantine's form errors (`errorOf(name)` for an input's `error` prop,
- * `setFieldError`, `clearFieldError`): `showFailure(error)` puts a refused save's issues on the fields
+ * `clearFieldError`): `showFailure(error)` puts a refused save's issues on the fields
  * they name and the rest in the form's error area (`FormErrorAlert`). The form keeps its values.
  */
 export function useFormErrors(options: FormErrorsOptions = {}) {
@@ -34,7 +34,6 @@ export function useFormErrors(options: FormErrorsOptions = {}) {
   };
   /** The form's own checks before saving: these fields' errors replace the marks (nothing is sent when any). */
   const setFieldErrors = useCallback((errors: Record<string, string>) => setState({ fields: errors, rest: [], failed: false }), []);
-  const setFieldError = useCallback((name: string, message: string) => setState((s) => ({ ...s, fields: { ...s.fields, [name]: message } })), []);
   /** The user changed the field: its mark goes. */
   const clearFieldError = useCallback(
     (name: string) =>
@@ -49,7 +48,6 @@ export function useFormErrors(options: FormErrorsOptions = {}) {
 
   return {
     /** Errors by field name. */
-    errors: state.fields,
     errorOf: (name: string): string | undefined => state.fields[name],
     /** What no field shows: the form's error area lists it. */
     rest: state.rest,
@@ -58,7 +56,6 @@ export function useFormErrors(options: FormErrorsOptions = {}) {
     hasFieldErrors: Object.keys(state.fields).length > 0,
     showFailure,
     setFieldErrors,
-    setFieldError,
     clearFieldError,
     reset,
   };

@@ -3,6 +3,7 @@ import type { CallResultOption } from '@/src/contract';
 import { isReadOnlyCallResult } from '@/src/domain/settings/call-result-options';
 import { api } from '@/src/workspace/session/api';
 import type { OrderingItem } from '@/src/workspace/ui/OrderingList';
+import { metricKeys } from '../../dashboard/metricKeys';
 import { telephonyKeys } from '../telephonyKeys';
 
 /** An option as the ordering list edits it: a stored option keeps its value; a new one has none yet. */
@@ -26,7 +27,7 @@ export function useCallResultOptions() {
       queryClient.setQueryData(formKey, itemsOf(options));
       queryClient.setQueryData(telephonyKeys.callResults, { callResults: options });
       // The connects card lists the results too.
-      void queryClient.invalidateQueries({ queryKey: ['metrics', 'connection'] });
+      void queryClient.invalidateQueries({ queryKey: metricKeys.connection });
     },
     // Someone may have put an option to use meanwhile: the page shows who.
     onError: () => void usage.refetch(),

@@ -17,8 +17,7 @@ export function SettingsFormCard<T>(props: {
   /** False while a field breaks its rule: Save stays disabled. */
   valid?: boolean;
   onRetry(): void;
-  /** The fields, given the draft and the server's message for a field (`errorOf('voicemailEmail')`). */
-  children: (draft: T, errorOf: (field: string) => string | undefined) => ReactNode;
+  children: (draft: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { form } = props;
@@ -46,7 +45,7 @@ export function SettingsFormCard<T>(props: {
             }}
           >
             <Stack>
-              {props.children(form.draft, form.errorOf)}
+              {props.children(form.draft)}
               {form.alert === 'saved' && (
                 <Alert color="green" data-testid={`${props.testId}-saved`}>
                   {props.savedText}
