@@ -146,7 +146,12 @@ test('at a full tab the list shows the columns a rep works with; more columns sc
   // Every other column from the menu (saved as the user's view).
   await page.getByTestId('columns-menu').click();
   const toggles = page.locator('[data-testid^="column-toggle-"]');
-  for (const toggle of await toggles.all()) if (!(await toggle.getByRole('checkbox').isChecked())) await toggle.click();
+  // One at a time, as a person clicks: each shows checked before the next is clicked.
+  for (const toggle of await toggles.all()) {
+    if (await toggle.getByRole('checkbox').isChecked()) continue;
+    await toggle.click();
+    await expect(toggle.getByRole('checkbox')).toBeChecked();
+  }
   await page.keyboard.press('Escape');
   await expect(table.locator('th[data-testid^="column-"]')).toHaveCount((await toggles.count()) + 1);
 

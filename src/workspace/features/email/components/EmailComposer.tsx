@@ -74,8 +74,9 @@ export function EmailComposer({ props, onClose, onSent }: { props: DialogProps; 
     setTo(shown.to);
     setCc(shown.cc);
     setBcc(shown.bcc);
-    setSubject(shown.subject);
-    setBody(shown.body);
+    // What the user typed before the opening text arrived (a slow signature) is kept, never replaced.
+    setSubject((typed) => (typed.trim() ? typed : shown.subject));
+    setBody((typed) => (typed.replace(/<[^>]*>|&nbsp;|\s/g, '') ? typed : shown.body));
     setRestored(draft.stored !== null);
   }, [data.signature.data, reply.data, props.replyTo, props.to, pb, draft.stored]);
   // Unsent text is kept as the contact's draft as it is typed (and when the composer closes).
