@@ -83,18 +83,7 @@ async function main() {
     telephony: telephony?.options ?? { recordingsDir: path.join(dataDir, 'recordings') },
     importsDir: path.join(dataDir, 'imports'),
   });
-  const address = await app.listen(port, host);
-
-  console.log(`
-Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
-Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)'}
-SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer} (pid file ${telephony.kamailio.pidFile}), Simulated carrier registered` : 'not running (see the error above)'}
-Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
-Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)
-Demo tenant "Demo Co", password ${DEMO_PASSWORD}:
-${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
-`);
-
+  // Before listening: a stop asked for as soon as the server answers (health up) must find its handler.
   const stop = async () => {
     await app.close();
     await telephony?.stop();
@@ -108,6 +97,17 @@ ${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  const address = await app.listen(port, host);
+
+  console.log(`
+Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
+Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)'}
+SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer} (pid file ${telephony.kamailio.pidFile}), Simulated carrier registered` : 'not running (see the error above)'}
+Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
+Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)
+Demo tenant "Demo Co", password ${DEMO_PASSWORD}:
+${DEMO_LOGINS.map((l) => `  ${l.email.padEnd(20)} ${l.role}`).join('\n')}
+`);
 }
 
 main().catch((error: unknown) => {

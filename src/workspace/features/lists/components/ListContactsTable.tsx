@@ -101,7 +101,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
     sortBy([{ column, direction }, ...shown.sort.slice(1).filter((s) => s.column !== column)], forAll);
   };
   const toggleColumn = (key: string) => {
-    void save({ hiddenColumns: toggleColumnShown(key, shown.hiddenColumns) }, forAll).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
+    void save((current) => ({ hiddenColumns: toggleColumnShown(key, current.hiddenColumns) }), forAll).then((ok) => ok || notice('error', t('listContacts.viewSaveError')));
   };
   const act = (row: ListContactRow) => {
     const label = rowAction({ ...row, stepAction: row.playbookStepId ? (stepActions.get(row.playbookStepId) ?? null) : null }, list, userId, now).label;
