@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { SHOWN_MARK } from '@/src/domain/lists/list-columns-shown';
 import { DEMO_PASSWORD } from '../../e2e/support/fixtures';
 import { addDemoUser } from '../../e2e/support/users';
 import { apiCall, apiLogin, openRep, type Rep } from './phone-fixtures';
@@ -73,6 +74,13 @@ export async function createDialerList(token: string, name: string, assigneeIds:
   const created = await apiCall<{ payload: { list: { id: number } } }>('POST', '/lists', { token, body: { name, assigneeIds, sharing: 'NONE' } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const listId = created.body.payload.list.id;
+  // The dialer specs read each member's skip reason in the table: the owner shows that column for everyone (it is
+  // one of the columns the column menu adds, not a default one).
+  const view = await apiCall('PUT', `/lists/${listId}/contacts/view`, {
+    token,
+    body: { stepId: 0, sort: [{ column: 'name', direction: 'asc' }], hiddenColumns: [`${SHOWN_MARK}skipReason`], forAll: true },
+  });
+  expect(view.status, JSON.stringify(view.body)).toBe(200);
   if (contactIds.length === 0) return listId;
   const added = await apiCall('POST', `/lists/${listId}/contacts`, { token, body: { contactIds } });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
