@@ -12,5 +12,6 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: { trace: 'off', screenshot: 'only-on-failure' },
+  // An action that cannot happen fails in 20 s with Playwright's log of what it waited for, not at the test's timeout.
+  use: { trace: 'off', screenshot: 'only-on-failure', actionTimeout: 20_000 },
 });
