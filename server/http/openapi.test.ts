@@ -53,3 +53,16 @@ describe('GET /api/openapi.json (issue 37: the public API, documented)', () => {
     expect(addTask.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['taskType', 'subject']));
   });
 });
+
+describe('GET /api/docs (the reference to read)', () => {
+  it('is a page listing every call by its key, method and path, linking the document', async () => {
+    const res = await server.app.fastify.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('href="openapi.json"');
+    for (const [key, route] of Object.entries(routes) as [string, RouteDef][]) {
+      expect(res.body).toContain(`<section id="${key}">`);
+      expect(res.body).toContain(`<code>${openApiPath(route.path)}</code>`);
+    }
+  });
+});

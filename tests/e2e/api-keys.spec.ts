@@ -43,6 +43,10 @@ test('API keys: an administrator creates a key, sees it once, a script lists con
   await expect(workspace).toHaveURL(/#!\/settings\/integrations\/apikey$/);
   const page = workspace.getByTestId('api-keys-page');
   await expect(page.getByTestId('api-keys-empty')).toHaveText('No API keys yet.');
+  // The reference page the document is read on, on this server.
+  const reference = await page.getByTestId('api-keys-openapi').getAttribute('href');
+  expect(reference).toMatch(/\/api\/docs$/);
+  expect((await fetch(reference!)).status).toBe(200);
 
   // An empty description is refused before sending.
   await page.getByTestId('api-key-create').click();
@@ -97,4 +101,42 @@ test('API keys: the page is for administrators only', async ({ workspace }) => {
   await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/integrations/apikey'));
   await expect(workspace.getByText("You don't have access to this page")).toBeVisible();
   await expect(workspace.getByTestId('api-keys-page')).toHaveCount(0);
+});
+
+test('API keys: a list that cannot be read shows the error with a retry; a refused create and delete show the spec’s messages', async ({ workspace }) => {
+  const { admin } = await freshTenant();
+  await signIn(workspace, admin);
+  await expect(workspace).toHaveURL(/#!\/dashboard/);
+  // The server answers 500 to the list until the test lets it through.
+  let failList = true;
+  await workspace.route('**/api/admin/api-keys', (route) =>
+    route.request().method() === 'GET' && failList ? route.fulfill({ status: 500, json: { status: 500, message: 'Internal error' } }) : route.fallback(),
+  );
+  await workspace.goto(workspace.url().replace(/#!.*$/, '#!/settings/integrations/apikey'));
+  const page = workspace.getByTestId('api-keys-page');
+  const error = page.getByTestId('api-keys-error');
+  await expect(error).toContainText('Could not retrieve data from server.');
+  failList = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('api-keys-empty')).toBeVisible();
+
+  await workspace.route('**/api/admin/api-keys', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { status: 500, message: 'Internal error' } }) : route.fallback(),
+  );
+  await page.getByTestId('api-key-description').fill('Refused');
+  await page.getByTestId('api-key-create').click();
+  await expect(page.getByTestId('api-keys-alert')).toHaveText('Unable to create API key.');
+  // What was typed stays for another try.
+  await expect(page.getByTestId('api-key-description')).toHaveValue('Refused');
+  await workspace.unroute('**/api/admin/api-keys');
+  await page.getByTestId('api-key-create').click();
+  await expect(page.getByTestId('api-key-created')).toBeVisible();
+
+  await workspace.route('**/api/admin/api-keys/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { status: 500, message: 'Internal error' } }) : route.fallback(),
+  );
+  await page.getByTestId('api-key-delete').click();
+  await workspace.getByTestId('api-key-delete-confirm').click();
+  await expect(page.getByTestId('api-keys-alert')).toHaveText('Unable to delete API key.');
+  await expect(page.getByTestId('api-key-row')).toHaveCount(1);
 });

@@ -3,7 +3,7 @@ export const apiKeysEn = {
   apiKeys: {
     title: 'API keys',
     intro: 'A key lets a script call the same API as the workspace, as the administrator who created it, in this organization.',
-    reference: 'API reference (OpenAPI)',
+    reference: 'API reference',
     create: 'New API key',
     description: 'Description',
     descriptionPlaceholder: 'What the key is for, e.g. Nightly CRM sync',

@@ -48,7 +48,7 @@ export function ApiKeysPage() {
       <Title order={3}>{t('apiKeys.title')}</Title>
       <Text size="sm">
         {t('apiKeys.intro')}{' '}
-        <Anchor href={`${instance}/openapi.json`} target="_blank" rel="noreferrer" data-testid="api-keys-openapi">
+        <Anchor href={`${instance}/docs`} target="_blank" rel="noreferrer" data-testid="api-keys-openapi">
           {t('apiKeys.reference')}
         </Anchor>
       </Text>
