@@ -23,6 +23,8 @@ import { createAuthService } from './areas/session/auth-service';
 import { createCaptcha, type Captcha } from './areas/session/captcha';
 import { createMetricsService } from './areas/metrics/metrics-service';
 import { createSessionStore } from './areas/session/session-store';
+import { createApiKeyService } from './areas/api-keys/api-key-service';
+import { registerOpenApiRoute } from './http/openapi-route';
 import { createTelephony, type TelephonyOptions } from './areas/telephony/create-telephony';
 import { createReports } from './areas/reports/create-reports';
 import { createRecordings } from './areas/recordings/create-recordings';
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   const realtime = createRealtime();
   const sessions = createSessionStore(deps.db, clock);
+  const apiKeys = createApiKeyService(deps.db, clock);
   const limiter = await installRateLimiter(fastify, {
     ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
     signedIn: async (request) => {
@@ -167,10 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       acd: acd.handlerDeps,
       reports: reports.handlerDeps,
       imports: imports.handlerDeps,
+      apiKeys,
     }),
     sessions,
+    apiKeys,
     limiter,
   );
+  registerOpenApiRoute(fastify, deps.config.version);
   telephony.registerRoutes(fastify, sessions);
   recordings.registerRoutes(fastify, sessions);
   messaging.registerRoutes(fastify, sessions);

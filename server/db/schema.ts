@@ -20,3 +20,4 @@ export * from '../areas/parallel-dialer/parallel-dialer-tables';
 export * from '../areas/acd/acd-tables';
 export * from '../areas/numbers/numbers-tables';
 export * from '../areas/imports/imports-tables';
+export * from '../areas/api-keys/api-keys-tables';

@@ -35,6 +35,8 @@ import type { RecordingsHandlerDeps } from '../areas/recordings/create-recording
 import type { ImportsHandlerDeps } from '../areas/imports/create-imports';
 import { importsHandlers } from '../areas/imports/imports-handlers';
 import { dataIqHandlers } from '../areas/data-iq/data-iq-handlers';
+import { apiKeysHandlers } from '../areas/api-keys/api-keys-handlers';
+import type { ApiKeyService } from '../areas/api-keys/api-key-service';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -76,6 +78,8 @@ export interface HandlerDeps {
   reports: ReportsHandlerDeps;
   /** CSV imports and their job runner (server/areas/imports/create-imports.ts). */
   imports: ImportsHandlerDeps;
+  /** The tenant's API keys (server/areas/api-keys). */
+  apiKeys: ApiKeyService;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -110,5 +114,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...callManagementHandlers(deps),
     ...importsHandlers(deps),
     ...dataIqHandlers(deps),
+    ...apiKeysHandlers(deps),
   };
 }

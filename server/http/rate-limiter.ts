@@ -22,6 +22,8 @@ export interface RateLimiter {
   hooksFor(names: readonly RateLimitName[]): RouteLimitHooks;
   /** For the 404 handler: callers without a valid session are limited per address. */
   notFound: Hook;
+  /** For every contract route, once the caller is known: a call made with an API key counts against its key. */
+  perApiKey: Hook;
 }
 
 export interface RateLimiterOptions {
@@ -49,6 +51,7 @@ const keyOf: Record<RateLimitKey, (request: FastifyRequest) => string> = {
     const auth = requestAuth(request);
     return auth ? `${auth.tenantId}:${auth.userId}` : '';
   },
+  apiKey: (request) => String(requestAuth(request)?.apiKey?.id ?? ''),
 };
 
 /** A failure that counts against `counts: 'wrongPassword'`: the password (or the email) was judged wrong. */
@@ -120,6 +123,10 @@ export async function installRateLimiter(app: FastifyInstance, options: RateLimi
     notFound: async (request, reply) => {
       if (await options.signedIn(request)) return;
       await callLimit('notFoundPerAddress')(request, reply);
+    },
+    perApiKey: async (request, reply) => {
+      if (!requestAuth(request)?.apiKey) return;
+      await callLimit('callsPerApiKey')(request, reply);
     },
   };
 }

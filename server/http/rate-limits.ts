@@ -10,10 +10,10 @@ import type { RouteKey } from '../../src/contract';
  * not replace the spec's captcha: sign-in asks for it after 5 wrong passwords (LOGIN_MAX_FAILURES),
  * well before the account's own limit below.
  */
-export type RateLimitKey = 'address' | 'account' | 'user';
+export type RateLimitKey = 'address' | 'account' | 'user' | 'apiKey';
 
 export interface RateLimit {
-  /** Whose calls are counted together: the caller's address, the email in the body, the signed-in user. */
+  /** Whose calls are counted together: the caller's address, the email in the body, the signed-in user, the API key. */
   key: RateLimitKey;
   /** What is counted: every call, or only the calls that were judged a wrong password. */
   counts: 'call' | 'wrongPassword';
@@ -58,6 +58,12 @@ export const RATE_LIMITS = {
    * than a few; 60 a minute stops a scanner guessing URLs. Signed-in callers are not counted.
    */
   notFoundPerAddress: { key: 'address', counts: 'call', max: 60, windowMs: MINUTE },
+  /**
+   * Every call made with one API key (issue 37), whatever the route: 600 a minute (10 a second) lets a
+   * script sync a team's contacts and tasks, and stops a runaway loop from crowding out the people
+   * working in the product. Sessions are not counted by it.
+   */
+  callsPerApiKey: { key: 'apiKey', counts: 'call', max: 600, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

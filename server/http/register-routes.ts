@@ -8,9 +8,12 @@ import type { RateLimiter } from './rate-limiter';
 import { ROUTE_RATE_LIMITS } from './rate-limits';
 import { requestAuth, setRequestAuth } from './request-auth';
 import type { SessionStore } from '../areas/session/session-store';
+import { isApiKeyToken } from '@/src/domain/api-keys/api-key-rules';
+import type { ApiKeyService } from '../areas/api-keys/api-key-service';
+import { assertApiKeyMayCall } from '../areas/api-keys/api-key-access';
 
 /** Registers every route of the contract table under /api; bodies, queries and replies are validated by it. */
-export function registerRoutes(app: FastifyInstance, handlers: Handlers, sessions: SessionStore, limiter: RateLimiter) {
+export function registerRoutes(app: FastifyInstance, handlers: Handlers, sessions: SessionStore, apiKeys: ApiKeyService, limiter: RateLimiter) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [key, route] of Object.entries(routes) as [keyof Handlers, RouteDef][]) {
     const handler = handlers[key] as (ctx: unknown) => Promise<unknown>;
@@ -30,10 +33,14 @@ export function registerRoutes(app: FastifyInstance, handlers: Handlers, session
         ...limits.onRequest,
         async (request) => {
           if (route.auth !== 'session') return;
-          const auth = await sessions.authenticate(bearerToken(request));
+          // An API key (its prefix tells it from a session token) acts as its creator, within its rights.
+          const token = bearerToken(request);
+          const auth = (isApiKeyToken(token) ? await apiKeys.authenticate(token) : null) ?? (await sessions.authenticate(token));
+          assertApiKeyMayCall(auth, key, route.method);
           if (route.scope && !auth.capList.includes(route.scope)) throw insufficientScope();
           setRequestAuth(request, auth);
         },
+        limiter.perApiKey,
       ],
       preHandler: limits.preHandler,
       onError: limits.onError,

@@ -34,3 +34,4 @@ export * from './entities/profile';
 export * from './entities/call-management';
 export * from './entities/imports';
 export * from './entities/data-iq';
+export * from './entities/api-keys';

@@ -27,6 +27,7 @@ import { numbersRoutes } from './routes/numbers';
 import { callManagementRoutes } from './routes/call-management';
 import { importRoutes } from './routes/imports';
 import { dataIqRoutes } from './routes/data-iq';
+import { apiKeysRoutes } from './routes/api-keys';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -62,6 +63,7 @@ export const routes = {
   ...callManagementRoutes,
   ...importRoutes,
   ...dataIqRoutes,
+  ...apiKeysRoutes,
 };
 
 export type Routes = typeof routes;

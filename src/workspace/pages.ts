@@ -47,6 +47,7 @@ const DialingPlanPage = lazy(() => import('./features/profile/components/Dialing
 const ListTagsSettingsPage = lazy(() => import('./features/lists/components/ListTagsSettingsPage').then((m) => ({ default: m.ListTagsSettingsPage })));
 const CallManagementPage = lazy(() => import('./features/phone/components/CallManagementPage').then((m) => ({ default: m.CallManagementPage })));
 const VoicemailGreetingsPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.VoicemailGreetingsPage })));
+const ApiKeysPage = lazy(() => import('./features/api-keys/components/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })));
 const ListFormPage = lazy(() => import('./features/lists/form/components/ListFormPage').then((m) => ({ default: m.ListFormPage })));
 
 export interface PageProps {
@@ -87,6 +88,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   // Spec 3: /settings/users (abstract) with /users and /teams.
   { pattern: '/settings/users/users', Page: UsersPage, cap: SETTINGS_ADMIN },
   { pattern: '/settings/users/teams', Page: TeamsPage, cap: SETTINGS_ADMIN },
+  // Spec 3: /settings/integrations (abstract) with /apikey.
+  { pattern: '/settings/integrations/apikey', Page: ApiKeysPage, cap: SETTINGS_ADMIN },
   // Spec 3: /settings/myProfile (url /my-profile) and its /change-password.
   { pattern: '/settings/my-profile/change-password', Page: ChangePasswordPage },
   { pattern: '/settings/my-profile/dialing-plan', Page: DialingPlanPage },

@@ -4,6 +4,7 @@ import { sessions, tenants, users, type TenantSettings } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { unauthenticated } from '../../http/api-error';
 import { hashToken, newToken } from './tokens';
+import type { ApiKeyRights } from '@/src/domain/api-keys/api-key-rules';
 
 export interface AuthContext {
   sessionId: number;
@@ -13,6 +14,8 @@ export interface AuthContext {
   token: string;
   /** Login as user: the admin behind this session (absent or null for one's own session). */
   impersonatorId?: number | null;
+  /** Set when the caller is an API key acting as its creator (sessionId is then 0): server/areas/api-keys. */
+  apiKey?: { id: number; rights: ApiKeyRights };
 }
 
 // lastSeenAt is written at most this often, so reads do not each cost a write.

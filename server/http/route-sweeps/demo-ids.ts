@@ -59,6 +59,7 @@ const BY_NAME: Record<string, (t: number) => SQL> = {
   listId: one('call_lists'),
   queueId: one('acd_queues'),
   importId: one('csv_imports'),
+  keyId: one('api_keys'),
   threadId: one('sms_threads'),
   callId: (t) => sql`select id as v from telephony_calls where tenant_id = ${t} order by started_at desc limit 1`,
   mediaName: one('recordings', 'media_name'),

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 
 /**
- * The seeded demo tenant has no calls, recordings, sent mail, SMS, imports, dialer sessions or named
- * schedules; the isolation sweep needs one of each to reach for. Written straight to the tables (as the
+ * The seeded demo tenant has no calls, recordings, sent mail, SMS, imports, dialer sessions, named
+ * schedules or API keys; the isolation sweep needs one of each to reach for. Written straight to the tables (as the
  * services would leave them) before the sweep takes its checksum.
  */
 export async function addDemoRows(db: Db, tenantId: number) {
@@ -30,6 +30,7 @@ export async function addDemoRows(db: Db, tenantId: number) {
   await db.execute(
     sql`insert into parallel_dialer_sessions (tenant_id, user_id, list_id, caller_number, assigned_lines, staggered_dial_ms, status) values (${tenantId}, ${userId}, ${listId}, '+16175550101', 2, 0, 'active')`,
   );
+  await db.execute(sql`insert into api_keys (tenant_id, creator_id, description, rights, key_hash, hint) values (${tenantId}, ${userId}, 'Sweep key', 'read', 'sweep-key-hash', 'dwk_swee')`);
   await db.execute(
     sql`update tenants set settings = jsonb_set(settings, '{schedules}', coalesce(settings->'schedules', '{}'::jsonb) || '{"Sweep hours": {"1": [{"start": 0, "end": 3600000}]}}'::jsonb) where id = ${tenantId}`,
   );

@@ -34,6 +34,11 @@ describe('settingsMenu (spec 3 section 2)', () => {
     );
   });
 
+  it('offers the API keys page to administrators only', () => {
+    expect(hrefs(['settings.admin'])).toContain('#!/settings/integrations/apikey');
+    expect(hrefs(['contact.create', 'csvImport'])).not.toContain('#!/settings/integrations/apikey');
+  });
+
   it('offers the AI settings page to administrators', () => {
     expect(hrefs(['settings.admin'])).toContain('#!/settings/ai-settings/general');
     expect(hrefs(['contact.create'])).not.toContain('#!/settings/ai-settings/general');

@@ -79,6 +79,8 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
         ...(input.parallelDialerEnabled ? [{ labelKey: 'settings.parallelDialer', href: '#!/settings/yourorganization/paralleldialer' }] : []),
       ],
     });
+    // Spec 3 /settings/integrations (abstract) with /apikey.
+    groups.push({ labelKey: 'settings.integrations', items: [{ labelKey: 'settings.apiKeys', href: '#!/settings/integrations/apikey' }] });
     // Spec 3 /settings/ai-settings/general: what the server offers without a language model.
     groups.push({ labelKey: 'settings.ai', items: [{ labelKey: 'settings.aiGeneral', href: '#!/settings/ai-settings/general' }] });
   }

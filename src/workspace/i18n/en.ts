@@ -25,6 +25,7 @@ import { dataIqEn } from './en/dataIq';
 import { aiEn } from './en/ai';
 import { localPresenceEn } from './en/localPresence';
 import { numbersEn } from './en/numbers';
+import { apiKeysEn } from './en/apiKeys';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -55,4 +56,5 @@ export const en = {
   ...aiEn,
   ...localPresenceEn,
   ...numbersEn,
+  ...apiKeysEn,
 } as const;

@@ -37,6 +37,8 @@ export const settingsEn = {
     aiGeneral: 'AI features',
     recordings: 'Recordings',
     parallelDialer: 'Parallel dialer',
+    integrations: 'Integrations',
+    apiKeys: 'API keys',
   },
   users: {
     title: 'Users',

@@ -1,0 +1,2 @@
+/** Query keys of the API keys page. */
+export const apiKeysKeys = { list: ['admin', 'api-keys'] as const };
