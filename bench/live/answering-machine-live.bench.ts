@@ -28,7 +28,7 @@ test('answering-machine detection on live carrier calls with held-out greetings'
   const party = new Map<number, 'person' | 'machine'>();
   for (let i = 0; i < CALLS; i++) {
     const digit = i % 2 ? '6' : String((i / 2) % 5);
-    // +1 555 099 <3 digits><outcome digit>: the held-out block.
+    // +1 201 599 <3 digits><outcome digit>: the held-out block.
     const number = `+${HELD_OUT_BLOCK}${String(100 + i)}${digit}`;
     const res = await apiCall<{ payload: { contactId: number } }>('POST', '/contacts', {
       token: manager,

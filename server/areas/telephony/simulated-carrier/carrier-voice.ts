@@ -27,8 +27,8 @@ export const HELD_OUT_MACHINES = [
   'You have reached the Lopez family. We are not home, please leave a message.',
   'Hi! You got Pat. Leave it at the beep.',
 ];
-/** Numbers +1 555 099 xxxx speak the held-out greetings (their outcome is still their last digit's). */
-export const HELD_OUT_BLOCK = '1555099';
+/** Numbers +1 201 599 xxxx (a valid US block, as contacts' numbers must be) speak the held-out greetings (their outcome is still their last digit's). */
+export const HELD_OUT_BLOCK = '1201599';
 
 const pick = <T>(list: T[], number: string, salt = 0) => list[(Number(number.replace(/\D/g, '').slice(-3) || '0') + salt) % list.length]!;
 const heldOut = (number: string) => number.replace(/\D/g, '').startsWith(HELD_OUT_BLOCK);
