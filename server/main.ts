@@ -11,6 +11,7 @@ import { startSmtpSink } from './mail/smtp-sink';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoTenant } from './seed/demo-tenant';
 import { loadSecret, startDatabase } from './start-database';
 import { startTelephony, type StartedTelephony } from './areas/telephony/start-telephony';
+import { startCrm } from './areas/crm/start-crm';
 import { recordServer, stopLeftovers } from './process/leftovers';
 import { startFailure } from './process/start-failure';
 
@@ -71,6 +72,12 @@ async function main() {
     return null;
   });
   if (telephony) parts.set('sip', { state: 'up', detail: telephony.kamailio.wsServer });
+  // Salesforce: a real org's connected app (SALESFORCE_CLIENT_ID…), or the Simulated Salesforce on loopback.
+  const crm = await startCrm(dataDir).catch((error: unknown) => {
+    parts.set('crm', { state: 'down', reason: `Not started: ${error instanceof Error ? error.message : String(error)}` });
+    return null;
+  });
+  if (crm) parts.set('crm', { state: 'up', detail: crm.detail });
   const app = await buildApp({
     db,
     config,
@@ -87,6 +94,7 @@ async function main() {
   const stop = async () => {
     await app.close();
     await telephony?.stop();
+    await crm?.simulated?.close();
     // Pooled SMTP connections first: the sink waits for its clients to leave.
     mailer.close();
     await sink?.close();
@@ -103,6 +111,7 @@ async function main() {
 Dialworks reference server is ready at ${address}/api ${seeded.created ? '(demo tenant seeded)' : ''}
 Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL (DATA_DIR)'}
 SIP: ${telephony ? `Kamailio on ${telephony.kamailio.wsServer} (pid file ${telephony.kamailio.pidFile}), Simulated carrier registered` : 'not running (see the error above)'}
+CRM: ${crm?.detail ?? `not running (${parts.get('crm').reason})`}
 Mail: ${sink ? `built-in SMTP sink on ${sink.url} (messages printed here)` : process.env.SMTP_URL}
 Extension: load ${path.join(root, '.output', 'chrome-mv3')} as an unpacked extension (chrome://extensions, Developer mode)
 Demo tenant "Demo Co", password ${DEMO_PASSWORD}:

@@ -3,7 +3,7 @@ import { withoutServerPaths } from '@/src/domain/health/without-server-paths';
 
 /**
  * The state of each real part the server runs beside it (the database, the SIP server, the media
- * relay, mail), as
+ * relay, mail, the CRM org), as
  * /api/health reports it: a part that is down says why and what to do, so the workspace can tell
  * the user instead of waiting for ever. /api/health answers anyone: file paths in what a part says
  * are cut to their last name on the way in.
@@ -14,7 +14,7 @@ export interface PartRegistry {
   list(): PartStatus[];
 }
 
-const ORDER: PartName[] = ['database', 'sip', 'media', 'mail'];
+const ORDER: PartName[] = ['database', 'sip', 'media', 'mail', 'crm'];
 
 export function createPartRegistry(initial: Partial<Record<PartName, { state: 'up' | 'down'; reason?: string | null; detail?: string | null }>> = {}): PartRegistry {
   const parts = new Map<PartName, PartStatus>();

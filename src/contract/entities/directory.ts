@@ -8,7 +8,7 @@ export const USER_LIST = 'user.list';
 export const team = z.object({ id: z.number().int(), name: z.string() });
 export type Team = z.infer<typeof team>;
 
-export const partNames = ['database', 'sip', 'media', 'mail'] as const;
+export const partNames = ['database', 'sip', 'media', 'mail', 'crm'] as const;
 export type PartName = (typeof partNames)[number];
 /** A real part the server runs beside it; a part that is down says why and what to do. */
 export const partStatus = z.object({ name: z.enum(partNames), state: z.enum(['up', 'down']), reason: z.string().nullable(), detail: z.string().nullable() });
