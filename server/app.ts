@@ -34,6 +34,8 @@ import { createPlaybookJobs, type JobsOptions } from './areas/playbooks/playbook
 import { createJobRunner, poolOf } from './jobs/job-runner';
 import type { SmtpSink } from './mail/smtp-sink';
 import { createPartRegistry, type PartRegistry } from './parts';
+import { createCrm } from './areas/crm/create-crm';
+import type { CrmOptions } from './areas/crm/crm-options';
 
 export interface AppDeps {
   db: Db;
@@ -58,6 +60,8 @@ export interface AppDeps {
   parts?: PartRegistry;
   /** Where rate-limit counts live (server/http/rate-limits.ts); default in memory, one node's worth. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** The CRM org tenants connect to (npm start: a connected app or the Simulated Salesforce); absent: none. */
+  crm?: CrmOptions;
 }
 
 export interface App {
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dir: deps.importsDir ?? path.join(os.tmpdir(), 'dialworks-imports'),
     ...(deps.importBatchRows ? { batchRows: deps.importBatchRows } : {}),
   });
+  const crm = createCrm({ db: deps.db, clock, secret: deps.config.secret, options: deps.crm });
   registerRoutes(
     fastify,
     createHandlers({
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reports: reports.handlerDeps,
       imports: imports.handlerDeps,
       apiKeys,
+      crm: crm.handlerDeps,
     }),
     sessions,
     apiKeys,
@@ -191,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async listen(port, host = '127.0.0.1') {
       const address = await fastify.listen({ port, host });
       messaging.setPublicUrl(address);
+      crm.setPublicUrl(address);
       const io = realtime.attach(fastify.server, sessions);
       timeline.attach(io, sessions, deps.db);
       await runner.start();

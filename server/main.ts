@@ -89,6 +89,7 @@ async function main() {
     logger: process.env.LOG === '1',
     telephony: telephony?.options ?? { recordingsDir: path.join(dataDir, 'recordings') },
     importsDir: path.join(dataDir, 'imports'),
+    ...(crm ? { crm: crm.options } : {}),
   });
   // Before listening: a stop asked for as soon as the server answers (health up) must find its handler.
   const stop = async () => {

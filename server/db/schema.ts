@@ -21,3 +21,4 @@ export * from '../areas/acd/acd-tables';
 export * from '../areas/numbers/numbers-tables';
 export * from '../areas/imports/imports-tables';
 export * from '../areas/api-keys/api-keys-tables';
+export * from '../areas/crm/crm-tables';

@@ -37,6 +37,8 @@ import { importsHandlers } from '../areas/imports/imports-handlers';
 import { dataIqHandlers } from '../areas/data-iq/data-iq-handlers';
 import { apiKeysHandlers } from '../areas/api-keys/api-keys-handlers';
 import type { ApiKeyService } from '../areas/api-keys/api-key-service';
+import { crmHandlers } from '../areas/crm/crm-handlers';
+import type { CrmHandlerDeps } from '../areas/crm/create-crm';
 import type { PlaybookHandlerDeps } from '../areas/playbooks/playbook-jobs';
 import type { MessagingHandlerDeps } from '../areas/email/create-messaging';
 import type { Realtime } from '../realtime/realtime';
@@ -80,6 +82,8 @@ export interface HandlerDeps {
   imports: ImportsHandlerDeps;
   /** The tenant's API keys (server/areas/api-keys). */
   apiKeys: ApiKeyService;
+  /** The tenant's CRM connection (server/areas/crm/create-crm.ts). */
+  crm: CrmHandlerDeps;
 }
 
 /** Wires each route of the contract to its area's handlers; each area adds one line here. */
@@ -115,5 +119,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...importsHandlers(deps),
     ...dataIqHandlers(deps),
     ...apiKeysHandlers(deps),
+    ...crmHandlers(deps),
   };
 }

@@ -28,6 +28,7 @@ import { callManagementRoutes } from './routes/call-management';
 import { importRoutes } from './routes/imports';
 import { dataIqRoutes } from './routes/data-iq';
 import { apiKeysRoutes } from './routes/api-keys';
+import { crmRoutes } from './routes/crm';
 
 /**
  * The one route table: the server registers from it, the client calls by its keys.
@@ -64,6 +65,7 @@ export const routes = {
   ...importRoutes,
   ...dataIqRoutes,
   ...apiKeysRoutes,
+  ...crmRoutes,
 };
 
 export type Routes = typeof routes;

@@ -13,6 +13,7 @@ import type { Clock } from '../../server/clock';
 import type { TelephonyOptions } from '../../server/areas/telephony/create-telephony';
 import { DEMO_PASSWORD } from '../../server/seed/demo-tenant';
 import type { PartRegistry } from '../../server/parts';
+import type { CrmOptions } from '../../server/areas/crm/crm-options';
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 
@@ -52,6 +53,8 @@ export interface TestServerOptions {
   smsProvider?: SmsProvider;
   /** Records per CSV import transaction. */
   importBatchRows?: number;
+  /** The CRM org tenants connect to (the CRM tests' Simulated Salesforce). */
+  crm?: CrmOptions;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -76,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.parts ? { parts: options.parts } : {}),
     ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
     ...(options.importBatchRows ? { importBatchRows: options.importBatchRows } : {}),
+    ...(options.crm ? { crm: options.crm } : {}),
     importsDir: path.join(os.tmpdir(), `dialworks-imports-${name}`),
   });
   await app.fastify.ready();
