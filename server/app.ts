@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dir: deps.importsDir ?? path.join(os.tmpdir(), 'dialworks-imports'),
     ...(deps.importBatchRows ? { batchRows: deps.importBatchRows } : {}),
   });
-  const crm = createCrm({ db: deps.db, clock, secret: deps.config.secret, options: deps.crm });
+  const crm = createCrm({ db: deps.db, clock, secret: deps.config.secret, options: deps.crm, runner });
   registerRoutes(
     fastify,
     createHandlers({

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { CrmStatus } from '@/src/contract/entities/crm';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { AuthContext } from '../session/session-store';
-import type { Crm, CrmSession } from './crm';
+import type { Crm, CrmCursor, CrmSession } from './crm';
 import { CrmAuthorizationRefused, CrmReconnectNeeded } from './crm-errors';
 import type { CrmSecret } from './crm-secret';
 import { crmConnections, crmOAuthAttempts } from './crm-tables';
@@ -144,11 +144,32 @@ export function createCrmConnectionService(deps: CrmConnectionDeps) {
       ) as unknown as CrmSession;
     },
 
-    async markSynced(tenantId: number, at: Date) {
-      await db
+    /** Where an object's next incremental sync starts: first everything changed, and deletions from now on. */
+    async cursor(tenantId: number, object: string): Promise<CrmCursor> {
+      const row = await adminConnection(tenantId);
+      const saved = row?.syncCursors[object];
+      return saved ? { updated: new Date(saved.updated), deleted: new Date(saved.deleted) } : { updated: new Date(0), deleted: clock.now() };
+    },
+
+    /** Moves an object's cursor in the transaction that wrote what it covers: a stop before the commit redoes the run, none is lost. */
+    async saveCursor(tx: Tx, tenantId: number, object: string, next: CrmCursor) {
+      const value = JSON.stringify({ updated: next.updated.toISOString(), deleted: next.deleted.toISOString() });
+      await tx
         .update(crmConnections)
-        .set({ lastSyncAt: at })
+        .set({ syncCursors: sql`jsonb_set(${crmConnections.syncCursors}, ${`{${object}}`}::text[], ${value}::jsonb)`, lastSyncAt: clock.now() })
         .where(and(eq(crmConnections.tenantId, tenantId), isNull(crmConnections.userId)));
+    },
+
+    /** The connection's row (owner of what a sync creates, instance for record links). */
+    connection: adminConnection,
+
+    /** Tenants whose connection is usable now (the periodic jobs' round). */
+    async connectedTenants(): Promise<number[]> {
+      const rows = await db
+        .select({ tenantId: crmConnections.tenantId })
+        .from(crmConnections)
+        .where(and(isNull(crmConnections.userId), eq(crmConnections.state, 'connected')));
+      return rows.map((r) => r.tenantId);
     },
   };
 }

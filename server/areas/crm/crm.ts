@@ -61,6 +61,8 @@ export type CrmWriteResult = { ok: true; id: string } | { ok: false; errorCode: 
 
 /** A call, email, SMS or voicemail drop as the CRM's activity record (Salesforce: a completed Task). */
 export interface CrmActivity {
+  /** The activity's own key, unique in the tenant ('call:<id>'): the CRM record carries it, so a repeated send finds it. */
+  key: string;
   kind: 'call' | 'email' | 'sms' | 'voicemail';
   /** The contact or lead. */
   whoId: string;
@@ -90,7 +92,7 @@ export interface CrmSession {
   queryChangesSince(object: CrmObject, since: CrmCursor, fields: string[]): Promise<CrmChanges>;
   /** Creates the records without an Id and updates those with one, each on its own. */
   upsert(object: CrmObject, records: Record<string, unknown>[]): Promise<CrmWriteResult[]>;
-  /** The activity's record id in the CRM. */
+  /** The activity's record id in the CRM: created once per key, found again on a repeated send. */
   logActivity(activity: CrmActivity): Promise<string>;
   runReport(reportId: string): Promise<CrmReportRows>;
   limits(): Promise<CrmLimits>;

@@ -125,18 +125,27 @@ describe('Crm on Salesforce through jsforce: a session', () => {
     expect(sf.store.find('Contact', ada.Id).Title).toBe('Countess');
   });
 
-  it('logs a call as a completed Task on the contact and its account', async () => {
+  it('logs a call as a completed Task on the contact and its account, once however often it is sent', async () => {
     const { session } = await openSession();
     const alan = sf.store.all('Contact').find((c) => c.LastName === 'Turing')!;
-    const id = await session.logActivity({
-      kind: 'call',
+    const activity = {
+      key: 'call:test-1',
+      kind: 'call' as const,
       whoId: alan.Id,
       whatId: String(alan.AccountId),
       subject: 'Outbound call',
       description: 'Asked for a quote. Recording: https://example.test/r/1',
       occurredAt: clock(),
-      call: { direction: 'outbound', durationSeconds: 93.4, disposition: 'Interested' },
-    });
+      call: { direction: 'outbound' as const, durationSeconds: 93.4, disposition: 'Interested' },
+    };
+    const id = await session.logActivity(activity);
+    expect(await session.logActivity(activity)).toBe(id);
+    expect(
+      sf.store
+        .all('Task')
+        .filter((t) => t.Dialworks_Activity_Id__c === 'call:test-1')
+        .map((t) => t.Id),
+    ).toEqual([id]);
     expect(sf.store.find('Task', id)).toMatchObject({
       WhoId: alan.Id,
       WhatId: alan.AccountId,
@@ -147,6 +156,8 @@ describe('Crm on Salesforce through jsforce: a session', () => {
       CallDisposition: 'Interested',
       ActivityDate: '2026-11-27',
     });
+    const refused = await session.logActivity({ ...activity, key: 'call:test-2', whoId: '003000000000000AAA' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ errorCode: 'INVALID_CROSS_REFERENCE_KEY' });
   });
 
   it('runs a report into rows keyed by its columns', async () => {

@@ -9,6 +9,8 @@ const COLLECTION_SIZE = 200;
 // getDeleted reaches back 30 days and answers whole minutes.
 const REPLICATION_MS = 30 * 24 * 3600_000;
 const MINUTE_MS = 60_000;
+/** The Task field holding the activity's key (an External ID, unique, Text(64)) that the org adds for the integration. */
+export const ACTIVITY_KEY_FIELD = 'Dialworks_Activity_Id__c';
 
 const errorCodeOf = (error: unknown): string | null => {
   if (typeof error !== 'object' || error === null) return null;
@@ -38,6 +40,7 @@ const taskSubtype = (kind: CrmActivity['kind']) => (kind === 'call' ? 'Call' : k
 /** The Task Salesforce keeps for one activity (Task object reference: TaskSubtype, CallType, CallDurationInSeconds, CallDisposition). */
 export function activityTask(activity: CrmActivity): Record<string, unknown> {
   return {
+    [ACTIVITY_KEY_FIELD]: activity.key,
     Subject: activity.subject,
     Status: 'Completed',
     Priority: 'Normal',
@@ -197,9 +200,19 @@ export function createSalesforceCrm(options: CrmOptions, now: () => Date = () =>
         },
 
         async logActivity(activity) {
-          const [result] = await session.upsert('Task', [activityTask(activity)]);
-          if (!result!.ok) throw new CrmApiError(result!.errorCode, result!.message, result!.fields);
-          return result!.id;
+          // A send repeated after a stop (the Task made, our note of it lost) finds the Task by its key instead of making another.
+          const path = `/sobjects/Task/${ACTIVITY_KEY_FIELD}/${encodeURIComponent(activity.key)}`;
+          const found = await call((c) => c.request<{ Id: string }>(path)).catch((error: unknown) => {
+            if (error instanceof CrmApiError && error.errorCode === 'NOT_FOUND') return null;
+            throw error;
+          });
+          if (found) return found.Id;
+          const task = { ...activityTask(activity) };
+          delete task[ACTIVITY_KEY_FIELD];
+          const saved = await call((c) => c.request<SaveResult>({ method: 'PATCH', url: path, body: JSON.stringify(task), headers: { 'content-type': 'application/json' } }));
+          const result = writeResult(saved);
+          if (!result.ok) throw new CrmApiError(result.errorCode, result.message, result.fields);
+          return result.id;
         },
 
         async runReport(reportId) {

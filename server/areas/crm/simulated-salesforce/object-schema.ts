@@ -18,6 +18,8 @@ export interface FieldSchema {
   picklist?: string[];
   referenceTo?: string[];
   custom?: boolean;
+  /** An external id (unique): upserts may name records by it. */
+  externalId?: boolean;
 }
 
 export const OBJECT_NAMES = ['Account', 'Contact', 'Lead', 'Opportunity', 'Task'] as const;
@@ -147,6 +149,8 @@ export const OBJECTS: Record<ObjectName, ObjectSchema> = {
       typed('CallDurationInSeconds', 'Call Duration', 'int'),
       text('CallDisposition', 'Call Result', 255),
       typed('Description', 'Comments', 'textarea', { length: 32000 }),
+      // The custom field the Dialworks integration asks an org to add (README "Salesforce"): its activity's key, so a repeated send updates.
+      text('Dialworks_Activity_Id__c', 'Dialworks Activity Id', 64, { custom: true, externalId: true }),
     ],
   },
 };

@@ -52,6 +52,11 @@ export class OrgStore {
     return record;
   }
 
+  /** The live record whose external id field holds `value`, if any. */
+  findByExternalId(object: ObjectName, field: string, value: string): SfRecord | null {
+    return this.all(object).find((r) => r[field] === value) ?? null;
+  }
+
   create(object: ObjectName, input: Record<string, unknown>, now: Date): SfRecord {
     const values = this.checkedValues(object, input, 'create');
     const missing = requiredFields(object).filter((f) => values[f] == null || values[f] === '');

@@ -245,6 +245,8 @@ function sobjects(ctx: RestContext, req: RestRequest): RestReply {
       .map((r) => shown(object, r, version, ['Id', OBJECTS[object].fields.some((f) => f.name === 'Name') ? 'Name' : 'Subject']));
     return { status: 200, body: { objectDescribe: describeObject(object, version, false), recentItems: recent } };
   }
+  const external = fieldOf(object, idOrVerb);
+  if (external?.externalId && req.segments[3]) return byExternalId(ctx, req, object, external.name, decodeURIComponent(req.segments[3]));
   if (idOrVerb === 'describe') return { status: 200, body: describeObject(object, version, true) };
   if (idOrVerb === 'updated') {
     const { start, end } = replicationWindow(ctx, req.query);
@@ -274,6 +276,25 @@ function sobjects(ctx: RestContext, req: RestRequest): RestReply {
     return { status: 204 };
   }
   throw new SfApiError(405, 'METHOD_NOT_ALLOWED', `HTTP Method '${req.method}' not allowed. Allowed are GET,PATCH,DELETE`);
+}
+
+/** sobjects/{Type}/{externalIdField}/{value}: GET reads by it; PATCH upserts (201 created, 200 updated, as API 46.0 and later answer). */
+function byExternalId(ctx: RestContext, req: RestRequest, object: ObjectName, field: string, value: string): RestReply {
+  const existing = ctx.store.findByExternalId(object, field, value);
+  if (req.method === 'GET') {
+    if (!existing) throw notFound();
+    return { status: 200, body: shown(object, existing, ctx.version) };
+  }
+  if (req.method !== 'PATCH') throw new SfApiError(405, 'METHOD_NOT_ALLOWED', `HTTP Method '${req.method}' not allowed. Allowed are GET,PATCH`);
+  const input = { ...asRecordInput(req.body) };
+  if (field in input && input[field] !== value) throw new SfApiError(400, 'INVALID_FIELD', `The value of the external id field in the body must match the URL`, [field]);
+  delete input[field];
+  if (existing) {
+    ctx.store.update(object, existing.Id, input, ctx.now);
+    return { status: 200, body: { id: existing.Id, success: true, errors: [], created: false } };
+  }
+  const record = ctx.store.create(object, { ...input, [field]: value }, ctx.now);
+  return { status: 201, body: { id: record.Id, success: true, errors: [], created: true } };
 }
 
 /** One call under /services/data/vXX.X/ (authenticated and counted by the caller). */

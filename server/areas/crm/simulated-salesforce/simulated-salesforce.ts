@@ -15,7 +15,7 @@ export interface SimulatedSalesforceOptions {
   host?: string;
   /** The org's records and refresh tokens as JSON (npm start: DATA_DIR/simulated-salesforce.json); absent: memory only. */
   dataFile?: string;
-  /** Daily API request allocation (a Developer Edition org has 15,000). */
+  /** Daily API request allocation (100,000: an Enterprise Edition org's base; a Developer Edition has 15,000). */
   dailyApiLimit?: number;
   /** The authorize page approves at once for the demo user instead of showing Allow / Deny. */
   autoApprove?: boolean;
@@ -75,7 +75,7 @@ export async function startSimulatedSalesforce(options: SimulatedSalesforceOptio
   const writer = debouncedWriter(options.dataFile, () => ({ org: store.snapshot(), oauth: oauth.snapshot() }));
   const store = new OrgStore(SIMULATED_IDENTITY.userId, saved?.org, () => writer.changed());
   const oauth = new OAuthServer(options.connectedApp, SIMULATED_IDENTITY, now, saved?.oauth, () => writer.changed());
-  const usage = new ApiUsage(options.dailyApiLimit ?? 15_000);
+  const usage = new ApiUsage(options.dailyApiLimit ?? 100_000);
   seedOrg(store, now());
   const cursors: RestContext['cursors'] = new Map();
   let url = '';
