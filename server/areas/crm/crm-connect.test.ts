@@ -126,6 +126,21 @@ describe('connecting the tenant to Salesforce', () => {
     expect(await service.session(tenantId)).toBeNull();
   });
 
+  it('asks for a reconnect when the server secret changed and the stored tokens cannot be read', async () => {
+    const { code, state } = await connectAs(admin);
+    expect((await callback({ code, state })).status).toBe(200);
+    const otherSecret = createCrmConnectionService({
+      db: server.db,
+      clock: systemClock,
+      secret: createCrmSecret('a-new-secret'),
+      crm: createSalesforceCrm(options),
+      simulated: true,
+      redirectUri: () => TEST_CALLBACK,
+    });
+    await expect(otherSecret.session(tenantId)).rejects.toBeInstanceOf(CrmReconnectNeeded);
+    expect((await server.request('GET', '/crm/status', { token: admin })).body.payload).toMatchObject({ state: 'reconnectNeeded', lastError: expect.stringMatching(/server secret changed/) });
+  });
+
   it('disconnects: the token is revoked at Salesforce and the connection forgotten', async () => {
     const { code, state } = await connectAs(admin);
     expect((await callback({ code, state })).status).toBe(200);

@@ -129,7 +129,6 @@ export function createCrmConnectionService(deps: CrmConnectionDeps) {
           .where(and(eq(crmConnections.id, row.id), eq(crmConnections.tenantId, tenantId)))
           .catch(() => undefined);
       };
-      const session = deps.crm.open({ instanceUrl: row.instanceUrl, refreshToken: secret.decrypt(row.refreshToken), accessToken: row.accessToken ? secret.decrypt(row.accessToken) : null }, keepToken);
       const markReconnect = async (error: unknown) => {
         if (error instanceof CrmReconnectNeeded)
           await db
@@ -138,6 +137,14 @@ export function createCrmConnectionService(deps: CrmConnectionDeps) {
             .where(and(eq(crmConnections.id, row.id), eq(crmConnections.tenantId, tenantId)));
         throw error;
       };
+      let tokens: { refreshToken: string; accessToken: string | null };
+      try {
+        tokens = { refreshToken: secret.decrypt(row.refreshToken), accessToken: row.accessToken ? secret.decrypt(row.accessToken) : null };
+      } catch {
+        // Tokens written under another SECRET cannot be read: only a new connection helps.
+        return markReconnect(new CrmReconnectNeeded('The stored connection cannot be read (the server secret changed): connect again'));
+      }
+      const session = deps.crm.open({ instanceUrl: row.instanceUrl, ...tokens }, keepToken);
       // Every call of the session passes through: a lost connection is recorded where /crm shows it.
       return Object.fromEntries(
         Object.entries(session).map(([name, fn]) => [name, (...args: unknown[]) => (fn as (...a: unknown[]) => Promise<unknown>)(...args).catch(markReconnect)]),

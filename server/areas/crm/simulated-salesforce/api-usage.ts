@@ -36,6 +36,12 @@ export class ApiUsage {
     this.requests = Math.min(used, this.dailyMax);
   }
 
+  /** The Sforce-Limit-Info header every REST answer carries: `api-usage=<used>/<max>`. */
+  header(now: Date): string {
+    this.roll(now);
+    return `api-usage=${this.requests}/${this.dailyMax}`;
+  }
+
   limits(now: Date) {
     this.roll(now);
     return {

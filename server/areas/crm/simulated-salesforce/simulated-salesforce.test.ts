@@ -162,5 +162,6 @@ describe('Simulated Salesforce: REST API', () => {
     expect(await refused.json()).toEqual([{ message: 'TotalRequests Limit exceeded.', errorCode: 'REQUEST_LIMIT_EXCEEDED', fields: [] }]);
     expect((await (await api('limits')).json()).DailyApiRequests).toEqual({ Max: 1000, Remaining: 0 });
     sf.usage.setUsed(new Date(now), 0);
+    expect((await api('sobjects/Contact/describe')).headers.get('sforce-limit-info')).toBe('api-usage=1/1000');
   });
 });

@@ -138,7 +138,7 @@ export async function startSimulatedSalesforce(options: SimulatedSalesforceOptio
       { store, usage, reports: SIMULATED_REPORTS, now: at, version: `${version[1]}.0`, cursors },
       { method, segments, query: target.searchParams, body: body.json, headers: req.headers },
     );
-    return send(res, reply.status, reply.body);
+    return send(res, reply.status, reply.body, { 'sforce-limit-info': usage.header(at) });
   }
 
   const server = createServer((req, res) => {
