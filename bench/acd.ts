@@ -47,6 +47,8 @@ export async function benchAcd(): Promise<string[]> {
           sockets.push(socket);
           await opened(socket);
           await call('PUT', '/monitor/agents/me', token, { registered: true, call: null });
+          // Signed in, an agent is On Break (spec 1: away); like a rep in the header, they choose Available for queue calls.
+          await call('PUT', '/session/status', token, { presence: 'available' });
           agents.push({ id: user.id, token, phone });
         }
         const queue = (await call('POST', '/admin/acd/queues', admin, { name: 'Bench queue', phoneNumber: '+15557009999', memberIds: agents.map((a) => a.id), wrapUpSeconds: 0 })) as { id: number };

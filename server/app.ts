@@ -20,6 +20,7 @@ import { createAcd } from './areas/acd/create-acd';
 import { createImports } from './areas/imports/create-imports';
 import { createTimelineChannel } from './areas/timeline/timeline-channel';
 import { createAuthService } from './areas/session/auth-service';
+import { createPresenceStore } from './areas/session/presence-store';
 import { createCaptcha, type Captcha } from './areas/session/captcha';
 import { createMetricsService } from './areas/metrics/metrics-service';
 import { createSessionStore } from './areas/session/session-store';
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   installNotFoundHandler(fastify, limiter.notFound);
   const captcha = deps.captcha ?? createCaptcha(deps.config.secret);
-  const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, realtime });
+  const presence = createPresenceStore({ db: deps.db, realtime });
+  const auth = createAuthService({ db: deps.db, clock, config: deps.config, sessions, captcha, mailer: deps.mailer, presence });
   const metrics = createMetricsService(deps.db, clock);
   const timeline = createTimelineChannel();
   const telephony = createTelephony({
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const messaging = createMessaging({ db: deps.db, clock, realtime, timeline, mailer: deps.mailer, secret: deps.config.secret, smsProvider: deps.smsProvider, mailSink: deps.mailSink, jobs: runner });
   const jobs = createPlaybookJobs({ db: deps.db, clock, realtime, messaging, runner, ...(deps.jobs?.tickMs ? { tickMs: deps.jobs.tickMs } : {}) });
   const lists = createListsRuntime({ db: deps.db, clock, realtime });
-  const monitor = createMonitor({ db: deps.db, clock, realtime, relay: telephony.handlerDeps.relay });
+  const monitor = createMonitor({ db: deps.db, clock, realtime, presence, relay: telephony.handlerDeps.relay });
   const acd = createAcd({
     db: deps.db,
     clock,

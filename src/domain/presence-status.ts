@@ -48,13 +48,19 @@ export const readinessStatus = (readiness: QueueReadiness): StatusWord => (readi
 const AGENT_WORDS: Record<AcdAgentStatus, StatusWord> = { paused: 'onBreak', wrapup: 'busyWrapUp', ready: 'available', answered: 'busyTalking', ringing: 'busyRinging', logged_out: 'workingOffline' };
 export const agentStatusWord = (status: string): StatusWord => (status in AGENT_WORDS ? AGENT_WORDS[status as AcdAgentStatus] : 'workingOffline');
 
+/**
+ * A queue member as the queue monitor shows them: paused says why, in the header's word (a rep who chose Busy or
+ * Working Offline is paused for the queue too, and reads what they chose); every other status is the spec's.
+ */
+export const queueAgentWord = (status: string, presence: Presence): StatusWord => (status === 'paused' && presence !== 'available' ? presenceStatus(presence) : agentStatusWord(status));
+
 /** A real-time monitor status (the filter's choices): on a call is busy, logged out is working offline. */
 const REALTIME_WORDS: Record<RealtimeStatus, StatusWord> = { available: 'available', onCall: 'busy', loggedOut: 'workingOffline' };
 export const realtimeStatusWord = (status: RealtimeStatus): StatusWord => REALTIME_WORDS[status];
 
-/** One real-time line: a call says whether it rings or talks, as the queue monitor does. */
-export function realtimeLineWord(line: Pick<RealtimeLine, 'loginStatus' | 'callStatus'>): StatusWord {
+/** One real-time line: a call says whether it rings or talks, as the queue monitor does; without one, the header's presence. */
+export function realtimeLineWord(line: Pick<RealtimeLine, 'loginStatus' | 'callStatus' | 'presence'>): StatusWord {
   if (line.callStatus === 'ringing') return 'busyRinging';
   if (line.callStatus === 'talking') return 'busyTalking';
-  return line.loginStatus === 'loggedIn' ? 'available' : 'workingOffline';
+  return line.loginStatus === 'loggedIn' ? presenceStatus(line.presence) : 'workingOffline';
 }

@@ -20,19 +20,24 @@ async function monitorRow(): Promise<QueueMonitorRow> {
   const res = await apiCall<{ payload: { queues: QueueMonitorRow[] } }>('GET', '/monitor/queues', { token: await apiLogin('manager@demo.test') });
   return res.body.payload.queues.find((q) => q.name === 'Sales line')!;
 }
+/** An API client's PUT /acd/agents/me: paused sets the rep's presence to On Break. */
 const setReadiness = async (email: string, status: 'ready' | 'paused') => apiCall('PUT', '/acd/agents/me', { token: await apiLogin(email), body: { status } });
 
 test('a queue caller rings the ready rep idle the longest, shows the queue in their phone and on the monitor; a caller who gives up waiting is abandoned', async () => {
   test.setTimeout(150_000);
-  await setReadiness('rep@demo.test', 'ready');
-  await setReadiness('rep2@demo.test', 'ready');
   const before = await monitorRow();
-  // rep2 logs in first: idle the longest when the call comes.
   const rep2 = await openRep('rep2@demo.test');
   const rep = await openRep('rep@demo.test');
   let manager: Rep | null = null;
   try {
     const rep2Id = (await sessionOf('rep2@demo.test')).userId;
+    // Signed in, a rep is On Break (spec 1: away) and gets no queue call until they choose Available on the
+    // Phone page; rep2 chooses first: idle the longest when the call comes.
+    for (const r of [rep2, rep]) {
+      await expect(r.page.getByTestId('queue-readiness')).toHaveAttribute('data-status', 'paused');
+      await r.page.getByTestId('queue-readiness').getByText('Available', { exact: true }).click();
+      await expect(r.page.getByTestId('presence-select')).toHaveValue('Available');
+    }
     manager = await openRep('manager@demo.test');
     const page = manager.page;
     await page.goto(`chrome-extension://${manager.extensionId}/workspace.html#!/monitor/queues`);
@@ -40,7 +45,7 @@ test('a queue caller rings the ready rep idle the longest, shows the queue in th
     await expect(cell(page, 'available')).toHaveText('2', { timeout: 10_000 });
     await expect(cell(page, 'active')).toHaveText('2/2');
 
-    // The phone of a member has the ready / on break switch.
+    // The phone of a member has the Available / On Break switch, the same presence as the header's.
     await expect(rep.page.getByTestId('queue-readiness')).toHaveAttribute('data-status', 'ready');
 
     const placed = await callIn(QUEUE_NUMBER, '+15550131');
@@ -86,8 +91,6 @@ test('a queue caller rings the ready rep idle the longest, shows the queue in th
     await expect(page.getByTestId('queue-agent')).toHaveCount(2);
     await expect(page.getByTestId('queue-agent').first()).toContainText('On Break');
   } finally {
-    await setReadiness('rep@demo.test', 'ready');
-    await setReadiness('rep2@demo.test', 'ready');
     await manager?.close();
     await rep.close();
     await rep2.close();

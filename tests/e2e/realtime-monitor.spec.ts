@@ -31,7 +31,7 @@ async function repOnline(email: string) {
   const socket: Socket = connect(`${new URL(apiUrl()).origin}/updates`, { auth: { token }, transports: ['websocket'], reconnection: false });
   await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
   const report = async (call: Record<string, unknown> | null) => expect((await apiCall('PUT', '/monitor/agents/me', { token, body: { registered: true, call } })).status).toBe(200);
-  return { socket, report };
+  return { socket, report, token };
 }
 
 const go = (page: Page, route: string) => page.goto(page.url().replace(/#!.*$/, `#!${route}`));
@@ -58,6 +58,9 @@ test('the Realtime tab: every user’s line live, names and teams cut, filters b
   try {
     await online.report(null);
     await expect(row(workspace, rep.id)).toHaveAttribute('data-status', 'available');
+    // Signed in, the rep is On Break (spec 1: away), as their header says; choosing Available is pushed, no reload.
+    await expect(row(workspace, rep.id).getByTestId('realtime-status')).toHaveText('On Break');
+    expect((await apiCall('PUT', '/session/status', { token: online.token, body: { presence: 'available' } })).status).toBe(200);
     await expect(row(workspace, rep.id).getByTestId('realtime-status')).toHaveText('Available');
     await online.report({ callId: `rt-${randomUUID()}`, direction: 'in', state: 'talking', number: '+12125550177', contactId, listId: null, startedAt: Date.now() });
     await expect(row(workspace, rep.id)).toHaveAttribute('data-status', 'onCall');

@@ -90,7 +90,7 @@ export function createAcdEngine(deps: {
       const status = offering.has(userId)
         ? 'ringing'
         : acdAgentStatus(
-            { loggedIn: Boolean(mine && agent?.loggedIn), queueStatus: agent?.queueStatus ?? 'ready', callState: agent?.call?.state ?? null, wrapUpUntil: wrapUpUntil.get(userId) ?? null },
+            { loggedIn: Boolean(mine && agent?.loggedIn), queueStatus: agent?.queueStatus ?? 'paused', callState: agent?.call?.state ?? null, wrapUpUntil: wrapUpUntil.get(userId) ?? null },
             at,
           );
       return { userId, status, idleSince: agent?.idleSince ?? at };

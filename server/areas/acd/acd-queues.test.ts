@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { RegistererState, type Invitation } from 'sip.js';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACD_SIP_HEADERS, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, QUEUE_SCHEDULE_UNKNOWN, type QueueMonitorRow } from '@/src/contract';
+import { ACD_SIP_HEADERS, QUEUE_MEMBER_UNKNOWN, QUEUE_NUMBER_TAKEN, QUEUE_SCHEDULE_UNKNOWN, type Presence, type QueueMonitorRow } from '@/src/contract';
 import { eventually } from '@/tests/support/eventually';
 import { startTestServer, TEST_SECRET, type TestServer } from '@/tests/support/test-server';
 import { demoTenantId, makeUser } from '@/tests/support/server-helpers';
@@ -58,13 +58,19 @@ async function agent(tag: string): Promise<Agent> {
   return { id: user.id, token, phone };
 }
 
-/** The extension's way of being logged in: its /updates socket, and the phone saying it is registered. */
-async function logIn(a: Agent) {
+/**
+ * The extension's way of being logged in: its /updates socket, and the phone saying it is registered. Signed in, a
+ * rep is On Break (spec 1: away after login); like a rep in the header, they then choose Available for queue calls.
+ */
+async function logIn(a: Agent, choose: Presence | null = 'available') {
   const socket = connect(`${origin}/updates`, { auth: { token: a.token }, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
   await report(a, null);
+  if (choose) await setPresence(a, choose);
 }
+const setPresence = async (a: Agent, presence: Presence) => expect((await server.request('PUT', '/session/status', { token: a.token, body: { presence } })).status).toBe(200);
+const readiness = async (a: Agent) => (await server.request('GET', '/acd/agents/me', { token: a.token })).body.payload.status as string;
 const report = (a: Agent, call: { callId: string; state: 'ringing' | 'talking'; queueId: number | null } | null) =>
   server.request('PUT', '/monitor/agents/me', {
     token: a.token,
@@ -174,11 +180,13 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
   it('offers the caller to the next member when one does not answer, and never to a member on break', async () => {
     const [busy, onBreak, willing] = [await agent('acd-busy'), await agent('acd-break'), await agent('acd-willing')];
     for (const a of [busy, onBreak, willing]) await logIn(a);
-    expect((await server.request('PUT', '/acd/agents/me', { token: onBreak.token, body: { status: 'paused' } })).body.payload).toEqual({ status: 'paused' });
-    expect((await server.request('GET', '/acd/agents/me', { token: onBreak.token })).body.payload).toEqual({ status: 'paused' });
+    expect(await readiness(onBreak)).toBe('ready');
+    // On Break in the header: paused for the queues.
+    await setPresence(onBreak, 'away');
+    expect(await readiness(onBreak)).toBe('paused');
     const queue = await createQueue({ name: 'Support', phoneNumber: '+15557770002', memberIds: [busy.id, onBreak.id, willing.id], ringSeconds: 10, wrapUpSeconds: 0 });
     const agents = (await server.request('GET', `/monitor/queues/${queue.id}/agents`, { token: manager })).body.payload.agents;
-    expect(agents.find((a: { user: { id: number } }) => a.user.id === onBreak.id).status).toBe('paused');
+    expect(agents.find((a: { user: { id: number } }) => a.user.id === onBreak.id)).toMatchObject({ status: 'paused', presence: 'away' });
 
     await callIn(queue.phoneNumber, '+15550125');
     // busy logged in first: offered first, and declines.
@@ -195,7 +203,9 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
   it('keeps a caller waiting while nobody is ready, and writes an abandoned entry when they hang up', async () => {
     const member = await agent('acd-paused');
     await logIn(member);
-    await server.request('PUT', '/acd/agents/me', { token: member.token, body: { status: 'paused' } });
+    // An API client's way of going on break: the presence becomes away.
+    expect((await server.request('PUT', '/acd/agents/me', { token: member.token, body: { status: 'paused' } })).body.payload).toEqual({ status: 'paused' });
+    expect((await server.request('GET', '/session/status', { token: member.token })).body.payload.presence).toBe('away');
     const queue = await createQueue({ name: 'After hours', phoneNumber: '+15557770003', memberIds: [member.id] });
     const callId = await callIn(queue.phoneNumber, '+15550126');
     const waiting = await eventually(
@@ -213,6 +223,26 @@ describe('inbound ACD queues (#17; spec 3 queue monitor)', () => {
     expect(abandoned[0]!.userId).toBeNull();
     expect(await monitorRow(queue.id)).toMatchObject({ waiting: 0, enterToday: 1, abandonToday: 1, acceptToday: 0 });
     expect(member.phone.incoming).toHaveLength(0);
+  });
+
+  it('does not offer a caller to a rep just signed in (On Break), and offers them once the rep chooses Available', async () => {
+    const member = await agent('acd-comes-back');
+    await logIn(member, null);
+    expect(await readiness(member)).toBe('paused');
+    const queue = await createQueue({ name: 'Back soon', phoneNumber: '+15557770009', memberIds: [member.id], ringSeconds: 10, wrapUpSeconds: 0 });
+    await callIn(queue.phoneNumber, '+15550129');
+    expect(
+      await eventually(
+        () => monitorRow(queue.id),
+        (row) => row.waiting === 1 && row.maxWaiting >= 1,
+      ),
+    ).toMatchObject({ waiting: 1, break: 1, available: 0 });
+    expect(member.phone.incoming).toHaveLength(0);
+    await setPresence(member, 'available');
+    const taken = await answerQueueCall(member, queue.id);
+    expect(taken.request.from.uri.user).toBe('+15550129');
+    await taken.bye();
+    await report(member, null);
   });
 
   it('plays the schedule message outside the schedule and ends the call without an entry', async () => {

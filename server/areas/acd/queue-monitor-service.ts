@@ -44,12 +44,12 @@ export function createQueueMonitorService(deps: { db: Db; clock: Clock; queues: 
       const queue = await deps.queues.get(auth.tenantId, queueId);
       if (!queue.memberIds.length) return [];
       const rows = await deps.db
-        .select({ id: users.id, provisioningId: users.provisioningId, firstName: users.firstName, lastName: users.lastName })
+        .select({ id: users.id, provisioningId: users.provisioningId, firstName: users.firstName, lastName: users.lastName, presence: users.presence })
         .from(users)
         .where(and(eq(users.tenantId, auth.tenantId), inArray(users.id, queue.memberIds)));
       const statuses = new Map(deps.engine.statusesOf(queue).map((s) => [s.userId, s.status]));
       return rows
-        .map((user) => ({ user, status: statuses.get(user.id) ?? ('logged_out' as const) }))
+        .map(({ presence, ...user }) => ({ user, status: statuses.get(user.id) ?? ('logged_out' as const), presence }))
         .sort((a, b) => `${a.user.firstName} ${a.user.lastName}`.localeCompare(`${b.user.firstName} ${b.user.lastName}`, undefined, { sensitivity: 'base' }));
     },
   };

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MONITOR_LINE_EVENT, queueReadiness, type AgentStateBody, type QueueReadiness, type RealtimeLine } from '@/src/contract';
+import { MONITOR_LINE_EVENT, type AgentStateBody, type Presence, type QueueReadiness, type RealtimeLine } from '@/src/contract';
+import { presenceForReadiness, queueReadinessOf } from '@/src/domain/presence-readiness';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { acdQueues, callLists, contacts, teams, userSettings, users } from '../../db/schema';
+import { acdQueues, callLists, contacts, teams, users } from '../../db/schema';
 import type { Realtime } from '../../realtime/realtime';
 import type { AuthContext } from '../session/session-store';
+import type { PresenceChange, PresenceStore } from '../session/presence-store';
 
 const USER_ROW_TTL_MS = 60_000;
 
@@ -19,18 +21,19 @@ interface Agent {
   sockets: number;
   registered: boolean;
   call: (Call & { since: Date; contactName: string | null; listName: string | null; queueName: string | null }) | null;
-  /** The agent's choice for queue calls (kept in their settings; ready at first). */
-  queueStatus: QueueReadiness;
+  /** Their presence (users.presence, the one stored status): their queue readiness derives from it. */
+  presence: Presence;
   /** Since when the agent has had no call: the end of their last call, or when they logged in (epoch ms). */
   idleSince: number;
-  /** Whether queueStatus was read from their settings (or set since). */
-  readinessRead: boolean;
+  /** Whether presence was read from the database or told by the presence store since. */
+  presenceRead: boolean;
 }
 
 /** What the ACD reads of an agent. */
 export interface AgentSnapshot {
   tenantId: number;
   loggedIn: boolean;
+  /** Derived from their presence: ready exactly when Available. */
   queueStatus: QueueReadiness;
   call: { callId: string; state: 'ringing' | 'talking'; queueId: number | null } | null;
   idleSince: number;
@@ -39,9 +42,7 @@ export interface AgentSnapshot {
 /** A change of an agent: what it was and what it is (a call that ended is before.call without after.call). */
 export type AgentChange = { userId: number; before: AgentSnapshot; after: AgentSnapshot };
 
-const READINESS_KEY = 'queueReadiness';
-
-type UserRow = { id: number; firstName: string; lastName: string; teamId: number | null; teamName: string | null };
+type UserRow = { id: number; firstName: string; lastName: string; teamId: number | null; teamName: string | null; presence: Presence };
 
 /**
  * Live presence of every agent, derived on the server from what already happens: a user is
@@ -49,10 +50,10 @@ type UserRow = { id: number; firstName: string; lastName: string; teamId: number
  * call is what their phone reports of itself (names read here by id, in their tenant). Each change
  * is pushed to the tenant's monitor room; the table is never polled.
  */
-export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Realtime }) {
+export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Realtime; statuses: PresenceStore }) {
   const agents = new Map<number, Agent>();
 
-  const userSelect = { id: users.id, firstName: users.firstName, lastName: users.lastName, teamId: users.teamId, teamName: teams.name };
+  const userSelect = { id: users.id, firstName: users.firstName, lastName: users.lastName, teamId: users.teamId, teamName: teams.name, presence: users.presence };
 
   function lineOf(user: UserRow, agent: Agent | undefined): RealtimeLine {
     const loggedIn = Boolean(agent && agent.sockets > 0 && agent.registered);
@@ -67,6 +68,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
       listName: call?.listName ?? null,
       callContact: call ? { id: call.contactId, name: call.contactName ?? '', number: call.number } : null,
       callStartTime: call?.since.toISOString() ?? null,
+      presence: agent?.presenceRead ? agent.presence : user.presence,
     };
   }
 
@@ -97,7 +99,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
   const snapshot = (agent: Agent): AgentSnapshot => ({
     tenantId: agent.tenantId,
     loggedIn: agent.sockets > 0 && agent.registered,
-    queueStatus: agent.queueStatus,
+    queueStatus: queueReadinessOf(agent.presence),
     call: agent.sockets > 0 && agent.call ? { callId: agent.call.callId, state: agent.call.state, queueId: agent.call.queueId } : null,
     idleSince: agent.idleSince,
   });
@@ -117,23 +119,34 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
   const agentOf = (auth: Pick<AuthContext, 'tenantId' | 'userId'>): Agent => {
     let agent = agents.get(auth.userId);
     if (!agent) {
-      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null, queueStatus: 'ready', idleSince: deps.clock.now().getTime(), readinessRead: false };
+      agent = { tenantId: auth.tenantId, sockets: 0, registered: false, call: null, presence: 'offline', idleSince: deps.clock.now().getTime(), presenceRead: false };
       agents.set(auth.userId, agent);
     }
     return agent;
   };
 
-  /** The agent's saved choice for queue calls, read once (when they first connect, or are first asked about). */
-  async function loadReadiness(auth: Pick<AuthContext, 'tenantId' | 'userId'>, agent: Agent) {
-    if (agent.readinessRead) return;
-    agent.readinessRead = true;
-    const [row] = await deps.db
-      .select({ value: userSettings.value })
-      .from(userSettings)
-      .where(and(eq(userSettings.tenantId, auth.tenantId), eq(userSettings.userId, auth.userId), eq(userSettings.key, READINESS_KEY)));
-    const parsed = queueReadiness.safeParse(row?.value);
-    if (parsed.success) agent.queueStatus = parsed.data;
+  /** The agent's presence, read once when they first connect; every later change is told by the presence store. */
+  async function loadPresence(auth: Pick<AuthContext, 'tenantId' | 'userId'>, agent: Agent) {
+    if (agent.presenceRead) return;
+    const presence = await deps.statuses.get({ id: auth.userId, tenantId: auth.tenantId });
+    // A change told while reading is newer than what was read.
+    if (agent.presenceRead) return;
+    agent.presenceRead = true;
+    agent.presence = presence;
   }
+
+  /** A presence changed (set-status, the phone's control, sign-in, sign-out, PUT /acd/agents/me): the ACD and the monitor follow. */
+  async function presenceChanged(change: PresenceChange) {
+    const agent = agentOf({ tenantId: change.tenantId, userId: change.userId });
+    await changing(change.userId, agent, () => {
+      // Becoming available starts the idle time: an agent back from a break waits their turn.
+      if (change.presence === 'available' && (agent.presence !== 'available' || !agent.presenceRead)) agent.idleSince = deps.clock.now().getTime();
+      agent.presence = change.presence;
+      agent.presenceRead = true;
+    });
+    await publish(change.tenantId, change.userId);
+  }
+  deps.statuses.onChange((change) => void presenceChanged(change).catch((error: unknown) => console.warn('monitor: a presence change could not be applied', error)));
 
   async function namesOf(tenantId: number, call: Call) {
     const [contact] = call.contactId
@@ -168,7 +181,7 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     /** An /updates socket of the user opened. */
     async socketOpened(auth: AuthContext) {
       const agent = agentOf(auth);
-      await loadReadiness(auth, agent);
+      await loadPresence(auth, agent);
       await changing(auth.userId, agent, () => void (agent.sockets += 1));
       await publish(auth.tenantId, auth.userId);
     },
@@ -210,25 +223,15 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
       return rows.map((row) => lineOf(row, agents.get(row.id)));
     },
 
-    /** The agent's choice for queue calls: kept in their settings, pushed to the monitor and the ACD. */
+    /** PUT /acd/agents/me: sets the presence it means (ready is Available, paused On Break); the readiness follows from it. */
     async setQueueStatus(auth: AuthContext, status: QueueReadiness): Promise<QueueReadiness> {
-      await deps.db
-        .insert(userSettings)
-        .values({ tenantId: auth.tenantId, userId: auth.userId, key: READINESS_KEY, value: status })
-        .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value: status } });
-      const agent = agentOf(auth);
-      agent.readinessRead = true;
-      await changing(auth.userId, agent, () => {
-        // Becoming ready starts the idle time: an agent back from a break waits their turn.
-        if (agent.queueStatus !== status && status === 'ready') agent.idleSince = deps.clock.now().getTime();
-        agent.queueStatus = status;
-      });
-      return status;
+      const presence = presenceForReadiness(status);
+      await deps.statuses.set({ id: auth.userId, tenantId: auth.tenantId }, presence);
+      return queueReadinessOf(presence);
     },
+    /** GET /acd/agents/me: derived from the stored presence. */
     async queueStatus(auth: AuthContext): Promise<QueueReadiness> {
-      const agent = agentOf(auth);
-      await loadReadiness(auth, agent);
-      return agent.queueStatus;
+      return queueReadinessOf(await deps.statuses.get({ id: auth.userId, tenantId: auth.tenantId }));
     },
     /** What the ACD reads of a user (a user never seen is logged out). */
     snapshotOf(userId: number): AgentSnapshot | null {

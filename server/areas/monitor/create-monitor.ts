@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Realtime } from '../../realtime/realtime';
+import type { PresenceStore } from '../session/presence-store';
 import { createAgentPresence, monitorRoom } from './agent-presence';
 import { createCallInfoService } from './call-info-service';
 import { createCoachGrants } from './coach-grants';
@@ -9,8 +10,8 @@ import type { NgClient } from '../telephony/media/ng-client';
 import { createListenService } from './listen-service';
 
 /** The supervisor's monitor, wired once per app: agents' live presence (fed by /updates sockets and phones' reports), listening, coaching grants and call info. */
-export function createMonitor(deps: { db: Db; clock: Clock; realtime: Realtime; relay: { ng: NgClient; calls: RelayCalls } | null }) {
-  const presence = createAgentPresence(deps);
+export function createMonitor(deps: { db: Db; clock: Clock; realtime: Realtime; presence: PresenceStore; relay: { ng: NgClient; calls: RelayCalls } | null }) {
+  const presence = createAgentPresence({ db: deps.db, clock: deps.clock, realtime: deps.realtime, statuses: deps.presence });
   const listen = createListenService({ db: deps.db, relay: deps.relay });
   const warn = (error: unknown) => console.warn('monitor: a line could not be pushed', error);
   deps.realtime.addSocketWatcher({

@@ -103,6 +103,29 @@ describe('real-time monitor lines (spec 3 real-time monitor; #17 live presence)'
     expect(gone).toMatchObject({ callStatus: 'idle', callId: null, callContact: null });
   });
 
+  it('carries the rep’s presence (away after sign-in) and pushes the line when it changes, from the header’s setter or PUT /acd/agents/me', async () => {
+    const user = await makeUser(server.db, tenantId, { tag: 'mon-presence' });
+    const token = await server.login(user.email);
+    const supervisor = await openSocket(manager);
+    expect(await join(supervisor, `monitor/${tenantId}`)).toEqual({ ok: true });
+    const pushed: RealtimeLine[] = [];
+    supervisor.on('monitor.line', (line: RealtimeLine) => pushed.push(line));
+    const presenceOf = (tag: string) =>
+      eventually(
+        () => pushed.filter((l) => l.user.id === user.id).at(-1),
+        (l) => l?.presence === tag,
+      );
+    await openSocket(token);
+    await report(token, { registered: true, call: null });
+    expect(await lineOf(user.id)).toMatchObject({ loginStatus: 'loggedIn', callStatus: 'idle', presence: 'away' });
+    expect((await server.request('PUT', '/session/status', { token, body: { presence: 'available' } })).status).toBe(200);
+    expect(await presenceOf('available')).toMatchObject({ loginStatus: 'loggedIn', presence: 'available' });
+    expect((await lineOf(user.id)).presence).toBe('available');
+    expect((await server.request('PUT', '/acd/agents/me', { token, body: { status: 'paused' } })).status).toBe(200);
+    expect((await presenceOf('away'))!.presence).toBe('away');
+    expect((await lineOf(user.id)).presence).toBe('away');
+  });
+
   it('never names another tenant’s contact or list; refuses the room and the lines to other tenants and to reps', async () => {
     const other = await createTenant(server.db, 'Monitor Outsider Co');
     const outsider = await makeUser(server.db, other.id, { tag: 'mon-out', role: 'manager' });

@@ -18,7 +18,7 @@ import { hashPassword, timingDecoyHash, verifyPassword } from './passwords';
 import type { AuthContext, SessionStore } from './session-store';
 import { issueSipCredentials } from '../telephony/sip-credentials';
 import { hashToken, newToken } from './tokens';
-import type { Realtime } from '../../realtime/realtime';
+import type { PresenceStore } from './presence-store';
 
 const MFA_TTL_MS = 10 * 60 * 1000;
 const MFA_MAX_ATTEMPTS = 5;
@@ -37,7 +37,8 @@ export interface AuthDeps {
   sessions: SessionStore;
   captcha: Captcha;
   mailer: Mailer;
-  realtime: Realtime;
+  /** The one stored status of a person (set-status, sign-in and sign-out change it). */
+  presence: PresenceStore;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -103,18 +104,10 @@ export function createAuthService(deps: AuthDeps) {
     return row ? { id: row.id, name: `${row.firstName} ${row.lastName}` } : null;
   }
 
-  async function setPresence(user: { id: number; tenantId: number }, presence: Presence) {
-    await db
-      .update(users)
-      .set({ presence })
-      .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
-    deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence });
-  }
-
   /** Signs the user in: a new session, presence away (spec 1 section 4). */
   async function startSession({ user, tenantName, settings }: Account): Promise<Session> {
     const token = await sessions.open(user, settings);
-    deps.realtime.toTenant(user.tenantId, 'presence', { userId: user.id, presence: 'away' });
+    deps.presence.announce(user, 'away');
     return describeSession({ ...user, presence: 'away' }, token, { tenantName, settings });
   }
 
@@ -271,19 +264,12 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(auth: AuthContext) {
       await sessions.close(auth);
-      await setPresence({ id: auth.userId, tenantId: auth.tenantId }, 'away');
+      await deps.presence.set({ id: auth.userId, tenantId: auth.tenantId }, 'away');
       return { loggedOut: true as const };
     },
 
-    setPresence: (auth: AuthContext, presence: Presence) => setPresence({ id: auth.userId, tenantId: auth.tenantId }, presence),
-
-    async getPresence(auth: AuthContext): Promise<Presence> {
-      const [row] = await db
-        .select({ presence: users.presence })
-        .from(users)
-        .where(and(eq(users.id, auth.userId), eq(users.tenantId, auth.tenantId)));
-      return row?.presence ?? 'offline';
-    },
+    setPresence: (auth: AuthContext, presence: Presence) => deps.presence.set({ id: auth.userId, tenantId: auth.tenantId }, presence),
+    getPresence: (auth: AuthContext): Promise<Presence> => deps.presence.get({ id: auth.userId, tenantId: auth.tenantId }),
   };
 }
 

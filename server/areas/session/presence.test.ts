@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '@/tests/support/test-server';
 import { startDemoServer } from '@/tests/support/server-fixtures';
 import { DEMO_PASSWORD, login, makeUser, userByEmail } from '@/tests/support/server-helpers';
+import { userSettings } from '../../db/schema';
 
 let server: TestServer, tenantId: number;
 beforeAll(async () => ({ server, tenantId } = await startDemoServer()));
@@ -82,5 +83,49 @@ describe('presence (GET and PUT /session/status)', () => {
     await setPresence(token, { presence: 'available' });
     await signIn(user.email);
     expect((await getPresence(token)).body.payload.presence).toBe('away');
+  });
+});
+
+describe('queue readiness (GET and PUT /acd/agents/me) is derived from the one presence', () => {
+  const getReadiness = (token: string) => server.request('GET', '/acd/agents/me', { token });
+  const setReadiness = (token: string, status: unknown) => server.request('PUT', '/acd/agents/me', { token, body: { status } });
+
+  it('is paused after login (away) and ready exactly while the presence is available', async () => {
+    const user = await makeUser(server.db, tenantId, { tag: 'derived' });
+    const token = await signIn(user.email);
+    expect((await getReadiness(token)).body).toEqual({ status: 200, payload: { status: 'paused' } });
+    const seen: Record<string, string> = {};
+    for (const presence of ['available', 'busy', 'offline', 'away']) {
+      await setPresence(token, { presence });
+      seen[presence] = (await getReadiness(token)).body.payload.status;
+    }
+    expect(seen).toEqual({ available: 'ready', busy: 'paused', offline: 'paused', away: 'paused' });
+  });
+
+  it('PUT ready sets the presence available and PUT paused sets it away (On Break), as GET /session/status and the session read', async () => {
+    const user = await makeUser(server.db, tenantId, { tag: 'apiready' });
+    const token = await signIn(user.email);
+    expect((await setReadiness(token, 'ready')).body).toEqual({ status: 200, payload: { status: 'ready' } });
+    expect((await getPresence(token)).body.payload.presence).toBe('available');
+    expect((await server.request('GET', '/session', { token })).body.payload.status).toBe('available');
+    await setPresence(token, { presence: 'busy' });
+    expect((await setReadiness(token, 'paused')).body.payload).toEqual({ status: 'paused' });
+    expect((await getPresence(token)).body.payload.presence).toBe('away');
+    expect((await userByEmail(server.db, user.email)).presence).toBe('away');
+  });
+
+  it('refuses another readiness with 400 and leaves the presence as it was', async () => {
+    const user = await makeUser(server.db, tenantId, { tag: 'badready' });
+    const token = await signIn(user.email);
+    await setPresence(token, { presence: 'available' });
+    expect((await setReadiness(token, 'away')).status).toBe(400);
+    expect((await getPresence(token)).body.payload.presence).toBe('available');
+  });
+
+  it('no longer reads the old separate queueReadiness setting: a stored ready does not make a rep on break ready', async () => {
+    const user = await makeUser(server.db, tenantId, { tag: 'oldsetting' });
+    await server.db.insert(userSettings).values({ tenantId, userId: user.id, key: 'queueReadiness', value: 'ready' });
+    const token = await signIn(user.email);
+    expect((await getReadiness(token)).body.payload.status).toBe('paused');
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { presence } from './session';
 
 /** Spec 3 section 4 queue monitor: the statuses of a queue's agents. */
 export const ACD_AGENT_STATUSES = ['paused', 'wrapup', 'ready', 'answered', 'ringing', 'logged_out'] as const;
 export const acdAgentStatus = z.enum(ACD_AGENT_STATUSES);
 export type AcdAgentStatus = z.infer<typeof acdAgentStatus>;
 
-/** What an agent chose in their phone for queue calls: ready, or on break (paused). */
+/** An agent's readiness for queue calls, derived from their presence: ready when Available, otherwise paused (src/domain/presence-readiness.ts). */
 export const QUEUE_READINESS = ['ready', 'paused'] as const;
 export const queueReadiness = z.enum(QUEUE_READINESS);
 export type QueueReadiness = z.infer<typeof queueReadiness>;
@@ -83,8 +84,8 @@ export const queueMonitorRow = z.object({
 });
 export type QueueMonitorRow = z.infer<typeof queueMonitorRow>;
 
-/** Spec 3 section 3: a queue's agent with their status (user: provisioningId, firstName, lastName). */
-export const queueAgent = z.object({ user: z.object({ id: z.number().int(), provisioningId: z.string(), firstName: z.string(), lastName: z.string() }), status: acdAgentStatus });
+/** Spec 3 section 3: a queue's agent with their status (user: provisioningId, firstName, lastName), and the presence their readiness derives from. */
+export const queueAgent = z.object({ user: z.object({ id: z.number().int(), provisioningId: z.string(), firstName: z.string(), lastName: z.string() }), status: acdAgentStatus, presence });
 export type QueueAgent = z.infer<typeof queueAgent>;
 
 /** What a queue entry keeps in the activity log (kind 'queue'): wait and talk times in seconds. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presence } from './session';
 
 /** The two parties of a call the relay copies to a listener: the rep, and the far side. */
 export const LISTEN_PARTIES = ['rep', 'far'] as const;
@@ -66,6 +67,8 @@ export const realtimeLine = z.object({
   callContact: z.object({ id: z.number().int().nullable(), name: z.string(), number: z.string() }).nullable(),
   /** ISO time the call began, on the server's clock. */
   callStartTime: z.string().nullable(),
+  /** The user's presence (the header's set-status), the one stored status their queue readiness derives from. */
+  presence,
 });
 export type RealtimeLine = z.infer<typeof realtimeLine>;
 

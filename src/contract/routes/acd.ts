@@ -19,7 +19,7 @@ export const acdRoutes = {
   queueMonitor: defineRoute({ method: 'GET', path: '/monitor/queues', reply: z.object({ queues: z.array(queueMonitorRow) }), auth: 'session', scope: 'monitor.read' }),
   /** Spec 3 section 7 "get agent statuses": one queue's members with their status. */
   queueAgents: defineRoute({ method: 'GET', path: '/monitor/queues/:queueId/agents', params: queueParams, reply: z.object({ agents: z.array(queueAgent) }), auth: 'session', scope: 'monitor.read' }),
-  /** The agent's own choice in their phone: ready for queue calls, or on break (kept across sign-ins; ready at first). */
+  /** The agent's own readiness for queue calls, derived from their presence (GET/PUT /session/status): PUT ready sets Available, paused sets On Break (away). */
   queueReadiness: defineRoute({ method: 'GET', path: '/acd/agents/me', reply: z.object({ status: queueReadiness }), auth: 'session' }),
   setQueueReadiness: defineRoute({ method: 'PUT', path: '/acd/agents/me', body: z.object({ status: queueReadiness }), reply: z.object({ status: queueReadiness }), auth: 'session' }),
 };

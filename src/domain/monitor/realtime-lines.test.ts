@@ -24,6 +24,7 @@ const line = (id: number, over: Partial<RealtimeLine> = {}, name = `User${id}`):
   listName: null,
   callContact: null,
   callStartTime: null,
+  presence: 'available',
   ...over,
 });
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title 
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueMonitorRow } from '@/src/contract';
-import { agentStatusWord, statusColour, statusLabel } from '@/src/domain/presence-status';
+import { queueAgentWord, statusColour, statusLabel } from '@/src/domain/presence-status';
 import { formatDuration } from '@/src/domain/format';
 import { useQueueAgents, useQueueMonitor } from '../hooks/useQueueMonitor';
 import { useNarrowPage } from '@/src/workspace/ui/layout/PageWidth';
@@ -51,8 +51,8 @@ function QueueAgents({ queueId, colSpan }: { queueId: number; colSpan: number })
                 <Table.Tr key={agent.user.id} data-testid="queue-agent" data-user-id={agent.user.id} data-status={agent.status}>
                   <Table.Td>{`${agent.user.firstName} ${agent.user.lastName}`.trim()}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="dot" tt="none" color={statusColour(agentStatusWord(agent.status))}>
-                      {statusLabel(agentStatusWord(agent.status))}
+                    <Badge size="sm" variant="dot" tt="none" color={statusColour(queueAgentWord(agent.status, agent.presence))}>
+                      {statusLabel(queueAgentWord(agent.status, agent.presence))}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
