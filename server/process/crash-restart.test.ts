@@ -49,7 +49,9 @@ async function parts(): Promise<Part[] | null> {
     return null;
   }
 }
-const allUp = (list: Part[] | null) => list !== null && list.length === 4 && list.every((p) => p.state === 'up');
+/** Every part the server runs (database, SIP, media, mail and the Simulated Salesforce), each up. */
+const PART_NAMES = ['database', 'sip', 'media', 'mail', 'crm'];
+const allUp = (list: Part[] | null) => list !== null && PART_NAMES.every((name) => list.some((p) => p.name === name && p.state === 'up')) && list.every((p) => p.state === 'up');
 
 /** Milliseconds until every part is up (health polled every 100 ms); fails with the last health after `timeoutMs`. */
 async function healthyWithin(timeoutMs: number, since = Date.now()): Promise<number> {
