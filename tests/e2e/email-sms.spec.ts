@@ -119,6 +119,19 @@ test('a rep emails a contact from a template with an attachment, opens and click
   await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: contact.phone, to: repNumber, body: 'Sounds good' } });
   await expect(sms.getByTestId('sms-message').filter({ hasText: 'Sounds good' })).toHaveAttribute('data-direction', 'in');
 
+  // The navbar's SMS history: a long unbroken last message is cut inside the list, never spilling out of it.
+  await apiCall('POST', '/admin/sms/simulated/inbound', { token: admin, body: { from: contact.phone, to: repNumber, body: 'z'.repeat(200) } });
+  await expect(sms.getByTestId('sms-message').filter({ hasText: 'zzzzzzzz' })).toHaveCount(1);
+  await workspace.getByTestId('sms-history').click();
+  const historyList = workspace.getByTestId('sms-history-list');
+  await expect(historyList.getByText('zzzzzzzz', { exact: false })).toBeVisible();
+  const spills = await historyList.evaluate((list) => {
+    const right = list.getBoundingClientRect().right;
+    return [...list.querySelectorAll('button *')].filter((el) => el.getBoundingClientRect().right > right + 1).length;
+  });
+  expect(spills).toBe(0);
+  await workspace.keyboard.press('Escape');
+
   // 124 more in the hour (through the API, 3 per contact), then the 126th is refused with the server's message.
   let sent = (await apiCall<{ payload: { sentLastHour: number } }>('GET', '/sms/quota', { token: rep })).body.payload.sentLastHour;
   while (sent < 125) {

@@ -11,7 +11,8 @@ export function SmsHistoryMenu() {
   const openDialog = useOpenDialog();
   const history = useSmsHistory();
   return (
-    <Menu width={300} position="bottom-end" onOpen={() => void history.refetch()}>
+    // The item label is a flex child: without min-width 0 a long unbroken message widens it past the list.
+    <Menu width={300} position="bottom-end" onOpen={() => void history.refetch()} styles={{ itemLabel: { minWidth: 0 } }}>
       <Menu.Target>
         <Button size="compact-sm" variant="subtle" px={6} data-testid="sms-history">
           {t('sms.history')}
