@@ -6,6 +6,7 @@ import { seedEmailSms } from './email-sms';
 import { seedPlaybooks } from './playbooks';
 import { seedLists } from './lists';
 import { seedAcd } from './acd';
+import { seedSchedules } from './schedules';
 
 export interface DemoTenantContext {
   tenantId: number;
@@ -20,4 +21,4 @@ export interface DemoTenantContext {
  * Seed steps of later areas (field layouts, call results, lists...), run in order after the core
  * demo data. Each area adds one line.
  */
-export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [seedTelephony, seedCrm, seedTasks, seedEmailSms, seedLists, seedPlaybooks, seedAcd];
+export const demoAreaSeeds: ReadonlyArray<(db: Db, ctx: DemoTenantContext) => Promise<void>> = [seedTelephony, seedCrm, seedTasks, seedEmailSms, seedLists, seedPlaybooks, seedSchedules, seedAcd];

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SCHEDULE_NAME_TAKEN, type TenantSchedule, type tenantScheduleBody, type WeekSchedule } from '@/src/contract';
 import { normalizedWeek } from '@/src/domain/schedules/week-schedule';
+import { isScheduleInUse, scheduleInUseMessage, type ScheduleUses } from '@/src/domain/schedules/schedule-in-use';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../activity/activity-log';
-import { acdQueues, playbookSteps, tenants } from '../../db/schema';
+import { acdQueues, playbooks, playbookSteps, tenants } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 
 type Body = z.infer<typeof tenantScheduleBody>;
@@ -23,7 +24,8 @@ const list = (schedules: Record<string, WeekSchedule>): TenantSchedule[] =>
 /**
  * Spec 3 schedules: names unique in the tenant (case-insensitive), intervals of at least 30 minutes
  * (the contract), overlapping ones merged. A rename carries the playbook steps and queues that name
- * the schedule along; a deleted schedule no longer limits them (a queue is then always open). Each change locks the tenant's row, so two
+ * the schedule along; a schedule a queue or a playbook step still names is not deleted (409, naming
+ * them), so nothing silently starts running at any time. Each change locks the tenant's row, so two
  * admins saving at once do not lose one another's schedules.
  */
 export function createScheduleService(db: Db) {
@@ -74,16 +76,26 @@ export function createScheduleService(db: Db) {
     async remove(tenantId: number, name: string): Promise<void> {
       await change(tenantId, async (schedules, tx) => {
         if (!(name in schedules)) throw notFound('Schedule');
+        const uses = await usesOf(tx, tenantId, name);
+        if (isScheduleInUse(uses)) throw new ApiError(409, scheduleInUseMessage(uses), { code: 'SCHEDULE_IN_USE' });
         delete schedules[name];
-        await tx
-          .update(playbookSteps)
-          .set({ schedule: null })
-          .where(and(eq(playbookSteps.tenantId, tenantId), eq(playbookSteps.schedule, name)));
-        await tx
-          .update(acdQueues)
-          .set({ scheduleName: null })
-          .where(and(eq(acdQueues.tenantId, tenantId), eq(acdQueues.scheduleName, name)));
       });
     },
   };
+}
+
+/** The queues and playbook steps that name the schedule, in name order. */
+async function usesOf(tx: Executor, tenantId: number, name: string): Promise<ScheduleUses> {
+  const queues = await tx
+    .select({ name: acdQueues.name })
+    .from(acdQueues)
+    .where(and(eq(acdQueues.tenantId, tenantId), eq(acdQueues.scheduleName, name)))
+    .orderBy(acdQueues.name);
+  const steps = await tx
+    .select({ playbook: playbooks.name, step: playbookSteps.name })
+    .from(playbookSteps)
+    .innerJoin(playbooks, and(eq(playbooks.id, playbookSteps.playbookId), eq(playbooks.tenantId, tenantId)))
+    .where(and(eq(playbookSteps.tenantId, tenantId), eq(playbookSteps.schedule, name)))
+    .orderBy(playbooks.name, playbookSteps.position);
+  return { queues: queues.map((q) => q.name), steps: steps.map((s) => `${s.playbook}: ${s.step}`) };
 }
