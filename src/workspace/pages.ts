@@ -30,6 +30,7 @@ const ListDetailPage = lazy(() => import('./features/lists/components/ListDetail
 const ListPreviewPage = lazy(() => import('./features/lists/components/ListDetailPage').then((m) => ({ default: m.ListPreviewPage })));
 const ReportsPage = lazy(() => import('./features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const MonitorPage = lazy(() => import('./features/recordings/components/MonitorPage').then((m) => ({ default: m.MonitorPage })));
+const SchedulesPage = lazy(() => import('./features/schedules/components/SchedulesPage').then((m) => ({ default: m.SchedulesPage })));
 const RecordingSettingsPage = lazy(() => import('./features/recordings/components/RecordingSettingsPage').then((m) => ({ default: m.RecordingSettingsPage })));
 const VoiceMessagesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.VoiceMessagesPage })));
 const CallbackNoticesPage = lazy(() => import('./features/phone/components/PredefinedMessagesPage').then((m) => ({ default: m.CallbackNoticesPage })));
@@ -78,6 +79,8 @@ export const mainPages: ReadonlyArray<{ pattern: string; Page: ComponentType<Pag
   { pattern: '/settings/yourorganization/task', Page: TaskSettingsPage },
   // Spec 3: /settings/yourorganization/call, the call results (administrators).
   { pattern: '/settings/yourorganization/call', Page: CallResultsSettingsPage },
+  // Spec 3: /settings/yourorganization/schedules, the named weekly schedules (administrators).
+  { pattern: '/settings/yourorganization/schedules', Page: SchedulesPage, cap: SETTINGS_ADMIN },
   // Spec 3: /settings/numbers (abstract) with /assign and /localrandompresence.
   { pattern: '/settings/numbers/assign', Page: NumbersAssignPage, cap: SETTINGS_ADMIN },
   { pattern: '/settings/numbers/localrandompresence', Page: LocalPresencePage },

@@ -27,6 +27,7 @@ describe('settingsMenu (spec 3 section 2)', () => {
         '#!/settings/users/teams',
         '#!/settings/yourorganization/task',
         '#!/settings/yourorganization/call',
+        '#!/settings/yourorganization/schedules',
         '#!/settings/numbers/assign',
         '#!/settings/numbers/localrandompresence',
         '#!/settings/acd',

@@ -71,6 +71,7 @@ export function settingsMenu(input: SettingsMenuInput): SettingsMenuGroup[] {
       items: [
         { labelKey: 'settings.tasks', href: '#!/settings/yourorganization/task' },
         { labelKey: 'settings.callResults', href: '#!/settings/yourorganization/call' },
+        { labelKey: 'settings.schedules', href: '#!/settings/yourorganization/schedules' },
         { labelKey: 'settings.numbersAssign', href: '#!/settings/numbers/assign' },
         { labelKey: 'settings.localPresence', href: '#!/settings/numbers/localrandompresence' },
         { labelKey: 'settings.recordings', href: '#!/settings/yourorganization/recordings' },

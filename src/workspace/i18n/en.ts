@@ -26,6 +26,7 @@ import { aiEn } from './en/ai';
 import { localPresenceEn } from './en/localPresence';
 import { numbersEn } from './en/numbers';
 import { apiKeysEn } from './en/apiKeys';
+import { schedulesEn } from './en/schedules';
 
 /** English catalogue: the spec's texts and message keys, verbatim. Each area adds its file here. */
 export const en = {
@@ -57,4 +58,5 @@ export const en = {
   ...localPresenceEn,
   ...numbersEn,
   ...apiKeysEn,
+  ...schedulesEn,
 } as const;

@@ -31,6 +31,7 @@ export const settingsEn = {
     organization: 'Your organization',
     tasks: 'Tasks',
     callResults: 'Call results',
+    schedules: 'Schedules',
     localPresence: 'Local presence',
     numbersAssign: 'Phone numbers',
     ai: 'AI',
