@@ -21,7 +21,7 @@ export const scheduleRoutes = {
     auth: 'session',
     scope: 'settings.admin',
   }),
-  /** Steps that named it run at any time again. */
+  /** Refused (409, naming them) while a queue or a playbook step follows it. */
   deleteTenantSchedule: defineRoute({
     method: 'DELETE',
     path: '/admin/settings/schedules/:name',
