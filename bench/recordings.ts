@@ -227,7 +227,7 @@ async function measureFirstAudio(api: string) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/#!\/dashboard/);
     for (let run = 0; run < OPEN_RUNS; run++) {
-      await page.goto(`chrome-extension://${browser.extensionId}/workspace.html#!/monitor`);
+      await page.goto(`chrome-extension://${browser.extensionId}/workspace.html#!/monitor?tab=archive`);
       await page.reload();
       const row = page.locator(`[data-testid="archive-row"][data-call-id="${LONG_CALL_ID}"]`);
       await row.waitFor();
