@@ -133,6 +133,10 @@ test('at a full tab the list shows the columns a rep works with; more columns sc
   await expect(table.getByTestId('list-contact-row')).toHaveCount(40);
   const headers = () => table.locator('th[data-testid^="column-"]').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-testid')));
   expect(await headers()).toEqual(['name', 'title', 'account', 'ownerName', 'listStatus', 'phones', 'email', 'lastCallDateTime'].map((k) => `column-${k}`));
+  // Phone numbers read as everywhere else (the phone module's formatter, national for a US dialing plan), not raw E.164.
+  const phoneCells = table.locator('[data-col="phones"]');
+  await expect(phoneCells.filter({ hasText: /^\(\d{3}\) \d{3}-\d{4}/ }).first()).toBeVisible();
+  await expect(phoneCells.filter({ hasText: /\+1\d{10}/ })).toHaveCount(0);
 
   // The box of the rows: as wide as the page allows, nothing to drag sideways, and no taller than the window.
   const viewport = page.getByTestId('list-contacts-box').getByRole('region', { name: 'Contacts' });
@@ -146,6 +150,8 @@ test('at a full tab the list shows the columns a rep works with; more columns sc
   // Every other column from the menu (saved as the user's view).
   await page.getByTestId('columns-menu').click();
   const toggles = page.locator('[data-testid^="column-toggle-"]');
+  // The menu is open before its items are read (all() does not wait: a menu still opening gave none to click).
+  await expect(toggles.first()).toBeVisible();
   // One at a time, as a person clicks: each shows checked before the next is clicked.
   for (const toggle of await toggles.all()) {
     if (await toggle.getByRole('checkbox').isChecked()) continue;

@@ -27,8 +27,8 @@ export interface ListContactColumn {
   /** Catalogue key, or the layout label of a custom field. */
   label: { key: string } | { text: string };
   sort?: SortColumn;
-  /** The cell; dates, counts and figures through the user's formatter. */
-  render(row: ListContactRow, t: (k: string) => string, fmt: Formatter): ReactNode;
+  /** The cell; dates, counts and figures through the user's formatter, phone numbers through the phone module's. */
+  render(row: ListContactRow, t: (k: string) => string, fmt: Formatter, formatNumber: (number: string) => string): ReactNode;
 }
 
 /** An address may wrap before its '@' (and nowhere else): a long one no longer widens the table past a full tab. */
@@ -66,7 +66,7 @@ export const BASE_COLUMNS: readonly ListContactColumn[] = [
   // Why the power dialer passed the contact by (calling hours, do-not-call); empty otherwise.
   { key: 'skipReason', label: { key: 'powerDialer.colSkipReason' }, render: (r, t) => (r.skipReason ? t(`powerDialer.skipReason_${r.skipReason}`) : '') },
   { key: 'timezone', label: { key: 'listContacts.col_timezone' }, sort: 'timezone', render: (r) => r.timezone ?? '' },
-  { key: 'phones', label: { key: 'listContacts.col_phones' }, render: (r) => r.phones.map((p) => p.number).join(', ') },
+  { key: 'phones', label: { key: 'listContacts.col_phones' }, render: (r, _t, _fmt, formatNumber) => r.phones.map((p) => formatNumber(p.number)).join(', ') },
   { key: 'email', label: { key: 'listContacts.col_email' }, sort: 'email', render: (r) => emailWithBreak(r.email) },
   { key: 'opens', label: { key: 'listContacts.col_opens' }, render: (r, _t, fmt) => fmt.count(r.opensCount) },
   { key: 'lastOpen', label: { key: 'listContacts.col_lastOpen' }, render: (r, _t, fmt) => fmt.dateTime(r.lastOpen) },

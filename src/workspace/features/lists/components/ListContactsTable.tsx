@@ -21,6 +21,7 @@ import { useMoveContacts } from '../hooks/useMoveContacts';
 import { useStepEmail } from '../hooks/useStepEmail';
 import { columnLabel, customColumns, fixedColumns } from '../listContactColumns';
 import { ColumnsMenu } from './ColumnsMenu';
+import { usePhoneNumberFormat } from '@/src/workspace/features/phone/hooks/usePhoneNumberFormat';
 import { ConfirmModal, type ConfirmRequest } from './ConfirmModal';
 import { ContactActionButton } from './ContactActionButton';
 import { ContactRowMenu } from './ContactRowMenu';
@@ -43,6 +44,7 @@ const LIST_CONTACTS_BOX_HEIGHT = 'max(240px, calc(100vh - 170px))';
 export function ListContactsTable({ list, stepId = 0, variantId, readOnly = false }: { list: CallList; stepId?: number; variantId?: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const formatNumber = usePhoneNumberFormat();
   const session = useAtomValue(sessionState);
   const userId = session?.userId ?? 0;
   const isOwner = list.owner.id === userId;
@@ -233,7 +235,7 @@ export function ListContactsTable({ list, stepId = 0, variantId, readOnly = fals
                     ) : (
                       visible.map((c) => (
                         <Table.Td key={c.key} data-col={c.key}>
-                          {c.render(row, t, fmt)}
+                          {c.render(row, t, fmt, formatNumber)}
                         </Table.Td>
                       ))
                     )}
