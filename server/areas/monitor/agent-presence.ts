@@ -245,7 +245,13 @@ export function createAgentPresence(deps: { db: Db; clock: Clock; realtime: Real
     },
 
     /** The live call with this id in the tenant, and whose it is; null when none. */
-    liveCall(tenantId: number, callId: string): { userId: number; call: Agent['call'] & object } | null {
+    liveCall(tenantId: number, callId: string, preferUserId?: number): { userId: number; call: Agent['call'] & object } | null {
+      // A call between two reps is live on both phones under one Call-ID: the asker's own side first, whatever
+      // order the agents were first seen in.
+      if (preferUserId !== undefined) {
+        const own = agents.get(preferUserId);
+        if (own && own.tenantId === tenantId && own.sockets > 0 && own.call?.callId === callId) return { userId: preferUserId, call: own.call };
+      }
       for (const [userId, agent] of agents) {
         if (agent.tenantId === tenantId && agent.sockets > 0 && agent.call?.callId === callId) return { userId, call: agent.call };
       }

@@ -49,7 +49,7 @@ export function telephonyHandlers(deps: {
         if (done.where === 'relay') return done;
       }
       // Not on the relay (between browsers): the phone records it, if it is the caller's live call.
-      const live = deps.monitor.presence.liveCall(auth.tenantId, params.callId);
+      const live = deps.monitor.presence.liveCall(auth.tenantId, params.callId, auth.userId);
       if (!live) throw notFound('Call');
       if (live.userId !== auth.userId) throw new ApiError(403, 'Not your call');
       return { where: 'browser', recording: null };
