@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
 import { contacts } from '../../server/db/schema';
 import { createTenant, createUser } from '../../server/seed/tenant-factory';
 import { apiCall, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { sidewaysScroll } from './support/sideways-scroll';
 
 /** An administrator of a tenant of their own (no keys yet), with one contact for a key to find. */
 async function freshTenant() {
@@ -18,18 +18,6 @@ async function freshTenant() {
     await database.close();
   }
 }
-
-/** Whether anything on the page scrolls sideways (the document, or a box whose overflow-x scrolls). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => {
-    const doc = document.scrollingElement ?? document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1) return `document ${doc.scrollWidth} > ${doc.clientWidth}`;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(el);
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) return `${el.tagName} ${el.scrollWidth} > ${el.clientWidth}`;
-    }
-    return null;
-  });
 
 test('API keys: an administrator creates a key, sees it once, a script lists contacts with it, and after revoking it the same call gets 401', async ({ workspace }) => {
   const { admin } = await freshTenant();

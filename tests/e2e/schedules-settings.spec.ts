@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { apiCall, apiLogin, expect, signIn, test } from './support/fixtures';
+import { sidewaysScroll } from './support/sideways-scroll';
 
 const ADMIN = 'admin@demo.test';
 const QUEUE = 'Weekend queue';
-
-/** Whether anything on the page scrolls sideways (the document, or a box whose overflow-x scrolls). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => {
-    const doc = document.scrollingElement ?? document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1) return `document ${doc.scrollWidth} > ${doc.clientWidth}`;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(el);
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) return `${el.tagName} ${el.scrollWidth} > ${el.clientWidth}`;
-    }
-    return null;
-  });
 
 /** What an earlier, interrupted run of this test left in the demo tenant: its schedule and queue. */
 async function removeLeftovers(token: string) {
